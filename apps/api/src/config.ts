@@ -1,0 +1,156 @@
+/**
+ * Settings: the only module that reads `process.env` (issue: foundation, item 3).
+ *
+ * Every setting has an offline default so `npm start` runs with no keys, no database server
+ * and no network. A bad value stops start-up with a message naming the setting.
+ * Providers switch from the built-in sandbox to the real service when their keys are set.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = optionalString.pipe(z.url().optional());
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database and generated secrets live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://... switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the app, used in payment callback URLs. Default http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  /** Trust X-Forwarded-* from a reverse proxy (for client IPs in rate limits). */
+  TRUST_PROXY: bool,
+  /** HS256 secret for access tokens (>= 32 chars). Unset: generated once into DATA_DIR. */
+  JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  /** Rate-limit counters go to Redis when set, else to the database. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_PUBLIC_KEY: optionalString,
+  PAYSTACK_BASE_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe API origin, e.g. https://api.stripe.com. Unset in test mode: the sandbox. */
+  STRIPE_API_URL: optionalUrl,
+  /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
+  FLIGHT_DATA_API_KEY: optionalString,
+  FLIGHT_DATA_BASE_URL: optionalUrl,
+  /** Time-out for calls to payment and flight providers, in ms. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined = embedded PGlite under dataDir (or in memory when dataDir is `memory://`). */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  logLevel: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  jwtSecret: string | undefined;
+  redisUrl: string | undefined;
+  providerTimeoutMs: number;
+  /** True when any provider runs against the built-in sandbox. */
+  testMode: boolean;
+  paystack: { secretKey: string; publicKey: string; baseUrl: string; sandbox: boolean };
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string; sandbox: boolean };
+  flightData: { apiKey: string | undefined; baseUrl: string | undefined };
+  version: string;
+}
+
+/** Thrown when a setting is invalid; the message names every bad setting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Test keys the sandbox accepts; they look like the providers' own test keys. */
+export const SANDBOX_KEYS = {
+  paystackSecret: 'sk_test_fasttrack_sandbox_000000000000000000',
+  paystackPublic: 'pk_test_fasttrack_sandbox_000000000000000000',
+  stripeSecret: 'sk_test_fasttrack_sandbox_000000000000000000',
+  stripeWebhook: 'whsec_fasttrack_sandbox_000000000000000000',
+} as const;
+
+/**
+ * Parses settings from `env` (default: `process.env`).
+ * @throws ConfigError naming each invalid setting.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // The sandbox is mounted in this process; providers reach it over loopback HTTP.
+  const sandboxOrigin = `http://127.0.0.1:${e.PORT}/sandbox`;
+  const paystackSandbox = !e.PAYSTACK_SECRET_KEY;
+  const stripeSandbox = !e.STRIPE_SECRET_KEY;
+  const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    logLevel: e.LOG_LEVEL,
+    publicUrl,
+    trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL,
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    testMode: paystackSandbox || stripeSandbox || !e.FLIGHT_DATA_API_KEY,
+    paystack: {
+      secretKey: e.PAYSTACK_SECRET_KEY ?? SANDBOX_KEYS.paystackSecret,
+      publicKey: e.PAYSTACK_PUBLIC_KEY ?? SANDBOX_KEYS.paystackPublic,
+      baseUrl: (
+        e.PAYSTACK_BASE_URL ?? (paystackSandbox ? `${sandboxOrigin}/paystack` : 'https://api.paystack.co')
+      ).replace(/\/$/, ''),
+      sandbox: paystackSandbox,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? SANDBOX_KEYS.stripeSecret,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? SANDBOX_KEYS.stripeWebhook,
+      apiUrl: (e.STRIPE_API_URL ?? (stripeSandbox ? `${sandboxOrigin}/stripe` : 'https://api.stripe.com')).replace(
+        /\/$/,
+        '',
+      ),
+      sandbox: stripeSandbox,
+    },
+    flightData: {
+      apiKey: e.FLIGHT_DATA_API_KEY,
+      baseUrl: e.FLIGHT_DATA_BASE_URL,
+    },
+    version,
+  };
+}

@@ -1,0 +1,82 @@
+/** Bookings, their audit trail and idempotency records (issue: bookings). */
+
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { bookingPaymentStatus, bookingStatus, refundStatus, serviceType } from './enums';
+import { flights } from './flights';
+import { users } from './users';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** FT- plus 6 Crockford base32 characters. */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'restrict' }),
+    serviceType: serviceType('service_type').notNull(),
+    passengerCount: integer('passenger_count').notNull(),
+    specialRequirements: text('special_requirements'),
+    status: bookingStatus('status').notNull().default('pending'),
+    paymentStatus: bookingPaymentStatus('payment_status').notNull().default('pending'),
+    refundStatus: refundStatus('refund_status'),
+    /** Copied from pricing when the booking is made. */
+    unitPriceUsdCents: integer('unit_price_usd_cents').notNull(),
+    exchangeRateNgn: numeric('exchange_rate_ngn', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    totalUsdCents: integer('total_usd_cents').notNull(),
+    totalNgnKobo: integer('total_ngn_kobo').notNull(),
+    /** One-time code shown to the traveller and the assigned officer (facts file). */
+    meetingCode: text('meeting_code'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    check('bookings_passenger_count_check', sql`${t.passengerCount} between 1 and 10`),
+  ],
+);
+
+/** Every status change: who, when, old and new value. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** status | payment_status | refund_status */
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    /** null when the system made the change (webhook, job). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** Stored answers for `Idempotency-Key` requests, per user and endpoint. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);

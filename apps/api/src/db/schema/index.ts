@@ -1,0 +1,8 @@
+/** The whole Drizzle schema. One schema and one migration set serve PGlite and PostgreSQL. */
+export * from './bookings';
+export * from './enums';
+export * from './flights';
+export * from './leads';
+export * from './payments';
+export * from './pricing';
+export * from './users';

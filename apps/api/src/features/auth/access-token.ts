@@ -1,0 +1,81 @@
+/**
+ * Access tokens: HS256 JWTs valid 15 minutes, carrying the user id (`sub`) and `role`
+ * (issue: accounts). Verification pins the algorithm, so `alg: none` and other algorithms
+ * are refused, as are expired or forged tokens.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Role } from '@fasttrack/contracts';
+import { RoleSchema } from '@fasttrack/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'fasttrack-los';
+const AUDIENCE = 'fasttrack-los-api';
+
+export interface AccessTokenClaims {
+  userId: string;
+  role: Role;
+}
+
+export interface AccessTokenSigner {
+  sign(claims: AccessTokenClaims, now?: Date): Promise<string>;
+  /** @returns the claims, or null for an expired, forged or malformed token. */
+  verify(token: string, now?: Date): Promise<AccessTokenClaims | null>;
+}
+
+/**
+ * Resolves the signing secret: the configured one, else one generated once and kept in
+ * `DATA_DIR/jwt-secret` so restarts keep sessions. `memory://` keeps it in memory only.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  if (dataDir === 'memory://') return randomBytes(32);
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32);
+    try {
+      // 'wx' fails if another process created it first; then read theirs so both agree.
+      writeFileSync(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+    }
+  }
+}
+
+export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
+  return {
+    async sign({ userId, role }, now = new Date()) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(secret);
+    },
+    async verify(token, now = new Date()) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now,
+        });
+        const role = RoleSchema.safeParse(payload.role);
+        if (!payload.sub || !role.success) return null;
+        return { userId: payload.sub, role: role.data };
+      } catch (err) {
+        if (err instanceof errors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * `GET /api/health` (issue: foundation, item 5): 200 when the database answers,
+ * 503 with `database: "down"` when it does not. `GET /api/config`: public settings the
+ * browser needs (test mode).
+ */
+import { AppConfigSchema, ErrorEnvelopeSchema, HealthDataSchema, successEnvelope } from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const HealthDownSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  data: HealthDataSchema,
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: successEnvelope(HealthDataSchema), 503: HealthDownSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await app.database.ping();
+      const data = {
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'ok' : 'down',
+        version: app.config.version,
+      } as const;
+      if (up) return { success: true as const, data };
+      return reply.status(503).send({
+        success: false as const,
+        message: 'The database is not answering',
+        error: 'SERVICE_UNAVAILABLE',
+        data,
+      });
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Public settings for the web app',
+        response: { 200: successEnvelope(AppConfigSchema), 500: ErrorEnvelopeSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { testMode: app.config.testMode, version: app.config.version } }),
+  );
+};

@@ -1,0 +1,47 @@
+/**
+ * The one error type of the API (spec §8, architecture "API conventions").
+ * Throw `AppError` anywhere; the error handler turns it into
+ * `{ success: false, message, error, details? }` with `statusCode`.
+ */
+import { ErrorCode, Messages } from '@fasttrack/contracts';
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly statusCode: number,
+    readonly details?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, details?: Record<string, string>) {
+    return new AppError(ErrorCode.VALIDATION_FAILED, message, 400, details);
+  }
+  static unauthorized(message: string = Messages.unauthorized) {
+    return new AppError(ErrorCode.UNAUTHORIZED, message, 401);
+  }
+  static forbidden(message: string = Messages.forbidden) {
+    return new AppError(ErrorCode.FORBIDDEN, message, 403);
+  }
+  static notFound(message: string = Messages.notFound) {
+    return new AppError(ErrorCode.NOT_FOUND, message, 404);
+  }
+  static conflict(message: string, code: ErrorCode = ErrorCode.CONFLICT) {
+    return new AppError(code, message, 409);
+  }
+  static unprocessable(message: string) {
+    return new AppError(ErrorCode.UNPROCESSABLE, message, 422);
+  }
+  static rateLimited(retryAfterSeconds: number) {
+    return new AppError(ErrorCode.RATE_LIMITED, Messages.rateLimited, 429, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+  static unavailable(message: string, code: ErrorCode = ErrorCode.SERVICE_UNAVAILABLE) {
+    return new AppError(code, message, 503);
+  }
+}

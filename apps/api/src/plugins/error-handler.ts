@@ -1,0 +1,89 @@
+/**
+ * One error handler and one not-found handler for the whole API (spec §8).
+ * Known errors keep their status and message; 5xx answers hide internals and are logged
+ * with the request id so an operator can find them.
+ */
+import { ErrorCode, type ErrorEnvelope, Messages } from '@fasttrack/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+function send(reply: FastifyReply, status: number, body: ErrorEnvelope, headers?: Record<string, string>) {
+  if (headers) reply.headers(headers);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps a zod issue path to a field name: body.email -> email; params.date -> date. */
+function fieldOf(instancePath: string): string {
+  const clean = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return clean || 'body';
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+      return send(
+        reply,
+        err.statusCode,
+        { success: false, message: err.message, error: err.code, ...(err.details ? { details: err.details } : {}) },
+        err.headers,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details: Record<string, string> = {};
+      for (const v of err.validation) {
+        const params = v.params as { issue?: { path?: PropertyKey[] } } | undefined;
+        const key = params?.issue?.path?.length ? params.issue.path.map(String).join('.') : fieldOf(v.instancePath);
+        details[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(details)[0];
+      const message = Object.keys(details).length === 1 && first ? first : Messages.validationFailed;
+      return send(reply, 400, { success: false, message, error: ErrorCode.VALIDATION_FAILED, details });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && err.statusCode === 400)) {
+      return send(reply, 400, { success: false, message: Messages.invalidJson, error: ErrorCode.INVALID_JSON });
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, 400, { success: false, message: 'Request body is empty', error: ErrorCode.INVALID_JSON });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      return send(reply, 413, {
+        success: false,
+        message: 'Request body is too large',
+        error: ErrorCode.PAYLOAD_TOO_LARGE,
+      });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
+      return send(reply, 415, {
+        success: false,
+        message: 'Unsupported content type',
+        error: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      });
+    }
+    if (err.statusCode === 429) {
+      return send(reply, 429, { success: false, message: Messages.rateLimited, error: ErrorCode.RATE_LIMITED });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return send(reply, err.statusCode, { success: false, message: err.message, error: ErrorCode.VALIDATION_FAILED });
+    } else {
+      request.log.error({ err }, 'unhandled error');
+    }
+    return send(reply, 500, {
+      success: false,
+      message: `${Messages.internalError} (request ${request.id})`,
+      error: ErrorCode.INTERNAL_ERROR,
+    });
+  });
+}
+
+/** 404 envelope for unknown `/api` routes. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, {
+    success: false,
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    error: ErrorCode.NOT_FOUND,
+  });
+}

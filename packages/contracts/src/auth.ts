@@ -1,0 +1,128 @@
+/**
+ * Accounts and sessions (spec §3 User/payloads, §4, §5 Login/Registration).
+ * Bodies are strict: unknown fields are refused, so `role` can never be mass-assigned.
+ */
+import { z } from 'zod';
+import { AGE_MAX, AGE_MIN, NAME_MAX, NAME_MIN, NATIONALITIES, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './constants';
+import { ageOn, isIsoDate, lagosToday } from './dates';
+import { Messages, PHONE_EXAMPLE } from './messages';
+
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const NationalitySchema = z.enum(NATIONALITIES, { error: Messages.nationalityRequired });
+export type Nationality = z.infer<typeof NationalitySchema>;
+
+/** Trimmed e-mail; §5 messages. */
+export const EmailSchema = z
+  .string({ error: Messages.emailRequired })
+  .trim()
+  .min(1, { error: Messages.emailRequired })
+  .max(254, { error: Messages.emailInvalid })
+  .pipe(z.email({ error: Messages.emailInvalid }));
+
+/** 8 to 128 characters with a lower-case letter, an upper-case letter and a digit (§5). */
+export const PasswordSchema = z
+  .string({ error: Messages.passwordRequired })
+  .min(1, { error: Messages.passwordRequired })
+  .min(PASSWORD_MIN, { error: Messages.inlinePasswordTooShort })
+  .max(PASSWORD_MAX, { error: Messages.passwordTooLong })
+  .regex(/[a-z]/, { error: Messages.passwordWeak })
+  .regex(/[A-Z]/, { error: Messages.passwordWeak })
+  .regex(/\d/, { error: Messages.passwordWeak });
+
+const name = (tooShort: string, tooLong: string) =>
+  z.string({ error: tooShort }).trim().min(NAME_MIN, { error: tooShort }).max(NAME_MAX, { error: tooLong });
+
+export const FirstNameSchema = name(Messages.firstNameTooShort, Messages.firstNameTooLong);
+export const LastNameSchema = name(Messages.lastNameTooShort, Messages.lastNameTooLong);
+
+/** Optional plus, then 2 to 15 digits, the first not 0 (§5, E.164-like). Spaces are ignored. */
+export const PhoneSchema = z
+  .string({ error: Messages.phoneInvalid(PHONE_EXAMPLE) })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\+?[1-9]\d{1,14}$/, { error: Messages.phoneInvalid(PHONE_EXAMPLE) }));
+
+/** `YYYY-MM-DD`; the person is 18 to 100 years old today in Lagos (§5, §9). */
+export const DateOfBirthSchema = z
+  .string({ error: Messages.ageOutOfRange })
+  .refine(isIsoDate, { error: 'Please enter a valid date of birth' })
+  .refine(
+    (dob) => {
+      const age = ageOn(dob, lagosToday());
+      return age >= AGE_MIN && age <= AGE_MAX;
+    },
+    { error: Messages.ageOutOfRange },
+  );
+
+export const RegisterRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  phone: PhoneSchema,
+  dateOfBirth: DateOfBirthSchema,
+  nationality: NationalitySchema,
+  marketingConsent: z.boolean().optional().default(false),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = z.strictObject({
+  email: EmailSchema,
+  password: z
+    .string({ error: Messages.passwordRequired })
+    .min(1, { error: Messages.passwordRequired })
+    .max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const RefreshRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1, { error: Messages.noRefreshToken }).max(512),
+});
+export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
+
+export const LogoutRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512).optional(),
+});
+export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
+
+export const CheckUserRequestSchema = z.strictObject({ email: EmailSchema });
+export type CheckUserRequest = z.infer<typeof CheckUserRequestSchema>;
+export const CheckUserResultSchema = z.object({ exists: z.boolean() });
+
+/** Profile update: only these fields can change (issue: accounts). At least one is required. */
+export const UpdateProfileRequestSchema = z
+  .strictObject({
+    firstName: FirstNameSchema.optional(),
+    lastName: LastNameSchema.optional(),
+    phone: PhoneSchema.optional(),
+    nationality: NationalitySchema.optional(),
+    marketingConsent: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/** The user as every endpoint returns it. Never carries a password or token hash. */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string(),
+  nationality: z.string(),
+  marketingConsent: z.boolean(),
+  /** URL of the profile image, or null. */
+  profileImage: z.string().nullable(),
+  role: RoleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Login, register and refresh answer with this `data` (§3 Login/register response). */
+export const AuthResultSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: UserSchema,
+});
+export type AuthResult = z.infer<typeof AuthResultSchema>;

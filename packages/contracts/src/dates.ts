@@ -1,0 +1,36 @@
+/**
+ * Date helpers in Lagos time (Africa/Lagos, UTC+1, no DST). "Today" for every date rule is
+ * today in Lagos (architecture guide, API conventions).
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInYears, format, isValid, parseISO } from 'date-fns';
+import { LAGOS_TIME_ZONE } from './constants';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's calendar date in Lagos as `YYYY-MM-DD`. `now` is injectable for tests. */
+export function lagosToday(now: Date = new Date()): string {
+  return format(new TZDate(now, LAGOS_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** True when `value` is a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = parseISO(value);
+  return isValid(d) && format(d, 'yyyy-MM-dd') === value;
+}
+
+/** Adds whole days to a `YYYY-MM-DD` date and returns `YYYY-MM-DD`. */
+export function addDaysIso(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/** Age in whole years on `onDate` (both `YYYY-MM-DD`). */
+export function ageOn(dateOfBirth: string, onDate: string): number {
+  return differenceInYears(parseISO(onDate), parseISO(dateOfBirth));
+}
+
+/** Formats an instant for display in Lagos, e.g. "Sat 21 Nov 2026, 17:45". */
+export function formatLagos(iso: string | Date, pattern = 'EEE d MMM yyyy, HH:mm'): string {
+  return format(new TZDate(typeof iso === 'string' ? new Date(iso) : iso, LAGOS_TIME_ZONE), pattern);
+}

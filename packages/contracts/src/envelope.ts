@@ -1,0 +1,50 @@
+/**
+ * Response envelopes shared by every endpoint (spec §7, §8).
+ *
+ * Success: `{ success: true, data, message? }`.
+ * Failure: `{ success: false, message, error, details? }` where `error` is a stable
+ * machine code from {@link ErrorCode} and `details` maps a field path to its message.
+ */
+import { z } from 'zod';
+
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_JSON: 'INVALID_JSON',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UNPROCESSABLE: 'UNPROCESSABLE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  PAYMENT_NOT_VERIFIED: 'PAYMENT_NOT_VERIFIED',
+  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  FLIGHT_PROVIDER_ERROR: 'FLIGHT_PROVIDER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Wraps a data schema in the success envelope: `{ success: true, data, message? }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+/** `{ success: true, message }` for endpoints that answer with a message only. */
+export const MessageEnvelopeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

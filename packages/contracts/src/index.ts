@@ -1,0 +1,17 @@
+/**
+ * @fasttrack/contracts: the one source of request/response schemas, enums, error codes,
+ * business constants (§9), user-facing messages (§5, §8) and money/date helpers.
+ * Imports nothing from the apps; exports TypeScript source (no build step).
+ */
+export * from './auth';
+export * from './bookings';
+export * from './constants';
+export * from './dates';
+export * from './envelope';
+export * from './flights';
+export * from './health';
+export * from './leads';
+export * from './messages';
+export * from './money';
+export * from './payments';
+export * from './pricing';
