@@ -15,6 +15,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { sandboxRoutes } from './sandbox/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
     signer: createAccessTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
   });
   await app.register(apiRoutes, { prefix: '/api' });
+  if (config.testMode) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWeb(app, webDist);
   return app;
 }
