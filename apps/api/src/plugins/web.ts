@@ -19,6 +19,8 @@ export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own cache headers below: fingerprinted assets forever, everything else revalidated.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under /assets, so it can be cached forever.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs offline with no settings at all', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.logLevel).toBe('info');
+    expect(c.testMode).toBe(true);
+    expect(c.paystack.baseUrl).toBe('http://127.0.0.1:3000/sandbox/paystack');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['JWT_SECRET', 'short'],
+    ['PUBLIC_URL', 'not a url'],
+    ['REDIS_URL', 'http://x'],
+  ])('stops on a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('treats empty values as unset, as .env.example leaves them', () => {
+    const c = loadConfig({ DATABASE_URL: '', PAYSTACK_SECRET_KEY: '', PUBLIC_URL: '' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.paystack.sandbox).toBe(true);
+  });
+
+  it('switches a provider to live when its key is set', () => {
+    const c = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' });
+    expect(c.paystack.sandbox).toBe(false);
+    expect(c.paystack.baseUrl).toBe('https://api.paystack.co');
+  });
+});

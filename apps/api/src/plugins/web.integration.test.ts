@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+describe('serving the web app next to the API', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'ft-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FastTrack LOS</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    testDb = await createTestDatabase();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+      database: testDb.database,
+      webDist: dist,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dashboard', '/bookings', '/payments', '/profile', '/login?returnTo=booking'])(
+    'answers the client route %s with the SPA',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/robots.txt', '/x.js', '/assets/missing.css'])(
+    'answers the missing file %s with a real 404',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown /api routes in the JSON envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The browser's HTTP client for the API (spec §6, §7, §8).
+ *
+ * - Base `/api`, JSON in and out, 10 000 ms time-out per attempt (AbortController).
+ * - Sends `Authorization: Bearer <authToken>` when a token is stored and `auth` is not false.
+ * - Errors become {@link ApiError} with the §8 message:
+ *   server answered -> its `message`, else its `error`, else 'HTTP {status} error';
+ *   request sent but no answer (network failure or time-out) -> 'Network error - please check your connection';
+ *   anything else -> the error's own message, else 'An unexpected error occurred'.
+ * - A 401 on a call that carried a token triggers one refresh (single-flight across concurrent
+ *   calls, refresh token rotation) and one retry. When the refresh fails, or the retry is 401
+ *   again, the tokens are cleared and the page goes to `/login` with a full load (§2, §4).
+ * - With a `schema`, the parsed body must match it (contract schemas), else INVALID_RESPONSE.
+ */
+import { AuthResultSchema, Messages, REQUEST_TIMEOUT_MS, successEnvelope } from '@fasttrack/contracts';
+import type { z } from 'zod';
+import { ApiError, ClientErrorCode } from './api-error';
+import { clearTokens, getAuthToken, getRefreshToken, saveTokens } from './auth-storage';
+
+export { ApiError, isApiError } from './api-error';
+
+export const API_BASE = '/api';
+/** Where an expired session is sent (spec §2: full page redirect). */
+const SESSION_EXPIRED_REDIRECT = '/login';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<S extends z.ZodType | undefined = undefined> {
+  method?: HttpMethod;
+  /** Serialised as JSON. */
+  body?: unknown;
+  /** Appended as a query string; undefined values are skipped. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Contract schema the whole response body must match. */
+  schema?: S;
+  /**
+   * Send the stored bearer token and handle 401 with refresh + retry (default true). Pass false
+   * for the sign-in calls themselves (login, register, refresh, check-user).
+   */
+  auth?: boolean;
+  /** Caller cancellation (e.g. TanStack Query's signal); cancellation is re-thrown as is. */
+  signal?: AbortSignal;
+  /** Per-attempt time-out in ms (default 10 000, §7). */
+  timeoutMs?: number;
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/**
+ * Calls `{API_BASE}{path}` and returns the parsed JSON body.
+ * @throws ApiError (see module doc); or the caller's abort reason when `signal` aborted.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiRequestOptions<S> = {},
+): Promise<Result<S>> {
+  const useAuth = options.auth !== false;
+  const first = await send(path, options, useAuth);
+  if (first.ok || first.status !== 401 || !first.sentToken) return finish(first, options.schema) as Result<S>;
+
+  // The access token was refused: rotate once, then retry with the new one.
+  const refreshed = await refreshSession();
+  if (!refreshed) {
+    expireSession();
+    return finish(first, options.schema) as Result<S>;
+  }
+  const retry = await send(path, options, useAuth);
+  if (retry.status === 401) expireSession();
+  return finish(retry, options.schema) as Result<S>;
+}
+
+/** Shorthands over {@link apiRequest}. */
+export const apiClient = {
+  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<ApiRequestOptions<S>, 'method'>) =>
+    apiRequest(path, { ...options, method: 'GET' }),
+  post: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'POST', body }),
+  put: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'PUT', body }),
+  patch: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions<S>, 'method' | 'body'>,
+  ) => apiRequest(path, { ...options, method: 'PATCH', body }),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<ApiRequestOptions<S>, 'method'>) =>
+    apiRequest(path, { ...options, method: 'DELETE' }),
+};
+
+const RefreshResponseSchema = successEnvelope(AuthResultSchema);
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Rotates the session with the stored refresh token (POST /auth/refresh) and stores the new pair.
+ * Concurrent callers share one request. Resolves false when there is no refresh token or the
+ * server refuses it; never throws.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= requestNewTokens()
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/**
+ * POST /auth/refresh with the stored refresh token; stores and returns the new session.
+ * @throws ApiError 'No refresh token available' when none is stored (§8), or the server's error.
+ */
+export async function requestNewTokens(): Promise<z.output<typeof AuthResultSchema>> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) throw new ApiError(Messages.noRefreshToken, { status: null, code: ClientErrorCode.UNEXPECTED });
+  const body = await apiRequest('/auth/refresh', {
+    method: 'POST',
+    body: { refreshToken },
+    auth: false,
+    schema: RefreshResponseSchema,
+  });
+  saveTokens(body.data);
+  return body.data;
+}
+
+/** Clears the session and reloads on /login (spec §2: "Any API 401 ... full page redirect"). */
+function expireSession(): void {
+  clearTokens();
+  window.location.assign(SESSION_EXPIRED_REDIRECT);
+}
+
+interface Outcome {
+  ok: boolean;
+  status: number;
+  sentToken: boolean;
+  body: unknown;
+  /** False when the body was not JSON. */
+  parsed: boolean;
+}
+
+async function send(path: string, options: ApiRequestOptions<z.ZodType | undefined>, useAuth: boolean) {
+  let init: RequestInit;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = useAuth ? getAuthToken() : null;
+  try {
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    init = {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+    };
+  } catch (error) {
+    throw unexpected(error);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    if (options.signal?.aborted) throw options.signal.reason;
+    const response = await fetch(buildUrl(path, options.query), { ...init, signal: controller.signal });
+    const text = await response.text();
+    const outcome: Outcome = {
+      ok: response.ok,
+      status: response.status,
+      sentToken: token !== null,
+      body: null,
+      parsed: true,
+    };
+    if (text) {
+      try {
+        outcome.body = JSON.parse(text);
+      } catch {
+        outcome.parsed = false;
+      }
+    }
+    return outcome;
+  } catch (error) {
+    if (options.signal?.aborted && !timedOut) throw options.signal.reason ?? error;
+    // fetch rejects with a TypeError when the request went out and nothing usable came back.
+    if (timedOut || error instanceof TypeError) {
+      throw new ApiError(Messages.networkError, { status: null, code: ClientErrorCode.NETWORK_ERROR });
+    }
+    throw unexpected(error);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function finish(outcome: Outcome, schema: z.ZodType | undefined): unknown {
+  const body = outcome.body as Record<string, unknown> | null;
+  const refusedInBody = outcome.ok && outcome.parsed && isRecord(body) && body.success === false;
+  if (!outcome.ok || refusedInBody) throw serverError(outcome.status, body);
+  if (!outcome.parsed)
+    throw new ApiError(Messages.unexpectedError, { status: outcome.status, code: ClientErrorCode.INVALID_RESPONSE });
+  if (!schema) return body;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new ApiError(Messages.unexpectedError, { status: outcome.status, code: ClientErrorCode.INVALID_RESPONSE });
+  }
+  return result.data;
+}
+
+function serverError(status: number, body: unknown): ApiError {
+  const record = isRecord(body) ? body : {};
+  const message = nonEmpty(record.message) ?? nonEmpty(record.error) ?? Messages.httpError(status);
+  const details = isRecord(record.details) ? stringValues(record.details) : undefined;
+  return new ApiError(message, { status, code: nonEmpty(record.error) ?? `HTTP_${status}`, details });
+}
+
+function unexpected(error: unknown): ApiError {
+  const message = error instanceof Error && error.message ? error.message : Messages.unexpectedError;
+  return new ApiError(message, { status: null, code: ClientErrorCode.UNEXPECTED });
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function stringValues(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
