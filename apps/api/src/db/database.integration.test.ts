@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../test/test-database';
 import { openDatabase } from './client';
-import { runMigrations } from './migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 import { pricing } from './schema/index';
 import { seedReferenceData } from './seed/index';
 
@@ -41,9 +41,12 @@ describe('database', () => {
     );
     await Promise.all(starters.map((d) => runMigrations(d)));
     await Promise.all(starters.map((d) => seedReferenceData(d.db)));
-    const applied = await starters[0]?.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect((applied?.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(1);
-    const prices = await starters[0]?.db.select().from(pricing);
+    const [first] = starters;
+    if (!first) throw new Error('no database');
+    const applied = await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const files = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql'));
+    expect((applied.rows[0] as { n: number }).n).toBe(files.length);
+    const prices = await first.db.select().from(pricing);
     expect(prices).toHaveLength(2);
     await Promise.all(starters.map((d) => d.close()));
     await t.drop();
