@@ -10,13 +10,20 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 export const PAYMENT_PROVIDERS = ['paystack', 'stripe'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
+/**
+ * initialized: the provider made the transaction, the customer has not paid yet;
+ * pending: a check found no final answer yet (verify again later);
+ * paid, failed (with a reason), refunded.
+ */
 export const PAYMENT_STATUSES = ['initialized', 'pending', 'paid', 'failed', 'refunded'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
+/** `POST /payments/paystack/create` body. The amount is never accepted: the server computes it. */
 export const PaystackCreateRequestSchema = z.strictObject({
-  bookingId: z.uuid(),
+  bookingId: z.uuid({ error: 'Invalid booking id' }),
   paymentMethod: PaymentMethodSchema,
 });
 export type PaystackCreateRequest = z.infer<typeof PaystackCreateRequestSchema>;
@@ -33,7 +40,9 @@ export const PaystackCreateResultSchema = z.object({
 });
 export type PaystackCreateResult = z.infer<typeof PaystackCreateResultSchema>;
 
+/** `POST /payments/paystack/verify` body (§3 Payment verification payload). */
 export const VerifyPaymentRequestSchema = z.strictObject({ reference: z.string().trim().min(1).max(100) });
+export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
 
 /** §3 Payment result. `amount` is in major units of `currency`. */
 export const PaymentResultSchema = z.object({
@@ -46,13 +55,21 @@ export const PaymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
-export const CreateIntentRequestSchema = z.strictObject({ bookingId: z.uuid() });
+/** `POST /payments/create-intent` body (Stripe). */
+export const CreateIntentRequestSchema = z.strictObject({ bookingId: z.uuid({ error: 'Invalid booking id' }) });
+export type CreateIntentRequest = z.infer<typeof CreateIntentRequestSchema>;
+
+/** A Stripe PaymentIntent for the browser. `amount` is in USD cents. */
 export const CreateIntentResultSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   amount: z.number().int(),
   currency: z.string(),
 });
+export type CreateIntentResult = z.infer<typeof CreateIntentResultSchema>;
+
+/** `GET /payments/:id/status`: `id` is the payment id or its reference. */
+export const PaymentStatusParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(100) });
 
 /** One row of the caller's payment history (issue: web pages, Payments). */
 export const PaymentRecordSchema = z.object({
@@ -73,3 +90,27 @@ export const PaymentRecordSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+export const PaymentRecordListSchema = z.array(PaymentRecordSchema);
+
+/** §3 Payment metadata sent to the provider with every Paystack transaction. */
+export const PaymentMetadataSchema = z.object({
+  bookingReference: z.string(),
+  selectedCurrency: z.literal('NGN'),
+  /** Booking total in USD major units. */
+  originalAmountUSD: z.number(),
+  /** Naira per US dollar, as copied onto the booking. */
+  exchangeRate: z.number(),
+  paymentMethod: PaymentMethodSchema,
+  customerName: z.string(),
+});
+export type PaymentMetadata = z.infer<typeof PaymentMetadataSchema>;
+
+/** API messages about payments that the spec does not quote (§8 quotes the others). */
+export const PaymentMessages = {
+  bookingNotPayable: 'This booking is not awaiting payment',
+  verifyUnavailable: 'We could not confirm your payment with the provider yet. Please try again in a moment.',
+  verifyRejected: 'The payment provider does not know this payment yet. Please try again in a moment.',
+  paid: 'Payment verified',
+  notComplete: 'The payment is not complete yet',
+  failed: 'The payment failed',
+} as const;

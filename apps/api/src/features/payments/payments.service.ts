@@ -1,0 +1,97 @@
+/**
+ * Payments read side and the rules every payment shares: who may pay which booking, and how
+ * stored rows become the contract's Payment result (§3) and payment history records.
+ */
+import {
+  ErrorCode,
+  minorToMajor,
+  PaymentMessages,
+  type PaymentMethod,
+  type PaymentRecord,
+  type PaymentResult,
+} from '@fasttrack/contracts';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  type BookingForPayment,
+  findBookingForPayment,
+  findPaymentRecord,
+  listPaymentRecords,
+  type PaymentRecordRow,
+  type PaymentRow,
+} from './payments.repository';
+
+/**
+ * The booking `userId` wants to pay: it must be theirs (else 404, as if it did not exist) and
+ * still awaiting payment, i.e. status pending and payment status pending or failed (else 409).
+ */
+export async function getPayableBooking(db: Executor, userId: string, bookingId: string): Promise<BookingForPayment> {
+  const booking = await findBookingForPayment(db, bookingId);
+  if (!booking || booking.userId !== userId) throw AppError.notFound('Booking not found');
+  if (booking.status !== 'pending' || (booking.paymentStatus !== 'pending' && booking.paymentStatus !== 'failed')) {
+    throw AppError.conflict(PaymentMessages.bookingNotPayable);
+  }
+  return booking;
+}
+
+/** §3 Payment result of a stored payment; `amount` in major units. */
+export function toPaymentResult(payment: PaymentRow): PaymentResult {
+  return {
+    reference: payment.reference,
+    status: payment.status,
+    amount: minorToMajor(payment.amountMinor),
+    currency: payment.currency,
+    method: payment.method,
+    transactionId: payment.providerTransactionId,
+  };
+}
+
+function toPaymentRecord(row: PaymentRecordRow): PaymentRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    provider: row.provider,
+    bookingId: row.bookingId,
+    bookingReference: row.bookingReference,
+    status: row.status,
+    method: row.method,
+    amount: minorToMajor(row.amountMinor),
+    currency: row.currency,
+    amountUsd: minorToMajor(row.totalUsdCents),
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** `GET /payments/user`: the caller's payments, newest first. */
+export async function listUserPayments(db: Executor, userId: string): Promise<PaymentRecord[]> {
+  return (await listPaymentRecords(db, userId)).map(toPaymentRecord);
+}
+
+/**
+ * `GET /payments/:id/status`: one of the caller's payments by id or reference, as stored
+ * (webhooks keep it current). @throws AppError 404 for unknown ids and other people's payments.
+ */
+export async function getPaymentStatus(db: Executor, userId: string, key: string): Promise<PaymentRecord> {
+  const row = await findPaymentRecord(db, userId, key);
+  if (!row) throw AppError.notFound('Payment not found');
+  return toPaymentRecord(row);
+}
+
+/** Maps a Paystack channel to the product's two methods; others keep the method asked for. */
+export function methodFromChannel(
+  channel: string | null | undefined,
+  fallback: PaymentMethod | null,
+): PaymentMethod | null {
+  if (channel === 'card') return 'card';
+  if (channel === 'bank' || channel === 'bank_transfer') return 'bank';
+  return fallback;
+}
+
+/** 503 for a provider time-out, 502 for anything else it did wrong; the message is the user's. */
+export function providerFailure(kind: 'timeout' | string, message: string): AppError {
+  return kind === 'timeout'
+    ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, message, 503)
+    : new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, message, 502);
+}

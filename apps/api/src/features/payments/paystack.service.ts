@@ -1,0 +1,150 @@
+/**
+ * Paystack payments (issue: payments, "Paystack"; https://paystack.com/docs/api/transaction/).
+ *
+ * create: the server prices the charge from the booking (NGN kobo copied onto it when it was
+ * made), initializes a transaction and stores the payment as initialized only after Paystack
+ * said yes. verify: asks Paystack, then settles through the shared settlement path.
+ */
+import {
+  CURRENCY_PAYMENT,
+  Messages,
+  minorToMajor,
+  PaymentMessages,
+  type PaymentMetadata,
+  type PaymentMethod,
+  type PaymentResult,
+  type PaystackCreateResult,
+} from '@fasttrack/contracts';
+import { PaystackError } from '../../integrations/paystack/paystack-client';
+import type { TransactionData } from '../../integrations/paystack/paystack-types';
+import { AppError } from '../../lib/errors';
+import type { PaymentDeps } from './payments.deps';
+import { findPaymentByReference, insertPayment, markPaymentPendingIfInitialized } from './payments.repository';
+import { getPayableBooking, methodFromChannel, providerFailure, toPaymentResult } from './payments.service';
+import { type ProviderOutcome, settlePayment } from './settlement';
+
+/** Paystack channels per method (§9: card and bank transfer). */
+const CHANNELS: Record<PaymentMethod, string[]> = { card: ['card'], bank: ['bank_transfer'] };
+
+/** Where Paystack sends the browser back after checkout; it appends `reference` and `trxref`. */
+export function paystackCallbackUrl(publicUrl: string): string {
+  return `${publicUrl}/bookings?payment=callback`;
+}
+
+/**
+ * `POST /payments/paystack/create`.
+ * @returns what the browser needs to open the checkout; `amount` in kobo.
+ * @throws AppError 404 (not the caller's booking), 409 (not awaiting payment),
+ *   400 'Customer email is required', 502/503 'Failed to initialize payment. Please try again.'
+ */
+export async function createPaystackPayment(
+  deps: PaymentDeps,
+  input: { userId: string; bookingId: string; paymentMethod: PaymentMethod },
+): Promise<PaystackCreateResult> {
+  const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
+  const email = booking.email.trim();
+  if (!email) throw AppError.badRequest(Messages.customerEmailRequired);
+  const reference = `${booking.reference}-${Date.now()}`;
+  const amount = booking.totalNgnKobo;
+  const metadata: PaymentMetadata = {
+    bookingReference: booking.reference,
+    selectedCurrency: CURRENCY_PAYMENT,
+    originalAmountUSD: minorToMajor(booking.totalUsdCents),
+    exchangeRate: booking.exchangeRateNgn,
+    paymentMethod: input.paymentMethod,
+    customerName: `${booking.firstName} ${booking.lastName}`.trim(),
+  };
+  let init: Awaited<ReturnType<PaymentDeps['paystack']['initialize']>>;
+  try {
+    init = await deps.paystack.initialize({
+      email,
+      amount,
+      currency: CURRENCY_PAYMENT,
+      reference,
+      channels: CHANNELS[input.paymentMethod],
+      callback_url: paystackCallbackUrl(deps.config.publicUrl),
+      metadata,
+    });
+  } catch (err) {
+    if (!(err instanceof PaystackError)) throw err;
+    deps.log.warn({ err, reference }, 'paystack initialize failed');
+    throw providerFailure(err.kind, Messages.paymentInitFailed);
+  }
+  await insertPayment(deps.db, {
+    bookingId: booking.id,
+    userId: input.userId,
+    provider: 'paystack',
+    reference,
+    amountMinor: amount,
+    currency: CURRENCY_PAYMENT,
+    method: input.paymentMethod,
+    status: 'initialized',
+    accessCode: init.access_code,
+    authorizationUrl: init.authorization_url,
+    metadata,
+  });
+  return {
+    reference,
+    accessCode: init.access_code,
+    authorizationUrl: init.authorization_url,
+    publicKey: deps.config.paystack.publicKey,
+    amount,
+    currency: CURRENCY_PAYMENT,
+    email,
+  };
+}
+
+/** A Paystack transaction in the product's terms (statuses per Paystack's Verify Transaction). */
+export function paystackOutcome(tx: TransactionData, fallbackMethod: PaymentMethod | null): ProviderOutcome {
+  const status =
+    tx.status === 'success' ? 'success' : tx.status === 'failed' || tx.status === 'reversed' ? 'failed' : 'pending';
+  return {
+    provider: 'paystack',
+    reference: tx.reference,
+    status,
+    amountMinor: tx.amount,
+    currency: tx.currency,
+    transactionId: tx.id,
+    method: methodFromChannel(tx.channel, fallbackMethod),
+    reason: tx.gateway_response ?? null,
+  };
+}
+
+/**
+ * `POST /payments/paystack/verify`. A payment already settled (say, by the webhook) is answered
+ * from the database. Otherwise Paystack is asked and the answer settled; if Paystack cannot
+ * answer, the payment stays unsettled (pending) and can be verified again later.
+ * @throws AppError 404 (unknown or not the caller's), 502/503 (provider down), 422 (provider refused)
+ */
+export async function verifyPaystackPayment(
+  deps: PaymentDeps,
+  input: { userId: string; reference: string },
+): Promise<{ result: PaymentResult; message: string }> {
+  const payment = await findPaymentByReference(deps.db, input.reference);
+  if (!payment || payment.userId !== input.userId || payment.provider !== 'paystack') {
+    throw AppError.notFound('Payment not found');
+  }
+  if (payment.status === 'paid' || payment.status === 'refunded') {
+    return { result: toPaymentResult(payment), message: PaymentMessages.paid };
+  }
+  let tx: TransactionData;
+  try {
+    tx = await deps.paystack.verify(payment.reference);
+  } catch (err) {
+    if (!(err instanceof PaystackError)) throw err;
+    deps.log.warn({ err, reference: payment.reference }, 'paystack verify failed');
+    await markPaymentPendingIfInitialized(deps.db, payment.id);
+    if (err.kind === 'rejected') throw AppError.unprocessable(PaymentMessages.verifyRejected);
+    throw providerFailure(err.kind, PaymentMessages.verifyUnavailable);
+  }
+  const settled = await settlePayment(deps.db, paystackOutcome(tx, payment.method), payment.reference);
+  if (settled?.duplicate) deps.log.warn({ reference: payment.reference }, 'second payment for an already paid booking');
+  const stored = settled?.payment ?? payment;
+  const message =
+    stored.status === 'paid'
+      ? PaymentMessages.paid
+      : stored.status === 'failed'
+        ? `${PaymentMessages.failed}: ${stored.failureReason ?? 'unknown reason'}`
+        : PaymentMessages.notComplete;
+  return { result: toPaymentResult(stored), message };
+}

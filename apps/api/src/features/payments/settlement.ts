@@ -1,0 +1,161 @@
+/**
+ * Settlement: the one code path that turns a provider's answer into payment and booking state,
+ * shared by Paystack verify, the Paystack `charge.success` webhook and Stripe's
+ * `payment_intent.succeeded` webhook (issue: payments, "verify" and "webhook").
+ *
+ * In one transaction: lock the payment row, stop if it is already settled, compare the provider's
+ * status, amount, currency and reference with what was stored, then either mark it paid and move
+ * the booking (payment status pending|failed -> paid, status pending -> confirmed), or mark it
+ * failed with the reason (booking payment status pending -> failed). Running it again for the
+ * same payment changes nothing, so webhook replays and verify/webhook races are harmless.
+ */
+import type { PaymentMethod, PaymentProvider } from '@fasttrack/contracts';
+import type { Db, Executor } from '../../db/client';
+import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
+import {
+  type LockedBooking,
+  lockBooking,
+  lockPaymentByReference,
+  type PaymentRow,
+  updatePayment,
+} from './payments.repository';
+
+/** What a provider says about one payment, in the product's terms. Amounts in minor units. */
+export interface ProviderOutcome {
+  provider: PaymentProvider;
+  /** The reference the provider reports (Paystack reference or PaymentIntent id). */
+  reference: string;
+  status: 'success' | 'failed' | 'pending';
+  amountMinor: number;
+  /** ISO 4217, any case. */
+  currency: string;
+  transactionId: string | null;
+  method: PaymentMethod | null;
+  /** The provider's own words on a failure (gateway response). */
+  reason?: string | null;
+  /** Stripe carries our booking id in the PaymentIntent metadata; checked when present. */
+  bookingId?: string | null;
+}
+
+export interface Settlement {
+  payment: PaymentRow;
+  /** False when nothing changed (already settled, or the same failure again). */
+  changed: boolean;
+  /** The booking was already paid by another payment: this money needs a manual refund. */
+  duplicate?: boolean;
+}
+
+/** The first difference between the stored payment and a successful outcome, or null. */
+export function findMismatch(payment: PaymentRow, outcome: ProviderOutcome): string | null {
+  if (outcome.provider !== payment.provider) return `Provider mismatch: expected ${payment.provider}`;
+  if (outcome.reference !== payment.reference) {
+    return `Reference mismatch: expected ${payment.reference}, provider reported ${outcome.reference}`;
+  }
+  if (outcome.currency.toUpperCase() !== payment.currency) {
+    return `Currency mismatch: expected ${payment.currency}, provider reported ${outcome.currency.toUpperCase()}`;
+  }
+  if (outcome.amountMinor !== payment.amountMinor) {
+    return `Amount mismatch: expected ${payment.amountMinor} minor units, provider reported ${outcome.amountMinor}`;
+  }
+  if (outcome.bookingId && outcome.bookingId !== payment.bookingId) {
+    return 'Booking mismatch: the provider reported another booking';
+  }
+  return null;
+}
+
+/**
+ * Settles inside the caller's transaction (webhooks record their event in the same one).
+ * @param reference our stored reference to look up; defaults to `outcome.reference`.
+ * @returns null when no payment has this reference.
+ */
+export async function settleInTransaction(
+  tx: Executor,
+  outcome: ProviderOutcome,
+  reference: string = outcome.reference,
+): Promise<Settlement | null> {
+  const payment = await lockPaymentByReference(tx, reference);
+  if (!payment) return null;
+  if (payment.status === 'paid' || payment.status === 'refunded') return { payment, changed: false };
+
+  if (outcome.status === 'pending') {
+    if (payment.status !== 'initialized') return { payment, changed: false };
+    return { payment: await updatePayment(tx, payment.id, { status: 'pending' }), changed: true };
+  }
+  if (outcome.status === 'failed') {
+    return markFailed(tx, payment, outcome.reason || 'The payment provider reported the payment as failed');
+  }
+  const mismatch = findMismatch(payment, outcome);
+  if (mismatch) return markFailed(tx, payment, mismatch);
+  return markPaid(tx, payment, outcome);
+}
+
+/** Settles in its own transaction. @returns null when no payment has this reference. */
+export function settlePayment(db: Db, outcome: ProviderOutcome, reference?: string): Promise<Settlement | null> {
+  return db.transaction((tx) => settleInTransaction(tx, outcome, reference));
+}
+
+async function markFailed(tx: Executor, payment: PaymentRow, reason: string): Promise<Settlement> {
+  if (payment.status === 'failed' && payment.failureReason === reason) return { payment, changed: false };
+  const updated = await updatePayment(tx, payment.id, { status: 'failed', failureReason: reason });
+  const booking = await lockBooking(tx, payment.bookingId);
+  if (booking?.paymentStatus === 'pending') {
+    await applyTransition(tx, {
+      bookingId: booking.id,
+      field: 'payment_status',
+      from: 'pending',
+      to: 'failed',
+      actor: SYSTEM_ACTOR,
+      reason: `Payment ${payment.reference} failed: ${reason}`,
+    });
+  }
+  return { payment: updated, changed: true };
+}
+
+async function markPaid(tx: Executor, payment: PaymentRow, outcome: ProviderOutcome): Promise<Settlement> {
+  const updated = await updatePayment(tx, payment.id, {
+    status: 'paid',
+    paidAt: new Date(),
+    providerTransactionId: outcome.transactionId,
+    method: outcome.method ?? payment.method,
+    failureReason: null,
+  });
+  const booking = await lockBooking(tx, payment.bookingId);
+  if (!booking) return { payment: updated, changed: true };
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') {
+    return { payment: updated, changed: true, duplicate: true };
+  }
+  await moveBookingToPaid(tx, booking, payment);
+  return { payment: updated, changed: true };
+}
+
+async function moveBookingToPaid(tx: Executor, booking: LockedBooking, payment: PaymentRow) {
+  const reason = `Paid through ${payment.provider}, reference ${payment.reference}`;
+  await applyTransition(tx, {
+    bookingId: booking.id,
+    field: 'payment_status',
+    from: booking.paymentStatus,
+    to: 'paid',
+    actor: SYSTEM_ACTOR,
+    reason,
+  });
+  if (booking.status === 'pending') {
+    await applyTransition(tx, {
+      bookingId: booking.id,
+      field: 'status',
+      from: 'pending',
+      to: 'confirmed',
+      actor: SYSTEM_ACTOR,
+      reason,
+    });
+  } else if (booking.status === 'cancelled' && booking.refundStatus === null) {
+    // The money arrived after the booking was cancelled: it goes back in full.
+    await applyTransition(tx, {
+      bookingId: booking.id,
+      field: 'refund_status',
+      from: null,
+      to: 'pending',
+      actor: SYSTEM_ACTOR,
+      reason: 'Paid after the booking was cancelled',
+    });
+  }
+}

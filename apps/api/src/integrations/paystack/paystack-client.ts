@@ -1,0 +1,109 @@
+/**
+ * Paystack HTTP client (https://paystack.com/docs/api/): Initialize Transaction, Verify
+ * Transaction and Create Refund, authorised with `Authorization: Bearer <secret key>`.
+ * The same code talks to api.paystack.co and to the built-in sandbox; only `baseUrl` differs.
+ * Every call gives up after `timeoutMs` and never retries by itself: callers decide.
+ */
+import { z } from 'zod';
+import {
+  type InitializeData,
+  InitializeDataSchema,
+  type InitializeRequest,
+  PaystackEnvelopeSchema,
+  type RefundData,
+  RefundDataSchema,
+  type RefundRequest,
+  type TransactionData,
+  TransactionDataSchema,
+} from './paystack-types';
+
+/**
+ * Why a call failed: `timeout` (no answer in time), `unavailable` (network error or 5xx),
+ * `rejected` (4xx or `status: false`: Paystack understood and said no), `invalid_response`.
+ */
+export type PaystackFailure = 'timeout' | 'unavailable' | 'rejected' | 'invalid_response';
+
+export class PaystackError extends Error {
+  override name = 'PaystackError';
+  constructor(
+    readonly kind: PaystackFailure,
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaystackClientOptions {
+  /** API origin without a trailing slash, e.g. https://api.paystack.co. */
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs: number;
+}
+
+export interface PaystackClient {
+  /** POST /transaction/initialize. @throws PaystackError */
+  initialize(body: InitializeRequest): Promise<InitializeData>;
+  /** GET /transaction/verify/:reference. @throws PaystackError */
+  verify(reference: string): Promise<TransactionData>;
+  /** POST /refund. @throws PaystackError */
+  refund(body: RefundRequest): Promise<RefundData>;
+}
+
+export function createPaystackClient(opts: PaystackClientOptions): PaystackClient {
+  async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: unknown) {
+    let res: Response;
+    try {
+      res = await fetch(`${opts.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${opts.secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
+    } catch (err) {
+      const name = (err as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new PaystackError('timeout', `Paystack did not answer within ${opts.timeoutMs} ms`);
+      }
+      throw new PaystackError('unavailable', `Paystack could not be reached: ${(err as Error).message}`);
+    }
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch (err) {
+      if ((err as Error).name === 'TimeoutError') {
+        throw new PaystackError('timeout', `Paystack did not answer within ${opts.timeoutMs} ms`);
+      }
+      json = undefined;
+    }
+    const envelope = PaystackEnvelopeSchema.safeParse(json);
+    if (res.status >= 500) {
+      throw new PaystackError('unavailable', `Paystack answered ${res.status}`, res.status);
+    }
+    if (!envelope.success) {
+      throw new PaystackError(
+        'invalid_response',
+        `Paystack answered ${res.status} with an unexpected body`,
+        res.status,
+      );
+    }
+    if (!res.ok || !envelope.data.status) {
+      throw new PaystackError('rejected', envelope.data.message || `Paystack answered ${res.status}`, res.status);
+    }
+    const data = schema.safeParse(envelope.data.data);
+    if (!data.success) {
+      throw new PaystackError('invalid_response', `Unexpected Paystack data: ${z.prettifyError(data.error)}`);
+    }
+    return data.data as z.output<T>;
+  }
+
+  return {
+    initialize: (body) => call('POST', '/transaction/initialize', InitializeDataSchema, body),
+    verify: (reference) => call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, TransactionDataSchema),
+    refund: (body) => call('POST', '/refund', RefundDataSchema, body),
+  };
+}
