@@ -78,11 +78,11 @@ export interface Config {
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   providerTimeoutMs: number;
-  /** True when any provider runs against the built-in sandbox. */
+  /** True when any provider runs against the built-in sandbox or the embedded schedule. */
   testMode: boolean;
   paystack: { secretKey: string; publicKey: string; baseUrl: string; sandbox: boolean };
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; sandbox: boolean };
-  flightData: { apiKey: string | undefined; baseUrl: string | undefined };
+  flightData: { apiKey: string | undefined; baseUrl: string | undefined; sandbox: boolean };
   version: string;
 }
 
@@ -113,8 +113,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // The sandbox is mounted in this process; providers reach it over loopback HTTP.
   const sandboxOrigin = `http://127.0.0.1:${e.PORT}/sandbox`;
-  const paystackSandbox = !e.PAYSTACK_SECRET_KEY;
-  const stripeSandbox = !e.STRIPE_SECRET_KEY;
+  // A provider runs against the sandbox when it has no key, or when its base URL is pointed at
+  // the sandbox on purpose (then the sandbox itself refuses live keys).
+  const pointsAtSandbox = (url: string | undefined) => Boolean(url && new URL(url).pathname.startsWith('/sandbox/'));
+  const paystackSandbox = !e.PAYSTACK_SECRET_KEY || pointsAtSandbox(e.PAYSTACK_BASE_URL);
+  const stripeSandbox = !e.STRIPE_SECRET_KEY || pointsAtSandbox(e.STRIPE_API_URL);
+  const flightDataSandbox = !e.FLIGHT_DATA_API_KEY || pointsAtSandbox(e.FLIGHT_DATA_BASE_URL);
   const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -129,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
-    testMode: paystackSandbox || stripeSandbox || !e.FLIGHT_DATA_API_KEY,
+    testMode: paystackSandbox || stripeSandbox || flightDataSandbox,
     paystack: {
       secretKey: e.PAYSTACK_SECRET_KEY ?? SANDBOX_KEYS.paystackSecret,
       publicKey: e.PAYSTACK_PUBLIC_KEY ?? SANDBOX_KEYS.paystackPublic,
@@ -150,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     flightData: {
       apiKey: e.FLIGHT_DATA_API_KEY,
       baseUrl: e.FLIGHT_DATA_BASE_URL,
+      sandbox: flightDataSandbox,
     },
     version,
   };

@@ -3,7 +3,17 @@
  * Bodies are strict: unknown fields are refused, so `role` can never be mass-assigned.
  */
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, NAME_MAX, NAME_MIN, NATIONALITIES, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './constants';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  NATIONALITIES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_IMAGE_TYPES,
+  ROLES,
+} from './constants';
 import { ageOn, isIsoDate, lagosToday } from './dates';
 import { Messages, PHONE_EXAMPLE } from './messages';
 
@@ -126,3 +136,20 @@ export const AuthResultSchema = z.object({
   user: UserSchema,
 });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+/** API messages of the accounts endpoints (not quoted by the spec). */
+export const AuthMessages = {
+  registered: 'Account created successfully',
+  loggedIn: 'Login successful',
+  refreshed: 'Session refreshed',
+  loggedOut: 'Logged out successfully',
+  profileUpdated: 'Profile updated successfully',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  profileImageUpdated: 'Profile picture updated',
+  profileImageRemoved: 'Profile picture removed',
+  profileImageNotFound: 'No profile picture',
+} as const;
+
+/** Content types a profile picture may have (§5 Profile picture); the bytes decide, not the header. */
+export const ProfileImageContentTypeSchema = z.enum(PROFILE_IMAGE_TYPES);
+export type ProfileImageContentType = z.infer<typeof ProfileImageContentTypeSchema>;

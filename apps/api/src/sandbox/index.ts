@@ -5,7 +5,18 @@
  * booking or payment logic knows it is in test mode.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
+import { paystackSandbox } from './paystack/index';
+import { stripeSandbox } from './stripe/index';
 
-export const sandboxRoutes: FastifyPluginAsync = async (_app) => {
-  // Each provider's stand-in registers itself here.
+/**
+ * Mounts the stand-in of each provider that runs in test mode. A provider configured with its
+ * real keys and URL gets no stand-in, so live payments can run next to the embedded flight
+ * schedule; a stand-in that finds live keys pointed at it refuses to start.
+ */
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+  const { paystack, stripe, flightData } = app.config;
+  if (flightData.sandbox) await app.register(aeroDataBoxSandbox, { prefix: '/aerodatabox' });
+  if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });
+  if (stripe.sandbox) await app.register(stripeSandbox, { prefix: '/stripe' });
 };

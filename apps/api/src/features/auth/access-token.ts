@@ -1,9 +1,10 @@
 /**
  * Access tokens: HS256 JWTs valid 15 minutes, carrying the user id (`sub`) and `role`
  * (issue: accounts). Verification pins the algorithm, so `alg: none` and other algorithms
- * are refused, as are expired or forged tokens.
+ * are refused, as are expired or forged tokens. A token may also carry the id of the sign-in it
+ * belongs to (`sid`, the refresh-token family), so that sign-out can end that session.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@fasttrack/contracts';
@@ -14,15 +15,26 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'fasttrack-los';
 const AUDIENCE = 'fasttrack-los-api';
 
+/** How long an expired token still identifies its user for sign-out: the refresh-token lifetime. */
+export const EXPIRED_TOKEN_GRACE_SECONDS = 30 * 24 * 60 * 60;
+
 export interface AccessTokenClaims {
   userId: string;
   role: Role;
+  /** The refresh-token family (one sign-in) this token was issued for; absent on tokens minted otherwise. */
+  sessionId?: string;
 }
 
 export interface AccessTokenSigner {
   sign(claims: AccessTokenClaims, now?: Date): Promise<string>;
   /** @returns the claims, or null for an expired, forged or malformed token. */
   verify(token: string, now?: Date): Promise<AccessTokenClaims | null>;
+  /**
+   * Like `verify`, but also accepts a token that expired less than
+   * {@link EXPIRED_TOKEN_GRACE_SECONDS} ago. Only for sign-out, which must work after the
+   * access token has lapsed (issue: accounts, "Logout"); never for authorising anything else.
+   */
+  verifyAllowingExpired(token: string, now?: Date): Promise<AccessTokenClaims | null>;
 }
 
 /**
@@ -49,33 +61,43 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 }
 
 export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
+  async function check(token: string, now: Date, clockTolerance: number): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+        clockTolerance,
+      });
+      const role = RoleSchema.safeParse(payload.role);
+      if (!payload.sub || !role.success) return null;
+      const claims: AccessTokenClaims = { userId: payload.sub, role: role.data };
+      if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
+      return claims;
+    } catch (err) {
+      if (err instanceof errors.JOSEError) return null;
+      throw err;
+    }
+  }
+
   return {
-    async sign({ userId, role }, now = new Date()) {
+    async sign({ userId, role, sessionId }, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(secret);
+      return (
+        new SignJWT(sessionId ? { role, sid: sessionId } : { role })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(userId)
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+          // A unique id, so two tokens issued in the same second are still different tokens.
+          .setJti(randomUUID())
+          .sign(secret)
+      );
     },
-    async verify(token, now = new Date()) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now,
-        });
-        const role = RoleSchema.safeParse(payload.role);
-        if (!payload.sub || !role.success) return null;
-        return { userId: payload.sub, role: role.data };
-      } catch (err) {
-        if (err instanceof errors.JOSEError) return null;
-        throw err;
-      }
-    },
+    verify: (token, now = new Date()) => check(token, now, 0),
+    verifyAllowingExpired: (token, now = new Date()) => check(token, now, EXPIRED_TOKEN_GRACE_SECONDS),
   };
 }

@@ -21,17 +21,43 @@ describe('sandbox safety', () => {
     return app;
   }
 
+  const PAYSTACK_SANDBOX = 'http://127.0.0.1:3000/sandbox/paystack';
+  const STRIPE_SANDBOX = 'http://127.0.0.1:3000/sandbox/stripe';
+
   it.each([
-    [{ PAYSTACK_SECRET_KEY: 'sk_live_123', PAYSTACK_PUBLIC_KEY: 'pk_live_123' }, /Paystack sandbox refuses to start/],
+    [
+      { PAYSTACK_SECRET_KEY: 'sk_live_123', PAYSTACK_PUBLIC_KEY: 'pk_live_123', PAYSTACK_BASE_URL: PAYSTACK_SANDBOX },
+      /Paystack sandbox refuses to start/,
+    ],
     [{ PAYSTACK_PUBLIC_KEY: 'pk_live_123' }, /Paystack sandbox refuses to start/],
-    [{ STRIPE_SECRET_KEY: 'sk_live_123' }, /Stripe sandbox refuses to start/],
-  ])('refuses to start in test mode with live keys %o', async (env, message) => {
+    [{ STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_API_URL: STRIPE_SANDBOX }, /Stripe sandbox refuses to start/],
+  ])('refuses to start when live keys point at the sandbox %o', async (env, message) => {
     await expect(startWith(env)).rejects.toThrow(message);
+  });
+
+  it('runs live payments next to the embedded flight schedule, with no payment sandbox mounted', async () => {
+    const app = await startWith({
+      PAYSTACK_SECRET_KEY: 'sk_live_123',
+      PAYSTACK_PUBLIC_KEY: 'pk_live_123',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+    });
+    const page = await app.inject({ method: 'GET', url: '/sandbox/paystack/checkout/unknown' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Test mode');
+    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().data.testMode).toBe(true);
+    // Closing here would close the shared test database; the app is dropped with it.
+    app.server.unref();
   });
 
   // Last: closing the app closes the shared test database.
   it('starts with test keys and serves the sandbox', async () => {
-    const app = await startWith({ PAYSTACK_SECRET_KEY: 'sk_test_123', STRIPE_SECRET_KEY: 'sk_test_123' });
+    const app = await startWith({
+      PAYSTACK_SECRET_KEY: 'sk_test_123',
+      PAYSTACK_BASE_URL: PAYSTACK_SANDBOX,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_API_URL: STRIPE_SANDBOX,
+    });
     const page = await app.inject({ method: 'GET', url: '/sandbox/paystack/checkout/unknown' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Test mode');

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokenSigner, EXPIRED_TOKEN_GRACE_SECONDS } from './access-token';
+
+const signer = createAccessTokenSigner(randomBytes(32));
+const user = { userId: '0b4f6a4e-7a7d-4c1e-9a55-6f0e2b0c9d11', role: 'customer' as const };
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+describe('access tokens', () => {
+  it('round-trip the user id, role and session id', async () => {
+    const token = await signer.sign({ ...user, sessionId: 'f1e2d3c4-0000-4000-8000-000000000001' });
+    expect(await signer.verify(token)).toEqual({ ...user, sessionId: 'f1e2d3c4-0000-4000-8000-000000000001' });
+    expect(await signer.verify(await signer.sign(user))).toEqual(user);
+  });
+
+  it('differ even when issued to the same session in the same instant', async () => {
+    const now = new Date();
+    const claims = { ...user, sessionId: 'f1e2d3c4-0000-4000-8000-000000000001' };
+    expect(await signer.sign(claims, now)).not.toBe(await signer.sign(claims, now));
+  });
+
+  it('expire after 15 minutes', async () => {
+    expect(await signer.verify(await signer.sign(user, minutesAgo(14)))).toEqual(user);
+    expect(await signer.verify(await signer.sign(user, minutesAgo(16)))).toBeNull();
+  });
+
+  it('still name their user for sign-out within the grace period, and not after it', async () => {
+    const expired = await signer.sign(user, minutesAgo(16));
+    expect(await signer.verifyAllowingExpired(expired)).toEqual(user);
+    const long = await signer.sign(user, new Date(Date.now() - (EXPIRED_TOKEN_GRACE_SECONDS + 15 * 60 + 60) * 1000));
+    expect(await signer.verifyAllowingExpired(long)).toBeNull();
+  });
+
+  it('are refused by another secret, also for sign-out', async () => {
+    const other = createAccessTokenSigner(randomBytes(32));
+    const token = await other.sign(user);
+    expect(await signer.verify(token)).toBeNull();
+    expect(await signer.verifyAllowingExpired(token)).toBeNull();
+  });
+});

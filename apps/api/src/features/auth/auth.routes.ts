@@ -1,0 +1,162 @@
+/**
+ * Accounts and sessions under `/api/auth` (issue: accounts; spec §7): register, login, refresh,
+ * logout, me (read and update) and check-user. Handlers are thin; rules are in auth.service.ts.
+ */
+import {
+  AuthMessages,
+  AuthResultSchema,
+  CheckUserRequestSchema,
+  CheckUserResultSchema,
+  ErrorEnvelopeSchema,
+  LoginRequestSchema,
+  type LogoutRequest,
+  LogoutRequestSchema,
+  MessageEnvelopeSchema,
+  RefreshRequestSchema,
+  RegisterRequestSchema,
+  successEnvelope,
+  UpdateProfileRequestSchema,
+  UserSchema,
+} from '@fasttrack/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken } from '../../plugins/authenticate';
+import { type AuthDeps, checkUser, getProfile, login, logout, refresh, register, updateProfile } from './auth.service';
+import { prepareDummyHash } from './passwords';
+
+/** Error answers a route documents, all in the §8 envelope. */
+const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorEnvelopeSchema]));
+
+const bearer = [{ bearerAuth: [] }];
+const ctx = (request: FastifyRequest) => ({ ip: request.ip });
+const AuthEnvelope = successEnvelope(AuthResultSchema);
+const UserEnvelope = successEnvelope(UserSchema);
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AuthDeps = { db: app.db, tokens: app.accessTokens, limiter: app.rateLimiter };
+  prepareDummyHash();
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account and sign in (5 a minute per IP)',
+        body: RegisterRequestSchema,
+        response: { 201: AuthEnvelope, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const data = await register(deps, request.body, ctx(request));
+      return reply.status(201).send({ success: true as const, message: AuthMessages.registered, data });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password (10 a minute per IP, 100 failures an hour per account)',
+        body: LoginRequestSchema,
+        response: { 200: AuthEnvelope, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: AuthMessages.loggedIn,
+      data: await login(deps, request.body, ctx(request)),
+    }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (rotation; a reused token revokes its session)',
+        body: RefreshRequestSchema,
+        response: { 200: AuthEnvelope, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: AuthMessages.refreshed,
+      data: await refresh(deps, request.body.refreshToken),
+    }),
+  );
+
+  await app.register(async (scope) => {
+    // Clients commonly send `Content-Type: application/json` with no body here (spec §7: no
+    // payload); only this route reads an empty JSON body as "no body".
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      parseJson(request, body as string, done);
+    });
+    scope.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: revoke the session (works with an expired access token, or the refresh token alone)',
+          security: bearer,
+          body: LogoutRequestSchema.nullish(),
+          response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const body = request.body as LogoutRequest | null | undefined;
+        await logout(deps, { bearer: bearerToken(request), refreshToken: body?.refreshToken });
+        return { success: true as const, message: AuthMessages.loggedOut };
+      },
+    );
+  });
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: UserEnvelope, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getProfile(app.db, request.user.userId) }),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Update the profile: firstName, lastName, phone, nationality, marketingConsent',
+        security: bearer,
+        body: UpdateProfileRequestSchema,
+        response: { 200: UserEnvelope, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: AuthMessages.profileUpdated,
+      data: await updateProfile(app.db, request.user.userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/auth/check-user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an account uses this e-mail (10 a minute per IP)',
+        body: CheckUserRequestSchema,
+        response: { 200: successEnvelope(CheckUserResultSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await checkUser(deps, request.body, ctx(request)) }),
+  );
+};

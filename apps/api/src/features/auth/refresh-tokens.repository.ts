@@ -1,0 +1,56 @@
+/**
+ * SQL for refresh tokens. Only SHA-256 hashes are stored; a family is one sign-in and shares
+ * one absolute expiry (RFC 9700 §4.14.2, refresh token rotation).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokens } from '../../db/schema/index';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt'>,
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/**
+ * Marks the token used if it is still usable (unused, not revoked, not expired at `now`) and
+ * returns it; null otherwise. One UPDATE, so of two concurrent refreshes with one token only
+ * one can win.
+ */
+export async function claimRefreshToken(db: Executor, tokenHash: string, now: Date): Promise<RefreshTokenRow | null> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | null> {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Revokes every live token of the family (of `userId` only, when given). */
+export async function revokeFamily(db: Executor, familyId: string, now: Date, userId?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        userId ? eq(refreshTokens.userId, userId) : undefined,
+      ),
+    );
+}

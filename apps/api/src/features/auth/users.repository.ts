@@ -1,0 +1,63 @@
+/**
+ * SQL for user accounts. E-mail look-ups compare `lower(email)`, the expression the unique
+ * index `users_email_lower_key` is built on, so "Ada@x.com" and "ada@x.com" are one account.
+ * Rows stay inside the auth feature; other features get the `User` DTO from auth.service.ts.
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { profileImages, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = Omit<typeof users.$inferInsert, 'id' | 'role' | 'createdAt' | 'updatedAt'>;
+export type UserPatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'nationality' | 'marketingConsent'>>;
+
+/** A user with the time its profile picture last changed (null: no picture). */
+export interface UserRecord extends UserRow {
+  imageUpdatedAt: Date | null;
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+async function selectOne(db: Executor, where: SQL): Promise<UserRecord | null> {
+  const rows = await db
+    .select({ user: users, imageUpdatedAt: profileImages.updatedAt })
+    .from(users)
+    .leftJoin(profileImages, eq(profileImages.userId, users.id))
+    .where(where)
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.user, imageUpdatedAt: row.imageUpdatedAt } : null;
+}
+
+/** The account with this e-mail, compared without regard to case; or null. */
+export function findUserByEmail(db: Executor, email: string): Promise<UserRecord | null> {
+  return selectOne(db, byEmail(email));
+}
+
+export function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
+  return selectOne(db, eq(users.id, id));
+}
+
+export async function emailExists(db: Executor, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Inserts a customer account (the role column keeps its default). Returns null when the e-mail
+ * is taken, including by a concurrent insert: `on conflict do nothing` covers the unique index.
+ */
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow | null> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** Applies `patch` and returns the updated record, or null when the user does not exist. */
+export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRecord | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length ? findUserById(db, id) : null;
+}

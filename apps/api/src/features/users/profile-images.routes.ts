@@ -1,0 +1,119 @@
+/**
+ * Profile pictures (§5 Profile picture; issue: web app, "Profile picture"):
+ * - `PUT /api/auth/me/profile-image`: the raw image as the body (Content-Type image/jpeg,
+ *   image/png or image/webp, at most 5 MB); answers the updated user.
+ * - `DELETE /api/auth/me/profile-image`: removes it; answers the updated user.
+ * - `GET /api/users/:id/profile-image`: public and cacheable; `user.profileImage` links here.
+ */
+import {
+  AuthMessages,
+  ErrorEnvelopeSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  successEnvelope,
+  UserSchema,
+} from '@fasttrack/contracts';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearProfileImage, setProfileImage } from '../auth/auth.service';
+import { getProfileImage, imageTooLarge, imageTypeInvalid } from './profile-images.service';
+
+const bearer = [{ bearerAuth: [] }];
+const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorEnvelopeSchema]));
+const UserEnvelope = successEnvelope(UserSchema);
+/** A versioned URL never changes content, so it may be cached for good (RFC 8246). */
+const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
+const CACHE_UNVERSIONED = 'public, no-cache';
+
+export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id/profile-image',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A user's profile picture (public; cache forever with the ?v= version from user.profileImage)",
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ v: z.string().max(20).optional() }),
+        response: {
+          200: z.any().describe('The image (image/jpeg, image/png or image/webp)'),
+          304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await getProfileImage(app.db, request.params.id);
+      const version = String(image.updatedAt.getTime());
+      const etag = `"${version}"`;
+      reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('etag', etag)
+        .header('cache-control', request.query.v === version ? CACHE_VERSIONED : CACHE_UNVERSIONED);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.send(image.data);
+    },
+  );
+
+  app.delete(
+    '/auth/me/profile-image',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Remove the profile picture',
+        security: bearer,
+        response: { 200: UserEnvelope, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      return {
+        success: true as const,
+        message: AuthMessages.profileImageRemoved,
+        data: await clearProfileImage(app.db, request.user.userId),
+      };
+    },
+  );
+
+  await app.register(async (scope) => {
+    // This scope parses nothing but the three image types, as raw bytes, up to 5 MB.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      [...PROFILE_IMAGE_TYPES],
+      { parseAs: 'buffer', bodyLimit: PROFILE_IMAGE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    // Fastify's own refusals get the §5 wording; anything else goes on to the app's handler.
+    scope.setErrorHandler((err: FastifyError) => {
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imageTooLarge();
+      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw imageTypeInvalid();
+      throw err;
+    });
+
+    scope.put(
+      '/auth/me/profile-image',
+      {
+        onRequest: scope.authenticate,
+        bodyLimit: PROFILE_IMAGE_MAX_BYTES,
+        schema: {
+          tags: ['auth'],
+          summary: 'Upload the profile picture: the raw JPEG, PNG or WebP file as the body, at most 5 MB',
+          security: bearer,
+          consumes: [...PROFILE_IMAGE_TYPES],
+          // Documents the raw body; the bytes themselves are checked by saveProfileImage.
+          body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
+          response: { 200: UserEnvelope, ...errorResponses(401, 413, 415) },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw imageTypeInvalid();
+        return {
+          success: true as const,
+          message: AuthMessages.profileImageUpdated,
+          data: await setProfileImage(app.db, request.user.userId, request.body),
+        };
+      },
+    );
+  });
+};
