@@ -45,9 +45,35 @@ export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 export const BookingIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid booking id' }) });
 
 export const UpdateBookingStatusRequestSchema = z.strictObject({ status: BookingStatusSchema });
-export const CompletePaymentRequestSchema = z.strictObject({ reference: z.string().trim().min(1).max(100) });
+export type UpdateBookingStatusRequest = z.infer<typeof UpdateBookingStatusRequestSchema>;
 
-/** Snapshot of the flight taken when the booking was made (§3 Booking (list) flight). */
+/** `POST /bookings/:id/complete-payment` body: the payment reference the provider verified. */
+export const CompletePaymentRequestSchema = z.strictObject({ reference: z.string().trim().min(1).max(100) });
+export type CompletePaymentRequest = z.infer<typeof CompletePaymentRequestSchema>;
+
+/**
+ * Booking reference: `FT-` plus 6 Crockford base32 characters (no I, L, O, U), so it can be
+ * read out over the phone without confusion. 32^6 ≈ 1.07 billion values.
+ */
+export const BOOKING_REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const BOOKING_REFERENCE_PATTERN = /^FT-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/** Six digits shown to the traveller and the assigned officer so each can check the other. */
+export const MEETING_CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * `Idempotency-Key` request header on `POST /bookings/create`: the same key with the same body
+ * makes one booking and replays the first answer; the same key with another body gets 422.
+ * Clients send a fresh random value (e.g. a UUID) per booking attempt.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Idempotency-Key must not be empty' })
+  .max(255, { error: 'Idempotency-Key must be at most 255 characters' });
+
+/** The booking's flight (§3 Booking (list) flight), as it is now: a booking follows its flight. */
 export const BookingFlightSchema = z.object({
   bookingReference: z.string(),
   airlineName: z.string(),
@@ -77,17 +103,38 @@ export const BookingSchema = z.object({
   totalAmountNgn: z.number(),
   unitPriceUsd: z.number(),
   exchangeRate: z.number(),
+  /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
+  /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
+  meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
 export const CreateBookingResultSchema = z.object({ booking: BookingSchema });
+/** `data` of `GET /bookings/:id`, `PUT /bookings/:id/status` and `POST /bookings/:id/complete-payment`. */
+export const BookingResultSchema = CreateBookingResultSchema;
 
-/** Which cancellation rule applied (issue: bookings, Cancellation). */
+/**
+ * Cancellation rules (issue: bookings, Cancellation). A booking can be cancelled while it is
+ * pending or confirmed and before its service time (departure for departure service, landing
+ * for arrival service). A paid booking cancelled 24 h or more before that time gets a full
+ * refund; later, or when nothing was paid, nothing is refunded.
+ */
+export const REFUND_WINDOW_HOURS = 24;
+export const CANCELLATION_RULES = ['full_refund', 'late_no_refund', 'unpaid_no_refund'] as const;
+export const CancellationRuleSchema = z.enum(CANCELLATION_RULES);
+export type CancellationRule = z.infer<typeof CancellationRuleSchema>;
+export const CancellationRuleMessages: Record<CancellationRule, string> = {
+  full_refund: `Booking cancelled. It was paid and cancelled at least ${REFUND_WINDOW_HOURS} hours before the flight, so a full refund is on its way.`,
+  late_no_refund: `Booking cancelled. It was cancelled less than ${REFUND_WINDOW_HOURS} hours before the flight, so no refund applies.`,
+  unpaid_no_refund: 'Booking cancelled. Nothing was paid, so there is nothing to refund.',
+};
+
+/** Which cancellation rule applied, and the booking afterwards. */
 export const CancellationOutcomeSchema = z.object({
   booking: BookingSchema,
   refund: z.enum(['full', 'none']),
-  rule: z.string(),
+  rule: CancellationRuleSchema,
 });
 export type CancellationOutcome = z.infer<typeof CancellationOutcomeSchema>;

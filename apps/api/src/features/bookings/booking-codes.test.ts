@@ -1,0 +1,19 @@
+import { BOOKING_REFERENCE_PATTERN, MEETING_CODE_PATTERN } from '@fasttrack/contracts';
+import { describe, expect, it } from 'vitest';
+import { generateBookingReference, generateMeetingCode } from './booking-codes';
+
+describe('booking codes', () => {
+  it('makes references of FT- and 6 Crockford base32 characters, never I, L, O or U', () => {
+    const refs = Array.from({ length: 2000 }, generateBookingReference);
+    for (const ref of refs) expect(ref).toMatch(BOOKING_REFERENCE_PATTERN);
+    expect(refs.join('')).not.toMatch(/[ILOU]/);
+    // 2000 draws from ~1e9 values: a repeat would mean the generator is not random.
+    expect(new Set(refs).size).toBe(refs.length);
+  });
+
+  it('makes 6-digit meeting codes, keeping leading zeros', () => {
+    const codes = Array.from({ length: 2000 }, generateMeetingCode);
+    for (const code of codes) expect(code).toMatch(MEETING_CODE_PATTERN);
+    expect(new Set(codes).size).toBeGreaterThan(1900);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Random codes on a booking: the booking reference and the meeting code.
+ * Both come from `crypto.randomInt`, which is uniform and unpredictable, so neither code can be
+ * guessed from another booking's.
+ */
+import { randomInt } from 'node:crypto';
+import { BOOKING_REFERENCE_ALPHABET } from '@fasttrack/contracts';
+
+const REFERENCE_LENGTH = 6;
+
+/**
+ * A booking reference: `FT-` plus 6 Crockford base32 characters, e.g. `FT-7QK2MX`
+ * (issue: bookings, "Booking reference"). Uniqueness is the database's job: the insert retries
+ * with a new value on a collision.
+ */
+export function generateBookingReference(): string {
+  let out = 'FT-';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+    out += BOOKING_REFERENCE_ALPHABET[randomInt(BOOKING_REFERENCE_ALPHABET.length)];
+  }
+  return out;
+}
+
+/**
+ * A 6-digit one-time meeting code, `000000` to `999999`, shown to the traveller and the assigned
+ * officer so the traveller can tell a real officer from a fake "facilitator" (facts file,
+ * "Operating facts worth designing for").
+ */
+export function generateMeetingCode(): string {
+  return String(randomInt(1_000_000)).padStart(6, '0');
+}

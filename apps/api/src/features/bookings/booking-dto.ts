@@ -1,0 +1,44 @@
+/**
+ * Maps a booking and its flight to the API's Booking (contracts BookingSchema; spec §3 Booking
+ * (created) and Booking (list)). Amounts leave in major units: totalAmount in USD,
+ * totalAmountNgn in NGN. Flight times carry their airport's UTC offset, as flight search shows them.
+ */
+import { type Booking, minorToMajor } from '@fasttrack/contracts';
+import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
+import type { BookingView } from './bookings.repository';
+
+/**
+ * @param opts.withMeetingCode include the one-time meeting code (owner's detail view only).
+ */
+export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean } = {}): Booking {
+  const f = v.flight;
+  return {
+    id: v.id,
+    bookingReference: v.reference,
+    status: v.status,
+    paymentStatus: v.paymentStatus,
+    refundStatus: v.refundStatus,
+    serviceType: v.serviceType,
+    passengerCount: v.passengerCount,
+    specialRequests: v.specialRequirements,
+    totalAmount: minorToMajor(v.totalUsdCents),
+    currency: 'USD',
+    totalAmountNgn: minorToMajor(v.totalNgnKobo),
+    unitPriceUsd: minorToMajor(v.unitPriceUsdCents),
+    exchangeRate: v.exchangeRateNgn,
+    createdAt: v.createdAt.toISOString(),
+    flight: {
+      bookingReference: f.reference,
+      airlineName: f.airlineName,
+      flightNumber: f.flightNumber,
+      departureAirport: f.departureAirportName,
+      arrivalAirport: f.arrivalAirportName,
+      departureIata: f.departureIata,
+      arrivalIata: f.arrivalIata,
+      departureTime: isoWithOffset(f.departureTime, f.departureUtcOffset),
+      arrivalTime: isoWithOffset(f.arrivalTime, f.arrivalUtcOffset),
+      terminal: f.terminal,
+    },
+    ...(opts.withMeetingCode && v.meetingCode ? { meetingCode: v.meetingCode } : {}),
+  };
+}

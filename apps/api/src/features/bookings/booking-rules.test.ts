@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationRule, whyNotBookable } from './booking-rules';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const inbound = {
+  flightNumber: 'BA75',
+  departureIata: 'LHR',
+  arrivalIata: 'LOS',
+  status: 'scheduled',
+  departureTime: hours(-2),
+  arrivalTime: hours(4),
+};
+const outbound = { ...inbound, flightNumber: 'BA74', departureIata: 'LOS', arrivalIata: 'LHR' };
+
+describe('whyNotBookable', () => {
+  it('accepts arrival service on a flight to LOS that is in the air but has not landed', () => {
+    expect(whyNotBookable(inbound, 'arrival', now)).toBeNull();
+  });
+
+  it('explains that arrival service needs a flight landing at LOS', () => {
+    expect(whyNotBookable({ ...outbound, departureTime: hours(5) }, 'arrival', now)).toBe(
+      'Arrival Service is only for flights that land in Lagos (LOS); BA74 lands at LHR.',
+    );
+  });
+
+  it('explains that departure service needs a flight leaving LOS', () => {
+    expect(whyNotBookable(inbound, 'departure', now)).toBe(
+      'Departure Service is only for flights that leave Lagos (LOS); BA75 leaves from LHR.',
+    );
+  });
+
+  it('refuses a flight that has landed (arrival) or departed (departure)', () => {
+    expect(whyNotBookable({ ...inbound, arrivalTime: hours(-1) }, 'arrival', now)).toMatch(/already landed/);
+    expect(whyNotBookable(outbound, 'departure', now)).toMatch(/already departed/);
+  });
+
+  it('refuses a cancelled flight', () => {
+    expect(whyNotBookable({ ...inbound, status: 'Cancelled' }, 'arrival', now)).toBe(
+      'BA75 is cancelled and can no longer be booked.',
+    );
+  });
+});
+
+describe('cancellationRule', () => {
+  const booking = (
+    h: number,
+    paymentStatus: 'pending' | 'paid' = 'paid',
+    status: 'pending' | 'confirmed' | 'completed' = 'confirmed',
+  ) => ({
+    status,
+    paymentStatus,
+    serviceType: 'departure' as const,
+    flight: { departureTime: hours(h), arrivalTime: hours(h + 6) },
+  });
+
+  it('gives a full refund to a paid booking cancelled 24 h or more before the flight', () => {
+    expect(cancellationRule(booking(24), now)).toEqual({ ok: true, rule: 'full_refund' });
+    expect(cancellationRule(booking(100), now)).toEqual({ ok: true, rule: 'full_refund' });
+  });
+
+  it('gives no refund to a paid booking cancelled less than 24 h before the flight', () => {
+    expect(cancellationRule(booking(23.99), now)).toEqual({ ok: true, rule: 'late_no_refund' });
+  });
+
+  it('has nothing to refund on an unpaid booking', () => {
+    expect(cancellationRule(booking(48, 'pending', 'pending'), now)).toEqual({ ok: true, rule: 'unpaid_no_refund' });
+  });
+
+  it('refuses after the flight time and for completed bookings', () => {
+    expect(cancellationRule(booking(-0.01), now)).toMatchObject({ ok: false });
+    expect(cancellationRule(booking(48, 'paid', 'completed'), now)).toEqual({
+      ok: false,
+      reason: 'A completed booking cannot be cancelled.',
+    });
+  });
+
+  it('measures arrival service from the landing time', () => {
+    // departs 20 h from now, lands 26 h from now: the arrival service is 26 h away.
+    const arrival = { ...booking(20), serviceType: 'arrival' as const };
+    expect(cancellationRule(arrival, now)).toEqual({ ok: true, rule: 'full_refund' });
+  });
+});

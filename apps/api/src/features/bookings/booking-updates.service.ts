@@ -1,0 +1,118 @@
+/**
+ * Changes to an existing booking (issue: bookings, "PUT /status", "complete-payment",
+ * "Cancellation"). Each runs in one transaction that first locks the booking row, and every
+ * status change goes through applyTransition (booking-status.ts), which audits it.
+ */
+import {
+  type Booking,
+  type BookingStatus,
+  type CancellationOutcome,
+  CancellationRuleMessages,
+  ErrorCode,
+} from '@fasttrack/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type Caller, canSee } from './booking-access';
+import { toBookingDto } from './booking-dto';
+import { cancellationRule } from './booking-rules';
+import { applyTransition } from './booking-status';
+import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
+
+/** A booking answer with the sentence to show the user. */
+export interface BookingChange {
+  booking: Booking;
+  message: string;
+}
+
+async function lockVisible(tx: Tx, caller: Caller, id: string): Promise<BookingView> {
+  const view = await lockBookingView(tx, id);
+  if (!view || !canSee(caller, view)) throw AppError.notFound('Booking not found');
+  return view;
+}
+
+const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_NOT_VERIFIED, message, 409);
+
+/**
+ * Cancels a booking (DELETE /bookings/:id, and PUT /status with `cancelled`).
+ * Pending or confirmed, before the service time; a paid booking cancelled 24 h or more before
+ * it gets refund_status `pending`, which the payments feature's refund worker carries out.
+ * @returns the booking afterwards and which rule applied.
+ * @throws AppError 404 not the caller's; 409 not cancellable (state or time).
+ */
+export function cancelBooking(db: Db, caller: Caller, id: string, now = new Date()): Promise<CancellationOutcome> {
+  return db.transaction(async (tx) => cancelLocked(tx, caller, await lockVisible(tx, caller, id), now));
+}
+
+async function cancelLocked(tx: Tx, caller: Caller, view: BookingView, now: Date): Promise<CancellationOutcome> {
+  const verdict = cancellationRule(view, now);
+  if (!verdict.ok) throw AppError.conflict(verdict.reason);
+  const { rule } = verdict;
+  const base = { bookingId: view.id, actor: caller, reason: rule };
+  await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
+  let refundStatus = view.refundStatus;
+  if (rule === 'full_refund') {
+    await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
+    refundStatus = 'pending';
+  }
+  return {
+    booking: toBookingDto({ ...view, status: 'cancelled', refundStatus }),
+    refund: rule === 'full_refund' ? 'full' : 'none',
+    rule,
+  };
+}
+
+/**
+ * PUT /bookings/:id/status. A customer may only cancel their own booking; officers and admins
+ * make the other moves, but only a verified payment (payment_status `paid`) can confirm.
+ * @throws AppError 404 not visible; 403 customer asking for anything but `cancelled`;
+ *   409 PAYMENT_NOT_VERIFIED confirming an unpaid booking; 409 CONFLICT illegal move.
+ */
+export function updateBookingStatus(
+  db: Db,
+  caller: Caller,
+  id: string,
+  to: BookingStatus,
+  now = new Date(),
+): Promise<BookingChange> {
+  return db.transaction(async (tx) => {
+    const view = await lockVisible(tx, caller, id);
+    if (to === 'cancelled') {
+      const outcome = await cancelLocked(tx, caller, view, now);
+      return { booking: outcome.booking, message: CancellationRuleMessages[outcome.rule] };
+    }
+    if (caller.role === 'customer') throw AppError.forbidden('You can only cancel your own booking.');
+    if (to === 'confirmed' && view.paymentStatus !== 'paid') {
+      throw paymentNotVerified('Only a verified payment can confirm a booking; this booking is not paid.');
+    }
+    await applyTransition(tx, { bookingId: view.id, field: 'status', from: view.status, to, actor: caller });
+    return { booking: toBookingDto({ ...view, status: to }), message: `Booking ${to}.` };
+  });
+}
+
+/**
+ * POST /bookings/:id/complete-payment: settles the booking from a payment the payments feature
+ * has verified with the provider. Marks it paid and confirms a pending booking. Calling it again
+ * changes nothing and answers the same.
+ * @throws AppError 404 not visible; 409 PAYMENT_NOT_VERIFIED when no paid payment with this
+ *   reference exists for the booking; 409 CONFLICT when the booking is cancelled.
+ */
+export function completePayment(db: Db, caller: Caller, id: string, reference: string): Promise<BookingChange> {
+  return db.transaction(async (tx) => {
+    const view = await lockVisible(tx, caller, id);
+    if (!(await hasPaidPayment(tx, view.id, reference))) {
+      throw paymentNotVerified('No verified payment with this reference was found for this booking.');
+    }
+    if (view.status === 'cancelled') throw AppError.conflict('This booking was cancelled, so it cannot be confirmed.');
+    const base = { bookingId: view.id, actor: caller, reason: `payment ${reference}` };
+    let { paymentStatus, status } = view;
+    if (paymentStatus !== 'paid') {
+      await applyTransition(tx, { ...base, field: 'payment_status', from: paymentStatus, to: 'paid' });
+      paymentStatus = 'paid';
+    }
+    if (status === 'pending') {
+      await applyTransition(tx, { ...base, field: 'status', from: status, to: 'confirmed' });
+      status = 'confirmed';
+    }
+    return { booking: toBookingDto({ ...view, paymentStatus, status }), message: 'Payment confirmed.' };
+  });
+}

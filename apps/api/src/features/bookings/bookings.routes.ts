@@ -1,0 +1,156 @@
+/**
+ * Bookings endpoints under /api (issue: bookings; spec §3, §7). Every route needs a bearer
+ * token; handlers only pass validated input to the services.
+ */
+import {
+  BookingIdParamsSchema,
+  BookingResultSchema,
+  BookingSchema,
+  CancellationOutcomeSchema,
+  CancellationRuleMessages,
+  CompletePaymentRequestSchema,
+  CreateBookingRequestSchema,
+  CreateBookingResultSchema,
+  ErrorEnvelopeSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  successEnvelope,
+  UpdateBookingStatusRequestSchema,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelBooking, completePayment, updateBookingStatus } from './booking-updates.service';
+import { createBooking, getBooking, listBookings } from './bookings.service';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorEnvelopeSchema]));
+const params = BookingIdParamsSchema;
+const security = [{ bearerAuth: [] }];
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bookings/create',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        security,
+        summary: 'Create a booking, priced by the server (optional Idempotency-Key header)',
+        // Loose: the validated object replaces request.headers, so the other headers must stay.
+        headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }),
+        body: CreateBookingRequestSchema,
+        response: { 201: successEnvelope(CreateBookingResultSchema), ...errors(400, 401, 404, 409, 422, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { booking, replayed } = await createBooking(app.db, request.user, request.body, {
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ success: true as const, message: 'Booking created.', data: { booking } });
+    },
+  );
+
+  app.get(
+    '/bookings/user',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        security,
+        summary: "The caller's bookings, newest first",
+        response: { 200: successEnvelope(z.array(BookingSchema)).required({ message: true }), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const data = await listBookings(app.db, request.user);
+      return { success: true as const, data, message: `Found ${data.length} booking${data.length === 1 ? '' : 's'}.` };
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        security,
+        summary: 'One booking (with its meeting code for the owner)',
+        params,
+        response: { 200: successEnvelope(BookingResultSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { booking: await getBooking(app.db, request.user, request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/bookings/:id/complete-payment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        security,
+        summary: 'Settle the booking from a verified payment (idempotent)',
+        params,
+        body: CompletePaymentRequestSchema,
+        response: { 200: successEnvelope(BookingResultSchema), ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { booking, message } = await completePayment(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body.reference,
+      );
+      return { success: true as const, message, data: { booking } };
+    },
+  );
+
+  app.put(
+    '/bookings/:id/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        security,
+        summary: 'Change the booking status (customers may only cancel)',
+        params,
+        body: UpdateBookingStatusRequestSchema,
+        response: { 200: successEnvelope(BookingResultSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { booking, message } = await updateBookingStatus(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body.status,
+      );
+      return { success: true as const, message, data: { booking } };
+    },
+  );
+
+  app.delete(
+    '/bookings/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        security,
+        summary: 'Cancel the booking; the answer says which refund rule applied',
+        params,
+        response: {
+          200: successEnvelope(CancellationOutcomeSchema).required({ message: true }),
+          ...errors(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await cancelBooking(app.db, request.user, request.params.id);
+      return { success: true as const, message: CancellationRuleMessages[outcome.rule], data: outcome };
+    },
+  );
+};
