@@ -4,7 +4,7 @@
  * are refused, as are expired or forged tokens. A token may also carry the id of the sign-in it
  * belongs to (`sid`, the refresh-token family), so that sign-out can end that session.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@fasttrack/contracts';
@@ -60,7 +60,9 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   }
 }
 
-export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
+export function createAccessTokenSigner(secretBytes: Uint8Array): AccessTokenSigner {
+  // A KeyObject made once: jose would otherwise import the raw bytes on every sign and verify.
+  const secret = createSecretKey(secretBytes);
   async function check(token: string, now: Date, clockTolerance: number): Promise<AccessTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, secret, {
