@@ -4,12 +4,14 @@
  * The app owns the database from here on: `app.close()` closes it.
  */
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/access-token';
 import { apiRoutes } from './features/index';
+import { createRateLimiter, type RateLimitStore } from './lib/rate-limit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -22,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Shared rate limiter (Redis when REDIS_URL is set, else the database); see lib/rate-limit.ts. */
+    rateLimiter: RateLimitStore;
   }
 }
 
@@ -66,12 +70,17 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
+  const rateLimiter = createRateLimiter({ db: database.db, redisUrl: config.redisUrl });
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', async () => rateLimiter.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  // gzip/brotli for the SPA's JS and CSS and for JSON answers over 1 KB.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app, config);
   await app.register(authenticatePlugin, {
     signer: createAccessTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),

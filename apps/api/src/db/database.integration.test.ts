@@ -43,9 +43,13 @@ describe('database', () => {
     await Promise.all(starters.map((d) => seedReferenceData(d.db)));
     const [first] = starters;
     if (!first) throw new Error('no database');
-    const applied = await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = (await first.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
     const files = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql'));
-    expect((applied.rows[0] as { n: number }).n).toBe(files.length);
+    expect(applied.rows[0]?.n).toBe(files.length);
     const prices = await first.db.select().from(pricing);
     expect(prices).toHaveLength(2);
     await Promise.all(starters.map((d) => d.close()));

@@ -16,7 +16,7 @@ describe('serving the web app next to the API', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'ft-web-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FastTrack LOS</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
     testDb = await createTestDatabase();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
@@ -54,6 +54,17 @@ describe('serving the web app next to the API', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses assets for browsers that accept it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(7500);
   });
 
   it('keeps unknown /api routes in the JSON envelope', async () => {

@@ -12,23 +12,26 @@
  *   again, the tokens are cleared and the page goes to `/login` with a full load (§2, §4).
  * - With a `schema`, the parsed body must match it (contract schemas), else INVALID_RESPONSE.
  */
-import { AuthResultSchema, Messages, REQUEST_TIMEOUT_MS, successEnvelope } from '@fasttrack/contracts';
+import { Messages, REQUEST_TIMEOUT_MS } from '@fasttrack/contracts';
 import type { z } from 'zod';
+import { paths } from '../app/paths';
 import { ApiError, ClientErrorCode } from './api-error';
-import { clearTokens, getAuthToken, getRefreshToken, saveTokens } from './auth-storage';
+import { clearTokens, getAuthToken } from './auth-storage';
 
 export { ApiError, isApiError } from './api-error';
 
 export const API_BASE = '/api';
 /** Where an expired session is sent (spec §2: full page redirect). */
-const SESSION_EXPIRED_REDIRECT = '/login';
+const SESSION_EXPIRED_REDIRECT = paths.login;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions<S extends z.ZodType | undefined = undefined> {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a Blob (e.g. a File) is sent as is, with its own content type. */
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`); they cannot replace Authorization. */
+  headers?: Record<string, string>;
   /** Appended as a query string; undefined values are skipped. */
   query?: Record<string, string | number | boolean | undefined>;
   /** Contract schema the whole response body must match. */
@@ -38,6 +41,11 @@ export interface ApiRequestOptions<S extends z.ZodType | undefined = undefined> 
    * for the sign-in calls themselves (login, register, refresh, check-user).
    */
   auth?: boolean;
+  /**
+   * On a 401 to a call that carried a token: refresh + retry, else clear and go to /login
+   * (default true). Logout passes false: it must end locally whatever the server answers.
+   */
+  refreshOnUnauthorized?: boolean;
   /** Caller cancellation (e.g. TanStack Query's signal); cancellation is re-thrown as is. */
   signal?: AbortSignal;
   /** Per-attempt time-out in ms (default 10 000, §7). */
@@ -56,10 +64,13 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<Result<S>> {
   const useAuth = options.auth !== false;
   const first = await send(path, options, useAuth);
-  if (first.ok || first.status !== 401 || !first.sentToken) return finish(first, options.schema) as Result<S>;
+  const handle401 = first.status === 401 && first.sentToken !== null && options.refreshOnUnauthorized !== false;
+  if (first.ok || !handle401) return finish(first, options.schema) as Result<S>;
 
-  // The access token was refused: rotate once, then retry with the new one.
-  const refreshed = await refreshSession();
+  // The access token was refused: rotate once (unless a concurrent call already did), then
+  // retry with the new one.
+  const rotatedMeanwhile = getAuthToken() !== null && getAuthToken() !== first.sentToken;
+  const refreshed = rotatedMeanwhile || (await refreshSession());
   if (!refreshed) {
     expireSession();
     return finish(first, options.schema) as Result<S>;
@@ -92,39 +103,22 @@ export const apiClient = {
     apiRequest(path, { ...options, method: 'DELETE' }),
 };
 
-const RefreshResponseSchema = successEnvelope(AuthResultSchema);
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
  * Rotates the session with the stored refresh token (POST /auth/refresh) and stores the new pair.
  * Concurrent callers share one request. Resolves false when there is no refresh token or the
- * server refuses it; never throws.
+ * server refuses it; never throws. (The response schema loads on first use: ADR 051.)
  */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= requestNewTokens()
+  refreshInFlight ??= import('./session-refresh')
+    .then(({ requestNewTokens }) => requestNewTokens())
     .then(() => true)
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
     });
   return refreshInFlight;
-}
-
-/**
- * POST /auth/refresh with the stored refresh token; stores and returns the new session.
- * @throws ApiError 'No refresh token available' when none is stored (§8), or the server's error.
- */
-export async function requestNewTokens(): Promise<z.output<typeof AuthResultSchema>> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) throw new ApiError(Messages.noRefreshToken, { status: null, code: ClientErrorCode.UNEXPECTED });
-  const body = await apiRequest('/auth/refresh', {
-    method: 'POST',
-    body: { refreshToken },
-    auth: false,
-    schema: RefreshResponseSchema,
-  });
-  saveTokens(body.data);
-  return body.data;
 }
 
 /** Clears the session and reloads on /login (spec §2: "Any API 401 ... full page redirect"). */
@@ -136,7 +130,8 @@ function expireSession(): void {
 interface Outcome {
   ok: boolean;
   status: number;
-  sentToken: boolean;
+  /** The bearer token the request carried, or null. */
+  sentToken: string | null;
   body: unknown;
   /** False when the body was not JSON. */
   parsed: boolean;
@@ -144,17 +139,20 @@ interface Outcome {
 
 async function send(path: string, options: ApiRequestOptions<z.ZodType | undefined>, useAuth: boolean) {
   let init: RequestInit;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const extra = Object.entries(options.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'authorization');
+  const headers: Record<string, string> = { Accept: 'application/json', ...Object.fromEntries(extra) };
   const token = useAuth ? getAuthToken() : null;
   try {
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    init = {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-    };
+    let body: BodyInit | undefined;
+    if (options.body instanceof Blob) {
+      body = options.body;
+      if (options.body.type) headers['Content-Type'] ??= options.body.type;
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    init = { method: options.method ?? 'GET', headers, body, credentials: 'same-origin' };
   } catch (error) {
     throw unexpected(error);
   }
@@ -175,7 +173,7 @@ async function send(path: string, options: ApiRequestOptions<z.ZodType | undefin
     const outcome: Outcome = {
       ok: response.ok,
       status: response.status,
-      sentToken: token !== null,
+      sentToken: token,
       body: null,
       parsed: true,
     };

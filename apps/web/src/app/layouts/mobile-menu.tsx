@@ -1,0 +1,112 @@
+/**
+ * Mobile menu (below `md`): a disclosure that mirrors the top bar: links, then either Sign In
+ * or the user's name, e-mail, Profile Settings and Sign Out. Closes on navigation and Escape.
+ */
+import { LogOut, Menu, Settings, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../../features/auth/auth-context';
+import { useAuthDialog } from '../../features/auth/auth-dialog-context';
+import { paths } from '../paths';
+import { appLinks, sectionLinks } from './nav-items';
+
+const itemClass =
+  'flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, logout } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = showAppLinks ? appLinks : sectionLinks;
+
+  return (
+    <div className="md:hidden">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+      </Button>
+      {open ? (
+        <nav
+          id={panelId}
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+        >
+          <ul className="flex flex-col">
+            {links.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={itemClass} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {user && !showAppLinks ? (
+              <li>
+                <Link to={paths.dashboard} className={itemClass}>
+                  Dashboard
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          <div className="mt-2 border-t border-slate-200 pt-3">
+            {user ? (
+              <>
+                <p className="px-3 text-base font-semibold text-slate-900">
+                  {user.firstName} {user.lastName}
+                </p>
+                <p className="truncate px-3 pb-2 text-sm text-slate-700">{user.email}</p>
+                <Link to={paths.profile} className={itemClass}>
+                  <Settings aria-hidden="true" className="h-5 w-5" />
+                  Profile Settings
+                </Link>
+                <button
+                  type="button"
+                  className={`${itemClass} w-full`}
+                  onClick={async () => {
+                    setOpen(false);
+                    await logout();
+                    navigate(paths.home, { replace: true });
+                  }}
+                >
+                  <LogOut aria-hidden="true" className="h-5 w-5" />
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <Button
+                className="w-full"
+                onClick={() => {
+                  setOpen(false);
+                  openAuthDialog({ view: 'login' });
+                }}
+              >
+                Sign In
+              </Button>
+            )}
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

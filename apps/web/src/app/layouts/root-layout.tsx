@@ -1,0 +1,42 @@
+/**
+ * Page frame for every route: skip link, top bar, main content, footer. Also hosts the
+ * dialogs that can open from any screen (auth, booking), because they navigate and so must sit
+ * inside the router.
+ */
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { AuthDialogHost } from '../../features/auth/auth-dialog-context';
+import { BookingDialogHost } from '../../features/bookings/booking-dialog-context';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { useScrollOnNavigate } from '../use-scroll-on-navigate';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
+  return (
+    <AuthDialogHost>
+      <BookingDialogHost>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700 focus:shadow"
+          >
+            Skip to main content
+          </a>
+          <TopBar />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+          <SiteFooter />
+        </div>
+      </BookingDialogHost>
+    </AuthDialogHost>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Top bar (spec §2): logo; signed out: section anchors and Sign In (opens the auth dialog);
+ * in the signed-in area: Dashboard, Bookings, Payments and the user menu. Below the `md`
+ * breakpoint the links move into the mobile menu, which mirrors them.
+ */
+import { Plane } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../../features/auth/auth-context';
+import { useAuthDialog } from '../../features/auth/auth-dialog-context';
+import { TestModeBadge } from '../../features/config/test-mode-badge';
+import { cn } from '../../lib/cn';
+import { isSignedInArea, paths } from '../paths';
+import { site } from '../site';
+import { MobileMenu } from './mobile-menu';
+import { appLinks, sectionLinks } from './nav-items';
+
+// The menu (and its positioning library) is only needed once someone is signed in.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+export function TopBar() {
+  const { user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const { pathname } = useLocation();
+  const showAppLinks = user !== null && isSignedInArea(pathname);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 rounded-md font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <Plane aria-hidden="true" className="h-6 w-6 shrink-0" />
+          <span className="whitespace-nowrap text-base sm:text-lg">{site.name}</span>
+        </Link>
+        <TestModeBadge />
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {showAppLinks
+            ? appLinks.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={({ isActive }) => cn(linkClass, isActive && 'bg-brand-50 text-brand-800')}
+                >
+                  {item.label}
+                </NavLink>
+              ))
+            : sectionLinks.map((item) => (
+                <Link key={item.to} to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              ))}
+          {user && !showAppLinks ? (
+            <Link to={paths.dashboard} className={linkClass}>
+              Dashboard
+            </Link>
+          ) : null}
+        </nav>
+        <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-2">
+          {user ? (
+            <div className="hidden md:block">
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            </div>
+          ) : (
+            <div className="hidden md:block">
+              <Button onClick={() => openAuthDialog({ view: 'login' })}>Sign In</Button>
+            </div>
+          )}
+          <MobileMenu showAppLinks={showAppLinks} />
+        </div>
+      </div>
+    </header>
+  );
+}

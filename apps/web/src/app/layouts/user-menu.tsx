@@ -1,0 +1,53 @@
+/** Signed-in user menu (spec §2 Top bar): first name, last name, e-mail; Profile Settings; Sign Out. */
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { useAuth } from '../../features/auth/auth-context';
+import { paths } from '../paths';
+
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" aria-label={`Account menu for ${fullName}`}>
+          <UserRound aria-hidden="true" className="h-4 w-4" />
+          <span className="max-w-32 truncate">{user.firstName}</span>
+          <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block font-semibold text-slate-900">{fullName}</span>
+          <span className="block truncate text-slate-700">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+          <Settings aria-hidden="true" className="h-4 w-4" />
+          Profile Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={async () => {
+            await logout();
+            navigate(paths.home, { replace: true });
+          }}
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

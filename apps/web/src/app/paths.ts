@@ -1,0 +1,39 @@
+/**
+ * Every route path and in-page anchor of the web app (spec §2), in one place.
+ * Build links with these constants, never with string literals in components.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  bookings: '/bookings',
+  payments: '/payments',
+  profile: '/profile',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Section anchors on the landing page (§2 Landing, Top bar). */
+export const anchors = {
+  features: 'features',
+  howItWorks: 'how-it-works',
+  contact: 'contact',
+} as const;
+
+/** Paths whose top bar shows the signed-in navigation (§2 Top bar). */
+export const SIGNED_IN_AREA: readonly string[] = [paths.dashboard, paths.bookings, paths.payments, paths.profile];
+
+/** True when `pathname` is in the signed-in area (the path or anything below it). */
+export function isSignedInArea(pathname: string): boolean {
+  return SIGNED_IN_AREA.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Query parameter names used across screens (§2). */
+export const QueryParams = {
+  returnTo: 'returnTo',
+  step: 'step',
+  signup: 'signup',
+  openBooking: 'openBooking',
+  bookingCompleted: 'bookingCompleted',
+} as const;

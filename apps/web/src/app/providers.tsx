@@ -1,0 +1,34 @@
+/**
+ * App-wide providers that do not need the router: TanStack Query and the auth state.
+ * Providers that navigate (auth dialog, booking dialog) live inside the router, in RootLayout.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { AuthProvider } from '../features/auth/auth-context';
+import { isApiError } from '../lib/api-error';
+
+/** Query defaults: no retry on 4xx (the answer will not change), one retry otherwise. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status !== null && error.status < 500) return false;
+          return failureCount < 1;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}

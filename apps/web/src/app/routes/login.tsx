@@ -1,0 +1,67 @@
+/**
+ * /login (spec §2 Login page): reads `returnTo` and `step`; subtitle 'Sign in to complete your
+ * booking' when returnTo is booking, else 'Sign in to your account'; Back to home; 'Sign up here'
+ * to /?signup=true carrying returnTo and step when both are present. Once signed in (now or
+ * already), goes to /?openBooking=true[&step=confirmation] for a booking, else /dashboard.
+ */
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageContainer } from '../../components/page-container';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { useAuth } from '../../features/auth/auth-context';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../features/auth/redirects';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+export function LoginRoute() {
+  useDocumentTitle('Sign In');
+  const [searchParams] = useSearchParams();
+  const intent = readReturnIntent(searchParams);
+  const { user } = useAuth();
+
+  if (user) return <Navigate to={afterLoginPagePath(intent)} replace />;
+
+  const subtitle = intent.returnTo === 'booking' ? 'Sign in to complete your booking' : 'Sign in to your account';
+  const linkClass =
+    'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 rounded';
+
+  return (
+    <PageContainer className="flex max-w-md flex-col gap-4">
+      <Button variant="ghost" asChild className="self-start">
+        <Link to={paths.home}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to home
+        </Link>
+      </Button>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold text-slate-900">Welcome Back</h1>
+          <p className="text-slate-700">{subtitle}</p>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {/* Navigation follows from `user` changing (the Navigate above). */}
+          <LoginForm onSuccess={() => {}} />
+          <p className="text-center text-sm text-slate-700">
+            Don't have an account?{' '}
+            <Link to={signupLinkPath(intent)} className={linkClass}>
+              Sign up here
+            </Link>
+          </p>
+          <p className="text-center text-xs text-slate-700">
+            By signing in you agree to our{' '}
+            <Link to={paths.terms} className={linkClass}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacy} className={linkClass}>
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

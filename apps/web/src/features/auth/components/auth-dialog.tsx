@@ -1,0 +1,116 @@
+/**
+ * Auth dialog (spec §2 Auth dialog, §4 Auth dialog): Login ('Welcome Back') <-> Register
+ * ('Create Account', three-step wizard) -> Success. From the success view the dialog closes
+ * after 2 s and goes to /dashboard (or /dashboard?openBooking=true&step=confirmation when opened
+ * for a booking at confirmation). Remember me, Forgot password and the Google and Facebook
+ * buttons are shown; the spec gives them no behaviour.
+ */
+import { REDIRECT_AFTER_AUTH_MS, type User } from '@fasttrack/contracts';
+import { CheckCircle2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Checkbox } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import type { AuthDialogView, OpenAuthDialogOptions } from '../auth-dialog-context';
+import { afterInlineAuthPath } from '../redirects';
+import { LoginForm } from './login-form';
+import { RegisterWizard } from './register-wizard';
+
+export interface AuthDialogProps {
+  open: boolean;
+  options: OpenAuthDialogOptions;
+  onOpenChange(open: boolean): void;
+}
+
+type View = AuthDialogView | 'success';
+
+const headings: Record<View, { title: string; description: string }> = {
+  login: { title: 'Welcome Back', description: 'Sign in to your account to continue.' },
+  register: { title: 'Create Account', description: 'Join FastTrack LOS in three short steps.' },
+  success: { title: 'You are signed in', description: 'Taking you to your dashboard...' },
+};
+
+export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>(options.view ?? 'login');
+  const [user, setUser] = useState<User | null>(null);
+
+  const finish = useCallback(() => {
+    onOpenChange(false);
+    navigate(afterInlineAuthPath(options));
+  }, [navigate, onOpenChange, options]);
+
+  useEffect(() => {
+    if (view !== 'success') return;
+    const timer = window.setTimeout(finish, REDIRECT_AFTER_AUTH_MS);
+    return () => window.clearTimeout(timer);
+  }, [view, finish]);
+
+  const succeeded = (u: User) => {
+    setUser(u);
+    setView('success');
+  };
+
+  const heading = headings[view];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing from the success view still takes the user on, just sooner.
+        if (!next && view === 'success') finish();
+        else onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{view === 'success' && user ? `Welcome, ${user.firstName}!` : heading.title}</DialogTitle>
+          <DialogDescription>{heading.description}</DialogDescription>
+        </DialogHeader>
+        {view === 'login' ? <LoginView onSuccess={succeeded} onRegister={() => setView('register')} /> : null}
+        {view === 'register' ? <RegisterWizard onBackToLogin={() => setView('login')} onSuccess={succeeded} /> : null}
+        {view === 'success' ? (
+          <div className="flex flex-col items-center gap-3 py-4 text-center">
+            <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-brand-700" />
+            <Spinner label="Redirecting to your dashboard" />
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LoginView({ onSuccess, onRegister }: { onSuccess(user: User): void; onRegister(): void }) {
+  const rememberId = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <LoginForm onSuccess={onSuccess}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <Checkbox id={rememberId} name="remember" defaultChecked />
+            <label htmlFor={rememberId} className="text-sm text-slate-800">
+              Remember me
+            </label>
+          </div>
+          <Button variant="link">Forgot password</Button>
+        </div>
+      </LoginForm>
+      <div className="flex items-center gap-3 text-sm text-slate-700">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button variant="outline">Continue with Google</Button>
+        <Button variant="outline">Continue with Facebook</Button>
+      </div>
+      <p className="text-center text-sm text-slate-700">
+        Don't have an account?{' '}
+        <Button variant="link" onClick={onRegister}>
+          Sign up
+        </Button>
+      </p>
+    </div>
+  );
+}

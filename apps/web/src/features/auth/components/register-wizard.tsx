@@ -1,0 +1,247 @@
+/**
+ * Registration wizard of the auth dialog (spec §2 Auth dialog, §4, §5 Registration):
+ * Personal Info -> Contact Details -> Security. Next moves on only when the current step's
+ * fields pass the contract rules; Previous goes back, and on step 1 returns to the login view.
+ * Only step 3 submits (Enter on earlier steps means Next). Terms acceptance and marketing
+ * consent are part of step 3; a failure shows the server's message, else 'Registration failed.
+ * Please try again.' (§8), and field messages from the server go to their fields.
+ */
+
+import { lagosToday, Messages, NATIONALITIES, PHONE_EXAMPLE, type User } from '@fasttrack/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Checkbox, Input, Select } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../auth-context';
+import {
+  EMPTY_REGISTER_FORM,
+  REGISTER_STEPS,
+  type RegisterFormInput,
+  type RegisterFormOutput,
+  RegisterFormSchema,
+} from '../schemas';
+
+export interface RegisterWizardProps {
+  onBackToLogin(): void;
+  onSuccess(user: User): void;
+}
+
+const LAST_STEP = REGISTER_STEPS.length - 1;
+
+export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps) {
+  const { register: registerAccount } = useAuth();
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setFocus,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: EMPTY_REGISTER_FORM,
+    // Validate on Next/submit, then live: validating on blur would move the buttons under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const current = REGISTER_STEPS[step] ?? REGISTER_STEPS[0];
+
+  // Put the keyboard in the first field of each new step.
+  useEffect(() => {
+    const first = current.fields[0];
+    if (first) setFocus(first);
+  }, [current, setFocus]);
+
+  const next = async () => {
+    if (await trigger([...current.fields], { shouldFocus: true })) setStep((s) => Math.min(s + 1, LAST_STEP));
+  };
+
+  const previous = () => {
+    setError(null);
+    if (step === 0) onBackToLogin();
+    else setStep((s) => s - 1);
+  };
+
+  const submit = handleSubmit(async ({ confirmPassword: _c, acceptTerms: _t, ...payload }) => {
+    setError(null);
+    try {
+      onSuccess(await registerAccount(payload));
+    } catch (err) {
+      if (err instanceof ApiError && err.details) {
+        for (const [field, message] of Object.entries(err.details)) {
+          if (field in EMPTY_REGISTER_FORM) setFieldError(field as FieldPath<RegisterFormInput>, { message });
+        }
+      }
+      setError(err instanceof Error && err.message ? err.message : Messages.registrationFailedRetry);
+    }
+  });
+
+  const clearError = { onChange: () => setError(null) };
+  const today = lagosToday();
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (step < LAST_STEP) void next();
+        else void submit(e);
+      }}
+    >
+      <ol aria-label="Registration steps" className="grid grid-cols-3 gap-2 text-xs sm:text-sm">
+        {REGISTER_STEPS.map((s, i) => (
+          <li
+            key={s.title}
+            aria-current={i === step ? 'step' : undefined}
+            className={cn(
+              'rounded-md border-t-4 pt-1 font-medium',
+              i <= step ? 'border-brand-700 text-brand-800' : 'border-slate-300 text-slate-700',
+            )}
+          >
+            {s.title}
+          </li>
+        ))}
+      </ol>
+      <h3 className="text-base font-semibold text-slate-900">
+        Step {step + 1} of {REGISTER_STEPS.length}: {current.title}
+      </h3>
+
+      {error ? <Alert tone="error">{error}</Alert> : null}
+
+      {step === 0 ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="First Name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...register('firstName', clearError)} />
+            </Field>
+            <Field label="Last Name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...register('lastName', clearError)} />
+            </Field>
+          </div>
+          <Field label="Date of Birth" error={errors.dateOfBirth?.message}>
+            <Input type="date" autoComplete="bday" max={today} {...register('dateOfBirth', clearError)} />
+          </Field>
+          <Field label="Nationality" error={errors.nationality?.message}>
+            <Select autoComplete="country-name" {...register('nationality', clearError)}>
+              <option value="">Select your nationality</option>
+              {NATIONALITIES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </>
+      ) : null}
+
+      {step === 1 ? (
+        <>
+          <Field label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email', clearError)} />
+          </Field>
+          <Field label="Phone Number" error={errors.phone?.message} hint={`For example ${PHONE_EXAMPLE}`}>
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone', clearError)} />
+          </Field>
+        </>
+      ) : null}
+
+      {step === 2 ? (
+        <>
+          <Field
+            label="Password"
+            error={errors.password?.message}
+            hint="At least 8 characters with a lowercase letter, an uppercase letter and a number."
+          >
+            <Input type="password" autoComplete="new-password" {...register('password', clearError)} />
+          </Field>
+          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword', clearError)} />
+          </Field>
+          <CheckboxRow
+            id="register-terms"
+            error={errors.acceptTerms?.message}
+            label={
+              <>
+                I accept the{' '}
+                <Link to={paths.terms} target="_blank" className="font-semibold text-brand-700 underline">
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link to={paths.privacy} target="_blank" className="font-semibold text-brand-700 underline">
+                  Privacy Policy
+                </Link>
+              </>
+            }
+          >
+            <Checkbox
+              id="register-terms"
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'register-terms-error' : undefined}
+              {...register('acceptTerms', clearError)}
+            />
+          </CheckboxRow>
+          <CheckboxRow id="register-marketing" label="Send me travel tips and offers by e-mail (optional)">
+            <Checkbox id="register-marketing" {...register('marketingConsent')} />
+          </CheckboxRow>
+        </>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+        <Button variant="outline" onClick={previous} disabled={isSubmitting}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Previous
+        </Button>
+        {step < LAST_STEP ? (
+          <Button type="submit">
+            Next
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        ) : (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating account...' : 'Create Account'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function CheckboxRow({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-3">
+        {children}
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

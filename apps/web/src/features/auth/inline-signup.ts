@@ -1,0 +1,110 @@
+/**
+ * Rules of the landing page's inline sign-up and quick sign-up (spec §5 "Inline signup",
+ * "Quick signup"). Pure functions so the card stays declarative and the rules are testable.
+ */
+import { Messages, type Nationality, PASSWORD_MIN, type RegisterRequest } from '@fasttrack/contracts';
+
+export interface InlineSignupValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface Hint {
+  text: string;
+  ok: boolean;
+}
+
+/** §5: the inline forms only ask for an @ (the server checks the rest). */
+export function looksLikeEmail(email: string): boolean {
+  return email.includes('@');
+}
+
+/**
+ * Live hints under each field; undefined when the field is empty (nothing to say yet).
+ * - e-mail: 'Valid email format' once it has an @;
+ * - password: 'Password meets requirements' or 'Password must be at least 8 characters (n/8)';
+ * - confirmation: 'Passwords match' or 'Passwords do not match'.
+ */
+export function inlineSignupHints(v: InlineSignupValues): { email?: Hint; password?: Hint; confirmPassword?: Hint } {
+  const hints: { email?: Hint; password?: Hint; confirmPassword?: Hint } = {};
+  if (looksLikeEmail(v.email)) hints.email = { text: Messages.hintValidEmail, ok: true };
+  if (v.password) {
+    hints.password =
+      v.password.length >= PASSWORD_MIN
+        ? { text: Messages.hintPasswordOk, ok: true }
+        : { text: Messages.hintPasswordShort(v.password.length), ok: false };
+  }
+  if (v.confirmPassword) {
+    hints.confirmPassword =
+      v.confirmPassword === v.password
+        ? { text: Messages.hintPasswordsMatch, ok: true }
+        : { text: Messages.hintPasswordsDontMatch, ok: false };
+  }
+  return hints;
+}
+
+/** Continue on the e-mail step: not blank, has an @, no check running. */
+export function canContinue(email: string, busy: boolean): boolean {
+  return !busy && email.trim() !== '' && looksLikeEmail(email);
+}
+
+/** Create Account: e-mail with @, password of 8+, confirmation equal, nothing in progress. */
+export function canCreateAccount(v: InlineSignupValues, busy: boolean): boolean {
+  return !busy && looksLikeEmail(v.email) && v.password.length >= PASSWORD_MIN && v.password === v.confirmPassword;
+}
+
+/** The §5 message for the e-mail, or null when acceptable. */
+export function inlineEmailError(email: string): string | null {
+  if (!email.trim()) return Messages.inlineEmailRequired;
+  if (!looksLikeEmail(email)) return Messages.inlineEmailInvalid;
+  return null;
+}
+
+/** The first §5 message that applies to the sign-up fields, or null when they are acceptable. */
+export function inlineSignupError(v: InlineSignupValues): string | null {
+  const emailError = inlineEmailError(v.email);
+  if (emailError) return emailError;
+  if (!v.password) return Messages.inlinePasswordRequired;
+  if (v.password.length < PASSWORD_MIN) return Messages.inlinePasswordTooShort;
+  if (v.password !== v.confirmPassword) return Messages.inlinePasswordsMismatch;
+  return null;
+}
+
+/** Placeholders of the quick sign-up (§5): the visitor completes the profile later. */
+export const QUICK_SIGNUP_PLACEHOLDERS = {
+  lastName: 'User',
+  phone: '+2340000000000',
+  dateOfBirth: '1990-01-01',
+  nationality: 'Nigerian' satisfies Nationality,
+} as const;
+
+/** Used when the e-mail's local part gives fewer than 2 letters for a first name. */
+const FALLBACK_FIRST_NAME = 'Traveller';
+
+/**
+ * First name from the e-mail's local part (§5): the part before any `+tag`, with `.`, `_` and `-`
+ * read as spaces and each word capitalised, at most 50 characters. `ada.obi+x@y.com` -> `Ada Obi`.
+ */
+export function firstNameFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '').split('+')[0] ?? '';
+  const words = local
+    .replace(/[._-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  const name = words.join(' ').slice(0, 50).trim();
+  return name.length >= 2 ? name : FALLBACK_FIRST_NAME;
+}
+
+/** The registration payload the quick sign-up sends (§5 Quick signup). */
+export function quickSignupPayload(email: string, password: string): RegisterRequest {
+  return {
+    email: email.trim(),
+    password,
+    firstName: firstNameFromEmail(email.trim()),
+    ...QUICK_SIGNUP_PLACEHOLDERS,
+    marketingConsent: false,
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { afterInlineAuthPath, afterLoginPagePath, loginLinkPath, signupLinkPath } from './redirects';
+
+describe('redirects after sign-in (§2)', () => {
+  it('login page: a booking goes back to the landing page with the booking dialog', () => {
+    expect(afterLoginPagePath({ returnTo: 'booking' })).toBe('/?openBooking=true');
+    expect(afterLoginPagePath({ returnTo: 'booking', step: 'confirmation' })).toBe(
+      '/?openBooking=true&step=confirmation',
+    );
+    expect(afterLoginPagePath({ returnTo: 'booking', step: 'payment' })).toBe('/?openBooking=true');
+    expect(afterLoginPagePath({})).toBe('/dashboard');
+    expect(afterLoginPagePath({ returnTo: 'elsewhere', step: 'confirmation' })).toBe('/dashboard');
+  });
+
+  it('card sign-up and dialog: only booking + confirmation reopens the booking on the dashboard', () => {
+    expect(afterInlineAuthPath({ returnTo: 'booking', step: 'confirmation' })).toBe(
+      '/dashboard?openBooking=true&step=confirmation',
+    );
+    expect(afterInlineAuthPath({ returnTo: 'booking' })).toBe('/dashboard');
+    expect(afterInlineAuthPath({})).toBe('/dashboard');
+  });
+
+  it("'Sign up here' carries returnTo and step only when both are present", () => {
+    expect(signupLinkPath({ returnTo: 'booking', step: 'confirmation' })).toBe(
+      '/?signup=true&returnTo=booking&step=confirmation',
+    );
+    expect(signupLinkPath({ returnTo: 'booking' })).toBe('/?signup=true');
+    expect(signupLinkPath({})).toBe('/?signup=true');
+  });
+
+  it('builds the login link for the booking flow', () => {
+    expect(loginLinkPath({ returnTo: 'booking', step: 'confirmation' })).toBe(
+      '/login?returnTo=booking&step=confirmation',
+    );
+    expect(loginLinkPath()).toBe('/login');
+  });
+});

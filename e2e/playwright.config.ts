@@ -1,0 +1,88 @@
+/**
+ * Playwright against the production build, started the way users start it (`node
+ * scripts/start.mjs`), on Debian's chromium (never a downloaded browser).
+ *
+ * - Port: E2E_PORT, else a free port chosen once per run (so parallel runs do not collide).
+ * - Data: a fresh temporary DATA_DIR per run, removed afterwards (support/serve.mjs;
+ *   E2E_DATA_DIR pins one and keeps it).
+ * - Artifacts: test-results/<run id>/ (traces and screenshots of failures).
+ * - TRUST_PROXY=true lets each test act from its own client address (X-Forwarded-For, see
+ *   support/fixtures.ts), so the API's per-IP rate limits apply per test as they would per
+ *   visitor (ADR 052).
+ * The values go into process.env so the worker processes, which load this file again, agree.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): string {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+process.env.E2E_PORT ??= freePort();
+// Each run writes its artifacts to its own folder: Playwright empties its output folder when a
+// run starts, which would delete the traces of another run going on at the same time.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join('test-results', process.env.E2E_RUN_ID),
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/serve.mjs',
+    cwd: repoRoot,
+    // SIGTERM (not the default SIGKILL) lets the server close and serve.mjs remove its data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+/**
+ * Bundle budget gate (issue: whole journey, "Quality gates"): the JavaScript that `/` loads is
+ * at most 120 KB gzip, and all JavaScript of the build together at most 350 KB gzip.
+ * Sizes are gzip (level 9, as a CDN would serve them) of the bytes the browser received, so a
+ * route that stops being lazy, or a library pulled into the landing page, fails the run.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../support/fixtures';
+
+const KB = 1024;
+const LANDING_BUDGET = 120 * KB;
+const TOTAL_BUDGET = 350 * KB;
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
+
+const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+test('the landing page loads at most 120 KB of gzipped JavaScript', async ({ page }) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.ok() && type.includes('javascript')) scripts.set(response.url(), response.body());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  let total = 0;
+  const lines: string[] = [];
+  for (const [url, body] of scripts) {
+    const size = gzipSize(await body);
+    total += size;
+    lines.push(`${(size / KB).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+  }
+  console.log(`JS loaded by / (gzip):\n${lines.join('\n')}\n${(total / KB).toFixed(1).padStart(7)} KB  total`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(LANDING_BUDGET);
+});
+
+test('all JavaScript of the build is at most 350 KB gzipped', () => {
+  const files = readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
+  const total = files.reduce((sum, f) => sum + gzipSize(readFileSync(path.join(assetsDir, f))), 0);
+  console.log(`All JS (gzip): ${(total / KB).toFixed(1)} KB in ${files.length} files`);
+  expect(files.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(TOTAL_BUDGET);
+});

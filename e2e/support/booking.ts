@@ -1,0 +1,70 @@
+/**
+ * Helpers for the booking, payment and signed-in page specs:
+ * - `sameOriginAsPublicUrl`: the server's PUBLIC_URL defaults to http://localhost:PORT, and the
+ *   Paystack sandbox builds its checkout and callback URLs from it. Specs that pay run the
+ *   browser on that origin too, so the session in localStorage is there when the checkout sends
+ *   the browser back (as for a user of `npm start` on http://localhost:3000).
+ * - `signIn`: puts a session made through the API into the page's storage (only the auth specs
+ *   drive the sign-in UI).
+ * - `createBooking`: a pending booking made through the API.
+ * - `payWithSandboxCard`: the sandbox checkout's success card.
+ */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { SeededUser } from './fixtures';
+
+export const sameOriginAsPublicUrl = `http://localhost:${process.env.E2E_PORT}`;
+
+/** `YYYY-MM-DD` in Lagos, `days` from today. */
+export function lagosDate(days = 0): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  return parts;
+}
+
+/** Signs the page in as `user` (tokens in localStorage), then opens `path`. */
+export async function signIn(page: Page, user: SeededUser, path = '/dashboard'): Promise<void> {
+  await page.goto('/terms');
+  await page.evaluate(
+    ({ token, refreshToken }) => {
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('refreshToken', refreshToken);
+    },
+    { token: user.token, refreshToken: user.refreshToken },
+  );
+  await page.goto(path);
+}
+
+/** A pending booking for BA75 (LHR -> LOS, Arrival Service), made through the API. */
+export async function createBooking(
+  request: APIRequestContext,
+  user: SeededUser,
+  input: { passengerCount?: number; specialRequirements?: string; days?: number } = {},
+): Promise<{ id: string; bookingReference: string }> {
+  const search = await request.get(`/api/flights/search/number/BA75/${lagosDate(input.days ?? 2)}`);
+  expect(search.status(), await search.text()).toBe(200);
+  const flight = (await search.json()) as { data: { bookingReference: string } };
+  const response = await request.post('/api/bookings/create', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: {
+      flightBookingReference: flight.data.bookingReference,
+      serviceType: 'arrival',
+      passengerCount: input.passengerCount ?? 1,
+      ...(input.specialRequirements ? { specialRequirements: input.specialRequirements } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { booking: { id: string; bookingReference: string } } }).data.booking;
+}
+
+/** On the sandbox checkout page: pays with the success test card. */
+export async function payWithSandboxCard(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: /^Pay / })).toBeVisible();
+  await page.getByLabel('Card number').fill('4084 0840 8408 4081');
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear}`);
+  await page.getByLabel('CVV').fill('408');
+  await page.getByLabel('Card PIN').fill('1234');
+  await page.getByLabel('OTP').fill('123456');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
