@@ -15,6 +15,7 @@ import {
   type PaymentsTestApp,
   paymentRow,
   paystackWebhook,
+  payWithSuccessCard,
   setFault,
   startPaymentsApp,
   verifyPaystack,
@@ -34,18 +35,7 @@ describe(`verify and webhook racing (${testDbKind})`, () => {
     const who = await customerWithBooking(t);
     const created = (await createPaystack(t, who)).json().data;
     await setFault(t, 'paystack', { mode: 'error', endpoint: 'webhook' });
-    await fetch(`${created.authorizationUrl}/card`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        number: '4084084084084081',
-        expiry: '12/39',
-        cvv: '408',
-        pin: '1234',
-        otp: '123456',
-      }),
-      redirect: 'manual',
-    });
+    await payWithSuccessCard(created.authorizationUrl);
     const provider = await fetch(`${t.baseUrl}/sandbox/paystack/transaction/verify/${created.reference}`, {
       headers: { authorization: `Bearer ${SANDBOX_KEYS.paystackSecret}` },
     }).then((r) => r.json() as Promise<{ data: { amount: number; id: number } }>);

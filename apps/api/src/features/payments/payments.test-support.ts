@@ -156,3 +156,16 @@ export function webhookEventRows(t: TestApp, provider: 'paystack' | 'stripe', ev
     .from(webhookEvents)
     .where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId)));
 }
+
+/**
+ * Pays a sandbox checkout with the success card, as the checkout page's form would post it.
+ * Answers the sandbox's 303 redirect to the callback URL (not followed).
+ */
+export function payWithSuccessCard(authorizationUrl: string) {
+  return fetch(`${authorizationUrl}/card`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: '4084084084084081', expiry: '12/39', cvv: '408', pin: '1234', otp: '123456' }),
+    redirect: 'manual',
+  });
+}

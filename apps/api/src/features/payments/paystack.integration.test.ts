@@ -15,6 +15,7 @@ import {
   type PaymentsTestApp,
   paymentRow,
   paymentsOfBooking,
+  payWithSuccessCard,
   setFault,
   startPaymentsApp,
   verifyPaystack,
@@ -48,18 +49,7 @@ describe('Paystack payments', () => {
 
   /** Marks the sandbox transaction paid, as if the customer finished the checkout by card. */
   async function payAtProvider(authorizationUrl: string) {
-    const res = await fetch(`${authorizationUrl}/card`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        number: '4084084084084081',
-        expiry: '12/39',
-        cvv: '408',
-        pin: '1234',
-        otp: '123456',
-      }),
-      redirect: 'manual',
-    });
+    const res = await payWithSuccessCard(authorizationUrl);
     expect(res.status).toBe(303);
   }
 

@@ -11,6 +11,7 @@ import {
   customerWithBooking,
   type PaymentsTestApp,
   paymentRow,
+  payWithSuccessCard,
   setFault,
   startPaymentsApp,
   verifyPaystack,
@@ -33,36 +34,10 @@ describe('refunds', () => {
   async function paidThenCancelled() {
     const who = await customerWithBooking(t);
     const created = (await createPaystack(t, who)).json().data;
-    await fetch(`${created.authorizationUrl}/card`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        number: '4084084084084081',
-        expiry: '12/39',
-        cvv: '408',
-        pin: '1234',
-        otp: '123456',
-      }),
-      redirect: 'manual',
-    });
+    await payWithSuccessCard(created.authorizationUrl);
     expect((await verifyPaystack(t, who, created.reference)).json().data.status).toBe('paid');
     await cancelWithRefund(who.booking.id);
     return { who, reference: created.reference as string };
-  }
-
-  function payByCard(authorizationUrl: string) {
-    return fetch(`${authorizationUrl}/card`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        number: '4084084084084081',
-        expiry: '12/39',
-        cvv: '408',
-        pin: '1234',
-        otp: '123456',
-      }),
-      redirect: 'manual',
-    });
   }
 
   /** What the bookings rules do when a paid booking is cancelled in time. */
@@ -190,7 +165,7 @@ describe('refunds', () => {
         actor: SYSTEM_ACTOR,
       }),
     );
-    await payByCard(created.authorizationUrl);
+    await payWithSuccessCard(created.authorizationUrl);
     expect((await verifyPaystack(t, who, created.reference)).json().data.status).toBe('paid');
     expect(await bookingState(t, who.booking.id)).toEqual({
       status: 'cancelled',

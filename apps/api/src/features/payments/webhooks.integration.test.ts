@@ -14,6 +14,7 @@ import {
   paymentRow,
   paymentsOfBooking,
   paystackWebhook,
+  payWithSuccessCard,
   setFault,
   startPaymentsApp,
   verifyPaystack,
@@ -100,18 +101,7 @@ describe('payment webhooks', () => {
       const who = await customerWithBooking(t);
       const created = (await createPaystack(t, who)).json().data;
       // The customer pays; the sandbox's webhook reaches us before the browser returns.
-      await fetch(`${created.authorizationUrl}/card`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          number: '4084084084084081',
-          expiry: '12/39',
-          cvv: '408',
-          pin: '1234',
-          otp: '123456',
-        }),
-        redirect: 'manual',
-      });
+      await payWithSuccessCard(created.authorizationUrl);
       await vi.waitFor(async () => expect((await paymentRow(t, created.reference))?.status).toBe('paid'), {
         timeout: 5_000,
       });

@@ -1,0 +1,18 @@
+/**
+ * POST /api/bookings/:id/complete-payment { reference } (spec §4, §7): after the payment was
+ * verified, marks the booking paid and confirms it. Idempotent on the server.
+ */
+import { type Booking, BookingResultSchema, successEnvelope } from '@fasttrack/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+const ResponseSchema = successEnvelope(BookingResultSchema);
+
+/** @throws ApiError (409 PAYMENT_NOT_VERIFIED when no paid payment has this reference). */
+export async function completeBookingPayment(bookingId: string, reference: string): Promise<Booking> {
+  const body = await apiClient.post(
+    `/bookings/${encodeURIComponent(bookingId)}/complete-payment`,
+    { reference },
+    { schema: ResponseSchema },
+  );
+  return body.data.booking;
+}

@@ -1,0 +1,15 @@
+/**
+ * GET /api/flights/search/number/:flightNumber/:date (spec §7): one dated flight at LOS.
+ * `date` is the departure date `YYYY-MM-DD`. 404 when there is none (§8 'No flight found...').
+ */
+import { type FlightSearchResult, FlightSearchResultSchema, successEnvelope } from '@fasttrack/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+const ResponseSchema = successEnvelope(FlightSearchResultSchema);
+
+/** @throws ApiError (404 when no such flight, 400 for a bad number or date). */
+export async function searchFlightByNumber(flightNumber: string, date: string): Promise<FlightSearchResult> {
+  const path = `/flights/search/number/${encodeURIComponent(flightNumber)}/${encodeURIComponent(date)}`;
+  const body = await apiClient.get(path, { auth: false, schema: ResponseSchema });
+  return body.data;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { type BookingFlowState, bookingFlow, initialFlowState } from './booking-flow';
+import type { BookingFormDraft } from './drafts';
+import { BOOKING_ID, makeBooking, makeFlight } from './test-fixtures';
+
+const form: BookingFormDraft = {
+  searchMethod: 'flightNumber',
+  serviceType: 'arrival',
+  passengerCount: 2,
+  date: '2026-11-22',
+  flightNumber: 'BA75',
+  departure: '',
+  arrival: '',
+  specialRequirements: '',
+};
+const noDrafts = { flight: null, form: null };
+const start = (signedIn = true) => initialFlowState({}, noDrafts, signedIn);
+const run = (state: BookingFlowState, ...events: Parameters<typeof bookingFlow>[1][]) =>
+  events.reduce(bookingFlow, state);
+
+describe('booking dialog step machine (§4)', () => {
+  it('signed in: booking -> (create) -> payment -> success', () => {
+    let s = run(start(), { type: 'FLIGHT_CHOSEN', flight: makeFlight() }, { type: 'CONFIRMED', form, signedIn: true });
+    expect(s).toMatchObject({ step: 'booking', creating: true });
+
+    s = bookingFlow(s, { type: 'BOOKING_CREATED', booking: makeBooking() });
+    expect(s).toMatchObject({ step: 'payment', creating: false, bookingId: BOOKING_ID });
+    expect(s.form?.bookingId).toBe(BOOKING_ID);
+
+    s = bookingFlow(s, {
+      type: 'PAYMENT_COMPLETED',
+      booking: makeBooking({ status: 'confirmed', paymentStatus: 'paid' }),
+    });
+    expect(s.step).toBe('success');
+    expect(s.booking?.paymentStatus).toBe('paid');
+  });
+
+  it('visitor: booking -> auth -> (signed in, create) -> payment', () => {
+    let s = run(
+      start(false),
+      { type: 'FLIGHT_CHOSEN', flight: makeFlight() },
+      { type: 'CONFIRMED', form, signedIn: false },
+    );
+    expect(s).toMatchObject({ step: 'auth', creating: false });
+
+    s = bookingFlow(s, { type: 'SIGNED_IN' });
+    expect(s).toMatchObject({ step: 'auth', creating: true });
+    s = bookingFlow(s, { type: 'BOOKING_CREATED', booking: makeBooking() });
+    expect(s.step).toBe('payment');
+  });
+
+  it('a failed creation stays on its step so it can be tried again', () => {
+    const s = run(
+      start(),
+      { type: 'FLIGHT_CHOSEN', flight: makeFlight() },
+      { type: 'CONFIRMED', form, signedIn: true },
+      { type: 'CREATE_FAILED' },
+    );
+    expect(s).toMatchObject({ step: 'booking', creating: false });
+    expect(bookingFlow(s, { type: 'CONFIRMED', form, signedIn: true }).creating).toBe(true);
+  });
+
+  it('switching search or Back to Services clears the found flight', () => {
+    const s = run(start(), { type: 'FLIGHT_CHOSEN', flight: makeFlight() }, { type: 'SEARCH_RESET' });
+    expect(s).toMatchObject({ step: 'booking', flight: null, form: null });
+  });
+
+  it('refuses moves that do not fit the current step', () => {
+    const empty = start();
+    expect(bookingFlow(empty, { type: 'CONFIRMED', form, signedIn: true })).toBe(empty);
+    expect(bookingFlow(empty, { type: 'PAYMENT_COMPLETED', booking: makeBooking() })).toBe(empty);
+    expect(bookingFlow(empty, { type: 'BOOKING_CREATED', booking: makeBooking() })).toBe(empty);
+    const auth = run(
+      start(false),
+      { type: 'FLIGHT_CHOSEN', flight: makeFlight() },
+      { type: 'CONFIRMED', form, signedIn: false },
+    );
+    expect(bookingFlow(auth, { type: 'FLIGHT_CHOSEN', flight: makeFlight() })).toBe(auth);
+    expect(bookingFlow(auth, { type: 'BACK_TO_BOOKING' }).step).toBe('booking');
+  });
+});
+
+describe('where the dialog starts', () => {
+  const drafts = { flight: makeFlight(), form };
+
+  it('without step=confirmation it starts at the search, drafts or not', () => {
+    expect(initialFlowState({}, drafts, true)).toMatchObject({ step: 'booking', flight: null });
+  });
+
+  it('step=confirmation restores the drafts: signed in, it creates the booking on the way to payment', () => {
+    expect(initialFlowState({ step: 'confirmation' }, drafts, true)).toMatchObject({
+      step: 'booking',
+      creating: true,
+      flight: drafts.flight,
+      form,
+    });
+  });
+
+  it('step=confirmation with a booking already made goes straight to paying it', () => {
+    const s = initialFlowState({ step: 'confirmation' }, { ...drafts, form: { ...form, bookingId: BOOKING_ID } }, true);
+    expect(s).toMatchObject({ step: 'payment', bookingId: BOOKING_ID, creating: false });
+  });
+
+  it('step=confirmation for a visitor asks to sign in first', () => {
+    expect(initialFlowState({ step: 'confirmation' }, drafts, false)).toMatchObject({ step: 'auth', form });
+  });
+
+  it('step=confirmation with only a flight saved reopens the booking form for it', () => {
+    expect(initialFlowState({ step: 'confirmation' }, { flight: drafts.flight, form: null }, true)).toMatchObject({
+      step: 'booking',
+      flight: drafts.flight,
+      creating: false,
+    });
+  });
+
+  it('Pay now and the checkout return open at payment', () => {
+    expect(initialFlowState({ bookingId: BOOKING_ID }, noDrafts, true)).toMatchObject({
+      step: 'payment',
+      bookingId: BOOKING_ID,
+    });
+    expect(initialFlowState({ paymentReference: 'REF-1' }, noDrafts, true)).toMatchObject({
+      step: 'payment',
+      returnReference: 'REF-1',
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../lib/auth-storage';
+import { type FakeHandler, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { BookingDialogHost } from './booking-dialog-context';
+import { BookingsPage } from './bookings-page';
+import { BOOKING_ID, lagosTime, makeBooking, ok, PRICING } from './test-fixtures';
+
+// Screens and the dialog load their code on first use, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+function renderBookings(routes: Record<string, FakeHandler>, route = '/bookings') {
+  saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+  const net = stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser())),
+    'GET /api/pricing': () => json(200, ok(PRICING)),
+    ...routes,
+  });
+  renderWithApp(
+    <BookingDialogHost>
+      <Routes>
+        <Route path="/bookings" element={<BookingsPage />} />
+      </Routes>
+      <Where />
+    </BookingDialogHost>,
+    { route },
+  );
+  return net;
+}
+
+/** A status chip by its full text (the sr-only prefix names which status it is). */
+const chip = (card: HTMLElement, text: string) =>
+  within(card).getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === text);
+
+const list = (bookings: unknown[]) => () => json(200, { ...ok(bookings), message: 'Found bookings.' });
+
+describe('bookings page states (§2)', () => {
+  it("shows 'Loading your bookings...', then 'No Bookings Yet' with Book Your First Service", async () => {
+    let answer: (r: Response) => void = () => {};
+    renderBookings({ 'GET /api/bookings/user': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your bookings...');
+    answer(list([])());
+    expect(await screen.findByRole('heading', { name: 'No Bookings Yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book Your First Service' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Bookings' with the response message, and Try Again fetches again", async () => {
+    let fail = true;
+    const net = renderBookings({
+      'GET /api/bookings/user': () =>
+        fail
+          ? json(503, { success: false, message: 'Service unavailable', error: 'SERVICE_UNAVAILABLE' })
+          : list([makeBooking()])(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Bookings' })).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'British Airways BA75' })).toBeInTheDocument();
+    expect(net.calls('GET /api/bookings/user').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says 'Failed to fetch bookings' when the answer is not a bookings list", async () => {
+    renderBookings({ 'GET /api/bookings/user': () => json(200, { success: true, data: 'nope' }) });
+    expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument();
+  });
+});
+
+describe('booking cards (§2 formatting, §4 colours)', () => {
+  it('show status, payment status, currency, passengers and special requests cut to 20 characters', async () => {
+    renderBookings({
+      'GET /api/bookings/user': list([
+        makeBooking({ specialRequests: 'Wheelchair at the aircraft door please', passengerCount: 1 }),
+        makeBooking({
+          id: '6f0c1e2a-3b4c-4d5e-8f60-718293a4b5c7',
+          bookingReference: 'FT-AAAAAA',
+          status: 'confirmed',
+          paymentStatus: 'paid',
+        }),
+      ]),
+    });
+    const [first, second] = await screen.findAllByRole('article');
+    if (!first || !second) throw new Error('two cards expected');
+    expect(chip(first, 'Booking status: Pending')).toHaveClass('bg-amber-100');
+    expect(chip(first, 'Payment status: Pending')).toHaveClass('bg-amber-100');
+    expect(within(first).getByText('1 Person')).toBeInTheDocument();
+    expect(within(first).getByText('Wheelchair at the ai...')).toBeInTheDocument();
+    expect(within(first).getByText(/\$90\.00 USD/)).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Pay now for FT-7K3M9Q' })).toBeInTheDocument();
+
+    expect(chip(second, 'Booking status: Confirmed')).toHaveClass('bg-green-100');
+    expect(chip(second, 'Payment status: Paid')).toHaveClass('bg-green-100');
+    expect(within(second).getByText('2 People')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it('Pay now opens the booking dialog at payment for that booking', async () => {
+    renderBookings({
+      'GET /api/bookings/user': list([makeBooking()]),
+      [`GET /api/bookings/${BOOKING_ID}`]: () => json(200, ok({ booking: makeBooking() })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now for FT-7K3M9Q' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(await within(dialog).findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Pay ₦135,000.00' })).toBeInTheDocument();
+  });
+});
+
+describe('cancelling (§2, §8)', () => {
+  it('asks first, states the refund rule, then cancels and fetches the list again', async () => {
+    let cancelled = false;
+    const paid = makeBooking({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      flight: { ...makeBooking().flight, arrivalTime: lagosTime(5, '17:45') },
+    });
+    const net = renderBookings({
+      'GET /api/bookings/user': () =>
+        list([cancelled ? { ...paid, status: 'cancelled', refundStatus: 'pending' } : paid])(),
+      [`DELETE /api/bookings/${BOOKING_ID}`]: () => {
+        cancelled = true;
+        return json(200, {
+          success: true,
+          message:
+            'Booking cancelled. It was paid and cancelled at least 24 hours before the flight, so a full refund is on its way.',
+          data: {
+            booking: { ...paid, status: 'cancelled', refundStatus: 'pending' },
+            refund: 'full',
+            rule: 'full_refund',
+          },
+        });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking FT-7K3M9Q' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'You paid for this booking and the flight is at least 24 hours away, so you will get a full refund.',
+    );
+    expect(net.calls(`DELETE /api/bookings/${BOOKING_ID}`)).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText(/a full refund is on its way/)).toBeInTheDocument();
+    await waitFor(() => expect(chip(document.body, 'Booking status: Cancelled')).toHaveClass('bg-red-100'));
+    expect(screen.queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+  });
+
+  it('states that an unpaid booking has nothing to refund, and Keep Booking changes nothing', async () => {
+    const net = renderBookings({ 'GET /api/bookings/user': list([makeBooking()]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking FT-7K3M9Q' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'Nothing has been paid for this booking, so there is nothing to refund.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(net.calls(`DELETE /api/bookings/${BOOKING_ID}`)).toHaveLength(0);
+  });
+
+  it("shows the response message, else 'Failed to cancel booking'", async () => {
+    let body: unknown = {
+      success: false,
+      message: 'The flight time has passed, so this booking can no longer be cancelled.',
+      error: 'CONFLICT',
+    };
+    renderBookings({
+      'GET /api/bookings/user': list([makeBooking()]),
+      [`DELETE /api/bookings/${BOOKING_ID}`]: () => json(body ? 409 : 500, body ?? {}),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking FT-7K3M9Q' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The flight time has passed');
+
+    body = null;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to cancel booking'));
+  });
+});
+
+describe('return from the checkout page', () => {
+  it('opens the dialog to finish the payment and tidies the address', async () => {
+    renderBookings(
+      {
+        'GET /api/bookings/user': list([makeBooking()]),
+        'GET /api/payments/REF-1/status': () =>
+          json(404, { success: false, message: 'Payment not found', error: 'NOT_FOUND' }),
+      },
+      '/bookings?payment=callback&reference=REF-1&trxref=REF-1',
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(await within(dialog).findByText('Payment not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/bookings$/));
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * One booking in My Bookings (spec §2 Bookings, §4 status displays): flight, service time in the
+ * airport's time, service, passengers ('1 Person' / 'n People'), status and payment status chips,
+ * total with its currency (and the Naira charged), special requests cut to 20 characters.
+ * Pay now on a booking awaiting payment; Cancel while it can still be cancelled.
+ */
+import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
+import { CreditCard, XCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { passengerLabel, previewSpecialRequests, serviceLabel } from '../booking-format';
+import { cancellationRuleFor } from '../cancellation-rule';
+import { formatFlightTime } from '../flight-time';
+import { BookingStatusBadge, PaymentStatusBadge } from './status-badge';
+
+export interface BookingCardProps {
+  booking: Booking;
+  onPay(booking: Booking): void;
+  onCancel(booking: Booking): void;
+}
+
+export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
+  const f = booking.flight;
+  const payable = booking.status === 'pending' && booking.paymentStatus === 'pending';
+  const cancellable = cancellationRuleFor(booking) !== null;
+  const headingId = `booking-${booking.id}`;
+  return (
+    <Card className="flex flex-col gap-3 p-5" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-bold text-slate-900">
+            {f.airlineName} {f.flightNumber}
+          </h2>
+          <p className="text-sm text-slate-700">Booking reference {booking.bookingReference}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <BookingStatusBadge status={booking.status} />
+          <PaymentStatusBadge status={booking.paymentStatus} />
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <Item
+          term="Route"
+          value={`${f.departureAirport} (${f.departureIata}) to ${f.arrivalAirport} (${f.arrivalIata})`}
+        />
+        <Item
+          term={booking.serviceType === 'arrival' ? 'Lands in Lagos' : 'Departs Lagos'}
+          value={formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}
+        />
+        <Item term="Service" value={serviceLabel(booking.serviceType)} />
+        <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />
+        <Item
+          term="Total"
+          value={`${formatMoney(booking.totalAmount, 'USD')} ${booking.currency} (${formatMoney(booking.totalAmountNgn, 'NGN')} NGN)`}
+        />
+        <Item term="Booked on" value={formatLagos(booking.createdAt, 'd MMM yyyy')} />
+        {booking.specialRequests ? (
+          <Item
+            term="Special requests"
+            value={previewSpecialRequests(booking.specialRequests)}
+            title={booking.specialRequests}
+          />
+        ) : null}
+      </dl>
+      {payable || cancellable ? (
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
+          {payable ? (
+            <Button size="sm" onClick={() => onPay(booking)}>
+              <CreditCard aria-hidden="true" className="h-4 w-4" />
+              Pay now<span className="sr-only"> for {booking.bookingReference}</span>
+            </Button>
+          ) : null}
+          {cancellable ? (
+            <Button size="sm" variant="outline" onClick={() => onCancel(booking)}>
+              <XCircle aria-hidden="true" className="h-4 w-4" />
+              Cancel<span className="sr-only"> booking {booking.bookingReference}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function Item({ term, value, title }: { term: string; value: string; title?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-700">{term}</dt>
+      <dd className="font-medium break-words text-slate-900" title={title}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+/**
+ * The booking dialog (spec §2 Booking dialog, §4 Booking dialog): booking -> auth -> payment ->
+ * success, driven by the {@link bookingFlow} step machine. This component runs the machine's side
+ * effects: it saves the drafts (`bookingFlightData` when a flight is chosen, `bookingFormData` on
+ * Confirm Booking), creates the booking (one Idempotency-Key per Confirm Booking click), and on
+ * success clears the drafts and goes to /dashboard?bookingCompleted=true after 3 s.
+ */
+import {
+  type Booking,
+  type FlightSearchResult,
+  FOUND_FLIGHT_BANNER_MS,
+  Messages,
+  REDIRECT_AFTER_BOOKING_MS,
+} from '@fasttrack/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, QueryParams } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-error';
+import { useAuth } from '../../auth/auth-context';
+import { paymentsKey } from '../../payments/api/get-user-payments';
+import { clearPendingPayment, readPendingPayment } from '../../payments/pending-payment';
+import { createBooking } from '../api/create-booking';
+import { bookingsKey } from '../api/get-user-bookings';
+import type { OpenBookingDialogOptions } from '../booking-dialog-context';
+import {
+  type BookingFlowState,
+  type BookingStep,
+  bookingFlow,
+  type FlowStart,
+  initialFlowState,
+} from '../booking-flow';
+import {
+  type BookingFormDraft,
+  clearBookingDrafts,
+  readBookingDrafts,
+  saveFlightDraft,
+  saveFormDraft,
+} from '../drafts';
+import { newIdempotencyKey } from '../idempotency-key';
+import { AuthStep } from './auth-step';
+import { BookingForm, type BookingFormResult } from './booking-form';
+import { FlightDetails } from './flight-details';
+import { emptySearch, FlightSearch, type SearchValues } from './flight-search';
+import { PaymentStep } from './payment-step';
+import { StepIndicator } from './step-indicator';
+import { SuccessStep } from './success-step';
+
+export interface BookingDialogProps {
+  open: boolean;
+  options: OpenBookingDialogOptions;
+  onOpenChange(open: boolean): void;
+}
+
+const headings: Record<BookingStep, { title: string; description: string }> = {
+  booking: { title: 'Book Your Fast Track Service', description: 'Find your flight, then choose your service.' },
+  auth: { title: 'Sign In to Continue', description: 'Sign in or create an account to complete your booking.' },
+  payment: { title: 'Complete Your Payment', description: 'Check your booking and choose how to pay.' },
+  success: { title: 'Payment Successful', description: 'Your booking is confirmed.' },
+};
+
+const COMPLETED_PATH = `${paths.dashboard}?${QueryParams.bookingCompleted}=true`;
+
+/** How the dialog starts: a checkout return finds its booking in the pending payment. */
+function flowStart(options: OpenBookingDialogOptions): FlowStart {
+  if (!options.paymentReference) return options;
+  const pending = readPendingPayment();
+  const bookingId = pending?.reference === options.paymentReference ? pending.bookingId : options.bookingId;
+  return { ...options, bookingId };
+}
+
+/** The search to show again: the saved form's, else the restored flight's number and date. */
+function searchFrom(state: BookingFlowState): SearchValues {
+  const { form, flight } = state;
+  if (form) {
+    const { searchMethod: method, flightNumber, departure, arrival, date } = form;
+    return { method, flightNumber, departure, arrival, date };
+  }
+  if (flight) {
+    return {
+      ...emptySearch(),
+      flightNumber: flight.flightInfo.flightNumber,
+      date: flight.flightInfo.departureTime.slice(0, 10),
+    };
+  }
+  return emptySearch();
+}
+
+export function BookingDialog({ open, options, onOpenChange }: BookingDialogProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(bookingFlow, undefined, () =>
+    initialFlowState(flowStart(options), readBookingDrafts(), user !== null),
+  );
+  const [search, setSearch] = useState<SearchValues>(() => searchFrom(state));
+  const [showFound, setShowFound] = useState(false);
+  const [createError, setCreateError] = useState<{ text: string; detail?: string } | null>(null);
+  // One key per Confirm Booking click; kept while that attempt goes through sign-in.
+  const idempotencyKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!showFound) return;
+    const timer = window.setTimeout(() => setShowFound(false), FOUND_FLIGHT_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [showFound]);
+
+  const { creating, flight, form } = state;
+  useEffect(() => {
+    if (!creating || !flight || !form) return;
+    idempotencyKey.current ??= newIdempotencyKey();
+    let current = true;
+    const request = {
+      flightBookingReference: flight.bookingReference,
+      serviceType: form.serviceType,
+      passengerCount: form.passengerCount,
+      ...(form.specialRequirements.trim() ? { specialRequirements: form.specialRequirements.trim() } : {}),
+    };
+    createBooking(request, idempotencyKey.current)
+      .then((booking) => {
+        if (!current) return;
+        idempotencyKey.current = null;
+        saveFormDraft({ ...form, bookingId: booking.id });
+        void queryClient.invalidateQueries({ queryKey: bookingsKey });
+        dispatch({ type: 'BOOKING_CREATED', booking });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        idempotencyKey.current = null;
+        const detail =
+          error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : undefined;
+        setCreateError({ text: Messages.bookingCreateError, ...(detail ? { detail } : {}) });
+        dispatch({ type: 'CREATE_FAILED' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [creating, flight, form, queryClient]);
+
+  const finish = useCallback(() => {
+    onOpenChange(false);
+    navigate(COMPLETED_PATH);
+  }, [navigate, onOpenChange]);
+
+  useEffect(() => {
+    if (state.step !== 'success') return;
+    clearBookingDrafts();
+    clearPendingPayment();
+    void queryClient.invalidateQueries({ queryKey: bookingsKey });
+    void queryClient.invalidateQueries({ queryKey: paymentsKey });
+    const timer = window.setTimeout(finish, REDIRECT_AFTER_BOOKING_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.step, finish, queryClient]);
+
+  const onFound = useCallback((found: FlightSearchResult, values: SearchValues) => {
+    setSearch(values);
+    saveFlightDraft(found);
+    dispatch({ type: 'FLIGHT_CHOSEN', flight: found });
+    setShowFound(true);
+  }, []);
+
+  const resetSearch = useCallback(() => {
+    clearBookingDrafts();
+    setShowFound(false);
+    setCreateError(null);
+    dispatch({ type: 'SEARCH_RESET' });
+  }, []);
+
+  const confirm = (values: BookingFormResult) => {
+    const draft: BookingFormDraft = {
+      searchMethod: search.method,
+      serviceType: values.serviceType,
+      passengerCount: values.passengerCount,
+      date: search.date,
+      flightNumber: search.flightNumber,
+      departure: search.departure,
+      arrival: search.arrival,
+      specialRequirements: values.specialRequirements,
+    };
+    saveFormDraft(draft);
+    idempotencyKey.current = newIdempotencyKey();
+    setCreateError(null);
+    dispatch({ type: 'CONFIRMED', form: draft, signedIn: user !== null });
+  };
+
+  const onSignedIn = useCallback(() => {
+    setCreateError(null);
+    dispatch({ type: 'SIGNED_IN' });
+  }, []);
+  const onBookingLoaded = useCallback((booking: Booking) => {
+    dispatch({ type: 'BOOKING_LOADED', booking });
+  }, []);
+  const onCheckoutSettled = useCallback(() => dispatch({ type: 'CHECKOUT_SETTLED' }), []);
+  const onPaid = useCallback((booking: Booking) => {
+    dispatch({ type: 'PAYMENT_COMPLETED', booking });
+  }, []);
+
+  const heading = headings[state.step];
+  const errorAlert = createError ? (
+    <Alert tone="error" className="mb-4">
+      <p>{createError.text}</p>
+      {createError.detail ? <p className="mt-1">{createError.detail}</p> : null}
+    </Alert>
+  ) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && state.step === 'success') finish();
+        else onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{heading.title}</DialogTitle>
+          <DialogDescription>{heading.description}</DialogDescription>
+        </DialogHeader>
+        <StepIndicator current={state.step} />
+        {state.step === 'booking' ? (
+          <>
+            {errorAlert}
+            {flight ? (
+              <div className="flex flex-col gap-4">
+                {showFound ? (
+                  <Alert tone="success">
+                    Flight found: {flight.flightInfo.airlineName} {flight.flightInfo.flightNumber}
+                  </Alert>
+                ) : null}
+                <FlightDetails flight={flight.flightInfo} source={flight.source} />
+                <BookingForm
+                  key={flight.bookingReference}
+                  flight={flight}
+                  initial={form}
+                  busy={creating}
+                  onConfirm={confirm}
+                  onBack={resetSearch}
+                />
+              </div>
+            ) : (
+              <FlightSearch initial={search} onFound={onFound} onReset={resetSearch} />
+            )}
+          </>
+        ) : null}
+        {state.step === 'auth' ? (
+          <>
+            {errorAlert}
+            <AuthStep
+              creating={creating}
+              onSignedIn={onSignedIn}
+              onBack={() => dispatch({ type: 'BACK_TO_BOOKING' })}
+            />
+          </>
+        ) : null}
+        {state.step === 'payment' ? (
+          <PaymentStep
+            booking={state.booking}
+            bookingId={state.bookingId}
+            returnReference={state.returnReference}
+            onBookingLoaded={onBookingLoaded}
+            onCheckoutSettled={onCheckoutSettled}
+            onPaid={onPaid}
+          />
+        ) : null}
+        {state.step === 'success' ? <SuccessStep booking={state.booking} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The booking form for a found flight (spec §2 Booking dialog, §3 Booking form, §5 Passengers):
+ * Arrival Service or Departure Service (a service the flight cannot take is disabled, with the
+ * reason), passenger count 1 to 10 ('Minimum 1 passenger', 'Maximum 10 passengers'), optional
+ * special requirements, the live total in USD and NGN from /api/pricing (45 USD and 1500 NGN per
+ * USD while pricing is unavailable: 'Failed to fetch pricing'), then Confirm Booking and Back to
+ * Services.
+ */
+import {
+  type FlightSearchResult,
+  formatMoney,
+  Messages,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  PassengerCountSchema,
+  SERVICE_TYPES,
+  type ServiceType,
+  SpecialRequirementsSchema,
+} from '@fasttrack/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { pricingQuery } from '../../pricing/api/get-pricing';
+import { serviceLabel } from '../booking-format';
+import { bookingTotal } from '../booking-total';
+import { onlyAvailableService, serviceUnavailableReason } from '../service-availability';
+
+const BookingFormSchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES, { error: 'Please choose a service' }),
+  passengerCount: PassengerCountSchema,
+  specialRequirements: SpecialRequirementsSchema,
+});
+type BookingFormValues = z.input<typeof BookingFormSchema>;
+export type BookingFormResult = z.output<typeof BookingFormSchema>;
+
+export interface BookingFormProps {
+  flight: FlightSearchResult;
+  initial?: { serviceType?: ServiceType; passengerCount?: number; specialRequirements?: string } | null;
+  busy?: boolean;
+  onConfirm(values: BookingFormResult): void;
+  onBack(): void;
+}
+
+export function BookingForm({ flight, initial, busy = false, onConfirm, onBack }: BookingFormProps) {
+  const legendId = useId();
+  const pricing = useQuery(pricingQuery());
+  const preset = initial?.serviceType ?? onlyAvailableService(flight) ?? undefined;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<BookingFormValues, unknown, BookingFormResult>({
+    resolver: zodResolver(BookingFormSchema),
+    defaultValues: {
+      serviceType: preset as ServiceType,
+      passengerCount: initial?.passengerCount ?? 1,
+      specialRequirements: initial?.specialRequirements ?? '',
+    },
+  });
+  const serviceType = watch('serviceType') ?? null;
+  const passengers = Number(watch('passengerCount'));
+  const total = bookingTotal(pricing.data, serviceType, passengers);
+  const validCount = Number.isInteger(passengers) && passengers >= PASSENGERS_MIN && passengers <= PASSENGERS_MAX;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onConfirm)} className="flex flex-col gap-4">
+      <fieldset aria-describedby={errors.serviceType ? `${legendId}-error` : undefined}>
+        <legend id={legendId} className="text-sm font-medium text-slate-800">
+          Service Type
+        </legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {SERVICE_TYPES.map((type) => {
+            const reason = serviceUnavailableReason(flight, type);
+            const reasonId = `${legendId}-${type}-reason`;
+            return (
+              <label
+                key={type}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-slate-100"
+              >
+                <input
+                  type="radio"
+                  value={type}
+                  disabled={reason !== null || busy}
+                  aria-describedby={reason ? reasonId : undefined}
+                  className="mt-1 h-4 w-4 accent-brand-700"
+                  {...register('serviceType')}
+                />
+                <span className="text-sm">
+                  <span className="block font-semibold text-slate-900">{serviceLabel(type)}</span>
+                  {reason ? (
+                    <span id={reasonId} className="block text-slate-700">
+                      {reason}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {errors.serviceType ? (
+          <p id={`${legendId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errors.serviceType.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <Field label="Number of Passengers" error={errors.passengerCount?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={PASSENGERS_MIN}
+          max={PASSENGERS_MAX}
+          step={1}
+          disabled={busy}
+          {...register('passengerCount', { valueAsNumber: true })}
+        />
+      </Field>
+
+      <Field label="Special Requirements (optional)" error={errors.specialRequirements?.message}>
+        <Textarea
+          rows={3}
+          placeholder="Wheelchair assistance, extra luggage, travelling with children..."
+          disabled={busy}
+          {...register('specialRequirements')}
+        />
+      </Field>
+
+      <div className="rounded-lg bg-brand-50 p-4" aria-live="polite">
+        <p className="text-sm text-slate-800">
+          {formatMoney(total.unitPriceUsd, 'USD')} per passenger
+          {validCount ? ` × ${passengers}` : ''}
+        </p>
+        <p className="mt-1 text-xl font-bold text-slate-900">
+          Total: {formatMoney(validCount ? total.totalUsd : 0, 'USD')}
+        </p>
+        <p className="text-sm text-slate-800">
+          ≈ {formatMoney(validCount ? total.totalNgn : 0, 'NGN')} (charged in Naira)
+        </p>
+        {pricing.isError ? <p className="mt-1 text-xs text-amber-900">{Messages.pricingFetchFailed}</p> : null}
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Services
+        </Button>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Creating your booking...' : 'Confirm Booking'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** What is being paid for (spec §2 Booking dialog "Payment: booking summary"). */
+import { type Booking, formatMoney } from '@fasttrack/contracts';
+import { passengerLabel, serviceLabel } from '../booking-format';
+import { formatFlightTime } from '../flight-time';
+
+export function BookingSummary({ booking }: { booking: Booking }) {
+  const f = booking.flight;
+  const rows: Array<[string, string]> = [
+    ['Booking reference', booking.bookingReference],
+    ['Flight', `${f.airlineName} ${f.flightNumber}`],
+    ['Route', `${f.departureIata} to ${f.arrivalIata}`],
+    [
+      booking.serviceType === 'arrival' ? 'Lands in Lagos' : 'Departs Lagos',
+      formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime),
+    ],
+    ['Service', serviceLabel(booking.serviceType)],
+    ['Passengers', passengerLabel(booking.passengerCount)],
+  ];
+  return (
+    <section aria-label="Booking summary" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-700">{term}</dt>
+            <dd className="text-right font-medium break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3">
+        <span className="font-semibold text-slate-900">Total</span>
+        <span className="text-right">
+          <span className="block text-lg font-bold text-slate-900">{formatMoney(booking.totalAmount, 'USD')}</span>
+          <span className="block text-sm text-slate-700">{formatMoney(booking.totalAmountNgn, 'NGN')}</span>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Asks before cancelling a booking and states the refund rule that applies (paid and 24 h or
+ * more before the flight: full refund; later: none; unpaid: nothing to refund). On success the
+ * list is fetched again and the server's sentence is shown; a failure shows the response message
+ * or 'Failed to cancel booking' (§8).
+ */
+import type { Booking } from '@fasttrack/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { useCancelBooking } from '../api/cancel-booking';
+import { cancellationRuleFor, REFUND_RULE_TEXT } from '../cancellation-rule';
+
+export interface CancelBookingDialogProps {
+  booking: Booking | null;
+  onClose(): void;
+  onCancelled(message: string): void;
+}
+
+export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
+  const cancel = useCancelBooking();
+  const rule = booking ? cancellationRuleFor(booking) : null;
+  return (
+    <Dialog
+      open={booking !== null}
+      onOpenChange={(open) => {
+        if (!open && !cancel.isPending) {
+          cancel.reset();
+          onClose();
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel booking {booking?.bookingReference}?</DialogTitle>
+          <DialogDescription>
+            {rule ? REFUND_RULE_TEXT[rule] : 'This booking can no longer be cancelled.'}
+          </DialogDescription>
+        </DialogHeader>
+        {cancel.isError ? <Alert tone="error">{cancel.error.message}</Alert> : null}
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            variant="outline"
+            disabled={cancel.isPending}
+            onClick={() => {
+              cancel.reset();
+              onClose();
+            }}
+          >
+            Keep Booking
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800"
+            disabled={cancel.isPending || !booking || !rule}
+            onClick={() => {
+              if (!booking) return;
+              cancel.mutate(booking.id, {
+                onSuccess: ({ message }) => {
+                  cancel.reset();
+                  onCancelled(message);
+                },
+              });
+            }}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Booking'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+/** The flights a route search found, to pick one from (issue: booking dialog, "Search"). */
+import type { FlightSearchResult } from '@fasttrack/contracts';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DemoTimetableNote } from '../../config/demo-timetable-note';
+import { formatFlightTime } from '../flight-time';
+
+export function FlightResults({
+  flights,
+  onPick,
+}: {
+  flights: FlightSearchResult[];
+  onPick(flight: FlightSearchResult): void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {flights.length} flights found: choose yours
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {flights.map((result) => {
+          const f = result.flightInfo;
+          return (
+            <li
+              key={result.bookingReference}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-slate-900">
+                  {f.airlineName} {f.flightNumber}
+                </p>
+                <p className="text-slate-700">
+                  {f.departureIata} {formatFlightTime(f.departureTime)} to {f.arrivalIata}{' '}
+                  {formatFlightTime(f.arrivalTime)}
+                </p>
+              </div>
+              <Button size="sm" variant="outline" onClick={() => onPick(result)}>
+                Select<span className="sr-only"> {f.flightNumber}</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {flights.some((r) => r.source === 'schedule') ? <DemoTimetableNote /> : null}
+    </section>
+  );
+}

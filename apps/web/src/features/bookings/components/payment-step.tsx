@@ -1,0 +1,177 @@
+/**
+ * The booking dialog's payment step (spec §2 Booking dialog, §5 Payment method, §7 Browser
+ * payment widget, §8): a summary of the booking, the choice of card or bank transfer ('Please
+ * select a payment method' without one), then the Paystack checkout. When the checkout reports
+ * (or the browser comes back from it) the payment is verified, the booking completed, and the
+ * dialog moves to success. Closing the checkout just clears the payment state: the booking stays
+ * pending and can be paid later from /bookings.
+ */
+import { type Booking, formatMoney, Messages, type PaymentMethod } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, type AlertProps } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/auth-context';
+import { createPaystackPayment } from '../../payments/api/create-paystack-payment';
+import { getPaymentStatus } from '../../payments/api/get-payment-status';
+import { openPaystackCheckout } from '../../payments/paystack-checkout';
+import { clearPendingPayment } from '../../payments/pending-payment';
+import { PaymentNotCompleteError, settlePayment } from '../../payments/settle-payment';
+import { getBooking } from '../api/get-booking';
+import { BookingSummary } from './booking-summary';
+import { PaymentMethodChoice } from './payment-method-choice';
+
+export interface PaymentStepProps {
+  booking: Booking | null;
+  bookingId: string | null;
+  /** Back from the checkout page with this reference: settle it first. */
+  returnReference: string | null;
+  onBookingLoaded(booking: Booking): void;
+  onCheckoutSettled(): void;
+  onPaid(booking: Booking): void;
+}
+
+type Phase = 'idle' | 'starting' | 'redirecting' | 'verifying';
+type Notice = { tone: NonNullable<AlertProps['tone']>; text: string; detail?: string };
+
+const PAY_LATER = 'Your booking is saved and awaiting payment: you can pay now, or later from My Bookings.';
+
+export function PaymentStep(props: PaymentStepProps) {
+  const { booking, bookingId, returnReference, onBookingLoaded } = props;
+  const load = useQuery({
+    queryKey: ['bookings', 'payable', bookingId ?? returnReference],
+    queryFn: async ({ signal }) => {
+      const id = bookingId ?? (await getPaymentStatus(returnReference ?? '')).bookingId;
+      return getBooking(id, signal);
+    },
+    enabled: booking === null && (bookingId !== null || returnReference !== null),
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (load.data && !booking) onBookingLoaded(load.data);
+  }, [load.data, booking, onBookingLoaded]);
+
+  if (booking) return <PayBooking {...props} booking={booking} />;
+  if (load.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert tone="error">{load.error.message}</Alert>
+        <Button variant="outline" onClick={() => void load.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner label="Loading your booking..." className="py-10" />;
+}
+
+function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: PaymentStepProps & { booking: Booking }) {
+  const { user } = useAuth();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [methodError, setMethodError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const settle = useCallback(
+    async (reference: string) => {
+      setPhase('verifying');
+      setNotice(null);
+      try {
+        onPaid(await settlePayment(booking.id, reference));
+      } catch (error) {
+        setPhase('idle');
+        onCheckoutSettled();
+        if (error instanceof PaymentNotCompleteError)
+          setNotice({ tone: 'warning', text: error.message, detail: PAY_LATER });
+        else setNotice({ tone: 'error', text: error instanceof Error ? error.message : Messages.unexpectedError });
+      }
+    },
+    [booking.id, onCheckoutSettled, onPaid],
+  );
+
+  // Back from the checkout page: settle once (the ref survives a re-run of the effect).
+  const settled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returnReference || settled.current === returnReference) return;
+    settled.current = returnReference;
+    clearPendingPayment();
+    void settle(returnReference);
+  }, [returnReference, settle]);
+
+  const pay = async () => {
+    if (!method) {
+      setMethodError(Messages.paymentMethodRequired);
+      return;
+    }
+    if (!user?.email) {
+      setNotice({ tone: 'error', text: Messages.customerEmailRequired });
+      return;
+    }
+    setPhase('starting');
+    setNotice(null);
+    try {
+      const payment = await createPaystackPayment(booking.id, method);
+      const outcome = await openPaystackCheckout(payment, booking.id);
+      if (outcome.kind === 'redirected') setPhase('redirecting');
+      else if (outcome.kind === 'paid') await settle(outcome.reference);
+      else {
+        setPhase('idle');
+        setNotice(
+          outcome.kind === 'closed'
+            ? { tone: 'info', text: 'Payment window closed.', detail: PAY_LATER }
+            : { tone: 'error', text: Messages.paymentInitFailed, detail: outcome.message },
+        );
+      }
+    } catch (error) {
+      setPhase('idle');
+      setNotice({ tone: 'error', text: error instanceof Error ? error.message : Messages.paymentInitFailed });
+    }
+  };
+
+  if (phase === 'verifying') return <Spinner label="Confirming your payment..." className="py-10" />;
+
+  const payable = booking.paymentStatus !== 'paid' && booking.status !== 'cancelled';
+  const busy = phase !== 'idle';
+  return (
+    <div className="flex flex-col gap-4">
+      <BookingSummary booking={booking} />
+      {notice ? (
+        <Alert tone={notice.tone}>
+          <p>{notice.text}</p>
+          {notice.detail ? <p className="mt-1">{notice.detail}</p> : null}
+        </Alert>
+      ) : null}
+      {payable ? (
+        <>
+          <PaymentMethodChoice
+            value={method}
+            error={methodError}
+            disabled={busy}
+            onChange={(m) => {
+              setMethod(m);
+              setMethodError(null);
+            }}
+          />
+          <Button size="lg" onClick={() => void pay()} disabled={busy}>
+            <Lock aria-hidden="true" className="h-4 w-4" />
+            {phase === 'redirecting'
+              ? 'Opening the secure checkout...'
+              : phase === 'starting'
+                ? 'Preparing payment...'
+                : `Pay ${formatMoney(booking.totalAmountNgn, 'NGN')}`}
+          </Button>
+          <p className="text-xs text-slate-700">
+            Payments are processed securely by Paystack in Naira. Your card details never reach our servers.
+          </p>
+        </>
+      ) : (
+        <Alert tone="info">
+          {booking.status === 'cancelled' ? 'This booking was cancelled.' : 'This booking is already paid.'}
+        </Alert>
+      )}
+    </div>
+  );
+}

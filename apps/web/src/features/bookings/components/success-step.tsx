@@ -1,0 +1,46 @@
+/**
+ * The booking dialog's success step (spec §2 Booking dialog "Success: next steps", §9): what
+ * happens next, then the dialog goes to /dashboard?bookingCompleted=true after 3 s (the dialog
+ * runs the timer).
+ */
+import { type Booking, formatMoney } from '@fasttrack/contracts';
+import { CheckCircle2 } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+
+export const NEXT_STEPS = [
+  'A confirmation e-mail is on its way and arrives within 5 minutes.',
+  'Our team will contact you within 24 hours.',
+  'You will receive your service instructions before your flight.',
+  'Your protocol officer will meet you at the airport.',
+] as const;
+
+export function SuccessStep({ booking }: { booking: Booking | null }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
+        <p>
+          Your payment was received and your booking is confirmed.
+          {booking ? (
+            <>
+              {' '}
+              Booking reference <strong>{booking.bookingReference}</strong>, {formatMoney(booking.totalAmount, 'USD')}.
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div>
+        <h3 className="text-base font-semibold text-slate-900">What happens next</h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">
+          {NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
+      <div className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner label="Taking you to your dashboard" className="justify-start" />
+        <span aria-hidden="true">Taking you to your dashboard...</span>
+      </div>
+    </div>
+  );
+}

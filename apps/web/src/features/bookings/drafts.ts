@@ -1,0 +1,79 @@
+/**
+ * The booking drafts kept in the browser (spec §3 Browser storage, §2 Booking dialog):
+ * `bookingFlightData` is the chosen flight (a §3 flight search result) and `bookingFormData` the
+ * booking form (§3 Booking form fields, plus the id of the booking once it exists, so that
+ * resuming pays that booking instead of making a second one). With `step=confirmation` the dialog
+ * restores both and goes to payment.
+ *
+ * Storage is outside our control (older versions, other tabs, hand edits), so what is read back
+ * is checked against the schemas and ignored when it does not fit.
+ */
+import {
+  type FlightSearchResult,
+  FlightSearchResultSchema,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  type ServiceType,
+  ServiceTypeSchema,
+} from '@fasttrack/contracts';
+import { z } from 'zod';
+import { clearDrafts, readDraft, StorageKeys, writeDraft } from '../../lib/auth-storage';
+
+export type SearchMethod = 'flightNumber' | 'route';
+
+const BookingFormDraftSchema = z.object({
+  searchMethod: z.enum(['flightNumber', 'route']),
+  serviceType: ServiceTypeSchema,
+  passengerCount: z.number().int().min(PASSENGERS_MIN).max(PASSENGERS_MAX),
+  date: z.string(),
+  flightNumber: z.string(),
+  departure: z.string(),
+  arrival: z.string(),
+  specialRequirements: z.string(),
+  bookingId: z.uuid().optional(),
+});
+
+/** §3 Booking form: searchMethod, serviceType, passengerCount, date, flightNumber, departure, arrival, specialRequirements. */
+export interface BookingFormDraft {
+  searchMethod: SearchMethod;
+  serviceType: ServiceType;
+  passengerCount: number;
+  /** Travel date `YYYY-MM-DD` (Lagos). */
+  date: string;
+  flightNumber: string;
+  departure: string;
+  arrival: string;
+  specialRequirements: string;
+  /** The booking made from this draft, once it exists. */
+  bookingId?: string | undefined;
+}
+
+export interface BookingDrafts {
+  flight: FlightSearchResult | null;
+  form: BookingFormDraft | null;
+}
+
+/** Both drafts; each is null when absent or not a valid draft. */
+export function readBookingDrafts(): BookingDrafts {
+  const flight = FlightSearchResultSchema.safeParse(readDraft(StorageKeys.bookingFlightData));
+  const form = BookingFormDraftSchema.safeParse(readDraft(StorageKeys.bookingFormData));
+  return { flight: flight.success ? flight.data : null, form: form.success ? form.data : null };
+}
+
+/** True when a chosen flight is saved (the dashboard's Continue Your Booking banner, §2). */
+export function hasFlightDraft(): boolean {
+  return readBookingDrafts().flight !== null;
+}
+
+export function saveFlightDraft(flight: FlightSearchResult): void {
+  writeDraft(StorageKeys.bookingFlightData, flight);
+}
+
+export function saveFormDraft(form: BookingFormDraft): void {
+  writeDraft(StorageKeys.bookingFormData, form);
+}
+
+/** Removes both drafts (New Booking, booking completed). */
+export function clearBookingDrafts(): void {
+  clearDrafts();
+}

@@ -1,0 +1,115 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ProtectedRoute } from '../../app/protected-route';
+import { readDraft, saveTokens } from '../../lib/auth-storage';
+import { json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { BookingDialogHost } from '../bookings/booking-dialog-context';
+import { lagosTime, makeBooking, makeFlight, ok, PRICING } from '../bookings/test-fixtures';
+import { DashboardPage } from './dashboard-page';
+
+// Screens and the dialog load their code on first use, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+function renderDashboard(route = '/dashboard', bookings = [makeBooking()]) {
+  saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+  const net = stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser({ firstName: 'Chidi' }))),
+    'GET /api/bookings/user': () => json(200, { ...ok(bookings), message: `Found ${bookings.length} bookings.` }),
+    'GET /api/pricing': () => json(200, ok(PRICING)),
+  });
+  renderWithApp(
+    <BookingDialogHost>
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+        </Route>
+      </Routes>
+      <Where />
+    </BookingDialogHost>,
+    { route },
+  );
+  return net;
+}
+
+const stat = (label: string) => screen.getByText(label).nextElementSibling;
+
+describe('dashboard', () => {
+  it('greets the user and shows the statistics computed from the bookings list', async () => {
+    renderDashboard('/dashboard', [
+      makeBooking({ status: 'confirmed', paymentStatus: 'paid', totalAmount: 90 }),
+      makeBooking({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        totalAmount: 45,
+        flight: { ...makeBooking().flight, departureTime: lagosTime(-3, '10:00') },
+      }),
+      makeBooking({ status: 'pending', paymentStatus: 'pending', totalAmount: 135 }),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Chidi!' })).toBeInTheDocument();
+    await waitFor(() => expect(stat('Total Bookings')).toHaveTextContent('3'));
+    expect(stat('Upcoming Services')).toHaveTextContent('1');
+    expect(stat('Total Spent')).toHaveTextContent('$135.00');
+    expect(stat('Pending Payments')).toHaveTextContent('1');
+    expect(stat('Confirmed Bookings')).toHaveTextContent('2');
+    expect(stat('Pending Bookings')).toHaveTextContent('1');
+    for (const name of ['My Bookings', 'Payment History', 'Profile Settings']) {
+      expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
+  });
+
+  it('shows the closable Booking Confirmed banner with ?bookingCompleted=true, and no continue banner then', async () => {
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
+    renderDashboard('/dashboard?bookingCompleted=true');
+    const banner = await screen.findByRole('region', { name: 'Booking Confirmed' });
+    expect(within(banner).getByText('You will receive a confirmation e-mail within 5 minutes.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close the booking confirmation' }));
+    expect(screen.queryByRole('region', { name: 'Booking Confirmed' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/);
+    expect(await screen.findByRole('heading', { name: 'Continue Your Booking' })).toBeInTheDocument();
+  });
+
+  it('Continue Your Booking reopens the dialog on the saved flight; closing it with no draft left hides the banner', async () => {
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue Booking' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(await within(dialog).findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Services' }));
+    expect(readDraft('bookingFlightData')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('New Booking clears the drafts and opens a fresh dialog', async () => {
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
+    window.localStorage.setItem('bookingFormData', JSON.stringify({ flightNumber: 'BA75' }));
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'New Booking' }));
+    expect(readDraft('bookingFlightData')).toBeNull();
+    expect(readDraft('bookingFormData')).toBeNull();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByRole('textbox', { name: 'Flight Number' })).toHaveValue('');
+  });
+
+  it('?openBooking=true&step=confirmation opens the dialog and leaves the address', async () => {
+    renderDashboard('/dashboard?openBooking=true&step=confirmation');
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/));
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * POST /api/payments/paystack/create { bookingId, paymentMethod } (spec §7): the server prices
+ * the charge from the booking and answers what the browser needs to open the checkout
+ * (reference, access code, authorization URL, public key, amount in kobo, NGN, e-mail).
+ * Errors as §8 "Payment initialization": 'Customer email is required' when the server says so, the
+ * server's sentence when the booking cannot be paid (4xx), else 'Failed to initialize payment.
+ * Please try again.'
+ */
+import {
+  Messages,
+  type PaymentMethod,
+  type PaystackCreateResult,
+  PaystackCreateResultSchema,
+  successEnvelope,
+} from '@fasttrack/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+const ResponseSchema = successEnvelope(PaystackCreateResultSchema);
+
+/** @throws ApiError with the §8 message. */
+export async function createPaystackPayment(
+  bookingId: string,
+  paymentMethod: PaymentMethod,
+): Promise<PaystackCreateResult> {
+  try {
+    const body = await apiClient.post(
+      '/payments/paystack/create',
+      { bookingId, paymentMethod },
+      { schema: ResponseSchema },
+    );
+    return body.data;
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 409);
+    if (refused) throw error;
+    throw new ApiError(Messages.paymentInitFailed, {
+      status: error instanceof ApiError ? error.status : null,
+      code: error instanceof ApiError ? error.code : 'UNEXPECTED',
+    });
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Profile > General (issue: profile, "General saves to the API"): name, phone, nationality and
+ * marketing consent, validated with the contract schema the API uses, saved with
+ * PATCH /api/auth/me. The success message shows for 3 s (§9); field errors from the server go to
+ * their fields.
+ */
+import {
+  FirstNameSchema,
+  LastNameSchema,
+  NATIONALITIES,
+  NationalitySchema,
+  PHONE_EXAMPLE,
+  PhoneSchema,
+  PROFILE_SAVED_MESSAGE_MS,
+} from '@fasttrack/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Checkbox, Input, Select } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-error';
+import { useAuth } from '../../auth/auth-context';
+import { updateProfile } from '../api/update-profile';
+
+const GeneralSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  phone: PhoneSchema,
+  nationality: NationalitySchema,
+  marketingConsent: z.boolean(),
+});
+type GeneralInput = z.input<typeof GeneralSchema>;
+type GeneralOutput = z.output<typeof GeneralSchema>;
+
+export function GeneralTab() {
+  const { user, setUser } = useAuth();
+  const [saved, setSaved] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<GeneralInput, unknown, GeneralOutput>({
+    resolver: zodResolver(GeneralSchema),
+    defaultValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      phone: user?.phone ?? '',
+      nationality: (user?.nationality ?? '') as GeneralInput['nationality'],
+      marketingConsent: user?.marketingConsent ?? false,
+    },
+  });
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(null), PROFILE_SAVED_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    setSaved(null);
+    try {
+      const { user: updated, message } = await updateProfile(values);
+      setUser(updated);
+      setSaved(message);
+    } catch (err) {
+      if (err instanceof ApiError && err.details) {
+        for (const [field, message] of Object.entries(err.details)) {
+          if (field in GeneralSchema.shape) setFieldError(field as FieldPath<GeneralInput>, { message });
+        }
+      }
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  });
+
+  if (!user) return null;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email" hint="Your e-mail address is your sign-in and cannot be changed here.">
+        <Input type="email" value={user.email} readOnly />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Phone Number" error={errors.phone?.message} hint={`For example ${PHONE_EXAMPLE}`}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </Field>
+        <Field label="Nationality" error={errors.nationality?.message}>
+          {/* defaultValue as well: the option must be selected when the list first renders. */}
+          <Select autoComplete="country-name" defaultValue={user.nationality} {...register('nationality')}>
+            <option value="">Select your nationality</option>
+            {NATIONALITIES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className="flex items-start gap-3">
+        <Checkbox id="profile-marketing" {...register('marketingConsent')} />
+        <label htmlFor="profile-marketing" className="text-sm text-slate-800">
+          Send me travel tips and offers by e-mail
+        </label>
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {saved ? <Alert tone="success">{saved}</Alert> : null}
+      <Button type="submit" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Upload or remove the profile picture (spec §5 Profile picture): JPEG, PNG or WebP up to 5 MB,
+ * checked here first ('Please select a valid image file (JPEG, PNG, or WebP)', 'File size must be
+ * less than 5MB') and by the server. The new picture replaces the user everywhere at once,
+ * including the user menu.
+ */
+import type { User } from '@fasttrack/contracts';
+import { Camera, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../auth/auth-context';
+import { removeProfileImage, uploadProfileImage } from '../api/profile-image';
+import { PROFILE_IMAGE_ACCEPT, profileImageProblem } from '../image-checks';
+import { ProfileAvatar } from './profile-avatar';
+
+export function ProfilePicture() {
+  const { user, setUser } = useAuth();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  if (!user) return null;
+
+  const run = async (kind: 'upload' | 'remove', work: () => Promise<User>, done: string) => {
+    setBusy(kind);
+    setMessage(null);
+    try {
+      setUser(await work());
+      setMessage({ tone: 'success', text: done });
+    } catch (error) {
+      setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = profileImageProblem(file);
+    if (problem) {
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    void run('upload', () => uploadProfileImage(file), 'Profile picture updated');
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-4">
+        <ProfileAvatar user={user} size="lg" alt={user.profileImage ? 'Your profile picture' : ''} />
+        <div className="flex flex-col gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={PROFILE_IMAGE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onFile}
+          />
+          <Button variant="outline" onClick={() => input.current?.click()} disabled={busy !== null}>
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            {busy === 'upload' ? 'Uploading...' : user.profileImage ? 'Change picture' : 'Upload picture'}
+          </Button>
+          {user.profileImage ? (
+            <Button
+              variant="ghost"
+              onClick={() => void run('remove', removeProfileImage, 'Profile picture removed')}
+              disabled={busy !== null}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {busy === 'remove' ? 'Removing...' : 'Remove picture'}
+            </Button>
+          ) : null}
+          <p className="text-xs text-slate-700">JPEG, PNG or WebP, up to 5 MB.</p>
+        </div>
+      </div>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+    </div>
+  );
+}

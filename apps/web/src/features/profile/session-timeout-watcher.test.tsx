@@ -1,0 +1,84 @@
+import { act, configure, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { getAuthToken, saveTokens } from '../../lib/auth-storage';
+import { json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { useAuth } from '../auth/auth-context';
+import { BookingDialogHost } from '../bookings/booking-dialog-context';
+import { ok } from '../bookings/test-fixtures';
+import { LAST_ACTIVITY_KEY, SESSION_TIMEOUT_KEY } from './session-timeout';
+
+// Screens and the dialog load their code on first use, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+function Status() {
+  const { user, isInitializing } = useAuth();
+  return <p data-testid="state">{isInitializing ? 'checking' : user ? 'signed in' : 'signed out'}</p>;
+}
+
+function renderApp() {
+  saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+  const net = stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser())),
+    'POST /api/auth/logout': () => json(200, { success: true, message: 'Logged out successfully' }),
+  });
+  renderWithApp(
+    <BookingDialogHost>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      </Routes>
+      <Status />
+    </BookingDialogHost>,
+    { route: '/dashboard' },
+  );
+  return net;
+}
+
+const MINUTE = 60_000;
+
+describe('session timeout (Profile > Privacy & Security)', () => {
+  it('signs the user out after the chosen time without activity, and not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem(SESSION_TIMEOUT_KEY, '30');
+    const net = renderApp();
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed in'));
+    await vi.waitFor(() => expect(window.localStorage.getItem(LAST_ACTIVITY_KEY)).not.toBeNull());
+
+    await act(() => vi.advanceTimersByTimeAsync(29 * MINUTE));
+    expect(screen.getByTestId('state')).toHaveTextContent('signed in');
+
+    await act(() => vi.advanceTimersByTimeAsync(1 * MINUTE));
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed out'));
+    expect(getAuthToken()).toBeNull();
+    expect(net.calls('POST /api/auth/logout')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('activity restarts the clock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp();
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed in'));
+    await vi.waitFor(() => expect(window.localStorage.getItem(LAST_ACTIVITY_KEY)).not.toBeNull());
+
+    await act(() => vi.advanceTimersByTimeAsync(50 * MINUTE));
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(50 * MINUTE));
+    expect(screen.getByTestId('state')).toHaveTextContent('signed in');
+
+    await act(() => vi.advanceTimersByTimeAsync(11 * MINUTE));
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed out'));
+  });
+
+  it('a session restored after more than the timeout of inactivity (page closed meanwhile) ends at once', async () => {
+    window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 61 * MINUTE));
+    renderApp();
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed out'));
+    expect(getAuthToken()).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The booking journey of issue 8 ("Done when"): a signed-in traveller books BA75 for two, pays
+ * with the sandbox success card, sees 'Booking Confirmed' on the dashboard, finds the booking
+ * confirmed and paid on /bookings and the payment on /payments. axe checks every dialog step.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import { expect, registerUser, test } from '../support/fixtures';
+
+test.use({ baseURL: sameOriginAsPublicUrl });
+
+/**
+ * axe on the success step, which redirects after 3 s: the page's clock is paused and moved on in
+ * small steps only while axe runs (axe itself needs timers), never as far as the redirect
+ * (at most 2 s of page time).
+ */
+/** Pauses the page's clock a moment ahead of its own time (which keeps running meanwhile). */
+async function pauseSoon(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 200);
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
+async function checkBeforeRedirect(page: Page) {
+  await pauseSoon(page);
+  let settled = false;
+  const check = expectNoAxeViolations(page, { include: '[role="dialog"]' }).then(
+    () => ({ error: null }),
+    (error: unknown) => ({ error }),
+  );
+  void check.then(() => {
+    settled = true;
+  });
+  for (let advanced = 0; !settled && advanced < 2_000; advanced += 10) {
+    // axe opens and closes a blank page of its own in this context; a tick may meet it closing.
+    await page.clock.runFor(10).catch(() => {});
+  }
+  const { error } = await check;
+  if (error) throw error;
+  await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+  await page.clock.resume();
+}
+
+test('a signed-in traveller books BA75 for two and pays with the sandbox card', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // A controllable clock, so the success step can be checked before its 3 s redirect.
+  await page.clock.install();
+  const user = await registerUser(request, { firstName: 'Bisi' });
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Bisi!' })).toBeVisible();
+
+  // Search.
+  await page.getByRole('button', { name: 'New Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Your Fast Track Service' });
+  await expect(dialog.getByRole('textbox', { name: 'Flight Number' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await dialog.getByRole('textbox', { name: 'Flight Number' }).fill('BA75');
+  await dialog.getByLabel('Travel Date').fill(lagosDate(1));
+  await dialog.getByRole('button', { name: 'Search Flight' }).click();
+
+  // Booking form.
+  await expect(dialog.getByText('Flight found: British Airways BA75')).toBeVisible();
+  await expect(dialog.getByText('Flight times come from a demo timetable, not live flight data.')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Departure Service/ })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /Arrival Service/ })).toBeChecked();
+  await dialog.getByLabel('Number of Passengers').fill('2');
+  await expect(dialog.getByText('Total: $90.00')).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  // Payment.
+  const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
+  await expect(payment.getByText('2 People')).toBeVisible();
+  const reference = (await payment.locator('dd').first().textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^FT-[0-9A-Z]{6}$/);
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(payment.getByText('Please select a payment method')).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await payment.getByRole('radio', { name: /Card/ }).check();
+  await payment.getByRole('button', { name: /^Pay ₦/ }).click();
+
+  // The sandbox checkout, then back to the app.
+  await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+  await payWithSandboxCard(page);
+  const success = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(success.getByText('Our team will contact you within 24 hours.')).toBeVisible();
+  await expect(success.getByText(reference)).toBeVisible();
+  await checkBeforeRedirect(page);
+
+  // After 3 s: the dashboard with the completion banner.
+  await page.waitForURL(/\/dashboard\?bookingCompleted=true$/);
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Continue Your Booking' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('bookingFlightData'))).toBeNull();
+
+  // The booking, confirmed and paid.
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /My Bookings/ })
+    .click();
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card.getByText('Booking status: Confirmed')).toBeVisible();
+  await expect(card.getByText('Payment status: Paid')).toBeVisible();
+  await expect(card.getByText('2 People')).toBeVisible();
+
+  // The payment.
+  await page.goto('/payments');
+  const row = page.getByRole('listitem').filter({ hasText: `Booking ${reference}` });
+  await expect(row.getByText('Paid')).toBeVisible();
+  await expect(row.getByText('$90.00')).toBeVisible();
+  await expect(row.getByText(/· Card$/)).toBeVisible();
+});
