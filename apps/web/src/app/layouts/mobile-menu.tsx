@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
+import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
 import { paths } from '../paths';
 import { appLinks, sectionLinks } from './nav-items';
 
@@ -72,7 +73,8 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
           <div className="mt-2 border-t border-slate-200 pt-3">
             {user ? (
               <>
-                <p className="px-3 text-base font-semibold text-slate-900">
+                <p className="flex items-center gap-2 px-3 text-base font-semibold text-slate-900">
+                  <ProfileAvatar user={user} />
                   {user.firstName} {user.lastName}
                 </p>
                 <p className="truncate px-3 pb-2 text-sm text-slate-700">{user.email}</p>

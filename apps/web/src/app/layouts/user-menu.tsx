@@ -1,5 +1,5 @@
 /** Signed-in user menu (spec §2 Top bar): first name, last name, e-mail; Profile Settings; Sign Out. */
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../features/auth/auth-context';
+import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
 import { paths } from '../paths';
 
 export function UserMenu() {
@@ -23,7 +24,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" aria-label={`Account menu for ${fullName}`}>
-          <UserRound aria-hidden="true" className="h-4 w-4" />
+          <ProfileAvatar user={user} className="h-6 w-6 text-[10px]" />
           <span className="max-w-32 truncate">{user.firstName}</span>
           <ChevronDown aria-hidden="true" className="h-4 w-4" />
         </Button>

@@ -10,13 +10,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   successEnvelope,
 } from '@fasttrack/contracts';
-import { requestWithHeaders } from './request-with-headers';
+import { apiRequest } from '../../../lib/api-client';
 
 const ResponseSchema = successEnvelope(CreateBookingResultSchema);
 
 /** @throws ApiError (404 unknown flight, 422 service does not fit the flight, 409, 503). */
 export async function createBooking(input: CreateBookingRequest, idempotencyKey: string): Promise<Booking> {
-  const body = await requestWithHeaders('/bookings/create', {
+  const body = await apiRequest('/bookings/create', {
     method: 'POST',
     body: input,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -6,16 +6,15 @@
  * try again.' / 'Failed to remove image. Please try again.'
  */
 import { Messages, successEnvelope, type User, UserSchema } from '@fasttrack/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { requestWithHeaders } from '../../bookings/api/request-with-headers';
 
 const ResponseSchema = successEnvelope(UserSchema);
 
 /** @throws ApiError with the message to show. */
 export async function uploadProfileImage(file: File): Promise<User> {
   try {
-    const body = await requestWithHeaders('/auth/me/profile-image', {
+    const body = await apiRequest('/auth/me/profile-image', {
       method: 'PUT',
       body: file,
       schema: ResponseSchema,

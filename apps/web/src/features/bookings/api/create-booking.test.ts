@@ -8,7 +8,7 @@ import { createBooking } from './create-booking';
 const input = { flightBookingReference: 'FL-BA75-1', serviceType: 'arrival' as const, passengerCount: 2 };
 const unauthorized = () => json(401, { success: false, message: 'Authentication required', error: 'UNAUTHORIZED' });
 
-describe('calls with extra headers (POST /bookings/create)', () => {
+describe('createBooking (POST /bookings/create with an Idempotency-Key)', () => {
   it('rotates an expired session once and retries with the same Idempotency-Key', async () => {
     saveTokens({ token: 'old', refreshToken: 'ref-1' });
     const net = stubFetch({
