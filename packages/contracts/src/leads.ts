@@ -2,10 +2,15 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
 
+/** Largest accepted `flightData`, in characters of its JSON (a search result is well under 2 000). */
+export const LEAD_FLIGHT_DATA_MAX_CHARS = 8_000;
+
 export const LeadCaptureRequestSchema = z.strictObject({
   email: EmailSchema,
-  /** What the visitor searched for; stored as given (bounded in size by the body limit). */
-  flightData: z.record(z.string(), z.unknown()),
+  /** What the visitor searched for; stored as given. */
+  flightData: z
+    .record(z.string(), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= LEAD_FLIGHT_DATA_MAX_CHARS, { error: 'Flight data is too large' }),
   source: z.string().trim().min(1).max(50).default('flight_search'),
 });
 export type LeadCaptureRequest = z.input<typeof LeadCaptureRequestSchema>;

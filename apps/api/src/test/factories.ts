@@ -3,10 +3,12 @@
  * Users get a real argon2id hash only when a test needs to sign in with the password.
  */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@fasttrack/contracts';
+import { TZDate } from '@date-fns/tz';
+import type { Role, User } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema/index';
+import { bookings, flights, users } from '../db/schema/index';
+import { generateBookingReference, generateMeetingCode } from '../features/bookings/booking-codes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,4 +40,149 @@ export async function createUser(db: Executor, overrides: UserOverrides = {}): P
 export async function authHeader(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>) {
   const token = await app.accessTokens.sign({ userId: user.id, role: user.role });
   return { authorization: `Bearer ${token}` };
+}
+
+export type FlightRow = typeof flights.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+const HOUR_MS = 3_600_000;
+let flightSeq = 0;
+
+/** createFlight overrides for a flight leaving LOS (departure service) instead of landing there. */
+export const flightFromLos = {
+  departureIata: 'LOS',
+  departureAirportName: 'Murtala Muhammed International Airport',
+  departureCity: 'Lagos',
+  departureUtcOffset: '+01:00',
+  arrivalIata: 'LHR',
+  arrivalAirportName: 'London Heathrow Airport',
+  arrivalCity: 'London',
+  arrivalUtcOffset: '+00:00',
+} as const;
+
+/**
+ * Inserts a dated flight into `flights`. Default: a British Airways flight LHR -> LOS departing
+ * about 72 h from now (on a whole minute) and landing 6.5 h later, with a unique reference and flight number. A
+ * `departureTime` override moves the landing with it unless `arrivalTime` is given too.
+ */
+export async function createFlight(
+  db: Executor,
+  overrides: Partial<typeof flights.$inferInsert> = {},
+): Promise<FlightRow> {
+  flightSeq += 1;
+  // Whole minutes, as timetables have them (API answers show times to the second).
+  const departureTime = overrides.departureTime ?? new Date(Math.floor(Date.now() / 60_000) * 60_000 + 72 * HOUR_MS);
+  const arrivalTime = overrides.arrivalTime ?? new Date(departureTime.getTime() + 6.5 * HOUR_MS);
+  const departureUtcOffset = overrides.departureUtcOffset ?? '+00:00';
+  const [row] = await db
+    .insert(flights)
+    .values({
+      reference: `FLT-${randomBytes(5).toString('hex').toUpperCase()}`,
+      flightNumber: `BA${1000 + flightSeq}`,
+      serviceDate: new TZDate(departureTime, departureUtcOffset).toISOString().slice(0, 10),
+      airlineIata: 'BA',
+      airlineName: 'British Airways',
+      departureIata: 'LHR',
+      departureAirportName: 'London Heathrow Airport',
+      departureCity: 'London',
+      arrivalIata: 'LOS',
+      arrivalAirportName: 'Murtala Muhammed International Airport',
+      arrivalCity: 'Lagos',
+      arrivalUtcOffset: '+01:00',
+      terminal: 'International',
+      source: 'schedule',
+      ...overrides,
+      departureUtcOffset,
+      departureTime,
+      arrivalTime,
+    })
+    .returning();
+  if (!row) throw new Error('flight insert returned nothing');
+  return row;
+}
+
+/**
+ * Inserts a booking row directly (no API rules): pending, unpaid, arrival service, one
+ * passenger at the §9 defaults ($45, 1500 NGN/USD) unless overridden. Totals follow
+ * `passengerCount` unless given.
+ */
+export async function createBooking(
+  db: Executor,
+  overrides: Partial<typeof bookings.$inferInsert> & { userId: string; flightId: string },
+): Promise<BookingRow> {
+  const passengerCount = overrides.passengerCount ?? 1;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      reference: generateBookingReference(),
+      serviceType: 'arrival',
+      passengerCount,
+      unitPriceUsdCents: 4500,
+      exchangeRateNgn: 1500,
+      totalUsdCents: 4500 * passengerCount,
+      totalNgnKobo: 4500 * passengerCount * 1500,
+      meetingCode: generateMeetingCode(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
+}
+
+/** A random private IPv4 address, so per-IP rate limits of one test do not touch another's. */
+export function randomIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/** A valid `POST /api/auth/register` body with a unique e-mail; `overrides` replace fields. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `traveller.${randomBytes(6).toString('hex')}@example.com`,
+    password: 'Passw0rd!x',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    phone: '+2348012345678',
+    dateOfBirth: '1990-01-01',
+    nationality: 'Nigerian',
+    ...overrides,
+  };
+}
+
+export interface RegisteredUser {
+  user: User;
+  /** Access token. */
+  token: string;
+  refreshToken: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers a customer through the API (real argon2id hash, real session) from a random IP.
+ * @throws Error when registration does not answer 201.
+ */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
+  const body = registrationBody(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: randomIp() });
+  if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
+  const { data } = res.json();
+  return { ...data, email: body.email, password: body.password };
+}
+
+/**
+ * A booking ready to pay, for payment tests: a new flight plus a booking of `user` (pending,
+ * unpaid, one passenger at $45 and 1500 NGN/USD, i.e. 4 500 cents and 6 750 000 kobo) unless
+ * overridden. Returns the booking row.
+ */
+export async function createBookingForPayment(
+  db: Executor,
+  user: Pick<UserRow, 'id'>,
+  overrides: Partial<typeof bookings.$inferInsert> = {},
+): Promise<BookingRow> {
+  const flight = await createFlight(db);
+  return createBooking(db, { ...overrides, userId: user.id, flightId: flight.id });
 }

@@ -6,6 +6,7 @@
 import { DEFAULT_EXCHANGE_RATE_NGN, DEFAULT_PRICE_USD_CENTS, SERVICE_TYPES } from '@fasttrack/contracts';
 import type { Db } from '../client';
 import { pricing } from '../schema/index';
+import { seedFlightReferenceData } from './flight-reference';
 
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
@@ -18,4 +19,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedFlightReferenceData(db);
 }

@@ -1,15 +1,139 @@
 /**
- * SQL for flights. Rows never leave this file's callers in the flights feature; other
- * features use flights.service.ts.
+ * SQL for dated flights. Rows never leave the flights feature; other features use
+ * flights.service.ts.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { flights } from '../../db/schema/index';
 
 export type FlightRow = typeof flights.$inferSelect;
+export type FlightInsert = typeof flights.$inferInsert;
+
+/** The columns a search result shows: the hot lookup reads only these (no JSON, fewer timestamps). */
+const searchColumns = {
+  reference: flights.reference,
+  flightNumber: flights.flightNumber,
+  airlineName: flights.airlineName,
+  airlineIata: flights.airlineIata,
+  departureAirportName: flights.departureAirportName,
+  departureIata: flights.departureIata,
+  departureCity: flights.departureCity,
+  arrivalAirportName: flights.arrivalAirportName,
+  arrivalIata: flights.arrivalIata,
+  arrivalCity: flights.arrivalCity,
+  departureTime: flights.departureTime,
+  arrivalTime: flights.arrivalTime,
+  departureUtcOffset: flights.departureUtcOffset,
+  arrivalUtcOffset: flights.arrivalUtcOffset,
+  terminal: flights.terminal,
+  source: flights.source,
+};
+export type FlightSearchRow = Pick<FlightRow, keyof typeof searchColumns>;
+
+/**
+ * The two lookups every search and booking makes, prepared once per database handle: the SQL
+ * is built once, and PostgreSQL parses a named statement once per connection.
+ */
+function prepareLookups(db: Executor) {
+  return {
+    byReference: db
+      .select()
+      .from(flights)
+      .where(eq(flights.reference, sql.placeholder('reference')))
+      .limit(1)
+      .prepare('flights_by_reference'),
+    byNumberOnDate: db
+      .select(searchColumns)
+      .from(flights)
+      .where(
+        and(
+          eq(flights.flightNumber, sql.placeholder('flightNumber')),
+          eq(flights.serviceDate, sql.placeholder('serviceDate')),
+        ),
+      )
+      .limit(1)
+      .prepare('flights_by_number_on_date'),
+  };
+}
+const prepared = new WeakMap<Executor, ReturnType<typeof prepareLookups>>();
+function lookups(db: Executor) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = prepareLookups(db);
+    prepared.set(db, q);
+  }
+  return q;
+}
 
 /** A dated flight by its public reference (the search result's `bookingReference`). */
 export async function findFlightByReference(db: Executor, reference: string): Promise<FlightRow | null> {
-  const rows = await db.select().from(flights).where(eq(flights.reference, reference)).limit(1);
+  const rows = await lookups(db).byReference.execute({ reference });
   return rows[0] ?? null;
+}
+
+/** The dated flight with this normalised number on `serviceDate`: one lookup on the (number, date) key. */
+export async function findFlightByNumberOnDate(
+  db: Executor,
+  flightNumber: string,
+  serviceDate: string,
+): Promise<FlightSearchRow | null> {
+  const rows = await lookups(db).byNumberOnDate.execute({ flightNumber, serviceDate });
+  return rows[0] ?? null;
+}
+
+/** Dated flights with these numbers on `serviceDate`, earliest departure first. */
+export async function findFlightsOnDate(
+  db: Executor,
+  flightNumbers: string[],
+  serviceDate: string,
+): Promise<FlightRow[]> {
+  if (flightNumbers.length === 0) return [];
+  return db
+    .select()
+    .from(flights)
+    .where(and(eq(flights.serviceDate, serviceDate), inArray(flights.flightNumber, flightNumbers)))
+    .orderBy(asc(flights.departureTime), asc(flights.flightNumber));
+}
+
+/**
+ * Inserts dated flights that do not exist yet, in one statement. Concurrent searches for the
+ * same flight both succeed and keep the first row (and its reference).
+ */
+export async function insertFlightsIfAbsent(db: Executor, rows: FlightInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(flights).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Inserts dated flights or refreshes what a live provider may change (times, terminal,
+ * status, names), keeping the existing reference so earlier search results stay valid.
+ */
+export async function upsertFlights(db: Executor, rows: FlightInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+  await db
+    .insert(flights)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [flights.flightNumber, flights.serviceDate],
+      set: {
+        airlineIata: excluded('airline_iata'),
+        airlineName: excluded('airline_name'),
+        departureIata: excluded('departure_iata'),
+        departureAirportName: excluded('departure_airport_name'),
+        departureCity: excluded('departure_city'),
+        arrivalIata: excluded('arrival_iata'),
+        arrivalAirportName: excluded('arrival_airport_name'),
+        arrivalCity: excluded('arrival_city'),
+        departureTime: excluded('departure_time'),
+        arrivalTime: excluded('arrival_time'),
+        departureUtcOffset: excluded('departure_utc_offset'),
+        arrivalUtcOffset: excluded('arrival_utc_offset'),
+        terminal: excluded('terminal'),
+        status: excluded('status'),
+        source: excluded('source'),
+        providerData: excluded('provider_data'),
+        updatedAt: sql`now()`,
+      },
+    });
 }

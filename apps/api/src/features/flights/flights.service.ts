@@ -1,11 +1,42 @@
 /**
- * Flights service: what other features may ask of the flights feature.
+ * Flights service (issue: flights): search by number, by route and by reference, and what
+ * other features may ask of the flights feature (`getFlightByReference`, `servicesFor`).
+ *
+ * Dated flights are made as people search: the source (embedded schedule or AeroDataBox) says
+ * which flights exist, and each one found is stored once per (flight number, date) with a public
+ * reference, returned as `bookingReference`. Only flights that land at or leave LOS are offered.
  */
-import { HOME_AIRPORT_IATA, type ServiceType } from '@fasttrack/contracts';
+import {
+  ErrorCode,
+  type FlightSearchResult,
+  HOME_AIRPORT_IATA,
+  Messages,
+  normalizeFlightNumber,
+  type ServiceType,
+} from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
-import { type FlightRow, findFlightByReference } from './flights.repository';
+import { type DatedFlight, type FlightDataProvider, FlightProviderError } from '../../integrations/flight-data/types';
+import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
+import { AppError } from '../../lib/errors';
+import { newFlightReference } from './flight-reference';
+import {
+  type FlightInsert,
+  type FlightRow,
+  type FlightSearchRow,
+  findFlightByNumberOnDate,
+  findFlightByReference,
+  findFlightsOnDate,
+  insertFlightsIfAbsent,
+  upsertFlights,
+} from './flights.repository';
 
 export type { FlightRow };
+
+/** What a search needs: the database and the flight-data source. */
+export interface FlightSearchDeps {
+  db: Executor;
+  provider: FlightDataProvider;
+}
 
 /** Services a flight can take: arrival when it lands at LOS, departure when it leaves LOS. */
 export function servicesFor(flight: Pick<FlightRow, 'departureIata' | 'arrivalIata'>): ServiceType[] {
@@ -15,7 +46,179 @@ export function servicesFor(flight: Pick<FlightRow, 'departureIata' | 'arrivalIa
   return out;
 }
 
-/** The dated flight behind a search result's `bookingReference`, or null. */
+/** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
 export function getFlightByReference(db: Executor, reference: string): Promise<FlightRow | null> {
-  return findFlightByReference(db, reference);
+  return findFlightByReference(db, reference.trim().toUpperCase());
+}
+
+/** A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's offset). */
+export function toSearchResult(row: FlightSearchRow): FlightSearchResult {
+  return {
+    bookingReference: row.reference,
+    flightInfo: {
+      flightNumber: row.flightNumber,
+      airlineName: row.airlineName,
+      airlineIata: row.airlineIata,
+      departureAirportName: row.departureAirportName,
+      departureIata: row.departureIata,
+      departureCity: row.departureCity,
+      arrivalAirportName: row.arrivalAirportName,
+      arrivalIata: row.arrivalIata,
+      arrivalCity: row.arrivalCity,
+      departureTime: isoWithOffset(row.departureTime, row.departureUtcOffset),
+      arrivalTime: isoWithOffset(row.arrivalTime, row.arrivalUtcOffset),
+      terminal: row.terminal,
+    },
+    availableServices: servicesFor(row),
+    source: row.source,
+  };
+}
+
+const NORMALISED_CACHE_MAX = 5_000;
+const normalised = new Map<string, string | null>();
+
+/** normalizeFlightNumber with a bounded memo: the same few numbers are searched over and over. */
+function normaliseNumber(raw: string): string | null {
+  let value = normalised.get(raw);
+  if (value === undefined) {
+    if (normalised.size >= NORMALISED_CACHE_MAX) normalised.clear();
+    value = normalizeFlightNumber(raw);
+    normalised.set(raw, value);
+  }
+  return value;
+}
+
+const notFound = () => AppError.notFound(Messages.flightNotFound);
+
+/**
+ * A provider failure as the §8 search error: 503 when it may pass (time-out, 429 with its
+ * Retry-After, 5xx, unreachable), 502 when the provider refused us or answered nonsense.
+ */
+function searchError(err: FlightProviderError): AppError {
+  const temporary = err.failure !== 'unauthorized' && err.failure !== 'bad_response';
+  const headers = err.retryAfterSeconds ? { 'retry-after': String(Math.ceil(err.retryAfterSeconds)) } : undefined;
+  const error = new AppError(
+    ErrorCode.FLIGHT_PROVIDER_ERROR,
+    Messages.flightSearchError,
+    temporary ? 503 : 502,
+    undefined,
+    headers,
+  );
+  error.cause = err;
+  return error;
+}
+
+async function ask(call: () => Promise<DatedFlight[]>): Promise<DatedFlight[]> {
+  try {
+    const flights = await call();
+    // One flight per number: the (number, date) key holds one dated flight.
+    const atLos = new Map<string, DatedFlight>();
+    for (const f of flights) {
+      if (f.departure.iata !== HOME_AIRPORT_IATA && f.arrival.iata !== HOME_AIRPORT_IATA) continue;
+      if (!atLos.has(f.flightNumber)) atLos.set(f.flightNumber, f);
+    }
+    return [...atLos.values()];
+  } catch (err) {
+    if (err instanceof FlightProviderError) throw searchError(err);
+    throw err;
+  }
+}
+
+function toInsert(f: DatedFlight, source: FlightDataProvider['source']): FlightInsert {
+  return {
+    reference: newFlightReference(),
+    flightNumber: f.flightNumber,
+    serviceDate: f.serviceDate,
+    airlineIata: f.airlineIata,
+    airlineName: f.airlineName,
+    departureIata: f.departure.iata,
+    departureAirportName: f.departure.airportName,
+    departureCity: f.departure.city,
+    arrivalIata: f.arrival.iata,
+    arrivalAirportName: f.arrival.airportName,
+    arrivalCity: f.arrival.city,
+    departureTime: f.departure.time,
+    arrivalTime: f.arrival.time,
+    departureUtcOffset: f.departure.utcOffset,
+    arrivalUtcOffset: f.arrival.utcOffset,
+    terminal: f.terminal,
+    status: f.status,
+    source,
+    providerData: f.providerData ?? null,
+  };
+}
+
+/**
+ * Stores the flights found on `date` and returns their rows, earliest departure first.
+ * Schedule flights are inserted once (a repeat search keeps the first reference); live ones
+ * are refreshed. A reference clash (2^-50) makes a schedule insert skip a row; it is retried.
+ */
+async function store(deps: FlightSearchDeps, found: DatedFlight[], date: string): Promise<FlightRow[]> {
+  const numbers = found.map((f) => f.flightNumber);
+  const source = deps.provider.source;
+  let pending = found;
+  for (let attempt = 0; attempt < 3 && pending.length > 0; attempt++) {
+    const rows = pending.map((f) => toInsert(f, source));
+    if (source === 'provider') await upsertFlights(deps.db, rows);
+    else await insertFlightsIfAbsent(deps.db, rows);
+    const stored = await findFlightsOnDate(deps.db, numbers, date);
+    if (stored.length === numbers.length) return stored;
+    const have = new Set(stored.map((r) => r.flightNumber));
+    pending = pending.filter((f) => !have.has(f.flightNumber));
+  }
+  return findFlightsOnDate(deps.db, numbers, date);
+}
+
+/**
+ * `GET /flights/search/number/:flightNumber/:date`: one dated flight at LOS.
+ * @param flightNumber as typed (`ba 075`); normalised to `BA75` (spaces, case, leading zeros).
+ * @param date departure date `YYYY-MM-DD`, already checked against today in Lagos.
+ * @throws AppError 400 for a bad number, 404 `Messages.flightNotFound`, 502/503 FLIGHT_PROVIDER_ERROR.
+ */
+export async function searchFlightByNumber(
+  deps: FlightSearchDeps,
+  flightNumber: string,
+  date: string,
+): Promise<FlightSearchResult> {
+  const number = normaliseNumber(flightNumber);
+  if (!number) throw AppError.badRequest(Messages.flightNumberInvalid, { flightNumber: Messages.flightNumberInvalid });
+  // The timetable never changes a dated flight once made, so a stored one is the answer.
+  if (deps.provider.source === 'schedule') {
+    const known = await findFlightByNumberOnDate(deps.db, number, date);
+    if (known) return toSearchResult(known);
+  }
+  const found = await ask(() => deps.provider.findByNumber(number, date));
+  const first = found[0];
+  if (!first) throw notFound();
+  const [row] = await store(deps, [first], date);
+  if (!row) throw notFound();
+  return toSearchResult(row);
+}
+
+/**
+ * `GET /flights/search/route/:departure/:arrival/:date`: flights at LOS between airports whose
+ * IATA code, city or name starts with each term (any case), departing on `date`, in time order.
+ * @throws AppError 404 `Messages.flightNotFound` when none, 502/503 FLIGHT_PROVIDER_ERROR.
+ */
+export async function searchFlightsByRoute(
+  deps: FlightSearchDeps,
+  departure: string,
+  arrival: string,
+  date: string,
+): Promise<FlightSearchResult[]> {
+  const found = await ask(() => deps.provider.findByRoute({ departure, arrival, date }));
+  if (found.length === 0) throw notFound();
+  const rows = await store(deps, found, date);
+  if (rows.length === 0) throw notFound();
+  return rows.map(toSearchResult);
+}
+
+/**
+ * `GET /flights/search/:id`: a flight an earlier search returned, by its reference.
+ * @throws AppError 404 `Messages.flightNotFound`.
+ */
+export async function getFlightSearchResult(db: Executor, reference: string): Promise<FlightSearchResult> {
+  const row = await getFlightByReference(db, reference);
+  if (!row) throw notFound();
+  return toSearchResult(row);
 }

@@ -1,0 +1,86 @@
+/**
+ * Flight search routes (spec §7; issue: flights). Handlers are thin: validated params in,
+ * one service call, the §3 search result out.
+ *
+ * - `GET /flights/search/number/:flightNumber/:date`: one flight (`data` is a result).
+ * - `GET /flights/search/route/:departure/:arrival/:date`: flights in time order (`data` is a list).
+ * - `GET /flights/search/:id`: a flight an earlier search returned, by its reference.
+ * Not found: 404 'No flight found with the provided details. Please try again.' (§8).
+ */
+import {
+  ErrorEnvelopeSchema,
+  FlightNumberSearchParamsSchema,
+  FlightReferenceParamsSchema,
+  FlightSearchResultSchema,
+  RouteSearchParamsSchema,
+  successEnvelope,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createFlightDataProvider } from './flight-data-provider';
+import {
+  type FlightSearchDeps,
+  getFlightSearchResult,
+  searchFlightByNumber,
+  searchFlightsByRoute,
+} from './flights.service';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  502: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+};
+
+export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: FlightSearchDeps = { db: app.db, provider: createFlightDataProvider(app.config, app.db) };
+
+  app.get(
+    '/flights/search/number/:flightNumber/:date',
+    {
+      schema: {
+        tags: ['flights'],
+        summary: 'Find one flight at LOS by flight number and departure date',
+        params: FlightNumberSearchParamsSchema,
+        response: { 200: successEnvelope(FlightSearchResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await searchFlightByNumber(deps, request.params.flightNumber, request.params.date),
+    }),
+  );
+
+  app.get(
+    '/flights/search/route/:departure/:arrival/:date',
+    {
+      schema: {
+        tags: ['flights'],
+        summary: 'Find flights at LOS between two places (IATA code, city or airport name) on a date',
+        params: RouteSearchParamsSchema,
+        response: { 200: successEnvelope(z.array(FlightSearchResultSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { departure, arrival, date } = request.params;
+      return { success: true as const, data: await searchFlightsByRoute(deps, departure, arrival, date) };
+    },
+  );
+
+  app.get(
+    '/flights/search/:id',
+    {
+      schema: {
+        tags: ['flights'],
+        summary: 'A flight an earlier search returned, by its reference (bookingReference)',
+        params: FlightReferenceParamsSchema,
+        response: {
+          200: successEnvelope(FlightSearchResultSchema),
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getFlightSearchResult(app.db, request.params.id) }),
+  );
+};

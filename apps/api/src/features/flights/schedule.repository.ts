@@ -1,0 +1,93 @@
+/**
+ * SQL for the embedded weekly schedule (flight_schedules joined with its airports and airline).
+ */
+
+import { HOME_AIRPORT_IATA } from '@fasttrack/contracts';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { airlines, airports, flightSchedules } from '../../db/schema/index';
+import { likePrefix } from '../../integrations/flight-data/airport-match';
+
+const dep = alias(airports, 'dep');
+const arr = alias(airports, 'arr');
+
+const columns = {
+  flightNumber: flightSchedules.flightNumber,
+  airlineIata: flightSchedules.airlineIata,
+  airlineName: airlines.name,
+  departureIata: flightSchedules.departureIata,
+  departureName: dep.name,
+  departureCity: dep.city,
+  departureTimeZone: dep.timeZone,
+  arrivalIata: flightSchedules.arrivalIata,
+  arrivalName: arr.name,
+  arrivalCity: arr.city,
+  arrivalTimeZone: arr.timeZone,
+  departureLocalTime: flightSchedules.departureLocalTime,
+  arrivalLocalTime: flightSchedules.arrivalLocalTime,
+  arrivalDayOffset: flightSchedules.arrivalDayOffset,
+  terminal: flightSchedules.terminal,
+};
+
+/** A weekly pattern with the names and zones of its airports and airline. */
+export interface ScheduleRow {
+  flightNumber: string;
+  airlineIata: string;
+  airlineName: string;
+  departureIata: string;
+  departureName: string;
+  departureCity: string;
+  departureTimeZone: string;
+  arrivalIata: string;
+  arrivalName: string;
+  arrivalCity: string;
+  arrivalTimeZone: string;
+  departureLocalTime: string;
+  arrivalLocalTime: string;
+  arrivalDayOffset: number;
+  terminal: string | null;
+}
+
+function patterns(db: Executor, where: SQL | undefined): Promise<ScheduleRow[]> {
+  return db
+    .select(columns)
+    .from(flightSchedules)
+    .innerJoin(airlines, eq(airlines.iata, flightSchedules.airlineIata))
+    .innerJoin(dep, eq(dep.iata, flightSchedules.departureIata))
+    .innerJoin(arr, eq(arr.iata, flightSchedules.arrivalIata))
+    .where(where)
+    .orderBy(flightSchedules.departureLocalTime);
+}
+
+/** `weekday` (ISO, 1 = Monday) is one of the pattern's days of departure. */
+const fliesOn = (weekday: number) => sql`${weekday}::int = any(${flightSchedules.daysOfWeek})`;
+
+/** Patterns with this normalised number that depart on `weekday`. */
+export function findSchedulesByNumber(db: Executor, flightNumber: string, weekday: number): Promise<ScheduleRow[]> {
+  return patterns(db, and(eq(flightSchedules.flightNumber, flightNumber), fliesOn(weekday)));
+}
+
+/** IATA code, city or airport name starts with the term, ignoring case. */
+function placeMatches(place: typeof dep | typeof arr, term: string): SQL | undefined {
+  const pattern = likePrefix(term);
+  return or(ilike(place.iata, pattern), ilike(place.city, pattern), ilike(place.name, pattern));
+}
+
+/** Patterns at LOS between airports matching the two terms that depart on `weekday`. */
+export function findSchedulesByRoute(
+  db: Executor,
+  departureTerm: string,
+  arrivalTerm: string,
+  weekday: number,
+): Promise<ScheduleRow[]> {
+  return patterns(
+    db,
+    and(
+      or(eq(flightSchedules.departureIata, HOME_AIRPORT_IATA), eq(flightSchedules.arrivalIata, HOME_AIRPORT_IATA)),
+      placeMatches(dep, departureTerm),
+      placeMatches(arr, arrivalTerm),
+      fliesOn(weekday),
+    ),
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * `POST /leads/capture` (spec §7): 201 with the new lead, 200 with the earlier one when the same
+ * e-mail and flight were captured within the hour (ADR 021), 400 for a bad e-mail, 429 past
+ * {@link LEAD_RATE_LIMIT} requests per IP per {@link LEAD_RATE_WINDOW_SECONDS}.
+ */
+import { ErrorEnvelopeSchema, LeadCaptureRequestSchema, LeadSchema, successEnvelope } from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { captureLead } from './leads.service';
+
+/** Requests per IP per window: room for a visitor's searches, not for a script's. */
+export const LEAD_RATE_LIMIT = 30;
+export const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
+
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/leads/capture',
+    {
+      // Counted before validation, so malformed floods are limited too.
+      onRequest: async (request) =>
+        enforceRateLimit(app.rateLimiter, `leads:ip:${request.ip}`, LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS),
+      schema: {
+        tags: ['leads'],
+        summary: 'Capture a visitor e-mail with the flight they searched',
+        body: LeadCaptureRequestSchema,
+        response: {
+          200: successEnvelope(LeadSchema),
+          201: successEnvelope(LeadSchema),
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lead, created } = await captureLead(app.db, request.body);
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true as const, message: created ? 'Lead captured' : 'Lead already captured', data: lead });
+    },
+  );
+};

@@ -1,0 +1,45 @@
+/** SQL for the `pricing` table (one row per service type). */
+
+import type { ServiceType } from '@fasttrack/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pricing } from '../../db/schema/index';
+
+export type PricingRow = typeof pricing.$inferSelect;
+
+/** Every service type's price, or only `serviceType`'s, in service-type order. */
+export function listPricing(db: Executor, serviceType?: ServiceType): Promise<PricingRow[]> {
+  return db
+    .select()
+    .from(pricing)
+    .where(serviceType ? eq(pricing.serviceType, serviceType) : undefined)
+    .orderBy(asc(pricing.serviceType));
+}
+
+export async function findPricing(db: Executor, serviceType: ServiceType): Promise<PricingRow | null> {
+  const rows = await db.select().from(pricing).where(eq(pricing.serviceType, serviceType)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Sets a service type's price and rate, creating the row if it is missing. */
+export async function savePricing(
+  db: Executor,
+  values: { serviceType: ServiceType; priceUsdCents: number; exchangeRateNgn: number; updatedBy: string },
+): Promise<PricingRow> {
+  const now = new Date();
+  const [row] = await db
+    .insert(pricing)
+    .values({ ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: pricing.serviceType,
+      set: {
+        priceUsdCents: values.priceUsdCents,
+        exchangeRateNgn: values.exchangeRateNgn,
+        updatedBy: values.updatedBy,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('pricing upsert returned nothing');
+  return row;
+}

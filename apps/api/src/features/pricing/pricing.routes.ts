@@ -1,0 +1,56 @@
+/**
+ * Pricing routes (spec §7 GET /pricing; issue: flights, Pricing).
+ * - `GET /pricing[?serviceType=arrival|departure]`: public list of entries.
+ * - `PUT /pricing/:serviceType`: admins only (401 without a token, 403 for other roles).
+ */
+import {
+  ErrorEnvelopeSchema,
+  PricingEntrySchema,
+  PricingParamsSchema,
+  PricingQuerySchema,
+  successEnvelope,
+  UpdatePricingRequestSchema,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listPricingEntries, updatePricingEntry } from './pricing.service';
+
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pricing',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Unit price per passenger (USD) and exchange rate (NGN per USD) per service type',
+        querystring: PricingQuerySchema,
+        response: { 200: successEnvelope(z.array(PricingEntrySchema)), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listPricingEntries(app.db, request.query.serviceType) }),
+  );
+
+  app.put(
+    '/pricing/:serviceType',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['pricing'],
+        summary: 'Change the price and exchange rate of a service type (admins)',
+        security: [{ bearerAuth: [] }],
+        params: PricingParamsSchema,
+        body: UpdatePricingRequestSchema,
+        response: {
+          200: successEnvelope(PricingEntrySchema),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Pricing updated',
+      data: await updatePricingEntry(app.db, request.params.serviceType, request.body, request.user.userId),
+    }),
+  );
+};

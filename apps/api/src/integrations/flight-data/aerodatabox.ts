@@ -1,0 +1,173 @@
+/**
+ * AeroDataBox client (via RapidAPI), the live {@link FlightDataProvider} (ADR 020).
+ * Switched on by FLIGHT_DATA_API_KEY; FLIGHT_DATA_BASE_URL points it elsewhere (the sandbox
+ * stand-in in tests). Every call carries `x-rapidapi-key` and `x-rapidapi-host` and is cut off
+ * after PROVIDER_TIMEOUT_MS.
+ *
+ * Endpoints (AeroDataBox API v1):
+ * - `GET /flights/number/{number}/{dateLocal}?dateLocalRole=Departure`: one flight on a date;
+ *   200 with an array, 204 (or 404 on older versions) when there is none.
+ * - `GET /flights/airports/iata/{code}/{fromLocal}/{toLocal}?withLeg=true&direction=...`:
+ *   an airport's departures/arrivals in a window of at most 12 hours (`YYYY-MM-DDTHH:mm`).
+ *
+ * Failures throw {@link FlightProviderError}: 401/403 `unauthorized`, 429 `rate_limited`,
+ * 5xx or unreachable `unavailable`, no answer in time `timeout`, anything unreadable `bad_response`.
+ */
+import { addDaysIso, HOME_AIRPORT_IATA } from '@fasttrack/contracts';
+import { AIRPORTS } from '../../db/seed/airports';
+import { type AdbAirport, type AdbAirportFlights, type AdbFlight, toDatedFlight } from './aerodatabox.contract';
+import { matchesAirport } from './airport-match';
+import { type DatedFlight, type FlightDataProvider, FlightProviderError, type RouteQuery } from './types';
+
+export const AERODATABOX_BASE_URL = 'https://aerodatabox.p.rapidapi.com';
+/** RapidAPI routes on this header; it names the API, whatever host the base URL points at. */
+export const AERODATABOX_RAPIDAPI_HOST = 'aerodatabox.p.rapidapi.com';
+
+export interface AeroDataBoxOptions {
+  apiKey: string;
+  /** Default {@link AERODATABOX_BASE_URL}. */
+  baseUrl?: string;
+  timeoutMs: number;
+}
+
+function homeAirport() {
+  const found = AIRPORTS.find((a) => a.iata === HOME_AIRPORT_IATA);
+  if (!found) throw new Error('the curated airports must include LOS');
+  return found;
+}
+const home = homeAirport();
+/** LOS as AeroDataBox describes an airport, for the side a FIDS answer leaves out. */
+const HOME: AdbAirport = { iata: home.iata, icao: home.icao, name: home.name, municipalityName: home.city };
+
+/** Two windows covering one local day: AeroDataBox allows at most 12 hours per call. */
+const halfDays = (date: string): [string, string][] => [
+  [`${date}T00:00`, `${date}T11:59`],
+  [`${date}T12:00`, `${date}T23:59`],
+];
+
+function isTimeout(err: unknown): boolean {
+  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+}
+
+export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataProvider {
+  const base = (opts.baseUrl ?? AERODATABOX_BASE_URL).replace(/\/$/, '');
+
+  /** GET a JSON body; null when AeroDataBox has nothing (204/404). */
+  async function get<T>(path: string, query: Record<string, string>): Promise<T | null> {
+    const url = `${base}${path}?${new URLSearchParams(query)}`;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        headers: {
+          'x-rapidapi-key': opts.apiKey,
+          'x-rapidapi-host': AERODATABOX_RAPIDAPI_HOST,
+          accept: 'application/json',
+        },
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
+    } catch (err) {
+      if (isTimeout(err))
+        throw new FlightProviderError('timeout', `AeroDataBox did not answer within ${opts.timeoutMs} ms`);
+      throw new FlightProviderError('unavailable', `AeroDataBox could not be reached: ${(err as Error).message}`);
+    }
+    if (res.status === 204 || res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      if (res.status === 401 || res.status === 403) {
+        throw new FlightProviderError('unauthorized', `AeroDataBox refused the API key (${res.status})`);
+      }
+      if (res.status === 429) {
+        const retryAfter = Number(res.headers.get('retry-after'));
+        throw new FlightProviderError(
+          'rate_limited',
+          'AeroDataBox rate limit reached (429)',
+          Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+        );
+      }
+      if (res.status >= 500) throw new FlightProviderError('unavailable', `AeroDataBox failed (${res.status})`);
+      throw new FlightProviderError('bad_response', `AeroDataBox refused the request (${res.status})`);
+    }
+    try {
+      return (await res.json()) as T;
+    } catch (err) {
+      if (isTimeout(err))
+        throw new FlightProviderError('timeout', `AeroDataBox did not answer within ${opts.timeoutMs} ms`);
+      throw new FlightProviderError('bad_response', 'AeroDataBox answered with a body that is not JSON');
+    }
+  }
+
+  /** LOS departures or arrivals in the given windows, as dated flights. */
+  async function atHome(direction: 'Departure' | 'Arrival', windows: [string, string][]): Promise<DatedFlight[]> {
+    const answers = await Promise.all(
+      windows.map(([from, to]) =>
+        get<AdbAirportFlights>(`/flights/airports/iata/${HOME_AIRPORT_IATA}/${from}/${to}`, {
+          withLeg: 'true',
+          direction,
+          withCancelled: 'false',
+          withCodeshared: 'false',
+          withCargo: 'false',
+          withPrivate: 'false',
+          withLocation: 'false',
+        }),
+      ),
+    );
+    const out: DatedFlight[] = [];
+    for (const answer of answers) {
+      if (answer === null) continue;
+      const list = direction === 'Departure' ? answer.departures : answer.arrivals;
+      if (!Array.isArray(list ?? []))
+        throw new FlightProviderError('bad_response', 'AeroDataBox answered an unexpected shape');
+      for (const f of list ?? []) {
+        const flight = toDatedFlight(f, HOME);
+        if (flight) out.push(flight);
+      }
+    }
+    return out;
+  }
+
+  return {
+    source: 'provider',
+
+    async findByNumber(flightNumber, date) {
+      const body = await get<AdbFlight[]>(`/flights/number/${encodeURIComponent(flightNumber)}/${date}`, {
+        dateLocalRole: 'Departure',
+        withAircraftImage: 'false',
+        withLocation: 'false',
+      });
+      if (body === null) return [];
+      if (!Array.isArray(body))
+        throw new FlightProviderError('bad_response', 'AeroDataBox answered an unexpected shape');
+      return body
+        .map((f) => toDatedFlight(f))
+        .filter((f): f is DatedFlight => f !== null && f.serviceDate === date && f.status !== 'cancelled');
+    },
+
+    async findByRoute({ departure, arrival, date }: RouteQuery) {
+      const losAirport = { iata: home.iata, city: home.city, name: home.name };
+      const place = (e: DatedFlight['departure']) => ({ iata: e.iata, city: e.city, name: e.airportName });
+      const lists: Promise<DatedFlight[]>[] = [];
+      if (matchesAirport(departure, losAirport)) {
+        lists.push(
+          atHome('Departure', halfDays(date)).then((fs) => fs.filter((f) => matchesAirport(arrival, place(f.arrival)))),
+        );
+      }
+      if (matchesAirport(arrival, losAirport)) {
+        // Flights that leave elsewhere on `date` can land at LOS the next morning.
+        const windows = [...halfDays(date), ...halfDays(addDaysIso(date, 1)).slice(0, 1)];
+        lists.push(
+          atHome('Arrival', windows).then((fs) =>
+            fs.filter((f) => f.serviceDate === date && matchesAirport(departure, place(f.departure))),
+          ),
+        );
+      }
+      const byNumber = new Map<string, DatedFlight>();
+      for (const f of (await Promise.all(lists)).flat()) {
+        if (f.serviceDate === date && f.status !== 'cancelled') byNumber.set(f.flightNumber, f);
+      }
+      return [...byNumber.values()];
+    },
+  };
+}

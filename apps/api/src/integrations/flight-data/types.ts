@@ -1,0 +1,68 @@
+/**
+ * What every source of flight data answers (issue: flights, "Where flight data comes from").
+ * Two implementations: the embedded LOS schedule (default, features/flights/schedule-provider.ts)
+ * and AeroDataBox (./aerodatabox.ts), switched on by FLIGHT_DATA_API_KEY.
+ */
+
+/** `schedule` = the embedded demo timetable; `provider` = a live flight-data API. */
+export type FlightSource = 'schedule' | 'provider';
+
+/** One end of a flight. */
+export interface FlightEndpoint {
+  iata: string;
+  airportName: string;
+  city: string;
+  /** Scheduled instant. */
+  time: Date;
+  /** ISO offset of the airport's zone at that instant, e.g. `+01:00`, to show local time. */
+  utcOffset: string;
+}
+
+/** One dated flight as a source describes it, before it is stored and given a reference. */
+export interface DatedFlight {
+  /** Normalised flight number, e.g. BA75. */
+  flightNumber: string;
+  /** Departure date at the departure airport, `YYYY-MM-DD`. */
+  serviceDate: string;
+  airlineIata: string;
+  airlineName: string;
+  departure: FlightEndpoint;
+  arrival: FlightEndpoint;
+  /** Terminal at LOS, when known. */
+  terminal: string | null;
+  /** scheduled | delayed | departed | landed | diverted | cancelled. */
+  status: string;
+  /** The provider's own record, kept for support and later status checks. */
+  providerData?: unknown;
+}
+
+export interface RouteQuery {
+  /** IATA code, city or airport name (prefix, any case). */
+  departure: string;
+  arrival: string;
+  /** Departure date at the departure airport, `YYYY-MM-DD`. */
+  date: string;
+}
+
+export interface FlightDataProvider {
+  readonly source: FlightSource;
+  /** Flights with this normalised number departing on `date` (local date at the departure airport). */
+  findByNumber(flightNumber: string, date: string): Promise<DatedFlight[]>;
+  /** Flights between the matching airports departing on `date`, any order. */
+  findByRoute(query: RouteQuery): Promise<DatedFlight[]>;
+}
+
+/** Why a provider call failed; the flights service turns it into a 502/503 search error. */
+export type FlightProviderFailure = 'unauthorized' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response';
+
+export class FlightProviderError extends Error {
+  override name = 'FlightProviderError';
+  constructor(
+    readonly failure: FlightProviderFailure,
+    message: string,
+    /** Seconds the provider asked us to wait (429 Retry-After), when given. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
