@@ -86,7 +86,7 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
     signer: createAccessTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
   });
   await app.register(apiRoutes, { prefix: '/api' });
-  if (config.testMode) await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWeb(app, webDist);
   return app;
 }

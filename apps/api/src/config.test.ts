@@ -37,5 +37,22 @@ describe('loadConfig', () => {
     const c = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' });
     expect(c.paystack.sandbox).toBe(false);
     expect(c.paystack.baseUrl).toBe('https://api.paystack.co');
+    // Stripe still has no key: payments are partly simulated, so the product stays in test mode.
+    expect(c.testMode).toBe(true);
+  });
+
+  it('leaves test mode when both payment providers are live, even on the embedded schedule', () => {
+    const c = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x', STRIPE_SECRET_KEY: 'sk_live_y' });
+    expect(c.testMode).toBe(false);
+    expect(c.flightData.sandbox).toBe(true);
+    expect(c.sandboxEnabled).toBe(true);
+  });
+
+  it('keeps a provider on the sandbox when its URL points there, keys or not', () => {
+    const c = loadConfig({
+      PAYSTACK_SECRET_KEY: 'sk_test_x',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:3000/sandbox/paystack',
+    });
+    expect(c.paystack.sandbox).toBe(true);
   });
 });

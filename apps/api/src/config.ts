@@ -78,8 +78,13 @@ export interface Config {
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   providerTimeoutMs: number;
-  /** True when any provider runs against the built-in sandbox or the embedded schedule. */
+  /**
+   * True when payments run against the built-in sandbox: no real money moves, and the UI says
+   * "Test mode". The embedded flight schedule is flagged per search result instead (`source`).
+   */
   testMode: boolean;
+  /** True when any provider's stand-in must be mounted under /sandbox. */
+  sandboxEnabled: boolean;
   paystack: { secretKey: string; publicKey: string; baseUrl: string; sandbox: boolean };
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; sandbox: boolean };
   flightData: { apiKey: string | undefined; baseUrl: string | undefined; sandbox: boolean };
@@ -133,7 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
-    testMode: paystackSandbox || stripeSandbox || flightDataSandbox,
+    testMode: paystackSandbox || stripeSandbox,
+    sandboxEnabled: paystackSandbox || stripeSandbox || flightDataSandbox,
     paystack: {
       secretKey: e.PAYSTACK_SECRET_KEY ?? SANDBOX_KEYS.paystackSecret,
       publicKey: e.PAYSTACK_PUBLIC_KEY ?? SANDBOX_KEYS.paystackPublic,

@@ -41,11 +41,16 @@ describe('sandbox safety', () => {
       PAYSTACK_PUBLIC_KEY: 'pk_live_123',
       STRIPE_SECRET_KEY: 'sk_live_123',
     });
+    const initialize = await app.inject({
+      method: 'POST',
+      url: '/sandbox/paystack/transaction/initialize',
+      payload: {},
+    });
+    expect(initialize.statusCode).toBe(404);
     const page = await app.inject({ method: 'GET', url: '/sandbox/paystack/checkout/unknown' });
-    expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('Test mode');
     const config = await app.inject({ method: 'GET', url: '/api/config' });
-    expect(config.json().data.testMode).toBe(true);
+    expect(config.json().data.testMode).toBe(false);
     // Closing here would close the shared test database; the app is dropped with it.
     app.server.unref();
   });
