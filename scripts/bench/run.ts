@@ -5,7 +5,12 @@
  * autocannon next to a bare JSON route measured in the same run. Load is generated in a worker
  * thread so it does not share the server's event loop.
  *
+ * Then Lighthouse 12 (./lighthouse.ts, issue: whole journey): mobile defaults, median of 3 runs,
+ * on `/` and `/dashboard` of the production build, printed after the API table.
+ *
  * Settings (environment):
+ *   BENCH_API=0        skip the API measurements
+ *   BENCH_LIGHTHOUSE=0 skip Lighthouse (RUNS=n changes its run count)
  *   BENCH_DURATION     seconds per measurement (default 10)
  *   BENCH_WARMUP       seconds of unmeasured load before each measurement (default 2)
  *   BENCH_CONNECTIONS  concurrent connections (default 10)
@@ -27,6 +32,7 @@ import { runMigrations } from '@fasttrack/api/src/db/migrate';
 import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { printLighthouse, runLighthouse } from './lighthouse';
 import { scenarios } from './scenarios/index';
 import type { BenchContext, BenchRequest, Scenario } from './scenarios/types';
 
@@ -170,7 +176,7 @@ function printTable(rows: Row[]) {
   for (const l of lines) print(fmt(l));
 }
 
-async function main() {
+async function measureApi() {
   const list = ONLY ? scenarios.filter((s) => ONLY.includes(s.name.toLowerCase())) : scenarios;
   print(
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up), databases: ${KINDS.join(', ')}`,
@@ -189,6 +195,14 @@ async function main() {
   if (rows.some((r) => r.failures > 0)) {
     process.stderr.write('Some requests failed: the figures above are not valid.\n');
     process.exitCode = 1;
+  }
+}
+
+async function main() {
+  if (process.env.BENCH_API !== '0') await measureApi();
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    process.stderr.write('  Lighthouse: / and /dashboard\n');
+    printLighthouse(await runLighthouse());
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * Serves the built SPA (apps/web/dist) next to the API (issue: foundation, item 2).
  * Client routes get index.html; a missing file (anything with an extension) gets a real 404;
- * unknown `/api` routes get the §8 envelope.
+ * unknown `/api` routes get the §8 envelope. A bare `/` gets landing.html, the landing page
+ * prerendered at build time, when the build has it (ADR 070); with a query string the landing
+ * page may start elsewhere (e.g. `?signup=true`), so it gets the plain shell.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -29,6 +32,12 @@ export async function registerWeb(app: FastifyInstance, webDist = WEB_DIST) {
           res.setHeader('cache-control', 'no-cache');
         }
       },
+    });
+    // A route of its own, not the not-found fallback below, so the compression hooks apply: the
+    // prerendered landing page is the largest HTML the app sends (ADR 070).
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const page = hasLanding && !request.url.includes('?') ? 'landing.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     });
   }
 

@@ -1,6 +1,9 @@
 /**
- * Every route of spec §2. Each page is its own chunk (React.lazy), so `/` downloads only the
- * shell and the landing page; protected pages sit under {@link ProtectedRoute}.
+ * Every route of spec §2. Each page but the landing page is its own chunk (React.lazy), so `/`
+ * downloads only the shell and the landing page; protected pages sit under {@link ProtectedRoute}.
+ * The landing page is part of the entry chunk because its HTML is prerendered and hydrated at
+ * once: a lazy page would leave the prerendered buttons and fields dead until its chunk arrived
+ * (ADR 070).
  *
  * Declarative routes (`<Routes>`) rather than the data router: the data router adds about
  * 16 KB gzip to the first load and no loaders or actions are used (ADR 051).
@@ -10,16 +13,38 @@ import { Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
+import { LandingRoute } from './routes/landing';
 
-const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
+// Signed-in pages, by path: the route renders them lazily, and `preloadSignedInPage` can start the
+// download before the session check lets the route render.
+const signedInPages = {
+  [paths.dashboard]: () => import('./routes/dashboard'),
+  [paths.bookings]: () => import('./routes/bookings'),
+  [paths.payments]: () => import('./routes/payments'),
+  [paths.profile]: () => import('./routes/profile'),
+};
+
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const TermsRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
 const PrivacyRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
-const DashboardRoute = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
-const BookingsRoute = lazy(() => import('./routes/bookings').then((m) => ({ default: m.BookingsRoute })));
-const PaymentsRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentsRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => ({ default: m.DashboardRoute })));
+const BookingsRoute = lazy(() => signedInPages[paths.bookings]().then((m) => ({ default: m.BookingsRoute })));
+const PaymentsRoute = lazy(() => signedInPages[paths.payments]().then((m) => ({ default: m.PaymentsRoute })));
+const ProfileRoute = lazy(() => signedInPages[paths.profile]().then((m) => ({ default: m.ProfileRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+
+/**
+ * Starts downloading the signed-in page at `pathname` (e.g. `/dashboard`), if it is one, so that
+ * it arrives while the stored session is being checked instead of after (ADR 070). Call it only
+ * when a session is stored: a visitor without one is sent to `/` and never needs the page.
+ * A failed download is left to the route, which reports it when it renders the page.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const load = Object.hasOwn(signedInPages, pathname)
+    ? signedInPages[pathname as keyof typeof signedInPages]
+    : undefined;
+  load?.().catch(() => {});
+}
 
 export function AppRoutes() {
   return (

@@ -26,15 +26,22 @@ export function RootLayout() {
           >
             Skip to main content
           </a>
-          <TopBar />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* Each boundary hydrates on its own, in short tasks, over the prerendered landing page (ADR 070). */}
+          <Suspense fallback={null}>
+            <TopBar />
+          </Suspense>
+          {/* At least a screen tall (less the top bar), so the footer never shows above the fold and
+              is never pushed down as a page replaces its loading spinner (no layout shift). */}
+          <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
               </Suspense>
             </RouteErrorBoundary>
           </main>
-          <SiteFooter />
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
         </div>
       </BookingDialogHost>
     </AuthDialogHost>

@@ -73,7 +73,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
-          <p>
+          {/* The landing page's HTML is prerendered at build time, possibly in an earlier year. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
           <p className="flex gap-4">

@@ -13,9 +13,12 @@ import { TestModeBadge } from '../../features/config/test-mode-badge';
 import { cn } from '../../lib/cn';
 import { isSignedInArea, paths } from '../paths';
 import { site } from '../site';
+import { useAfterPaint, useMinWidth } from '../use-after-paint';
 import { MobileMenu } from './mobile-menu';
 import { appLinks, sectionLinks } from './nav-items';
 
+/** Tailwind's `md` breakpoint, where the user menu replaces the mobile menu. */
+const MD_PX = 768;
 // The menu (and its positioning library) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
@@ -28,6 +31,10 @@ export function TopBar() {
   const { openAuthDialog } = useAuthDialog();
   const { pathname } = useLocation();
   const showAppLinks = user !== null && isSignedInArea(pathname);
+  // The menu's code (a positioning library) loads only where it shows (md and wider; the mobile
+  // menu mirrors it below), and after the page's first paint (ADR 070).
+  const wide = useMinWidth(MD_PX);
+  const showUserMenu = useAfterPaint(user !== null && wide);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -65,9 +72,11 @@ export function TopBar() {
         <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-2">
           {user ? (
             <div className="hidden md:block">
-              <Suspense fallback={null}>
-                <UserMenu />
-              </Suspense>
+              {showUserMenu ? (
+                <Suspense fallback={null}>
+                  <UserMenu />
+                </Suspense>
+              ) : null}
             </div>
           ) : (
             <div className="hidden md:block">

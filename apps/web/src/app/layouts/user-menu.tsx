@@ -21,7 +21,10 @@ export function UserMenu() {
   const fullName = `${user.firstName} ${user.lastName}`;
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the whole page from assistive technology (aria-hidden) while
+    // its links stay focusable, which WCAG 4.1.2 rules out (axe aria-hidden-focus). The menu button
+    // pattern needs no modality: Escape, Tab and a click outside close the menu.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" aria-label={`Account menu for ${fullName}`}>
           <ProfileAvatar user={user} className="h-6 w-6 text-[10px]" />

@@ -13,12 +13,23 @@
  */
 import { type LoginRequest, Messages, type RegisterRequest, type User } from '@fasttrack/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { ApiError, ClientErrorCode } from '../../lib/api-error';
 import { clearDrafts, clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
+import { getMe } from './api/get-me';
 
 // The endpoint modules carry the contract schemas (and zod); they load on first use so a
-// visitor's first page stays small (ADR 051).
+// visitor's first page stays small (ADR 051). The startup profile check is the exception: it
+// needs no schema and every signed-in page waits for it (ADR 070).
 const authApi = () => import('./api/session');
 
 export interface AuthContextValue {
@@ -51,12 +62,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getAuthToken()) return;
     const controller = new AbortController();
-    authApi()
-      .then(({ getMe }) => getMe(controller.signal))
+    getMe(controller.signal)
       .then((me) => {
         if (controller.signal.aborted) return;
-        setUserState(me);
-        setCheckingSession(false);
+        // A transition: the page this reveals may still be loading its code. React then keeps the
+        // loading spinner until the page is ready, instead of swapping in a second spinner whose
+        // replacement it holds back for a moment (ADR 070).
+        startTransition(() => {
+          setUserState(me);
+          setCheckingSession(false);
+        });
       })
       .catch(() => {
         if (controller.signal.aborted) return;

@@ -105,6 +105,13 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
     expect(within(second).queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
   });
 
+  it('offer Pay now again after a failed payment, while the booking is still pending', async () => {
+    renderBookings({ 'GET /api/bookings/user': list([makeBooking({ paymentStatus: 'failed' })]) });
+    const card = await screen.findByRole('article');
+    expect(chip(card, 'Payment status: Failed')).toHaveClass('bg-red-100');
+    expect(within(card).getByRole('button', { name: 'Pay now for FT-7K3M9Q' })).toBeInTheDocument();
+  });
+
   it('Pay now opens the booking dialog at payment for that booking', async () => {
     renderBookings({
       'GET /api/bookings/user': list([makeBooking()]),

@@ -2,7 +2,8 @@
  * One booking in My Bookings (spec §2 Bookings, §4 status displays): flight, service time in the
  * airport's time, service, passengers ('1 Person' / 'n People'), status and payment status chips,
  * total with its currency (and the Naira charged), special requests cut to 20 characters.
- * Pay now on a booking awaiting payment; Cancel while it can still be cancelled.
+ * Pay now on a booking awaiting payment (also after a failed attempt); Cancel while it can still
+ * be cancelled.
  */
 import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
 import { CreditCard, XCircle } from 'lucide-react';
@@ -21,7 +22,10 @@ export interface BookingCardProps {
 
 export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
   const f = booking.flight;
-  const payable = booking.status === 'pending' && booking.paymentStatus === 'pending';
+  // A declined or failed payment leaves the booking pending and payable again (the server
+  // accepts a new payment for payment status pending or failed).
+  const payable =
+    booking.status === 'pending' && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
   const cancellable = cancellationRuleFor(booking) !== null;
   const headingId = `booking-${booking.id}`;
   return (

@@ -192,7 +192,12 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   const onBookingLoaded = useCallback((booking: Booking) => {
     dispatch({ type: 'BOOKING_LOADED', booking });
   }, []);
-  const onCheckoutSettled = useCallback(() => dispatch({ type: 'CHECKOUT_SETTLED' }), []);
+  const onCheckoutSettled = useCallback(() => {
+    // A failed or unfinished payment changes the booking's payment status and the payment list.
+    void queryClient.invalidateQueries({ queryKey: bookingsKey });
+    void queryClient.invalidateQueries({ queryKey: paymentsKey });
+    dispatch({ type: 'CHECKOUT_SETTLED' });
+  }, [queryClient]);
   const onPaid = useCallback((booking: Booking) => {
     dispatch({ type: 'PAYMENT_COMPLETED', booking });
   }, []);
