@@ -18,6 +18,7 @@ import { useAuth } from '../auth/auth-context';
 import { useUserBookings } from '../bookings/api/get-user-bookings';
 import { useBookingDialog } from '../bookings/booking-dialog-context';
 import { clearBookingDrafts, readBookingDrafts } from '../bookings/drafts';
+import { useOpenBookingFromQuery } from '../bookings/use-open-booking-from-query';
 import { CompletedBanner } from './components/completed-banner';
 import { ContinueBanner } from './components/continue-banner';
 import { GettingStarted, QuickLinks } from './components/quick-links';
@@ -32,26 +33,12 @@ export function DashboardPage() {
   const [draftFlight, setDraftFlight] = useState(() => readBookingDrafts().flight);
 
   const completed = searchParams.get(QueryParams.bookingCompleted) === 'true';
-  const openBooking = searchParams.get(QueryParams.openBooking) === 'true';
-  const step = searchParams.get(QueryParams.step);
 
   useEffect(() => {
     if (!isOpen) setDraftFlight(readBookingDrafts().flight);
   }, [isOpen]);
 
-  useEffect(() => {
-    if (!openBooking) return;
-    openBookingDialog({ source: 'dashboard', step: step === 'confirmation' ? 'confirmation' : undefined });
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(QueryParams.openBooking);
-        next.delete(QueryParams.step);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [openBooking, step, openBookingDialog, setSearchParams]);
+  useOpenBookingFromQuery('dashboard');
 
   const newBooking = () => {
     clearBookingDrafts();
