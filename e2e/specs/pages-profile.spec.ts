@@ -39,7 +39,8 @@ test('the profile picture is checked, uploaded, kept and removed', async ({ page
   await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   const picture = page.getByRole('img', { name: 'Your profile picture' });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Visible comes before loaded (the box has its size from CSS): wait for the served picture.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
   await page.reload();
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
