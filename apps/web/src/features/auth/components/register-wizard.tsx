@@ -7,7 +7,7 @@
  * Please try again.' (§8), and field messages from the server go to their fields.
  */
 
-import { lagosToday, Messages, NATIONALITIES, PHONE_EXAMPLE, type User } from '@fasttrack/contracts';
+import { lagosToday, Messages, PHONE_EXAMPLE, type User } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -18,8 +18,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
+import { Steps } from '../../../components/ui/steps';
 import { ApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
 import { useAuth } from '../auth-context';
 import {
   EMPTY_REGISTER_FORM,
@@ -28,6 +28,7 @@ import {
   type RegisterFormOutput,
   RegisterFormSchema,
 } from '../schemas';
+import { NationalityOptions } from './nationality-options';
 
 export interface RegisterWizardProps {
   onBackToLogin(): void;
@@ -35,6 +36,7 @@ export interface RegisterWizardProps {
 }
 
 const LAST_STEP = REGISTER_STEPS.length - 1;
+const STEP_TITLES = REGISTER_STEPS.map((s) => s.title);
 
 export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps) {
   const { register: registerAccount } = useAuth();
@@ -100,20 +102,7 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
         else void submit(e);
       }}
     >
-      <ol aria-label="Registration steps" className="grid grid-cols-3 gap-2 text-xs sm:text-sm">
-        {REGISTER_STEPS.map((s, i) => (
-          <li
-            key={s.title}
-            aria-current={i === step ? 'step' : undefined}
-            className={cn(
-              'rounded-md border-t-4 pt-1 font-medium',
-              i <= step ? 'border-brand-700 text-brand-800' : 'border-slate-300 text-slate-700',
-            )}
-          >
-            {s.title}
-          </li>
-        ))}
-      </ol>
+      <Steps label="Registration steps" steps={STEP_TITLES} current={step} />
       <h3 className="text-base font-semibold text-slate-900">
         Step {step + 1} of {REGISTER_STEPS.length}: {current.title}
       </h3>
@@ -135,12 +124,7 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
           </Field>
           <Field label="Nationality" error={errors.nationality?.message}>
             <Select autoComplete="country-name" {...register('nationality', clearError)}>
-              <option value="">Select your nationality</option>
-              {NATIONALITIES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              <NationalityOptions />
             </Select>
           </Field>
         </>

@@ -7,7 +7,6 @@
 import {
   FirstNameSchema,
   LastNameSchema,
-  NATIONALITIES,
   NationalitySchema,
   PHONE_EXAMPLE,
   PhoneSchema,
@@ -23,6 +22,7 @@ import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../auth/auth-context';
+import { NationalityOptions } from '../../auth/components/nationality-options';
 import { updateProfile } from '../api/update-profile';
 
 const GeneralSchema = z.object({
@@ -99,12 +99,7 @@ export function GeneralTab() {
         <Field label="Nationality" error={errors.nationality?.message}>
           {/* defaultValue as well: the option must be selected when the list first renders. */}
           <Select autoComplete="country-name" defaultValue={user.nationality} {...register('nationality')}>
-            <option value="">Select your nationality</option>
-            {NATIONALITIES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <NationalityOptions />
           </Select>
         </Field>
       </div>
