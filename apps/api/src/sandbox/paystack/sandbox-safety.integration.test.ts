@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 describe('sandbox safety', () => {
@@ -36,7 +37,8 @@ describe('sandbox safety', () => {
   });
 
   it('runs live payments next to the embedded flight schedule, with no payment sandbox mounted', async () => {
-    const app = await startWith({
+    // Its own database, so closing the app leaves the shared one to the other tests.
+    const { app, close } = await createTestApp({
       PAYSTACK_SECRET_KEY: 'sk_live_123',
       PAYSTACK_PUBLIC_KEY: 'pk_live_123',
       STRIPE_SECRET_KEY: 'sk_live_123',
@@ -51,8 +53,7 @@ describe('sandbox safety', () => {
     expect(page.body).not.toContain('Test mode');
     const config = await app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json().data.testMode).toBe(false);
-    // Closing here would close the shared test database; the app is dropped with it.
-    app.server.unref();
+    await close();
   });
 
   // Last: closing the app closes the shared test database.
