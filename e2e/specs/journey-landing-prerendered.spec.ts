@@ -3,19 +3,7 @@
  * takes it over without errors (a mismatch between the build's render and the browser's first
  * render is reported in the console) and without losing what the visitor does straight away.
  */
-import type { Page } from '@playwright/test';
-import { expect, registerUser, startSignedIn, test, uniqueEmail } from '../support/fixtures';
-
-/** Console errors, uncaught errors and CSP violations on `page` from now on. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // A 401 on a stale session is the browser logging a refused request, not an app error.
-    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { collectProblems, expect, registerUser, startSignedIn, test, uniqueEmail } from '../support/fixtures';
 
 test('a bare / arrives with its content in the HTML; other addresses get the empty shell', async ({ request }) => {
   const landing = await request.get('/');
@@ -25,7 +13,7 @@ test('a bare / arrives with its content in the HTML; other addresses get the emp
   expect(html).toContain('Get Started Today');
   expect(html).not.toContain('<script>'); // the CSP allows no inline script
 
-  for (const path of ['/?signup=true', '/dashboard']) {
+  for (const path of ['/?signup=true', '/bookings']) {
     expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
   }
 });

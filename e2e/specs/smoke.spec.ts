@@ -17,13 +17,13 @@ test('a missing file is a real 404, a client route gets the app', async ({ reque
   const missing = await request.get('/robots.txt');
   expect(missing.status()).toBe(404);
 
-  const route = await request.get('/dashboard');
+  const route = await request.get('/bookings');
   expect(route.status()).toBe(200);
   expect(route.headers()['content-type']).toContain('text/html');
   expect(await route.text()).toContain('<div id="root"></div>');
 
   // In the browser the signed-out visitor lands back on /.
-  await page.goto('/dashboard');
+  await page.goto('/bookings');
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -67,6 +67,20 @@ export async function startSignedIn(page: Page, user: Pick<SeededUser, 'token' |
   );
 }
 
+/**
+ * Collects console errors, uncaught errors and CSP violations on `page` from now on: a hydration
+ * mismatch and a blocked inline script both show up here.
+ */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A 401 on a stale session is the browser logging a refused request, not an app error.
+    if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 export const test = base.extend<{ clientIp: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   clientIp: [async ({}, use) => use(clientAddress()), { scope: 'test' }],

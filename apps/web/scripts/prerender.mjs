@@ -1,16 +1,19 @@
 /**
- * Second half of `npm run build -w @fasttrack/web` (ADR 070): renders the landing page at build
- * time into `dist/landing.html`, so a first visit to `/` paints its content from the HTML alone
- * instead of waiting for the JavaScript (Lighthouse target: LCP <= 2.0 s on mobile).
+ * Second half of `npm run build -w @fasttrack/web` (ADR 070, ADR 071): renders the landing page
+ * and the dashboard at build time into `dist/landing.html` and `dist/dashboard.html`, so a first
+ * visit paints their content from the HTML alone instead of waiting for the JavaScript
+ * (Lighthouse target: LCP <= 2.0 s on mobile). The list of pages is `prerenderedPages` in
+ * `src/prerender.tsx`.
  *
  * 1. Bundles `src/prerender.tsx` for Node with the app's own Vite config, into a cache folder
  *    inside this package (so its external imports resolve from node_modules).
- * 2. Renders it and puts the markup into the built `dist/index.html`'s empty root.
+ * 2. Renders each page and puts the markup into a copy of the built `dist/index.html`'s empty
+ *    root, with the page's inline head script (the signed-out redirect of ADR 071) if it has one.
  * 3. Inlines the stylesheet (8 KB gzip), so the first paint waits for one request, not two (the
  *    CSP allows inline styles). Later pages are client-side and need no other copy.
  * 4. Moves the scripts after the content and fetches them at low priority: the page is readable
  *    without them (they only make it interactive), so the HTML and the first paint come first.
- * `dist/index.html` itself stays the empty shell that every other route gets.
+ * `dist/index.html` itself stays the empty shell that every other address gets.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +24,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
 const ssrOut = path.join(webDir, 'node_modules/.cache/prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
+const CHARSET = /<meta charset="[^"]+" \/>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const SCRIPTS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
@@ -38,8 +42,7 @@ await build({
 });
 
 try {
-  const { renderLanding } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
-  const markup = await renderLanding();
+  const { prerenderedPages, renderPage } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
   const stylesheet = STYLESHEET.exec(shell);
@@ -49,14 +52,17 @@ try {
     .map((m) => m[1]?.replace(/^<(\S+)/, '<$1 fetchpriority="low"') ?? '')
     .sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script'))); // preloads first
   if (!scripts.at(-1)?.startsWith('<script')) throw new Error('dist/index.html loads no module script');
-  const landing = shell
-    .replaceAll(SCRIPTS, '')
-    .replace(stylesheet[0], () => `<style>${css}</style>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${scripts.join('\n    ')}`);
-  await writeFile(path.join(dist, 'landing.html'), landing);
-  process.stdout.write(
-    `dist/landing.html: landing page prerendered (${Math.round(markup.length / 1024)} KB of markup)\n`,
-  );
+  if (!CHARSET.test(shell)) throw new Error('dist/index.html declares no charset to put a head script after');
+  for (const { location, file, headScript } of prerenderedPages) {
+    const markup = await renderPage(location);
+    const html = shell
+      .replace(CHARSET, (meta) => (headScript ? `${meta}\n    <script>${headScript}</script>` : meta))
+      .replaceAll(SCRIPTS, '')
+      .replace(stylesheet[0], () => `<style>${css}</style>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${scripts.join('\n    ')}`);
+    await writeFile(path.join(dist, file), html);
+    process.stdout.write(`dist/${file}: ${location} prerendered (${Math.round(markup.length / 1024)} KB of markup)\n`);
+  }
 } finally {
   await rm(ssrOut, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isSignedInArea } from './app/paths';
 import { preloadSignedInPage } from './app/router';
 import { getAuthToken } from './lib/auth-storage';
 
@@ -21,7 +22,14 @@ const app = (
   </StrictMode>
 );
 
-// A bare `/` arrives prerendered (dist/landing.html, ADR 070): attach to that markup instead of
-// rendering it again. Every other address arrives with an empty root.
-if (container.firstElementChild) hydrateRoot(container, app);
+// A bare `/` and a bare `/dashboard` arrive prerendered (ADR 070, ADR 071): attach to that markup
+// instead of rendering it again. Every other address arrives with an empty root. The dashboard's
+// markup is that of a stored session being checked; without one its head script is already on its
+// way to `/`, and the app renders afresh rather than hydrate a state it is not in.
+const prerenderedForThisVisit =
+  container.firstElementChild !== null && (getAuthToken() !== null || !isSignedInArea(window.location.pathname));
+// Not inside startTransition: time-sliced hydration blocks the main thread less, but a click that
+// lands between a slice and its commit reaches a router link whose navigation is not yet live, and
+// is lost (ADR 071).
+if (prerenderedForThisVisit) hydrateRoot(container, app);
 else createRoot(container).render(app);

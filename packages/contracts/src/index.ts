@@ -13,5 +13,6 @@ export * from './health';
 export * from './leads';
 export * from './messages';
 export * from './money';
+export * from './page-scripts';
 export * from './payments';
 export * from './pricing';

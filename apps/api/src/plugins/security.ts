@@ -1,9 +1,15 @@
 /**
  * Security headers (helmet) with a CSP that fits the SPA (issue: foundation, item 7).
  * Paystack's inline checkout is allowed so a live key works; in test mode everything is same-origin.
+ * The only inline script allowed is the signed-out redirect, by its hash (ADR 071).
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { SIGNED_OUT_REDIRECT_SCRIPT } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
+
+/** CSP source for the one inline script the prerendered signed-in pages carry (ADR 071). */
+export const SIGNED_OUT_REDIRECT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64')}'`;
 
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
@@ -12,7 +18,7 @@ export async function registerSecurity(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        scriptSrc: ["'self'", SIGNED_OUT_REDIRECT_SCRIPT_SOURCE, 'https://js.paystack.co'],
         // Radix primitives inject small <style> elements at runtime (scroll locking).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -56,18 +56,30 @@ describe('protected routes', () => {
     expect(net.requests).toHaveLength(0);
   });
 
-  it('show a spinner while the stored session is checked, then the page', async () => {
+  it('render the page at once while the stored session is checked, and keep it once the check succeeds', async () => {
     saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
     let answer: (r: Response) => void = () => {};
     const net = stubFetch({ 'GET /api/auth/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithApp(<TestRoutes />, { route: paths.dashboard });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading your account...');
+    // The page is there before the profile has answered (ADR 071): no spinner in between.
+    expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(net.calls('GET /api/auth/me')).toHaveLength(1));
-    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
 
     await act(async () => answer(json(200, { success: true, data: makeUser() })));
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBe('tok-1');
+  });
+
+  it('send the visitor to / when the check cannot confirm the session (no answer)', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    stubFetch({ 'GET /api/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderWithApp(<TestRoutes />, { route: paths.dashboard });
+
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 
   it('send the visitor to / when the stored session is no longer valid', async () => {

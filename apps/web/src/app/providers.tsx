@@ -24,11 +24,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Passed to AuthProvider: only the build-time render of signed-in pages sets it (ADR 071). */
+  sessionStored?: boolean;
+}
+
+export function AppProviders({ children, queryClient, sessionStored }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider sessionStored={sessionStored}>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -27,10 +27,12 @@ const linkClass =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function TopBar() {
-  const { user } = useAuth();
+  const { user, isInitializing } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const { pathname } = useLocation();
-  const showAppLinks = user !== null && isSignedInArea(pathname);
+  // A signed-in page renders while the stored session is checked (ADR 071): it keeps the
+  // signed-in navigation and shows no Sign In meanwhile.
+  const showAppLinks = (user !== null || isInitializing) && isSignedInArea(pathname);
   // The menu's code (a positioning library) loads only where it shows (md and wider; the mobile
   // menu mirrors it below), and after the page's first paint (ADR 070).
   const wide = useMinWidth(MD_PX);
@@ -70,7 +72,7 @@ export function TopBar() {
           ) : null}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-2">
-          {user ? (
+          {user || showAppLinks ? (
             <div className="hidden md:block">
               {showUserMenu ? (
                 <Suspense fallback={null}>

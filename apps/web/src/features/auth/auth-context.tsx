@@ -37,7 +37,10 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** True while the startup profile check, a login, a registration, a refresh or a logout runs. */
   isLoading: boolean;
-  /** True only while the startup profile check runs (protected routes wait for this). */
+  /**
+   * True only while the startup profile check runs. Signed-in pages render meanwhile, with
+   * `user` still null (ADR 071).
+   */
   isInitializing: boolean;
   /** @throws Error with the server's message, else 'Login failed' (§8). */
   login(input: LoginRequest): Promise<User>;
@@ -53,11 +56,20 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Start as if a session were stored and being checked. Only the build-time render of signed-in
+   * pages sets it (it has no browser storage to read); the browser reads storage (ADR 071).
+   */
+  sessionStored?: boolean;
+}
+
+export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUserState] = useState<User | null>(null);
   const [pending, setPending] = useState(0);
-  const [checkingSession, setCheckingSession] = useState(() => getAuthToken() !== null);
+  const [checkingSession, setCheckingSession] = useState(() => sessionStored ?? getAuthToken() !== null);
 
   useEffect(() => {
     if (!getAuthToken()) return;

@@ -68,6 +68,33 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
   });
 
+  it('shows its frame while the session is checked, and loads the statistics alongside the check', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    let answerMe: (r: Response) => void = () => {};
+    const net = stubFetch({
+      'GET /api/auth/me': () => new Promise<Response>((resolve) => (answerMe = resolve)),
+      'GET /api/bookings/user': () => json(200, ok([makeBooking({ status: 'confirmed', paymentStatus: 'paid' })])),
+    });
+    renderWithApp(
+      <BookingDialogHost>
+        <Routes>
+          <Route element={<ProtectedRoute />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+          </Route>
+        </Routes>
+      </BookingDialogHost>,
+      { route: '/dashboard' },
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    expect(stat('Total Bookings')).toHaveTextContent('–');
+    await waitFor(() => expect(stat('Total Bookings')).toHaveTextContent('1'));
+    expect(net.calls('GET /api/auth/me')).toHaveLength(1);
+
+    answerMe(json(200, ok(makeUser({ firstName: 'Chidi' }))));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Chidi!' })).toBeInTheDocument();
+  });
+
   it('shows the closable Booking Confirmed banner with ?bookingCompleted=true, and no continue banner then', async () => {
     window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
     renderDashboard('/dashboard?bookingCompleted=true');

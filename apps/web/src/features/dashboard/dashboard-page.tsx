@@ -3,11 +3,15 @@
  * and opens the booking dialog), the Booking Confirmed banner (?bookingCompleted=true, closable),
  * the Continue Your Booking banner (a saved flight and no completion banner; re-checked when the
  * dialog closes), the statistics from the bookings list, the three cards and Getting Started.
+ * It renders while the stored session is checked ('Welcome back!' until the name is known), so a
+ * first load paints it from the prerendered HTML (ADR 071).
  * `?openBooking=true` opens the dialog (resuming with `step=confirmation`), then both parameters
  * leave the address.
  */
+
+import type { FlightSearchResult } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryParams } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -30,13 +34,15 @@ export function DashboardPage() {
   const { openBookingDialog, isOpen } = useBookingDialog();
   const [searchParams, setSearchParams] = useSearchParams();
   const bookings = useUserBookings();
-  const [draftFlight, setDraftFlight] = useState(() => readBookingDrafts().flight);
-
-  const completed = searchParams.get(QueryParams.bookingCompleted) === 'true';
-
-  useEffect(() => {
+  // Read after render, not during it: on a first load the page takes over prerendered HTML, which
+  // cannot know the browser's drafts (ADR 071). A layout effect, so that on a client-side
+  // navigation the banner is there in the first frame the visitor sees.
+  const [draftFlight, setDraftFlight] = useState<FlightSearchResult | null>(null);
+  useLayoutEffect(() => {
     if (!isOpen) setDraftFlight(readBookingDrafts().flight);
   }, [isOpen]);
+
+  const completed = searchParams.get(QueryParams.bookingCompleted) === 'true';
 
   useOpenBookingFromQuery('dashboard');
 
@@ -59,7 +65,8 @@ export function DashboardPage() {
   return (
     <PageContainer className="flex flex-col gap-6">
       <PageHeader
-        title={`Welcome back, ${user?.firstName ?? ''}!`}
+        // The name arrives with the startup session check; the page renders before it (ADR 071).
+        title={user ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
         description="Book airport fast-track at Lagos and keep track of your services."
         actions={
           <Button onClick={newBooking}>

@@ -4,6 +4,7 @@
  */
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { PageSpinner } from '../../components/page-spinner';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../auth/auth-context';
@@ -14,7 +15,8 @@ import { ProfilePicture } from './components/profile-picture';
 
 export function ProfilePage() {
   const { user } = useAuth();
-  if (!user) return null;
+  // The form needs the profile: wait for the startup session check (ADR 071).
+  if (!user) return <PageSpinner label="Loading your account..." />;
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader title="Profile Settings" description="Manage your details, notifications and security." />
