@@ -22,7 +22,11 @@ export function lagosDate(days = 0): string {
   return parts;
 }
 
-/** Signs the page in as `user` (tokens in localStorage), then opens `path`. */
+/**
+ * Signs the page in as `user` (tokens in localStorage), then opens `path`. A bare `/dashboard`
+ * arrives prerendered and paints before its buttons work (ADR 071), so for it this also waits
+ * until the app has taken the page over: the greeting shows the user's name.
+ */
 export async function signIn(page: Page, user: SeededUser, path = '/dashboard'): Promise<void> {
   await page.goto('/terms');
   await page.evaluate(
@@ -33,6 +37,9 @@ export async function signIn(page: Page, user: SeededUser, path = '/dashboard'):
     { token: user.token, refreshToken: user.refreshToken },
   );
   await page.goto(path);
+  if (path === '/dashboard') {
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+  }
 }
 
 /** A pending booking for BA75 (LHR -> LOS, Arrival Service), made through the API. */
