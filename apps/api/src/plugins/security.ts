@@ -9,7 +9,7 @@ import { SIGNED_OUT_REDIRECT_SCRIPT } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** CSP source for the one inline script the prerendered signed-in pages carry (ADR 071). */
-export const SIGNED_OUT_REDIRECT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64')}'`;
+const SIGNED_OUT_REDIRECT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64')}'`;
 
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
