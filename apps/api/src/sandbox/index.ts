@@ -6,6 +6,7 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../lib/errors';
 import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
 import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
@@ -23,4 +24,14 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   if (flightData.sandbox) await app.register(aeroDataBoxSandbox, { prefix: '/aerodatabox' });
   if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });
   if (stripe.sandbox) await app.register(stripeSandbox, { prefix: '/stripe' });
+  // A provider with live keys has no stand-in and so no fault switches: say so in the §8 envelope.
+  for (const [name, live] of [
+    ['paystack', !paystack.sandbox],
+    ['stripe', !stripe.sandbox],
+  ] as const) {
+    if (live)
+      app.all(`/${name}/_faults`, async () => {
+        throw AppError.notFound();
+      });
+  }
 };
