@@ -4,7 +4,9 @@
  * The production clients reach it over HTTP through their base-URL settings; nothing in the
  * booking or payment logic knows it is in test mode.
  */
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../lib/errors';
 import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
 import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
@@ -16,7 +18,20 @@ import { stripeSandbox } from './stripe/index';
  */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   const { paystack, stripe, flightData } = app.config;
+  // Form bodies (the checkout page's forms, and the Stripe SDK, which form-encodes its
+  // parameters) are parsed in the sandbox's scope only; keys stay flat: `metadata[bookingId]`.
+  await app.register(formbody);
   if (flightData.sandbox) await app.register(aeroDataBoxSandbox, { prefix: '/aerodatabox' });
   if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });
   if (stripe.sandbox) await app.register(stripeSandbox, { prefix: '/stripe' });
+  // A provider with live keys has no stand-in and so no fault switches: say so in the §8 envelope.
+  for (const [name, live] of [
+    ['paystack', !paystack.sandbox],
+    ['stripe', !stripe.sandbox],
+  ] as const) {
+    if (live)
+      app.all(`/${name}/_faults`, async () => {
+        throw AppError.notFound();
+      });
+  }
 };

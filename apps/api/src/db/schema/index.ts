@@ -5,4 +5,5 @@ export * from './flights';
 export * from './leads';
 export * from './payments';
 export * from './pricing';
+export * from './sandbox';
 export * from './users';

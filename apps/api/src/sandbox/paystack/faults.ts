@@ -5,8 +5,13 @@
  * `endpoint` narrows the fault to one call (e.g. 'initialize', 'verify', 'refund'); default any.
  * `endpoint: 'webhook'` (any mode) drops the next `count` webhooks, as if they were lost.
  */
-import type { FastifyReply } from 'fastify';
+
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { sandboxFaults } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
 
 export const FaultRequestSchema = z.strictObject({
   mode: z.enum(['timeout', 'error', 'slow']),
@@ -15,30 +20,71 @@ export const FaultRequestSchema = z.strictObject({
   /** For `slow`: how late to answer, ms. Default: half the provider time-out. */
   delayMs: z.number().int().min(0).max(60_000).optional(),
 });
-export type Fault = z.infer<typeof FaultRequestSchema>;
+export type FaultRequest = z.infer<typeof FaultRequestSchema>;
+export type Fault = Pick<FaultRequest, 'mode' | 'endpoint' | 'delayMs'>;
 
+/**
+ * The switches of one provider stand-in, in the `sandbox_faults` table (ADR 105): a fault set
+ * through one API process applies to calls served by any other, and each use is taken once.
+ */
 export class FaultSwitch {
-  private faults: Fault[] = [];
+  constructor(
+    private readonly db: Db,
+    private readonly provider: 'paystack' | 'stripe',
+  ) {}
 
-  set(fault: Fault): void {
-    this.faults.push({ ...fault });
+  async set(fault: FaultRequest): Promise<void> {
+    await this.db.insert(sandboxFaults).values({
+      provider: this.provider,
+      mode: fault.mode,
+      endpoint: fault.endpoint,
+      remaining: fault.count,
+      delayMs: fault.delayMs ?? null,
+    });
   }
 
-  clear(): void {
-    this.faults = [];
+  async clear(): Promise<void> {
+    await this.db.delete(sandboxFaults).where(eq(sandboxFaults.provider, this.provider));
   }
 
   /**
-   * Takes one use of the first fault that applies to `endpoint`, or null. With `exact`, only a
-   * fault set for this very endpoint applies (webhook delivery is never hit by 'any').
+   * Takes one use of the oldest fault that applies to `endpoint`, or null. With `exact`, only a
+   * fault set for this very endpoint applies (webhook delivery is never hit by 'any'). One
+   * statement, so two processes never take the same last use.
    */
-  take(endpoint: string, exact = false): Fault | null {
-    const fault = this.faults.find((f) => f.endpoint === endpoint || (!exact && f.endpoint === 'any'));
-    if (!fault) return null;
-    fault.count -= 1;
-    if (fault.count <= 0) this.faults = this.faults.filter((f) => f !== fault);
-    return fault;
+  async take(endpoint: string, exact = false): Promise<Fault | null> {
+    const f = sandboxFaults;
+    const applies = exact ? eq(f.endpoint, endpoint) : or(eq(f.endpoint, endpoint), eq(f.endpoint, 'any'));
+    const [row] = await this.db
+      .update(f)
+      .set({ remaining: sql`${f.remaining} - 1` })
+      .where(
+        eq(
+          f.id,
+          sql`(select ${f.id} from ${f} where ${and(eq(f.provider, this.provider), gt(f.remaining, 0), applies)}
+               order by ${f.id} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning({ mode: f.mode, endpoint: f.endpoint, delayMs: f.delayMs });
+    if (!row) return null;
+    await this.db.delete(f).where(and(eq(f.provider, this.provider), lte(f.remaining, 0)));
+    return { mode: row.mode as Fault['mode'], endpoint: row.endpoint, delayMs: row.delayMs ?? undefined };
   }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Who may flip the switches (issue 14 item 7): only a stand-in in test mode, and only a request
+ * from loopback (the socket's own address, never `X-Forwarded-For`) or one that carries the
+ * stand-in's secret key as `Authorization: Bearer <key>`.
+ * @throws AppError 404 outside test mode, 403 for anyone else (§8 envelope).
+ */
+export function assertMayFlipFaults(request: FastifyRequest, secretKey: string): void {
+  if (!request.server.config.testMode) throw AppError.notFound();
+  if (LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) return;
+  if (request.headers.authorization === `Bearer ${secretKey}`) return;
+  throw AppError.forbidden("The fault switches answer only on loopback or with the stand-in's secret key");
 }
 
 /**

@@ -1,14 +1,26 @@
 /**
- * The Paystack stand-in's transactions, kept in this process's memory: the sandbox plays an
- * outside service for one running app, so its state is not the product's and is not persisted.
+ * The Paystack stand-in's transactions, kept in the database (table
+ * `sandbox_paystack_transactions`, ADR 105) so any API process can serve any checkout.
+ * Row types stay in this file; callers get a `SandboxTransaction`.
  */
 import { randomBytes } from 'node:crypto';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxPaystackTransactions as txs } from '../../db/schema/index';
+
+export interface SandboxCard {
+  last4: string;
+  bin: string;
+  brand: string;
+  expMonth: string;
+  expYear: string;
+}
 
 export interface SandboxTransaction {
   id: number;
   reference: string;
   accessCode: string;
-  /** Kobo. */
+  /** Minor units (kobo for NGN). */
   amount: number;
   currency: string;
   email: string;
@@ -19,88 +31,86 @@ export interface SandboxTransaction {
   status: 'abandoned' | 'success' | 'failed' | 'reversed';
   gatewayResponse: string | null;
   channel: string | null;
-  card: { last4: string; bin: string; brand: string } | null;
-  paidAt: string | null;
-  createdAt: string;
+  card: SandboxCard | null;
+  paidAt: Date | null;
+  createdAt: Date;
   refundId: number | null;
 }
 
+export type NewSandboxTransaction = Pick<
+  SandboxTransaction,
+  'reference' | 'amount' | 'currency' | 'email' | 'channels' | 'callbackUrl' | 'metadata'
+>;
+
+/** The outcome of a checkout attempt that reached the bank. */
+export type Settlement = Pick<SandboxTransaction, 'status' | 'gatewayResponse' | 'channel'> & {
+  card?: SandboxCard | null;
+  paidAt?: Date | null;
+};
+
+const toTransaction = (row: typeof txs.$inferSelect): SandboxTransaction => ({
+  ...row,
+  status: row.status as SandboxTransaction['status'],
+  card: row.card ?? null,
+});
+
 export class PaystackSandboxStore {
-  private readonly byReference = new Map<string, SandboxTransaction>();
-  private readonly byAccessCode = new Map<string, SandboxTransaction>();
-  private nextId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
+  constructor(private readonly db: Db) {}
 
-  create(
-    input: Pick<
-      SandboxTransaction,
-      'reference' | 'amount' | 'currency' | 'email' | 'channels' | 'callbackUrl' | 'metadata'
-    >,
-  ) {
-    const tx: SandboxTransaction = {
-      ...input,
-      id: this.nextId++,
-      accessCode: randomBytes(8).toString('hex'),
-      status: 'abandoned',
-      gatewayResponse: null,
-      channel: null,
-      card: null,
-      paidAt: null,
-      createdAt: new Date().toISOString(),
-      refundId: null,
-    };
-    this.byReference.set(tx.reference, tx);
-    this.byAccessCode.set(tx.accessCode, tx);
-    return tx;
+  /** Creates an unpaid transaction; null when `reference` is taken (Paystack: "Duplicate Transaction Reference"). */
+  async create(input: NewSandboxTransaction): Promise<SandboxTransaction | null> {
+    const [row] = await this.db
+      .insert(txs)
+      .values({ ...input, accessCode: randomBytes(8).toString('hex'), status: 'abandoned' })
+      .onConflictDoNothing({ target: txs.reference })
+      .returning();
+    return row ? toTransaction(row) : null;
   }
 
-  byRef(reference: string) {
-    return this.byReference.get(reference) ?? null;
+  async byRef(reference: string): Promise<SandboxTransaction | null> {
+    const [row] = await this.db.select().from(txs).where(eq(txs.reference, reference));
+    return row ? toTransaction(row) : null;
   }
 
-  byCode(accessCode: string) {
-    return this.byAccessCode.get(accessCode) ?? null;
+  async byCode(accessCode: string): Promise<SandboxTransaction | null> {
+    const [row] = await this.db.select().from(txs).where(eq(txs.accessCode, accessCode));
+    return row ? toTransaction(row) : null;
   }
 
   /** By reference or numeric id, as Paystack's refund endpoint accepts either. */
-  byRefOrId(key: string) {
-    const hit = this.byRef(key);
-    if (hit) return hit;
-    for (const tx of this.byReference.values()) if (String(tx.id) === key) return tx;
-    return null;
+  async byRefOrId(key: string): Promise<SandboxTransaction | null> {
+    const id = /^\d{1,15}$/.test(key) ? Number(key) : null;
+    const [row] = await this.db
+      .select()
+      .from(txs)
+      .where(id === null ? eq(txs.reference, key) : or(eq(txs.reference, key), eq(txs.id, id)));
+    return row ? toTransaction(row) : null;
   }
 
-  newId() {
-    return this.nextId++;
+  /**
+   * Records the outcome of a checkout attempt, only while the transaction is still unpaid (two
+   * processes posting the same form settle it once). Null when it was settled already.
+   */
+  async settle(accessCode: string, outcome: Settlement): Promise<SandboxTransaction | null> {
+    const [row] = await this.db
+      .update(txs)
+      .set({ ...outcome, updatedAt: new Date() })
+      .where(and(eq(txs.accessCode, accessCode), ne(txs.status, 'success'), ne(txs.status, 'reversed')))
+      .returning();
+    return row ? toTransaction(row) : null;
   }
-}
 
-/** The transaction as Paystack's Verify Transaction and `charge.success` show it. */
-export function transactionJson(tx: SandboxTransaction) {
-  return {
-    id: tx.id,
-    domain: 'test',
-    status: tx.status,
-    reference: tx.reference,
-    amount: tx.amount,
-    message: null,
-    gateway_response: tx.gatewayResponse ?? 'The transaction was not completed',
-    paid_at: tx.paidAt,
-    created_at: tx.createdAt,
-    channel: tx.channel ?? 'card',
-    currency: tx.currency,
-    metadata: tx.metadata,
-    fees: tx.status === 'success' ? Math.min(Math.round(tx.amount * 0.015) + 10_000, 200_000) : null,
-    customer: { email: tx.email },
-    authorization: tx.card
-      ? {
-          bin: tx.card.bin,
-          last4: tx.card.last4,
-          channel: 'card',
-          card_type: tx.card.brand,
-          brand: tx.card.brand,
-          reusable: false,
-          country_code: 'NG',
-        }
-      : {},
-  };
+  /**
+   * Marks a paid transaction refunded with a new refund id. Null when it is not paid or was
+   * refunded already (the stand-in refunds a transaction once, in full or in part).
+   */
+  async refund(id: number): Promise<SandboxTransaction | null> {
+    const refundId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+    const [row] = await this.db
+      .update(txs)
+      .set({ status: 'reversed', refundId, updatedAt: new Date() })
+      .where(and(eq(txs.id, id), eq(txs.status, 'success')))
+      .returning();
+    return row ? toTransaction(row) : null;
+  }
 }

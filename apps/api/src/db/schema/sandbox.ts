@@ -1,0 +1,62 @@
+/**
+ * State of the payment stand-ins (test mode only, ADR 105): what Paystack and Stripe would keep
+ * on their side. In the database, not in process memory, so a checkout initialised through one
+ * API process can be paid and verified through another. Never read by the product's features.
+ */
+import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
+
+/** Paystack transactions as the stand-in keeps them; `id` is Paystack's numeric transaction id. */
+export const sandboxPaystackTransactions = pgTable('sandbox_paystack_transactions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 4_000_000_000 }),
+  reference: text('reference').notNull().unique(),
+  accessCode: text('access_code').notNull().unique(),
+  /** Minor units of `currency` (kobo for NGN). */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  email: text('email').notNull(),
+  channels: jsonb('channels').$type<string[]>().notNull(),
+  callbackUrl: text('callback_url'),
+  metadata: jsonb('metadata'),
+  /** Paystack statuses: abandoned, success, failed, reversed. */
+  status: text('status').notNull(),
+  gatewayResponse: text('gateway_response'),
+  channel: text('channel'),
+  card: jsonb('card').$type<{ last4: string; bin: string; brand: string; expMonth: string; expYear: string }>(),
+  paidAt: timestamptz('paid_at'),
+  refundId: bigint('refund_id', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Stripe PaymentIntents as the stand-in keeps them: the object as Stripe would answer it. */
+export const sandboxStripeIntents = pgTable('sandbox_stripe_intents', {
+  id: text('id').primaryKey(),
+  intent: jsonb('intent').notNull(),
+  /** The refund made for this intent, once (the stand-in refunds a payment in full, once). */
+  refundId: text('refund_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Answers kept per `Idempotency-Key`, as Stripe replays them (https://docs.stripe.com/api/idempotent_requests). */
+export const sandboxIdempotency = pgTable('sandbox_idempotency', {
+  key: text('key').primaryKey(),
+  response: jsonb('response').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fault switches (`/sandbox/<provider>/_faults`): the next `remaining` calls of `endpoint` fail. */
+export const sandboxFaults = pgTable(
+  'sandbox_faults',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    mode: text('mode').notNull(),
+    endpoint: text('endpoint').notNull(),
+    remaining: integer('remaining').notNull(),
+    delayMs: integer('delay_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_faults_provider_idx').on(t.provider, t.id)],
+);

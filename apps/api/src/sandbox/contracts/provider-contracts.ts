@@ -1,0 +1,87 @@
+/**
+ * Test support: the providers' own descriptions (this folder; SOURCES.md) as checks a test can
+ * run against the stand-ins' real answers (issue 14 item 9).
+ * - Paystack's OpenAPI 3.0 document, compiled with Ajv: `paystackResponseValidator(path,
+ *   method, status)` picks the response schema of that operation.
+ * - Paystack's webhook samples and Stripe's fixtures: `shapeProblems(sample, ours)` lists every
+ *   key of the sample missing from ours or of another JSON type.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const readContract = (file: string) => readFileSync(path.join(here, file), 'utf8');
+export const readJsonContract = (file: string) => JSON.parse(readContract(file)) as Record<string, unknown>;
+
+/** OpenAPI 3.0 `nullable: true` as JSON Schema: `type: [t, 'null']`, or no constraint without a type. */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) if (k !== 'nullable' && k !== 'example') out[k] = toJsonSchema(v);
+  const o = node as Record<string, unknown>;
+  if (o.nullable === true && typeof o.type === 'string') out.type = [o.type, 'null'];
+  if (o.nullable === true && Array.isArray(o.enum)) out.enum = [...o.enum, null];
+  return out;
+}
+
+let paystack: { ajv: Ajv; doc: Record<string, any> } | undefined;
+const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+/**
+ * The validator of the response `status` of `method path` in Paystack's OpenAPI document.
+ * @throws Error when the document describes no such response.
+ */
+export function paystackResponseValidator(apiPath: string, method: 'get' | 'post', status: string): ValidateFunction {
+  if (!paystack) {
+    const doc = toJsonSchema(parse(readContract('paystack.openapi.yaml'))) as Record<string, any>;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ ...doc, $id: 'paystack' });
+    paystack = { ajv, doc };
+  }
+  let response = paystack.doc.paths?.[apiPath]?.[method]?.responses?.[status];
+  let ref = `paystack#/${pointer('paths', apiPath, method, 'responses', status)}`;
+  if (response?.$ref) {
+    ref = `paystack${response.$ref}`;
+    response = paystack.doc.components.responses[String(response.$ref).split('/').pop() as string];
+  }
+  if (!response?.content?.['application/json']?.schema) throw new Error(`No ${status} answer for ${method} ${apiPath}`);
+  const validate = paystack.ajv.getSchema(`${ref}/${pointer('content', 'application/json', 'schema')}`);
+  if (!validate) throw new Error(`Cannot compile the ${status} answer of ${method} ${apiPath}`);
+  return validate;
+}
+
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/**
+ * Keys of `sample` (a provider's documented example) that `ours` lacks, or holds with another
+ * JSON type, as `a.b.c` paths. A `null` in the sample says nothing about the type; keys in
+ * `freeForm` (merchant-defined data such as `metadata`) need only be present.
+ */
+export function shapeProblems(sample: unknown, ours: unknown, freeForm: string[] = [], at = ''): string[] {
+  if (kind(sample) !== 'object') return [];
+  if (kind(ours) !== 'object') return [`${at || '(root)'}: expected an object, got ${kind(ours)}`];
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(sample as Record<string, unknown>)) {
+    const where = at ? `${at}.${key}` : key;
+    const mine = (ours as Record<string, unknown>)[key];
+    if (!(key in (ours as object))) problems.push(`${where}: missing`);
+    else if (value === null || freeForm.includes(key)) continue;
+    else if (kind(value) !== kind(mine)) problems.push(`${where}: ${kind(value)} expected, got ${kind(mine)}`);
+    else if (kind(value) === 'object') problems.push(...shapeProblems(value, mine, freeForm, where));
+    else if (kind(value) === 'array' && (value as unknown[]).length && (mine as unknown[]).length)
+      problems.push(...shapeProblems((value as unknown[])[0], (mine as unknown[])[0], freeForm, `${where}[0]`));
+  }
+  return problems;
+}
+
+/** Top-level keys of Stripe's fixture for `resource` that `ours` lacks. */
+export function missingStripeKeys(resource: 'payment_intent' | 'refund' | 'charge' | 'event', ours: object): string[] {
+  const fixtures = readJsonContract('stripe-fixtures3.subset.json').resources as Record<string, object>;
+  return Object.keys(fixtures[resource] ?? {}).filter((k) => !(k in ours));
+}
