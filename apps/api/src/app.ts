@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Directory of the built SPA; default apps/web/dist. */
   webDist?: string;
+  /** Where log lines go; default stdout. Tests pass a stream to read what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -67,13 +69,14 @@ const REDACT = [
   '*.query',
 ];
 
-export async function buildApp({ config, database, webDist }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: REDACT,
       serializers: { err: serializeError },
-      ...(process.stdout.isTTY && config.env !== 'test' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(logStream ? { stream: logStream } : {}),
+      ...(!logStream && process.stdout.isTTY && config.env !== 'test' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
