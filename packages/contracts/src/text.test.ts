@@ -20,6 +20,13 @@ describe('unsafe text (issue 14, item 5)', () => {
     expect(findUnsafeText({ a: ['ok', null, 3, true] })).toBeNull();
   });
 
+  it('skips binary bodies and survives cycles', () => {
+    expect(findUnsafeText(new Uint8Array([0, 0xed, 0xa0, 0x80]))).toBeNull();
+    const cyclic: Record<string, unknown> = { a: 'ok' };
+    cyclic.self = cyclic;
+    expect(findUnsafeText(cyclic)).toBeNull();
+  });
+
   it('walks very deep nesting without overflowing the stack', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];

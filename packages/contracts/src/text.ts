@@ -17,22 +17,34 @@ export function hasUnsafeText(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
+/** Plain objects only: binary bodies (Buffer, typed arrays) and class instances are not text. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /**
- * Walks a parsed JSON-like value (objects, arrays, strings; keys too) and returns the dotted path
- * of the first string with unsafe text, `''` for the value itself, or `null` when all is clean.
- * Iterative, so a deeply nested body cannot overflow the stack.
+ * Walks a parsed JSON-like value (plain objects, arrays, strings; keys too) and returns the
+ * dotted path of the first string with unsafe text, `''` for the value itself, or `null` when
+ * all is clean. Iterative and cycle-safe, so a deeply nested body cannot overflow the stack.
  */
 export function findUnsafeText(value: unknown): string | null {
   const stack: Array<[unknown, string]> = [[value, '']];
+  const seen = new Set<object>();
   while (stack.length > 0) {
     const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'object' && current !== null) {
+      if (seen.has(current)) continue;
+      seen.add(current);
+    }
     if (typeof current === 'string') {
       if (hasUnsafeText(current)) return path;
     } else if (Array.isArray(current)) {
       current.forEach((item, i) => {
         stack.push([item, path ? `${path}.${i}` : String(i)]);
       });
-    } else if (current !== null && typeof current === 'object') {
+    } else if (isPlainObject(current)) {
       for (const [key, item] of Object.entries(current)) {
         const child = path ? `${path}.${key}` : key;
         if (hasUnsafeText(key)) return child;
