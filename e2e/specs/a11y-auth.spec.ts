@@ -55,6 +55,7 @@ for (const { name, viewport } of widths) {
       await page.goto('/');
       if (viewport.width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
         await expectNoAxeViolations(page);
         await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign In' }).click();
       } else {
@@ -65,6 +66,7 @@ for (const { name, viewport } of widths) {
       await expectNoAxeViolations(page);
 
       await dialog.getByRole('button', { name: 'Sign up' }).click();
+      await expect(dialog).toHaveAccessibleName('Create Account');
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expect(dialog.getByText('Please select your nationality')).toBeVisible();
       await expectNoAxeViolations(page);

@@ -11,10 +11,14 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/access-token';
 import { apiRoutes } from './features/index';
+import { serializeError } from './lib/log-safe';
 import { createRateLimiter, type RateLimitStore } from './lib/rate-limit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { registerGracefulClose } from './plugins/graceful-close';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { sandboxRoutes } from './sandbox/index';
@@ -34,25 +38,45 @@ export interface BuildAppOptions {
   database: Database;
   /** Directory of the built SPA; default apps/web/dist. */
   webDist?: string;
+  /** Where log lines go; default stdout. Tests pass a stream to read what was logged. */
+  logStream?: { write(line: string): void };
 }
 
-/** Log redaction: never log passwords, tokens or card data (architecture guide, Logs). */
+/**
+ * Log redaction: never log passwords, hashes, tokens, card data, phone numbers, dates of birth
+ * or query parameters (architecture guide, Logs; issue 14, item 4). Errors go through
+ * {@link serializeError}, which drops SQL parameters and quoted values; these paths catch the
+ * same data when it is logged as an object.
+ */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-paystack-signature"]',
   'req.headers["stripe-signature"]',
   '*.password',
+  '*.passwordHash',
   '*.token',
+  '*.accessToken',
   '*.refreshToken',
+  '*.email',
+  '*.phone',
+  '*.dateOfBirth',
+  '*.cardNumber',
+  '*.cvv',
+  '*.pin',
+  '*.otp',
+  '*.params',
+  '*.query',
 ];
 
-export async function buildApp({ config, database, webDist }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: REDACT,
-      ...(process.stdout.isTTY && config.env !== 'test' ? { transport: { target: 'pino-pretty' } } : {}),
+      serializers: { err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
+      ...(!logStream && process.stdout.isTTY && config.env !== 'test' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -60,8 +84,13 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Lets in-flight requests finish on close while refusing new ones (graceful shutdown).
-    return503OnClosing: true,
+    // Graceful shutdown (ADR 100): in-flight requests finish; plugins/graceful-close.ts answers
+    // late ones with a 503 in the envelope; idle keep-alive connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    // Router and HTTP parser errors answer in the §8 envelope (issue 14, item 6).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +107,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerGracefulClose(app);
   await registerSecurity(app);
   // gzip/brotli for the SPA's JS and CSS and for JSON answers over 1 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

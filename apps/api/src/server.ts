@@ -1,7 +1,10 @@
 /**
  * Production entry point: reads settings, opens and migrates the database, seeds reference
- * data, listens, and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish,
- * the database is closed, exit within 10 s).
+ * data, listens, and shuts down gracefully on SIGTERM/SIGINT (ADR 100): the listener closes,
+ * requests in flight are answered (with `Connection: close`), idle keep-alive connections are
+ * closed, `app.close()` runs every onClose hook (job runner, rate limiter, database), exit 0.
+ * Should anything hang, close-with-grace exits 1 after {@link SHUTDOWN_LIMIT_MS}, inside the
+ * 10 s that `docker stop` and Kubernetes allow by default.
  */
 import { readFileSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
@@ -10,6 +13,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedReferenceData } from './db/seed/index';
+
+/** Longest a graceful shutdown may take before the process exits 1 anyway (issue 14, item 3). */
+const SHUTDOWN_LIMIT_MS = 9_000;
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -34,7 +40,7 @@ async function main() {
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -16,3 +16,4 @@ export * from './money';
 export * from './page-scripts';
 export * from './payments';
 export * from './pricing';
+export * from './text';

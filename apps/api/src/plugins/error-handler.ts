@@ -7,6 +7,7 @@ import { ErrorCode, type ErrorEnvelope, Messages } from '@fasttrack/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { frameworkErrorAnswer } from './framework-errors';
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
@@ -41,26 +42,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = Object.keys(details).length === 1 && first ? first : Messages.validationFailed;
       return send(reply, 400, { success: false, message, error: ErrorCode.VALIDATION_FAILED, details });
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && err.statusCode === 400)) {
-      return send(reply, 400, { success: false, message: Messages.invalidJson, error: ErrorCode.INVALID_JSON });
-    }
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return send(reply, 400, { success: false, message: 'Request body is empty', error: ErrorCode.INVALID_JSON });
-    }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-      return send(reply, 413, {
-        success: false,
-        message: 'Request body is too large',
-        error: ErrorCode.PAYLOAD_TOO_LARGE,
-      });
-    }
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
-      return send(reply, 415, {
-        success: false,
-        message: 'Unsupported content type',
-        error: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-      });
-    }
+    // Body parser and router errors (bad JSON, size, media type, URL): framework-errors.ts.
+    const framework = frameworkErrorAnswer(err);
+    if (framework) return send(reply, framework.status, framework.body);
     if (err.statusCode === 429) {
       return send(reply, 429, { success: false, message: Messages.rateLimited, error: ErrorCode.RATE_LIMITED });
     }

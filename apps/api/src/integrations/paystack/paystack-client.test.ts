@@ -59,7 +59,8 @@ describe('Paystack client', () => {
   });
 
   it('gives up after the time-out', async () => {
-    handler = (_req, res) => setTimeout(() => json(res, 200, { status: true }), 1_000);
+    // Paystack never answers: only the client's own time-out can end the call, however busy the machine.
+    handler = () => {};
     await expect(client().verify('r')).rejects.toMatchObject({ name: 'PaystackError', kind: 'timeout' });
   });
 

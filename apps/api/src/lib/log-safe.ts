@@ -1,0 +1,67 @@
+/**
+ * Error serializer for the logger: keeps what an operator needs (type, message, code, the
+ * database's constraint/table/column, stack frames) and drops what can carry personal data
+ * (issue 14, item 4; architecture guide, Logs).
+ *
+ * Drizzle's query errors put the SQL text and its parameters (a password hash, e-mail, phone,
+ * date of birth...) into their message and `params`; `pg` errors put row values into `detail`
+ * and `where`, and quote the offending value in messages such as
+ * `invalid input syntax for type uuid: "..."`. None of that reaches the log.
+ */
+
+/** Fields of a `pg` DatabaseError that name schema objects, never values (PostgreSQL error fields). */
+const SAFE_DB_FIELDS = ['severity', 'table', 'column', 'constraint', 'dataType', 'routine'] as const;
+/** How many `cause` links are followed. */
+const MAX_CAUSES = 4;
+
+export interface SafeError {
+  type: string;
+  message: string;
+  code?: string;
+  statusCode?: number;
+  /** Stack frames only; empty when the value was not thrown with a stack. */
+  stack: string;
+  cause?: SafeError;
+  [field: string]: unknown;
+}
+
+const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;
+/** A quoted value after a colon or equals sign: `...: "value"`, `...=(value)`. */
+const QUOTED_VALUE = /([:=]\s*)("[^"]*"|'[^']*'|\([^)]*\))/g;
+
+/** Removes values that a library message may quote; keeps the wording around them. */
+export function scrubMessage(message: string): string {
+  return message.replace(QUOTED_VALUE, '$1[redacted]').replace(EMAIL, '[email]');
+}
+
+/** Stack frames only: the first lines of `stack` repeat the (unsafe) message. */
+function framesOf(stack: string | undefined): string {
+  if (!stack) return '';
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+function isQueryError(err: Record<string, unknown>): boolean {
+  return 'query' in err && 'params' in err;
+}
+
+/** Serialises any thrown value for pino's `err` key; non-errors pass through as their type. */
+export function serializeError(err: unknown, depth = 0): SafeError {
+  if (!(err instanceof Error)) return { type: typeof err, message: '[not an error]', stack: '' };
+  const raw = err as Error & Record<string, unknown>;
+  const out: SafeError = {
+    type: raw.constructor?.name ?? raw.name,
+    // Drizzle: "Failed query: <sql>\nparams: <values>"; the cause carries the real reason.
+    message: isQueryError(raw) ? 'Failed query' : scrubMessage(raw.message),
+    stack: framesOf(raw.stack),
+  };
+  if (typeof raw.code === 'string') out.code = raw.code;
+  if (typeof raw.statusCode === 'number') out.statusCode = raw.statusCode;
+  for (const field of SAFE_DB_FIELDS) {
+    if (typeof raw[field] === 'string') out[field] = raw[field];
+  }
+  if (raw.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(raw.cause, depth + 1);
+  return out;
+}
