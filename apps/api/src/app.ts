@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/access-token';
 import { apiRoutes } from './features/index';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { createRateLimiter, type RateLimitStore } from './lib/rate-limit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
@@ -70,6 +71,8 @@ export async function buildApp({ config, database, webDist }: BuildAppOptions): 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
+  // After the database's hook: onClose hooks run last-added first, so jobs stop before it closes.
+  await app.register(jobsPlugin);
   const rateLimiter = createRateLimiter({ db: database.db, redisUrl: config.redisUrl });
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => rateLimiter.close());
