@@ -96,6 +96,8 @@ export function createJobRunner({ database, log, workers, pollingIntervalSeconds
   const inflight = createInflight();
   const registrations = new Map<JobName, Registration>();
   let state: 'new' | 'started' | 'stopped' = 'new';
+  // pg-boss may be running (its maintenance timer too) before the queues are made.
+  let bossStarted = false;
 
   const boss = new PgBoss({
     db: {
@@ -154,6 +156,7 @@ export function createJobRunner({ database, log, workers, pollingIntervalSeconds
     async start() {
       if (state !== 'new') return;
       await boss.start();
+      bossStarted = true;
       for (const [name, { options }] of registrations) {
         const queue: PgBoss.Queue = {
           name,
@@ -180,7 +183,7 @@ export function createJobRunner({ database, log, workers, pollingIntervalSeconds
     },
 
     async stop(timeoutMs = 5_000) {
-      if (state !== 'started') {
+      if (!bossStarted || state === 'stopped') {
         state = 'stopped';
         return;
       }
