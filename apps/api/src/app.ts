@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/access-token';
 import { apiRoutes } from './features/index';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { serializeError } from './lib/log-safe';
 import { createRateLimiter, type RateLimitStore } from './lib/rate-limit';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -99,6 +100,8 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
+  // After the database's hook: onClose hooks run last-added first, so jobs stop before it closes.
+  await app.register(jobsPlugin);
   const rateLimiter = createRateLimiter({ db: database.db, redisUrl: config.redisUrl });
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => rateLimiter.close());

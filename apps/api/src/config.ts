@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   FLIGHT_DATA_BASE_URL: optionalUrl,
   /** Time-out for calls to payment and flight providers, in ms. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Run background job workers in this process. Default: yes, except under NODE_ENV=test. */
+  JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -78,6 +80,8 @@ export interface Config {
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   providerTimeoutMs: number;
+  /** This process runs background job workers (JOB_WORKERS); it can enqueue jobs either way. */
+  jobWorkers: boolean;
   /**
    * True when payments run against the built-in sandbox: no real money moves, and the UI says
    * "Test mode". The embedded flight schedule is flagged per search result instead (`source`).
@@ -138,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    jobWorkers: e.JOB_WORKERS ? e.JOB_WORKERS === 'true' || e.JOB_WORKERS === '1' : e.NODE_ENV !== 'test',
     testMode: paystackSandbox || stripeSandbox,
     sandboxEnabled: paystackSandbox || stripeSandbox || flightDataSandbox,
     paystack: {

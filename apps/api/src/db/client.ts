@@ -19,9 +19,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories take either, so a service can run several of them in one transaction. */
 export type Executor = Db | Tx;
 
+/** A query result as the drivers return it. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs SQL text with `$1..$n` parameters outside any transaction, exactly as written (the job
+   * runner hands pg-boss's own SQL through this). Text without parameters may hold several
+   * statements, including its own BEGIN/COMMIT: it runs on one connection and is rolled back if
+   * a statement fails, so no connection is left inside an aborted transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Runs `select 1`; false when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -49,6 +61,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // PGlite has one connection: running a script inside its transaction() keeps other queries
+      // out until the script is done, and rolls it back if a statement fails.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     ping: (timeoutMs) => ping(db, timeoutMs, () => client.closed),
     close: async () => {
       if (!client.closed) await client.close();
@@ -65,6 +84,19 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text);
+        return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     close: async () => {
       if (closed) return;
@@ -72,6 +104,20 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Runs SQL text with `$1..$n` parameters inside a Drizzle transaction, on that transaction's own
+ * connection, so what it writes commits or rolls back with the rest. Drizzle's public `execute`
+ * renumbers parameters, so this reaches the driver client the transaction holds (node-postgres
+ * PoolClient or PGlite Transaction; both answer `query(text, values)`).
+ * @throws Error when the driver session has no such client (a Drizzle upgrade changed it).
+ */
+export async function executeSqlIn(tx: Executor, text: string, values: unknown[] = []): Promise<SqlResult> {
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (typeof client?.query !== 'function') throw new Error('The transaction exposes no driver client');
+  const query = client.query as (text: string, values: unknown[]) => Promise<SqlResult>;
+  return query.call(client, text, values);
 }
 
 async function ping(db: Db, timeoutMs = 2_000, isClosed: () => boolean): Promise<boolean> {

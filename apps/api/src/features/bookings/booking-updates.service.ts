@@ -11,12 +11,19 @@ import {
   ErrorCode,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { cancellationRule } from './booking-rules';
 import { applyTransition } from './booking-status';
 import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
+
+/** What cancelling needs: the database, and the job runner for the refund a cancellation causes. */
+export interface BookingUpdateDeps {
+  db: Db;
+  jobs: JobRunner;
+}
 
 /** A booking answer with the sentence to show the user. */
 export interface BookingChange {
@@ -35,15 +42,27 @@ const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_N
 /**
  * Cancels a booking (DELETE /bookings/:id, and PUT /status with `cancelled`).
  * Pending or confirmed, before the service time; a paid booking cancelled 24 h or more before
- * it gets refund_status `pending`, which the payments feature's refund worker carries out.
+ * it gets refund_status `pending` and, in the same transaction, a `refund-booking` job keyed by
+ * the booking id, which the payments feature works (payments/refund-worker.ts).
  * @returns the booking afterwards and which rule applied.
  * @throws AppError 404 not the caller's; 409 not cancellable (state or time).
  */
-export function cancelBooking(db: Db, caller: Caller, id: string, now = new Date()): Promise<CancellationOutcome> {
-  return db.transaction(async (tx) => cancelLocked(tx, caller, await lockVisible(tx, caller, id), now));
+export function cancelBooking(
+  { db, jobs }: BookingUpdateDeps,
+  caller: Caller,
+  id: string,
+  now = new Date(),
+): Promise<CancellationOutcome> {
+  return db.transaction(async (tx) => cancelLocked(jobs, tx, caller, await lockVisible(tx, caller, id), now));
 }
 
-async function cancelLocked(tx: Tx, caller: Caller, view: BookingView, now: Date): Promise<CancellationOutcome> {
+async function cancelLocked(
+  jobs: JobRunner,
+  tx: Tx,
+  caller: Caller,
+  view: BookingView,
+  now: Date,
+): Promise<CancellationOutcome> {
   const verdict = cancellationRule(view, now);
   if (!verdict.ok) throw AppError.conflict(verdict.reason);
   const { rule } = verdict;
@@ -52,6 +71,7 @@ async function cancelLocked(tx: Tx, caller: Caller, view: BookingView, now: Date
   let refundStatus = view.refundStatus;
   if (rule === 'full_refund') {
     await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
+    await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
     refundStatus = 'pending';
   }
   return {
@@ -68,7 +88,7 @@ async function cancelLocked(tx: Tx, caller: Caller, view: BookingView, now: Date
  *   409 PAYMENT_NOT_VERIFIED confirming an unpaid booking; 409 CONFLICT illegal move.
  */
 export function updateBookingStatus(
-  db: Db,
+  { db, jobs }: BookingUpdateDeps,
   caller: Caller,
   id: string,
   to: BookingStatus,
@@ -77,7 +97,7 @@ export function updateBookingStatus(
   return db.transaction(async (tx) => {
     const view = await lockVisible(tx, caller, id);
     if (to === 'cancelled') {
-      const outcome = await cancelLocked(tx, caller, view, now);
+      const outcome = await cancelLocked(jobs, tx, caller, view, now);
       return { booking: outcome.booking, message: CancellationRuleMessages[outcome.rule] };
     }
     if (caller.role === 'customer') throw AppError.forbidden('You can only cancel your own booking.');

@@ -123,12 +123,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, message } = await updateBookingStatus(
-        app.db,
-        request.user,
-        request.params.id,
-        request.body.status,
-      );
+      const { booking, message } = await updateBookingStatus(app, request.user, request.params.id, request.body.status);
       return { success: true as const, message, data: { booking } };
     },
   );
@@ -149,7 +144,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await cancelBooking(app.db, request.user, request.params.id);
+      const outcome = await cancelBooking(app, request.user, request.params.id);
       return { success: true as const, message: CancellationRuleMessages[outcome.rule], data: outcome };
     },
   );

@@ -86,7 +86,7 @@ describe(`verify and webhook racing (${testDbKind})`, () => {
       transactionId: String(p.id),
       method: 'card' as const,
     };
-    const results = await Promise.all(Array.from({ length: 10 }, () => settlePayment(t.app.db, outcome)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => settlePayment(t.app, outcome)));
     expect(results.filter((r) => r?.changed)).toHaveLength(1);
     expect(await bookingEventsOf(t, p.who.booking.id)).toHaveLength(2);
   });

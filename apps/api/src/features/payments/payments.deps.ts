@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createPaystackClient, type PaystackClient } from '../../integrations/paystack/paystack-client';
 import { createStripeClient } from '../../integrations/stripe/stripe-client';
+import type { JobRunner } from '../../jobs/job-runner';
 
 export interface PaymentDeps {
   db: Db;
@@ -15,14 +16,17 @@ export interface PaymentDeps {
   paystack: PaystackClient;
   stripe: Stripe;
   log: FastifyBaseLogger;
+  /** Jobs that follow a change are enqueued through the change's transaction. */
+  jobs: JobRunner;
 }
 
-export function createPaymentDeps(app: Pick<FastifyInstance, 'db' | 'config' | 'log'>): PaymentDeps {
+export function createPaymentDeps(app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'jobs'>): PaymentDeps {
   const { config } = app;
   return {
     db: app.db,
     config,
     log: app.log,
+    jobs: app.jobs,
     paystack: createPaystackClient({
       baseUrl: config.paystack.baseUrl,
       secretKey: config.paystack.secretKey,

@@ -3,9 +3,9 @@
  * Every function takes an `Executor` so services can run several in one transaction.
  * Rows never leave the payments feature; services turn them into contract DTOs.
  */
-import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingEvents, bookings, payments, users, webhookEvents } from '../../db/schema/index';
+import { bookings, payments, users, webhookEvents } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -161,18 +161,14 @@ export async function markWebhookEventProcessed(tx: Executor, id: string): Promi
   await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, id));
 }
 
-/**
- * Claims up to `limit` bookings waiting for a refund, skipping rows another process holds
- * (FOR UPDATE SKIP LOCKED), oldest change first.
- */
-export function lockBookingsAwaitingRefund(tx: Executor, limit: number) {
-  return tx
-    .select({ id: bookings.id, reference: bookings.reference })
+/** Locks a booking for the refund job; null when it does not exist. */
+export async function lockBookingForRefund(tx: Executor, bookingId: string) {
+  const rows = await tx
+    .select({ id: bookings.id, reference: bookings.reference, refundStatus: bookings.refundStatus })
     .from(bookings)
-    .where(eq(bookings.refundStatus, 'pending'))
-    .orderBy(asc(bookings.updatedAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return rows[0] ?? null;
 }
 
 /** The most recent paid payment of a booking, or null. */
@@ -197,19 +193,4 @@ export async function claimRefundReference(db: Executor, paymentId: string, refe
     .from(payments)
     .where(eq(payments.id, paymentId));
   return rows[0]?.refundReference ?? reference;
-}
-
-/** Count of refund attempts that ended in failure for a booking (from its audit trail). */
-export async function countFailedRefundAttempts(db: Executor, bookingId: string): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
-    .from(bookingEvents)
-    .where(
-      and(
-        eq(bookingEvents.bookingId, bookingId),
-        eq(bookingEvents.field, 'refund_status'),
-        eq(bookingEvents.toValue, 'failed'),
-      ),
-    );
-  return rows[0]?.n ?? 0;
 }

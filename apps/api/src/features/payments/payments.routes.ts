@@ -2,8 +2,8 @@
  * Payments endpoints under /api (issue: payments; spec §7):
  *   POST /payments/paystack/create, POST /payments/paystack/verify, POST /payments/create-intent,
  *   GET /payments/:id/status, GET /payments/user (signed in, own records only), and the two
- *   provider webhooks (signed by the provider instead). Also runs the refund worker while the
- *   app runs (not under NODE_ENV=test, where tests drive it).
+ *   provider webhooks (signed by the provider instead). Also declares the refund job, which the
+ *   app's job runner works (refund-worker.ts).
  */
 import {
   CreateIntentRequestSchema,
@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentDeps } from './payments.deps';
 import { getPaymentStatus, listUserPayments } from './payments.service';
 import { createPaystackPayment, verifyPaystackPayment } from './paystack.service';
-import { type RefundWorker, startRefundWorker } from './refund-worker';
+import { registerRefundJob } from './refund-worker';
 import { createStripeIntent } from './stripe.service';
 import { webhookRoutes } from './webhooks.routes';
 
@@ -39,13 +39,7 @@ const errors = {
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = createPaymentDeps(app);
 
-  if (app.config.env !== 'test') {
-    let worker: RefundWorker | undefined;
-    app.addHook('onReady', async () => {
-      worker = startRefundWorker(deps);
-    });
-    app.addHook('onClose', async () => worker?.stop());
-  }
+  registerRefundJob(app.jobs, deps);
 
   app.post(
     '/payments/paystack/create',

@@ -137,7 +137,7 @@ export async function verifyPaystackPayment(
     if (err.kind === 'rejected') throw AppError.unprocessable(PaymentMessages.verifyRejected);
     throw providerFailure(err.kind, PaymentMessages.verifyUnavailable);
   }
-  const settled = await settlePayment(deps.db, paystackOutcome(tx, payment.method), payment.reference);
+  const settled = await settlePayment(deps, paystackOutcome(tx, payment.method), payment.reference);
   if (settled?.duplicate) deps.log.warn({ reference: payment.reference }, 'second payment for an already paid booking');
   const stored = settled?.payment ?? payment;
   const message =

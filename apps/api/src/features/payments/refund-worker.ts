@@ -1,31 +1,41 @@
 /**
- * The refund worker (issue: payments, "refund"). The bookings rules mark a cancelled, paid booking
- * with refund status `pending`; this worker asks the provider that took the money to return it.
+ * The refund job (issue: payments, "refund"; issue 13 item 5; ADR 090). The bookings rules mark a
+ * cancelled, paid booking with refund status `pending` and, in the same transaction, enqueue a
+ * `refund-booking` job keyed by the booking id; this job asks the provider that took the money
+ * to return it.
  *
- * 1. Claim: in one short transaction, lock bookings waiting for a refund with
- *    FOR UPDATE SKIP LOCKED (so several processes never claim the same one), move each
- *    pending -> processing and store our refund reference on its paid payment.
+ * 1. Claim: in one short transaction, lock the booking, re-read its refund status, move
+ *    pending -> processing and store our refund reference (`<payment reference>-refund`) on its
+ *    paid payment. A booking found `processing` was claimed by an attempt that never finished
+ *    (its process died; pg-boss expired the job and runs it again): it is asked again with the
+ *    same refund reference. Any other status means there is nothing to do.
  * 2. Ask: outside any transaction, call Paystack POST /refund (or Stripe's Create Refund with the
  *    refund reference as idempotency key). Paystack queues refunds and answers `pending`; its
  *    `refund.processed` webhook then finishes the refund. An answer of `processed` (Paystack) or
  *    `succeeded` (Stripe) finishes it at once. Paystack refusing because the transaction is already
  *    fully reversed means an earlier request went through, so that finishes it too.
- * 3. On failure the refund status becomes failed with the reason; a provider time-out or 5xx is
- *    retried (failed -> pending) up to MAX_ATTEMPTS times in all.
+ * 3. On failure the refund status becomes failed with the reason. A provider time-out or 5xx
+ *    puts it back to pending and throws, so pg-boss runs the job again after a back-off, up to
+ *    MAX_REFUND_ATTEMPTS attempts in all; after the last it stays failed (and so does the job),
+ *    as does a refusal.
  */
+import type { Executor } from '../../db/client';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
 import type { PaymentDeps } from './payments.deps';
 import {
   claimRefundReference,
-  countFailedRefundAttempts,
   findPaidPaymentForBooking,
-  lockBookingsAwaitingRefund,
+  lockBookingForRefund,
   type PaymentRow,
 } from './payments.repository';
 import { completeRefund, failRefund } from './refund-state';
 
+export const REFUND_QUEUE = 'refund-booking';
 export const MAX_REFUND_ATTEMPTS = 3;
+/** Base of the back-off between attempts, in seconds: the 2nd waits 2-4 s, the 3rd 4-8 s. */
+const RETRY_DELAY_SECONDS = 2;
 const ALREADY_REFUNDED = /fully (reversed|refunded)|already been refunded/i;
 
 interface Claim {
@@ -35,39 +45,63 @@ interface Claim {
   refundReference: string;
 }
 
-export interface RefundRunSummary {
-  /** Bookings moved pending -> processing in this run. */
-  claimed: number;
-  /** Refunds the provider finished during this run (the rest finish by webhook). */
-  completed: number;
-  failed: number;
+/** What one attempt did: `requested` means the provider's webhook finishes it. */
+export type RefundOutcome = 'completed' | 'requested' | 'failed' | 'nothing-to-do';
+
+/**
+ * Enqueues the refund of a booking whose refund status has just become `pending`, through the
+ * same transaction. Keyed by booking id: a key that already has a job waiting gets no second.
+ */
+export function enqueueRefund(jobs: JobRunner, tx: Executor, bookingId: string): Promise<string | null> {
+  return jobs.enqueue(tx, REFUND_QUEUE, { bookingId }, { singletonKey: bookingId });
+}
+
+/** Declares the refund queue and its handler (retries and expiry live on the queue). */
+export function registerRefundJob(jobs: JobRunner, deps: PaymentDeps): void {
+  jobs.register(
+    REFUND_QUEUE,
+    async (job) => {
+      const outcome = await refundBooking(deps, job.data.bookingId, { lastAttempt: job.lastAttempt });
+      deps.log.info({ bookingId: job.data.bookingId, attempt: job.attempt, outcome }, 'refund job');
+    },
+    {
+      policy: 'stately',
+      retryLimit: MAX_REFUND_ATTEMPTS - 1,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      // Well past a provider call (PROVIDER_TIMEOUT_MS, at most 60 s): only a dead process's job expires.
+      expireInSeconds: 300,
+    },
+  );
 }
 
 /**
- * One pass of the worker over at most `batchSize` bookings.
- * @param deps database, provider clients and logger (see payments.deps.ts)
+ * One attempt at refunding a booking.
+ * @param attempt.lastAttempt no retry follows: a provider error leaves the refund failed.
+ * @throws the provider's error when it is transient (a time-out or 5xx).
  */
-export async function processPendingRefunds(deps: PaymentDeps, batchSize = 10): Promise<RefundRunSummary> {
-  const summary: RefundRunSummary = { claimed: 0, completed: 0, failed: 0 };
-  const claims = await claimRefunds(deps, batchSize, summary);
-  for (const claim of claims) {
-    const outcome = await requestRefund(deps, claim);
-    if (outcome === 'completed') summary.completed++;
-    if (outcome === 'failed') summary.failed++;
-  }
-  return summary;
+export async function refundBooking(
+  deps: PaymentDeps,
+  bookingId: string,
+  attempt: { lastAttempt: boolean },
+): Promise<RefundOutcome> {
+  const claim = await claimRefund(deps, bookingId);
+  if (claim === 'failed' || claim === null) return claim ?? 'nothing-to-do';
+  return requestRefund(deps, claim, attempt.lastAttempt);
 }
 
-async function claimRefunds(deps: PaymentDeps, batchSize: number, summary: RefundRunSummary): Promise<Claim[]> {
+async function claimRefund(deps: PaymentDeps, bookingId: string): Promise<Claim | 'failed' | null> {
   return deps.db.transaction(async (tx) => {
-    const claims: Claim[] = [];
-    for (const booking of await lockBookingsAwaitingRefund(tx, batchSize)) {
-      const payment = await findPaidPaymentForBooking(tx, booking.id);
-      if (!payment) {
-        await failRefund(tx, booking.id, 'No paid payment to refund');
-        summary.failed++;
-        continue;
-      }
+    const booking = await lockBookingForRefund(tx, bookingId);
+    if (booking?.refundStatus !== 'pending' && booking?.refundStatus !== 'processing') return null;
+    const payment = await findPaidPaymentForBooking(tx, booking.id);
+    if (!payment) {
+      // Processing with no paid payment left: the refund webhook finished it meanwhile.
+      if (booking.refundStatus === 'processing') return null;
+      await failRefund(tx, booking.id, 'No paid payment to refund');
+      return 'failed';
+    }
+    if (booking.refundStatus === 'pending') {
       await applyTransition(tx, {
         bookingId: booking.id,
         field: 'refund_status',
@@ -76,15 +110,13 @@ async function claimRefunds(deps: PaymentDeps, batchSize: number, summary: Refun
         actor: SYSTEM_ACTOR,
         reason: `Refund requested from ${payment.provider}`,
       });
-      const refundReference = await claimRefundReference(tx, payment.id, `${payment.reference}-refund`);
-      claims.push({ bookingId: booking.id, bookingReference: booking.reference, payment, refundReference });
-      summary.claimed++;
     }
-    return claims;
+    const refundReference = await claimRefundReference(tx, payment.id, `${payment.reference}-refund`);
+    return { bookingId: booking.id, bookingReference: booking.reference, payment, refundReference };
   });
 }
 
-async function requestRefund(deps: PaymentDeps, claim: Claim): Promise<'completed' | 'requested' | 'failed'> {
+async function requestRefund(deps: PaymentDeps, claim: Claim, lastAttempt: boolean): Promise<RefundOutcome> {
   const { payment } = claim;
   const note = `Refund ${claim.refundReference} for booking ${claim.bookingReference}`;
   try {
@@ -98,12 +130,12 @@ async function requestRefund(deps: PaymentDeps, claim: Claim): Promise<'complete
       await deps.db.transaction((tx) => completeRefund(tx, payment.reference, note));
       return 'completed';
     }
-    const transient = isTransient(err);
+    const retry = isTransient(err) && !lastAttempt;
     const reason = `Refund request failed: ${(err as Error).message}`;
     deps.log.warn({ bookingId: claim.bookingId, reference: payment.reference, err }, 'refund request failed');
     await deps.db.transaction(async (tx) => {
       await failRefund(tx, claim.bookingId, reason);
-      if (transient && (await countFailedRefundAttempts(tx, claim.bookingId)) < MAX_REFUND_ATTEMPTS) {
+      if (retry) {
         await applyTransition(tx, {
           bookingId: claim.bookingId,
           field: 'refund_status',
@@ -114,6 +146,8 @@ async function requestRefund(deps: PaymentDeps, claim: Claim): Promise<'complete
         });
       }
     });
+    // Thrown, pg-boss retries the job, or after the last attempt records it failed.
+    if (isTransient(err)) throw err;
     return 'failed';
   }
 }
@@ -146,39 +180,4 @@ function isTransient(err: unknown): boolean {
   if (err instanceof PaystackError) return err.kind === 'timeout' || err.kind === 'unavailable';
   const type = (err as { type?: string }).type;
   return type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError';
-}
-
-export interface RefundWorker {
-  /** Stops the timer and waits for a pass in progress to finish. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs `processPendingRefunds` every `intervalMs` (default 2 s) until stopped. The timer is
- * unref'd so it never keeps the process alive; passes never overlap.
- */
-export function startRefundWorker(deps: PaymentDeps, intervalMs = 2_000): RefundWorker {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = processPendingRefunds(deps)
-      .then((s) => {
-        if (s.claimed || s.failed) deps.log.info(s, 'refund worker pass');
-      })
-      .catch((err) => deps.log.error({ err }, 'refund worker pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

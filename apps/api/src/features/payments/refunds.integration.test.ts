@@ -1,12 +1,17 @@
 /**
- * The refund worker: a cancelled, paid booking marked for a refund gets its money back through
- * the provider's refund API (Paystack: queued, then `refund.processed` webhook; Stripe: at once).
+ * Refunds as jobs: cancelling a paid booking in time enqueues a `refund-booking` job in the same
+ * transaction, and the app's job runner gets the money back through the provider's refund API
+ * (Paystack: queued, then `refund.processed` webhook; Stripe: at once). Tests wait for what a
+ * customer would see change, never for a fixed time.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { payments } from '../../db/schema/index';
 import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
 import {
   bookingEventsOf,
   bookingState,
+  type Customer,
   createPaystack,
   customerWithBooking,
   type PaymentsTestApp,
@@ -16,50 +21,51 @@ import {
   startPaymentsApp,
   verifyPaystack,
 } from './payments.test-support';
-import { MAX_REFUND_ATTEMPTS, processPendingRefunds, startRefundWorker } from './refund-worker';
+import { enqueueRefund, MAX_REFUND_ATTEMPTS, REFUND_QUEUE } from './refund-worker';
+
+const WAIT = { timeout: 20_000, interval: 100 };
 
 describe('refunds', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
-    t = await startPaymentsApp();
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
   });
   afterEach(async () => {
     await fetch(`${t.baseUrl}/sandbox/paystack/_faults`, { method: 'DELETE' });
-    // Leave no claimable refund behind for the next test's worker pass.
-    await processPendingRefunds(t.deps, 100);
   });
   afterAll(() => t.close());
 
-  /** A booking paid through the Paystack sandbox, then cancelled with a full refund due. */
-  async function paidThenCancelled() {
+  const refundStatusOf = async (bookingId: string) => (await bookingState(t, bookingId))?.refundStatus;
+
+  /** The refund jobs of a booking, as pg-boss holds them. */
+  async function refundJobs(bookingId: string) {
+    const { rows } = await t.app.database.executeSql(
+      'select state, retry_count as "retryCount" from pgboss.job where name = $1 and singleton_key = $2',
+      [REFUND_QUEUE, bookingId],
+    );
+    return rows as { state: string; retryCount: number }[];
+  }
+
+  /** A booking paid through the Paystack sandbox (flight 72 h ahead, so a refund is due). */
+  async function paidWithPaystack() {
     const who = await customerWithBooking(t);
     const created = (await createPaystack(t, who)).json().data;
     await payWithSuccessCard(created.authorizationUrl);
     expect((await verifyPaystack(t, who, created.reference)).json().data.status).toBe('paid');
-    await cancelWithRefund(who.booking.id);
     return { who, reference: created.reference as string };
   }
 
-  /** What the bookings rules do when a paid booking is cancelled in time. */
-  async function cancelWithRefund(bookingId: string) {
-    await t.app.db.transaction(async (tx) => {
-      await applyTransition(tx, {
-        bookingId,
-        field: 'status',
-        from: 'confirmed',
-        to: 'cancelled',
-        actor: SYSTEM_ACTOR,
-      });
-      await applyTransition(tx, { bookingId, field: 'refund_status', from: null, to: 'pending', actor: SYSTEM_ACTOR });
-    });
+  /** DELETE /api/bookings/:id as the customer. */
+  async function cancel(who: Customer) {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${who.booking.id}`, headers: who.headers });
+    expect(res.json().data).toMatchObject({ refund: 'full', booking: { refundStatus: 'pending' } });
   }
 
-  it('claims the refund, asks Paystack, and finishes on the refund.processed webhook', async () => {
-    const { who, reference } = await paidThenCancelled();
-    const run = await processPendingRefunds(t.deps);
-    expect(run).toMatchObject({ claimed: 1, failed: 0 });
+  it('refunds a cancelled Paystack payment, finished by the refund.processed webhook', async () => {
+    const { who, reference } = await paidWithPaystack();
+    await cancel(who);
+    await vi.waitFor(async () => expect((await paymentRow(t, reference))?.status).toBe('refunded'), WAIT);
     expect((await paymentRow(t, reference))?.refundReference).toBe(`${reference}-refund`);
-    await vi.waitFor(async () => expect((await paymentRow(t, reference))?.status).toBe('refunded'), { timeout: 5_000 });
     expect(await bookingState(t, who.booking.id)).toEqual({
       status: 'cancelled',
       paymentStatus: 'refunded',
@@ -67,68 +73,81 @@ describe('refunds', () => {
     });
     const refundMoves = (await bookingEventsOf(t, who.booking.id)).filter((e) => e.field === 'refund_status');
     expect(refundMoves.map((e) => e.to)).toEqual(['pending', 'processing', 'processed']);
-    // Nothing is asked twice.
-    expect((await processPendingRefunds(t.deps)).claimed).toBe(0);
-  });
-
-  it('never claims one refund twice when two workers run at once', async () => {
-    await paidThenCancelled();
-    const runs = await Promise.all([processPendingRefunds(t.deps), processPendingRefunds(t.deps)]);
-    expect(runs.reduce((n, r) => n + r.claimed, 0)).toBe(1);
+    // One job, run once.
+    expect(await refundJobs(who.booking.id)).toEqual([{ state: 'completed', retryCount: 0 }]);
   });
 
   it('retries after a provider error, and gives up after the last attempt', async () => {
-    const first = await paidThenCancelled();
+    const first = await paidWithPaystack();
     await setFault(t, 'paystack', { mode: 'error', endpoint: 'refund' });
-    expect(await processPendingRefunds(t.deps)).toMatchObject({ claimed: 1, failed: 1 });
-    expect((await bookingState(t, first.who.booking.id))?.refundStatus).toBe('pending');
-    expect((await processPendingRefunds(t.deps)).claimed).toBe(1);
-    await vi.waitFor(
-      async () => expect((await bookingState(t, first.who.booking.id))?.refundStatus).toBe('processed'),
-      {
-        timeout: 5_000,
-      },
-    );
+    await cancel(first.who);
+    await vi.waitFor(async () => expect(await refundStatusOf(first.who.booking.id)).toBe('processed'), WAIT);
+    const firstMoves = (await bookingEventsOf(t, first.who.booking.id)).filter((e) => e.field === 'refund_status');
+    expect(firstMoves.map((e) => e.to)).toEqual([
+      'pending',
+      'processing',
+      'failed',
+      'pending',
+      'processing',
+      'processed',
+    ]);
 
-    const second = await paidThenCancelled();
+    const second = await paidWithPaystack();
     await setFault(t, 'paystack', { mode: 'error', endpoint: 'refund', count: MAX_REFUND_ATTEMPTS });
-    for (let i = 0; i < MAX_REFUND_ATTEMPTS; i++) await processPendingRefunds(t.deps);
+    await cancel(second.who);
+    await vi.waitFor(
+      async () => expect(await refundJobs(second.who.booking.id)).toMatchObject([{ state: 'failed' }]),
+      WAIT,
+    );
     expect(await bookingState(t, second.who.booking.id)).toMatchObject({
       paymentStatus: 'paid',
       refundStatus: 'failed',
     });
-    expect((await processPendingRefunds(t.deps)).claimed).toBe(0);
+    const failures = (await bookingEventsOf(t, second.who.booking.id)).filter((e) => e.to === 'failed');
+    expect(failures).toHaveLength(MAX_REFUND_ATTEMPTS);
   });
 
   it('treats "already fully reversed" as done (an earlier request went through)', async () => {
-    const { who, reference } = await paidThenCancelled();
+    const { who, reference } = await paidWithPaystack();
     // The refund is requested and lost on our side: Paystack has it, we never heard back.
     await setFault(t, 'paystack', { mode: 'error', endpoint: 'webhook' });
-    await processPendingRefunds(t.deps);
-    expect((await bookingState(t, who.booking.id))?.refundStatus).toBe('processing');
+    await cancel(who);
+    await vi.waitFor(
+      async () => expect(await refundJobs(who.booking.id)).toMatchObject([{ state: 'completed' }]),
+      WAIT,
+    );
+    expect(await refundStatusOf(who.booking.id)).toBe('processing');
+    // An operator retries it: the same moves and job the bookings rules make.
     await t.app.db.transaction(async (tx) => {
-      await applyTransition(tx, {
-        bookingId: who.booking.id,
-        field: 'refund_status',
-        from: 'processing',
-        to: 'failed',
-        actor: SYSTEM_ACTOR,
-      });
-      await applyTransition(tx, {
-        bookingId: who.booking.id,
-        field: 'refund_status',
-        from: 'failed',
-        to: 'pending',
-        actor: SYSTEM_ACTOR,
-      });
+      const move = { bookingId: who.booking.id, field: 'refund_status', actor: SYSTEM_ACTOR } as const;
+      await applyTransition(tx, { ...move, from: 'processing', to: 'failed' });
+      await applyTransition(tx, { ...move, from: 'failed', to: 'pending' });
+      await enqueueRefund(t.app.jobs, tx, who.booking.id);
     });
-    const run = await processPendingRefunds(t.deps);
-    expect(run).toMatchObject({ claimed: 1, completed: 1 });
-    expect((await paymentRow(t, reference))?.status).toBe('refunded');
+    await vi.waitFor(async () => expect((await paymentRow(t, reference))?.status).toBe('refunded'), WAIT);
     expect(await bookingState(t, who.booking.id)).toMatchObject({
       paymentStatus: 'refunded',
       refundStatus: 'processed',
     });
+  });
+
+  it('asks again for a refund an attempt claimed and never finished (its process died)', async () => {
+    const { who, reference } = await paidWithPaystack();
+    // What a dead process leaves: the claim committed, the provider never asked. pg-boss expires
+    // the job that was active and runs it again; here the job is enqueued by hand.
+    await t.app.db.transaction(async (tx) => {
+      const move = { bookingId: who.booking.id, actor: SYSTEM_ACTOR } as const;
+      await applyTransition(tx, { ...move, field: 'status', from: 'confirmed', to: 'cancelled' });
+      await applyTransition(tx, { ...move, field: 'refund_status', from: null, to: 'pending' });
+      await applyTransition(tx, { ...move, field: 'refund_status', from: 'pending', to: 'processing' });
+      await tx
+        .update(payments)
+        .set({ refundReference: `${reference}-refund` })
+        .where(and(eq(payments.reference, reference)));
+      await enqueueRefund(t.app.jobs, tx, who.booking.id);
+    });
+    await vi.waitFor(async () => expect(await refundStatusOf(who.booking.id)).toBe('processed'), WAIT);
+    expect((await paymentRow(t, reference))?.status).toBe('refunded');
   });
 
   it('refunds a Stripe payment through the SDK', async () => {
@@ -142,51 +161,24 @@ describe('refunds', () => {
       })
     ).json().data;
     await t.deps.stripe.paymentIntents.confirm(intent.paymentIntentId, { payment_method: 'pm_card_visa' });
-    await vi.waitFor(async () => expect((await paymentRow(t, intent.paymentIntentId))?.status).toBe('paid'), {
-      timeout: 5_000,
-    });
-    await cancelWithRefund(who.booking.id);
-    expect(await processPendingRefunds(t.deps)).toMatchObject({ claimed: 1, completed: 1 });
-    expect(await bookingState(t, who.booking.id)).toMatchObject({
-      paymentStatus: 'refunded',
-      refundStatus: 'processed',
-    });
+    await vi.waitFor(async () => expect((await paymentRow(t, intent.paymentIntentId))?.status).toBe('paid'), WAIT);
+    await cancel(who);
+    await vi.waitFor(async () => expect(await refundStatusOf(who.booking.id)).toBe('processed'), WAIT);
+    expect(await bookingState(t, who.booking.id)).toMatchObject({ paymentStatus: 'refunded' });
   });
 
   it('returns money that arrives after the booking was cancelled', async () => {
     const who = await customerWithBooking(t);
     const created = (await createPaystack(t, who)).json().data;
-    await t.app.db.transaction((tx) =>
-      applyTransition(tx, {
-        bookingId: who.booking.id,
-        field: 'status',
-        from: 'pending',
-        to: 'cancelled',
-        actor: SYSTEM_ACTOR,
-      }),
-    );
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${who.booking.id}`, headers: who.headers });
+    expect(res.json().data).toMatchObject({ refund: 'none', rule: 'unpaid_no_refund' });
     await payWithSuccessCard(created.authorizationUrl);
     expect((await verifyPaystack(t, who, created.reference)).json().data.status).toBe('paid');
+    await vi.waitFor(async () => expect(await refundStatusOf(who.booking.id)).toBe('processed'), WAIT);
     expect(await bookingState(t, who.booking.id)).toEqual({
       status: 'cancelled',
-      paymentStatus: 'paid',
-      refundStatus: 'pending',
+      paymentStatus: 'refunded',
+      refundStatus: 'processed',
     });
-    await processPendingRefunds(t.deps);
-    await vi.waitFor(async () => expect((await bookingState(t, who.booking.id))?.refundStatus).toBe('processed'), {
-      timeout: 5_000,
-    });
-  });
-
-  it('runs on an interval until stopped', async () => {
-    const { who } = await paidThenCancelled();
-    const worker = startRefundWorker(t.deps, 50);
-    try {
-      await vi.waitFor(async () => expect((await bookingState(t, who.booking.id))?.refundStatus).toBe('processed'), {
-        timeout: 5_000,
-      });
-    } finally {
-      await worker.stop();
-    }
   });
 });

@@ -11,6 +11,7 @@
  */
 import type { PaymentMethod, PaymentProvider } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
 import {
   type LockedBooking,
@@ -19,6 +20,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from './payments.repository';
+import { enqueueRefund } from './refund-worker';
 
 /** What a provider says about one payment, in the product's terms. Amounts in minor units. */
 export interface ProviderOutcome {
@@ -64,11 +66,13 @@ export function findMismatch(payment: PaymentRow, outcome: ProviderOutcome): str
 }
 
 /**
- * Settles inside the caller's transaction (webhooks record their event in the same one).
+ * Settles inside the caller's transaction (webhooks record their event in the same one). Money
+ * that arrives for a cancelled booking enqueues its refund job through that transaction.
  * @param reference our stored reference to look up; defaults to `outcome.reference`.
  * @returns null when no payment has this reference.
  */
 export async function settleInTransaction(
+  jobs: JobRunner,
   tx: Executor,
   outcome: ProviderOutcome,
   reference: string = outcome.reference,
@@ -86,12 +90,16 @@ export async function settleInTransaction(
   }
   const mismatch = findMismatch(payment, outcome);
   if (mismatch) return markFailed(tx, payment, mismatch);
-  return markPaid(tx, payment, outcome);
+  return markPaid(jobs, tx, payment, outcome);
 }
 
 /** Settles in its own transaction. @returns null when no payment has this reference. */
-export function settlePayment(db: Db, outcome: ProviderOutcome, reference?: string): Promise<Settlement | null> {
-  return db.transaction((tx) => settleInTransaction(tx, outcome, reference));
+export function settlePayment(
+  { db, jobs }: { db: Db; jobs: JobRunner },
+  outcome: ProviderOutcome,
+  reference?: string,
+): Promise<Settlement | null> {
+  return db.transaction((tx) => settleInTransaction(jobs, tx, outcome, reference));
 }
 
 async function markFailed(tx: Executor, payment: PaymentRow, reason: string): Promise<Settlement> {
@@ -111,7 +119,12 @@ async function markFailed(tx: Executor, payment: PaymentRow, reason: string): Pr
   return { payment: updated, changed: true };
 }
 
-async function markPaid(tx: Executor, payment: PaymentRow, outcome: ProviderOutcome): Promise<Settlement> {
+async function markPaid(
+  jobs: JobRunner,
+  tx: Executor,
+  payment: PaymentRow,
+  outcome: ProviderOutcome,
+): Promise<Settlement> {
   const updated = await updatePayment(tx, payment.id, {
     status: 'paid',
     paidAt: new Date(),
@@ -124,11 +137,11 @@ async function markPaid(tx: Executor, payment: PaymentRow, outcome: ProviderOutc
   if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') {
     return { payment: updated, changed: true, duplicate: true };
   }
-  await moveBookingToPaid(tx, booking, payment);
+  await moveBookingToPaid(jobs, tx, booking, payment);
   return { payment: updated, changed: true };
 }
 
-async function moveBookingToPaid(tx: Executor, booking: LockedBooking, payment: PaymentRow) {
+async function moveBookingToPaid(jobs: JobRunner, tx: Executor, booking: LockedBooking, payment: PaymentRow) {
   const reason = `Paid through ${payment.provider}, reference ${payment.reference}`;
   await applyTransition(tx, {
     bookingId: booking.id,
@@ -157,5 +170,6 @@ async function moveBookingToPaid(tx: Executor, booking: LockedBooking, payment: 
       actor: SYSTEM_ACTOR,
       reason: 'Paid after the booking was cancelled',
     });
+    await enqueueRefund(jobs, tx, booking.id);
   }
 }

@@ -57,7 +57,11 @@ export async function handlePaystackWebhook(
         const transaction = TransactionDataSchema.safeParse(data);
         if (!transaction.success) return 'ignored';
         const payment = await findPaymentByReference(tx, transaction.data.reference);
-        const settled = await settleInTransaction(tx, paystackOutcome(transaction.data, payment?.method ?? null));
+        const settled = await settleInTransaction(
+          deps.jobs,
+          tx,
+          paystackOutcome(transaction.data, payment?.method ?? null),
+        );
         if (settled?.duplicate)
           deps.log.warn({ reference: transaction.data.reference }, 'second payment for an already paid booking');
         return settled ? 'applied' : 'ignored';
@@ -115,7 +119,9 @@ export async function handleStripeWebhook(
         case 'payment_intent.succeeded':
         case 'payment_intent.payment_failed': {
           const status = event.type === 'payment_intent.succeeded' ? 'success' : 'failed';
-          return (await settleInTransaction(tx, stripeOutcome(event.data.object, status))) ? 'applied' : 'ignored';
+          return (await settleInTransaction(deps.jobs, tx, stripeOutcome(event.data.object, status)))
+            ? 'applied'
+            : 'ignored';
         }
         case 'charge.refunded': {
           const charge = event.data.object;

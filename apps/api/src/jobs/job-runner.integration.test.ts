@@ -1,0 +1,161 @@
+/**
+ * The job runner on the product's database: jobs run, failed attempts are retried with back-off,
+ * a job enqueued in a rolled-back transaction never exists, a key enqueued twice runs once, and
+ * the app closes promptly with the runner in it. The two-process case needs PostgreSQL.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/client';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase, testDbKind } from '../test/test-database';
+import type { JobHandler } from './job-runner';
+
+declare module './queues' {
+  interface JobPayloads {
+    'test-echo': { value: string };
+    'test-flaky': { value: string };
+  }
+}
+
+interface Seen {
+  value: string;
+  attempt: number;
+  lastAttempt: boolean;
+  at: number;
+}
+
+/** Handlers that record what they saw; `test-flaky` fails while `value` says how often. */
+function recorder() {
+  const seen: Seen[] = [];
+  const echo: JobHandler<'test-echo'> = async (job) => {
+    seen.push({ value: job.data.value, attempt: job.attempt, lastAttempt: job.lastAttempt, at: Date.now() });
+  };
+  const flaky: JobHandler<'test-flaky'> = async (job) => {
+    seen.push({ value: job.data.value, attempt: job.attempt, lastAttempt: job.lastAttempt, at: Date.now() });
+    const failures = job.data.value === 'always' ? Number.POSITIVE_INFINITY : Number(job.data.value);
+    if (job.attempt <= failures) throw new Error(`attempt ${job.attempt} fails`);
+  };
+  const register = (app: FastifyInstance) => {
+    app.jobs.register('test-echo', echo);
+    app.jobs.register('test-flaky', flaky, { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: true });
+  };
+  return { seen, register };
+}
+
+async function jobRows(app: FastifyInstance, name: string) {
+  const { rows } = await app.database.executeSql(
+    'select state, retry_count as "retryCount" from pgboss.job where name = $1',
+    [name],
+  );
+  return rows as { state: string; retryCount: number }[];
+}
+
+describe('job runner', () => {
+  let t: TestApp;
+  const r = recorder();
+  beforeAll(async () => {
+    t = await createTestApp({ JOB_WORKERS: 'true' }, { extend: r.register });
+  });
+  afterAll(() => t.close());
+
+  it('runs a job enqueued in a committed transaction', async () => {
+    await t.app.db.transaction((tx) => t.app.jobs.enqueue(tx, 'test-echo', { value: 'committed' }));
+    await vi.waitFor(() => expect(r.seen.map((s) => s.value)).toContain('committed'), { timeout: 5_000 });
+    await vi.waitFor(async () =>
+      expect(await jobRows(t.app, 'test-echo')).toEqual([{ state: 'completed', retryCount: 0 }]),
+    );
+  });
+
+  it('leaves no job behind when the transaction rolls back', async () => {
+    const rollback = t.app.db.transaction(async (tx) => {
+      expect(await t.app.jobs.enqueue(tx, 'test-echo', { value: 'rolled-back' })).toEqual(expect.any(String));
+      tx.rollback();
+    });
+    await expect(rollback).rejects.toThrow();
+    const { rows } = await t.app.database.executeSql(
+      "select count(*)::int as n from pgboss.job where data->>'value' = $1",
+      ['rolled-back'],
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('retries a failed attempt after a back-off, and stops after the last attempt', async () => {
+    await t.app.jobs.enqueue(t.app.db, 'test-flaky', { value: '1' });
+    await vi.waitFor(() => expect(r.seen.filter((s) => s.value === '1')).toHaveLength(2), { timeout: 10_000 });
+    const [first, second] = r.seen.filter((s) => s.value === '1');
+    expect([first?.attempt, second?.attempt]).toEqual([1, 2]);
+    // retryDelaySeconds 1 with back-off: the second attempt waits at least one second.
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1_000);
+    expect(second?.lastAttempt).toBe(true);
+
+    await t.app.jobs.enqueue(t.app.db, 'test-flaky', { value: 'always' });
+    await vi.waitFor(
+      async () =>
+        expect((await jobRows(t.app, 'test-flaky')).map((j) => j.state).sort()).toEqual(['completed', 'failed']),
+      { timeout: 10_000 },
+    );
+    expect(r.seen.filter((s) => s.value === 'always').map((s) => s.attempt)).toEqual([1, 2]);
+  });
+
+  it('keeps one waiting job per key', async () => {
+    const ids = await t.app.db.transaction(async (tx) => [
+      await t.app.jobs.enqueue(tx, 'test-echo', { value: 'keyed' }, { singletonKey: 'k1' }),
+      await t.app.jobs.enqueue(tx, 'test-echo', { value: 'keyed' }, { singletonKey: 'k1' }),
+    ]);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(ids[1]).toBeNull();
+    await vi.waitFor(() => expect(r.seen.filter((s) => s.value === 'keyed')).toHaveLength(1), { timeout: 5_000 });
+  });
+
+  it('refuses a queue nobody registered', async () => {
+    // @ts-expect-error not a queue of the product
+    await expect(t.app.jobs.enqueue(t.app.db, 'no-such-queue', {})).rejects.toThrow(/no-such-queue/);
+  });
+});
+
+describe('job runner shutdown', () => {
+  it('closes the app promptly', async () => {
+    const r = recorder();
+    const t = await createTestApp({ JOB_WORKERS: 'true' }, { extend: r.register });
+    await t.app.jobs.enqueue(t.app.db, 'test-echo', { value: 'before-close' });
+    await vi.waitFor(() => expect(r.seen).toHaveLength(1), { timeout: 5_000 });
+    const started = Date.now();
+    await t.app.close();
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await t.testDb.drop();
+  });
+});
+
+describe.runIf(testDbKind === 'postgres')('job runner in two processes on one database', () => {
+  it('starts both at once, and runs a job keyed once exactly once', async () => {
+    const testDb = await createTestDatabase();
+    const r = recorder();
+    const apps = await Promise.all(
+      [testDb.database, await openDatabase({ url: testDb.url, dataDir: 'memory://' })].map(async (database) => {
+        const config = (await import('../config')).loadConfig(
+          { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JOB_WORKERS: 'true' },
+          '0.0.0-test',
+        );
+        const app = await buildApp({ config, database });
+        r.register(app);
+        await app.ready();
+        return app;
+      }),
+    );
+    try {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      await Promise.all([
+        a.db.transaction((tx) => a.jobs.enqueue(tx, 'test-echo', { value: 'once' }, { singletonKey: 'once' })),
+        b.db.transaction((tx) => b.jobs.enqueue(tx, 'test-echo', { value: 'once' }, { singletonKey: 'once' })),
+      ]);
+      await vi.waitFor(async () => expect((await jobRows(a, 'test-echo')).map((j) => j.state)).toEqual(['completed']), {
+        timeout: 5_000,
+      });
+      expect(r.seen.filter((s) => s.value === 'once')).toHaveLength(1);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await testDb.drop();
+    }
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * The product's one job runner: pg-boss 10 on the product's own database (ADR 090).
+ *
+ * pg-boss talks to the database only through `executeSql(text, values)`: outside a transaction
+ * that is `Database.executeSql` (PGlite in-process, or the `pg` pool on PostgreSQL); inside one
+ * it is the Drizzle transaction's own connection, so a job enqueued with a change commits or
+ * rolls back with it. pg-boss creates and migrates its `pgboss` schema itself at start, under an
+ * advisory lock, so several processes may start together.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { type Database, type Executor, executeSqlIn } from '../db/client';
+import { createInflight } from './inflight';
+import type { JobName, JobPayloads } from './queues';
+
+/** How a queue's jobs are retried and kept; stored on the queue, so enqueuers need not know. */
+export interface QueueOptions {
+  /** Runs after the first that a failed job gets (pg-boss retryLimit). Default 2. */
+  retryLimit?: number;
+  /** Seconds before a retry; with `retryBackoff` the base of an exponential delay. Default 5. */
+  retryDelaySeconds?: number;
+  /** Double the delay on each retry (pg-boss adds jitter). Default true. */
+  retryBackoff?: boolean;
+  /**
+   * A job still active this long (its process died, or it hangs) is failed and retried by
+   * pg-boss's maintenance, which runs in every process. Default 300 s.
+   */
+  expireInSeconds?: number;
+  /**
+   * `stately` (default): per `singletonKey` at most one job waiting and one running, so a key
+   * enqueued twice runs once. `standard`: no limit per key.
+   */
+  policy?: 'stately' | 'standard';
+}
+
+export interface EnqueueOptions {
+  /** Jobs with the same key share the queue's per-key limit (see QueueOptions.policy). */
+  singletonKey?: string;
+  /** Not before this time. */
+  startAfter?: Date;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+}
+
+/** What a handler receives. `attempt` counts from 1; `lastAttempt` means no retry follows. */
+export interface Job<N extends JobName> {
+  id: string;
+  name: N;
+  data: JobPayloads[N];
+  attempt: number;
+  lastAttempt: boolean;
+}
+
+/** Throw to fail the attempt (it is retried while attempts remain); return to complete it. */
+export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
+
+export interface JobRunner {
+  /** Declares a queue and its handler. Call before `start`. */
+  register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
+  /**
+   * Writes a job through `tx` (a Drizzle transaction or the database): it exists only if `tx`
+   * commits. @returns the job id, or null when its key already has a job waiting.
+   * @throws Error when the queue is not registered or the runner is not started.
+   */
+  enqueue<N extends JobName>(
+    tx: Executor,
+    name: N,
+    data: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
+  /** Creates the schema and queues; starts the workers when `workers` is on. */
+  start(): Promise<void>;
+  /**
+   * Stops fetching, waits up to `timeoutMs` for running jobs (those still running are failed,
+   * so they are retried), then for the runner's last queries. Call before the database closes.
+   */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Work jobs in this process (JOB_WORKERS). Without, the runner only enqueues. */
+  workers: boolean;
+  /** How often an idle worker looks for jobs; at least 0.5 s. */
+  pollingIntervalSeconds: number;
+}
+
+interface Registration {
+  handler: JobHandler<JobName>;
+  options: QueueOptions;
+}
+
+export function createJobRunner({ database, log, workers, pollingIntervalSeconds }: JobRunnerOptions): JobRunner {
+  const inflight = createInflight();
+  const registrations = new Map<JobName, Registration>();
+  let state: 'new' | 'started' | 'stopped' = 'new';
+  // pg-boss may be running (its maintenance timer too) before the queues are made.
+  let bossStarted = false;
+
+  const boss = new PgBoss({
+    db: {
+      // After stop, a query a late worker loop still sends answers empty instead of reaching a
+      // database that is about to close (pg-boss's own pool behaves the same once closed).
+      executeSql: (text, values) =>
+        state === 'stopped' ? Promise.resolve({ rows: [] }) : inflight.track(() => database.executeSql(text, values)),
+    },
+    // Recurring jobs need pg-boss's timekeeper; nothing uses them yet.
+    schedule: false,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job runner error'));
+
+  async function run(name: JobName, handler: JobHandler<JobName>, job: PgBoss.JobWithMetadata<JobPayloads[JobName]>) {
+    const attempt = job.retryCount + 1;
+    try {
+      await inflight.track(() =>
+        handler({
+          id: job.id,
+          name,
+          data: job.data,
+          attempt,
+          lastAttempt: job.retryCount >= job.retryLimit,
+        }),
+      );
+    } catch (err) {
+      log.warn({ err, queue: name, jobId: job.id, attempt }, 'job attempt failed');
+      throw err;
+    }
+  }
+
+  return {
+    register(name, handler, options = {}) {
+      if (state !== 'new') throw new Error(`Job queue ${name} registered after the runner started`);
+      registrations.set(name, { handler: handler as JobHandler<JobName>, options });
+    },
+
+    async enqueue(tx, name, data, options = {}) {
+      if (!registrations.has(name)) throw new Error(`No job queue named ${name} is registered`);
+      if (state !== 'started') throw new Error('The job runner is not running');
+      const send: PgBoss.SendOptions = {
+        db: { executeSql: (text, values) => executeSqlIn(tx, text, values) },
+        singletonKey: options.singletonKey,
+        startAfter: options.startAfter,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: options.retryBackoff,
+      };
+      // pg-boss checks every option that is present, even when undefined.
+      for (const key of Object.keys(send) as (keyof PgBoss.SendOptions)[]) {
+        if (send[key] === undefined) delete send[key];
+      }
+      return boss.send(name, data, send);
+    },
+
+    async start() {
+      if (state !== 'new') return;
+      await boss.start();
+      bossStarted = true;
+      for (const [name, { options }] of registrations) {
+        const queue: PgBoss.Queue = {
+          name,
+          policy: options.policy ?? 'stately',
+          retryLimit: options.retryLimit ?? 2,
+          retryDelay: options.retryDelaySeconds ?? 5,
+          retryBackoff: options.retryBackoff ?? true,
+          expireInSeconds: options.expireInSeconds ?? 300,
+        };
+        await ensureQueue(boss, queue);
+      }
+      state = 'started';
+      if (!workers) return;
+      for (const [name, { handler }] of registrations) {
+        await boss.work<JobPayloads[JobName]>(
+          name,
+          { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+          // batchSize 1: pg-boss hands over one job at a time.
+          async (jobs) => {
+            for (const job of jobs) await run(name, handler, job);
+          },
+        );
+      }
+    },
+
+    async stop(timeoutMs = 5_000) {
+      if (!bossStarted || state === 'stopped') {
+        state = 'stopped';
+        return;
+      }
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      // A fetch already on its way when the workers stopped may still start a job.
+      await inflight.idle(timeoutMs);
+      state = 'stopped';
+    },
+  };
+}
+
+/** PostgreSQL's "deadlock detected": it aborts one of the two, which may simply try again. */
+const DEADLOCK = '40P01';
+
+/**
+ * Creates the queue unless it exists, then brings its settings up to date. Two processes
+ * creating the same queue at once can deadlock inside pg-boss's create_queue (each attaches a
+ * partition); PostgreSQL aborts one, and its second try finds the queue made.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
+      await boss.updateQueue(queue.name, queue);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || (err as { code?: string }).code !== DEADLOCK) throw err;
+    }
+  }
+}

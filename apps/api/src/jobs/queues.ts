@@ -1,0 +1,11 @@
+/**
+ * Every job queue in the product and the payload its jobs carry (JSON only). A feature that
+ * enqueues a job and the feature that works it agree through this one list, so neither imports
+ * the other. Add a line here when a feature adds a queue.
+ */
+export interface JobPayloads {
+  /** Return the money of a cancelled booking (payments/refund-job.ts); keyed by booking id. */
+  'refund-booking': { bookingId: string };
+}
+
+export type JobName = keyof JobPayloads;
