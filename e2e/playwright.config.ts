@@ -6,9 +6,9 @@
  * - Data: a fresh temporary DATA_DIR per run, removed afterwards (support/serve.mjs;
  *   E2E_DATA_DIR pins one and keeps it).
  * - Artifacts: test-results/<run id>/ (traces and screenshots of failures).
- * - TRUST_PROXY=true lets each test act from its own client address (X-Forwarded-For, see
+ * - TRUST_PROXY=loopback lets each test act from its own client address (X-Forwarded-For, see
  *   support/fixtures.ts), so the API's per-IP rate limits apply per test as they would per
- *   visitor (ADR 052).
+ *   visitor (ADR 052). Only the local browser is trusted to name the client (ADR 085).
  * The values go into process.env so the worker processes, which load this file again, agree.
  */
 import { execFileSync } from 'node:child_process';
@@ -82,7 +82,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/access-token';
 import { apiRoutes } from './features/index';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { serializeError } from './lib/log-safe';
-import { createRateLimiter, type RateLimitStore } from './lib/rate-limit';
+import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -29,8 +29,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    /** Shared rate limiter (Redis when REDIS_URL is set, else the database); see lib/rate-limit.ts. */
-    rateLimiter: RateLimitStore;
+    /** Shared rate-limit store (Redis when REDIS_URL is set, else the database); see lib/rate-limit.ts. */
+    rateLimits: RateLimitStore;
   }
 }
 
@@ -83,7 +83,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Graceful shutdown (ADR 100): in-flight requests finish; plugins/graceful-close.ts answers
     // late ones with a 503 in the envelope; idle keep-alive connections are closed at once.
@@ -102,9 +102,9 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   app.addHook('onClose', async () => database.close());
   // After the database's hook: onClose hooks run last-added first, so jobs stop before it closes.
   await app.register(jobsPlugin);
-  const rateLimiter = createRateLimiter({ db: database.db, redisUrl: config.redisUrl });
-  app.decorate('rateLimiter', rateLimiter);
-  app.addHook('onClose', async () => rateLimiter.close());
+  const rateLimits = createRateLimitStore({ db: database.db, redisUrl: config.redisUrl });
+  app.decorate('rateLimits', rateLimits);
+  app.addHook('onClose', async () => rateLimits.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs offline with no settings at all', () => {
@@ -54,5 +54,36 @@ describe('loadConfig', () => {
       PAYSTACK_BASE_URL: 'http://127.0.0.1:3000/sandbox/paystack',
     });
     expect(c.paystack.sandbox).toBe(true);
+  });
+
+  describe('TRUST_PROXY (issue 14 item 1)', () => {
+    it('trusts no proxy when unset, empty, false or 0', () => {
+      for (const value of [undefined, '', 'false', '0']) {
+        expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(false);
+      }
+    });
+
+    it('refuses a blanket true, naming the setting', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would let any client/);
+    });
+
+    it('takes a hop count: the socket peer and the hops below the count are proxies', () => {
+      const { trustProxy } = loadConfig({ TRUST_PROXY: '2' });
+      expect(trustProxy).toBe(2);
+      const trusts = fastifyTrustProxy(trustProxy);
+      if (typeof trusts !== 'function') throw new Error('a hop count becomes a function');
+      expect([0, 1, 2].map((hop) => trusts('203.0.113.1', hop))).toEqual([true, true, false]);
+    });
+
+    it('takes a list of addresses, CIDR ranges and proxy-addr range names', () => {
+      const c = loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8 ,loopback' });
+      expect(c.trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+      expect(fastifyTrustProxy(c.trustProxy)).toBe(c.trustProxy);
+    });
+
+    it.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', '11'])('refuses %s', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY:/);
+    });
   });
 });

@@ -5,6 +5,7 @@
  * and no network. A bad value stops start-up with a message naming the setting.
  * Providers switch from the built-in sandbox to the real service when their keys are set.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,10 +16,6 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const optionalUrl = optionalString.pipe(z.url().optional());
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,8 +34,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used in payment callback URLs. Default http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
-  /** Trust X-Forwarded-* from a reverse proxy (for client IPs in rate limits). */
-  TRUST_PROXY: bool,
+  /** Which reverse proxies may set X-Forwarded-* (client IPs for rate limits); see trustProxySetting. */
+  TRUST_PROXY: optionalString.transform((value, ctx) => {
+    const parsed = trustProxySetting(value);
+    if (typeof parsed === 'object' && 'error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   /** HS256 secret for access tokens (>= 32 chars). Unset: generated once into DATA_DIR. */
   JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   /** Rate-limit counters go to Redis when set, else to the database. */
@@ -76,7 +80,8 @@ export interface Config {
   databasePoolMax: number;
   logLevel: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or proxy addresses/CIDR ranges (never `true`). */
+  trustProxy: TrustProxy;
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   providerTimeoutMs: number;
@@ -93,6 +98,55 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; sandbox: boolean };
   flightData: { apiKey: string | undefined; baseUrl: string | undefined; sandbox: boolean };
   version: string;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for reserved ranges, which Fastify's trustProxy accepts in a list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Parses `TRUST_PROXY` (issue 14 item 1, ADR 085). Unset, `false` or `0`: no proxy, the socket
+ * address is the client. A whole number n: the n nearest hops are proxies (each appends the
+ * address it saw to X-Forwarded-For). Otherwise a comma list of proxy addresses, CIDR ranges
+ * or `loopback`/`linklocal`/`uniquelocal`: only those peers may name the client.
+ * `true` is refused: it trusts the left-most X-Forwarded-For entry, which the client writes.
+ */
+function trustProxySetting(raw: string | undefined): TrustProxy | { error: string } {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    return {
+      error:
+        "true would let any client choose its address with X-Forwarded-For; give the proxies' hop count " +
+        '(e.g. 1) or their addresses/CIDR ranges (e.g. 10.0.0.0/8,loopback)',
+    };
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return hops <= 10 ? hops : { error: 'a hop count must be at most 10' };
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (bad !== undefined) return { error: `"${bad}" is not a hop count, an IP address, a CIDR range or loopback` };
+  return entries;
+}
+
+/**
+ * The setting as Fastify's `trustProxy` option. Fastify 5 takes a bare number as "trust no hop"
+ * (it cannot check the nearest peer), so a hop count becomes proxy-addr's own hop rule: the
+ * socket peer is hop 0, and hops below the count are proxies.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** Thrown when a setting is invalid; the message names every bad setting. */

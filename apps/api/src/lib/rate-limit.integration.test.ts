@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimitStore } from './rate-limit';
 
 /**
  * Two API processes sharing one database are two connection pools on it. On PostgreSQL this
@@ -20,13 +20,15 @@ describe('rate limits shared through the database', () => {
     await testDb.drop();
   });
 
-  it('holds exactly across two connection pools hitting one key at once', async () => {
-    const a = createRateLimiter({ db: testDb.database.db });
-    const b = createRateLimiter({ db: second.db });
-    const hits = Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit('login:ip:203.0.113.9', 25, 60));
-    const results = await Promise.all(hits);
-    expect(results.filter((r) => r.allowed)).toHaveLength(25);
-    expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterSeconds >= 1)).toBe(true);
-    expect((await a.peek('login:ip:203.0.113.9', 25, 60)).allowed).toBe(false);
+  it('holds exactly across two connection pools consuming one key at once', async () => {
+    const rule = { points: 25, durationSeconds: 60 };
+    const a = createRateLimitStore({ db: testDb.database.db }).limiter('login:ip', rule);
+    const b = createRateLimitStore({ db: second.db }).limiter('login:ip', rule);
+    const consumes = Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).consume('203.0.113.9'));
+    const results = await Promise.allSettled(consumes);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(25);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { msBeforeNext: number }] : []));
+    expect(refused.every((r) => r.msBeforeNext > 0)).toBe(true);
+    expect((await a.get('203.0.113.9'))?.remainingPoints).toBe(0);
   });
 });

@@ -1,158 +1,119 @@
 /**
- * Fixed-window rate limits that hold across every API process sharing one PostgreSQL or one
- * Redis (architecture guide, "Run modes": no limiter state in process memory).
+ * Rate limits that hold across every API process sharing one PostgreSQL or one Redis
+ * (architecture guide, "Run modes": no limiter state in process memory), through
+ * rate-limiter-flexible (ADR 085):
  *
- * - Redis (when `redisUrl` is set): one Lua script does INCR and sets the window's expiry
- *   atomically on the server.
- * - Otherwise the `rate_limit_counters` table: one `INSERT ... ON CONFLICT DO UPDATE` per hit,
- *   which PostgreSQL applies atomically per key, timed by the database clock so that processes
- *   with drifting clocks still share one window.
+ * - Redis when `redisUrl` is set: `RateLimiterRedis`, one Lua script per consume (atomic INCR
+ *   that starts the window's expiry on its first point).
+ * - Otherwise `RateLimiterDrizzle` on the `rate_limit_counters` table: one
+ *   `INSERT ... ON CONFLICT DO UPDATE` per consume, which PostgreSQL (and PGlite) applies
+ *   atomically per key.
  *
- * A window starts at a key's first hit and lasts `windowSeconds`; hit number `limit + 1` inside
- * it is refused until it ends. Usage in a handler:
+ * A window starts at a key's first point and lasts `durationSeconds`; point number
+ * `points + 1` inside it is refused until it ends. Usage in a feature:
  *
- *   await enforceRateLimit(app.rateLimiter, `leads:ip:${request.ip}`, 5, 60); // 429 when over
+ *   const perIp = app.rateLimits.limiter('leads:ip', { points: 30, durationSeconds: 600 });
+ *   await enforceRateLimit(perIp, request.ip); // AppError 429 when over
  */
-import { lt, sql } from 'drizzle-orm';
-import { Redis, type Result } from 'ioredis';
+import { lt } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema/index';
 import { AppError } from './errors';
 
-export interface RateLimitResult {
-  /** hit: this request is within the limit. peek: one more hit would be. */
-  allowed: boolean;
-  /** Hits left in the current window (0 when none). */
-  remaining: number;
-  /** Whole seconds until the window ends when not allowed (at least 1); 0 when allowed. */
-  retryAfterSeconds: number;
+/** `points` per `durationSeconds` per key. */
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
 }
 
-export interface RateLimiter {
-  /** Counts one hit on `key` and tells whether it is within `limit` hits per `windowSeconds`. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-}
+export type { RateLimiterAbstract as RateLimiter };
 
-/** The limiter the app owns: also reads a window without counting, and closes its connection. */
-export interface RateLimitStore extends RateLimiter {
-  /** The state of `key`'s window without counting a hit (e.g. "is this account locked?"). */
-  peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+/** The store the app owns; it hands out limiters and closes their connection. */
+export interface RateLimitStore {
+  /** Which store counts: shown in tests and logs. */
+  readonly kind: 'redis' | 'database';
+  /** A limiter for one rule; its keys are stored under `name` (e.g. `auth:login:ip`). */
+  limiter(name: string, rule: RateLimitRule): RateLimiterAbstract;
   close(): Promise<void>;
 }
 
-export interface RateLimiterOptions {
+export interface RateLimitStoreOptions {
   db: Db;
-  redisUrl?: string;
+  redisUrl?: string | undefined;
   /** Prepended to every key, e.g. to keep test runs apart. Default `ftlos:rl:` on Redis, none in the table. */
   keyPrefix?: string;
 }
 
 const DEFAULT_REDIS_PREFIX = 'ftlos:rl:';
-/** Expired table rows are deleted on every this-many-th hit of a process, so the table stays small. */
-const PURGE_EVERY_HITS = 1000;
+/** Expired table rows older than this are deleted, every PURGE_INTERVAL_MS, so the table stays small. */
+const PURGE_AFTER_MS = 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Redis when `redisUrl` is set, else the `rate_limit_counters` table. */
-export function createRateLimiter(opts: RateLimiterOptions): RateLimitStore {
-  if (opts.redisUrl) return redisLimiter(opts.redisUrl, opts.keyPrefix ?? DEFAULT_REDIS_PREFIX);
-  return databaseLimiter(opts.db, opts.keyPrefix ?? '');
+export function createRateLimitStore(opts: RateLimitStoreOptions): RateLimitStore {
+  if (opts.redisUrl) return redisStore(opts.redisUrl, opts.keyPrefix ?? DEFAULT_REDIS_PREFIX);
+  return databaseStore(opts.db, opts.keyPrefix ?? '');
 }
 
 /**
- * Counts a hit and refuses it when over the limit.
- * @throws AppError 429 RATE_LIMITED with a `Retry-After` header (seconds), in the §8 envelope.
+ * Takes one point from `key`'s window.
+ * @returns the limiter's answer when within the limit.
+ * @throws AppError 429 RATE_LIMITED with a `Retry-After` header (whole seconds, at least 1),
+ *   answered in the §8 envelope; a store failure (e.g. Redis away) is rethrown as it is.
  */
-export async function enforceRateLimit(
-  limiter: RateLimiter,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<void> {
-  const result = await limiter.hit(key, limit, windowSeconds);
-  if (!result.allowed) throw AppError.rateLimited(result.retryAfterSeconds);
-}
-
-/** `hits` counted so far in a window that ends in `msLeft`; `counted` when this call was a hit. */
-function toResult(hits: number, msLeft: number, limit: number, counted: boolean): RateLimitResult {
-  const allowed = counted ? hits <= limit : hits < limit;
-  return {
-    allowed,
-    remaining: Math.max(0, limit - hits),
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)),
-  };
-}
-
-function databaseLimiter(db: Db, prefix: string): RateLimitStore {
-  const t = rateLimitCounters;
-  const expired = sql`${t.windowEndsAt} <= now()`;
-  const msLeft = sql<number>`(extract(epoch from (${t.windowEndsAt} - now())) * 1000)::float8`.mapWith(Number);
-  let hitsSincePurge = 0;
-
-  return {
-    async hit(key, limit, windowSeconds) {
-      const windowEnd = sql`now() + (${windowSeconds}::int * interval '1 second')`;
-      const [row] = await db
-        .insert(t)
-        .values({ key: prefix + key, hits: 1, windowEndsAt: windowEnd })
-        .onConflictDoUpdate({
-          target: t.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${t.hits} + 1 end`,
-            windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${t.windowEndsAt} end`,
-          },
-        })
-        .returning({ hits: t.hits, msLeft });
-      if (++hitsSincePurge >= PURGE_EVERY_HITS) {
-        hitsSincePurge = 0;
-        await db.delete(t).where(lt(t.windowEndsAt, sql`now()`));
-      }
-      return toResult(row?.hits ?? 1, row?.msLeft ?? windowSeconds * 1000, limit, true);
-    },
-    async peek(key, limit) {
-      const [row] = await db
-        .select({ hits: t.hits, msLeft })
-        .from(t)
-        .where(sql`${t.key} = ${prefix + key} and not ${expired}`);
-      return toResult(row?.hits ?? 0, row?.msLeft ?? 0, limit, false);
-    },
-    async close() {},
-  };
-}
-
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    /** Defined below: INCR, and start the window's expiry on its first hit. Returns [hits, ms left]. */
-    rateLimitHit(key: string, windowMs: number): Result<[number, number], Context>;
+export async function enforceRateLimit(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw AppError.rateLimited(rejection.msBeforeNext / 1000);
+    throw rejection;
   }
 }
 
-const HIT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {hits, ttl}`;
+function databaseStore(db: Db, prefix: string): RateLimitStore {
+  // The library's own clean-up timer can never be stopped; this one stops with the app.
+  const purge = setInterval(() => {
+    db.delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.expire, new Date(Date.now() - PURGE_AFTER_MS)))
+      .catch(() => {
+        // Losing one clean-up round costs only table space; the next round retries.
+      });
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  return {
+    kind: 'database',
+    limiter: (name, rule) =>
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimitCounters,
+        keyPrefix: prefix + name,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        clearExpiredByTimeout: false,
+      }),
+    async close() {
+      clearInterval(purge);
+    },
+  };
+}
 
-function redisLimiter(url: string, keyPrefix: string): RateLimitStore {
+function redisStore(url: string, prefix: string): RateLimitStore {
   // Fail a command quickly when Redis is away rather than queue it for minutes; the request
   // then fails with a logged 500 instead of hanging.
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
   // Connection errors also reject the commands that need them; that is where they are reported.
   redis.on('error', () => {});
-  redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-
   return {
-    async hit(key, limit, windowSeconds) {
-      const [hits, msLeft] = await redis.rateLimitHit(key, windowSeconds * 1000);
-      return toResult(hits, msLeft, limit, true);
-    },
-    async peek(key, limit) {
-      const replies = await redis.multi().get(key).pttl(key).exec();
-      const hits = Number(replies?.[0]?.[1] ?? 0);
-      const msLeft = Number(replies?.[1]?.[1] ?? 0);
-      return toResult(msLeft > 0 ? hits : 0, msLeft, limit, false);
-    },
+    kind: 'redis',
+    limiter: (name, rule) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: prefix + name,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      }),
     async close() {
       if (redis.status === 'end') return;
       try {

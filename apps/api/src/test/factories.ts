@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import type { Role, User } from '@fasttrack/contracts';
+import { type Role, rateToE4, type User } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { bookings, flights, users } from '../db/schema/index';
@@ -118,7 +118,7 @@ export async function createBooking(
       serviceType: 'arrival',
       passengerCount,
       unitPriceUsdCents: 4500,
-      exchangeRateNgn: 1500,
+      exchangeRateE4: rateToE4('1500'),
       totalUsdCents: 4500 * passengerCount,
       totalNgnKobo: 4500 * passengerCount * 1500,
       meetingCode: generateMeetingCode(),

@@ -1,8 +1,8 @@
 /** Bookings, their audit trail and idempotency records (issue: bookings). */
 
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, exchangeRate, timestamptz, updatedAt } from './columns';
 import { bookingPaymentStatus, bookingStatus, refundStatus, serviceType } from './enums';
 import { flights } from './flights';
 import { users } from './users';
@@ -27,7 +27,8 @@ export const bookings = pgTable(
     refundStatus: refundStatus('refund_status'),
     /** Copied from pricing when the booking is made. */
     unitPriceUsdCents: integer('unit_price_usd_cents').notNull(),
-    exchangeRateNgn: numeric('exchange_rate_ngn', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    /** Naira per US dollar, in ten-thousandths (RateE4); numeric(14, 4) in the table. */
+    exchangeRateE4: exchangeRate('exchange_rate_ngn').notNull(),
     totalUsdCents: integer('total_usd_cents').notNull(),
     totalNgnKobo: integer('total_ngn_kobo').notNull(),
     /** One-time code shown to the traveller and the assigned officer (facts file). */

@@ -45,11 +45,15 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits when no REDIS_URL is set (shared by all processes). */
+/**
+ * Fixed-window counters for rate limits when no REDIS_URL is set (shared by all processes).
+ * rate-limiter-flexible's RateLimiterDrizzle reads and writes it through the property names
+ * `key`, `points` and `expire`; the column names predate that library.
+ */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
-  hits: integer('hits').notNull().default(0),
-  windowEndsAt: timestamptz('window_ends_at').notNull(),
+  points: integer('hits').notNull().default(0),
+  expire: timestamptz('window_ends_at').notNull(),
 });
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

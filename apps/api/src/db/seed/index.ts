@@ -3,7 +3,7 @@
  * feature, airports, airlines and the LOS weekly schedule. Safe to run on every start and
  * from several processes at once (inserts use ON CONFLICT DO NOTHING).
  */
-import { DEFAULT_EXCHANGE_RATE_NGN, DEFAULT_PRICE_USD_CENTS, SERVICE_TYPES } from '@fasttrack/contracts';
+import { DEFAULT_EXCHANGE_RATE_NGN, DEFAULT_PRICE_USD_CENTS, rateToE4, SERVICE_TYPES } from '@fasttrack/contracts';
 import type { Db } from '../client';
 import { pricing } from '../schema/index';
 import { seedFlightReferenceData } from './flight-reference';
@@ -15,7 +15,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       SERVICE_TYPES.map((serviceType) => ({
         serviceType,
         priceUsdCents: DEFAULT_PRICE_USD_CENTS,
-        exchangeRateNgn: DEFAULT_EXCHANGE_RATE_NGN,
+        exchangeRateE4: rateToE4(DEFAULT_EXCHANGE_RATE_NGN),
       })),
     )
     .onConflictDoNothing();

@@ -1,18 +1,36 @@
 /**
- * Rate limits of the accounts endpoints (issue: accounts, "Rate limits"), and their keys.
- * Counters live in Redis or the database (lib/rate-limit.ts), so they hold across processes.
+ * Rate limits of the accounts endpoints (issue: accounts, "Rate limits"; issue 14 item 2 for
+ * the account lockout). Counters live in Redis or the database (lib/rate-limit.ts), so they
+ * hold across processes.
  */
-export const AUTH_LIMITS = {
-  checkUserPerIp: { limit: 10, windowSeconds: 60 },
-  loginPerIp: { limit: 10, windowSeconds: 60 },
-  loginFailuresPerAccount: { limit: 100, windowSeconds: 60 * 60 },
-  registerPerIp: { limit: 5, windowSeconds: 60 },
-} as const;
+import type { RateLimiter, RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
 
-export const rateKeys = {
-  checkUserIp: (ip: string) => `auth:check-user:ip:${ip}`,
-  loginIp: (ip: string) => `auth:login:ip:${ip}`,
-  registerIp: (ip: string) => `auth:register:ip:${ip}`,
-  /** Per account: the e-mail as sign-in compares it (trimmed by the schema, any case). */
-  loginFailures: (email: string) => `auth:login-failures:${email.toLowerCase()}`,
-};
+export const AUTH_LIMITS = {
+  checkUserPerIp: { points: 10, durationSeconds: 60 },
+  loginPerIp: { points: 10, durationSeconds: 60 },
+  /** Password checks that failed, per account; a slot is taken before each check (see login). */
+  loginFailuresPerAccount: { points: 100, durationSeconds: 60 * 60 },
+  registerPerIp: { points: 5, durationSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface AuthLimiters {
+  /** Keyed by client IP. */
+  checkUserPerIp: RateLimiter;
+  loginPerIp: RateLimiter;
+  registerPerIp: RateLimiter;
+  /** Keyed by {@link accountKey}. */
+  loginFailuresPerAccount: RateLimiter;
+}
+
+/** One limiter per rule, stored under `auth:<rule>:...` keys. */
+export function createAuthLimiters(store: RateLimitStore): AuthLimiters {
+  return {
+    checkUserPerIp: store.limiter('auth:check-user:ip', AUTH_LIMITS.checkUserPerIp),
+    loginPerIp: store.limiter('auth:login:ip', AUTH_LIMITS.loginPerIp),
+    registerPerIp: store.limiter('auth:register:ip', AUTH_LIMITS.registerPerIp),
+    loginFailuresPerAccount: store.limiter('auth:login-failures', AUTH_LIMITS.loginFailuresPerAccount),
+  };
+}
+
+/** Per account: the e-mail as sign-in compares it (trimmed by the schema, any case). */
+export const accountKey = (email: string) => email.toLowerCase();

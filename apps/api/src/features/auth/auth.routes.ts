@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/authenticate';
 import { type AuthDeps, checkUser, getProfile, login, logout, refresh, register, updateProfile } from './auth.service';
+import { createAuthLimiters } from './auth-limits';
 import { prepareDummyHash } from './passwords';
 
 /** Error answers a route documents, all in the §8 envelope. */
@@ -33,7 +34,7 @@ const AuthEnvelope = successEnvelope(AuthResultSchema);
 const UserEnvelope = successEnvelope(UserSchema);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AuthDeps = { db: app.db, tokens: app.accessTokens, limiter: app.rateLimiter };
+  const deps: AuthDeps = { db: app.db, tokens: app.accessTokens, limits: createAuthLimiters(app.rateLimits) };
   prepareDummyHash();
 
   app.post(

@@ -15,10 +15,10 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { enforceRateLimit, type RateLimitStore } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { profileImageUrl, removeProfileImage, saveProfileImage } from '../users/profile-images.service';
 import type { AccessTokenSigner } from './access-token';
-import { AUTH_LIMITS, rateKeys } from './auth-limits';
+import { type AuthLimiters, accountKey } from './auth-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { endSession, rotateSession, sessionExpired, startSession } from './sessions.service';
 import {
@@ -34,7 +34,7 @@ import {
 export interface AuthDeps {
   db: Db;
   tokens: AccessTokenSigner;
-  limiter: RateLimitStore;
+  limits: AuthLimiters;
 }
 
 /** The caller's address, for per-IP limits. */
@@ -69,8 +69,7 @@ export async function register(
   input: z.output<typeof RegisterRequestSchema>,
   ctx: RequestContext,
 ): Promise<AuthResult> {
-  const limit = AUTH_LIMITS.registerPerIp;
-  await enforceRateLimit(deps.limiter, rateKeys.registerIp(ctx.ip), limit.limit, limit.windowSeconds);
+  await enforceRateLimit(deps.limits.registerPerIp, ctx.ip);
   const { password, ...profile } = input;
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
@@ -85,22 +84,21 @@ export async function register(
  * Signs in with e-mail and password. An unknown e-mail and a wrong password get the same 401
  * and take the same time (a dummy hash is verified). Limits: 10 attempts a minute per IP, and
  * 100 failures an hour per account (counted for unknown e-mails too, so the answers stay alike).
+ *
+ * The account limit is atomic (issue 14 item 2): a failure slot is taken BEFORE the password is
+ * verified and given back when it matches, so however many attempts run at once, at most 100
+ * passwords are verified per account per hour.
  * @throws AppError 401 'Invalid email or password'; 429 over either limit.
  */
 export async function login(deps: AuthDeps, input: LoginRequest, ctx: RequestContext): Promise<AuthResult> {
-  const perIp = AUTH_LIMITS.loginPerIp;
-  const failures = AUTH_LIMITS.loginFailuresPerAccount;
-  await enforceRateLimit(deps.limiter, rateKeys.loginIp(ctx.ip), perIp.limit, perIp.windowSeconds);
-  const accountKey = rateKeys.loginFailures(input.email);
-  const lock = await deps.limiter.peek(accountKey, failures.limit, failures.windowSeconds);
-  if (!lock.allowed) throw AppError.rateLimited(lock.retryAfterSeconds);
+  await enforceRateLimit(deps.limits.loginPerIp, ctx.ip);
+  const account = accountKey(input.email);
+  await enforceRateLimit(deps.limits.loginFailuresPerAccount, account);
 
   const user = await findUserByEmail(deps.db, input.email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await deps.limiter.hit(accountKey, failures.limit, failures.windowSeconds);
-    throw AppError.unauthorized(Messages.invalidCredentials);
-  }
+  if (!user || !ok) throw AppError.unauthorized(Messages.invalidCredentials);
+  await deps.limits.loginFailuresPerAccount.reward(account, 1);
   const tokens = await startSession(deps.db, deps.tokens, { userId: user.id, role: user.role });
   return { ...tokens, user: toUser(user) };
 }
@@ -181,7 +179,6 @@ export async function checkUser(
   input: CheckUserRequest,
   ctx: RequestContext,
 ): Promise<{ exists: boolean }> {
-  const limit = AUTH_LIMITS.checkUserPerIp;
-  await enforceRateLimit(deps.limiter, rateKeys.checkUserIp(ctx.ip), limit.limit, limit.windowSeconds);
+  await enforceRateLimit(deps.limits.checkUserPerIp, ctx.ip);
   return { exists: await emailExists(deps.db, input.email) };
 }

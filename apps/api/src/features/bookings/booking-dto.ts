@@ -3,7 +3,7 @@
  * (created) and Booking (list)). Amounts leave in major units: totalAmount in USD,
  * totalAmountNgn in NGN. Flight times carry their airport's UTC offset, as flight search shows them.
  */
-import { type Booking, minorToMajor } from '@fasttrack/contracts';
+import { type Booking, minorToMajor, rateE4ToNumber } from '@fasttrack/contracts';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
 import type { BookingView } from './bookings.repository';
 
@@ -25,7 +25,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     currency: 'USD',
     totalAmountNgn: minorToMajor(v.totalNgnKobo),
     unitPriceUsd: minorToMajor(v.unitPriceUsdCents),
-    exchangeRate: v.exchangeRateNgn,
+    exchangeRate: rateE4ToNumber(v.exchangeRateE4),
     createdAt: v.createdAt.toISOString(),
     flight: {
       bookingReference: f.reference,

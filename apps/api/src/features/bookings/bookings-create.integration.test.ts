@@ -1,8 +1,15 @@
-import { BOOKING_REFERENCE_PATTERN, CreateBookingResultSchema } from '@fasttrack/contracts';
+import { BOOKING_REFERENCE_PATTERN, CreateBookingResultSchema, rateToE4 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, pricing } from '../../db/schema/index';
-import { createFlight, type FlightRow, flightFromLos, createBooking as insertBooking } from '../../test/factories';
+import {
+  authHeader,
+  createFlight,
+  createUser,
+  type FlightRow,
+  flightFromLos,
+  createBooking as insertBooking,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBooking } from './bookings.service';
 import { postCreate, type SignedIn, signIn } from './bookings.test-support';
@@ -79,7 +86,7 @@ describe('POST /api/bookings/create', () => {
   it('copies the unit price and rate onto the booking, so later price changes do not touch it', async () => {
     await t.app.db
       .update(pricing)
-      .set({ priceUsdCents: 5250, exchangeRateNgn: 1612.5 })
+      .set({ priceUsdCents: 5250, exchangeRateE4: rateToE4('1612.5') })
       .where(eq(pricing.serviceType, 'departure'));
     const res = await postCreate(t.app, ada, {
       flightBookingReference: outbound.reference,
@@ -100,10 +107,26 @@ describe('POST /api/bookings/create', () => {
 
     await t.app.db
       .update(pricing)
-      .set({ priceUsdCents: 9900, exchangeRateNgn: 2000 })
+      .set({ priceUsdCents: 9900, exchangeRateE4: rateToE4('2000') })
       .where(eq(pricing.serviceType, 'departure'));
     const again = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: ada.headers });
     expect(again.json().data.booking).toMatchObject({ unitPriceUsd: 52.5, exchangeRate: 1612.5, totalAmount: 157.5 });
+  });
+
+  it('prices in exact kobo, half up, at a four-decimal rate set through the API', async () => {
+    const admin = await createUser(t.app.db, { role: 'admin' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/pricing/departure',
+      payload: { price_usd: 90, exchange_rate_ngn: 1500.0095 },
+      headers: await authHeader(t.app, admin),
+    });
+    expect(put.json().data.exchange_rate_ngn).toBe(1500.0095);
+    const res = await postCreate(t.app, ada, { flightBookingReference: outbound.reference, serviceType: 'departure' });
+    // $90 × 1500.0095 = ₦135,000.855 = 13,500,085.5 kobo, which rounds half up to 13,500,086.
+    expect(res.json().data.booking).toMatchObject({ exchangeRate: 1500.0095, totalAmountNgn: 135_000.86 });
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, res.json().data.booking.id));
+    expect(row?.totalNgnKobo).toBe(13_500_086);
   });
 
   it.each([

@@ -28,7 +28,7 @@ const bookingView = {
   paymentStatus: bookings.paymentStatus,
   refundStatus: bookings.refundStatus,
   unitPriceUsdCents: bookings.unitPriceUsdCents,
-  exchangeRateNgn: bookings.exchangeRateNgn,
+  exchangeRateE4: bookings.exchangeRateE4,
   totalUsdCents: bookings.totalUsdCents,
   totalNgnKobo: bookings.totalNgnKobo,
   meetingCode: bookings.meetingCode,

@@ -12,7 +12,7 @@ import { getUnitPrice } from '../pricing/pricing.service';
 import { type Caller, canSee } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { toBookingDto } from './booking-dto';
-import { type BookingPrice, priceBooking } from './booking-price';
+import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
 import { whyNotBookable } from './booking-rules';
 import {
   findBookingView,
@@ -134,7 +134,7 @@ async function replay(db: Db, key: CreateKey): Promise<{ booking: Booking; repla
   return { booking: (stored.responseBody as { booking: Booking }).booking, replayed: true };
 }
 
-function priceOrRefuse(unit: { priceUsdCents: number; exchangeRateNgn: number }, passengerCount: number) {
+function priceOrRefuse(unit: UnitPrice, passengerCount: number) {
   try {
     return priceBooking(unit, passengerCount);
   } catch (err) {

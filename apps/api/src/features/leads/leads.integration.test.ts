@@ -100,7 +100,7 @@ describe('POST /api/leads/capture', () => {
 
   it('limits each IP address, bad requests included, and leaves other addresses alone', async () => {
     const ip = nextIp();
-    for (let i = 0; i < LEAD_RATE_LIMIT; i++) {
+    for (let i = 0; i < LEAD_RATE_LIMIT.points; i++) {
       const res = await capture(i % 2 ? { email: 'bad' } : { email: `rl${i}@example.com`, flightData: flight }, ip);
       expect(res.statusCode).not.toBe(429);
     }

@@ -1,24 +1,25 @@
 /**
  * `POST /leads/capture` (spec §7): 201 with the new lead, 200 with the earlier one when the same
  * e-mail and flight were captured within the hour (ADR 021), 400 for a bad e-mail, 429 past
- * {@link LEAD_RATE_LIMIT} requests per IP per {@link LEAD_RATE_WINDOW_SECONDS}.
+ * {@link LEAD_RATE_LIMIT}'s points per IP per its window.
  */
 import { ErrorEnvelopeSchema, LeadCaptureRequestSchema, LeadSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { captureLead } from './leads.service';
 
 /** Requests per IP per window: room for a visitor's searches, not for a script's. */
-export const LEAD_RATE_LIMIT = 30;
-export const LEAD_RATE_WINDOW_SECONDS = 10 * 60;
+export const LEAD_RATE_LIMIT = { points: 30, durationSeconds: 10 * 60 } as const satisfies RateLimitRule;
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = app.rateLimits.limiter('leads:ip', LEAD_RATE_LIMIT);
   app.post(
     '/leads/capture',
     {
       // Counted before validation, so malformed floods are limited too.
-      onRequest: async (request) =>
-        enforceRateLimit(app.rateLimiter, `leads:ip:${request.ip}`, LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS),
+      onRequest: async (request) => {
+        await enforceRateLimit(perIp, request.ip);
+      },
       schema: {
         tags: ['leads'],
         summary: 'Capture a visitor e-mail with the flight they searched',

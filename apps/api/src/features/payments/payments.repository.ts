@@ -22,7 +22,7 @@ export async function findBookingForPayment(db: Executor, bookingId: string) {
       paymentStatus: bookings.paymentStatus,
       totalUsdCents: bookings.totalUsdCents,
       totalNgnKobo: bookings.totalNgnKobo,
-      exchangeRateNgn: bookings.exchangeRateNgn,
+      exchangeRateE4: bookings.exchangeRateE4,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type PaymentResult,
   type PaystackCreateResult,
+  rateE4ToNumber,
 } from '@fasttrack/contracts';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
 import type { TransactionData } from '../../integrations/paystack/paystack-types';
@@ -50,7 +51,7 @@ export async function createPaystackPayment(
     bookingReference: booking.reference,
     selectedCurrency: CURRENCY_PAYMENT,
     originalAmountUSD: minorToMajor(booking.totalUsdCents),
-    exchangeRate: booking.exchangeRateNgn,
+    exchangeRate: rateE4ToNumber(booking.exchangeRateE4),
     paymentMethod: input.paymentMethod,
     customerName: `${booking.firstName} ${booking.lastName}`.trim(),
   };

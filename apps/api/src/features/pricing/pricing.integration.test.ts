@@ -22,7 +22,7 @@ describe('pricing', () => {
         { service_type: 'departure', price_usd: 45, exchange_rate_ngn: 1500 },
       ],
     });
-    expect(await getUnitPrice(t.app.db, 'arrival')).toEqual({ priceUsdCents: 4500, exchangeRateNgn: 1500 });
+    expect(await getUnitPrice(t.app.db, 'arrival')).toEqual({ priceUsdCents: 4500, exchangeRateE4: 15_000_000 });
   });
 
   it('filters by service type and refuses unknown ones', async () => {
@@ -47,7 +47,7 @@ describe('pricing', () => {
       price_usd: 52.5,
       exchange_rate_ngn: 1612.25,
     });
-    expect(await getUnitPrice(t.app.db, 'departure')).toEqual({ priceUsdCents: 5250, exchangeRateNgn: 1612.25 });
+    expect(await getUnitPrice(t.app.db, 'departure')).toEqual({ priceUsdCents: 5250, exchangeRateE4: 16_122_500 });
     // The other service type is untouched.
     expect((await list('?serviceType=arrival')).data[0].price_usd).toBe(45);
   });

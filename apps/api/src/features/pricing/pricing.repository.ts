@@ -1,6 +1,6 @@
 /** SQL for the `pricing` table (one row per service type). */
 
-import type { ServiceType } from '@fasttrack/contracts';
+import type { RateE4, ServiceType } from '@fasttrack/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pricing } from '../../db/schema/index';
@@ -24,7 +24,7 @@ export async function findPricing(db: Executor, serviceType: ServiceType): Promi
 /** Sets a service type's price and rate, creating the row if it is missing. */
 export async function savePricing(
   db: Executor,
-  values: { serviceType: ServiceType; priceUsdCents: number; exchangeRateNgn: number; updatedBy: string },
+  values: { serviceType: ServiceType; priceUsdCents: number; exchangeRateE4: RateE4; updatedBy: string },
 ): Promise<PricingRow> {
   const now = new Date();
   const [row] = await db
@@ -34,7 +34,7 @@ export async function savePricing(
       target: pricing.serviceType,
       set: {
         priceUsdCents: values.priceUsdCents,
-        exchangeRateNgn: values.exchangeRateNgn,
+        exchangeRateE4: values.exchangeRateE4,
         updatedBy: values.updatedBy,
         updatedAt: now,
       },

@@ -1,11 +1,15 @@
 /**
  * Pricing per service type (spec §3 Pricing entry, §9 defaults 45 USD and 1500 NGN per USD,
- * seeded at start). Inside, prices are USD cents; the API shows `price_usd` in dollars.
+ * seeded at start). Inside, prices are USD cents and rates whole ten-thousandths of a naira
+ * (RateE4, ADR 086); the API shows `price_usd` in dollars and `exchange_rate_ngn` in naira.
  */
 import {
   majorToMinor,
   minorToMajor,
   type PricingEntry,
+  type RateE4,
+  rateE4ToNumber,
+  rateToE4,
   type ServiceType,
   type UpdatePricingRequest,
 } from '@fasttrack/contracts';
@@ -17,7 +21,7 @@ function toEntry(row: PricingRow): PricingEntry {
   return {
     service_type: row.serviceType,
     price_usd: minorToMajor(row.priceUsdCents),
-    exchange_rate_ngn: row.exchangeRateNgn,
+    exchange_rate_ngn: rateE4ToNumber(row.exchangeRateE4),
   };
 }
 
@@ -39,7 +43,7 @@ export async function updatePricingEntry(
   const row = await savePricing(db, {
     serviceType,
     priceUsdCents: majorToMinor(change.price_usd),
-    exchangeRateNgn: change.exchange_rate_ngn,
+    exchangeRateE4: rateToE4(change.exchange_rate_ngn),
     updatedBy: adminUserId,
   });
   return toEntry(row);
@@ -48,14 +52,15 @@ export async function updatePricingEntry(
 /**
  * The unit price per passenger and the exchange rate for `serviceType`, as bookings copy them
  * onto a new booking. Pass the booking's transaction to read them inside it.
- * @returns priceUsdCents: USD cents per passenger; exchangeRateNgn: Naira per US dollar.
+ * @returns priceUsdCents: USD cents per passenger; exchangeRateE4: Naira per US dollar in
+ *   ten-thousandths (RateE4, exact).
  * @throws AppError 503 when the service type has no price (the seed always adds both).
  */
 export async function getUnitPrice(
   db: Executor,
   serviceType: ServiceType,
-): Promise<{ priceUsdCents: number; exchangeRateNgn: number }> {
+): Promise<{ priceUsdCents: number; exchangeRateE4: RateE4 }> {
   const row = await findPricing(db, serviceType);
   if (!row) throw AppError.unavailable(`No price is set for the ${serviceType} service`);
-  return { priceUsdCents: row.priceUsdCents, exchangeRateNgn: row.exchangeRateNgn };
+  return { priceUsdCents: row.priceUsdCents, exchangeRateE4: row.exchangeRateE4 };
 }

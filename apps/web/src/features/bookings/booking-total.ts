@@ -10,6 +10,7 @@ import {
   majorToMinor,
   minorToMajor,
   type PricingEntry,
+  rateToE4,
   type ServiceType,
   usdCentsToKobo,
 } from '@fasttrack/contracts';
@@ -49,7 +50,7 @@ export function bookingTotal(
   return {
     unitPriceUsd: minorToMajor(unitCents),
     totalUsd: minorToMajor(totalCents),
-    totalNgn: minorToMajor(usdCentsToKobo(totalCents, rate)),
+    totalNgn: minorToMajor(usdCentsToKobo(totalCents, rateToE4(rate))),
     exchangeRate: rate,
     isDefault: !entry,
   };
