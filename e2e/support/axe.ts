@@ -4,18 +4,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/**
- * Fails with a readable list (rule, elements) when axe finds any violation.
- * Waits first for finite CSS/Web animations (dialog and menu fade-ins) to finish: axe measuring
- * colour contrast mid-fade sees half-transparent text, and on a busy machine the fade is still
- * running when the element is already "visible" to Playwright.
- */
+/** Fails with a readable list (rule, elements) when axe finds any violation. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();

@@ -17,11 +17,13 @@ export function hasUnsafeText(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
-/** Plain objects only: binary bodies (Buffer, typed arrays) and class instances are not text. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/**
+ * Objects whose fields are walked. Binary bodies (Buffer, typed arrays) are not text. Parsed
+ * params and query strings are not always plain: routers build them on prototype-less classes.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer);
 }
 
 /**
@@ -44,7 +46,7 @@ export function findUnsafeText(value: unknown): string | null {
       current.forEach((item, i) => {
         stack.push([item, path ? `${path}.${i}` : String(i)]);
       });
-    } else if (isPlainObject(current)) {
+    } else if (isRecord(current)) {
       for (const [key, item] of Object.entries(current)) {
         const child = path ? `${path}.${key}` : key;
         if (hasUnsafeText(key)) return child;
