@@ -1,13 +1,14 @@
 /**
- * Page frame for every route: skip link, top bar, main content, footer. Also hosts the
- * dialogs that can open from any screen (auth, booking), because they navigate and so must sit
- * inside the router.
+ * Page frame for every route: skip link, top bar, main content, footer. Also hosts the app-wide
+ * providers that navigate and so must sit inside the router: the dialogs that can open from any
+ * screen (auth, booking) and the signed-in session's inactivity timeout.
  */
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { AuthDialogHost } from '../../features/auth/auth-dialog-context';
-import { BookingDialogHost } from '../../features/bookings/booking-dialog-context';
+import { BookingDialogHost } from '../../features/bookings';
+import { SessionTimeoutHost } from '../../features/users';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollOnNavigate } from '../use-scroll-on-navigate';
 import { SiteFooter } from './site-footer';
@@ -43,6 +44,7 @@ export function RootLayout() {
             <SiteFooter />
           </Suspense>
         </div>
+        <SessionTimeoutHost />
       </BookingDialogHost>
     </AuthDialogHost>
   );

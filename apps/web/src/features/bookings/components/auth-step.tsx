@@ -10,11 +10,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-context';
-import { LoginForm } from '../../auth/components/login-form';
-import { RegisterWizard } from '../../auth/components/register-wizard';
-import { loginLinkPath } from '../../auth/redirects';
-import { useBookingDialog } from '../booking-dialog-context';
+import { LoginForm, loginLinkPath, RegisterWizard, useAuth } from '../../auth';
+import { useBookingDialog } from '../booking-dialog-state';
 
 export interface AuthStepProps {
   /** True while the booking is being created after sign-in. */

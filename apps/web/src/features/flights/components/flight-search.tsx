@@ -26,7 +26,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-error';
 import { searchFlightByNumber } from '../api/search-flight-by-number';
 import { searchFlightsByRoute } from '../api/search-flights-by-route';
-import type { SearchMethod } from '../drafts';
+/** How the visitor looks for a flight (spec §2 Booking dialog): by flight number or by route. */
+export type SearchMethod = 'flightNumber' | 'route';
+
 import { FlightResults } from './flight-results';
 
 export interface SearchValues {
