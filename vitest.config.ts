@@ -28,7 +28,7 @@ const zones = { lagos: 'Africa/Lagos', 'los-angeles': 'America/Los_Angeles' } as
 /** Unit tests that compute dates, days or times (keep this list to those: CI time). */
 const unitDateTests = [
   'packages/contracts/src/flights.test.ts',
-  'apps/api/src/features/bookings/booking-rules.test.ts',
+  'packages/contracts/src/booking-rules.test.ts',
   'apps/api/src/db/seed/los-schedule.test.ts',
   'apps/api/src/sandbox/flight-data/schedule-answers.test.ts',
   'apps/api/src/features/leads/leads.service.test.ts',
