@@ -1,10 +1,37 @@
 /**
- * The session in browser storage (spec §3 Browser storage): `authToken` (access token) and
- * `refreshToken`. Nothing else lives here; the booking drafts belong to the bookings feature.
+ * Browser storage keys and accessors (spec §3 Browser storage).
+ *
+ * - `authToken`, `refreshToken`: the session (access token, refresh token).
+ * - `bookingFlightData`, `bookingFormData`: the draft flight selection and booking form, kept so a
+ *   visitor can resume a booking after signing in.
+ *
+ * Storage can throw (private mode, quota, disabled cookies); every accessor swallows that and
+ * behaves as if nothing were stored, because a missing session is a state the app handles anyway.
  */
-import { readStored as read, StorageKeys, writeStored as write } from './browser-storage';
+export const StorageKeys = {
+  authToken: 'authToken',
+  refreshToken: 'refreshToken',
+  bookingFlightData: 'bookingFlightData',
+  bookingFormData: 'bookingFormData',
+} as const;
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 
-export { StorageKeys } from './browser-storage';
+function read(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted: the session lasts until reload, which is the best storage allows.
+  }
+}
 
 /** The stored access token (JWT), or null. */
 export function getAuthToken(): string | null {
@@ -29,4 +56,31 @@ export function saveTokens(tokens: { token: string; refreshToken?: string | null
 export function clearTokens(): void {
   write(StorageKeys.authToken, null);
   write(StorageKeys.refreshToken, null);
+}
+
+/** Reads a JSON draft (`bookingFlightData` or `bookingFormData`); null when absent or unreadable. */
+export function readDraft<T = unknown>(
+  key: typeof StorageKeys.bookingFlightData | typeof StorageKeys.bookingFormData,
+): T | null {
+  const raw = read(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a JSON draft; `null` removes it. */
+export function writeDraft(
+  key: typeof StorageKeys.bookingFlightData | typeof StorageKeys.bookingFormData,
+  value: unknown,
+): void {
+  write(key, value === null ? null : JSON.stringify(value));
+}
+
+/** Removes both booking drafts (dashboard New Booking, booking completed). */
+export function clearDrafts(): void {
+  write(StorageKeys.bookingFlightData, null);
+  write(StorageKeys.bookingFormData, null);
 }

@@ -4,9 +4,9 @@
  * zod) load only when a session exists (ADR 051).
  */
 import { type AuthResult, AuthResultSchema, Messages, successEnvelope } from '@fasttrack/contracts';
+import { apiRequest } from './api-client';
 import { ApiError, ClientErrorCode } from './api-error';
 import { getRefreshToken, saveTokens } from './auth-storage';
-import { requestOnce } from './http';
 
 const RefreshResponseSchema = successEnvelope(AuthResultSchema);
 
@@ -17,7 +17,7 @@ const RefreshResponseSchema = successEnvelope(AuthResultSchema);
 export async function requestNewTokens(): Promise<AuthResult> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) throw new ApiError(Messages.noRefreshToken, { status: null, code: ClientErrorCode.UNEXPECTED });
-  const body = await requestOnce('/auth/refresh', {
+  const body = await apiRequest('/auth/refresh', {
     method: 'POST',
     body: { refreshToken },
     auth: false,

@@ -8,8 +8,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
-import { ProfileAvatar } from '../../features/users/components/profile-avatar';
-import { paths } from '../../lib/paths';
+import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
+import { paths } from '../paths';
 import { appLinks, sectionLinks } from './nav-items';
 
 const itemClass =

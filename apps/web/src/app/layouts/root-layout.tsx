@@ -1,14 +1,13 @@
 /**
- * Page frame for every route: skip link, top bar, main content, footer. Also hosts the app-wide
- * providers that navigate and so must sit inside the router: the dialogs that can open from any
- * screen (auth, booking) and the signed-in session's inactivity timeout.
+ * Page frame for every route: skip link, top bar, main content, footer. Also hosts the
+ * dialogs that can open from any screen (auth, booking), because they navigate and so must sit
+ * inside the router.
  */
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { AuthDialogHost } from '../../features/auth/auth-dialog-context';
-import { BookingDialogHost } from '../../features/bookings';
-import { SessionTimeoutHost } from '../../features/users';
+import { BookingDialogHost } from '../../features/bookings/booking-dialog-context';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollOnNavigate } from '../use-scroll-on-navigate';
 import { SiteFooter } from './site-footer';
@@ -44,7 +43,6 @@ export function RootLayout() {
             <SiteFooter />
           </Suspense>
         </div>
-        <SessionTimeoutHost />
       </BookingDialogHost>
     </AuthDialogHost>
   );

@@ -11,8 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../features/auth/auth-context';
-import { ProfileAvatar } from '../../features/users/components/profile-avatar';
-import { paths } from '../../lib/paths';
+import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
+import { paths } from '../paths';
 
 export function UserMenu() {
   const { user, logout } = useAuth();

@@ -9,8 +9,8 @@ import { readReturnIntent } from '../../features/auth/redirects';
 import { useOpenBookingFromQuery } from '../../features/bookings/use-open-booking-from-query';
 import { Hero } from '../../features/landing/hero';
 import { FeaturesSection, HowItWorksSection, StatsBand, TestimonialsSection } from '../../features/landing/sections';
-import { QueryParams } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { QueryParams } from '../paths';
 
 export function LandingRoute() {
   useDocumentTitle(null);

@@ -12,8 +12,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../features/auth/redirects';
-import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
 
 export function LoginRoute() {
   useDocumentTitle('Sign In');

@@ -2,11 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { getAuthToken, getRefreshToken, saveTokens } from '../../lib/auth-storage';
+import { getAuthToken, getRefreshToken, readDraft, saveTokens, writeDraft } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { authResult, makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { storedDraft } from '../../test/storage';
 import { useAuth } from './auth-context';
 
 /** Shows the auth state and drives its actions the way screens do. */
@@ -146,7 +145,7 @@ describe('auth state (§4)', () => {
 
   it('logout clears tokens, user and drafts even when the server call fails', async () => {
     saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
-    window.localStorage.setItem('bookingFlightData', JSON.stringify({ bookingReference: 'FL-1' }));
+    writeDraft('bookingFlightData', { bookingReference: 'FL-1' });
     const net = stubFetch({
       'GET /api/auth/me': () => json(200, { success: true, data: makeUser() }),
       'POST /api/auth/logout': () =>
@@ -161,7 +160,7 @@ describe('auth state (§4)', () => {
     expect(net.calls('POST /api/auth/logout')[0]?.body).toEqual({ refreshToken: 'ref-1' });
     expect(getAuthToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(storedDraft('bookingFlightData')).toBeNull();
+    expect(readDraft('bookingFlightData')).toBeNull();
     expect(shownError()).toHaveTextContent('');
   });
 

@@ -24,8 +24,7 @@ import {
   useState,
 } from 'react';
 import { ApiError, ClientErrorCode } from '../../lib/api-error';
-import { clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
-import { clearSignedInData } from '../../lib/browser-storage';
+import { clearDrafts, clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
 import { getMe } from './api/get-me';
 
 // The endpoint modules carry the contract schemas (and zod); they load on first use so a
@@ -142,7 +141,8 @@ export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
         } catch {
           // The server may be unreachable or the session already gone: end it locally regardless.
         } finally {
-          clearSignedInData();
+          clearTokens();
+          clearDrafts();
           setUserState(null);
           queryClient.clear();
         }

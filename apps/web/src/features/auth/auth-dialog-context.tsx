@@ -4,11 +4,15 @@
  * until a visitor asks for it.
  */
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import type { OpenAuthDialogOptions } from './auth-dialog-options';
-
-export type { AuthDialogView, OpenAuthDialogOptions } from './auth-dialog-options';
+import type { ReturnIntent } from './redirects';
 
 const AuthDialog = lazy(() => import('./components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+
+export type AuthDialogView = 'login' | 'register';
+
+export interface OpenAuthDialogOptions extends ReturnIntent {
+  view?: AuthDialogView;
+}
 
 interface AuthDialogContextValue {
   openAuthDialog(options?: OpenAuthDialogOptions): void;

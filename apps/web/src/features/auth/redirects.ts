@@ -7,7 +7,7 @@
  * - Landing card sign-up, and the auth dialog: `returnTo=booking` with `step=confirmation` ->
  *   `/dashboard?openBooking=true&step=confirmation`; otherwise `/dashboard`.
  */
-import { paths, QueryParams } from '../../lib/paths';
+import { paths, QueryParams } from '../../app/paths';
 
 export interface ReturnIntent {
   returnTo?: string | null | undefined;

@@ -6,19 +6,60 @@
  * `?openBooking=true`), the bookings list (New Booking, Pay now) and the return from the
  * checkout page. `BookingDialogHost` wraps the app once (root layout); each opening starts the
  * dialog afresh. The dialog's code loads on first open, so it costs the landing page nothing.
+ *
+ * The host also runs the signed-in session's inactivity timeout (Profile > Privacy & Security),
+ * because it is the one app-wide component of the signed-in features; it too loads only once
+ * someone is signed in.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import { BookingDialogContext, type OpenBookingDialogOptions } from './booking-dialog-state';
-
-export {
-  type BookingDialogContextValue,
-  type OpenBookingDialogOptions,
-  useBookingDialog,
-} from './booking-dialog-state';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useAuth } from '../auth/auth-context';
 
 const BookingDialog = lazy(() => import('./components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
+const SessionTimeoutWatcher = lazy(() =>
+  import('../profile/session-timeout-watcher').then((m) => ({ default: m.SessionTimeoutWatcher })),
+);
+
+export interface OpenBookingDialogOptions {
+  /** `confirmation`: restore the saved drafts and go straight to payment (§2 Booking dialog). */
+  step?: 'confirmation' | undefined;
+  /** Which screen opened it; decides where the user goes after completion (§2 Dashboard). */
+  source?: 'landing' | 'dashboard' | 'bookings' | undefined;
+  /** Pay this existing, pending booking (Pay now on /bookings): opens at payment. */
+  bookingId?: string | undefined;
+  /** Back from the checkout page with this payment reference: verify it and finish the booking. */
+  paymentReference?: string | undefined;
+}
+
+export interface BookingDialogContextValue {
+  isOpen: boolean;
+  options: OpenBookingDialogOptions;
+  openBookingDialog(options?: OpenBookingDialogOptions): void;
+  closeBookingDialog(): void;
+}
+
+const BookingDialogContext = createContext<BookingDialogContextValue | null>(null);
 
 export function BookingDialogHost({ children }: { children: ReactNode }) {
+  const { user, isInitializing } = useAuth();
+  // The first signed-in user came from storage when a session check ran at start-up; any later
+  // sign-in is fresh (the inactivity clock starts anew).
+  const [restoring] = useState(isInitializing);
+  const signedInBefore = useRef(false);
+  const resumed = restoring && !signedInBefore.current;
+  useEffect(() => {
+    if (user) signedInBefore.current = true;
+  }, [user]);
   // `session` counts openings: each one mounts a new dialog with the requested start.
   const [state, setState] = useState<{ isOpen: boolean; session: number; options: OpenBookingDialogOptions }>({
     isOpen: false,
@@ -42,6 +83,18 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
           <BookingDialog key={state.session} open={state.isOpen} options={state.options} onOpenChange={onOpenChange} />
         </Suspense>
       ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <SessionTimeoutWatcher resumed={resumed} />
+        </Suspense>
+      ) : null}
     </BookingDialogContext.Provider>
   );
+}
+
+/** @throws Error outside `<BookingDialogHost>`. */
+export function useBookingDialog(): BookingDialogContextValue {
+  const value = useContext(BookingDialogContext);
+  if (!value) throw new Error('useBookingDialog must be used within a BookingDialogHost');
+  return value;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_ID, makeBooking, makeFlight } from '../../test/booking-fixtures';
 import { type BookingFlowState, bookingFlow, initialFlowState } from './booking-flow';
 import type { BookingFormDraft } from './drafts';
+import { BOOKING_ID, makeBooking, makeFlight } from './test-fixtures';
 
 const form: BookingFormDraft = {
   searchMethod: 'flightNumber',

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
-import { BOOKING_ID, lagosTime, makeBooking, ok, PRICING } from '../../test/booking-fixtures';
 import { type FakeHandler, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { BookingDialogHost } from './booking-dialog-context';
 import { BookingsPage } from './bookings-page';
+import { BOOKING_ID, lagosTime, makeBooking, ok, PRICING } from './test-fixtures';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { CHECKOUT_RETURN_PARAMS, readCheckoutReturn } from '../payments';
+import { CHECKOUT_RETURN_PARAMS, readCheckoutReturn } from '../payments/checkout-return';
 import { useUserBookings } from './api/get-user-bookings';
 import { useBookingDialog } from './booking-dialog-context';
 import { BookingCard } from './components/booking-card';

@@ -17,11 +17,9 @@ import {
   ServiceTypeSchema,
 } from '@fasttrack/contracts';
 import { z } from 'zod';
-import { readStored, StorageKeys, writeStored } from '../../lib/browser-storage';
+import { clearDrafts, readDraft, StorageKeys, writeDraft } from '../../lib/auth-storage';
 
-import type { SearchMethod } from '../flights';
-
-export type { SearchMethod };
+export type SearchMethod = 'flightNumber' | 'route';
 
 const BookingFormDraftSchema = z.object({
   searchMethod: z.enum(['flightNumber', 'route']),
@@ -78,31 +76,4 @@ export function saveFormDraft(form: BookingFormDraft): void {
 /** Removes both drafts (New Booking, booking completed). */
 export function clearBookingDrafts(): void {
   clearDrafts();
-}
-
-/** Reads a JSON draft (`bookingFlightData` or `bookingFormData`); null when absent or unreadable. */
-function readDraft<T = unknown>(
-  key: typeof StorageKeys.bookingFlightData | typeof StorageKeys.bookingFormData,
-): T | null {
-  const raw = readStored(key);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** Stores a JSON draft; `null` removes it. */
-function writeDraft(
-  key: typeof StorageKeys.bookingFlightData | typeof StorageKeys.bookingFormData,
-  value: unknown,
-): void {
-  writeStored(key, value === null ? null : JSON.stringify(value));
-}
-
-/** Removes both booking drafts (dashboard New Booking, booking completed). */
-function clearDrafts(): void {
-  writeStored(StorageKeys.bookingFlightData, null);
-  writeStored(StorageKeys.bookingFormData, null);
 }

@@ -5,7 +5,7 @@
 import { AppConfigSchema, PricingEntrySchema, successEnvelope } from '@fasttrack/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isPricingResponse } from '../pricing';
+import { isPricingResponse } from '../pricing/api/get-pricing';
 import { isAppConfigResponse } from './api/get-app-config';
 
 const configSamples: unknown[] = [

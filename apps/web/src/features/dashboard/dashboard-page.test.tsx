@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../app/protected-route';
-import { saveTokens } from '../../lib/auth-storage';
-import { lagosTime, makeBooking, makeFlight, ok, PRICING } from '../../test/booking-fixtures';
+import { readDraft, saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { storedDraft } from '../../test/storage';
-import { BookingDialogHost } from '../bookings';
+import { BookingDialogHost } from '../bookings/booking-dialog-context';
+import { lagosTime, makeBooking, makeFlight, ok, PRICING } from '../bookings/test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.
@@ -117,7 +116,7 @@ describe('dashboard', () => {
     expect(await within(dialog).findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Services' }));
-    expect(storedDraft('bookingFlightData')).toBeNull();
+    expect(readDraft('bookingFlightData')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument(),
@@ -129,8 +128,8 @@ describe('dashboard', () => {
     window.localStorage.setItem('bookingFormData', JSON.stringify({ flightNumber: 'BA75' }));
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'New Booking' }));
-    expect(storedDraft('bookingFlightData')).toBeNull();
-    expect(storedDraft('bookingFormData')).toBeNull();
+    expect(readDraft('bookingFlightData')).toBeNull();
+    expect(readDraft('bookingFormData')).toBeNull();
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByRole('textbox', { name: 'Flight Number' })).toHaveValue('');
   });

@@ -13,19 +13,16 @@ import type { FlightSearchResult } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryParams } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { QueryParams } from '../../lib/paths';
-import { useAuth } from '../auth';
-import {
-  clearBookingDrafts,
-  readBookingDrafts,
-  useBookingDialog,
-  useOpenBookingFromQuery,
-  useUserBookings,
-} from '../bookings';
+import { useAuth } from '../auth/auth-context';
+import { useUserBookings } from '../bookings/api/get-user-bookings';
+import { useBookingDialog } from '../bookings/booking-dialog-context';
+import { clearBookingDrafts, readBookingDrafts } from '../bookings/drafts';
+import { useOpenBookingFromQuery } from '../bookings/use-open-booking-from-query';
 import { CompletedBanner } from './components/completed-banner';
 import { ContinueBanner } from './components/continue-banner';
 import { GettingStarted, QuickLinks } from './components/quick-links';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBooking } from '../../test/booking-fixtures';
+import { makeBooking } from '../bookings/test-fixtures';
 import { dashboardStats } from './stats';
 
 const now = new Date('2026-11-21T12:00:00Z');

@@ -4,11 +4,12 @@
  */
 import { ArrowDown, Clock, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { anchors, paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { anchors, paths } from '../../lib/paths';
-import { EmailFirstCard, type EmailFirstCardProps, useAuth } from '../auth';
-import { useBookingDialog } from '../bookings';
-import { useBasePriceUsd } from '../pricing';
+import { useAuth } from '../auth/auth-context';
+import { EmailFirstCard, type EmailFirstCardProps } from '../auth/components/email-first-card';
+import { useBookingDialog } from '../bookings/booking-dialog-context';
+import { useBasePriceUsd } from '../pricing/api/get-pricing';
 import { heroClaims } from './content';
 
 const usd = new Intl.NumberFormat('en-US', {

@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
-import { makePayment, ok } from '../../test/booking-fixtures';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+import { makePayment, ok } from '../bookings/test-fixtures';
 import { PaymentsPage } from './payments-page';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.

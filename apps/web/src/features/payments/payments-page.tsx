@@ -7,10 +7,10 @@ import { formatLagos, formatMoney, type PaymentRecord } from '@fasttrack/contrac
 import { CreditCard, RotateCw, ShieldCheck } from 'lucide-react';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
-import { PaymentStatusBadge } from '../../components/status-badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { PaymentStatusBadge } from '../bookings/components/status-badge';
 import { useUserPayments } from './api/get-user-payments';
 
 const METHOD_LABELS = { card: 'Card', bank: 'Bank Transfer' } as const;

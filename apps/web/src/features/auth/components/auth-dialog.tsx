@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import type { AuthDialogView, OpenAuthDialogOptions } from '../auth-dialog-options';
+import type { AuthDialogView, OpenAuthDialogOptions } from '../auth-dialog-context';
 import { afterInlineAuthPath } from '../redirects';
 import { LoginForm } from './login-form';
 import { RegisterWizard } from './register-wizard';

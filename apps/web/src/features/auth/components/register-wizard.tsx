@@ -13,13 +13,13 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { Steps } from '../../../components/ui/steps';
 import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
 import { useAuth } from '../auth-context';
 import {
   EMPTY_REGISTER_FORM,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getAuthToken, saveTokens } from '../../../lib/auth-storage';
-import { makeBooking, ok } from '../../../test/booking-fixtures';
 import { json, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
+import { makeBooking, ok } from '../test-fixtures';
 import { createBooking } from './create-booking';
 
 const input = { flightBookingReference: 'FL-BA75-1', serviceType: 'arrival' as const, passengerCount: 2 };

@@ -10,8 +10,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoginForm, loginLinkPath, RegisterWizard, useAuth } from '../../auth';
-import { useBookingDialog } from '../booking-dialog-state';
+import { useAuth } from '../../auth/auth-context';
+import { LoginForm } from '../../auth/components/login-form';
+import { RegisterWizard } from '../../auth/components/register-wizard';
+import { loginLinkPath } from '../../auth/redirects';
+import { useBookingDialog } from '../booking-dialog-context';
 
 export interface AuthStepProps {
   /** True while the booking is being created after sign-in. */

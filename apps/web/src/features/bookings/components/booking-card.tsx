@@ -7,12 +7,12 @@
  */
 import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
 import { CreditCard, XCircle } from 'lucide-react';
-import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatFlightTime } from '../../flights';
 import { passengerLabel, previewSpecialRequests, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
+import { formatFlightTime } from '../flight-time';
+import { BookingStatusBadge, PaymentStatusBadge } from './status-badge';
 
 export interface BookingCardProps {
   booking: Booking;

@@ -3,14 +3,13 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { saveTokens } from '../../../lib/auth-storage';
-import { makeBooking, makeFlight, ok, PRICING } from '../../../test/booking-fixtures';
+import { readDraft, saveTokens } from '../../../lib/auth-storage';
 import { json, type RecordedRequest, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { storedDraft } from '../../../test/storage';
-import { readPendingPayment } from '../../payments';
+import { readPendingPayment } from '../../payments/pending-payment';
 import { BookingDialogHost, type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import { makeBooking, makeFlight, ok, PRICING } from '../test-fixtures';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -93,7 +92,7 @@ describe('booking dialog: search', () => {
       await within(dialog).findByText('Flight times come from a demo timetable, not live flight data.'),
     ).toBeVisible();
     expect(net.calls(`GET /api/flights/search/number/BA75/${lagosToday()}`)).toHaveLength(1);
-    expect(storedDraft('bookingFlightData')).toMatchObject({ bookingReference: 'FL-BA75-1' });
+    expect(readDraft('bookingFlightData')).toMatchObject({ bookingReference: 'FL-BA75-1' });
 
     // The banner goes after 3 s; the flight stays.
     await act(() => vi.advanceTimersByTimeAsync(2_900));
@@ -161,7 +160,7 @@ describe('booking dialog: search', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search Flight' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Back to Services' }));
     expect(within(dialog).getByRole('textbox', { name: 'Flight Number' })).toHaveValue('BA75');
-    expect(storedDraft('bookingFlightData')).toBeNull();
+    expect(readDraft('bookingFlightData')).toBeNull();
   });
 });
 
@@ -238,7 +237,7 @@ describe('booking dialog: booking form', () => {
       specialRequirements: 'Wheelchair please',
     });
     expect(create?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(storedDraft('bookingFormData')).toMatchObject({
+    expect(readDraft('bookingFormData')).toMatchObject({
       searchMethod: 'flightNumber',
       flightNumber: 'BA75',
       passengerCount: 2,
@@ -290,8 +289,8 @@ describe('booking dialog: auth step', () => {
 
     expect(await within(dialog).findByRole('heading', { name: 'Sign In to Continue' })).toBeInTheDocument();
     expect(net.calls('POST /api/bookings/create')).toHaveLength(0);
-    expect(storedDraft('bookingFormData')).toMatchObject({ flightNumber: 'BA75', serviceType: 'arrival' });
-    expect(storedDraft('bookingFlightData')).toMatchObject({ bookingReference: 'FL-BA75-1' });
+    expect(readDraft('bookingFormData')).toMatchObject({ flightNumber: 'BA75', serviceType: 'arrival' });
+    expect(readDraft('bookingFlightData')).toMatchObject({ bookingReference: 'FL-BA75-1' });
 
     await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');
@@ -479,7 +478,7 @@ describe('booking dialog: payment', () => {
     expect(net.calls(`POST /api/bookings/${makeBooking().id}/complete-payment`)[0]?.body).toEqual({
       reference: 'REF-9',
     });
-    expect(storedDraft('bookingFlightData')).toBeNull();
+    expect(readDraft('bookingFlightData')).toBeNull();
     expect(readPendingPayment()).toBeNull();
 
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?bookingCompleted=true'), {

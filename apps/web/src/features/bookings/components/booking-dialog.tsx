@@ -15,16 +15,16 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths, QueryParams } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-error';
-import { paths, QueryParams } from '../../../lib/paths';
-import { useAuth } from '../../auth';
-import { emptySearch, FlightDetails, FlightSearch, type SearchValues } from '../../flights';
-import { clearPendingPayment, paymentsKey, readPendingPayment } from '../../payments';
+import { useAuth } from '../../auth/auth-context';
+import { paymentsKey } from '../../payments/api/get-user-payments';
+import { clearPendingPayment, readPendingPayment } from '../../payments/pending-payment';
 import { createBooking } from '../api/create-booking';
 import { bookingsKey } from '../api/get-user-bookings';
-import type { OpenBookingDialogOptions } from '../booking-dialog-state';
+import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import {
   type BookingFlowState,
   type BookingStep,
@@ -42,6 +42,8 @@ import {
 import { newIdempotencyKey } from '../idempotency-key';
 import { AuthStep } from './auth-step';
 import { BookingForm, type BookingFormResult } from './booking-form';
+import { FlightDetails } from './flight-details';
+import { emptySearch, FlightSearch, type SearchValues } from './flight-search';
 import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';

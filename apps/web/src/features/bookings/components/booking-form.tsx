@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { pricingQuery } from '../../pricing';
+import { pricingQuery } from '../../pricing/api/get-pricing';
 import { serviceLabel } from '../booking-format';
 import { bookingTotal } from '../booking-total';
 import { onlyAvailableService, serviceUnavailableReason } from '../service-availability';

@@ -7,11 +7,11 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../../lib/auth-storage';
-import { BOOKING_ID, makeBooking, ok, PRICING } from '../../../test/booking-fixtures';
 import { json, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { BookingDialogHost, useBookingDialog } from '../booking-dialog-context';
+import { BOOKING_ID, makeBooking, ok, PRICING } from '../test-fixtures';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

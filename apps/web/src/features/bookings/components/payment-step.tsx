@@ -13,10 +13,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, type AlertProps } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth';
-import { clearPendingPayment, createPaystackPayment, getPaymentStatus, openPaystackCheckout } from '../../payments';
+import { useAuth } from '../../auth/auth-context';
+import { createPaystackPayment } from '../../payments/api/create-paystack-payment';
+import { getPaymentStatus } from '../../payments/api/get-payment-status';
+import { openPaystackCheckout } from '../../payments/paystack-checkout';
+import { clearPendingPayment } from '../../payments/pending-payment';
+import { PaymentNotCompleteError, settlePayment } from '../../payments/settle-payment';
 import { getBooking } from '../api/get-booking';
-import { PaymentNotCompleteError, settlePayment } from '../settle-payment';
 import { BookingSummary } from './booking-summary';
 import { PaymentMethodChoice } from './payment-method-choice';
 

@@ -2,7 +2,7 @@
 import type { FlightSearchResult } from '@fasttrack/contracts';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DemoTimetableNote } from '../../config';
+import { DemoTimetableNote } from '../../config/demo-timetable-note';
 import { formatFlightTime } from '../flight-time';
 
 export function FlightResults({

@@ -2,10 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
-import { ok } from '../../test/booking-fixtures';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+import { ok } from '../bookings/test-fixtures';
 import { ProfilePage } from './profile-page';
 import { getSessionTimeoutMinutes } from './session-timeout';
 

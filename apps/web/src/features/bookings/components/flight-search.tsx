@@ -26,9 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-error';
 import { searchFlightByNumber } from '../api/search-flight-by-number';
 import { searchFlightsByRoute } from '../api/search-flights-by-route';
-/** How the visitor looks for a flight (spec §2 Booking dialog): by flight number or by route. */
-export type SearchMethod = 'flightNumber' | 'route';
-
+import type { SearchMethod } from '../drafts';
 import { FlightResults } from './flight-results';
 
 export interface SearchValues {

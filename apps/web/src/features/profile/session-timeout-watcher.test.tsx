@@ -2,13 +2,13 @@ import { act, configure, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { getAuthToken, saveTokens } from '../../lib/auth-storage';
-import { ok } from '../../test/booking-fixtures';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { useAuth } from '../auth';
+import { useAuth } from '../auth/auth-context';
+import { BookingDialogHost } from '../bookings/booking-dialog-context';
+import { ok } from '../bookings/test-fixtures';
 import { LAST_ACTIVITY_KEY, SESSION_TIMEOUT_KEY } from './session-timeout';
-import { SessionTimeoutHost } from './session-timeout-host';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -26,14 +26,13 @@ function renderApp() {
     'POST /api/auth/logout': () => json(200, { success: true, message: 'Logged out successfully' }),
   });
   renderWithApp(
-    <>
+    <BookingDialogHost>
       <Routes>
         <Route path="/" element={<h1>Home</h1>} />
         <Route path="/dashboard" element={<h1>Dashboard</h1>} />
       </Routes>
       <Status />
-      <SessionTimeoutHost />
-    </>,
+    </BookingDialogHost>,
     { route: '/dashboard' },
   );
   return net;

@@ -10,8 +10,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../lib/paths';
-import { useAuth } from '../auth';
+import { paths } from '../../app/paths';
+import { useAuth } from '../auth/auth-context';
 import { clearLastActivity, getSessionTimeoutMinutes, readLastActivity, recordActivity } from './session-timeout';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;

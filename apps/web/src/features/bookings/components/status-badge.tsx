@@ -4,7 +4,8 @@
  * failed red, anything else grey. The text carries the meaning, the colour only repeats it.
  */
 import { CheckCircle2 } from 'lucide-react';
-import { cn } from '../lib/cn';
+import { cn } from '../../../lib/cn';
+import { capitalise } from '../booking-format';
 
 const GREEN = 'border-green-300 bg-green-100 text-green-900';
 const YELLOW = 'border-amber-300 bg-amber-100 text-amber-900';
@@ -33,9 +34,4 @@ export function PaymentStatusBadge({ status }: { status: string }) {
       {capitalise(status)}
     </span>
   );
-}
-
-/** 'confirmed' -> 'Confirmed' (spec §2 Bookings: status with its first letter capitalised). */
-function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }

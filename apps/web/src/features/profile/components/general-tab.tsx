@@ -21,7 +21,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
-import { NationalityOptions, useAuth } from '../../auth';
+import { useAuth } from '../../auth/auth-context';
+import { NationalityOptions } from '../../auth/components/nationality-options';
 import { updateProfile } from '../api/update-profile';
 
 const GeneralSchema = z.object({
