@@ -4,9 +4,12 @@
  * - integration:pglite / integration:postgres: API through app.inject() on a fresh database per
  *   file; the PostgreSQL project runs only when TEST_DATABASE_URL is set
  * - web: React components in happy-dom
+ * - unit@<zone> / web@<zone>: the tests of date rules again under Africa/Lagos and
+ *   America/Los_Angeles (issue 13, item 8), so no rule leans on the machine's zone being UTC
  * Run one file: `npx vitest run apps/api/src/features/health/health.integration.test.ts`.
  */
 import { defineConfig } from 'vitest/config';
+import web from './apps/web/vite.config.ts';
 
 const integration = (kind: 'pglite' | 'postgres') => ({
   test: {
@@ -18,6 +21,39 @@ const integration = (kind: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
   },
 });
+
+/** Zones the date tests also run in: Lagos itself (UTC+1, no DST) and one far from it, with DST. */
+const zones = { lagos: 'Africa/Lagos', 'los-angeles': 'America/Los_Angeles' } as const;
+
+/** Unit tests that compute dates, days or times (keep this list to those: CI time). */
+const unitDateTests = [
+  'packages/contracts/src/flights.test.ts',
+  'packages/contracts/src/booking-rules.test.ts',
+  'apps/api/src/db/seed/los-schedule.test.ts',
+  'apps/api/src/sandbox/flight-data/schedule-answers.test.ts',
+  'apps/api/src/features/leads/leads.service.test.ts',
+];
+
+/** Web tests that render or compare dates (relative to apps/web). */
+const webDateTests = [
+  'src/features/bookings/**/*.test.{ts,tsx}',
+  'src/features/flights/**/*.test.{ts,tsx}',
+  'src/features/dashboard/**/*.test.{ts,tsx}',
+  'src/features/payments/**/*.test.{ts,tsx}',
+  'src/features/auth/components/register-wizard.test.tsx',
+];
+
+const zoned = Object.entries(zones).flatMap(([label, tz]) => [
+  {
+    test: { name: `unit@${label}`, include: unitDateTests, environment: 'node' as const, env: { TZ: tz } },
+  },
+  {
+    // Spread, not `extends`: extending would add these files to the web project's own list.
+    ...web,
+    root: './apps/web',
+    test: { ...web.test, name: `web@${label}`, include: webDateTests, env: { TZ: tz } },
+  },
+]);
 
 export default defineConfig({
   test: {
@@ -35,6 +71,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
       // The web project lives in apps/web/vite.config.ts (its own plugins and resolution).
       'apps/web/vite.config.ts',
+      ...zoned,
     ],
   },
 });

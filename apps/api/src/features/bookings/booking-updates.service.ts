@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   type CancellationOutcome,
   CancellationRuleMessages,
+  cancellationRule,
   ErrorCode,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -15,7 +16,6 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
-import { cancellationRule } from './booking-rules';
 import { applyTransition } from './booking-status';
 import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
 

@@ -5,16 +5,19 @@
  * (landing for Arrival Service, departure for Departure Service); paid and 24 h or more ahead is a
  * full refund; paid and later, no refund; unpaid, nothing to refund. The server decides for real.
  */
-import { type Booking, type CancellationRule, REFUND_WINDOW_HOURS } from '@fasttrack/contracts';
+import { type Booking, type CancellationRule, cancellationRule, REFUND_WINDOW_HOURS } from '@fasttrack/contracts';
 
-/** The rule that applies, or null when the booking can no longer be cancelled. `now` for tests. */
+/**
+ * The cancellation rule that applies to this booking now (contracts' `cancellationRule`, the one
+ * the API applies), or null when it cannot be cancelled (spec §4 Cancellation).
+ */
 export function cancellationRuleFor(booking: Booking, now: Date = new Date()): CancellationRule | null {
-  if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
-  const at = new Date(booking.serviceType === 'arrival' ? booking.flight.arrivalTime : booking.flight.departureTime);
-  const msAhead = at.getTime() - now.getTime();
-  if (msAhead <= 0) return null;
-  if (booking.paymentStatus !== 'paid') return 'unpaid_no_refund';
-  return msAhead >= REFUND_WINDOW_HOURS * 3_600_000 ? 'full_refund' : 'late_no_refund';
+  const flight = {
+    departureTime: new Date(booking.flight.departureTime),
+    arrivalTime: new Date(booking.flight.arrivalTime),
+  };
+  const verdict = cancellationRule({ ...booking, flight }, now);
+  return verdict.ok ? verdict.rule : null;
 }
 
 /** What the confirmation question says about money for each rule. */

@@ -4,26 +4,19 @@
  * needs a flight that lands at LOS and has not landed yet, Departure Service one that leaves LOS
  * and has not left yet. The server checks again when the booking is made.
  */
-import type { FlightSearchResult, ServiceType } from '@fasttrack/contracts';
+import { type FlightSearchResult, type ServiceType, whyNotBookable } from '@fasttrack/contracts';
 
-/** The reason the flight cannot take `serviceType`, or null when it can. `now` for tests. */
+/**
+ * Why this flight cannot take this service now, as a sentence; null when it can. The contracts'
+ * `whyNotBookable`, the rule the API applies, judged by the flight's times (spec §2 Booking dialog).
+ */
 export function serviceUnavailableReason(
-  { flightInfo: f, availableServices }: FlightSearchResult,
+  { flightInfo: f }: FlightSearchResult,
   serviceType: ServiceType,
   now: Date = new Date(),
 ): string | null {
-  if (!availableServices.includes(serviceType)) {
-    return serviceType === 'arrival'
-      ? `Arrival Service is only for flights that land in Lagos (LOS); ${f.flightNumber} lands at ${f.arrivalIata}.`
-      : `Departure Service is only for flights that leave Lagos (LOS); ${f.flightNumber} leaves from ${f.departureIata}.`;
-  }
-  const at = new Date(serviceType === 'arrival' ? f.arrivalTime : f.departureTime);
-  if (at <= now) {
-    return serviceType === 'arrival'
-      ? `${f.flightNumber} has already landed, so Arrival Service can no longer be booked.`
-      : `${f.flightNumber} has already departed, so Departure Service can no longer be booked.`;
-  }
-  return null;
+  const flight = { ...f, departureTime: new Date(f.departureTime), arrivalTime: new Date(f.arrivalTime), status: null };
+  return whyNotBookable(flight, serviceType, now);
 }
 
 /** The one service the flight can take, when there is exactly one (so the form can preselect it). */
