@@ -8,13 +8,13 @@ import {
   type BookingStatus,
   type CancellationOutcome,
   CancellationRuleMessages,
+  cancellationRule,
   ErrorCode,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
-import { cancellationRule } from './booking-rules';
 import { applyTransition } from './booking-status';
 import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
 

@@ -1,10 +1,10 @@
 /**
  * Bookings: create, read and list (issue: bookings; spec §3, §7). Rules live here and in
- * booking-rules.ts; SQL in bookings.repository.ts. Changes to an existing booking are in
+ * the shared booking rules (contracts `whyNotBookable`); SQL in bookings.repository.ts. Changes to an existing booking are in
  * booking-updates.service.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type Booking, type CreateBookingRequest, Messages } from '@fasttrack/contracts';
+import { type Booking, type CreateBookingRequest, Messages, whyNotBookable } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/flights.service';
@@ -13,7 +13,6 @@ import { type Caller, canSee } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { toBookingDto } from './booking-dto';
 import { type BookingPrice, priceBooking } from './booking-price';
-import { whyNotBookable } from './booking-rules';
 import {
   findBookingView,
   findStoredAnswer,

@@ -1,6 +1,7 @@
 /**
  * Flights service (issue: flights): search by number, by route and by reference, and what
- * other features may ask of the flights feature (`getFlightByReference`, `servicesFor`).
+ * other features may ask of the flights feature (`getFlightByReference`). Which services a flight
+ * can take is the shared rule `servicesFor` (contracts).
  *
  * Dated flights are made as people search: the source (embedded schedule or AeroDataBox) says
  * which flights exist, and each one found is stored once per (flight number, date) with a public
@@ -12,7 +13,7 @@ import {
   HOME_AIRPORT_IATA,
   Messages,
   normalizeFlightNumber,
-  type ServiceType,
+  servicesFor,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { type DatedFlight, type FlightDataProvider, FlightProviderError } from '../../integrations/flight-data/types';
@@ -36,14 +37,6 @@ export type { FlightRow };
 export interface FlightSearchDeps {
   db: Executor;
   provider: FlightDataProvider;
-}
-
-/** Services a flight can take: arrival when it lands at LOS, departure when it leaves LOS. */
-export function servicesFor(flight: Pick<FlightRow, 'departureIata' | 'arrivalIata'>): ServiceType[] {
-  const out: ServiceType[] = [];
-  if (flight.arrivalIata === HOME_AIRPORT_IATA) out.push('arrival');
-  if (flight.departureIata === HOME_AIRPORT_IATA) out.push('departure');
-  return out;
 }
 
 /** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */

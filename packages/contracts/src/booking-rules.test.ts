@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRule, whyNotBookable } from './booking-rules';
+import { cancellationRule, servicesFor, serviceTime, whyNotBookable } from './booking-rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -12,6 +12,21 @@ const inbound = {
   arrivalTime: hours(4),
 };
 const outbound = { ...inbound, flightNumber: 'BA74', departureIata: 'LOS', arrivalIata: 'LHR' };
+
+describe('servicesFor', () => {
+  it('offers arrival to a flight landing at LOS, departure to one leaving it, nothing to neither', () => {
+    expect(servicesFor(inbound)).toEqual(['arrival']);
+    expect(servicesFor(outbound)).toEqual(['departure']);
+    expect(servicesFor({ departureIata: 'LHR', arrivalIata: 'ABV' })).toEqual([]);
+  });
+});
+
+describe('serviceTime', () => {
+  it('is the landing time for arrival service and the departure time for departure service', () => {
+    expect(serviceTime(inbound, 'arrival')).toEqual(hours(4));
+    expect(serviceTime(inbound, 'departure')).toEqual(hours(-2));
+  });
+});
 
 describe('whyNotBookable', () => {
   it('accepts arrival service on a flight to LOS that is in the air but has not landed', () => {
@@ -39,6 +54,11 @@ describe('whyNotBookable', () => {
     expect(whyNotBookable({ ...inbound, status: 'Cancelled' }, 'arrival', now)).toBe(
       'BA75 is cancelled and can no longer be booked.',
     );
+  });
+
+  it('judges by the times alone when the flight status is unknown', () => {
+    const { status: _, ...noStatus } = inbound;
+    expect(whyNotBookable(noStatus, 'arrival', now)).toBeNull();
   });
 });
 

@@ -1,0 +1,100 @@
+/**
+ * Booking rules shared by the API and the web app (issue: bookings, "The service must fit the
+ * flight", "Cancellation"; issue 13 item 3). Pure functions over plain shapes: times are Date,
+ * airports IATA codes, the clock an argument. The server decides for real; the web app uses the
+ * same functions to explain before the traveller asks.
+ *
+ * The service time is when the officer meets the traveller at LOS: the departure time for
+ * departure service, the landing time for arrival service (ADR 030).
+ */
+import { type BookingPaymentStatus, type BookingStatus, type CancellationRule, REFUND_WINDOW_HOURS } from './bookings';
+import { HOME_AIRPORT_IATA } from './constants';
+import type { ServiceType } from './flights';
+
+/** A flight's two times (instants). */
+export interface FlightTimes {
+  departureTime: Date;
+  arrivalTime: Date;
+}
+
+/** A flight's two airports (IATA codes). */
+export interface FlightAirports {
+  departureIata: string;
+  arrivalIata: string;
+}
+
+/** What availability needs of a flight; `status` as the source reports it, when known. */
+export interface BookableFlight extends FlightTimes, FlightAirports {
+  flightNumber: string;
+  status?: string | null;
+}
+
+/** When the service happens at LOS for this flight and service type. */
+export function serviceTime(flight: FlightTimes, serviceType: ServiceType): Date {
+  return serviceType === 'arrival' ? flight.arrivalTime : flight.departureTime;
+}
+
+/** Services a flight can take: arrival when it lands at LOS, departure when it leaves LOS. */
+export function servicesFor(flight: FlightAirports): ServiceType[] {
+  const out: ServiceType[] = [];
+  if (flight.arrivalIata === HOME_AIRPORT_IATA) out.push('arrival');
+  if (flight.departureIata === HOME_AIRPORT_IATA) out.push('departure');
+  return out;
+}
+
+/** Flight statuses (as a provider reports them) after which a flight cannot be booked. */
+const UNBOOKABLE_FLIGHT_STATUSES = new Set(['cancelled', 'canceled', 'diverted']);
+
+/**
+ * Why this flight cannot take this service now, as a sentence for the traveller; null when it can.
+ * Arrival service needs a flight that lands at LOS and has not landed yet; departure service
+ * needs a flight that leaves LOS and has not left yet; a cancelled or diverted flight takes none.
+ */
+export function whyNotBookable(flight: BookableFlight, serviceType: ServiceType, now: Date): string | null {
+  if (!servicesFor(flight).includes(serviceType)) {
+    return serviceType === 'arrival'
+      ? `Arrival Service is only for flights that land in Lagos (LOS); ${flight.flightNumber} lands at ${flight.arrivalIata}.`
+      : `Departure Service is only for flights that leave Lagos (LOS); ${flight.flightNumber} leaves from ${flight.departureIata}.`;
+  }
+  const status = flight.status?.toLowerCase();
+  if (status && UNBOOKABLE_FLIGHT_STATUSES.has(status)) {
+    return `${flight.flightNumber} is ${status} and can no longer be booked.`;
+  }
+  if (serviceTime(flight, serviceType) <= now) {
+    return serviceType === 'arrival'
+      ? `${flight.flightNumber} has already landed, so Arrival Service can no longer be booked.`
+      : `${flight.flightNumber} has already departed, so Departure Service can no longer be booked.`;
+  }
+  return null;
+}
+
+/** What the cancellation rule needs of a booking. */
+export interface CancellationCheck {
+  status: BookingStatus;
+  paymentStatus: BookingPaymentStatus;
+  serviceType: ServiceType;
+  flight: FlightTimes;
+}
+
+/** The verdict of `cancellationRule`: the refund rule that applies, or why cancelling is refused. */
+export type CancellationVerdict = { ok: true; rule: CancellationRule } | { ok: false; reason: string };
+
+/**
+ * Which cancellation rule applies, or why the booking cannot be cancelled.
+ * - only pending or confirmed bookings, and only before the service time;
+ * - paid and at least REFUND_WINDOW_HOURS (24 h) before the service time: full refund;
+ * - paid and later: no refund; not paid: nothing to refund.
+ */
+export function cancellationRule(booking: CancellationCheck, now: Date): CancellationVerdict {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+    return { ok: false, reason: `A ${booking.status} booking cannot be cancelled.` };
+  }
+  const msAhead = serviceTime(booking.flight, booking.serviceType).getTime() - now.getTime();
+  if (msAhead <= 0) {
+    return { ok: false, reason: 'The flight time has passed, so this booking can no longer be cancelled.' };
+  }
+  if (booking.paymentStatus !== 'paid') return { ok: true, rule: 'unpaid_no_refund' };
+  return msAhead >= REFUND_WINDOW_HOURS * 3_600_000
+    ? { ok: true, rule: 'full_refund' }
+    : { ok: true, rule: 'late_no_refund' };
+}
