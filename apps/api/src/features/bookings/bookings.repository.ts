@@ -2,7 +2,7 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
 
@@ -148,4 +148,34 @@ export async function hasPaidPayment(db: Executor, bookingId: string, reference:
     .where(and(eq(payments.bookingId, bookingId), eq(payments.reference, reference), eq(payments.status, 'paid')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Locks a booking row for the rest of the transaction and returns its three state fields. */
+export async function lockBookingState(tx: Executor, bookingId: string) {
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      refundStatus: bookings.refundStatus,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return rows[0] ?? null;
+}
+export type BookingState = NonNullable<Awaited<ReturnType<typeof lockBookingState>>>;
+
+/**
+ * Claims up to `limit` bookings waiting for a refund, skipping rows another process holds
+ * (FOR UPDATE SKIP LOCKED), oldest change first. Returns plain `{ id, reference }` pairs.
+ */
+export function lockBookingsAwaitingRefund(tx: Executor, limit: number): Promise<{ id: string; reference: string }[]> {
+  return tx
+    .select({ id: bookings.id, reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.refundStatus, 'pending'))
+    .orderBy(asc(bookings.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }

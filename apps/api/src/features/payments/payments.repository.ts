@@ -1,11 +1,13 @@
 /**
- * SQL for payments: payments, webhook_events, and the booking fields payments need.
+ * SQL for payments: payments, webhook_events, and the booking fields payments read. Locking and
+ * changing booking rows is the bookings feature's (bookings/index.ts), called with the same `tx`.
  * Every function takes an `Executor` so services can run several in one transaction.
  * Rows never leave the payments feature; services turn them into contract DTOs.
  */
-import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingEvents, bookings, payments, users, webhookEvents } from '../../db/schema/index';
+import { claimBookingsAwaitingRefund } from '../bookings/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -34,22 +36,6 @@ export async function findBookingForPayment(db: Executor, bookingId: string) {
   return rows[0] ?? null;
 }
 export type BookingForPayment = NonNullable<Awaited<ReturnType<typeof findBookingForPayment>>>;
-
-/** Locks a booking row for the rest of the transaction and returns its state fields. */
-export async function lockBooking(tx: Executor, bookingId: string) {
-  const rows = await tx
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      refundStatus: bookings.refundStatus,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  return rows[0] ?? null;
-}
-export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 
 export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -162,18 +148,10 @@ export async function markWebhookEventProcessed(tx: Executor, id: string): Promi
 }
 
 /**
- * Claims up to `limit` bookings waiting for a refund, skipping rows another process holds
- * (FOR UPDATE SKIP LOCKED), oldest change first.
+ * Bookings waiting for a refund, claimed for the refund worker. The bookings feature owns the
+ * booking rows and their locking; this name stays for the worker's sake.
  */
-export function lockBookingsAwaitingRefund(tx: Executor, limit: number) {
-  return tx
-    .select({ id: bookings.id, reference: bookings.reference })
-    .from(bookings)
-    .where(eq(bookings.refundStatus, 'pending'))
-    .orderBy(asc(bookings.updatedAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
+export const lockBookingsAwaitingRefund = claimBookingsAwaitingRefund;
 
 /** The most recent paid payment of a booking, or null. */
 export async function findPaidPaymentForBooking(db: Executor, bookingId: string): Promise<PaymentRow | null> {
