@@ -21,7 +21,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/authenticate';
-import { type AuthDeps, checkUser, getProfile, login, logout, refresh, register, updateProfile } from './auth.service';
+import { getProfile, updateProfile } from '../users/index';
+import { type AuthDeps, checkUser, login, logout, refresh, register } from './auth.service';
 import { prepareDummyHash } from './passwords';
 
 /** Error answers a route documents, all in the §8 envelope. */

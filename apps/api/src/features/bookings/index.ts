@@ -11,5 +11,6 @@ export {
   markBookingRefundFailed,
 } from './booking-payment-state';
 export type { Actor } from './booking-status';
-export { SYSTEM_ACTOR } from './booking-status';
+export { applyTransition, SYSTEM_ACTOR } from './booking-status';
 export { lockBookingsAwaitingRefund as claimBookingsAwaitingRefund } from './bookings.repository';
+export { bookingsRoutes } from './bookings.routes';

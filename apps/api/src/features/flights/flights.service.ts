@@ -31,17 +31,62 @@ import {
   upsertFlights,
 } from './flights.repository';
 
-export type { FlightRow };
-
 /** What a search needs: the database and the flight-data source. */
 export interface FlightSearchDeps {
   db: Executor;
   provider: FlightDataProvider;
 }
 
-/** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
-export function getFlightByReference(db: Executor, reference: string): Promise<FlightRow | null> {
+/**
+ * A dated flight as other features see it (bookings copy it into their answers): its id, public
+ * reference, the airports (IATA codes, names), times as instants with each airport's UTC offset,
+ * terminal and the status its source reports.
+ */
+export interface DatedFlightInfo {
+  id: string;
+  reference: string;
+  flightNumber: string;
+  airlineName: string;
+  departureIata: string;
+  departureAirportName: string;
+  arrivalIata: string;
+  arrivalAirportName: string;
+  departureTime: Date;
+  arrivalTime: Date;
+  /** `+01:00` style, as the airport keeps it. */
+  departureUtcOffset: string;
+  arrivalUtcOffset: string;
+  terminal: string | null;
+  status: string;
+}
+
+function toFlightInfo(row: FlightRow): DatedFlightInfo {
+  return {
+    id: row.id,
+    reference: row.reference,
+    flightNumber: row.flightNumber,
+    airlineName: row.airlineName,
+    departureIata: row.departureIata,
+    departureAirportName: row.departureAirportName,
+    arrivalIata: row.arrivalIata,
+    arrivalAirportName: row.arrivalAirportName,
+    departureTime: row.departureTime,
+    arrivalTime: row.arrivalTime,
+    departureUtcOffset: row.departureUtcOffset,
+    arrivalUtcOffset: row.arrivalUtcOffset,
+    terminal: row.terminal,
+    status: row.status,
+  };
+}
+
+function findByReference(db: Executor, reference: string): Promise<FlightRow | null> {
   return findFlightByReference(db, reference.trim().toUpperCase());
+}
+
+/** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
+export async function getFlightByReference(db: Executor, reference: string): Promise<DatedFlightInfo | null> {
+  const row = await findByReference(db, reference);
+  return row ? toFlightInfo(row) : null;
 }
 
 /** A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's offset). */
@@ -211,7 +256,7 @@ export async function searchFlightsByRoute(
  * @throws AppError 404 `Messages.flightNotFound`.
  */
 export async function getFlightSearchResult(db: Executor, reference: string): Promise<FlightSearchResult> {
-  const row = await getFlightByReference(db, reference);
+  const row = await findByReference(db, reference);
   if (!row) throw notFound();
   return toSearchResult(row);
 }

@@ -3,7 +3,7 @@
  * the provider's refund API (Paystack: queued, then `refund.processed` webhook; Stripe: at once).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
+import { applyTransition, SYSTEM_ACTOR } from '../bookings/index';
 import {
   bookingEventsOf,
   bookingState,

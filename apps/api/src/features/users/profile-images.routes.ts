@@ -16,8 +16,8 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearProfileImage, setProfileImage } from '../auth/auth.service';
 import { getProfileImage, imageTooLarge, imageTypeInvalid } from './profile-images.service';
+import { clearProfileImage, setProfileImage } from './users.service';
 
 const bearer = [{ bearerAuth: [] }];
 const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorEnvelopeSchema]));
