@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** A malformed request that is not a field validation failure (bad URL, bad header). */
+  BAD_REQUEST: 'BAD_REQUEST',
   INVALID_JSON: 'INVALID_JSON',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',

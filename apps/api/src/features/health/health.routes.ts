@@ -6,6 +6,7 @@
 import { AppConfigSchema, ErrorEnvelopeSchema, HealthDataSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/route-schemas';
 
 const HealthDownSchema = z.object({
   success: z.literal(false),
@@ -31,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: up ? 'ok' : 'down',
         version: app.config.version,
       } as const;
-      if (up) return { success: true as const, data };
+      if (up) return ok({ data });
       return reply.status(503).send({
         success: false as const,
         message: 'The database is not answering',
@@ -50,6 +51,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(AppConfigSchema), 500: ErrorEnvelopeSchema },
       },
     },
-    async () => ({ success: true as const, data: { testMode: app.config.testMode, version: app.config.version } }),
+    async () => ok({ data: { testMode: app.config.testMode, version: app.config.version } }),
   );
 };
