@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/index';
 import { bookingsRoutes } from './bookings/index';
+import { configRoutes } from './config/index';
 import { flightsRoutes } from './flights/index';
 import { healthRoutes } from './health/index';
 import { leadsRoutes } from './leads/index';
@@ -14,6 +15,7 @@ import { profileImageRoutes } from './users/index';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(bookingsRoutes);
   await app.register(authRoutes);
   await app.register(profileImageRoutes);
