@@ -19,13 +19,13 @@ import type { Executor } from '../../db/client';
 import { type DatedFlight, type FlightDataProvider, FlightProviderError } from '../../integrations/flight-data/types';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
 import { AppError } from '../../lib/errors';
+import { findByReference } from './dated-flight';
 import { newFlightReference } from './flight-reference';
 import {
   type FlightInsert,
   type FlightRow,
   type FlightSearchRow,
   findFlightByNumberOnDate,
-  findFlightByReference,
   findFlightsOnDate,
   insertFlightsIfAbsent,
   upsertFlights,
@@ -35,58 +35,6 @@ import {
 export interface FlightSearchDeps {
   db: Executor;
   provider: FlightDataProvider;
-}
-
-/**
- * A dated flight as other features see it (bookings copy it into their answers): its id, public
- * reference, the airports (IATA codes, names), times as instants with each airport's UTC offset,
- * terminal and the status its source reports.
- */
-export interface DatedFlightInfo {
-  id: string;
-  reference: string;
-  flightNumber: string;
-  airlineName: string;
-  departureIata: string;
-  departureAirportName: string;
-  arrivalIata: string;
-  arrivalAirportName: string;
-  departureTime: Date;
-  arrivalTime: Date;
-  /** `+01:00` style, as the airport keeps it. */
-  departureUtcOffset: string;
-  arrivalUtcOffset: string;
-  terminal: string | null;
-  status: string;
-}
-
-function toFlightInfo(row: FlightRow): DatedFlightInfo {
-  return {
-    id: row.id,
-    reference: row.reference,
-    flightNumber: row.flightNumber,
-    airlineName: row.airlineName,
-    departureIata: row.departureIata,
-    departureAirportName: row.departureAirportName,
-    arrivalIata: row.arrivalIata,
-    arrivalAirportName: row.arrivalAirportName,
-    departureTime: row.departureTime,
-    arrivalTime: row.arrivalTime,
-    departureUtcOffset: row.departureUtcOffset,
-    arrivalUtcOffset: row.arrivalUtcOffset,
-    terminal: row.terminal,
-    status: row.status,
-  };
-}
-
-function findByReference(db: Executor, reference: string): Promise<FlightRow | null> {
-  return findFlightByReference(db, reference.trim().toUpperCase());
-}
-
-/** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
-export async function getFlightByReference(db: Executor, reference: string): Promise<DatedFlightInfo | null> {
-  const row = await findByReference(db, reference);
-  return row ? toFlightInfo(row) : null;
 }
 
 /** A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's offset). */
