@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
-import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/access-token';
+import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/index';
 import { apiRoutes } from './features/index';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { serializeError } from './lib/log-safe';

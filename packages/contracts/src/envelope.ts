@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** A malformed request that is not a field validation failure (bad URL, bad header). */
+  BAD_REQUEST: 'BAD_REQUEST',
   INVALID_JSON: 'INVALID_JSON',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -18,12 +20,11 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  /** Malformed HTTP: bad percent-encoding, over-long path parameter, oversized headers, time-out. */
+  /** Malformed HTTP (hardening, issue 14 item 6): bad percent-encoding, over-long path parameter, oversized headers, time-out. */
   BAD_URL: 'BAD_URL',
   URI_TOO_LONG: 'URI_TOO_LONG',
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
-  BAD_REQUEST: 'BAD_REQUEST',
   PAYMENT_NOT_VERIFIED: 'PAYMENT_NOT_VERIFIED',
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
   FLIGHT_PROVIDER_ERROR: 'FLIGHT_PROVIDER_ERROR',

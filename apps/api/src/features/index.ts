@@ -1,19 +1,21 @@
 /**
  * Registers every feature's routes under `/api`. Each feature is a vertical slice in its
- * own folder (routes -> service -> repository); features call each other's services only.
+ * own folder (routes -> service -> repository) whose index.ts is all that others may import.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth/auth.routes';
-import { bookingsRoutes } from './bookings/bookings.routes';
-import { flightsRoutes } from './flights/flights.routes';
-import { healthRoutes } from './health/health.routes';
-import { leadsRoutes } from './leads/leads.routes';
-import { paymentsRoutes } from './payments/payments.routes';
-import { pricingRoutes } from './pricing/pricing.routes';
-import { profileImageRoutes } from './users/profile-images.routes';
+import { authRoutes } from './auth/index';
+import { bookingsRoutes } from './bookings/index';
+import { configRoutes } from './config/index';
+import { flightsRoutes } from './flights/index';
+import { healthRoutes } from './health/index';
+import { leadsRoutes } from './leads/index';
+import { paymentsRoutes } from './payments/index';
+import { pricingRoutes } from './pricing/index';
+import { profileImageRoutes } from './users/index';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(bookingsRoutes);
   await app.register(authRoutes);
   await app.register(profileImageRoutes);

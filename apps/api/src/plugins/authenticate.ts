@@ -6,7 +6,7 @@
 import type { Role } from '@fasttrack/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokenClaims, AccessTokenSigner } from '../features/auth/access-token';
+import type { AccessTokenClaims, AccessTokenSigner } from '../lib/access-tokens';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {

@@ -20,6 +20,22 @@ function fieldOf(instancePath: string): string {
   return clean || 'body';
 }
 
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  422: ErrorCode.UNPROCESSABLE,
+  429: ErrorCode.RATE_LIMITED,
+};
+
+/** The §8 code of a 4xx that is not an AppError: the status decides (issue 13 item 7). */
+function codeForStatus(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? ErrorCode.BAD_REQUEST;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
@@ -51,7 +67,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(reply, err.statusCode, { success: false, message: err.message, error: ErrorCode.VALIDATION_FAILED });
+      return send(reply, err.statusCode, {
+        success: false,
+        message: err.message,
+        error: codeForStatus(err.statusCode),
+      });
     } else {
       request.log.error({ err }, 'unhandled error');
     }

@@ -7,35 +7,15 @@
 import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Role } from '@fasttrack/contracts';
 import { RoleSchema } from '@fasttrack/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { type AccessTokenClaims, type AccessTokenSigner, EXPIRED_TOKEN_GRACE_SECONDS } from '../../lib/access-tokens';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'fasttrack-los';
 const AUDIENCE = 'fasttrack-los-api';
 
-/** How long an expired token still identifies its user for sign-out: the refresh-token lifetime. */
-export const EXPIRED_TOKEN_GRACE_SECONDS = 30 * 24 * 60 * 60;
-
-export interface AccessTokenClaims {
-  userId: string;
-  role: Role;
-  /** The refresh-token family (one sign-in) this token was issued for; absent on tokens minted otherwise. */
-  sessionId?: string;
-}
-
-export interface AccessTokenSigner {
-  sign(claims: AccessTokenClaims, now?: Date): Promise<string>;
-  /** @returns the claims, or null for an expired, forged or malformed token. */
-  verify(token: string, now?: Date): Promise<AccessTokenClaims | null>;
-  /**
-   * Like `verify`, but also accepts a token that expired less than
-   * {@link EXPIRED_TOKEN_GRACE_SECONDS} ago. Only for sign-out, which must work after the
-   * access token has lapsed (issue: accounts, "Logout"); never for authorising anything else.
-   */
-  verifyAllowingExpired(token: string, now?: Date): Promise<AccessTokenClaims | null>;
-}
+export { type AccessTokenClaims, type AccessTokenSigner, EXPIRED_TOKEN_GRACE_SECONDS };
 
 /**
  * Resolves the signing secret: the configured one, else one generated once and kept in

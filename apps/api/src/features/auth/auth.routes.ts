@@ -7,7 +7,6 @@ import {
   AuthResultSchema,
   CheckUserRequestSchema,
   CheckUserResultSchema,
-  ErrorEnvelopeSchema,
   LoginRequestSchema,
   type LogoutRequest,
   LogoutRequestSchema,
@@ -20,15 +19,15 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { bearerToken } from '../../plugins/authenticate';
-import { type AuthDeps, checkUser, getProfile, login, logout, refresh, register, updateProfile } from './auth.service';
+import { getProfile, updateProfile } from '../users/index';
+import { type AuthDeps, checkUser, login, logout, refresh, register } from './auth.service';
 import { createAuthLimiters } from './auth-limits';
 import { prepareDummyHash } from './passwords';
 
 /** Error answers a route documents, all in the §8 envelope. */
-const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorEnvelopeSchema]));
 
-const bearer = [{ bearerAuth: [] }];
 const ctx = (request: FastifyRequest) => ({ ip: request.ip });
 const AuthEnvelope = successEnvelope(AuthResultSchema);
 const UserEnvelope = successEnvelope(UserSchema);
@@ -49,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await register(deps, request.body, ctx(request));
-      return reply.status(201).send({ success: true as const, message: AuthMessages.registered, data });
+      return reply.status(201).send(ok({ message: AuthMessages.registered, data }));
     },
   );
 
@@ -63,11 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthEnvelope, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: AuthMessages.loggedIn,
-      data: await login(deps, request.body, ctx(request)),
-    }),
+    async (request) => ok({ message: AuthMessages.loggedIn, data: await login(deps, request.body, ctx(request)) }),
   );
 
   app.post(
@@ -80,11 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthEnvelope, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: AuthMessages.refreshed,
-      data: await refresh(deps, request.body.refreshToken),
-    }),
+    async (request) => ok({ message: AuthMessages.refreshed, data: await refresh(deps, request.body.refreshToken) }),
   );
 
   await app.register(async (scope) => {
@@ -102,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['auth'],
           summary: 'Sign out: revoke the session (works with an expired access token, or the refresh token alone)',
-          security: bearer,
+          security: bearerSecurity,
           body: LogoutRequestSchema.nullish(),
           response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 401) },
         },
@@ -110,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const body = request.body as LogoutRequest | null | undefined;
         await logout(deps, { bearer: bearerToken(request), refreshToken: body?.refreshToken });
-        return { success: true as const, message: AuthMessages.loggedOut };
+        return ok({ message: AuthMessages.loggedOut });
       },
     );
   });
@@ -122,11 +113,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: bearer,
+        security: bearerSecurity,
         response: { 200: UserEnvelope, ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, data: await getProfile(app.db, request.user.userId) }),
+    async (request) => ok({ data: await getProfile(app.db, request.user.userId) }),
   );
 
   app.patch(
@@ -136,16 +127,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Update the profile: firstName, lastName, phone, nationality, marketingConsent',
-        security: bearer,
+        security: bearerSecurity,
         body: UpdateProfileRequestSchema,
         response: { 200: UserEnvelope, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: AuthMessages.profileUpdated,
-      data: await updateProfile(app.db, request.user.userId, request.body),
-    }),
+    async (request) =>
+      ok({
+        message: AuthMessages.profileUpdated,
+        data: await updateProfile(app.db, request.user.userId, request.body),
+      }),
   );
 
   app.post(
@@ -158,6 +149,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(CheckUserResultSchema), ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ success: true as const, data: await checkUser(deps, request.body, ctx(request)) }),
+    async (request) => ok({ data: await checkUser(deps, request.body, ctx(request)) }),
   );
 };

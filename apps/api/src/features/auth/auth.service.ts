@@ -1,7 +1,7 @@
 /**
- * Accounts (issue: accounts; spec §3, §4, §5): registration, sign-in, refresh, sign-out,
- * profile and the user-exists check. Handlers pass validated contract bodies; this module
- * applies the rules and returns contract DTOs (`User`, `AuthResult`).
+ * Authentication (issue: accounts; spec §3, §4): registration, sign-in, refresh, sign-out and the
+ * user-exists check. Accounts and profiles belong to the users feature (users/index.ts); this
+ * module owns passwords, sessions and tokens and returns contract DTOs (`AuthResult`).
  */
 import {
   type AuthResult,
@@ -9,27 +9,16 @@ import {
   type LoginRequest,
   Messages,
   type RegisterRequestSchema,
-  type UpdateProfileRequestSchema,
-  type User,
 } from '@fasttrack/contracts';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { profileImageUrl, removeProfileImage, saveProfileImage } from '../users/profile-images.service';
+import { createAccount, emailInUse, findLoginAccount, findUserRole, getProfile } from '../users/index';
 import type { AccessTokenSigner } from './access-token';
 import { type AuthLimiters, accountKey } from './auth-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { endSession, rotateSession, sessionExpired, startSession } from './sessions.service';
-import {
-  emailExists,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  type UserPatch,
-  type UserRecord,
-  updateUser,
-} from './users.repository';
 
 export interface AuthDeps {
   db: Db;
@@ -40,23 +29,6 @@ export interface AuthDeps {
 /** The caller's address, for per-IP limits. */
 export interface RequestContext {
   ip: string;
-}
-
-/** The §3 user as every endpoint returns it: no password hash, no token material. */
-export function toUser(record: UserRecord): User {
-  return {
-    id: record.id,
-    email: record.email,
-    firstName: record.firstName,
-    lastName: record.lastName,
-    phone: record.phone,
-    dateOfBirth: record.dateOfBirth,
-    nationality: record.nationality,
-    marketingConsent: record.marketingConsent,
-    profileImage: profileImageUrl(record.id, record.imageUpdatedAt),
-    role: record.role,
-    createdAt: record.createdAt.toISOString(),
-  };
 }
 
 /**
@@ -73,10 +45,10 @@ export async function register(
   const { password, ...profile } = input;
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
-    const row = await insertUser(tx, { ...profile, passwordHash });
-    if (!row) throw AppError.conflict(Messages.emailTaken);
-    const tokens = await startSession(tx, deps.tokens, { userId: row.id, role: row.role });
-    return { ...tokens, user: toUser({ ...row, imageUpdatedAt: null }) };
+    const user = await createAccount(tx, { ...profile, passwordHash });
+    if (!user) throw AppError.conflict(Messages.emailTaken);
+    const tokens = await startSession(tx, deps.tokens, { userId: user.id, role: user.role });
+    return { ...tokens, user };
   });
 }
 
@@ -95,12 +67,15 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: RequestCon
   const account = accountKey(input.email);
   await enforceRateLimit(deps.limits.loginFailuresPerAccount, account);
 
-  const user = await findUserByEmail(deps.db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) throw AppError.unauthorized(Messages.invalidCredentials);
+  const found = await findLoginAccount(deps.db, input.email);
+  const ok = found
+    ? await verifyPassword(found.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!found || !ok) throw AppError.unauthorized(Messages.invalidCredentials);
   await deps.limits.loginFailuresPerAccount.reward(account, 1);
+  const { user } = found;
   const tokens = await startSession(deps.db, deps.tokens, { userId: user.id, role: user.role });
-  return { ...tokens, user: toUser(user) };
+  return { ...tokens, user };
 }
 
 /**
@@ -110,7 +85,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: RequestCon
  */
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<AuthResult> {
   const outcome = await deps.db.transaction((tx) =>
-    rotateSession(tx, deps.tokens, refreshToken, async (id) => (await findUserById(tx, id))?.role ?? null),
+    rotateSession(tx, deps.tokens, refreshToken, (id) => findUserRole(tx, id)),
   );
   if (!outcome.ok) throw sessionExpired();
   return { ...outcome.tokens, user: await getProfile(deps.db, outcome.userId) };
@@ -130,49 +105,6 @@ export async function logout(
   await deps.db.transaction((tx) => endSession(tx, { claims, refreshToken: input.refreshToken }));
 }
 
-/** The signed-in user. @throws AppError 401 when the account no longer exists. */
-export async function getProfile(db: Executor, userId: string): Promise<User> {
-  const record = await findUserById(db, userId);
-  if (!record) throw AppError.unauthorized();
-  return toUser(record);
-}
-
-/** Updates the editable profile fields only (names, phone, nationality, marketing consent). */
-export async function updateProfile(
-  db: Executor,
-  userId: string,
-  patch: z.output<typeof UpdateProfileRequestSchema>,
-): Promise<User> {
-  const allowed: UserPatch = {
-    firstName: patch.firstName,
-    lastName: patch.lastName,
-    phone: patch.phone,
-    nationality: patch.nationality,
-    marketingConsent: patch.marketingConsent,
-  };
-  const record = await updateUser(db, userId, allowed);
-  if (!record) throw AppError.unauthorized();
-  return toUser(record);
-}
-
-/**
- * Sets the signed-in user's profile picture and answers the updated user (§5 Profile picture).
- * @throws AppError 401 when the account no longer exists; 413/415 from saveProfileImage.
- */
-export function setProfileImage(db: Db, userId: string, bytes: Buffer): Promise<User> {
-  return db.transaction(async (tx) => {
-    await getProfile(tx, userId);
-    await saveProfileImage(tx, userId, bytes);
-    return getProfile(tx, userId);
-  });
-}
-
-/** Removes the signed-in user's profile picture (none is fine) and answers the updated user. */
-export async function clearProfileImage(db: Executor, userId: string): Promise<User> {
-  await removeProfileImage(db, userId);
-  return getProfile(db, userId);
-}
-
 /** Whether an account uses this e-mail (§2 email-first card). At most 10 a minute per IP. */
 export async function checkUser(
   deps: AuthDeps,
@@ -180,5 +112,5 @@ export async function checkUser(
   ctx: RequestContext,
 ): Promise<{ exists: boolean }> {
   await enforceRateLimit(deps.limits.checkUserPerIp, ctx.ip);
-  return { exists: await emailExists(deps.db, input.email) };
+  return { exists: await emailInUse(deps.db, input.email) };
 }

@@ -1,5 +1,5 @@
 /** Who may see a booking (issue: bookings, "Ownership"). */
-import type { AccessTokenClaims } from '../auth/access-token';
+import type { AccessTokenClaims } from '../auth/index';
 
 /** The signed-in caller, as `request.user` holds it. */
 export type Caller = AccessTokenClaims;

@@ -16,6 +16,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
+import { markBookingPaid } from './booking-payment-state';
 import { applyTransition } from './booking-status';
 import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
 
@@ -123,16 +124,12 @@ export function completePayment(db: Db, caller: Caller, id: string, reference: s
       throw paymentNotVerified('No verified payment with this reference was found for this booking.');
     }
     if (view.status === 'cancelled') throw AppError.conflict('This booking was cancelled, so it cannot be confirmed.');
-    const base = { bookingId: view.id, actor: caller, reason: `payment ${reference}` };
-    let { paymentStatus, status } = view;
-    if (paymentStatus !== 'paid') {
-      await applyTransition(tx, { ...base, field: 'payment_status', from: paymentStatus, to: 'paid' });
-      paymentStatus = 'paid';
-    }
-    if (status === 'pending') {
-      await applyTransition(tx, { ...base, field: 'status', from: status, to: 'confirmed' });
-      status = 'confirmed';
-    }
-    return { booking: toBookingDto({ ...view, paymentStatus, status }), message: 'Payment confirmed.' };
+    const result = await markBookingPaid(tx, view.id, { actor: caller, reason: `payment ${reference}` });
+    const state = result?.booking ?? view;
+    const { paymentStatus, status, refundStatus } = state;
+    return {
+      booking: toBookingDto({ ...view, paymentStatus, status, refundStatus }),
+      message: 'Payment confirmed.',
+    };
   });
 }

@@ -2,7 +2,7 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
 
@@ -148,4 +148,30 @@ export async function hasPaidPayment(db: Executor, bookingId: string, reference:
     .where(and(eq(payments.bookingId, bookingId), eq(payments.reference, reference), eq(payments.status, 'paid')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Locks a booking row for the rest of the transaction and returns its three state fields. */
+export async function lockBookingState(tx: Executor, bookingId: string) {
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      refundStatus: bookings.refundStatus,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return rows[0] ?? null;
+}
+export type BookingState = NonNullable<Awaited<ReturnType<typeof lockBookingState>>>;
+
+/** Locks a booking for the refund job (payments feature); null when it does not exist. */
+export async function lockBookingForRefund(tx: Executor, bookingId: string) {
+  const rows = await tx
+    .select({ id: bookings.id, reference: bookings.reference, refundStatus: bookings.refundStatus })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return rows[0] ?? null;
 }

@@ -11,7 +11,6 @@ import {
   CompletePaymentRequestSchema,
   CreateBookingRequestSchema,
   CreateBookingResultSchema,
-  ErrorEnvelopeSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   successEnvelope,
@@ -19,26 +18,27 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { cancelBooking, completePayment, updateBookingStatus } from './booking-updates.service';
 import { createBooking, getBooking, listBookings } from './bookings.service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorEnvelopeSchema]));
 const params = BookingIdParamsSchema;
-const security = [{ bearerAuth: [] }];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every bookings route needs a signed-in caller: authenticated once for this plugin's scope.
+  app.addHook('onRequest', app.authenticate);
+
   app.post(
     '/bookings/create',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
-        security,
+        security: bearerSecurity,
         summary: 'Create a booking, priced by the server (optional Idempotency-Key header)',
         // Loose: the validated object replaces request.headers, so the other headers must stay.
         headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }),
         body: CreateBookingRequestSchema,
-        response: { 201: successEnvelope(CreateBookingResultSchema), ...errors(400, 401, 404, 409, 422, 503) },
+        response: { 201: successEnvelope(CreateBookingResultSchema), ...errorResponses(400, 401, 404, 409, 422, 503) },
       },
     },
     async (request, reply) => {
@@ -46,56 +46,50 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ success: true as const, message: 'Booking created.', data: { booking } });
+      return reply.code(201).send(ok({ message: 'Booking created.', data: { booking } }));
     },
   );
 
   app.get(
     '/bookings/user',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
-        security,
+        security: bearerSecurity,
         summary: "The caller's bookings, newest first",
-        response: { 200: successEnvelope(z.array(BookingSchema)).required({ message: true }), ...errors(401) },
+        response: { 200: successEnvelope(z.array(BookingSchema)).required({ message: true }), ...errorResponses(401) },
       },
     },
     async (request) => {
       const data = await listBookings(app.db, request.user);
-      return { success: true as const, data, message: `Found ${data.length} booking${data.length === 1 ? '' : 's'}.` };
+      return ok({ data, message: `Found ${data.length} booking${data.length === 1 ? '' : 's'}.` });
     },
   );
 
   app.get(
     '/bookings/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
-        security,
+        security: bearerSecurity,
         summary: 'One booking (with its meeting code for the owner)',
         params,
-        response: { 200: successEnvelope(BookingResultSchema), ...errors(400, 401, 404) },
+        response: { 200: successEnvelope(BookingResultSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { booking: await getBooking(app.db, request.user, request.params.id) },
-    }),
+    async (request) => ok({ data: { booking: await getBooking(app.db, request.user, request.params.id) } }),
   );
 
   app.post(
     '/bookings/:id/complete-payment',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
-        security,
+        security: bearerSecurity,
         summary: 'Settle the booking from a verified payment (idempotent)',
         params,
         body: CompletePaymentRequestSchema,
-        response: { 200: successEnvelope(BookingResultSchema), ...errors(400, 401, 404, 409) },
+        response: { 200: successEnvelope(BookingResultSchema), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -105,47 +99,45 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.reference,
       );
-      return { success: true as const, message, data: { booking } };
+      return ok({ message, data: { booking } });
     },
   );
 
   app.put(
     '/bookings/:id/status',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
-        security,
+        security: bearerSecurity,
         summary: 'Change the booking status (customers may only cancel)',
         params,
         body: UpdateBookingStatusRequestSchema,
-        response: { 200: successEnvelope(BookingResultSchema), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: successEnvelope(BookingResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { booking, message } = await updateBookingStatus(app, request.user, request.params.id, request.body.status);
-      return { success: true as const, message, data: { booking } };
+      return ok({ message, data: { booking } });
     },
   );
 
   app.delete(
     '/bookings/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
-        security,
+        security: bearerSecurity,
         summary: 'Cancel the booking; the answer says which refund rule applied',
         params,
         response: {
           200: successEnvelope(CancellationOutcomeSchema).required({ message: true }),
-          ...errors(400, 401, 404, 409),
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
     async (request) => {
       const outcome = await cancelBooking(app, request.user, request.params.id);
-      return { success: true as const, message: CancellationRuleMessages[outcome.rule], data: outcome };
+      return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
     },
   );
 };

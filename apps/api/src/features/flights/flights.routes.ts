@@ -17,6 +17,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../lib/route-schemas';
 import { createFlightDataProvider } from './flight-data-provider';
 import {
   type FlightSearchDeps,
@@ -25,12 +26,7 @@ import {
   searchFlightsByRoute,
 } from './flights.service';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  502: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 404, 502, 503);
 
 export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: FlightSearchDeps = { db: app.db, provider: createFlightDataProvider(app.config, app.db) };
@@ -45,10 +41,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(FlightSearchResultSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await searchFlightByNumber(deps, request.params.flightNumber, request.params.date),
-    }),
+    async (request) => ok({ data: await searchFlightByNumber(deps, request.params.flightNumber, request.params.date) }),
   );
 
   app.get(
@@ -63,7 +56,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { departure, arrival, date } = request.params;
-      return { success: true as const, data: await searchFlightsByRoute(deps, departure, arrival, date) };
+      return ok({ data: await searchFlightsByRoute(deps, departure, arrival, date) });
     },
   );
 
@@ -81,6 +74,6 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await getFlightSearchResult(app.db, request.params.id) }),
+    async (request) => ok({ data: await getFlightSearchResult(app.db, request.params.id) }),
   );
 };

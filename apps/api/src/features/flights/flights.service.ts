@@ -19,29 +19,22 @@ import type { Executor } from '../../db/client';
 import { type DatedFlight, type FlightDataProvider, FlightProviderError } from '../../integrations/flight-data/types';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
 import { AppError } from '../../lib/errors';
+import { findByReference } from './dated-flight';
 import { newFlightReference } from './flight-reference';
 import {
   type FlightInsert,
   type FlightRow,
   type FlightSearchRow,
   findFlightByNumberOnDate,
-  findFlightByReference,
   findFlightsOnDate,
   insertFlightsIfAbsent,
   upsertFlights,
 } from './flights.repository';
 
-export type { FlightRow };
-
 /** What a search needs: the database and the flight-data source. */
 export interface FlightSearchDeps {
   db: Executor;
   provider: FlightDataProvider;
-}
-
-/** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
-export function getFlightByReference(db: Executor, reference: string): Promise<FlightRow | null> {
-  return findFlightByReference(db, reference.trim().toUpperCase());
 }
 
 /** A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's offset). */
@@ -211,7 +204,7 @@ export async function searchFlightsByRoute(
  * @throws AppError 404 `Messages.flightNotFound`.
  */
 export async function getFlightSearchResult(db: Executor, reference: string): Promise<FlightSearchResult> {
-  const row = await getFlightByReference(db, reference);
+  const row = await findByReference(db, reference);
   if (!row) throw notFound();
   return toSearchResult(row);
 }

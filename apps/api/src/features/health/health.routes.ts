@@ -1,11 +1,11 @@
 /**
  * `GET /api/health` (issue: foundation, item 5): 200 when the database answers,
- * 503 with `database: "down"` when it does not. `GET /api/config`: public settings the
- * browser needs (test mode).
+ * 503 with `database: "down"` when it does not. Public settings are the config feature's.
  */
-import { AppConfigSchema, ErrorEnvelopeSchema, HealthDataSchema, successEnvelope } from '@fasttrack/contracts';
+import { HealthDataSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/route-schemas';
 
 const HealthDownSchema = z.object({
   success: z.literal(false),
@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: up ? 'ok' : 'down',
         version: app.config.version,
       } as const;
-      if (up) return { success: true as const, data };
+      if (up) return ok({ data });
       return reply.status(503).send({
         success: false as const,
         message: 'The database is not answering',
@@ -39,17 +39,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
       });
     },
-  );
-
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Public settings for the web app',
-        response: { 200: successEnvelope(AppConfigSchema), 500: ErrorEnvelopeSchema },
-      },
-    },
-    async () => ({ success: true as const, data: { testMode: app.config.testMode, version: app.config.version } }),
   );
 };

@@ -6,6 +6,7 @@
 import { ErrorEnvelopeSchema, LeadCaptureRequestSchema, LeadSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { ok } from '../../lib/route-schemas';
 import { captureLead } from './leads.service';
 
 /** Requests per IP per window: room for a visitor's searches, not for a script's. */
@@ -36,7 +37,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lead, created } = await captureLead(app.db, request.body);
       return reply
         .status(created ? 201 : 200)
-        .send({ success: true as const, message: created ? 'Lead captured' : 'Lead already captured', data: lead });
+        .send(ok({ message: created ? 'Lead captured' : 'Lead already captured', data: lead }));
     },
   );
 };

@@ -1,5 +1,6 @@
 /**
- * SQL for payments: payments, webhook_events, and the booking fields payments need.
+ * SQL for payments: payments, webhook_events, and the booking fields payments read. Locking and
+ * changing booking rows is the bookings feature's (bookings/index.ts), called with the same `tx`.
  * Every function takes an `Executor` so services can run several in one transaction.
  * Rows never leave the payments feature; services turn them into contract DTOs.
  */
@@ -34,22 +35,6 @@ export async function findBookingForPayment(db: Executor, bookingId: string) {
   return rows[0] ?? null;
 }
 export type BookingForPayment = NonNullable<Awaited<ReturnType<typeof findBookingForPayment>>>;
-
-/** Locks a booking row for the rest of the transaction and returns its state fields. */
-export async function lockBooking(tx: Executor, bookingId: string) {
-  const rows = await tx
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      refundStatus: bookings.refundStatus,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  return rows[0] ?? null;
-}
-export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 
 export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -159,16 +144,6 @@ export async function recordWebhookEvent(
 
 export async function markWebhookEventProcessed(tx: Executor, id: string): Promise<void> {
   await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, id));
-}
-
-/** Locks a booking for the refund job; null when it does not exist. */
-export async function lockBookingForRefund(tx: Executor, bookingId: string) {
-  const rows = await tx
-    .select({ id: bookings.id, reference: bookings.reference, refundStatus: bookings.refundStatus })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  return rows[0] ?? null;
 }
 
 /** The most recent paid payment of a booking, or null. */

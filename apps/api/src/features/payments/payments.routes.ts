@@ -8,7 +8,6 @@
 import {
   CreateIntentRequestSchema,
   CreateIntentResultSchema,
-  ErrorEnvelopeSchema,
   PaymentRecordListSchema,
   PaymentRecordSchema,
   PaymentResultSchema,
@@ -19,6 +18,7 @@ import {
   VerifyPaymentRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { createPaymentDeps } from './payments.deps';
 import { getPaymentStatus, listUserPayments } from './payments.service';
 import { createPaystackPayment, verifyPaystackPayment } from './paystack.service';
@@ -26,104 +26,98 @@ import { registerRefundJob } from './refund-worker';
 import { createStripeIntent } from './stripe.service';
 import { webhookRoutes } from './webhooks.routes';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-  502: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422, 502, 503);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = createPaymentDeps(app);
 
   registerRefundJob(app.jobs, deps);
 
-  app.post(
-    '/payments/paystack/create',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'Start a Paystack (NGN) payment for a pending booking',
-        body: PaystackCreateRequestSchema,
-        response: { 200: successEnvelope(PaystackCreateResultSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await createPaystackPayment(deps, { userId: request.user.userId, ...request.body }),
-    }),
-  );
+  // The payment routes need a signed-in caller (authenticated once for this scope); the
+  // provider webhooks registered below are public and checked by signature instead.
+  const protectedRoutes: FastifyPluginAsyncZod = async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
 
-  app.post(
-    '/payments/paystack/verify',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'Check a Paystack payment with Paystack and settle the booking',
-        body: VerifyPaymentRequestSchema,
-        response: { 200: successEnvelope(PaymentResultSchema), ...errors },
+    scope.post(
+      '/payments/paystack/create',
+      {
+        schema: {
+          tags: ['payments'],
+          security: bearerSecurity,
+          summary: 'Start a Paystack (NGN) payment for a pending booking',
+          body: PaystackCreateRequestSchema,
+          response: { 200: successEnvelope(PaystackCreateResultSchema), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { result, message } = await verifyPaystackPayment(deps, {
-        userId: request.user.userId,
-        reference: request.body.reference,
-      });
-      return { success: true as const, message, data: result };
-    },
-  );
+      async (request) =>
+        ok({ data: await createPaystackPayment(deps, { userId: request.user.userId, ...request.body }) }),
+    );
 
-  app.post(
-    '/payments/create-intent',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'Create a Stripe PaymentIntent (USD) for a pending booking',
-        body: CreateIntentRequestSchema,
-        response: { 200: successEnvelope(CreateIntentResultSchema), ...errors },
+    scope.post(
+      '/payments/paystack/verify',
+      {
+        schema: {
+          tags: ['payments'],
+          security: bearerSecurity,
+          summary: 'Check a Paystack payment with Paystack and settle the booking',
+          body: VerifyPaymentRequestSchema,
+          response: { 200: successEnvelope(PaymentResultSchema), ...errors },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await createStripeIntent(deps, { userId: request.user.userId, bookingId: request.body.bookingId }),
-    }),
-  );
+      async (request) => {
+        const { result, message } = await verifyPaystackPayment(deps, {
+          userId: request.user.userId,
+          reference: request.body.reference,
+        });
+        return ok({ message, data: result });
+      },
+    );
 
-  app.get(
-    '/payments/user',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: "The caller's payments, newest first",
-        response: { 200: successEnvelope(PaymentRecordListSchema), 401: ErrorEnvelopeSchema },
+    scope.post(
+      '/payments/create-intent',
+      {
+        schema: {
+          tags: ['payments'],
+          security: bearerSecurity,
+          summary: 'Create a Stripe PaymentIntent (USD) for a pending booking',
+          body: CreateIntentRequestSchema,
+          response: { 200: successEnvelope(CreateIntentResultSchema), ...errors },
+        },
       },
-    },
-    async (request) => ({ success: true as const, data: await listUserPayments(app.db, request.user.userId) }),
-  );
+      async (request) =>
+        ok({
+          data: await createStripeIntent(deps, { userId: request.user.userId, bookingId: request.body.bookingId }),
+        }),
+    );
 
-  app.get(
-    '/payments/:id/status',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'One of the caller’s payments, by id or reference',
-        params: PaymentStatusParamsSchema,
-        response: { 200: successEnvelope(PaymentRecordSchema), ...errors },
+    scope.get(
+      '/payments/user',
+      {
+        schema: {
+          tags: ['payments'],
+          security: bearerSecurity,
+          summary: "The caller's payments, newest first",
+          response: { 200: successEnvelope(PaymentRecordListSchema), ...errorResponses(401) },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getPaymentStatus(app.db, request.user.userId, request.params.id),
-    }),
-  );
+      async (request) => ok({ data: await listUserPayments(app.db, request.user.userId) }),
+    );
+
+    scope.get(
+      '/payments/:id/status',
+      {
+        schema: {
+          tags: ['payments'],
+          security: bearerSecurity,
+          summary: 'One of the caller’s payments, by id or reference',
+          params: PaymentStatusParamsSchema,
+          response: { 200: successEnvelope(PaymentRecordSchema), ...errors },
+        },
+      },
+      async (request) => ok({ data: await getPaymentStatus(app.db, request.user.userId, request.params.id) }),
+    );
+  };
+  await app.register(protectedRoutes);
 
   await app.register(webhookRoutes, { deps });
 };

@@ -22,14 +22,9 @@
 import type { Executor } from '../../db/client';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
 import type { JobRunner } from '../../jobs/job-runner';
-import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
+import { applyTransition, lockBookingForRefund, SYSTEM_ACTOR } from '../bookings/index';
 import type { PaymentDeps } from './payments.deps';
-import {
-  claimRefundReference,
-  findPaidPaymentForBooking,
-  lockBookingForRefund,
-  type PaymentRow,
-} from './payments.repository';
+import { claimRefundReference, findPaidPaymentForBooking, type PaymentRow } from './payments.repository';
 import { completeRefund, failRefund } from './refund-state';
 
 export const REFUND_QUEUE = 'refund-booking';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments } from '../../db/schema/index';
-import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
+import { applyTransition, SYSTEM_ACTOR } from '../bookings/index';
 import {
   bookingEventsOf,
   bookingState,

@@ -12,14 +12,8 @@
 import type { PaymentMethod, PaymentProvider } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
-import { applyTransition, SYSTEM_ACTOR } from '../bookings/booking-status';
-import {
-  type LockedBooking,
-  lockBooking,
-  lockPaymentByReference,
-  type PaymentRow,
-  updatePayment,
-} from './payments.repository';
+import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
+import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueRefund } from './refund-worker';
 
 /** What a provider says about one payment, in the product's terms. Amounts in minor units. */
@@ -105,17 +99,7 @@ export function settlePayment(
 async function markFailed(tx: Executor, payment: PaymentRow, reason: string): Promise<Settlement> {
   if (payment.status === 'failed' && payment.failureReason === reason) return { payment, changed: false };
   const updated = await updatePayment(tx, payment.id, { status: 'failed', failureReason: reason });
-  const booking = await lockBooking(tx, payment.bookingId);
-  if (booking?.paymentStatus === 'pending') {
-    await applyTransition(tx, {
-      bookingId: booking.id,
-      field: 'payment_status',
-      from: 'pending',
-      to: 'failed',
-      actor: SYSTEM_ACTOR,
-      reason: `Payment ${payment.reference} failed: ${reason}`,
-    });
-  }
+  await markBookingPaymentFailed(tx, payment.bookingId, `Payment ${payment.reference} failed: ${reason}`);
   return { payment: updated, changed: true };
 }
 
@@ -132,44 +116,16 @@ async function markPaid(
     method: outcome.method ?? payment.method,
     failureReason: null,
   });
-  const booking = await lockBooking(tx, payment.bookingId);
-  if (!booking) return { payment: updated, changed: true };
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') {
-    return { payment: updated, changed: true, duplicate: true };
-  }
-  await moveBookingToPaid(jobs, tx, booking, payment);
-  return { payment: updated, changed: true };
-}
-
-async function moveBookingToPaid(jobs: JobRunner, tx: Executor, booking: LockedBooking, payment: PaymentRow) {
-  const reason = `Paid through ${payment.provider}, reference ${payment.reference}`;
-  await applyTransition(tx, {
-    bookingId: booking.id,
-    field: 'payment_status',
-    from: booking.paymentStatus,
-    to: 'paid',
+  const result = await markBookingPaid(tx, payment.bookingId, {
     actor: SYSTEM_ACTOR,
-    reason,
+    reason: `Paid through ${payment.provider}, reference ${payment.reference}`,
   });
-  if (booking.status === 'pending') {
-    await applyTransition(tx, {
-      bookingId: booking.id,
-      field: 'status',
-      from: 'pending',
-      to: 'confirmed',
-      actor: SYSTEM_ACTOR,
-      reason,
-    });
-  } else if (booking.status === 'cancelled' && booking.refundStatus === null) {
-    // The money arrived after the booking was cancelled: it goes back in full.
-    await applyTransition(tx, {
-      bookingId: booking.id,
-      field: 'refund_status',
-      from: null,
-      to: 'pending',
-      actor: SYSTEM_ACTOR,
-      reason: 'Paid after the booking was cancelled',
-    });
-    await enqueueRefund(jobs, tx, booking.id);
+  // Money that arrived after the booking was cancelled goes back in full, as a job in this
+  // transaction (markBookingPaid has just set the refund status to pending).
+  if (result && !result.alreadyPaid && result.booking.refundStatus === 'pending') {
+    await enqueueRefund(jobs, tx, payment.bookingId);
   }
+  return result?.alreadyPaid
+    ? { payment: updated, changed: true, duplicate: true }
+    : { payment: updated, changed: true };
 }

@@ -6,6 +6,7 @@
  */
 import { ErrorEnvelopeSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/route-schemas';
 import type { PaymentDeps } from './payments.deps';
 import { handlePaystackWebhook, handleStripeWebhook, WebhookAckSchema } from './webhooks.service';
 
@@ -24,13 +25,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     { schema: schema('Paystack events (x-paystack-signature)') },
     async (request) => {
       const outcome = await handlePaystackWebhook(deps, rawBody(request.body), request.headers['x-paystack-signature']);
-      return { success: true as const, data: { received: true as const, outcome } };
+      return ok({ data: { received: true as const, outcome } });
     },
   );
 
   app.post('/payments/stripe/webhook', { schema: schema('Stripe events (Stripe-Signature)') }, async (request) => {
     const outcome = await handleStripeWebhook(deps, rawBody(request.body), request.headers['stripe-signature']);
-    return { success: true as const, data: { received: true as const, outcome } };
+    return ok({ data: { received: true as const, outcome } });
   });
 };
 

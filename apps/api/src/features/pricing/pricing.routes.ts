@@ -13,6 +13,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, ok } from '../../lib/route-schemas';
 import { listPricingEntries, updatePricingEntry } from './pricing.service';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(PricingEntrySchema)), 400: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await listPricingEntries(app.db, request.query.serviceType) }),
+    async (request) => ok({ data: await listPricingEntries(app.db, request.query.serviceType) }),
   );
 
   app.put(
@@ -36,7 +37,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pricing'],
         summary: 'Change the price and exchange rate of a service type (admins)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: PricingParamsSchema,
         body: UpdatePricingRequestSchema,
         response: {
@@ -47,10 +48,10 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Pricing updated',
-      data: await updatePricingEntry(app.db, request.params.serviceType, request.body, request.user.userId),
-    }),
+    async (request) =>
+      ok({
+        message: 'Pricing updated',
+        data: await updatePricingEntry(app.db, request.params.serviceType, request.body, request.user.userId),
+      }),
   );
 };

@@ -7,7 +7,6 @@
  */
 import {
   AuthMessages,
-  ErrorEnvelopeSchema,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
   successEnvelope,
@@ -16,11 +15,10 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearProfileImage, setProfileImage } from '../auth/auth.service';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { getProfileImage, imageTooLarge, imageTypeInvalid } from './profile-images.service';
+import { clearProfileImage, setProfileImage } from './users.service';
 
-const bearer = [{ bearerAuth: [] }];
-const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorEnvelopeSchema]));
 const UserEnvelope = successEnvelope(UserSchema);
 /** A versioned URL never changes content, so it may be cached for good (RFC 8246). */
 const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
@@ -63,16 +61,15 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Remove the profile picture',
-        security: bearer,
+        security: bearerSecurity,
         response: { 200: UserEnvelope, ...errorResponses(401) },
       },
     },
     async (request) => {
-      return {
-        success: true as const,
+      return ok({
         message: AuthMessages.profileImageRemoved,
         data: await clearProfileImage(app.db, request.user.userId),
-      };
+      });
     },
   );
 
@@ -99,7 +96,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['auth'],
           summary: 'Upload the profile picture: the raw JPEG, PNG or WebP file as the body, at most 5 MB',
-          security: bearer,
+          security: bearerSecurity,
           consumes: [...PROFILE_IMAGE_TYPES],
           // Documents the raw body; the bytes themselves are checked by saveProfileImage.
           body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
@@ -108,11 +105,10 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw imageTypeInvalid();
-        return {
-          success: true as const,
+        return ok({
           message: AuthMessages.profileImageUpdated,
           data: await setProfileImage(app.db, request.user.userId, request.body),
-        };
+        });
       },
     );
   });

@@ -1,7 +1,7 @@
 /**
  * SQL for user accounts. E-mail look-ups compare `lower(email)`, the expression the unique
  * index `users_email_lower_key` is built on, so "Ada@x.com" and "ada@x.com" are one account.
- * Rows stay inside the auth feature; other features get the `User` DTO from auth.service.ts.
+ * Rows stay inside the users feature; other features get the `User` DTO from users.service.ts.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

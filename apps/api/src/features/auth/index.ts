@@ -1,0 +1,11 @@
+/**
+ * What the auth feature offers the app and other features: the access-token signer that the
+ * `authenticate` plugin verifies with, and the claims a signed-in caller carries.
+ */
+export {
+  type AccessTokenClaims,
+  type AccessTokenSigner,
+  createAccessTokenSigner,
+  resolveJwtSecret,
+} from './access-token';
+export { authRoutes } from './auth.routes';

@@ -1,0 +1,2 @@
+/** The config feature's public surface: its routes. */
+export { configRoutes } from './config.routes';

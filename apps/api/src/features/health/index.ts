@@ -1,0 +1,2 @@
+/** The health feature's public surface: its routes. */
+export { healthRoutes } from './health.routes';

@@ -1,0 +1,2 @@
+/** The leads feature's public surface: its routes. */
+export { leadsRoutes } from './leads.routes';

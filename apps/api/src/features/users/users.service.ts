@@ -1,0 +1,108 @@
+/**
+ * User accounts and profiles (spec §3 User, §5 Profile, Profile picture). The users feature owns
+ * the `users` and `profile_images` tables; the auth feature owns sessions, tokens and sign-in and
+ * reaches accounts only through these functions (users/index.ts). Everything returned is the §3
+ * `User` DTO or a plain value, never a row.
+ */
+import type { RegisterRequestSchema, Role, UpdateProfileRequestSchema, User } from '@fasttrack/contracts';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { profileImageUrl, removeProfileImage, saveProfileImage } from './profile-images.service';
+import {
+  emailExists,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserPatch,
+  type UserRecord,
+  updateUser,
+} from './users.repository';
+
+/** A new customer account: the registration fields and the password's hash (never the password). */
+export type NewAccount = Omit<z.output<typeof RegisterRequestSchema>, 'password'> & { passwordHash: string };
+
+/** The §3 user as every endpoint returns it: no password hash, no token material. */
+function toUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    email: record.email,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    phone: record.phone,
+    dateOfBirth: record.dateOfBirth,
+    nationality: record.nationality,
+    marketingConsent: record.marketingConsent,
+    profileImage: profileImageUrl(record.id, record.imageUpdatedAt),
+    role: record.role,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** Creates a customer account. @returns null when the e-mail (any case) already has one. */
+export async function createAccount(db: Executor, account: NewAccount): Promise<User | null> {
+  const row = await insertUser(db, account);
+  return row ? toUser({ ...row, imageUpdatedAt: null }) : null;
+}
+
+/** The account with this e-mail (any case) and its password hash, for sign-in; or null. */
+export async function findLoginAccount(
+  db: Executor,
+  email: string,
+): Promise<{ user: User; passwordHash: string } | null> {
+  const record = await findUserByEmail(db, email);
+  return record ? { user: toUser(record), passwordHash: record.passwordHash } : null;
+}
+
+/** The role of an existing account, or null when it no longer exists. */
+export async function findUserRole(db: Executor, userId: string): Promise<Role | null> {
+  return (await findUserById(db, userId))?.role ?? null;
+}
+
+/** Whether an account uses this e-mail, compared without regard to case. */
+export function emailInUse(db: Executor, email: string): Promise<boolean> {
+  return emailExists(db, email);
+}
+
+/** The signed-in user. @throws AppError 401 when the account no longer exists. */
+export async function getProfile(db: Executor, userId: string): Promise<User> {
+  const record = await findUserById(db, userId);
+  if (!record) throw AppError.unauthorized();
+  return toUser(record);
+}
+
+/** Updates the editable profile fields only (names, phone, nationality, marketing consent). */
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  patch: z.output<typeof UpdateProfileRequestSchema>,
+): Promise<User> {
+  const allowed: UserPatch = {
+    firstName: patch.firstName,
+    lastName: patch.lastName,
+    phone: patch.phone,
+    nationality: patch.nationality,
+    marketingConsent: patch.marketingConsent,
+  };
+  const record = await updateUser(db, userId, allowed);
+  if (!record) throw AppError.unauthorized();
+  return toUser(record);
+}
+
+/**
+ * Sets the signed-in user's profile picture and answers the updated user (§5 Profile picture).
+ * @throws AppError 401 when the account no longer exists; 413/415 from saveProfileImage.
+ */
+export function setProfileImage(db: Db, userId: string, bytes: Buffer): Promise<User> {
+  return db.transaction(async (tx) => {
+    await getProfile(tx, userId);
+    await saveProfileImage(tx, userId, bytes);
+    return getProfile(tx, userId);
+  });
+}
+
+/** Removes the signed-in user's profile picture (none is fine) and answers the updated user. */
+export async function clearProfileImage(db: Executor, userId: string): Promise<User> {
+  await removeProfileImage(db, userId);
+  return getProfile(db, userId);
+}

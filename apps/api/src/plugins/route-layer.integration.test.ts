@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** A route that fails the way a framework or plugin does: a 4xx that is not an AppError. */
+function extraRoutes(app: FastifyInstance) {
+  for (const status of [403, 404, 409, 418]) {
+    app.get(`/api/_test/status/${status}`, async () => {
+      throw Object.assign(new Error(`plain ${status}`), { statusCode: status });
+    });
+  }
+}
+
+/**
+ * Public routes whose 401 is about something other than a bearer token: wrong credentials, a
+ * refresh token in the body, a provider's webhook signature.
+ */
+const PUBLIC_401 = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/payments/paystack/webhook',
+  'POST /api/payments/stripe/webhook',
+]);
+
+type Operation = { security?: unknown[]; responses?: Record<string, unknown> };
+
+describe('route layer (issue 13 item 7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { extend: extraRoutes });
+  });
+  afterAll(() => t.close());
+
+  it('documents bearer security on every route that can answer 401 for a missing token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const protectedRoutes: string[] = [];
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        if (!op.responses?.['401']) continue;
+        const route = `${method.toUpperCase()} ${path}`;
+        if (PUBLIC_401.has(route)) continue;
+        protectedRoutes.push(route);
+        if (!op.security?.length) missing.push(route);
+      }
+    }
+    expect(protectedRoutes).toEqual(
+      expect.arrayContaining(['POST /api/payments/paystack/create', 'GET /api/payments/user']),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses a protected payments route without a token with 401 UNAUTHORIZED', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+  });
+
+  it('names a 4xx that is not an AppError by its status, never VALIDATION_FAILED', async () => {
+    const expected = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 418: 'BAD_REQUEST' } as const;
+    for (const [status, code] of Object.entries(expected)) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/_test/status/${status}` });
+      expect(res.statusCode).toBe(Number(status));
+      expect(res.json()).toMatchObject({ success: false, error: code });
+    }
+  });
+});
