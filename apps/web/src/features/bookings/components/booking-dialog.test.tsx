@@ -478,8 +478,11 @@ describe('booking dialog: payment', () => {
     expect(net.calls(`POST /api/bookings/${makeBooking().id}/complete-payment`)[0]?.body).toEqual({
       reference: 'REF-9',
     });
-    expect(readDraft('bookingFlightData')).toBeNull();
-    expect(readPendingPayment()).toBeNull();
+    // The drafts are cleared by the completion step's effect, which may commit after the heading.
+    await waitFor(() => {
+      expect(readDraft('bookingFlightData')).toBeNull();
+      expect(readPendingPayment()).toBeNull();
+    });
 
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?bookingCompleted=true'), {
       timeout: 5000,
