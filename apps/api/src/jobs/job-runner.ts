@@ -28,7 +28,8 @@ export interface QueueOptions {
   expireInSeconds?: number;
   /**
    * `stately` (default): per `singletonKey` at most one job waiting and one running, so a key
-   * enqueued twice runs once. `standard`: no limit per key.
+   * enqueued twice before its job starts runs once; enqueued again once it has started, it runs
+   * again, which is why handlers re-read the state they act on. `standard`: no limit per key.
    */
   policy?: 'stately' | 'standard';
 }
