@@ -44,8 +44,13 @@ export const SESSION_TIMEOUT_DEFAULT_MIN = 60;
 export const HOME_AIRPORT_IATA = 'LOS';
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 
-/** Roles (issue: accounts). Only `customer` is created by public registration. */
-export const ROLES = ['customer', 'officer', 'admin'] as const;
+/**
+ * Roles (issue: accounts; issue 15 §2). Only `customer` is created by public registration;
+ * staff accounts are made by an admin (or `npm run staff:create` for the first admin).
+ */
+export const ROLES = ['customer', 'officer', 'dispatcher', 'admin'] as const;
+/** Roles that work for the business and use the consoles (`/ops`, `/officer`). */
+export const STAFF_ROLES = ['officer', 'dispatcher', 'admin'] as const;
 
 /** Nationality options (§3). */
 export const NATIONALITIES = [

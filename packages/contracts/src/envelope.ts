@@ -16,6 +16,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** No officer is free for the service window (issue 15 §4). */
+  FULLY_BOOKED: 'FULLY_BOOKED',
   UNPROCESSABLE: 'UNPROCESSABLE',
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

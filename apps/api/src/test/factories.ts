@@ -111,6 +111,8 @@ export async function createBooking(
   overrides: Partial<typeof bookings.$inferInsert> & { userId: string; flightId: string },
 ): Promise<BookingRow> {
   const passengerCount = overrides.passengerCount ?? 1;
+  // The plan of an arrival one day ahead; tests that care about the plan pass their own.
+  const meetingTime = overrides.meetingTime ?? new Date(Date.now() + 86_400_000);
   const [row] = await db
     .insert(bookings)
     .values({
@@ -122,6 +124,10 @@ export async function createBooking(
       totalUsdCents: 4500 * passengerCount,
       totalNgnKobo: 4500 * passengerCount * 1500,
       meetingCode: generateMeetingCode(),
+      meetingTime,
+      serviceWindowStart: new Date(meetingTime.getTime() - 15 * 60_000),
+      serviceWindowEnd: new Date(meetingTime.getTime() + 90 * 60_000),
+      officersNeeded: Math.ceil(passengerCount / 5),
       ...overrides,
     })
     .returning();

@@ -33,12 +33,21 @@ export const bookings = pgTable(
     totalNgnKobo: integer('total_ngn_kobo').notNull(),
     /** One-time code shown to the traveller and the assigned officer (facts file). */
     meetingCode: text('meeting_code'),
+    /** The service plan (contracts servicePlan, issue 15 §1), fixed when the booking is made. */
+    meetingTime: timestamptz('meeting_time').notNull(),
+    serviceWindowStart: timestamptz('service_window_start').notNull(),
+    serviceWindowEnd: timestamptz('service_window_end').notNull(),
+    /** ceil(passengers / 5) (issue 15 §4). */
+    officersNeeded: integer('officers_needed').notNull(),
+    /** An unpaid booking holds its officers until then (issue 15 §5); null once paid. */
+    holdExpiresAt: timestamptz('hold_expires_at'),
     cancelledAt: timestamptz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    index('bookings_meeting_time_idx').on(t.meetingTime),
     check('bookings_passenger_count_check', sql`${t.passengerCount} between 1 and 10`),
   ],
 );

@@ -18,6 +18,8 @@ export const users = pgTable(
     nationality: text('nationality').notNull(),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     role: userRole('role').notNull().default('customer'),
+    /** Set when an admin deactivates a staff account; its sessions end at the same time. */
+    deactivatedAt: timestamptz('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,7 +58,8 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   expire: timestamptz('window_ends_at').notNull(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary column read as a Buffer on both drivers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });

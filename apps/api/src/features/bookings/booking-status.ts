@@ -14,10 +14,12 @@ import { bookingEvents, bookings } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
 const STATUS_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
+  pending: ['confirmed', 'cancelled', 'expired'],
   confirmed: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
+  // An unpaid booking whose hold ran out (issue 15 §5); a late payment is refunded, not applied.
+  expired: [],
 };
 const PAYMENT_MOVES: Record<BookingPaymentStatus, readonly BookingPaymentStatus[]> = {
   pending: ['paid', 'failed'],

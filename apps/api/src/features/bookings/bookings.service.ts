@@ -4,7 +4,15 @@
  * booking-updates.service.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type Booking, type CreateBookingRequest, Messages, whyNotBookable } from '@fasttrack/contracts';
+import {
+  type Booking,
+  type CreateBookingRequest,
+  holdExpiresAt,
+  Messages,
+  officersNeeded,
+  servicePlan,
+  whyNotBookable,
+} from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
@@ -88,6 +96,8 @@ export async function createBooking(
     throw refusal;
   }
   const newReference = opts.newReference ?? generateBookingReference;
+  const plan = servicePlan(flight, input.serviceType);
+  const createdAt = new Date();
   const row = {
     id: randomUUID(),
     userId: caller.userId,
@@ -100,7 +110,12 @@ export async function createBooking(
     refundStatus: null,
     status: 'pending' as const,
     paymentStatus: 'pending' as const,
-    createdAt: new Date(),
+    meetingTime: plan.meetingTime,
+    serviceWindowStart: plan.windowStart,
+    serviceWindowEnd: plan.windowEnd,
+    officersNeeded: officersNeeded(input.passengerCount),
+    holdExpiresAt: holdExpiresAt(createdAt),
+    createdAt,
   };
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const reference = newReference();

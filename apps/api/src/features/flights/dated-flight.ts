@@ -2,7 +2,10 @@
  * Dated flights as other features see them (bookings copy one into each booking's answers):
  * plain values, never the flights table's row type.
  */
+import { isDomesticRoute } from '@fasttrack/contracts';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { airports } from '../../db/schema/index';
 import { type FlightRow, findFlightByReference } from './flights.repository';
 
 /**
@@ -26,9 +29,11 @@ export interface DatedFlightInfo {
   arrivalUtcOffset: string;
   terminal: string | null;
   status: string;
+  /** Both airports in Nigeria (the service plan's departure lead depends on it). */
+  domestic: boolean;
 }
 
-function toFlightInfo(row: FlightRow): DatedFlightInfo {
+function toFlightInfo(row: FlightRow, domestic: boolean): DatedFlightInfo {
   return {
     id: row.id,
     reference: row.reference,
@@ -44,7 +49,18 @@ function toFlightInfo(row: FlightRow): DatedFlightInfo {
     arrivalUtcOffset: row.arrivalUtcOffset,
     terminal: row.terminal,
     status: row.status,
+    domestic,
   };
+}
+
+/** Whether both airports are Nigerian, from the airports reference data (unknown airport: no). */
+async function isDomestic(db: Executor, row: FlightRow): Promise<boolean> {
+  const found = await db
+    .select({ iata: airports.iata, country: airports.country })
+    .from(airports)
+    .where(inArray(airports.iata, [row.departureIata, row.arrivalIata]));
+  const country = (iata: string) => found.find((a) => a.iata === iata)?.country ?? '';
+  return isDomesticRoute(country(row.departureIata), country(row.arrivalIata));
 }
 
 export function findByReference(db: Executor, reference: string): Promise<FlightRow | null> {
@@ -54,5 +70,5 @@ export function findByReference(db: Executor, reference: string): Promise<Flight
 /** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
 export async function getFlightByReference(db: Executor, reference: string): Promise<DatedFlightInfo | null> {
   const row = await findByReference(db, reference);
-  return row ? toFlightInfo(row) : null;
+  return row ? toFlightInfo(row, await isDomestic(db, row)) : null;
 }

@@ -7,6 +7,7 @@ export { profileImageRoutes } from './profile-images.routes';
 export {
   createAccount,
   emailInUse,
+  findActiveRole,
   findLoginAccount,
   findUserRole,
   getProfile,

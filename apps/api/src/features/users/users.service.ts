@@ -59,6 +59,16 @@ export async function findUserRole(db: Executor, userId: string): Promise<Role |
   return (await findUserById(db, userId))?.role ?? null;
 }
 
+/**
+ * The role of an account as staff routes must see it (issue 15 §2): read from the database on
+ * every staff request, so a role change or a deactivation counts at once, not when the access
+ * token expires. Null when the account no longer exists or was deactivated.
+ */
+export async function findActiveRole(db: Executor, userId: string): Promise<Role | null> {
+  const user = await findUserById(db, userId);
+  return user && !user.deactivatedAt ? user.role : null;
+}
+
 /** Whether an account uses this e-mail, compared without regard to case. */
 export function emailInUse(db: Executor, email: string): Promise<boolean> {
   return emailExists(db, email);

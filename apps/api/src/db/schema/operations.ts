@@ -1,0 +1,115 @@
+/**
+ * Staff operations (issue 15): officers, their shifts, which officers a booking holds or is
+ * assigned, meeting points per terminal, and the staff audit trail. Capacity is computed from
+ * these rows inside the transaction that writes a booking (features/operations/capacity).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { serviceType } from './enums';
+import { bytea, users } from './users';
+
+/** An officer is a user with role `officer` plus what the traveller and the dispatcher need to know. */
+export const officers = pgTable(
+  'officers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Protocol permit or badge number, shown on the officer card. */
+    badgeNumber: text('badge_number').notNull(),
+    /** Languages spoken, e.g. ["English", "Yoruba"]. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** LOS terminals served (contracts TERMINALS). */
+    terminals: text('terminals').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    photoContentType: text('photo_content_type'),
+    photo: bytea('photo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('officers_badge_number_key').on(sql`upper(${t.badgeNumber})`)],
+);
+
+/** A dated time range an officer works. Edited by the dispatcher. */
+export const officerShifts = pgTable(
+  'officer_shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officerId: uuid('officer_id')
+      .notNull()
+      .references(() => officers.userId, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('officer_shifts_officer_starts_idx').on(t.officerId, t.startsAt),
+    index('officer_shifts_starts_idx').on(t.startsAt),
+    check('officer_shifts_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * An officer held by an unpaid booking (until the booking's hold expires) or assigned to a
+ * confirmed one. A row is deleted when the officer is released; the booking's events keep the
+ * history.
+ */
+export const bookingAssignments = pgTable(
+  'booking_assignments',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    officerId: uuid('officer_id')
+      .notNull()
+      .references(() => officers.userId, { onDelete: 'restrict' }),
+    /** Copied from the booking so the overlap test needs no join. */
+    windowStart: timestamptz('window_start').notNull(),
+    windowEnd: timestamptz('window_end').notNull(),
+    assignedAt: createdAt(),
+    /** null when the system assigned (payment, hold). */
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.officerId] }),
+    index('booking_assignments_officer_window_idx').on(t.officerId, t.windowStart),
+  ],
+);
+
+/** Where the officer meets the traveller, per LOS terminal and service type; admins edit it. */
+export const meetingPoints = pgTable(
+  'meeting_points',
+  {
+    terminal: text('terminal').notNull(),
+    serviceType: serviceType('service_type').notNull(),
+    description: text('description').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.terminal, t.serviceType] })],
+);
+
+/** Every staff action: who, when, what, on which record (issue 15 §7 Audit). */
+export const staffAuditEvents = pgTable(
+  'staff_audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    /** e.g. assignment.assigned, assignment.reassigned, shift.created, account.deactivated */
+    action: text('action').notNull(),
+    /** booking | officer | shift | account | meeting_point */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** Set when the action concerns a booking, so an admin can read it per booking. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_audit_events_booking_idx').on(t.bookingId, t.createdAt),
+    index('staff_audit_events_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,2 @@
+/** What the staff feature offers other features: the staff role check. */
+export { staffOnly } from './staff-access';

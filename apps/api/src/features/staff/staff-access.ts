@@ -1,0 +1,28 @@
+/**
+ * The one role check of every staff route (issue 15 §2; architecture guide "Staff"). Use as
+ * `{ onRequest: staffOnly(app, 'dispatcher', 'admin') }` or once per plugin scope with
+ * `app.addHook('onRequest', staffOnly(app, ...))`.
+ *
+ * - No or bad token: 401 (as every signed-in route).
+ * - A customer: 404, so staff routes do not reveal that they exist.
+ * - A deactivated account: 401, even while its access token has not expired.
+ * - Staff with another role: 403.
+ * The role is read from the database, never taken from the token alone; `request.user.role` is
+ * set to it for the handler.
+ */
+import type { StaffRole } from '@fasttrack/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { findActiveRole } from '../users/index';
+
+export function staffOnly(app: FastifyInstance, ...roles: StaffRole[]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await app.authenticate(request, reply);
+    if (request.user.role === 'customer') throw AppError.notFound();
+    const role = await findActiveRole(app.db, request.user.userId);
+    if (!role) throw AppError.unauthorized('This account is no longer active.');
+    if (role === 'customer') throw AppError.notFound();
+    request.user = { ...request.user, role };
+    if (!(roles as readonly string[]).includes(role)) throw AppError.forbidden();
+  };
+}

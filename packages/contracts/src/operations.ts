@@ -1,0 +1,252 @@
+/**
+ * The staff side (issue 15): availability of a service for a flight, staff accounts, officers,
+ * shifts, the operations day board, the officer's own services, meeting points and the audit
+ * trail. Routes: `/api/bookings/availability` (any signed-in user), `/api/ops/...` (dispatcher,
+ * admin; `/api/ops/staff` and audit admin only), `/api/officer/...` (officer).
+ * A customer gets 404 on every staff route; an officer 403 on dispatcher and admin routes.
+ */
+import { z } from 'zod';
+import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema } from './auth';
+import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
+import { STAFF_ROLES } from './constants';
+import { isIsoDate } from './dates';
+import { ServiceTypeSchema } from './flights';
+
+/** Terminals at LOS (facts file): international, domestic, and MMA2 (United Nigeria). */
+export const TERMINALS = ['International', 'Domestic', 'MMA2'] as const;
+export const TerminalSchema = z.enum(TERMINALS);
+export type Terminal = z.infer<typeof TerminalSchema>;
+
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+const IsoDateSchema = z.string().refine(isIsoDate, { error: 'Enter a date as YYYY-MM-DD' });
+const InstantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time with its offset' });
+const UuidParam = z.uuid({ error: 'Not a valid id' });
+
+/* ---------- availability (issue 15 §1, §4) ---------- */
+
+export const AvailabilityQuerySchema = z.strictObject({
+  flightBookingReference: z.string().min(1).max(40),
+  serviceType: ServiceTypeSchema,
+  passengerCount: z.coerce.number().int().min(1).max(10),
+});
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
+
+/** Why a service cannot be booked: no fit, too soon (minimum notice), or no officer free. */
+export const UNAVAILABLE_REASONS = ['NOT_BOOKABLE', 'TOO_SOON', 'FULLY_BOOKED'] as const;
+
+/** `data` of `GET /api/bookings/availability`: the plan, and whether it can be booked now. */
+export const ServiceAvailabilitySchema = z.object({
+  serviceType: ServiceTypeSchema,
+  /** ISO 8601 instants (show in Africa/Lagos with "WAT"). */
+  meetingTime: z.string(),
+  meetingPoint: z.string().nullable(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  officersNeeded: z.number().int(),
+  available: z.boolean(),
+  /** Stable code when unavailable, else null. */
+  unavailableCode: z.enum(UNAVAILABLE_REASONS).nullable(),
+  /** The sentence the dialog shows as it is (the same words as the API's 409/422), else null. */
+  unavailableMessage: z.string().nullable(),
+});
+export type ServiceAvailability = z.infer<typeof ServiceAvailabilitySchema>;
+
+/* ---------- staff accounts (issue 15 §2) ---------- */
+
+export const StaffAccountSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  role: StaffRoleSchema,
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+export const CreateStaffAccountRequestSchema = z.strictObject({
+  role: StaffRoleSchema,
+  email: EmailSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  phone: PhoneSchema,
+});
+export type CreateStaffAccountRequest = z.infer<typeof CreateStaffAccountRequestSchema>;
+
+/** The new account and its one-time password, shown once to the admin who made it. */
+export const CreatedStaffAccountSchema = z.object({ account: StaffAccountSchema, oneTimePassword: z.string() });
+
+/* ---------- officers (issue 15 §3) ---------- */
+
+const LanguagesSchema = z.array(z.string().trim().min(2).max(30)).min(1).max(10);
+const TerminalsSchema = z.array(TerminalSchema).min(1).max(TERMINALS.length);
+const BadgeNumberSchema = z.string().trim().min(3).max(30);
+
+export const OfficerSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  badgeNumber: z.string(),
+  languages: z.array(z.string()),
+  terminals: z.array(TerminalSchema),
+  active: z.boolean(),
+  /** `/api/ops/officers/:id/photo` when a photo is set, else null. */
+  photoUrl: z.string().nullable(),
+});
+export type Officer = z.infer<typeof OfficerSchema>;
+
+export const CreateOfficerRequestSchema = z.strictObject({
+  email: EmailSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  phone: PhoneSchema,
+  badgeNumber: BadgeNumberSchema,
+  languages: LanguagesSchema,
+  terminals: TerminalsSchema,
+});
+export const CreatedOfficerSchema = z.object({ officer: OfficerSchema, oneTimePassword: z.string() });
+
+export const UpdateOfficerRequestSchema = z
+  .strictObject({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    phone: PhoneSchema,
+    badgeNumber: BadgeNumberSchema,
+    languages: LanguagesSchema,
+    terminals: TerminalsSchema,
+    active: z.boolean(),
+  })
+  .partial();
+
+export const IdParamsSchema = z.strictObject({ id: UuidParam });
+
+/* ---------- shifts (issue 15 §3) ---------- */
+
+export const ShiftSchema = z.object({
+  id: z.uuid(),
+  officerId: z.uuid(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type Shift = z.infer<typeof ShiftSchema>;
+
+/** `GET /api/ops/shifts?from=&to=`: Lagos dates, inclusive, at most 31 days. */
+export const ListShiftsQuerySchema = z.strictObject({
+  from: IsoDateSchema,
+  to: IsoDateSchema,
+  officerId: UuidParam.optional(),
+});
+export const CreateShiftRequestSchema = z.strictObject({
+  officerId: UuidParam,
+  startsAt: InstantSchema,
+  endsAt: InstantSchema,
+});
+export const UpdateShiftRequestSchema = z.strictObject({ startsAt: InstantSchema, endsAt: InstantSchema });
+
+/* ---------- the day board (issue 15 §7) ---------- */
+
+export const OPS_BOARD_FILTERS = ['all', 'arrivals', 'departures', 'needs-officer'] as const;
+
+/** `GET /api/ops/board?date=&filter=&q=`: `q` matches a booking reference or an e-mail. */
+export const OpsBoardQuerySchema = z.strictObject({
+  date: IsoDateSchema,
+  filter: z.enum(OPS_BOARD_FILTERS).default('all'),
+  q: z.string().trim().max(100).optional(),
+});
+export type OpsBoardQuery = z.infer<typeof OpsBoardQuerySchema>;
+
+export const AssignedOfficerSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  badgeNumber: z.string(),
+  phone: z.string(),
+});
+
+export const OpsBookingSchema = z.object({
+  id: z.uuid(),
+  bookingReference: z.string(),
+  status: BookingStatusSchema,
+  paymentStatus: BookingPaymentStatusSchema,
+  serviceType: ServiceTypeSchema,
+  passengerCount: z.number().int(),
+  specialRequests: z.string().nullable(),
+  meetingTime: z.string(),
+  meetingPoint: z.string().nullable(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  flight: z.object({
+    flightNumber: z.string(),
+    airlineName: z.string(),
+    departureIata: z.string(),
+    arrivalIata: z.string(),
+    departureTime: z.string(),
+    arrivalTime: z.string(),
+    terminal: z.string().nullable(),
+    status: z.string(),
+  }),
+  leadPassenger: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  officersNeeded: z.number().int(),
+  officers: z.array(AssignedOfficerSchema),
+  /** Paid and confirmed with fewer officers than it needs: shown in red as "Needs officer". */
+  needsOfficer: z.boolean(),
+});
+export type OpsBooking = z.infer<typeof OpsBookingSchema>;
+
+/** One hour of the Lagos day: officers on shift against officers in service. */
+export const HourCapacitySchema = z.object({
+  /** ISO instant of the hour's start. */
+  hourStart: z.string(),
+  onShift: z.number().int(),
+  inService: z.number().int(),
+});
+
+export const OpsBoardSchema = z.object({
+  date: z.string(),
+  bookings: z.array(OpsBookingSchema),
+  capacity: z.array(HourCapacitySchema),
+});
+export type OpsBoard = z.infer<typeof OpsBoardSchema>;
+
+/** `POST /api/ops/bookings/:id/assignments`: assign `officerId`, replacing `replaceOfficerId` when given. */
+export const AssignOfficerRequestSchema = z.strictObject({
+  officerId: UuidParam,
+  replaceOfficerId: UuidParam.optional(),
+});
+export const UnassignParamsSchema = z.strictObject({ id: UuidParam, officerId: UuidParam });
+
+/** `GET /api/ops/bookings/:id/candidates`: officers who could take this booking now. */
+export const OfficerCandidatesSchema = z.object({ officers: z.array(AssignedOfficerSchema) });
+
+/* ---------- the officer's own view (issue 15 §7) ---------- */
+
+/** `GET /api/officer/services`: my confirmed services today and tomorrow (Lagos dates). */
+export const OfficerServicesSchema = z.object({ services: z.array(OpsBookingSchema) });
+
+/* ---------- meeting points (issue 15 §1) ---------- */
+
+export const MeetingPointSchema = z.object({
+  terminal: TerminalSchema,
+  serviceType: ServiceTypeSchema,
+  description: z.string(),
+});
+export const MeetingPointParamsSchema = z.strictObject({ terminal: TerminalSchema, serviceType: ServiceTypeSchema });
+export const UpdateMeetingPointRequestSchema = z.strictObject({ description: z.string().trim().min(10).max(500) });
+
+/* ---------- audit (issue 15 §7) ---------- */
+
+export const AuditEventSchema = z.object({
+  id: z.uuid(),
+  at: z.string(),
+  actor: z.object({ id: z.uuid().nullable(), name: z.string().nullable(), role: z.string() }),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;

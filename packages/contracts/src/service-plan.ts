@@ -1,0 +1,103 @@
+/**
+ * The service plan of a booking (issue 15 §1; supersedes ADR 030 where they differ, see ADR
+ * 110): when the officer meets the traveller, how long the officer is busy, and how much notice
+ * a booking needs. Pure functions over instants; the API, the web app and the e-mails all call
+ * these, and no copy of the numbers lives anywhere else.
+ */
+import { SERVICE_TYPE_LABELS } from './constants';
+import { formatLagos } from './dates';
+import type { ServiceType } from './flights';
+
+/** Every number of the plan, in minutes, in one place. */
+export const SERVICE_PLAN_MINUTES = {
+  /** Departure: the officer meets an international traveller this long before departure. */
+  departureLeadInternational: 180,
+  /** Departure: the officer meets a domestic traveller this long before departure. */
+  departureLeadDomestic: 120,
+  /** The officer is busy from this long before the meeting time (arrival: at the aircraft door). */
+  windowBeforeMeeting: 15,
+  /** Arrival: the officer is busy until this long after landing (immigration, baggage). */
+  arrivalWindowAfterMeeting: 90,
+  /** Departure: the officer is free again this long before departure (boarding). */
+  departureWindowEndsBeforeDeparture: 30,
+} as const;
+
+/** A service whose meeting time is less than this many minutes away cannot be booked (issue 15 §1). */
+export const MIN_NOTICE_MINUTES = 180;
+/** An unpaid booking holds its officers this long before it expires (issue 15 §5; a setting, default). */
+export const BOOKING_HOLD_MINUTES = 30;
+/** One officer escorts up to this many passengers (issue 15 §4). */
+export const PASSENGERS_PER_OFFICER = 5;
+
+const MINUTE_MS = 60_000;
+
+/** What the plan needs of a flight: its two instants and whether both ends are in Nigeria. */
+export interface PlanFlight {
+  departureTime: Date;
+  arrivalTime: Date;
+  /** Both airports in Nigeria (departure lead is 2 h instead of 3 h). */
+  domestic: boolean;
+}
+
+/** When the officer meets the traveller, and the window during which that officer is busy. */
+export interface ServicePlan {
+  meetingTime: Date;
+  windowStart: Date;
+  windowEnd: Date;
+}
+
+/** ISO 3166 country code of Nigeria, as the airports reference data stores it. */
+export const HOME_COUNTRY = 'NG';
+
+/** A route is domestic when both airports are in Nigeria. */
+export function isDomesticRoute(departureCountry: string, arrivalCountry: string): boolean {
+  return departureCountry === HOME_COUNTRY && arrivalCountry === HOME_COUNTRY;
+}
+
+/**
+ * The plan for a flight and service type.
+ * - Arrival: meeting time = scheduled landing; window = meeting − 15 min to meeting + 90 min.
+ * - Departure: meeting time = departure − 3 h (international) or − 2 h (domestic);
+ *   window = meeting − 15 min to departure − 30 min.
+ */
+export function servicePlan(flight: PlanFlight, serviceType: ServiceType): ServicePlan {
+  const m = SERVICE_PLAN_MINUTES;
+  if (serviceType === 'arrival') {
+    const meetingTime = flight.arrivalTime;
+    return {
+      meetingTime,
+      windowStart: addMinutes(meetingTime, -m.windowBeforeMeeting),
+      windowEnd: addMinutes(meetingTime, m.arrivalWindowAfterMeeting),
+    };
+  }
+  const lead = flight.domestic ? m.departureLeadDomestic : m.departureLeadInternational;
+  const meetingTime = addMinutes(flight.departureTime, -lead);
+  return {
+    meetingTime,
+    windowStart: addMinutes(meetingTime, -m.windowBeforeMeeting),
+    windowEnd: addMinutes(flight.departureTime, -m.departureWindowEndsBeforeDeparture),
+  };
+}
+
+/** Officers a booking needs: ceil(passengers / 5). Integer arithmetic only. */
+export function officersNeeded(passengerCount: number): number {
+  return Math.floor((passengerCount + PASSENGERS_PER_OFFICER - 1) / PASSENGERS_PER_OFFICER);
+}
+
+/**
+ * Why a plan is too soon to book, as a sentence for the traveller (the dialog and the API's 422
+ * say the same words); null when there is enough notice.
+ */
+export function noticeProblem(plan: ServicePlan, serviceType: ServiceType, now: Date): string | null {
+  if (plan.meetingTime.getTime() - now.getTime() >= MIN_NOTICE_MINUTES * MINUTE_MS) return null;
+  return `${SERVICE_TYPE_LABELS[serviceType]} must be booked at least ${MIN_NOTICE_MINUTES / 60} hours before the meeting time (${formatLagos(plan.meetingTime, 'EEE d MMM, HH:mm')} WAT).`;
+}
+
+/** When an unpaid booking made at `createdAt` stops holding its officers. */
+export function holdExpiresAt(createdAt: Date, holdMinutes: number = BOOKING_HOLD_MINUTES): Date {
+  return addMinutes(createdAt, holdMinutes);
+}
+
+function addMinutes(at: Date, minutes: number): Date {
+  return new Date(at.getTime() + minutes * MINUTE_MS);
+}
