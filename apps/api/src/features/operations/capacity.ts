@@ -41,10 +41,7 @@ export async function lockCapacity(tx: Tx): Promise<void> {
 
 /** SQL condition: this booking row holds or uses its officers at `now`. */
 export function liveBooking(now: Date) {
-  return or(
-    eq(bookings.status, 'confirmed'),
-    and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
-  );
+  return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)));
 }
 
 /**
