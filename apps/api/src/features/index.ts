@@ -11,6 +11,7 @@ import { healthRoutes } from './health/index';
 import { leadsRoutes } from './leads/index';
 import { paymentsRoutes } from './payments/index';
 import { pricingRoutes } from './pricing/index';
+import { staffRoutes } from './staff/index';
 import { profileImageRoutes } from './users/index';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flightsRoutes);
   await app.register(pricingRoutes);
   await app.register(leadsRoutes);
+  await app.register(staffRoutes);
 };

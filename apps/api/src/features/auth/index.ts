@@ -9,3 +9,5 @@ export {
   resolveJwtSecret,
 } from './access-token';
 export { authRoutes } from './auth.routes';
+export { hashPassword } from './passwords';
+export { endAllSessions } from './sessions.service';

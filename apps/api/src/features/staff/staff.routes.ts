@@ -1,0 +1,13 @@
+/** Every staff route (issue 15 §2, §3, §7): each checks the role with `staffOnly`. */
+import type { FastifyPluginAsync } from 'fastify';
+import { boardRoutes } from './board.routes';
+import { officerRoutes } from './officers.routes';
+import { shiftRoutes } from './shifts.routes';
+import { staffAccountRoutes } from './staff-accounts.routes';
+
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(staffAccountRoutes);
+  await app.register(officerRoutes);
+  await app.register(shiftRoutes);
+  await app.register(boardRoutes);
+};
