@@ -6,6 +6,8 @@
 export interface JobPayloads {
   /** Return the money of a cancelled booking (payments/refund-job.ts); keyed by booking id. */
   'refund-booking': { bookingId: string };
+  /** Test mode: roll the demo officers' roster 60 days ahead (staff/demo-roster.job.ts); daily. */
+  'demo-roster': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
