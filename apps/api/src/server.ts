@@ -12,7 +12,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { type DemoStaff, seedDemoStaff } from './db/seed/demo-staff';
+import { type DemoStaff, seedDemoStaffIfTestMode } from './db/seed/demo-staff';
 import { seedReferenceData } from './db/seed/index';
 
 /** Longest a graceful shutdown may take before the process exits 1 anyway (issue 14, item 3). */
@@ -39,8 +39,7 @@ async function main() {
   });
   await runMigrations(database);
   await seedReferenceData(database.db);
-  // Demo staff only in test mode: never next to live payment keys (issue 15 §2).
-  const demo = config.testMode ? await seedDemoStaff(database.db, config.demoOfficers) : null;
+  const demo = await seedDemoStaffIfTestMode(database.db, config);
   const app = await buildApp({ config, database });
 
   closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ signal, err }) => {

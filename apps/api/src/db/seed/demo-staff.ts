@@ -124,6 +124,17 @@ export async function seedDemoStaff(db: Db, officerCount: number, now = new Date
   };
 }
 
+/**
+ * The start-up step: demo staff in test mode only, never next to live payment keys (issue 15 §2).
+ * @returns the sign-in details to print, or null when nothing was seeded.
+ */
+export function seedDemoStaffIfTestMode(
+  db: Db,
+  config: { testMode: boolean; demoOfficers: number },
+): Promise<DemoStaff | null> {
+  return config.testMode ? seedDemoStaff(db, config.demoOfficers) : Promise.resolve(null);
+}
+
 /** user ids of the demo officer accounts that exist and are still active, by e-mail. */
 async function demoOfficerIds(db: Executor, officerCount: number): Promise<Map<string, string>> {
   const emails = Array.from({ length: officerCount }, (_, i) => demoOfficerEmail(i + 1));
