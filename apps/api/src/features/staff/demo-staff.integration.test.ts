@@ -68,10 +68,11 @@ describe('demo staff', () => {
   it('seeds more officers with DEMO_OFFICERS, each on the 05:00-23:00 WAT roster', async () => {
     await seedDemoStaff(t.app.db, 5);
     expect(await count(officers)).toBe(5);
-    const rows = await t.app.db.execute(sql`
-      select distinct to_char(starts_at at time zone 'Africa/Lagos', 'HH24:MI') as s,
-                      to_char(ends_at at time zone 'Africa/Lagos', 'HH24:MI') as e from officer_shifts`);
-    expect(rows.rows).toEqual([{ s: '05:00', e: '23:00' }]);
+    const { rows } = await t.app.database.executeSql(
+      `select distinct to_char(starts_at at time zone 'Africa/Lagos', 'HH24:MI') as s,
+              to_char(ends_at at time zone 'Africa/Lagos', 'HH24:MI') as e from officer_shifts`,
+    );
+    expect(rows).toEqual([{ s: '05:00', e: '23:00' }]);
   });
 
   it('rolls the roster one day forward per day, once even when two processes run it together', async () => {
@@ -83,8 +84,8 @@ describe('demo staff', () => {
   });
 
   it('schedules the roster job daily in Lagos time', async () => {
-    const rows = await t.app.db.execute(sql`select name, cron, timezone from pgboss.schedule`);
-    expect(rows.rows).toEqual([{ name: 'demo-roster', cron: '10 0 * * *', timezone: 'Africa/Lagos' }]);
+    const { rows } = await t.app.database.executeSql('select name, cron, timezone from pgboss.schedule');
+    expect(rows).toEqual([{ name: 'demo-roster', cron: '10 0 * * *', timezone: 'Africa/Lagos' }]);
   });
 
   it('seeds no staff when live payment keys are set', async () => {
