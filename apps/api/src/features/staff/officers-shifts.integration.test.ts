@@ -65,6 +65,14 @@ describe('officers and shifts', () => {
     expect(ok.json().data).toMatchObject({ badgeNumber: 'LOS-P-201', phone: '+2348030000001' });
   });
 
+  it('gives one badge number to one of two officers created at once; the other gets 409', async () => {
+    const answers = await Promise.all([
+      api('POST', '/api/ops/officers', officerBody('LOS-P-300', 'first.300@fasttrack.test')),
+      api('POST', '/api/ops/officers', officerBody('los-p-300', 'second.300@fasttrack.test')),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('stores a photo checked by its bytes and serves it to staff only', async () => {
     const officer = await createStaff(t.app, 'officer');
     const bad = await t.app.inject({

@@ -19,6 +19,7 @@ import { recordAudit, type StaffActor } from './audit.repository';
 import { releaseUncoveredAssignments } from './pending-operations';
 import {
   badgeTaken,
+  isBadgeConflict,
   type OfficerRow,
   selectOfficer,
   selectOfficerPhoto,
@@ -62,17 +63,32 @@ export async function getOfficer(db: Db, id: string): Promise<Officer> {
  */
 export function createOfficer(db: Db, actor: StaffActor, input: z.output<typeof CreateOfficerRequestSchema>) {
   const { badgeNumber, languages, terminals, ...profile } = input;
-  return db.transaction(async (tx) => {
-    if (await badgeTaken(tx, badgeNumber)) throw AppError.conflict(StaffMessages.badgeTaken);
-    const { account, oneTimePassword } = await insertStaffAccount(tx, actor, {
-      ...profile,
-      role: 'officer',
-      officer: { badgeNumber, languages, terminals },
-    });
-    const row = await selectOfficer(tx, account.id);
-    if (!row) throw new Error('officer vanished after insert');
-    return { officer: toOfficer(row), oneTimePassword };
-  });
+  return badgeConflictAs409(() =>
+    db.transaction(async (tx) => {
+      if (await badgeTaken(tx, badgeNumber)) throw AppError.conflict(StaffMessages.badgeTaken);
+      const { account, oneTimePassword } = await insertStaffAccount(tx, actor, {
+        ...profile,
+        role: 'officer',
+        officer: { badgeNumber, languages, terminals },
+      });
+      const row = await selectOfficer(tx, account.id);
+      if (!row) throw new Error('officer vanished after insert');
+      return { officer: toOfficer(row), oneTimePassword };
+    }),
+  );
+}
+
+/**
+ * Runs `work`, answering 409 when the badge index refuses it: two requests giving one badge
+ * number at once both pass the look-up, and the unique index stops the second.
+ */
+async function badgeConflictAs409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isBadgeConflict(err)) throw AppError.conflict(StaffMessages.badgeTaken);
+    throw err;
+  }
 }
 
 /**
@@ -86,29 +102,31 @@ export function updateOfficer(
   id: string,
   patch: z.output<typeof UpdateOfficerRequestSchema>,
 ): Promise<Officer> {
-  return db.transaction(async (tx) => {
-    const before = await selectOfficer(tx, id, true);
-    if (!before) throw AppError.notFound();
-    if (patch.badgeNumber !== undefined && (await badgeTaken(tx, patch.badgeNumber, id))) {
-      throw AppError.conflict(StaffMessages.badgeTaken);
-    }
-    const { firstName, lastName, phone, ...officer } = patch;
-    await updateAccountNames(tx, id, { firstName, lastName, phone });
-    await updateOfficerRow(tx, id, officer);
-    if (officer.active === false || officer.terminals !== undefined) {
-      await lockCapacity(tx);
-      await releaseUncoveredAssignments(tx, id, actor);
-    }
-    await recordAudit(tx, actor, {
-      action: 'officer.updated',
-      subjectType: 'officer',
-      subjectId: id,
-      details: { fields: Object.keys(patch).filter((k) => patch[k as keyof typeof patch] !== undefined) },
-    });
-    const after = await selectOfficer(tx, id);
-    if (!after) throw AppError.notFound();
-    return toOfficer(after);
-  });
+  return badgeConflictAs409(() =>
+    db.transaction(async (tx) => {
+      const before = await selectOfficer(tx, id, true);
+      if (!before) throw AppError.notFound();
+      if (patch.badgeNumber !== undefined && (await badgeTaken(tx, patch.badgeNumber, id))) {
+        throw AppError.conflict(StaffMessages.badgeTaken);
+      }
+      const { firstName, lastName, phone, ...officer } = patch;
+      await updateAccountNames(tx, id, { firstName, lastName, phone });
+      await updateOfficerRow(tx, id, officer);
+      if (officer.active === false || officer.terminals !== undefined) {
+        await lockCapacity(tx);
+        await releaseUncoveredAssignments(tx, id, actor);
+      }
+      await recordAudit(tx, actor, {
+        action: 'officer.updated',
+        subjectType: 'officer',
+        subjectId: id,
+        details: { fields: Object.keys(patch).filter((k) => patch[k as keyof typeof patch] !== undefined) },
+      });
+      const after = await selectOfficer(tx, id);
+      if (!after) throw AppError.notFound();
+      return toOfficer(after);
+    }),
+  );
 }
 
 /**

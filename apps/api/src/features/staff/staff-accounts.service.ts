@@ -4,7 +4,7 @@
  * public registration schema has no role. Returns contract DTOs.
  */
 import { randomBytes } from 'node:crypto';
-import { type CreateStaffAccountRequest, type StaffAccount, TERMINALS } from '@fasttrack/contracts';
+import { type CreateStaffAccountRequest, type StaffAccount, StaffRoleSchema, TERMINALS } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { endAllSessions, hashPassword } from '../auth/index';
@@ -36,7 +36,8 @@ export function toStaffAccount(row: StaffAccountRow): StaffAccount {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
-    role: row.role === 'customer' ? 'officer' : row.role,
+    // The queries select staff roles only; parsing says so to the type checker too.
+    role: StaffRoleSchema.parse(row.role),
     active: row.deactivatedAt === null,
     createdAt: row.createdAt.toISOString(),
   };

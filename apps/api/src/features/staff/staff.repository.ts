@@ -110,6 +110,15 @@ export async function badgeTaken(db: Executor, badgeNumber: string, exceptOffice
   return rows.length > 0;
 }
 
+/** True when `err` is the unique index on badge numbers refusing a duplicate (23505). */
+export function isBadgeConflict(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'officers_badge_number_key') return true;
+  }
+  return false;
+}
+
 export async function insertOfficer(db: Executor, userId: string, values: OfficerValues): Promise<void> {
   await db.insert(officers).values({ userId, ...values });
 }
