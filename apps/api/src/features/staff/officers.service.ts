@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { lockCapacity } from '../operations/index';
-import { imageTooLarge, imageTypeInvalid, sniffImageType } from '../users/index';
+import { imageTooLarge, imageTypeInvalid, sniffImageType, updateProfile } from '../users/index';
 import { recordAudit, type StaffActor } from './audit.repository';
 import { releaseUncoveredAssignments } from './pending-operations';
 import {
@@ -25,7 +25,6 @@ import {
   selectOfficerPhoto,
   selectOfficers,
   setOfficerPhoto,
-  updateAccountNames,
   updateOfficerRow,
 } from './staff.repository';
 import { insertStaffAccount, StaffMessages } from './staff-accounts.service';
@@ -110,7 +109,7 @@ export function updateOfficer(
         throw AppError.conflict(StaffMessages.badgeTaken);
       }
       const { firstName, lastName, phone, ...officer } = patch;
-      await updateAccountNames(tx, id, { firstName, lastName, phone });
+      if (firstName ?? lastName ?? phone) await updateProfile(tx, id, { firstName, lastName, phone });
       await updateOfficerRow(tx, id, officer);
       if (officer.active === false || officer.terminals !== undefined) {
         await lockCapacity(tx);

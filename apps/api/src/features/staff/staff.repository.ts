@@ -135,19 +135,6 @@ export async function updateOfficerRow(
     .where(eq(officers.userId, userId));
 }
 
-/** Changes the names and phone of a staff account. */
-export async function updateAccountNames(
-  db: Executor,
-  userId: string,
-  patch: { firstName?: string | undefined; lastName?: string | undefined; phone?: string | undefined },
-): Promise<void> {
-  if (Object.values(patch).every((v) => v === undefined)) return;
-  await db
-    .update(users)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
 export async function setOfficerPhoto(db: Executor, userId: string, contentType: string, photo: Buffer) {
   await db
     .update(officers)
