@@ -93,6 +93,11 @@ export interface JobRunnerOptions {
   workers: boolean;
   /** How often an idle worker looks for jobs; at least 0.5 s. */
   pollingIntervalSeconds: number;
+  /**
+   * How often the timekeeper looks at the schedules (1-45 s; default 30). Its first look comes
+   * before the schedules are written, so a schedule's first job waits this long at most.
+   */
+  cronMonitorIntervalSeconds?: number;
 }
 
 interface Registration {
@@ -107,7 +112,13 @@ interface Schedule {
   tz: string;
 }
 
-export function createJobRunner({ database, log, workers, pollingIntervalSeconds }: JobRunnerOptions): JobRunner {
+export function createJobRunner({
+  database,
+  log,
+  workers,
+  pollingIntervalSeconds,
+  cronMonitorIntervalSeconds = 30,
+}: JobRunnerOptions): JobRunner {
   const inflight = createInflight();
   const registrations = new Map<JobName, Registration>();
   const schedules: Schedule[] = [];
@@ -127,6 +138,7 @@ export function createJobRunner({ database, log, workers, pollingIntervalSeconds
           state === 'stopped' ? Promise.resolve({ rows: [] }) : inflight.track(() => database.executeSql(text, values)),
       },
       schedule: workers && schedules.length > 0,
+      cronMonitorIntervalSeconds,
     });
     made.on('error', (err) => log.error({ err }, 'job runner error'));
     return made;
