@@ -16,6 +16,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
+import { releaseBookingOfficers } from '../operations/index';
 import { markBookingPaid } from './booking-payment-state';
 import { applyTransition } from './booking-status';
 import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
@@ -42,7 +43,7 @@ const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_N
 
 /**
  * Cancels a booking (DELETE /bookings/:id, and PUT /status with `cancelled`).
- * Pending or confirmed, before the service time; a paid booking cancelled 24 h or more before
+ * Pending or confirmed, before the service time; its officers are released. A paid booking cancelled 24 h or more before
  * it gets refund_status `pending` and, in the same transaction, a `refund-booking` job keyed by
  * the booking id, which the payments feature works (payments/refund-worker.ts).
  * @returns the booking afterwards and which rule applied.
@@ -69,6 +70,7 @@ async function cancelLocked(
   const { rule } = verdict;
   const base = { bookingId: view.id, actor: caller, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
+  await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
   let refundStatus = view.refundStatus;
   if (rule === 'full_refund') {
     await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
@@ -123,7 +125,9 @@ export function completePayment(db: Db, caller: Caller, id: string, reference: s
     if (!(await hasPaidPayment(tx, view.id, reference))) {
       throw paymentNotVerified('No verified payment with this reference was found for this booking.');
     }
-    if (view.status === 'cancelled') throw AppError.conflict('This booking was cancelled, so it cannot be confirmed.');
+    if (view.status === 'cancelled' || view.status === 'expired') {
+      throw AppError.conflict(`This booking was ${view.status}, so it cannot be confirmed.`);
+    }
     const result = await markBookingPaid(tx, view.id, { actor: caller, reason: `payment ${reference}` });
     const state = result?.booking ?? view;
     const { paymentStatus, status, refundStatus } = state;
