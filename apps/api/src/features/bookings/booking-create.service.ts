@@ -28,9 +28,9 @@ import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { toBookingDto } from './booking-dto';
-import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
 import { EXPIRE_QUEUE } from './booking-expiry';
 import { createKey, KeyTaken, replay } from './booking-idempotency';
+import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
 import { insertBookingWithKey } from './bookings.repository';
 
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
@@ -122,7 +122,12 @@ export async function createBooking(
       await lockCapacity(tx);
       const earlier = key && (await replay(tx, key));
       if (earlier) return earlier;
-      const free = await freeOfficerIds(tx, { windowStart: plan.windowStart, windowEnd: plan.windowEnd, terminal, now });
+      const free = await freeOfficerIds(tx, {
+        windowStart: plan.windowStart,
+        windowEnd: plan.windowEnd,
+        terminal,
+        now,
+      });
       if (free.length < row.officersNeeded) {
         throw AppError.conflict(fullyBookedMessage(input.serviceType), ErrorCode.FULLY_BOOKED);
       }

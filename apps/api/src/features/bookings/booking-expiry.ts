@@ -20,9 +20,7 @@ export function holdHasPassed(
   b: { status: string; paymentStatus: string; holdExpiresAt: Date | null },
   now: Date,
 ): boolean {
-  return (
-    b.status === 'pending' && b.paymentStatus !== 'paid' && b.holdExpiresAt !== null && b.holdExpiresAt <= now
-  );
+  return b.status === 'pending' && b.paymentStatus !== 'paid' && b.holdExpiresAt !== null && b.holdExpiresAt <= now;
 }
 
 /**

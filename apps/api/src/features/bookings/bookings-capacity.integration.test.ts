@@ -3,12 +3,7 @@
  * officers held at booking, FULLY_BOOKED, idempotent replays once full, holds that lapse and
  * the job that expires them. One officer on shift, so a second booking in a window finds none.
  */
-import {
-  fullyBookedMessage,
-  HOLD_EXPIRED_MESSAGE,
-  noticeProblem,
-  servicePlan,
-} from '@fasttrack/contracts';
+import { fullyBookedMessage, HOLD_EXPIRED_MESSAGE, noticeProblem, servicePlan } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAssignments, bookingEvents, bookings } from '../../db/schema/index';
@@ -64,7 +59,10 @@ describe('bookings and capacity', () => {
     expect(new Date(booking.holdExpiresAt).getTime() - new Date(booking.createdAt).getTime()).toBe(30 * MINUTE);
     expect(await held(booking.id)).toEqual([officerId]);
     const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: ada.headers });
-    expect(read.json().data.booking).toMatchObject({ meetingTime: booking.meetingTime, meetingPoint: point?.description });
+    expect(read.json().data.booking).toMatchObject({
+      meetingTime: booking.meetingTime,
+      meetingPoint: point?.description,
+    });
   });
 
   it('uses the Domestic meeting point for a domestic flight with no terminal, meeting 2 h before departure', async () => {
@@ -181,10 +179,12 @@ describe('bookings and capacity', () => {
     const answers =
       testDbKind === 'postgres'
         ? await Promise.all(people.map(create))
-        : await people.slice(0, 5).reduce(
-            async (done, who) => [...(await done), await create(who)],
-            Promise.resolve([] as Awaited<ReturnType<typeof create>>[]),
-          );
+        : await people
+            .slice(0, 5)
+            .reduce(
+              async (done, who) => [...(await done), await create(who)],
+              Promise.resolve([] as Awaited<ReturnType<typeof create>>[]),
+            );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(answers.length - 1);

@@ -55,10 +55,16 @@ describe('holds of BOOKING_HOLD_MINUTES=1', () => {
       { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 1 },
       { now: new Date(Date.now() - 2 * MINUTE) },
     );
-    await vi.waitFor(async () => expect(await statusOf(booking.id)).toBe('expired'), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect(await statusOf(booking.id)).toBe('expired'), {
+      timeout: 20_000,
+      interval: 100,
+    });
     const held = await t.app.db.select().from(bookingAssignments).where(eq(bookingAssignments.bookingId, booking.id));
     expect(held).toEqual([]);
     const list = (await t.app.inject({ method: 'GET', url: '/api/bookings/user', headers: ada.headers })).json().data;
-    expect(list.find((b: { id: string }) => b.id === booking.id)).toMatchObject({ status: 'expired', holdExpiresAt: null });
+    expect(list.find((b: { id: string }) => b.id === booking.id)).toMatchObject({
+      status: 'expired',
+      holdExpiresAt: null,
+    });
   });
 });

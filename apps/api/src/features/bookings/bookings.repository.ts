@@ -2,7 +2,7 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
 import { meetingPointSql } from '../operations/index';
@@ -105,7 +105,11 @@ export async function insertBookingWithKey(
     .returning({ id: bookings.id });
   if (inserted.length === 0) return 'reference-taken';
   if (!answer) return 'created';
-  const keys = await tx.insert(idempotencyKeys).values(answer).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const keys = await tx
+    .insert(idempotencyKeys)
+    .values(answer)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return keys.length > 0 ? 'created' : 'key-taken';
 }
 

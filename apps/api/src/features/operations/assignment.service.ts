@@ -5,7 +5,6 @@
  * with field `assignment`, its actor and time.
  */
 import type { Tx } from '../../db/client';
-import { freeOfficerIds, lockCapacity } from './capacity';
 import {
   type AssignmentActor,
   assignedOfficerIds,
@@ -16,6 +15,7 @@ import {
   recordAssignmentEvent,
   uncoveredAssignments,
 } from './assignments.repository';
+import { freeOfficerIds, lockCapacity } from './capacity';
 
 /**
  * Assigns the officers a booking needs as it is paid (call in the payment's transaction, after
@@ -46,7 +46,13 @@ export async function assignOnPayment(tx: Tx, bookingId: string, actor: Assignme
     });
   }
   for (const id of kept) {
-    await recordAssignmentEvent(tx, { bookingId, from: null, to: id, actor, reason: 'Held officer assigned at payment' });
+    await recordAssignmentEvent(tx, {
+      bookingId,
+      from: null,
+      to: id,
+      actor,
+      reason: 'Held officer assigned at payment',
+    });
   }
   for (const id of added) {
     await recordAssignmentEvent(tx, { bookingId, from: null, to: id, actor, reason: 'Assigned at payment' });

@@ -6,13 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingAssignments,
-  bookingEvents,
-  officerShifts,
-  payments,
-  staffAuditEvents,
-} from '../../db/schema/index';
+import { bookingAssignments, bookingEvents, officerShifts, payments, staffAuditEvents } from '../../db/schema/index';
 import { authHeader, createFlight, createUser } from '../../test/factories';
 import { type RosterOfficer, seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -91,7 +85,10 @@ describe('assignment', () => {
   it('picks another officer when the held one is no longer on shift, and confirms with fewer when nobody is', async () => {
     const b = await book();
     const [first] = await assigned(b.id);
-    await t.app.db.update(officerShifts).set({ endsAt: new Date() }).where(eq(officerShifts.officerId, first ?? ''));
+    await t.app.db
+      .update(officerShifts)
+      .set({ endsAt: new Date() })
+      .where(eq(officerShifts.officerId, first ?? ''));
     await pay(b.id);
     const [now] = await assigned(b.id);
     expect(now).toBeDefined();
@@ -101,7 +98,10 @@ describe('assignment', () => {
       [null, now],
     ]);
     const restore = new Date(Date.now() + 60 * 86_400_000);
-    await t.app.db.update(officerShifts).set({ endsAt: restore }).where(eq(officerShifts.officerId, first ?? ''));
+    await t.app.db
+      .update(officerShifts)
+      .set({ endsAt: restore })
+      .where(eq(officerShifts.officerId, first ?? ''));
 
     const full = await book(10); // needs 2 of the 3
     for (const o of team) {

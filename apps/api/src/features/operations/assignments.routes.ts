@@ -47,7 +47,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const officers = await assignOfficer(app.db, actorOf(request.user), request.params.id, request.body);
-      return ok({ message: request.body.replaceOfficerId ? 'Officer reassigned.' : 'Officer assigned.', data: { officers } });
+      return ok({
+        message: request.body.replaceOfficerId ? 'Officer reassigned.' : 'Officer assigned.',
+        data: { officers },
+      });
     },
   );
 

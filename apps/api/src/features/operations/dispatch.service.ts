@@ -60,7 +60,12 @@ export async function listCandidates(db: Executor, bookingId: string, now = new 
   const plan = await planOr404(db, bookingId);
   const assigned = await assignedOfficerIds(db, bookingId);
   const free = await freeOfficerIds(db, { ...plan, excludeBookingId: bookingId, now });
-  return (await findOfficerCards(db, free.filter((id) => !assigned.includes(id)))).map(toCard);
+  return (
+    await findOfficerCards(
+      db,
+      free.filter((id) => !assigned.includes(id)),
+    )
+  ).map(toCard);
 }
 
 /**
@@ -117,7 +122,7 @@ async function checkFree(tx: Tx, plan: BookingPlan, officerId: string, now: Date
   const free = await freeOfficerIds(tx, { ...plan, excludeBookingId: plan.id, now });
   if (free.includes(officerId)) return;
   const [card] = await findOfficerCards(tx, [officerId]);
-  if (!card || !card.active || card.deactivatedAt) throw AppError.conflict('This person is not an active officer.');
+  if (!card?.active || card.deactivatedAt) throw AppError.conflict('This person is not an active officer.');
   if (!card.terminals.includes(plan.terminal)) {
     throw AppError.conflict(`This officer does not serve the ${plan.terminal} terminal.`);
   }

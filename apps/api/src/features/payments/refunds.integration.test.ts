@@ -187,7 +187,10 @@ describe('refunds', () => {
     const who = await customerWithBooking(t, { holdExpiresAt: new Date(Date.now() + 30 * 60_000) });
     const created = (await createPaystack(t, who)).json().data;
     // The hold passes while the customer is on the provider's page; the expiry job has not run yet.
-    await t.app.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1_000) }).where(eq(bookings.id, who.booking.id));
+    await t.app.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(bookings.id, who.booking.id));
     const again = await createPaystack(t, who);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(HOLD_EXPIRED_MESSAGE);

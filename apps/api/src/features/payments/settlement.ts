@@ -104,12 +104,7 @@ async function markFailed(tx: Tx, payment: PaymentRow, reason: string): Promise<
   return { payment: updated, changed: true };
 }
 
-async function markPaid(
-  jobs: JobRunner,
-  tx: Tx,
-  payment: PaymentRow,
-  outcome: ProviderOutcome,
-): Promise<Settlement> {
+async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: ProviderOutcome): Promise<Settlement> {
   const updated = await updatePayment(tx, payment.id, {
     status: 'paid',
     paidAt: new Date(),
