@@ -104,6 +104,8 @@ export function updateBookingStatus(
       return { booking: outcome.booking, message: CancellationRuleMessages[outcome.rule] };
     }
     if (caller.role === 'customer') throw AppError.forbidden('You can only cancel your own booking.');
+    // Only the end of an unpaid hold expires a booking (booking-expiry.ts), which also frees its officers.
+    if (to === 'expired') throw AppError.conflict('A booking expires only when its hold ends unpaid.');
     if (to === 'confirmed' && view.paymentStatus !== 'paid') {
       throw paymentNotVerified('Only a verified payment can confirm a booking; this booking is not paid.');
     }

@@ -109,6 +109,7 @@ describe('booking status changes', () => {
       ['cancelled', 'confirmed'],
       ['confirmed', 'pending'],
       ['confirmed', 'confirmed'],
+      ['pending', 'expired'],
     ] as const)('answers 409 to the illegal move %s -> %s and changes nothing', async (from, to) => {
       const b = await adasBooking({ status: from, paymentStatus: 'paid' });
       const res = await putStatus(officer, b.id, to);
