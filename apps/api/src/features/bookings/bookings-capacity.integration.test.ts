@@ -6,7 +6,8 @@
 import { fullyBookedMessage, HOLD_EXPIRED_MESSAGE, noticeProblem, servicePlan } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAssignments, bookingEvents, bookings } from '../../db/schema/index';
+import { bookingAssignments, bookingEvents, bookings, meetingPoints } from '../../db/schema/index';
+import { seedReferenceData } from '../../db/seed/index';
 import { DEFAULT_MEETING_POINTS } from '../../db/seed/meeting-points';
 import { createFlight, type FlightRow, flightFromLos } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
@@ -73,6 +74,43 @@ describe('bookings and capacity', () => {
     expect(res.json().data.booking).toMatchObject({
       meetingTime: new Date(flight.departureTime.getTime() - 2 * HOUR).toISOString(),
       meetingPoint: point?.description,
+    });
+  });
+
+  it('keeps an edited meeting point when reference data is seeded again', async () => {
+    const edited = 'Beside the pharmacy at the foot of the arrivals escalator, International terminal.';
+    const where = and(eq(meetingPoints.terminal, 'International'), eq(meetingPoints.serviceType, 'arrival'));
+    const [before] = await t.app.db.select().from(meetingPoints).where(where);
+    await t.app.db.update(meetingPoints).set({ description: edited }).where(where);
+    await seedReferenceData(t.app.db);
+    expect((await t.app.db.select().from(meetingPoints).where(where))[0]?.description).toBe(edited);
+    const flight = await ownFlight();
+    expect((await availability(flight)).json().data.meetingPoint).toBe(edited);
+    await t.app.db
+      .update(meetingPoints)
+      .set({ description: before?.description ?? '' })
+      .where(where);
+  });
+
+  it('answers availability with 404 for an unknown flight, 400 for bad input, NOT_BOOKABLE for a misfit', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/availability?flightBookingReference=FLT-NOPE&serviceType=arrival&passengerCount=1',
+      headers: ada.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const flight = await ownFlight();
+    expect((await availability(flight, 'arrival', 11)).statusCode).toBe(400);
+    expect((await availability(flight, 'cruise')).statusCode).toBe(400);
+    const noToken = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/availability?flightBookingReference=${flight.reference}&serviceType=arrival&passengerCount=1`,
+    });
+    expect(noToken.statusCode).toBe(401);
+    expect((await availability(flight, 'departure')).json().data).toMatchObject({
+      available: false,
+      unavailableCode: 'NOT_BOOKABLE',
+      unavailableMessage: `Departure Service is only for flights that leave Lagos (LOS); ${flight.flightNumber} leaves from LHR.`,
     });
   });
 
