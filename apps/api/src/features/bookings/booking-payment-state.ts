@@ -58,7 +58,8 @@ export async function markBookingPaid(
     await applyTransition(tx, { ...base, field: 'status', from: 'pending', to: 'confirmed' });
     after.status = 'confirmed';
     await clearHold(tx, bookingId);
-    await assignOnPayment(tx, bookingId, who.actor, now);
+    // The system picks the officers, whoever reported the payment.
+    await assignOnPayment(tx, bookingId, SYSTEM_ACTOR, now);
   } else if (
     !alreadyPaid &&
     (booking.status === 'cancelled' || booking.status === 'expired') &&

@@ -79,7 +79,7 @@ describe('assignment', () => {
     const paid = await pay(b.id);
     expect(paid).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
     expect(await assigned(b.id)).toEqual(held);
-    expect(await assignmentEvents(b.id)).toEqual([{ from: null, to: held[0], role: 'customer' }]);
+    expect(await assignmentEvents(b.id)).toEqual([{ from: null, to: held[0], role: 'system' }]);
   });
 
   it('picks another officer when the held one is no longer on shift, and confirms with fewer when nobody is', async () => {
