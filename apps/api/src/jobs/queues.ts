@@ -6,6 +6,8 @@
 export interface JobPayloads {
   /** Return the money of a cancelled booking (payments/refund-job.ts); keyed by booking id. */
   'refund-booking': { bookingId: string };
+  /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. */
+  'expire-booking': { bookingId: string };
 }
 
 export type JobName = keyof JobPayloads;
