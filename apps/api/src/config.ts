@@ -7,6 +7,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { BOOKING_HOLD_MINUTES } from '@fasttrack/contracts';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -68,6 +69,8 @@ const EnvSchema = z.object({
   DEMO_OFFICERS: z.coerce.number().int().min(1).max(200).default(3),
   /** Run background job workers in this process. Default: yes, except under NODE_ENV=test. */
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Minutes an unpaid booking holds its officers before it expires (issue 15 §5). */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(BOOKING_HOLD_MINUTES),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -89,6 +92,8 @@ export interface Config {
   providerTimeoutMs: number;
   /** This process runs background job workers (JOB_WORKERS); it can enqueue jobs either way. */
   jobWorkers: boolean;
+  /** Minutes an unpaid booking holds its officers (BOOKING_HOLD_MINUTES). */
+  bookingHoldMinutes: number;
   /**
    * True when payments run against the built-in sandbox: no real money moves, and the UI says
    * "Test mode". The embedded flight schedule is flagged per search result instead (`source`).
@@ -201,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     jobWorkers: e.JOB_WORKERS ? e.JOB_WORKERS === 'true' || e.JOB_WORKERS === '1' : e.NODE_ENV !== 'test',
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     testMode: paystackSandbox || stripeSandbox,
     sandboxEnabled: paystackSandbox || stripeSandbox || flightDataSandbox,
     demoOfficers: e.DEMO_OFFICERS,

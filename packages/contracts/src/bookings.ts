@@ -107,6 +107,12 @@ export const BookingSchema = z.object({
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
+  /** ISO 8601 instant the officer meets the traveller (service plan; show in Africa/Lagos with "WAT"). */
+  meetingTime: z.string(),
+  /** Where the officer meets the traveller at LOS; null when no meeting point is set for the terminal. */
+  meetingPoint: z.string().nullable(),
+  /** ISO 8601 instant an unpaid booking stops holding its officers; null unless pending and unpaid. */
+  holdExpiresAt: z.string().nullable(),
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });

@@ -218,10 +218,13 @@ export const AssignOfficerRequestSchema = z.strictObject({
   officerId: UuidParam,
   replaceOfficerId: UuidParam.optional(),
 });
+export type AssignOfficerRequest = z.infer<typeof AssignOfficerRequestSchema>;
 export const UnassignParamsSchema = z.strictObject({ id: UuidParam, officerId: UuidParam });
 
 /** `GET /api/ops/bookings/:id/candidates`: officers who could take this booking now. */
 export const OfficerCandidatesSchema = z.object({ officers: z.array(AssignedOfficerSchema) });
+/** Answer of assigning or unassigning: the booking's officers afterwards. */
+export const BookingOfficersSchema = z.object({ officers: z.array(AssignedOfficerSchema) });
 
 /* ---------- the officer's own view (issue 15 §7) ---------- */
 

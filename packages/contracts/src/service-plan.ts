@@ -7,6 +7,7 @@
 import { SERVICE_TYPE_LABELS } from './constants';
 import { formatLagos } from './dates';
 import type { ServiceType } from './flights';
+import { TERMINALS, type Terminal } from './operations';
 
 /** Every number of the plan, in minutes, in one place. */
 export const SERVICE_PLAN_MINUTES = {
@@ -92,6 +93,25 @@ export function noticeProblem(plan: ServicePlan, serviceType: ServiceType, now: 
   if (plan.meetingTime.getTime() - now.getTime() >= MIN_NOTICE_MINUTES * MINUTE_MS) return null;
   return `${SERVICE_TYPE_LABELS[serviceType]} must be booked at least ${MIN_NOTICE_MINUTES / 60} hours before the meeting time (${formatLagos(plan.meetingTime, 'EEE d MMM, HH:mm')} WAT).`;
 }
+
+/**
+ * The LOS terminal a flight uses, as meeting points and officers know terminals: the flight's
+ * own terminal when it names one of TERMINALS (any case), else International for an
+ * international flight and Domestic for a domestic one (facts file: terminals at LOS).
+ */
+export function losTerminal(flightTerminal: string | null, domestic: boolean): Terminal {
+  const named = TERMINALS.find((t) => t.toLowerCase() === flightTerminal?.trim().toLowerCase());
+  return named ?? (domestic ? 'Domestic' : 'International');
+}
+
+/** The sentence a full service window answers with (409 FULLY_BOOKED; the dialog shows it as is). */
+export function fullyBookedMessage(serviceType: ServiceType): string {
+  return `No protocol officer is free for this ${SERVICE_TYPE_LABELS[serviceType]}. Choose another flight or fewer passengers.`;
+}
+
+/** Why an unpaid booking whose hold ran out cannot be paid (issue 15 §5). */
+export const HOLD_EXPIRED_MESSAGE =
+  'This booking expired because it was not paid in time, and its protocol officer was released. Please book again.';
 
 /** When an unpaid booking made at `createdAt` stops holding its officers. */
 export function holdExpiresAt(createdAt: Date, holdMinutes: number = BOOKING_HOLD_MINUTES): Date {

@@ -8,6 +8,8 @@ export interface JobPayloads {
   'refund-booking': { bookingId: string };
   /** Test mode: roll the demo officers' roster 60 days ahead (staff/demo-roster.job.ts); daily. */
   'demo-roster': Record<string, never>;
+  /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. */
+  'expire-booking': { bookingId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -9,7 +9,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { seedRoster } from './roster';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Officers in the default roster: enough that ordinary tests never meet a full window. */
+export const DEFAULT_ROSTER_OFFICERS = 30;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +25,12 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Registers extra routes before the app is ready (for testing shared plumbing). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Seed DEFAULT_ROSTER_OFFICERS officers serving every terminal, on one shift from a day ago to
+   * 60 days ahead, so bookings made through the API find capacity. Default true; capacity tests
+   * pass false and seed their own roster (test/roster.ts).
+   */
+  roster?: boolean;
 }
 
 /** `env` overrides settings exactly as environment variables would. */
@@ -30,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const app = await buildApp({ config, database: testDb.database });
   await opts.extend?.(app);
   await app.ready();
+  if (opts.roster !== false) await seedRoster(app.db, { officers: DEFAULT_ROSTER_OFFICERS, firstName: 'Rostered' });
   return {
     app,
     config,

@@ -1,7 +1,8 @@
 /**
  * Maps a booking and its flight to the API's Booking (contracts BookingSchema; spec §3 Booking
  * (created) and Booking (list)). Amounts leave in major units: totalAmount in USD,
- * totalAmountNgn in NGN. Flight times carry their airport's UTC offset, as flight search shows them.
+ * totalAmountNgn in NGN. Flight times carry their airport's UTC offset, as flight search shows them;
+ * the meeting time and hold end are UTC instants (the web app shows them in Africa/Lagos, "WAT").
  */
 import { type Booking, minorToMajor, rateE4ToNumber } from '@fasttrack/contracts';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
@@ -27,6 +28,11 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     unitPriceUsd: minorToMajor(v.unitPriceUsdCents),
     exchangeRate: rateE4ToNumber(v.exchangeRateE4),
     createdAt: v.createdAt.toISOString(),
+    meetingTime: v.meetingTime.toISOString(),
+    meetingPoint: v.meetingPoint,
+    // The hold matters only while the booking waits for its money.
+    holdExpiresAt:
+      v.status === 'pending' && v.paymentStatus !== 'paid' && v.holdExpiresAt ? v.holdExpiresAt.toISOString() : null,
     flight: {
       bookingReference: f.reference,
       airlineName: f.airlineName,

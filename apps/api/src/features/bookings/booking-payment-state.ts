@@ -5,9 +5,11 @@
  * audits each move. Every function locks the booking row first and is safe to run twice.
  */
 import type { BookingPaymentStatus, BookingStatus, RefundStatus } from '@fasttrack/contracts';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
+import { assignOnPayment } from '../operations/index';
+import { expireIfLapsed } from './booking-expiry';
 import { type Actor, applyTransition, SYSTEM_ACTOR } from './booking-status';
-import { lockBookingState } from './bookings.repository';
+import { clearHold, lockBookingState } from './bookings.repository';
 
 /** A booking's three state fields, as they are after a change. */
 export interface BookingPaymentState {
@@ -26,18 +28,23 @@ export interface MarkPaidResult {
 
 /**
  * Marks a booking paid: payment status pending|failed -> paid; a pending, paid booking is
- * confirmed; a booking cancelled before the money arrived gets refund status pending (the money
- * goes back in full). Used by settlement (provider verify and webhooks) and by complete-payment.
+ * confirmed, its hold ends and its officers are assigned (operations `assignOnPayment`: held
+ * officers still free stay, others are picked; too few leaves it "Needs officer"). Money for a
+ * booking that was cancelled, or expired (its hold passed unpaid, issue 15 §5; a booking found
+ * past its hold is expired here first), is not applied: refund status becomes pending so the
+ * money goes back in full. Used by settlement (provider verify and webhooks) and complete-payment.
  * @param who the actor and reason written to booking_events.
  * @returns null when the booking does not exist; `alreadyPaid` when it was paid or refunded already
  *   (a second payment for a paid booking needs a manual refund, so no refund is queued).
  * @throws AppError 409 when a concurrent writer changed the booking (applyTransition).
  */
 export async function markBookingPaid(
-  tx: Executor,
+  tx: Tx,
   bookingId: string,
   who: { actor: Actor; reason: string },
+  now = new Date(),
 ): Promise<MarkPaidResult | null> {
+  await expireIfLapsed(tx, bookingId, now);
   const booking = await lockBookingState(tx, bookingId);
   if (!booking) return null;
   const base = { bookingId, actor: who.actor, reason: who.reason };
@@ -50,13 +57,20 @@ export async function markBookingPaid(
   if (booking.status === 'pending' && after.paymentStatus === 'paid') {
     await applyTransition(tx, { ...base, field: 'status', from: 'pending', to: 'confirmed' });
     after.status = 'confirmed';
-  } else if (!alreadyPaid && booking.status === 'cancelled' && booking.refundStatus === null) {
+    await clearHold(tx, bookingId);
+    // The system picks the officers, whoever reported the payment.
+    await assignOnPayment(tx, bookingId, SYSTEM_ACTOR, now);
+  } else if (
+    !alreadyPaid &&
+    (booking.status === 'cancelled' || booking.status === 'expired') &&
+    booking.refundStatus === null
+  ) {
     await applyTransition(tx, {
       ...base,
       field: 'refund_status',
       from: null,
       to: 'pending',
-      reason: 'Paid after the booking was cancelled',
+      reason: `Paid after the booking was ${booking.status}`,
     });
     after.refundStatus = 'pending';
   }

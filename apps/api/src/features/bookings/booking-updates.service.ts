@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { markBookingPaid } from './booking-payment-state';
@@ -42,7 +43,7 @@ const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_N
 
 /**
  * Cancels a booking (DELETE /bookings/:id, and PUT /status with `cancelled`).
- * Pending or confirmed, before the service time; a paid booking cancelled 24 h or more before
+ * Pending or confirmed, before the service time; its officers are released. A paid booking cancelled 24 h or more before
  * it gets refund_status `pending` and, in the same transaction, a `refund-booking` job keyed by
  * the booking id, which the payments feature works (payments/refund-worker.ts).
  * @returns the booking afterwards and which rule applied.
@@ -69,6 +70,7 @@ async function cancelLocked(
   const { rule } = verdict;
   const base = { bookingId: view.id, actor: caller, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
+  await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
   let refundStatus = view.refundStatus;
   if (rule === 'full_refund') {
     await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
@@ -102,6 +104,8 @@ export function updateBookingStatus(
       return { booking: outcome.booking, message: CancellationRuleMessages[outcome.rule] };
     }
     if (caller.role === 'customer') throw AppError.forbidden('You can only cancel your own booking.');
+    // Only the end of an unpaid hold expires a booking (booking-expiry.ts), which also frees its officers.
+    if (to === 'expired') throw AppError.conflict('A booking expires only when its hold ends unpaid.');
     if (to === 'confirmed' && view.paymentStatus !== 'paid') {
       throw paymentNotVerified('Only a verified payment can confirm a booking; this booking is not paid.');
     }
@@ -123,7 +127,9 @@ export function completePayment(db: Db, caller: Caller, id: string, reference: s
     if (!(await hasPaidPayment(tx, view.id, reference))) {
       throw paymentNotVerified('No verified payment with this reference was found for this booking.');
     }
-    if (view.status === 'cancelled') throw AppError.conflict('This booking was cancelled, so it cannot be confirmed.');
+    if (view.status === 'cancelled' || view.status === 'expired') {
+      throw AppError.conflict(`This booking was ${view.status}, so it cannot be confirmed.`);
+    }
     const result = await markBookingPaid(tx, view.id, { actor: caller, reason: `payment ${reference}` });
     const state = result?.booking ?? view;
     const { paymentStatus, status, refundStatus } = state;

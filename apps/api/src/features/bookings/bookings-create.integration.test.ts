@@ -11,7 +11,7 @@ import {
   createBooking as insertBooking,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createBooking } from './bookings.service';
+import { createBooking } from './booking-create.service';
 import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 
 const HOUR = 3_600_000;
@@ -196,9 +196,10 @@ describe('POST /api/bookings/create', () => {
   });
 
   it('takes arrival service for a flight in the air, but not once it has landed', async () => {
+    // Lands in 4 h: more than the minimum notice before the meeting time.
     const inAir = await createFlight(t.app.db, {
       departureTime: new Date(Date.now() - 3 * HOUR),
-      arrivalTime: new Date(Date.now() + 3 * HOUR),
+      arrivalTime: new Date(Date.now() + 4 * HOUR),
     });
     expect((await postCreate(t.app, ada, { flightBookingReference: inAir.reference })).statusCode).toBe(201);
     const landed = await createFlight(t.app.db, {
@@ -229,7 +230,7 @@ describe('POST /api/bookings/create', () => {
     const taken = await insertBooking(t.app.db, { userId: ada.user.id, flightId: inbound.id, reference: 'FT-AAAAAA' });
     const draws = ['FT-AAAAAA', 'FT-AAAAAA', 'FT-BBBBBB'];
     const { booking } = await createBooking(
-      t.app.db,
+      { db: t.app.db, jobs: t.app.jobs, holdMinutes: 30 },
       { userId: ada.user.id, role: 'customer' },
       { flightBookingReference: inbound.reference, serviceType: 'arrival', passengerCount: 1 },
       { newReference: () => draws.shift() ?? 'FT-CCCCCC' },

@@ -2,9 +2,10 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
+import { meetingPointSql } from '../operations/index';
 
 export type NewBookingRow = typeof bookings.$inferInsert;
 
@@ -33,6 +34,9 @@ const bookingView = {
   totalNgnKobo: bookings.totalNgnKobo,
   meetingCode: bookings.meetingCode,
   createdAt: bookings.createdAt,
+  meetingTime: bookings.meetingTime,
+  holdExpiresAt: bookings.holdExpiresAt,
+  meetingPoint: meetingPointSql(),
   flight: {
     reference: flights.reference,
     airlineName: flights.airlineName,
@@ -83,46 +87,30 @@ export interface StoredAnswer extends IdempotencyKeyId {
 }
 
 /**
- * Inserts a booking; with `answer`, also its idempotency key and the answer to replay, in the
- * SAME statement, so both land or neither does (ADR 031). On PostgreSQL a concurrent statement
- * with the same key waits on the key's primary key until this one commits, then fails with a
- * unique violation: that request then replays the stored answer.
- * @returns `created`; `reference-taken` (draw another reference and call again); `key-taken`
- *   (the key already has an answer: nothing was written).
+ * Inserts a booking and, with `answer`, its idempotency key and the answer to replay. Call
+ * inside the create transaction, so both land or neither does (ADR 031, ADR 110). Neither insert
+ * raises on a duplicate, so the transaction stays usable.
+ * @returns `created`; `reference-taken` (nothing written: draw another reference and call again);
+ *   `key-taken` (the booking was inserted but the key already has an answer: roll back).
  */
-export async function insertBooking(
-  db: Executor,
+export async function insertBookingWithKey(
+  tx: Executor,
   row: NewBookingRow,
   answer: StoredAnswer | null,
 ): Promise<'created' | 'reference-taken' | 'key-taken'> {
-  if (!answer) {
-    const rows = await db
-      .insert(bookings)
-      .values(row)
-      .onConflictDoNothing({ target: bookings.reference })
-      .returning({ id: bookings.id });
-    return rows.length > 0 ? 'created' : 'reference-taken';
-  }
-  const booking = db.$with('booking').as(db.insert(bookings).values(row).returning({ id: bookings.id }));
-  try {
-    // PostgreSQL runs a data-modifying WITH exactly once even though nothing reads it.
-    await db.with(booking).insert(idempotencyKeys).values(answer);
-    return 'created';
-  } catch (err) {
-    const constraint = uniqueViolation(err);
-    if (constraint === 'bookings_reference_unique') return 'reference-taken';
-    if (constraint === 'idempotency_keys_user_id_scope_key_pk') return 'key-taken';
-    throw err;
-  }
-}
-
-/** The constraint a unique violation (23505) names, looking through Drizzle's wrapper. */
-function uniqueViolation(err: unknown): string | undefined {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && typeof constraint === 'string') return constraint;
-  }
-  return undefined;
+  const inserted = await tx
+    .insert(bookings)
+    .values(row)
+    .onConflictDoNothing({ target: bookings.reference })
+    .returning({ id: bookings.id });
+  if (inserted.length === 0) return 'reference-taken';
+  if (!answer) return 'created';
+  const keys = await tx
+    .insert(idempotencyKeys)
+    .values(answer)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return keys.length > 0 ? 'created' : 'key-taken';
 }
 
 /** The stored answer for an idempotency key, or null. */
@@ -174,4 +162,24 @@ export async function lockBookingForRefund(tx: Executor, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .for('update');
   return rows[0] ?? null;
+}
+
+/** Locks a booking row and returns what its hold depends on; null when it does not exist. */
+export async function lockBookingHold(tx: Executor, bookingId: string) {
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** Ends a booking's hold (it was paid: its officers are assigned, not held). */
+export async function clearHold(tx: Executor, bookingId: string): Promise<void> {
+  await tx.update(bookings).set({ holdExpiresAt: null }).where(eq(bookings.id, bookingId));
 }

@@ -1,5 +1,11 @@
 /**
  * What the operations feature offers other features: capacity (who is free for a service
- * window) and the lock that serialises capacity decisions.
+ * window) and the lock that serialises capacity decisions, holds and assignment (at payment,
+ * release on cancellation or expiry, release when a shift is removed), meeting points, and the
+ * dispatcher's assignment routes.
  */
+export { assignOnPayment, releaseBookingOfficers, releaseUncoveredAssignments } from './assignment.service';
+export { type AssignmentActor, insertAssignments as holdOfficers } from './assignments.repository';
+export { assignmentsRoutes } from './assignments.routes';
 export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity } from './capacity';
+export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';

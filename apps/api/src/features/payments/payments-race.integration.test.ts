@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '../../config';
 import { testDbKind } from '../../test/test-database';
 import {
+  assignedOfficersOf,
   bookingEventsOf,
   bookingState,
   chargeSuccess,
@@ -89,5 +90,7 @@ describe(`verify and webhook racing (${testDbKind})`, () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => settlePayment(t.app, outcome)));
     expect(results.filter((r) => r?.changed)).toHaveLength(1);
     expect(await bookingEventsOf(t, p.who.booking.id)).toHaveLength(2);
+    // One passenger needs one officer, assigned once.
+    expect(await assignedOfficersOf(t, p.who.booking.id)).toHaveLength(1);
   });
 });

@@ -21,6 +21,7 @@ export async function findBookingForPayment(db: Executor, bookingId: string) {
       userId: bookings.userId,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
+      holdExpiresAt: bookings.holdExpiresAt,
       totalUsdCents: bookings.totalUsdCents,
       totalNgnKobo: bookings.totalNgnKobo,
       exchangeRateE4: bookings.exchangeRateE4,

@@ -4,6 +4,7 @@
  */
 import {
   ErrorCode,
+  HOLD_EXPIRED_MESSAGE,
   minorToMajor,
   PaymentMessages,
   type PaymentMethod,
@@ -22,12 +23,22 @@ import {
 } from './payments.repository';
 
 /**
- * The booking `userId` wants to pay: it must be theirs (else 404, as if it did not exist) and
- * still awaiting payment, i.e. status pending and payment status pending or failed (else 409).
+ * The booking `userId` wants to pay: it must be theirs (else 404, as if it did not exist), not
+ * expired nor past its hold (else 409 with HOLD_EXPIRED_MESSAGE; issue 15 §5) and still awaiting
+ * payment, i.e. status pending and payment status pending or failed (else 409).
  */
-export async function getPayableBooking(db: Executor, userId: string, bookingId: string): Promise<BookingForPayment> {
+export async function getPayableBooking(
+  db: Executor,
+  userId: string,
+  bookingId: string,
+  now = new Date(),
+): Promise<BookingForPayment> {
   const booking = await findBookingForPayment(db, bookingId);
   if (!booking || booking.userId !== userId) throw AppError.notFound('Booking not found');
+  const holdPassed = booking.status === 'pending' && booking.holdExpiresAt !== null && booking.holdExpiresAt <= now;
+  if (booking.status === 'expired' || (holdPassed && booking.paymentStatus !== 'paid')) {
+    throw AppError.conflict(HOLD_EXPIRED_MESSAGE);
+  }
   if (booking.status !== 'pending' || (booking.paymentStatus !== 'pending' && booking.paymentStatus !== 'failed')) {
     throw AppError.conflict(PaymentMessages.bookingNotPayable);
   }

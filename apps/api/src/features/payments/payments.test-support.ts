@@ -4,8 +4,8 @@
  * the in-process sandbox over HTTP, and the sandbox's webhooks reach the app.
  */
 import { createServer } from 'node:net';
-import { and, asc, eq } from 'drizzle-orm';
-import { bookingEvents, bookings, payments, webhookEvents } from '../../db/schema/index';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { bookingAssignments, bookingEvents, bookings, payments, webhookEvents } from '../../db/schema/index';
 import { signPaystackBody } from '../../integrations/paystack/paystack-signature';
 import { authHeader, type BookingRow, createBookingForPayment, createUser, type UserRow } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -128,6 +128,7 @@ export async function bookingState(t: TestApp, bookingId: string) {
   return row;
 }
 
+/** The booking's status trail (status, payment and refund fields; officer assignments left out). */
 export function bookingEventsOf(t: TestApp, bookingId: string) {
   return t.app.db
     .select({
@@ -137,8 +138,17 @@ export function bookingEventsOf(t: TestApp, bookingId: string) {
       actor: bookingEvents.actorRole,
     })
     .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, bookingId))
+    .where(and(eq(bookingEvents.bookingId, bookingId), ne(bookingEvents.field, 'assignment')))
     .orderBy(asc(bookingEvents.createdAt));
+}
+
+/** Officer ids assigned to (or held by) the booking. */
+export async function assignedOfficersOf(t: TestApp, bookingId: string): Promise<string[]> {
+  const rows = await t.app.db
+    .select({ id: bookingAssignments.officerId })
+    .from(bookingAssignments)
+    .where(eq(bookingAssignments.bookingId, bookingId));
+  return rows.map((r) => r.id);
 }
 
 export async function paymentRow(t: TestApp, reference: string) {

@@ -4,9 +4,10 @@
  * (Paystack: queued, then `refund.processed` webhook; Stripe: at once). Tests wait for what a
  * customer would see change, never for a fixed time.
  */
+import { HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payments } from '../../db/schema/index';
+import { bookings, payments } from '../../db/schema/index';
 import { applyTransition, SYSTEM_ACTOR } from '../bookings/index';
 import {
   bookingEventsOf,
@@ -177,6 +178,27 @@ describe('refunds', () => {
     await vi.waitFor(async () => expect(await refundStatusOf(who.booking.id)).toBe('processed'), WAIT);
     expect(await bookingState(t, who.booking.id)).toEqual({
       status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundStatus: 'processed',
+    });
+  });
+
+  it('refuses to start paying once the hold has passed, and returns money that still arrives', async () => {
+    const who = await customerWithBooking(t, { holdExpiresAt: new Date(Date.now() + 30 * 60_000) });
+    const created = (await createPaystack(t, who)).json().data;
+    // The hold passes while the customer is on the provider's page; the expiry job has not run yet.
+    await t.app.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(bookings.id, who.booking.id));
+    const again = await createPaystack(t, who);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(HOLD_EXPIRED_MESSAGE);
+    await payWithSuccessCard(created.authorizationUrl);
+    expect((await verifyPaystack(t, who, created.reference)).json().data.status).toBe('paid');
+    await vi.waitFor(async () => expect(await refundStatusOf(who.booking.id)).toBe('processed'), WAIT);
+    expect(await bookingState(t, who.booking.id)).toEqual({
+      status: 'expired',
       paymentStatus: 'refunded',
       refundStatus: 'processed',
     });

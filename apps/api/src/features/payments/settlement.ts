@@ -10,7 +10,7 @@
  * same payment changes nothing, so webhook replays and verify/webhook races are harmless.
  */
 import type { PaymentMethod, PaymentProvider } from '@fasttrack/contracts';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
 import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
@@ -61,13 +61,14 @@ export function findMismatch(payment: PaymentRow, outcome: ProviderOutcome): str
 
 /**
  * Settles inside the caller's transaction (webhooks record their event in the same one). Money
- * that arrives for a cancelled booking enqueues its refund job through that transaction.
+ * that arrives for a cancelled or expired booking is recorded, not applied: its refund job is
+ * enqueued through that transaction (issue 15 §5).
  * @param reference our stored reference to look up; defaults to `outcome.reference`.
  * @returns null when no payment has this reference.
  */
 export async function settleInTransaction(
   jobs: JobRunner,
-  tx: Executor,
+  tx: Tx,
   outcome: ProviderOutcome,
   reference: string = outcome.reference,
 ): Promise<Settlement | null> {
@@ -96,19 +97,14 @@ export function settlePayment(
   return db.transaction((tx) => settleInTransaction(jobs, tx, outcome, reference));
 }
 
-async function markFailed(tx: Executor, payment: PaymentRow, reason: string): Promise<Settlement> {
+async function markFailed(tx: Tx, payment: PaymentRow, reason: string): Promise<Settlement> {
   if (payment.status === 'failed' && payment.failureReason === reason) return { payment, changed: false };
   const updated = await updatePayment(tx, payment.id, { status: 'failed', failureReason: reason });
   await markBookingPaymentFailed(tx, payment.bookingId, `Payment ${payment.reference} failed: ${reason}`);
   return { payment: updated, changed: true };
 }
 
-async function markPaid(
-  jobs: JobRunner,
-  tx: Executor,
-  payment: PaymentRow,
-  outcome: ProviderOutcome,
-): Promise<Settlement> {
+async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: ProviderOutcome): Promise<Settlement> {
   const updated = await updatePayment(tx, payment.id, {
     status: 'paid',
     paidAt: new Date(),

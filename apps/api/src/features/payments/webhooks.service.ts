@@ -12,7 +12,7 @@
  */
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { isValidPaystackSignature } from '../../integrations/paystack/paystack-signature';
 import {
   PaystackEventSchema,
@@ -141,7 +141,7 @@ export async function handleStripeWebhook(
 async function inEventTransaction(
   deps: PaymentDeps,
   event: { provider: 'paystack' | 'stripe'; eventId: string; eventType: string; payload: unknown },
-  apply: (tx: Executor) => Promise<WebhookOutcome>,
+  apply: (tx: Tx) => Promise<WebhookOutcome>,
 ): Promise<WebhookOutcome> {
   return deps.db.transaction(async (tx) => {
     const id = await recordWebhookEvent(tx, event);

@@ -7,11 +7,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, staffAuditEvents, users } from '../../db/schema/index';
 
-/** Who acted: a signed-in staff member, or the system (`userId` null, e.g. the roster job). */
-export interface StaffActor {
-  userId: string | null;
-  role: string;
-}
+/** Who acted: a signed-in staff member, or the system (the roster job, the command line). */
+export type StaffActor = { userId: string; role: string } | { userId: null; role: 'system' };
 
 /** The system as an actor: scheduled jobs and the command line. */
 export const SYSTEM_ACTOR: StaffActor = { userId: null, role: 'system' };

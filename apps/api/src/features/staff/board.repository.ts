@@ -5,16 +5,8 @@
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  bookingAssignments,
-  bookings,
-  flights,
-  meetingPoints,
-  officerShifts,
-  officers,
-  users,
-} from '../../db/schema/index';
-import { liveBooking } from '../operations/index';
+import { bookingAssignments, bookings, flights, officerShifts, officers, users } from '../../db/schema/index';
+import { liveBooking, meetingPointSql } from '../operations/index';
 
 const boardColumns = {
   booking: bookings,
@@ -29,7 +21,7 @@ const boardColumns = {
     status: flights.status,
   },
   owner: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
-  meetingPoint: meetingPoints.description,
+  meetingPoint: meetingPointSql(),
 };
 
 export type BoardRow = Awaited<ReturnType<typeof selectBoardRows>>[number];
@@ -49,10 +41,6 @@ export function selectBoardRows(
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(
-      meetingPoints,
-      and(eq(meetingPoints.terminal, flights.terminal), eq(meetingPoints.serviceType, bookings.serviceType)),
-    )
     .where(
       and(
         inArray(bookings.status, statuses),

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { lockCapacity } from '../operations/index';
 import { imageTooLarge, imageTypeInvalid, sniffImageType, updateProfile } from '../users/index';
 import { recordAudit, type StaffActor } from './audit.repository';
-import { releaseUncoveredAssignments } from './pending-operations';
+import { takeOffDuty } from './shifts.service';
 import {
   badgeTaken,
   isBadgeConflict,
@@ -92,7 +92,8 @@ async function badgeConflictAs409<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Edits an officer; records `officer.updated` with the fields changed. Making an officer
- * inactive or dropping a terminal releases the assignments the officer can no longer serve.
+ * inactive takes the officer off duty (shifts ahead removed, assignments released); the
+ * dispatcher adds shifts again when the officer returns.
  * @throws AppError 404 unknown officer; 409 badge number taken.
  */
 export function updateOfficer(
@@ -111,9 +112,9 @@ export function updateOfficer(
       const { firstName, lastName, phone, ...officer } = patch;
       if (firstName ?? lastName ?? phone) await updateProfile(tx, id, { firstName, lastName, phone });
       await updateOfficerRow(tx, id, officer);
-      if (officer.active === false || officer.terminals !== undefined) {
+      if (officer.active === false && before.active) {
         await lockCapacity(tx);
-        await releaseUncoveredAssignments(tx, id, actor);
+        await takeOffDuty(tx, actor, id);
       }
       await recordAudit(tx, actor, {
         action: 'officer.updated',

@@ -1,6 +1,6 @@
 /** SQL for officer shifts (issue 15 §3): dated time ranges per officer. */
 import type { Shift } from '@fasttrack/contracts';
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { officerShifts } from '../../db/schema/index';
 
@@ -71,4 +71,21 @@ export async function updateShiftTimes(db: Executor, id: string, startsAt: Date,
 
 export async function deleteShiftRow(db: Executor, id: string): Promise<void> {
   await db.delete(officerShifts).where(eq(officerShifts.id, id));
+}
+
+/**
+ * Ends the officer's work at `now`: shifts that start later are deleted and the shift under way
+ * ends at `now`. @returns how many shifts were removed or shortened.
+ */
+export async function endShiftsFrom(db: Executor, officerId: string, now: Date): Promise<number> {
+  const removed = await db
+    .delete(officerShifts)
+    .where(and(eq(officerShifts.officerId, officerId), gte(officerShifts.startsAt, now)))
+    .returning({ id: officerShifts.id });
+  const shortened = await db
+    .update(officerShifts)
+    .set({ endsAt: now })
+    .where(and(eq(officerShifts.officerId, officerId), lt(officerShifts.startsAt, now), gt(officerShifts.endsAt, now)))
+    .returning({ id: officerShifts.id });
+  return removed.length + shortened.length;
 }

@@ -7,12 +7,13 @@
 import type { Shift } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { lockCapacity } from '../operations/index';
+import { lockCapacity, releaseUncoveredAssignments } from '../operations/index';
 import { recordAudit, type StaffActor } from './audit.repository';
 import { lagosDayStart } from './lagos-day';
-import { releaseUncoveredAssignments } from './pending-operations';
+
 import {
   deleteShiftRow,
+  endShiftsFrom,
   insertShift,
   overlappingShiftExists,
   selectShift,
@@ -134,4 +135,23 @@ export function deleteShift(db: Db, actor: StaffActor, id: string): Promise<void
       details: { officerId: before.officerId, startsAt: before.startsAt, endsAt: before.endsAt },
     });
   });
+}
+
+/**
+ * Takes an officer off duty from `now` (deactivated, or made inactive): the shifts ahead are
+ * removed, the one under way ends now, and the assignments no shift covers any more are released,
+ * so those bookings show as "Needs officer". Run inside the transaction that changes the officer,
+ * after `lockCapacity`.
+ */
+export async function takeOffDuty(tx: Tx, actor: StaffActor, officerId: string, now = new Date()): Promise<void> {
+  const ended = await endShiftsFrom(tx, officerId, now);
+  if (ended > 0) {
+    await recordAudit(tx, actor, {
+      action: 'shift.ended',
+      subjectType: 'officer',
+      subjectId: officerId,
+      details: { shifts: ended, from: now.toISOString() },
+    });
+  }
+  await releaseUncoveredAssignments(tx, officerId, actor);
 }

@@ -4,10 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditEvents } from '../../db/schema/index';
-import { randomIp, registrationBody } from '../../test/factories';
+import { bookingAssignments, officerShifts, staffAuditEvents } from '../../db/schema/index';
+import { createBookingForPayment, createUser, randomIp, registrationBody } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createStaff, type StaffMember } from './staff.test-support';
+import { addShift, assign, createStaff, type StaffMember } from './staff.test-support';
+
+const HOUR = 3_600_000;
 
 describe('staff accounts', () => {
   let t: TestApp;
@@ -101,11 +103,31 @@ describe('staff accounts', () => {
     expect((await board()).statusCode).toBe(401);
   });
 
-  it('deactivating an officer makes the officer inactive', async () => {
+  it('deactivating an officer takes the officer off duty: inactive, no shifts ahead, bookings released', async () => {
     const officer = await createStaff(t.app, 'officer');
-    await t.app.inject({ method: 'POST', url: `/api/ops/staff/${officer.user.id}/deactivate`, headers: admin.headers });
+    const now = Date.now();
+    await addShift(t.app.db, officer.user.id, new Date(now - HOUR), new Date(now + 40 * HOUR));
+    await addShift(t.app.db, officer.user.id, new Date(now + 48 * HOUR), new Date(now + 60 * HOUR));
+    const booking = await createBookingForPayment(t.app.db, await createUser(t.app.db), {
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      meetingTime: new Date(now + 24 * HOUR),
+    });
+    await assign(t.app.db, booking, officer.user.id);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/staff/${officer.user.id}/deactivate`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
     const officers = await t.app.inject({ method: 'GET', url: '/api/ops/officers', headers: admin.headers });
     expect(officers.json().data.find((o: { id: string }) => o.id === officer.user.id).active).toBe(false);
+    const shifts = await t.app.db.select().from(officerShifts).where(eq(officerShifts.officerId, officer.user.id));
+    expect(shifts).toHaveLength(1);
+    expect(shifts[0]?.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const left = await t.app.db.select().from(bookingAssignments).where(eq(bookingAssignments.bookingId, booking.id));
+    expect(left).toEqual([]);
   });
 
   it('an admin cannot deactivate their own account (409), and a customer is no staff account (404)', async () => {

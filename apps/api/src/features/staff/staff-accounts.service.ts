@@ -12,7 +12,8 @@ import { lockCapacity } from '../operations/index';
 import { createStaffUser, deactivateUser } from '../users/index';
 import { recordAudit, type StaffActor } from './audit.repository';
 import { generateOneTimePassword } from './one-time-password';
-import { releaseUncoveredAssignments } from './pending-operations';
+import { takeOffDuty } from './shifts.service';
+
 import {
   insertOfficer,
   type OfficerValues,
@@ -100,8 +101,8 @@ function placeholderOfficer(): OfficerValues {
 
 /**
  * Deactivates a staff account (issue 15 §2): sets `deactivated_at`, revokes every refresh-token
- * family, makes an officer inactive and releases the officer's assignments that can no longer be
- * served (those bookings then need an officer). Deactivating twice is harmless.
+ * family, makes an officer inactive and takes the officer off duty (shifts ahead removed,
+ * assignments released: those bookings then need an officer). Deactivating twice is harmless.
  * @throws AppError 404 when `id` is not a staff account; 409 when admins deactivate themselves.
  */
 export async function deactivateStaffAccount(db: Db, actor: StaffActor, id: string): Promise<StaffAccount> {
@@ -115,7 +116,7 @@ export async function deactivateStaffAccount(db: Db, actor: StaffActor, id: stri
       // Serialised with capacity decisions, so no booking takes this officer meanwhile.
       await lockCapacity(tx);
       await updateOfficerRow(tx, id, { active: false });
-      await releaseUncoveredAssignments(tx, id, actor);
+      await takeOffDuty(tx, actor, id);
     }
     if (before.deactivatedAt === null) {
       await recordAudit(tx, actor, { action: 'account.deactivated', subjectType: 'account', subjectId: id });

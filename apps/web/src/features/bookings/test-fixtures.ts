@@ -64,6 +64,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       arrivalTime: flight.arrivalTime,
       terminal: flight.terminal,
     },
+    meetingTime: flight.arrivalTime,
+    meetingPoint: 'At the aircraft door, or at the top of the air bridge as you leave the aircraft.',
+    holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     ...overrides,
   };
 }

@@ -1,0 +1,49 @@
+/**
+ * `Idempotency-Key` on `POST /bookings/create` (ADR 031, ADR 110): the key, the hash of the
+ * request it was first used with, and the stored answer to replay.
+ */
+import { createHash } from 'node:crypto';
+import type { Booking, CreateBookingRequest } from '@fasttrack/contracts';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { findStoredAnswer, type IdempotencyKeyId } from './bookings.repository';
+
+/** Scope of create keys in idempotency_keys. */
+const CREATE_SCOPE = 'POST /bookings/create';
+
+export interface CreateKey extends IdempotencyKeyId {
+  /** SHA-256 of the normalised body: the same key with another body is refused. */
+  requestHash: string;
+}
+
+/** Thrown inside the create transaction when another request stored this key first: roll back, then replay. */
+export class KeyTaken extends Error {}
+
+/** The key of one create request; `specialRequirements` as normalised (empty -> null). */
+export function createKey(
+  userId: string,
+  key: string,
+  input: CreateBookingRequest,
+  specialRequirements: string | null,
+): CreateKey {
+  const parts = [input.flightBookingReference, input.serviceType, input.passengerCount, specialRequirements];
+  return {
+    userId,
+    scope: CREATE_SCOPE,
+    key,
+    requestHash: createHash('sha256').update(JSON.stringify(parts)).digest('hex'),
+  };
+}
+
+/**
+ * The stored answer for `key`, or null when it has none.
+ * @throws AppError 422 when the key was first used with a different body.
+ */
+export async function replay(db: Executor, key: CreateKey): Promise<{ booking: Booking; replayed: true } | null> {
+  const stored = await findStoredAnswer(db, key);
+  if (!stored) return null;
+  if (stored.requestHash !== key.requestHash) {
+    throw AppError.unprocessable('This Idempotency-Key was already used with a different request.');
+  }
+  return { booking: (stored.responseBody as { booking: Booking }).booking, replayed: true };
+}

@@ -1,0 +1,106 @@
+/**
+ * Assignment by the system (issue 15 §5, §6): holds at booking, assignment at payment, release
+ * on cancellation or expiry, and release when a shift no longer covers an assignment. Every
+ * function runs inside the caller's transaction; every change of officer is a booking event
+ * with field `assignment`, its actor and time.
+ */
+import type { Tx } from '../../db/client';
+import {
+  type AssignmentActor,
+  assignedOfficerIds,
+  deleteAssignments,
+  findBookingPlan,
+  insertAssignments,
+  recordAssignmentAudit,
+  recordAssignmentEvent,
+  uncoveredAssignments,
+} from './assignments.repository';
+import { freeOfficerIds, lockCapacity } from './capacity';
+
+/**
+ * Assigns the officers a booking needs as it is paid (call in the payment's transaction, after
+ * the booking row is locked). Held officers who are still free stay; the rest are picked again
+ * under the capacity lock, best candidate first (fewest assignments that day, then least
+ * recently assigned). With too few officers free the booking keeps fewer: it shows as
+ * "Needs officer" on the day board.
+ * @returns the officer ids assigned afterwards (may be fewer than needed); [] for an unknown booking.
+ */
+export async function assignOnPayment(tx: Tx, bookingId: string, actor: AssignmentActor, now = new Date()) {
+  const plan = await findBookingPlan(tx, bookingId);
+  if (!plan) return [];
+  await lockCapacity(tx);
+  const held = await assignedOfficerIds(tx, bookingId);
+  const free = await freeOfficerIds(tx, { ...plan, excludeBookingId: bookingId, now });
+  const kept = held.filter((id) => free.includes(id)).slice(0, plan.officersNeeded);
+  const dropped = held.filter((id) => !kept.includes(id));
+  const added = free.filter((id) => !kept.includes(id)).slice(0, plan.officersNeeded - kept.length);
+  await deleteAssignments(tx, bookingId, dropped);
+  await insertAssignments(tx, plan, added, null);
+  for (const id of dropped) {
+    await recordAssignmentEvent(tx, {
+      bookingId,
+      from: id,
+      to: null,
+      actor,
+      reason: 'Held officer no longer free at payment',
+    });
+  }
+  for (const id of kept) {
+    await recordAssignmentEvent(tx, {
+      bookingId,
+      from: null,
+      to: id,
+      actor,
+      reason: 'Held officer assigned at payment',
+    });
+  }
+  for (const id of added) {
+    await recordAssignmentEvent(tx, { bookingId, from: null, to: id, actor, reason: 'Assigned at payment' });
+  }
+  return [...kept, ...added];
+}
+
+/**
+ * Releases every officer held by or assigned to a booking (cancellation, expiry), writing one
+ * event per officer. @returns the released officer ids.
+ */
+export async function releaseBookingOfficers(
+  tx: Tx,
+  bookingId: string,
+  actor: AssignmentActor,
+  reason: string,
+): Promise<string[]> {
+  const released = await deleteAssignments(tx, bookingId);
+  for (const id of released) await recordAssignmentEvent(tx, { bookingId, from: id, to: null, actor, reason });
+  return released;
+}
+
+/**
+ * After an officer's shift was removed or shortened: drops that officer's assignments on live
+ * bookings whose service window no longer fits one of the officer's shifts. Each drop is a
+ * booking event and a staff audit row (`assignment.unassigned`). A paid booking left short
+ * shows as "Needs officer" on the day board.
+ * @param actor who changed the shift.
+ * @returns ids of the bookings that lost the officer.
+ */
+export async function releaseUncoveredAssignments(
+  tx: Tx,
+  officerId: string,
+  actor: AssignmentActor,
+  now = new Date(),
+): Promise<string[]> {
+  const rows = await uncoveredAssignments(tx, officerId, now);
+  const bookingIds = [...new Set(rows.map((r) => r.bookingId))];
+  for (const bookingId of bookingIds) {
+    await deleteAssignments(tx, bookingId, [officerId]);
+    const reason = 'The officer is no longer on shift for this service';
+    await recordAssignmentEvent(tx, { bookingId, from: officerId, to: null, actor, reason });
+    await recordAssignmentAudit(tx, {
+      bookingId,
+      action: 'assignment.unassigned',
+      actor,
+      details: { officerId, reason },
+    });
+  }
+  return bookingIds;
+}

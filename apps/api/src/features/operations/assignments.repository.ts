@@ -1,0 +1,177 @@
+/**
+ * SQL for assignments (issue 15 §6): the booking's plan as capacity needs it, its assignment
+ * rows, officer cards, and the history rows every change writes (a booking event with field
+ * `assignment`, and a staff audit row when staff made it). Rows stay inside this feature.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  bookingAssignments,
+  bookingEvents,
+  bookings,
+  flights,
+  officerShifts,
+  officers,
+  staffAuditEvents,
+  users,
+} from '../../db/schema/index';
+import { losTerminalSql } from './meeting-points';
+
+/** Who made a change: a user with their role, or the system (payment, jobs). */
+export type AssignmentActor = { userId: string; role: string } | { userId: null; role: 'system' };
+
+/** The booking fields capacity needs; `lock` takes the booking row until the transaction ends. */
+export async function findBookingPlan(db: Executor, bookingId: string, opts: { lock?: boolean } = {}) {
+  const query = db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      windowStart: bookings.serviceWindowStart,
+      windowEnd: bookings.serviceWindowEnd,
+      officersNeeded: bookings.officersNeeded,
+      terminal: losTerminalSql(),
+    })
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  const rows = await (opts.lock ? query.for('update', { of: bookings }) : query);
+  return rows[0] ?? null;
+}
+export type BookingPlan = NonNullable<Awaited<ReturnType<typeof findBookingPlan>>>;
+
+/** Officer ids held by or assigned to a booking, earliest first. */
+export async function assignedOfficerIds(db: Executor, bookingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookingAssignments.officerId })
+    .from(bookingAssignments)
+    .where(eq(bookingAssignments.bookingId, bookingId))
+    .orderBy(asc(bookingAssignments.assignedAt), asc(bookingAssignments.officerId));
+  return rows.map((r) => r.id);
+}
+
+export async function insertAssignments(
+  db: Executor,
+  plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd'>,
+  officerIds: string[],
+  assignedBy: string | null,
+): Promise<void> {
+  if (officerIds.length === 0) return;
+  await db
+    .insert(bookingAssignments)
+    .values(
+      officerIds.map((officerId) => ({
+        bookingId: plan.id,
+        officerId,
+        windowStart: plan.windowStart,
+        windowEnd: plan.windowEnd,
+        assignedBy,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Deletes the booking's rows for these officers (all of them when `officerIds` is omitted). */
+export async function deleteAssignments(db: Executor, bookingId: string, officerIds?: string[]): Promise<string[]> {
+  if (officerIds?.length === 0) return [];
+  const rows = await db
+    .delete(bookingAssignments)
+    .where(
+      and(
+        eq(bookingAssignments.bookingId, bookingId),
+        officerIds ? inArray(bookingAssignments.officerId, officerIds) : undefined,
+      ),
+    )
+    .returning({ id: bookingAssignments.officerId });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Assignments of an officer, on live bookings, that no shift of that officer covers any more.
+ * `now` decides which pending holds are still live.
+ */
+export async function uncoveredAssignments(db: Executor, officerId: string, now: Date) {
+  return db
+    .select({ bookingId: bookingAssignments.bookingId })
+    .from(bookingAssignments)
+    .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+    .where(
+      and(
+        eq(bookingAssignments.officerId, officerId),
+        sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now}))`,
+        sql`not exists (select 1 from ${officerShifts} s where s.officer_id = ${officerId}
+          and s.starts_at <= ${bookingAssignments.windowStart} and s.ends_at >= ${bookingAssignments.windowEnd})`,
+      ),
+    );
+}
+
+/** One officer's card, or null when the user is not an officer. */
+export async function findOfficerCards(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: officers.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      badgeNumber: officers.badgeNumber,
+      phone: users.phone,
+      active: officers.active,
+      deactivatedAt: users.deactivatedAt,
+      terminals: officers.terminals,
+    })
+    .from(officers)
+    .innerJoin(users, eq(users.id, officers.userId))
+    .where(inArray(officers.userId, ids));
+  // Keep the caller's order (capacity ranks candidates best first).
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
+}
+export type OfficerCardRow = Awaited<ReturnType<typeof findOfficerCards>>[number];
+
+/** True when one shift of the officer covers [start, end]. */
+export async function hasCoveringShift(db: Executor, officerId: string, start: Date, end: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: officerShifts.id })
+    .from(officerShifts)
+    .where(
+      and(
+        eq(officerShifts.officerId, officerId),
+        sql`${officerShifts.startsAt} <= ${start}`,
+        sql`${officerShifts.endsAt} >= ${end}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One history row per change: field `assignment`, from one officer id (or null) to another (or `none`). */
+export async function recordAssignmentEvent(
+  db: Executor,
+  e: { bookingId: string; from: string | null; to: string | null; actor: AssignmentActor; reason: string },
+): Promise<void> {
+  await db.insert(bookingEvents).values({
+    bookingId: e.bookingId,
+    field: 'assignment',
+    fromValue: e.from,
+    toValue: e.to ?? 'none',
+    actorUserId: e.actor.userId,
+    actorRole: e.actor.role,
+    reason: e.reason,
+  });
+}
+
+/** A staff audit row about a booking's assignment. */
+export async function recordAssignmentAudit(
+  db: Executor,
+  e: { bookingId: string; action: string; actor: AssignmentActor; details: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(staffAuditEvents).values({
+    actorUserId: e.actor.userId,
+    actorRole: e.actor.role,
+    action: e.action,
+    subjectType: 'booking',
+    subjectId: e.bookingId,
+    bookingId: e.bookingId,
+    details: e.details,
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Assignment routes for dispatchers and admins (issue 15 §6, §7): candidates for a booking,
+ * assign or reassign an officer, unassign one. A customer gets 404, an officer 403 (staffOnly).
+ */
+import {
+  AssignOfficerRequestSchema,
+  BookingOfficersSchema,
+  IdParamsSchema,
+  OfficerCandidatesSchema,
+  successEnvelope,
+  UnassignParamsSchema,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { staffOnly } from '../staff/index';
+import { assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
+
+export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
+  const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
+
+  app.get(
+    '/ops/bookings/:id/candidates',
+    {
+      schema: {
+        tags: ['operations'],
+        security: bearerSecurity,
+        summary: 'Officers who could take this booking now, best first',
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(OfficerCandidatesSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok({ data: { officers: await listCandidates(app.db, request.params.id) } }),
+  );
+
+  app.post(
+    '/ops/bookings/:id/assignments',
+    {
+      schema: {
+        tags: ['operations'],
+        security: bearerSecurity,
+        summary: 'Assign an officer to a confirmed booking, or replace one',
+        params: IdParamsSchema,
+        body: AssignOfficerRequestSchema,
+        response: { 200: successEnvelope(BookingOfficersSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const officers = await assignOfficer(app.db, actorOf(request.user), request.params.id, request.body);
+      return ok({
+        message: request.body.replaceOfficerId ? 'Officer reassigned.' : 'Officer assigned.',
+        data: { officers },
+      });
+    },
+  );
+
+  app.delete(
+    '/ops/bookings/:id/assignments/:officerId',
+    {
+      schema: {
+        tags: ['operations'],
+        security: bearerSecurity,
+        summary: 'Remove an officer from a booking',
+        params: UnassignParamsSchema,
+        response: { 200: successEnvelope(BookingOfficersSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, officerId } = request.params;
+      const officers = await unassignOfficer(app.db, actorOf(request.user), id, officerId);
+      return ok({ message: 'Officer unassigned.', data: { officers } });
+    },
+  );
+};

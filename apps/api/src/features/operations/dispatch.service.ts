@@ -1,0 +1,160 @@
+/**
+ * Reassignment by a dispatcher or admin (issue 15 §6, §7): who could take a booking, assign or
+ * replace an officer, and unassign one. The same checks as automatic assignment: the officer is
+ * active, serves the booking's terminal, has a shift covering the whole service window and no
+ * other live booking in it. Each change is a booking event and a staff audit row.
+ */
+import type { AssignOfficerRequest } from '@fasttrack/contracts';
+import type { Db, Executor, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  type AssignmentActor,
+  assignedOfficerIds,
+  type BookingPlan,
+  deleteAssignments,
+  findBookingPlan,
+  findOfficerCards,
+  hasCoveringShift,
+  insertAssignments,
+  type OfficerCardRow,
+  recordAssignmentAudit,
+  recordAssignmentEvent,
+} from './assignments.repository';
+import { freeOfficerIds, lockCapacity } from './capacity';
+
+/** An officer as the dispatcher sees one on a booking (contracts AssignedOfficerSchema). */
+export interface AssignedOfficer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  badgeNumber: string;
+  phone: string;
+}
+
+const toCard = (r: OfficerCardRow): AssignedOfficer => ({
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  badgeNumber: r.badgeNumber,
+  phone: r.phone,
+});
+
+async function planOr404(db: Executor, bookingId: string, lock = false): Promise<BookingPlan> {
+  const plan = await findBookingPlan(db, bookingId, { lock });
+  if (!plan) throw AppError.notFound('Booking not found');
+  return plan;
+}
+
+/** The officers assigned to a booking now. @throws AppError 404 unknown booking. */
+export async function bookingOfficers(db: Executor, bookingId: string): Promise<AssignedOfficer[]> {
+  await planOr404(db, bookingId);
+  return (await findOfficerCards(db, await assignedOfficerIds(db, bookingId))).map(toCard);
+}
+
+/**
+ * Officers who could be assigned to the booking now, best first (fewest services that day,
+ * then least recently assigned); officers already on it are left out.
+ * @throws AppError 404 unknown booking.
+ */
+export async function listCandidates(db: Executor, bookingId: string, now = new Date()): Promise<AssignedOfficer[]> {
+  const plan = await planOr404(db, bookingId);
+  const assigned = await assignedOfficerIds(db, bookingId);
+  const free = await freeOfficerIds(db, { ...plan, excludeBookingId: bookingId, now });
+  return (
+    await findOfficerCards(
+      db,
+      free.filter((id) => !assigned.includes(id)),
+    )
+  ).map(toCard);
+}
+
+/**
+ * Assigns `officerId` to a confirmed booking, replacing `replaceOfficerId` when given.
+ * @returns the booking's officers afterwards.
+ * @throws AppError 404 unknown booking; 409 with the reason when the booking is not confirmed,
+ *   the officer is already on it, the one to replace is not, the booking already has every
+ *   officer it needs, or the new officer is not free for the window or does not serve the terminal.
+ */
+export function assignOfficer(
+  db: Db,
+  actor: AssignmentActor & { userId: string },
+  bookingId: string,
+  req: AssignOfficerRequest,
+  now = new Date(),
+): Promise<AssignedOfficer[]> {
+  return db.transaction(async (tx) => {
+    const plan = await planOr404(tx, bookingId, true);
+    if (plan.status !== 'confirmed') {
+      throw AppError.conflict(`Only a confirmed booking can be assigned; this one is ${plan.status}.`);
+    }
+    await lockCapacity(tx);
+    const assigned = await assignedOfficerIds(tx, bookingId);
+    const replace = req.replaceOfficerId;
+    if (assigned.includes(req.officerId)) throw AppError.conflict('This officer is already assigned to this booking.');
+    if (replace && !assigned.includes(replace)) {
+      throw AppError.conflict('The officer to replace is not assigned to this booking.');
+    }
+    if (!replace && assigned.length >= plan.officersNeeded) {
+      throw AppError.conflict('This booking already has the officers it needs. Choose an officer to replace.');
+    }
+    await checkFree(tx, plan, req.officerId, now);
+    if (replace) await deleteAssignments(tx, bookingId, [replace]);
+    await insertAssignments(tx, plan, [req.officerId], actor.userId);
+    await recordAssignmentEvent(tx, {
+      bookingId,
+      from: replace ?? null,
+      to: req.officerId,
+      actor,
+      reason: replace ? 'Reassigned by the dispatcher' : 'Assigned by the dispatcher',
+    });
+    await recordAssignmentAudit(tx, {
+      bookingId,
+      action: replace ? 'assignment.reassigned' : 'assignment.assigned',
+      actor,
+      details: { officerId: req.officerId, ...(replace ? { replacedOfficerId: replace } : {}) },
+    });
+    return (await findOfficerCards(tx, await assignedOfficerIds(tx, bookingId))).map(toCard);
+  });
+}
+
+/** 409 with the first reason the officer cannot take the booking's window. */
+async function checkFree(tx: Tx, plan: BookingPlan, officerId: string, now: Date): Promise<void> {
+  const free = await freeOfficerIds(tx, { ...plan, excludeBookingId: plan.id, now });
+  if (free.includes(officerId)) return;
+  const [card] = await findOfficerCards(tx, [officerId]);
+  if (!card?.active || card.deactivatedAt) throw AppError.conflict('This person is not an active officer.');
+  if (!card.terminals.includes(plan.terminal)) {
+    throw AppError.conflict(`This officer does not serve the ${plan.terminal} terminal.`);
+  }
+  if (!(await hasCoveringShift(tx, officerId, plan.windowStart, plan.windowEnd))) {
+    throw AppError.conflict("This officer's shifts do not cover the whole service window.");
+  }
+  throw AppError.conflict('This officer is busy with another booking during this service window.');
+}
+
+/**
+ * Removes an officer from a booking. A confirmed booking left short shows as "Needs officer".
+ * @returns the booking's officers afterwards.
+ * @throws AppError 404 unknown booking or the officer is not assigned to it.
+ */
+export function unassignOfficer(
+  db: Db,
+  actor: AssignmentActor & { userId: string },
+  bookingId: string,
+  officerId: string,
+): Promise<AssignedOfficer[]> {
+  return db.transaction(async (tx) => {
+    await planOr404(tx, bookingId, true);
+    const removed = await deleteAssignments(tx, bookingId, [officerId]);
+    if (removed.length === 0) throw AppError.notFound('This officer is not assigned to this booking.');
+    await recordAssignmentEvent(tx, {
+      bookingId,
+      from: officerId,
+      to: null,
+      actor,
+      reason: 'Unassigned by the dispatcher',
+    });
+    await recordAssignmentAudit(tx, { bookingId, action: 'assignment.unassigned', actor, details: { officerId } });
+    return (await findOfficerCards(tx, await assignedOfficerIds(tx, bookingId))).map(toCard);
+  });
+}

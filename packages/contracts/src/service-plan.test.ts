@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fullyBookedMessage,
+  holdExpiresAt,
+  isDomesticRoute,
+  losTerminal,
+  noticeProblem,
+  officersNeeded,
+  servicePlan,
+} from './service-plan';
+
+const at = (iso: string) => new Date(iso);
+const flight = (departure: string, arrival: string, domestic: boolean) => ({
+  departureTime: at(departure),
+  arrivalTime: at(arrival),
+  domestic,
+});
+
+describe('servicePlan', () => {
+  it('arrival: meets at landing; busy from 15 min before to 90 min after', () => {
+    const plan = servicePlan(flight('2026-12-01T06:00:00Z', '2026-12-01T12:30:00Z', false), 'arrival');
+    expect(plan).toEqual({
+      meetingTime: at('2026-12-01T12:30:00Z'),
+      windowStart: at('2026-12-01T12:15:00Z'),
+      windowEnd: at('2026-12-01T14:00:00Z'),
+    });
+  });
+
+  it('international departure: meets 3 h before; busy from 15 min before that to 30 min before departure', () => {
+    const plan = servicePlan(flight('2026-12-01T22:00:00Z', '2026-12-02T05:00:00Z', false), 'departure');
+    expect(plan).toEqual({
+      meetingTime: at('2026-12-01T19:00:00Z'),
+      windowStart: at('2026-12-01T18:45:00Z'),
+      windowEnd: at('2026-12-01T21:30:00Z'),
+    });
+  });
+
+  it('domestic departure: meets 2 h before', () => {
+    const plan = servicePlan(flight('2026-12-01T10:00:00Z', '2026-12-01T11:10:00Z', true), 'departure');
+    expect(plan).toEqual({
+      meetingTime: at('2026-12-01T08:00:00Z'),
+      windowStart: at('2026-12-01T07:45:00Z'),
+      windowEnd: at('2026-12-01T09:30:00Z'),
+    });
+  });
+});
+
+describe('noticeProblem', () => {
+  const plan = servicePlan(flight('2026-12-01T22:00:00Z', '2026-12-02T05:00:00Z', false), 'departure');
+
+  it('accepts a meeting time exactly 3 h away and refuses one a minute closer, in WAT', () => {
+    expect(noticeProblem(plan, 'departure', at('2026-12-01T16:00:00Z'))).toBeNull();
+    expect(noticeProblem(plan, 'departure', at('2026-12-01T16:01:00Z'))).toBe(
+      'Departure Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 20:00 WAT).',
+    );
+  });
+
+  it('counts from the meeting time, not the flight: a domestic departure in 4.5 h is too soon', () => {
+    const domestic = servicePlan(flight('2026-12-01T10:00:00Z', '2026-12-01T11:10:00Z', true), 'departure');
+    expect(noticeProblem(domestic, 'departure', at('2026-12-01T05:30:00Z'))).toMatch(/at least 3 hours/);
+    expect(noticeProblem(domestic, 'departure', at('2026-12-01T05:00:00Z'))).toBeNull();
+  });
+
+  it('arrival: refuses a landing less than 3 h away', () => {
+    const arrival = servicePlan(flight('2026-12-01T06:00:00Z', '2026-12-01T12:30:00Z', false), 'arrival');
+    expect(noticeProblem(arrival, 'arrival', at('2026-12-01T10:00:00Z'))).toBe(
+      'Arrival Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 13:30 WAT).',
+    );
+  });
+});
+
+describe('capacity numbers', () => {
+  it('needs one officer per 5 passengers, rounded up', () => {
+    expect([1, 5, 6, 10].map(officersNeeded)).toEqual([1, 1, 2, 2]);
+  });
+
+  it('holds an unpaid booking for 30 minutes by default, or the minutes given', () => {
+    expect(holdExpiresAt(at('2026-12-01T10:00:00Z'))).toEqual(at('2026-12-01T10:30:00Z'));
+    expect(holdExpiresAt(at('2026-12-01T10:00:00Z'), 1)).toEqual(at('2026-12-01T10:01:00Z'));
+  });
+
+  it('says a full window in words the dialog shows as they are', () => {
+    expect(fullyBookedMessage('arrival')).toBe(
+      'No protocol officer is free for this Arrival Service. Choose another flight or fewer passengers.',
+    );
+  });
+});
+
+describe('losTerminal', () => {
+  it("keeps a flight's named terminal, in any case", () => {
+    expect(losTerminal('MMA2', true)).toBe('MMA2');
+    expect(losTerminal(' international ', false)).toBe('International');
+  });
+
+  it('falls back to International abroad and Domestic within Nigeria', () => {
+    expect(losTerminal(null, false)).toBe('International');
+    expect(losTerminal('I', false)).toBe('International');
+    expect(losTerminal(null, true)).toBe('Domestic');
+    expect(isDomesticRoute('NG', 'NG')).toBe(true);
+    expect(isDomesticRoute('NG', 'GB')).toBe(false);
+  });
+});
