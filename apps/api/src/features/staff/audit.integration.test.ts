@@ -14,7 +14,7 @@ describe('audit', () => {
   let t: TestApp;
   let admin: StaffMember;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { roster: false });
     admin = await createStaff(t.app, 'admin', { firstName: 'Amaka', lastName: 'Eze' });
   });
   afterAll(() => t.close());

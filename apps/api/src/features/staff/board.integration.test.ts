@@ -22,7 +22,7 @@ describe('day board and officer services', () => {
   const date = addDaysIso(lagosToday(), 3);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { roster: false });
     const db = t.app.db;
     dispatcher = await createStaff(t.app, 'dispatcher');
     officer1 = await createStaff(t.app, 'officer', { firstName: 'Bola', lastName: 'Ade' });

@@ -8,7 +8,9 @@ import type { Executor } from '../../db/client';
 import { bookingAssignments, bookings, flights, officerShifts, officers, users } from '../../db/schema/index';
 import { liveBooking, meetingPointSql } from '../operations/index';
 
-const boardColumns = {
+// A function, not a constant: the operations feature imports the staff role check, so its
+// exports are not ready while this module loads.
+const boardColumns = () => ({
   booking: bookings,
   flight: {
     flightNumber: flights.flightNumber,
@@ -22,7 +24,7 @@ const boardColumns = {
   },
   owner: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
   meetingPoint: meetingPointSql(),
-};
+});
 
 export type BoardRow = Awaited<ReturnType<typeof selectBoardRows>>[number];
 
@@ -37,7 +39,7 @@ export function selectBoardRows(
   where?: SQL,
 ) {
   return db
-    .select(boardColumns)
+    .select(boardColumns())
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))
     .innerJoin(users, eq(users.id, bookings.userId))

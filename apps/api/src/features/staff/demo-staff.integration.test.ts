@@ -23,7 +23,7 @@ const DAY = 86_400_000;
 describe('demo staff', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { roster: false });
   });
   afterAll(() => t.close());
 

@@ -20,7 +20,7 @@ describe('officers and shifts', () => {
   let t: TestApp;
   let dispatcher: StaffMember;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { roster: false });
     dispatcher = await createStaff(t.app, 'dispatcher');
   });
   afterAll(() => t.close());

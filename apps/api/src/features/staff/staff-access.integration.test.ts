@@ -69,7 +69,7 @@ describe('staff routes: who may call them', () => {
   const headers: Record<string, { authorization: string }> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { roster: false });
     for (const role of STAFF) headers[role] = (await createStaff(t.app, role)).headers;
     const customer = await createUser(t.app.db);
     headers.customer = await authHeader(t.app, customer);

@@ -15,7 +15,7 @@ describe('staff accounts', () => {
   let t: TestApp;
   let admin: StaffMember;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { roster: false });
     admin = await createStaff(t.app, 'admin');
   });
   afterAll(() => t.close());
