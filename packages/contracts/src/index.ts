@@ -17,6 +17,7 @@ export * from './money';
 export * from './operations';
 export * from './page-scripts';
 export * from './payments';
+export * from './password-reset';
 export * from './pricing';
 export * from './service-plan';
 export * from './text';

@@ -9,6 +9,7 @@ import { configRoutes } from './config/index';
 import { flightsRoutes } from './flights/index';
 import { healthRoutes } from './health/index';
 import { leadsRoutes } from './leads/index';
+import { messagesRoutes } from './messages/index';
 import { paymentsRoutes } from './payments/index';
 import { pricingRoutes } from './pricing/index';
 import { profileImageRoutes } from './users/index';
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flightsRoutes);
   await app.register(pricingRoutes);
   await app.register(leadsRoutes);
+  await app.register(messagesRoutes);
 };

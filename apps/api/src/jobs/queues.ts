@@ -6,6 +6,8 @@
 export interface JobPayloads {
   /** Return the money of a cancelled booking (payments/refund-job.ts); keyed by booking id. */
   'refund-booking': { bookingId: string };
+  /** Send one outbox message (messages/send-message.job.ts); keyed by kind + booking or user. */
+  'send-message': { outboxId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -16,6 +16,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
+import { enqueueMessage } from '../messages/index';
 import { markBookingPaid } from './booking-payment-state';
 import { applyTransition } from './booking-status';
 import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
@@ -75,6 +76,8 @@ async function cancelLocked(
     await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
     refundStatus = 'pending';
   }
+  // The cancellation e-mail names the rule that applied (issue 16 §3).
+  await enqueueMessage(tx, jobs, { kind: 'booking-cancelled', bookingId: view.id, payload: { rule } });
   return {
     booking: toBookingDto({ ...view, status: 'cancelled', refundStatus }),
     refund: rule === 'full_refund' ? 'full' : 'none',
