@@ -17,7 +17,8 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const PasswordResetMessages = {
   /** The same answer whether or not an account has the e-mail. */
-  requested: 'If an account exists for that e-mail, we have sent a link to reset the password. It is valid for 30 minutes.',
+  requested:
+    'If an account exists for that e-mail, we have sent a link to reset the password. It is valid for 30 minutes.',
   invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
   done: 'Your password has been reset and you are signed in.',
 } as const;

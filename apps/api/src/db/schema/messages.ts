@@ -85,10 +85,7 @@ export const sandboxMail = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Lower-cased recipient addresses. */
-    to: text('to')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    to: text('to').array().notNull().default(sql`'{}'::text[]`),
     from: text('from').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -12,8 +12,8 @@ import {
 } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import type { JobRunner } from '../../jobs/job-runner';
+import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { enqueueMessage } from '../messages/index';
 import { createAccount, emailInUse, findLoginAccount, findUserRole, getProfile } from '../users/index';

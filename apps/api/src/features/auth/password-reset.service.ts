@@ -15,8 +15,8 @@ import { enqueueMessage } from '../messages/index';
 import { findLoginAccount, getProfile, setPasswordHash } from '../users/index';
 import type { AuthDeps, RequestContext } from './auth.service';
 import { accountKey } from './auth-limits';
-import { hashPassword } from './passwords';
 import { closeResetTokens, insertResetToken, revokeAllSessions, useResetToken } from './password-reset.repository';
+import { hashPassword } from './passwords';
 import { startSession } from './sessions.service';
 
 export interface PasswordResetDeps extends AuthDeps {

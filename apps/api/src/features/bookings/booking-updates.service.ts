@@ -14,9 +14,9 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { enqueueMessage } from '../messages/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
-import { enqueueMessage } from '../messages/index';
 import { markBookingPaid } from './booking-payment-state';
 import { applyTransition } from './booking-status';
 import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';

@@ -36,7 +36,9 @@ export function bookingCalendar(b: BookingFacts, bookingUrl: string): string {
     duration: { hours: 1, minutes: 30 },
     organizer: { name: MERCHANT.name, email: MERCHANT.email },
     status: 'CONFIRMED',
-    alarms: [{ action: 'display', description: 'FastTrack LOS meeting in 3 hours', trigger: { hours: 3, before: true } }],
+    alarms: [
+      { action: 'display', description: 'FastTrack LOS meeting in 3 hours', trigger: { hours: 3, before: true } },
+    ],
   });
   if (error || !value) throw error ?? new Error('calendar event not built');
   return value;

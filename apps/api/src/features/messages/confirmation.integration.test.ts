@@ -18,7 +18,12 @@ describe('booking confirmed e-mail', () => {
 
   it('arrives after payment with the booking, the receipt summary, a PDF receipt and a calendar file', async () => {
     const meetingTime = new Date(Date.UTC(2031, 5, 14, 13, 30));
-    const who = await customerWithBooking(t, { meetingTime, passengerCount: 2, totalUsdCents: 9_000, totalNgnKobo: 13_500_000 });
+    const who = await customerWithBooking(t, {
+      meetingTime,
+      passengerCount: 2,
+      totalUsdCents: 9_000,
+      totalNgnKobo: 13_500_000,
+    });
     const { reference } = await payBooking(t, who);
 
     const mail = await waitForMail(t, who.user.email, 'Booking confirmed');
@@ -61,8 +66,9 @@ describe('booking confirmed e-mail', () => {
     );
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.ceil(0.99 * latencies.length) - 1] ?? Number.NaN;
-    console.log(
-      `confirmation latency payment -> mailbox over 20 bookings: p50 ${latencies[9]} ms, p99 ${p99} ms, max ${latencies.at(-1)} ms`,
+    // The figure the issue asks for (target < 60 s, promised to travellers: 5 minutes).
+    process.stdout.write(
+      `confirmation latency payment -> mailbox over 20 bookings: p50 ${latencies[9]} ms, p99 ${p99} ms, max ${latencies.at(-1)} ms\n`,
     );
     expect(p99).toBeLessThan(60_000);
   }, 90_000);

@@ -47,7 +47,11 @@ describe('reminders and cancellations', () => {
   it('drops the reminder of a cancelled booking, and sends the cancellation naming its refund rule', async () => {
     const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 24 * HOUR + 3_000) });
     await payBooking(t, who);
-    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${who.booking.id}`, headers: who.headers });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${who.booking.id}`,
+      headers: who.headers,
+    });
     expect(cancel.statusCode).toBe(200);
     const { rule } = cancel.json().data as { rule: keyof typeof CancellationRuleMessages };
 

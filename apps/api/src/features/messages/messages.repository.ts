@@ -4,7 +4,15 @@
  */
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, flights, meetingPoints, notificationPreferences, outboxMessages, payments, users } from '../../db/schema/index';
+import {
+  bookings,
+  flights,
+  meetingPoints,
+  notificationPreferences,
+  outboxMessages,
+  payments,
+  users,
+} from '../../db/schema/index';
 import type { MessageKind } from './message-kinds';
 
 export interface OutboxInsert {
@@ -44,13 +52,21 @@ export async function claimOutbox(tx: Executor, id: string, staleAfterSeconds: n
   const stale = new Date(Date.now() - staleAfterSeconds * 1000);
   const [row] = await tx
     .update(outboxMessages)
-    .set({ status: 'sending', claimedAt: new Date(), attempts: sql`${outboxMessages.attempts} + 1`, updatedAt: new Date() })
+    .set({
+      status: 'sending',
+      claimedAt: new Date(),
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(outboxMessages.id, id),
         or(
           eq(outboxMessages.status, 'queued'),
-          and(eq(outboxMessages.status, 'sending'), or(isNull(outboxMessages.claimedAt), lt(outboxMessages.claimedAt, stale))),
+          and(
+            eq(outboxMessages.status, 'sending'),
+            or(isNull(outboxMessages.claimedAt), lt(outboxMessages.claimedAt, stale)),
+          ),
         ),
       ),
     )

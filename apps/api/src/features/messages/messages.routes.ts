@@ -2,11 +2,7 @@
  * Routes of the messages feature: the PDF receipt of a paid booking (issue 16 §4) and the
  * e-mail preferences of Profile → Notifications (issue 16 §5). Registers the `send-message` job.
  */
-import {
-  BookingIdParamsSchema,
-  NotificationPreferencesSchema,
-  successEnvelope,
-} from '@fasttrack/contracts';
+import { BookingIdParamsSchema, NotificationPreferencesSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';

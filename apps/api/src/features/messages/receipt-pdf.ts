@@ -70,7 +70,10 @@ export function renderReceiptPdf(b: BookingFacts, p: SettledPayment | null): Pro
     ['Exchange rate', `NGN ${rateE4ToDecimal(b.exchangeRateE4)} per USD 1`],
     ['Total paid (NGN)', amount(b.totalNgnKobo, 'NGN')],
   ]);
-  doc.fontSize(8).fillColor('#6b7280').text('Prices are set in US dollars and paid in naira at the exchange rate shown.');
+  doc
+    .fontSize(8)
+    .fillColor('#6b7280')
+    .text('Prices are set in US dollars and paid in naira at the exchange rate shown.');
   doc.end();
   return done;
 }

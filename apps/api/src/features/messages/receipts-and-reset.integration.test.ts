@@ -72,7 +72,12 @@ describe('receipts, password reset and preferences', () => {
       expect(mail.html).toContain(`${t.baseUrl}/reset-password?token=`);
 
       const reset = (password: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password }, remoteAddress: randomIp() });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, password },
+          remoteAddress: randomIp(),
+        });
       const weak = await reset('short');
       expect(weak.statusCode).toBe(400);
       const done = await reset('N3w-Passw0rd!');
@@ -81,7 +86,12 @@ describe('receipts, password reset and preferences', () => {
       expect(done.json().data.user.email).toBe(account.email);
 
       const login = (password: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password }, remoteAddress: randomIp() });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password },
+          remoteAddress: randomIp(),
+        });
       expect((await login(account.password)).statusCode).toBe(401);
       expect((await login('N3w-Passw0rd!')).statusCode).toBe(200);
       const oldRefresh = await t.app.inject({
@@ -133,7 +143,12 @@ describe('receipts, password reset and preferences', () => {
       expect((await read()).json().data).toEqual({ reminderEmails: false, marketingEmails: true });
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(me.json().data.marketingConsent).toBe(true);
-      const bad = await t.app.inject({ method: 'PUT', url: '/api/users/me/notifications', headers, payload: { reminderEmails: 'no' } });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/notifications',
+        headers,
+        payload: { reminderEmails: 'no' },
+      });
       expect(bad.statusCode).toBe(400);
     });
   });

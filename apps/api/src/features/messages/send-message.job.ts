@@ -46,6 +46,11 @@ export function registerSendMessageJob(jobs: JobRunner, deps: SendMessageDeps): 
         throw err;
       }
     },
-    { retryLimit: 5, retryDelaySeconds: deps.retryDelaySeconds, retryBackoff: true, expireInSeconds: ATTEMPT_EXPIRES_SECONDS },
+    {
+      retryLimit: 5,
+      retryDelaySeconds: deps.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: ATTEMPT_EXPIRES_SECONDS,
+    },
   );
 }

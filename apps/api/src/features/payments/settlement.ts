@@ -13,8 +13,8 @@ import type { PaymentMethod, PaymentProvider } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
-import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueBookingConfirmed, enqueueMessage } from '../messages/index';
+import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueRefund } from './refund-worker';
 
 /** What a provider says about one payment, in the product's terms. Amounts in minor units. */

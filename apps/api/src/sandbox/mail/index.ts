@@ -44,7 +44,9 @@ function listPage(prefix: string, mails: CaughtMail[], to: string | undefined): 
   return sandboxPage(
     'Mail',
     `<h1>Caught mail</h1>${filter}${
-      mails.length ? `<table><thead><tr><th>Received (UTC)</th><th>To</th><th>Subject</th><th></th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No messages yet.</p>'
+      mails.length
+        ? `<table><thead><tr><th>Received (UTC)</th><th>To</th><th>Subject</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p>No messages yet.</p>'
     }`,
   );
 }

@@ -145,7 +145,10 @@ describe('profile: Notifications', () => {
     await userEvent.click(marketing);
     await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByText('Notification preferences saved.')).toBeInTheDocument();
-    expect(net.calls('PUT /api/users/me/notifications')[0]?.body).toEqual({ reminderEmails: false, marketingEmails: true });
+    expect(net.calls('PUT /api/users/me/notifications')[0]?.body).toEqual({
+      reminderEmails: false,
+      marketingEmails: true,
+    });
   });
 });
 

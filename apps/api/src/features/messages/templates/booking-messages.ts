@@ -23,7 +23,9 @@ export const ngn = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN', 'en-
 /** Where the traveller meets the officer: the meeting point set for the terminal, else the terminal. */
 export function meetingPlace(b: BookingFacts): string {
   if (b.meetingPoint) return b.meetingPoint;
-  return b.terminal ? `Terminal ${b.terminal}, Murtala Muhammed International Airport` : 'Murtala Muhammed International Airport';
+  return b.terminal
+    ? `Terminal ${b.terminal}, Murtala Muhammed International Airport`
+    : 'Murtala Muhammed International Airport';
 }
 
 export const bookingUrl = (publicUrl: string) => `${publicUrl}/bookings`;
@@ -60,7 +62,10 @@ interface Ctx {
   publicUrl: string;
 }
 
-export function bookingConfirmed({ booking: b, to, publicUrl }: Ctx, payment: SettledPayment | null): Promise<Rendered> {
+export function bookingConfirmed(
+  { booking: b, to, publicUrl }: Ctx,
+  payment: SettledPayment | null,
+): Promise<Rendered> {
   return renderLayout({
     subject: `Booking confirmed: ${b.reference}`,
     preview: `Your ${SERVICE_TYPE_LABELS[b.serviceType]} on ${wat(b.meetingTime)} is confirmed.`,
@@ -100,7 +105,9 @@ export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: Cance
     rows: bookingRows(b),
     outro:
       rule === 'full_refund'
-        ? [`The full amount, ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), goes back to your payment method. We e-mail you when the refund is complete.`]
+        ? [
+            `The full amount, ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), goes back to your payment method. We e-mail you when the refund is complete.`,
+          ]
         : [],
     cta: { label: 'View your bookings', url: bookingUrl(publicUrl) },
   });

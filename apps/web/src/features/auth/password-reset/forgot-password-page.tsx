@@ -57,9 +57,7 @@ export function ForgotPasswordPage() {
         </CardHeader>
         <CardContent>
           {sent ? (
-            <Alert tone="success">
-              {sent}
-            </Alert>
+            <Alert tone="success">{sent}</Alert>
           ) : (
             <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
               {error ? <Alert tone="error">{error}</Alert> : null}

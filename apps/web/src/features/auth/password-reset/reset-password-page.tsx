@@ -58,7 +58,9 @@ export function ResetPasswordPage() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
-          <p className="text-slate-700">At least 8 characters, with a lower-case letter, an upper-case letter and a digit.</p>
+          <p className="text-slate-700">
+            At least 8 characters, with a lower-case letter, an upper-case letter and a digit.
+          </p>
         </CardHeader>
         <CardContent>
           {token ? (

@@ -10,7 +10,10 @@ const ResponseSchema = successEnvelope(NotificationPreferencesSchema);
 export const notificationPreferencesKey = ['users', 'me', 'notifications'] as const;
 
 export async function getNotificationPreferences(signal?: AbortSignal) {
-  const body = await apiClient.get('/users/me/notifications', { schema: ResponseSchema, ...(signal ? { signal } : {}) });
+  const body = await apiClient.get('/users/me/notifications', {
+    schema: ResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
   return body.data;
 }
 

@@ -48,8 +48,8 @@ export function NotificationsTab({ user }: { user: User }) {
       }}
     >
       <p>
-        We always e-mail you what you need for each booking: the confirmation with your receipt, cancellations,
-        refunds, payment problems and password resets.
+        We always e-mail you what you need for each booking: the confirmation with your receipt, cancellations, refunds,
+        payment problems and password resets.
       </p>
       <div className="flex items-start gap-2">
         <Checkbox id={remindersId} checked={reminders} onChange={(e) => setReminders(e.target.checked)} />
