@@ -47,7 +47,7 @@ describe('booking confirmed e-mail', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     const calendar = ical.sync.parseICS((await attachment(t, mail.id, 1)).toString('utf8'));
-    const events = Object.values(calendar).filter((c) => c.type === 'VEVENT') as ical.VEvent[];
+    const events = Object.values(calendar).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
     expect(events).toHaveLength(1);
     expect(events[0]?.start.toISOString()).toBe(meetingTime.toISOString());
     const raw = (await attachment(t, mail.id, 1)).toString('utf8');
