@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { outboxMessages, sandboxMail, users } from '../../db/schema/index';
 import { registerUser } from '../../test/factories';
@@ -106,17 +107,17 @@ describe('a send that fails', () => {
 describe.runIf(testDbKind === 'postgres')('two API processes on one PostgreSQL', () => {
   it('send each e-mail once', async () => {
     const testDb = await createTestDatabase();
-    const apps = await Promise.all(
-      [testDb.database, await openDatabase({ url: testDb.url, dataDir: 'memory://' })].map(async (database) => {
-        const config = (await import('../../config')).loadConfig(
-          { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JOB_WORKERS: 'true' },
-          '0.0.0-test',
-        );
-        const app = await buildApp({ config, database });
-        await app.ready();
-        return app;
-      }),
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JOB_WORKERS: 'true' },
+      '0.0.0-test',
     );
+    // One after the other: what is under test is sending, not two job runners starting at once.
+    const apps: FastifyInstance[] = [];
+    for (const database of [testDb.database, await openDatabase({ url: testDb.url, dataDir: 'memory://' })]) {
+      const app = await buildApp({ config, database });
+      await app.ready();
+      apps.push(app);
+    }
     try {
       const [a, b] = apps as [FastifyInstance, FastifyInstance];
       const registered = await Promise.all(Array.from({ length: 12 }, (_, i) => registerUser(i % 2 ? a : b)));
