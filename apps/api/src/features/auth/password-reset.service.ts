@@ -12,7 +12,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limit';
 import { enqueueMessage } from '../messages/index';
-import { findLoginAccount, getProfile, setPasswordHash } from '../users/index';
+import { findActiveRole, findLoginAccount, getProfile, setPasswordHash } from '../users/index';
 import type { AuthDeps, RequestContext } from './auth.service';
 import { accountKey } from './auth-limits';
 import { closeResetTokens, insertResetToken, revokeAllSessions, useResetToken } from './password-reset.repository';
@@ -51,7 +51,8 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   );
   if (!allowed) return;
   const account = await findLoginAccount(deps.db, email);
-  if (!account) return;
+  // A deactivated staff account gets no link (it must not sign in again).
+  if (!account || !(await findActiveRole(deps.db, account.user.id))) return;
   await deps.db.transaction((tx) =>
     enqueueMessage(tx, deps.jobs, { kind: 'password-reset', userId: account.user.id, key: randomUUID() }),
   );
@@ -71,7 +72,7 @@ export async function resetPassword(
   return deps.db.transaction(async (tx) => {
     const now = new Date();
     const userId = await useResetToken(tx, hashToken(input.token), now);
-    if (!userId) throw AppError.badRequest(PasswordResetMessages.invalidLink);
+    if (!userId || !(await findActiveRole(tx, userId))) throw AppError.badRequest(PasswordResetMessages.invalidLink);
     await setPasswordHash(tx, userId, passwordHash);
     await closeResetTokens(tx, userId, now);
     await revokeAllSessions(tx, userId, now);

@@ -17,8 +17,7 @@ vi.setConfig({ testTimeout: 20_000 });
 describe('forgot password', () => {
   it("sends the e-mail and shows the server's answer", async () => {
     const net = stubFetch({
-      'POST /api/auth/forgot-password': () =>
-        json(202, { success: true, message: PasswordResetMessages.requested }),
+      'POST /api/auth/forgot-password': () => json(202, { success: true, message: PasswordResetMessages.requested }),
     });
     renderWithApp(<ForgotPasswordPage />, { route: '/forgot-password' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
