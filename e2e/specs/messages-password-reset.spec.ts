@@ -47,3 +47,22 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('"Forgot password?" on the landing card and in the sign-in dialog opens the request form', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Get Started Today' }).getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('region', { name: 'Welcome Back!' }).getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+});
