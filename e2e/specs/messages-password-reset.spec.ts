@@ -4,6 +4,7 @@
  * and signs in; the new password signs in afterwards; the refresh token of the old session is
  * refused.
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, registerUser, STRONG_PASSWORD, test } from '../support/fixtures';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
@@ -14,6 +15,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
@@ -28,6 +30,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   expect(link).toMatch(/\/reset-password\?token=/);
 
   await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set new password' }).click();
