@@ -15,7 +15,13 @@ import { outboxMessages, sandboxMail, users } from '../../db/schema/index';
 import { registerUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, testDbKind } from '../../test/test-database';
-import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
+import {
+  createPaystack,
+  customerWithBooking,
+  type PaymentsTestApp,
+  startPaymentsApp,
+  verifyPaystack,
+} from '../payments/payments.test-support';
 import { outboxOfBooking } from './index';
 import { mailbox, payBooking, waitForMail } from './messages.test-support';
 
@@ -36,6 +42,29 @@ describe('reminders and cancellations', () => {
     expect(reminder?.sendAfter.getTime()).toBe(meetingTime.getTime() - 24 * HOUR);
     const mail = await waitForMail(t, who.user.email, 'Reminder:', 20_000);
     expect(mail.text).toContain(who.booking.reference);
+  });
+
+  it('drops the reminder when the traveller switched reminders off, but still confirms', async () => {
+    const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 24 * HOUR + 2_000) });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/notifications',
+      headers: who.headers,
+      payload: { reminderEmails: false, marketingEmails: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await payBooking(t, who);
+    await waitForMail(t, who.user.email, 'Booking confirmed');
+    await vi.waitFor(
+      async () => {
+        const reminder = (await outboxOfBooking(t.app.db, who.booking.id)).find((m) => m.kind === 'booking-reminder');
+        expect(reminder?.status).toBe('dropped');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect((await mailbox(t, who.user.email)).map((m) => m.subject)).toEqual([
+      `Booking confirmed: ${who.booking.reference}`,
+    ]);
   });
 
   it('schedules no reminder for a booking made less than 24 h before the meeting', async () => {
@@ -66,6 +95,44 @@ describe('reminders and cancellations', () => {
       { timeout: 20_000, interval: 200 },
     );
     expect((await mailbox(t, who.user.email)).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
+  });
+
+  it('tells the traveller when the refund of a cancelled booking is complete', async () => {
+    // The flight is 72 h away: a paid booking cancelled now gets a full refund.
+    const who = await customerWithBooking(t);
+    await payBooking(t, who);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${who.booking.id}`,
+      headers: who.headers,
+    });
+    expect(cancel.json().data.rule).toBe('full_refund');
+    const cancelled = await waitForMail(t, who.user.email, 'Booking cancelled');
+    expect(cancelled.text).toContain(CancellationRuleMessages.full_refund);
+    const refunded = await waitForMail(t, who.user.email, 'Refund completed', 20_000);
+    expect(refunded.text).toContain('₦67,500.00');
+  });
+
+  it('tells the traveller when a payment is declined, with a link back to try again', async () => {
+    const who = await customerWithBooking(t);
+    const created = await createPaystack(t, who, 'card');
+    const { reference, authorizationUrl } = created.json().data;
+    const declined = await fetch(`${authorizationUrl}/card`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        number: '4084080000005408',
+        expiry: '12/39',
+        cvv: '408',
+        pin: '1234',
+        otp: '123456',
+      }),
+      redirect: 'manual',
+    });
+    expect(declined.status).toBeGreaterThanOrEqual(300);
+    await verifyPaystack(t, who, reference);
+    const mail = await waitForMail(t, who.user.email, 'Payment not completed');
+    expect(mail.text).toContain(`Try again: ${t.baseUrl}/bookings`);
   });
 });
 
