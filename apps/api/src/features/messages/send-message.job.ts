@@ -12,8 +12,13 @@ import { composeMessage } from './compose';
 import { SEND_MESSAGE_QUEUE } from './enqueue';
 import { claimOutbox, finishOutbox } from './messages.repository';
 
-/** A running attempt older than this is taken as dead (pg-boss expires the job at the same age). */
+/** pg-boss fails (and so retries) an attempt still running after this long: its process died or hung. */
 const ATTEMPT_EXPIRES_SECONDS = 120;
+/**
+ * A claim older than this may be taken over. Only a retry of the same job can meet a claimed row,
+ * and a retry comes after the expiry above, so half of it is safely "dead" by then.
+ */
+const CLAIM_STALE_SECONDS = ATTEMPT_EXPIRES_SECONDS / 2;
 
 export interface SendMessageDeps {
   db: Db;
@@ -29,7 +34,7 @@ export function registerSendMessageJob(jobs: JobRunner, deps: SendMessageDeps): 
   jobs.register(
     SEND_MESSAGE_QUEUE,
     async (job) => {
-      const message = await claimOutbox(deps.db, job.data.outboxId, ATTEMPT_EXPIRES_SECONDS);
+      const message = await claimOutbox(deps.db, job.data.outboxId, CLAIM_STALE_SECONDS);
       if (!message) return; // sent, dropped, failed, or another process is sending it now
       try {
         const composed = await deps.db.transaction((tx) => composeMessage(tx, message, deps.publicUrl));
