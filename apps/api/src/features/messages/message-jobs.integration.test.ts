@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { outboxMessages, sandboxMail, users } from '../../db/schema/index';
-import { registerUser } from '../../test/factories';
+import { createUser, registerUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, testDbKind } from '../../test/test-database';
 import {
@@ -22,7 +22,7 @@ import {
   startPaymentsApp,
   verifyPaystack,
 } from '../payments/payments.test-support';
-import { outboxOfBooking } from './index';
+import { enqueueMessage, outboxOfBooking } from './index';
 import { mailbox, payBooking, waitForMail } from './messages.test-support';
 
 const HOUR = 3_600_000;
@@ -133,6 +133,33 @@ describe('reminders and cancellations', () => {
     await verifyPaystack(t, who, reference);
     const mail = await waitForMail(t, who.user.email, 'Payment not completed');
     expect(mail.text).toContain(`Try again: ${t.baseUrl}/bookings`);
+  });
+});
+
+describe('an attempt whose process died while sending', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('is taken over by the next attempt and the message is sent once', async () => {
+    const user = await createUser(t.app.db);
+    const outboxId = await t.app.db.transaction((tx) =>
+      enqueueMessage(tx, t.app.jobs, { kind: 'welcome', userId: user.id, sendAfter: new Date(Date.now() + 1_500) }),
+    );
+    // As a dead process leaves it: claimed long ago, never finished.
+    await t.app.db
+      .update(outboxMessages)
+      .set({ status: 'sending', attempts: 1, claimedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(outboxMessages.id, outboxId ?? ''));
+    await waitForMail(t, user.email, 'Welcome to FastTrack LOS');
+    const [row] = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, outboxId ?? ''));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailbox(t, user.email)).toHaveLength(1);
   });
 });
 
