@@ -6,6 +6,7 @@
  */
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetingPoints } from '../../db/schema/index';
 import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
 import { attachment, payBooking, waitForMail } from './messages.test-support';
 
@@ -24,6 +25,12 @@ describe('booking confirmed e-mail', () => {
       totalUsdCents: 9_000,
       totalNgnKobo: 13_500_000,
     });
+    // The meeting point set for the flight's terminal (the test flights land at International).
+    const point = 'Arrivals hall, by the FastTrack LOS desk after the jet bridge';
+    await t.app.db
+      .insert(meetingPoints)
+      .values({ terminal: 'International', serviceType: 'arrival', description: point })
+      .onConflictDoUpdate({ target: [meetingPoints.terminal, meetingPoints.serviceType], set: { description: point } });
     const { reference } = await payBooking(t, who);
 
     const mail = await waitForMail(t, who.user.email, 'Booking confirmed');
@@ -37,6 +44,7 @@ describe('booking confirmed e-mail', () => {
       expect(part).toContain(`${t.baseUrl}/bookings`);
     }
     expect(mail.text).toContain('Passengers: 2');
+    expect(mail.text).toContain(`Meeting point: ${point}`);
     expect(mail.text).toContain('Method: Card');
     expect(mail.attachments).toEqual([
       { filename: `R-${who.booking.reference}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
