@@ -9,3 +9,4 @@ export {
   resolveJwtSecret,
 } from './access-token';
 export { authRoutes } from './auth.routes';
+export { issuePasswordResetToken } from './password-reset.service';

@@ -4,6 +4,7 @@
  */
 
 export { profileImageRoutes } from './profile-images.routes';
+export { setPasswordHash } from './user-password';
 export {
   createAccount,
   emailInUse,
