@@ -49,7 +49,7 @@ test('a known e-mail leads to the login step; a wrong password is refused, the r
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const card = page.getByRole('region', { name: 'Welcome Back!' });
-  await expect(card.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   await card.getByLabel('Password').fill('Wrong-Passw0rd');
   await card.getByRole('button', { name: 'Sign In' }).click();
   await expect(card.getByRole('alert')).toHaveText('Invalid email or password');

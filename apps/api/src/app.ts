@@ -11,6 +11,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/index';
 import { apiRoutes } from './features/index';
+import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { serializeError } from './lib/log-safe';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit';
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
   // After the database's hook: onClose hooks run last-added first, so jobs stop before it closes.
+  // Mail before jobs: on close the jobs stop first, then the mailer and catcher they send through.
+  await app.register(mailPlugin);
   await app.register(jobsPlugin);
   const rateLimits = createRateLimitStore({ db: database.db, redisUrl: config.redisUrl });
   app.decorate('rateLimits', rateLimits);

@@ -67,6 +67,15 @@ const EnvSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Demo officers seeded in test mode (issue 15 §2); ignored when live payment keys are set. */
   DEMO_OFFICERS: z.coerce.number().int().min(1).max(200).default(3),
+  /** smtp(s)://user:pass@host:port for outgoing e-mail. Unset: an embedded SMTP catcher on loopback. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  /** Sender of the product's e-mail, e.g. `FastTrack LOS <bookings@example.com>`. */
+  MAIL_FROM: z.string().trim().min(3).default('FastTrack LOS <no-reply@fasttrack-los.com>'),
   /** Run background job workers in this process. Default: yes, except under NODE_ENV=test. */
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
   /** Minutes an unpaid booking holds its officers before it expires (issue 15 §5). */
@@ -106,6 +115,8 @@ export interface Config {
   paystack: { secretKey: string; publicKey: string; baseUrl: string; sandbox: boolean };
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; sandbox: boolean };
   flightData: { apiKey: string | undefined; baseUrl: string | undefined; sandbox: boolean };
+  /** Outgoing e-mail; `smtpUrl` undefined = the embedded catcher (sandbox/mail). */
+  mail: { smtpUrl: string | undefined; from: string };
   version: string;
 }
 
@@ -232,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.FLIGHT_DATA_BASE_URL,
       sandbox: flightDataSandbox,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     version,
   };
 }

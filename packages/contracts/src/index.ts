@@ -16,6 +16,7 @@ export * from './messages';
 export * from './money';
 export * from './operations';
 export * from './page-scripts';
+export * from './password-reset';
 export * from './payments';
 export * from './pricing';
 export * from './service-plan';

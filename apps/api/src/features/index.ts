@@ -9,6 +9,7 @@ import { configRoutes } from './config/index';
 import { flightsRoutes } from './flights/index';
 import { healthRoutes } from './health/index';
 import { leadsRoutes } from './leads/index';
+import { messagesRoutes } from './messages/index';
 import { assignmentsRoutes } from './operations/index';
 import { paymentsRoutes } from './payments/index';
 import { pricingRoutes } from './pricing/index';
@@ -27,4 +28,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(leadsRoutes);
   await app.register(staffRoutes);
   await app.register(assignmentsRoutes);
+  await app.register(messagesRoutes);
 };

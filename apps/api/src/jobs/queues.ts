@@ -10,6 +10,8 @@ export interface JobPayloads {
   'demo-roster': Record<string, never>;
   /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. */
   'expire-booking': { bookingId: string };
+  /** Send one outbox message (messages/send-message.job.ts); keyed by kind + booking or user. */
+  'send-message': { outboxId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/errors';
 import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
+import { mailSandbox } from './mail/index';
 import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
 
@@ -24,6 +25,8 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   if (flightData.sandbox) await app.register(aeroDataBoxSandbox, { prefix: '/aerodatabox' });
   if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });
   if (stripe.sandbox) await app.register(stripeSandbox, { prefix: '/stripe' });
+  // Caught mail holds password-reset links: readable only in test mode, with the catcher in use.
+  if (app.config.testMode && !app.config.mail.smtpUrl) await app.register(mailSandbox, { prefix: '/mail' });
   // A provider with live keys has no stand-in and so no fault switches: say so in the §8 envelope.
   for (const [name, live] of [
     ['paystack', !paystack.sandbox],

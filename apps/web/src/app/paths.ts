@@ -5,6 +5,8 @@
 export const paths = {
   home: '/',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   bookings: '/bookings',
   payments: '/payments',

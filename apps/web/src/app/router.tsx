@@ -25,6 +25,12 @@ const signedInPages = {
 };
 
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/password-reset').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/password-reset').then((m) => ({ default: m.ResetPasswordRoute })),
+);
 const TermsRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
 const PrivacyRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
 const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => ({ default: m.DashboardRoute })));
@@ -52,6 +58,8 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<LandingRoute />} />
         <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
         <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.privacy} element={<PrivacyRoute />} />
         <Route element={<ProtectedRoute />}>

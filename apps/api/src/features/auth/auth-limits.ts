@@ -13,6 +13,12 @@ export const AUTH_LIMITS = {
   registerPerIp: { points: 5, durationSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** Password reset (issue 16 §3): requests and resets per IP; reset e-mails per account. */
+export const PASSWORD_RESET_LIMITS = {
+  perIp: { points: 10, durationSeconds: 15 * 60 },
+  perAccount: { points: 3, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export interface AuthLimiters {
   /** Keyed by client IP. */
   checkUserPerIp: RateLimiter;

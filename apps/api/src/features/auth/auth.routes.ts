@@ -24,6 +24,7 @@ import { bearerToken } from '../../plugins/authenticate';
 import { getProfile, updateProfile } from '../users/index';
 import { type AuthDeps, checkUser, login, logout, refresh, register } from './auth.service';
 import { createAuthLimiters } from './auth-limits';
+import { registerPasswordResetRoutes } from './password-reset.routes';
 import { prepareDummyHash } from './passwords';
 
 /** Error answers a route documents, all in the §8 envelope. */
@@ -33,8 +34,14 @@ const AuthEnvelope = successEnvelope(AuthResultSchema);
 const UserEnvelope = successEnvelope(UserSchema);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AuthDeps = { db: app.db, tokens: app.accessTokens, limits: createAuthLimiters(app.rateLimits) };
+  const deps: AuthDeps = {
+    db: app.db,
+    tokens: app.accessTokens,
+    limits: createAuthLimiters(app.rateLimits),
+    jobs: app.jobs,
+  };
   prepareDummyHash();
+  registerPasswordResetRoutes(app, deps);
 
   app.post(
     '/auth/register',

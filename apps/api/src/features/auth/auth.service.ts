@@ -12,8 +12,10 @@ import {
 } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { enqueueMessage } from '../messages/index';
 import { createAccount, emailInUse, findActiveRole, findLoginAccount, getProfile } from '../users/index';
 import type { AccessTokenSigner } from './access-token';
 import { type AuthLimiters, accountKey } from './auth-limits';
@@ -24,6 +26,8 @@ export interface AuthDeps {
   db: Db;
   tokens: AccessTokenSigner;
   limits: AuthLimiters;
+  /** For the e-mails that follow a change (welcome after registration, issue 16 §3). */
+  jobs?: JobRunner;
 }
 
 /** The caller's address, for per-IP limits. */
@@ -47,6 +51,7 @@ export async function register(
   return deps.db.transaction(async (tx) => {
     const user = await createAccount(tx, { ...profile, passwordHash });
     if (!user) throw AppError.conflict(Messages.emailTaken);
+    if (deps.jobs) await enqueueMessage(tx, deps.jobs, { kind: 'welcome', userId: user.id });
     const tokens = await startSession(tx, deps.tokens, { userId: user.id, role: user.role });
     return { ...tokens, user };
   });

@@ -9,5 +9,6 @@ export {
   resolveJwtSecret,
 } from './access-token';
 export { authRoutes } from './auth.routes';
+export { issuePasswordResetToken } from './password-reset.service';
 export { hashPassword } from './passwords';
 export { endAllSessions } from './sessions.service';

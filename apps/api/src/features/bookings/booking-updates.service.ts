@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { enqueueMessage } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
@@ -77,6 +78,8 @@ async function cancelLocked(
     await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
     refundStatus = 'pending';
   }
+  // The cancellation e-mail names the rule that applied (issue 16 §3).
+  await enqueueMessage(tx, jobs, { kind: 'booking-cancelled', bookingId: view.id, payload: { rule } });
   return {
     booking: toBookingDto({ ...view, status: 'cancelled', refundStatus }),
     refund: rule === 'full_refund' ? 'full' : 'none',

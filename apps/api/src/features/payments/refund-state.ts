@@ -6,18 +6,27 @@
  * paid -> refunded and its refund status to processed; each runs once (idempotent).
  */
 import type { Executor } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingRefunded, markBookingRefundFailed } from '../bookings/index';
+import { enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, updatePayment } from './payments.repository';
 
 /**
  * Records that the provider returned the money for the payment with `paymentReference`.
+ * With `jobs`, the "refund completed" e-mail is enqueued in the same transaction (issue 16 §3).
  * @returns false when nothing changed (unknown reference, not paid, or already refunded).
  */
-export async function completeRefund(tx: Executor, paymentReference: string, note: string): Promise<boolean> {
+export async function completeRefund(
+  tx: Executor,
+  paymentReference: string,
+  note: string,
+  jobs?: JobRunner,
+): Promise<boolean> {
   const payment = await lockPaymentByReference(tx, paymentReference);
   if (payment?.status !== 'paid') return false;
   await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: new Date() });
   await markBookingRefunded(tx, payment.bookingId, note);
+  if (jobs) await enqueueMessage(tx, jobs, { kind: 'refund-completed', bookingId: payment.bookingId });
   return true;
 }
 

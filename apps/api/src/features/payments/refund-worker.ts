@@ -118,11 +118,11 @@ async function requestRefund(deps: PaymentDeps, claim: Claim, lastAttempt: boole
     const done =
       payment.provider === 'paystack' ? await refundPaystack(deps, claim, note) : await refundStripe(deps, claim);
     if (!done) return 'requested';
-    await deps.db.transaction((tx) => completeRefund(tx, payment.reference, note));
+    await deps.db.transaction((tx) => completeRefund(tx, payment.reference, note, deps.jobs));
     return 'completed';
   } catch (err) {
     if (err instanceof PaystackError && err.kind === 'rejected' && ALREADY_REFUNDED.test(err.message)) {
-      await deps.db.transaction((tx) => completeRefund(tx, payment.reference, note));
+      await deps.db.transaction((tx) => completeRefund(tx, payment.reference, note, deps.jobs));
       return 'completed';
     }
     const retry = isTransient(err) && !lastAttempt;

@@ -13,6 +13,7 @@ import type { PaymentMethod, PaymentProvider } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
+import { enqueueBookingConfirmed, enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueRefund } from './refund-worker';
 
@@ -81,10 +82,10 @@ export async function settleInTransaction(
     return { payment: await updatePayment(tx, payment.id, { status: 'pending' }), changed: true };
   }
   if (outcome.status === 'failed') {
-    return markFailed(tx, payment, outcome.reason || 'The payment provider reported the payment as failed');
+    return markFailed(jobs, tx, payment, outcome.reason || 'The payment provider reported the payment as failed');
   }
   const mismatch = findMismatch(payment, outcome);
-  if (mismatch) return markFailed(tx, payment, mismatch);
+  if (mismatch) return markFailed(jobs, tx, payment, mismatch);
   return markPaid(jobs, tx, payment, outcome);
 }
 
@@ -97,10 +98,12 @@ export function settlePayment(
   return db.transaction((tx) => settleInTransaction(jobs, tx, outcome, reference));
 }
 
-async function markFailed(tx: Tx, payment: PaymentRow, reason: string): Promise<Settlement> {
+async function markFailed(jobs: JobRunner, tx: Tx, payment: PaymentRow, reason: string): Promise<Settlement> {
   if (payment.status === 'failed' && payment.failureReason === reason) return { payment, changed: false };
   const updated = await updatePayment(tx, payment.id, { status: 'failed', failureReason: reason });
   await markBookingPaymentFailed(tx, payment.bookingId, `Payment ${payment.reference} failed: ${reason}`);
+  // "Payment failed" e-mail, once per payment attempt; dropped if the booking is paid by then.
+  await enqueueMessage(tx, jobs, { kind: 'payment-failed', bookingId: payment.bookingId, key: payment.reference });
   return { payment: updated, changed: true };
 }
 
@@ -120,6 +123,10 @@ async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: P
   // transaction (markBookingPaid has just set the refund status to pending).
   if (result && !result.alreadyPaid && result.booking.refundStatus === 'pending') {
     await enqueueRefund(jobs, tx, payment.bookingId);
+  }
+  // The confirmation e-mail (and the reminder) in the transaction that confirms the booking.
+  if (result && !result.alreadyPaid && result.booking.status === 'confirmed') {
+    await enqueueBookingConfirmed(tx, jobs, payment.bookingId);
   }
   return result?.alreadyPaid
     ? { payment: updated, changed: true, duplicate: true }

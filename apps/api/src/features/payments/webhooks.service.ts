@@ -75,6 +75,7 @@ export async function handlePaystackWebhook(
             tx,
             reference,
             `Refund processed by Paystack (${refund.data.refund_reference ?? objectId})`,
+            deps.jobs,
           ))
             ? 'applied'
             : 'ignored';
@@ -127,7 +128,7 @@ export async function handleStripeWebhook(
           const charge = event.data.object;
           const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
           if (!intent || !charge.refunded) return 'ignored';
-          return (await completeRefund(tx, intent, `Refund processed by Stripe (${charge.id})`))
+          return (await completeRefund(tx, intent, `Refund processed by Stripe (${charge.id})`, deps.jobs))
             ? 'applied'
             : 'ignored';
         }

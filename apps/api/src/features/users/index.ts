@@ -6,6 +6,7 @@
 export { sniffImageType } from './image-type';
 export { profileImageRoutes } from './profile-images.routes';
 export { imageTooLarge, imageTypeInvalid } from './profile-images.service';
+export { setPasswordHash } from './user-password';
 export {
   createAccount,
   createStaffUser,

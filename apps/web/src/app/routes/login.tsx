@@ -42,7 +42,11 @@ export function LoginRoute() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {/* Navigation follows from `user` changing (the Navigate above). */}
-          <LoginForm onSuccess={() => {}} />
+          <LoginForm onSuccess={() => {}}>
+            <Link to={paths.forgotPassword} className={`${linkClass} self-end text-sm`}>
+              Forgot password?
+            </Link>
+          </LoginForm>
           <p className="text-center text-sm text-slate-700">
             Don't have an account?{' '}
             <Link to={signupLinkPath(intent)} className={linkClass}>

@@ -53,4 +53,28 @@ describe('payments page', () => {
     expect(within(failed).getByText('Declined')).toBeInTheDocument();
     expect(within(failed).getByText('Failed')).toHaveClass('bg-red-100');
   });
+
+  it('downloads the receipt of a paid payment with the session token', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const net = stubFetch({
+      'GET /api/auth/me': () => json(200, ok(makeUser())),
+      'GET /api/payments/user': () =>
+        json(200, ok([makePayment(), makePayment({ id: '2b8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', status: 'failed' })])),
+      [`GET /api/bookings/${makePayment().bookingId}/receipt.pdf`]: () =>
+        new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    renderWithApp(<PaymentsPage />);
+    const buttons = await screen.findAllByRole('button', { name: /Download receipt/ });
+    // Only the paid payment has a receipt.
+    expect(buttons).toHaveLength(1);
+    buttons[0]?.click();
+    await vi.waitFor(() =>
+      expect(net.calls(`GET /api/bookings/${makePayment().bookingId}/receipt.pdf`)).toHaveLength(1),
+    );
+    expect(net.calls(`GET /api/bookings/${makePayment().bookingId}/receipt.pdf`)[0]?.headers.get('authorization')).toBe(
+      'Bearer tok-1',
+    );
+    expect(await screen.findByRole('button', { name: /Download receipt/ })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { PaymentStatusBadge } from '../bookings/components/status-badge';
 import { useUserPayments } from './api/get-user-payments';
+import { ReceiptButton } from './components/receipt-button';
 
 const METHOD_LABELS = { card: 'Card', bank: 'Bank Transfer' } as const;
 
@@ -73,6 +74,9 @@ export function PaymentsPage() {
                       <span className="block text-sm text-slate-700">{formatMoney(p.amountUsd, 'USD')}</span>
                     </p>
                     <PaymentStatusBadge status={p.status} />
+                    {p.status === 'paid' || p.status === 'refunded' ? (
+                      <ReceiptButton bookingId={p.bookingId} bookingReference={p.bookingReference} />
+                    ) : null}
                   </div>
                 </Card>
               </li>

@@ -15,7 +15,11 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function renderProfile(routes: Parameters<typeof stubFetch>[0] = {}) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
-  const net = stubFetch({ 'GET /api/auth/me': () => json(200, ok(makeUser())), ...routes });
+  const net = stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser())),
+    'GET /api/users/me/notifications': () => json(200, ok({ reminderEmails: true, marketingEmails: false })),
+    ...routes,
+  });
   renderWithApp(<ProfilePage />);
   return net;
 }
@@ -123,6 +127,28 @@ describe('profile: picture', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to remove image. Please try again.'),
     );
+  });
+});
+
+describe('profile: Notifications', () => {
+  it('saves reminder and marketing e-mail choices on the server', async () => {
+    const net = renderProfile({
+      'PUT /api/users/me/notifications': (req) => json(200, ok(req.body, 'Notification preferences saved.')),
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Notifications' }));
+    const reminders = await screen.findByRole('checkbox', { name: /Reminder e-mails/ });
+    expect(reminders).toBeChecked();
+    const marketing = screen.getByRole('checkbox', { name: /Marketing e-mails/ });
+    expect(marketing).not.toBeChecked();
+    await userEvent.click(reminders);
+    await userEvent.click(marketing);
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText('Notification preferences saved.')).toBeInTheDocument();
+    expect(net.calls('PUT /api/users/me/notifications')[0]?.body).toEqual({
+      reminderEmails: false,
+      marketingEmails: true,
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { REDIRECT_AFTER_AUTH_MS, type User } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/input';
@@ -68,7 +69,16 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
           <DialogTitle>{view === 'success' && user ? `Welcome, ${user.firstName}!` : heading.title}</DialogTitle>
           <DialogDescription>{heading.description}</DialogDescription>
         </DialogHeader>
-        {view === 'login' ? <LoginView onSuccess={succeeded} onRegister={() => setView('register')} /> : null}
+        {view === 'login' ? (
+          <LoginView
+            onSuccess={succeeded}
+            onRegister={() => setView('register')}
+            onForgotPassword={() => {
+              onOpenChange(false);
+              navigate(paths.forgotPassword);
+            }}
+          />
+        ) : null}
         {view === 'register' ? <RegisterWizard onBackToLogin={() => setView('login')} onSuccess={succeeded} /> : null}
         {view === 'success' ? (
           <div className="flex flex-col items-center gap-3 py-4 text-center">
@@ -81,7 +91,16 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
   );
 }
 
-function LoginView({ onSuccess, onRegister }: { onSuccess(user: User): void; onRegister(): void }) {
+function LoginView({
+  onSuccess,
+  onRegister,
+  onForgotPassword,
+}: {
+  onSuccess(user: User): void;
+  onRegister(): void;
+  /** Opens the reset request form (issue 16 §3). */
+  onForgotPassword(): void;
+}) {
   const rememberId = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -93,7 +112,9 @@ function LoginView({ onSuccess, onRegister }: { onSuccess(user: User): void; onR
               Remember me
             </label>
           </div>
-          <Button variant="link">Forgot password</Button>
+          <Button variant="link" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
         </div>
       </LoginForm>
       <div className="flex items-center gap-3 text-sm text-slate-700">

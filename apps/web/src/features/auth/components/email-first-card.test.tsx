@@ -91,7 +91,7 @@ describe('email-first card: login step', () => {
 
   it('shows the failure, clears it when a field is edited, then signs in and goes to /dashboard', async () => {
     await toLogin();
-    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     const signIn = screen.getByRole('button', { name: 'Sign In' });
     expect(signIn).toBeDisabled();
 

@@ -9,7 +9,8 @@
 import { Messages } from '@fasttrack/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -204,9 +205,9 @@ export function EmailFirstCard({ initialStep = 'email', intent = {} }: EmailFirs
               <Button variant="link" onClick={() => switchTo('signup')} disabled={busy}>
                 Create new account
               </Button>
-              {/* §2: shown, no action specified. */}
-              <Button variant="link" disabled={busy}>
-                Forgot password?
+              {/* Opens the reset request form (issue 16 §3). */}
+              <Button variant="link" asChild>
+                <Link to={paths.forgotPassword}>Forgot password?</Link>
               </Button>
             </div>
             {backButton}

@@ -9,6 +9,7 @@ import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
 import { CreditCard, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ReceiptButton } from '../../payments/components/receipt-button';
 import { passengerLabel, previewSpecialRequests, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
 import { formatFlightTime } from '../flight-time';
@@ -27,6 +28,7 @@ export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
   const payable =
     booking.status === 'pending' && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
   const cancellable = cancellationRuleFor(booking) !== null;
+  const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
   const headingId = `booking-${booking.id}`;
   return (
     <Card className="flex flex-col gap-3 p-5" aria-labelledby={headingId} role="article">
@@ -66,7 +68,7 @@ export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
           />
         ) : null}
       </dl>
-      {payable || cancellable ? (
+      {payable || cancellable || paid ? (
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
           {payable ? (
             <Button size="sm" onClick={() => onPay(booking)}>
@@ -74,6 +76,7 @@ export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
               Pay now<span className="sr-only"> for {booking.bookingReference}</span>
             </Button>
           ) : null}
+          {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
           {cancellable ? (
             <Button size="sm" variant="outline" onClick={() => onCancel(booking)}>
               <XCircle aria-hidden="true" className="h-4 w-4" />

@@ -1,23 +1,75 @@
 /**
- * Profile > Notifications. The spec shows no contents for this tab; it states what the product
- * sends, and that offers follow the marketing choice under General (the one stored setting).
+ * Profile > Notifications (issue 16 §5): reminder e-mails on or off, and marketing e-mails on or
+ * off (the marketing consent), saved on the server. Transactional e-mails always go.
  */
 import type { User } from '@fasttrack/contracts';
+import { useEffect, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/auth-context';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
 export function NotificationsTab({ user }: { user: User }) {
+  const { setUser } = useAuth();
+  const prefs = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  const [reminders, setReminders] = useState(true);
+  const [marketing, setMarketing] = useState(user.marketingConsent);
+  const [saved, setSaved] = useState<string | null>(null);
+  const remindersId = useId();
+  const marketingId = useId();
+
+  useEffect(() => {
+    if (!prefs.data) return;
+    setReminders(prefs.data.reminderEmails);
+    setMarketing(prefs.data.marketingEmails);
+  }, [prefs.data]);
+
+  if (prefs.isPending) return <Spinner label="Loading your notification settings" />;
+  if (prefs.isError) return <Alert tone="error">Could not load your notification settings. Please try again.</Alert>;
+
   return (
-    <div className="flex flex-col gap-3 text-sm text-slate-800">
-      <p>We e-mail you about each booking, whatever your choices below:</p>
-      <ul className="list-disc space-y-1 pl-5">
-        <li>a booking confirmation within 5 minutes of payment;</li>
-        <li>a call or message from our team within 24 hours;</li>
-        <li>your officer's details and service instructions before your flight.</li>
-      </ul>
+    <form
+      className="flex flex-col gap-4 text-sm text-slate-800"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(null);
+        save.mutate(
+          { reminderEmails: reminders, marketingEmails: marketing },
+          {
+            onSuccess: ({ message, preferences }) => {
+              setSaved(message);
+              setUser({ ...user, marketingConsent: preferences.marketingEmails });
+            },
+          },
+        );
+      }}
+    >
       <p>
-        Travel tips and offers:{' '}
-        <strong>{user.marketingConsent ? 'you receive them' : 'you do not receive them'}</strong>. Change this under
-        General.
+        We always e-mail you what you need for each booking: the confirmation with your receipt, cancellations, refunds,
+        payment problems and password resets.
       </p>
-    </div>
+      <div className="flex items-start gap-2">
+        <Checkbox id={remindersId} checked={reminders} onChange={(e) => setReminders(e.target.checked)} />
+        <label htmlFor={remindersId}>
+          <span className="font-semibold">Reminder e-mails</span>
+          <span className="block text-slate-700">A reminder 24 hours before your meeting time.</span>
+        </label>
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox id={marketingId} checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+        <label htmlFor={marketingId}>
+          <span className="font-semibold">Marketing e-mails</span>
+          <span className="block text-slate-700">Travel tips and offers.</span>
+        </label>
+      </div>
+      {saved ? <Alert tone="success">{saved}</Alert> : null}
+      {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
+      <Button type="submit" className="self-start" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save notification settings'}
+      </Button>
+    </form>
   );
 }

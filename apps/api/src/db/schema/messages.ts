@@ -1,0 +1,98 @@
+/**
+ * E-mail (issue 16): the outbox of every message the product sends, password-reset tokens,
+ * notification preferences, and the mail caught by the embedded SMTP catcher (test mode).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { createdAt, timestamptz, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * One row per message. `dedupeKey` (kind + booking, or kind + token for password resets) makes
+ * a second enqueue of the same message a no-op. Status: queued -> sending -> sent, back to
+ * queued after a failed attempt, `failed` after the last one, `dropped` when the state it was
+ * about no longer holds (a reminder for a cancelled booking, reminders switched off).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Extra facts a template needs (e.g. the sealed reset token, removed once sent). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Not before this time (reminders). */
+    sendAfter: timestamptz('send_after').notNull().defaultNow(),
+    /** When an attempt claimed the row; a claim older than the job expiry may be taken over. */
+    claimedAt: timestamptz('claimed_at'),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_dedupe_key').on(t.dedupeKey),
+    index('outbox_messages_booking_idx').on(t.bookingId),
+    index('outbox_messages_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Single-use password-reset tokens; only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_user_idx').on(t.userId)],
+);
+
+/** E-mail preferences; a user without a row gets the defaults (reminders on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminderEmails: boolean('reminder_emails').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** An attachment of a caught message, kept whole so test mode can offer it for download. */
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** base64 */
+  content: string;
+}
+
+/** Mail caught by the embedded SMTP catcher (no SMTP_URL); read at /sandbox/mail in test mode. */
+export const sandboxMail = pgTable(
+  'sandbox_mail',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased recipient addresses. */
+    to: text('to').array().notNull().default(sql`'{}'::text[]`),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    messageId: text('message_id'),
+    attachments: jsonb('attachments').$type<CaughtAttachment[]>().notNull().default([]),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('sandbox_mail_received_idx').on(t.receivedAt)],
+);

@@ -1,0 +1,105 @@
+/**
+ * Builds a message from the state as it is when the job runs (issue 16 §1: "the job reads the
+ * current state first"), or says why it is dropped: a reminder for a cancelled booking, a
+ * reminder the user switched off, a payment-failed notice for a booking paid since.
+ */
+import type { CancellationRule } from '@fasttrack/contracts';
+import type { Executor } from '../../db/client';
+import type { OutgoingMail } from '../../integrations/mail/mailer';
+import { issuePasswordResetToken } from '../auth/index';
+import { bookingCalendar } from './calendar';
+import {
+  type BookingFacts,
+  type ClaimedMessage,
+  findBookingFacts,
+  findRecipient,
+  findSettledPayment,
+  type Recipient,
+} from './messages.repository';
+import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
+import { passwordReset, welcome } from './templates/account-messages';
+import {
+  bookingCancelled,
+  bookingConfirmed,
+  bookingReminder,
+  bookingUrl,
+  paymentFailed,
+  refundCompleted,
+} from './templates/booking-messages';
+import type { Rendered } from './templates/layout';
+
+export type Composed = { mail: OutgoingMail } | { drop: string };
+
+/** Why a booking message no longer applies, or null when it still does. */
+function staleReason(kind: ClaimedMessage['kind'], b: BookingFacts, to: Recipient, now: Date): string | null {
+  switch (kind) {
+    case 'booking-confirmed':
+      return b.paymentStatus === 'paid' || b.paymentStatus === 'refunded' ? null : 'booking is not paid';
+    case 'booking-reminder':
+      if (b.status !== 'confirmed') return `booking is ${b.status}`;
+      if (!to.reminderEmails) return 'reminders switched off';
+      return b.meetingTime <= now ? 'meeting time has passed' : null;
+    case 'booking-cancelled':
+      return b.status === 'cancelled' ? null : `booking is ${b.status}`;
+    case 'refund-completed':
+      return b.refundStatus === 'processed' ? null : `refund is ${b.refundStatus ?? 'not started'}`;
+    case 'payment-failed':
+      return b.paymentStatus === 'failed' ? null : `payment is ${b.paymentStatus}`;
+    default:
+      return null;
+  }
+}
+
+const mailOf = (to: Recipient, r: Rendered, attachments?: OutgoingMail['attachments']): { mail: OutgoingMail } => ({
+  mail: { to: to.email, subject: r.subject, html: r.html, text: r.text, ...(attachments ? { attachments } : {}) },
+});
+
+/**
+ * @param publicUrl PUBLIC_URL, for links.
+ * @throws Error when rendering fails (the attempt is retried).
+ */
+export async function composeMessage(
+  tx: Executor,
+  message: ClaimedMessage,
+  publicUrl: string,
+  now = new Date(),
+): Promise<Composed> {
+  const to = await findRecipient(tx, message.userId);
+  if (!to) return { drop: 'account no longer exists' };
+  if (message.kind === 'welcome') return mailOf(to, await welcome(to, publicUrl));
+  if (message.kind === 'password-reset') {
+    // The token is made now, so the raw token is never stored anywhere (only its hash).
+    const token = await issuePasswordResetToken(tx, to.id, now);
+    return mailOf(to, await passwordReset(to, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+  }
+  if (!message.bookingId) return { drop: 'no booking' };
+  const booking = await findBookingFacts(tx, message.bookingId);
+  if (!booking) return { drop: 'booking no longer exists' };
+  const stale = staleReason(message.kind, booking, to, now);
+  if (stale) return { drop: stale };
+  const ctx = { booking, to, publicUrl };
+  switch (message.kind) {
+    case 'booking-confirmed': {
+      const payment = await findSettledPayment(tx, booking.id);
+      const [rendered, pdf] = await Promise.all([bookingConfirmed(ctx, payment), renderReceiptPdf(booking, payment)]);
+      return mailOf(to, rendered, [
+        { filename: `${receiptNumber(booking.reference)}.pdf`, contentType: 'application/pdf', content: pdf },
+        {
+          filename: `${booking.reference}.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: bookingCalendar(booking, bookingUrl(publicUrl)),
+        },
+      ]);
+    }
+    case 'booking-reminder':
+      return mailOf(to, await bookingReminder(ctx));
+    case 'booking-cancelled': {
+      const rule = (message.payload.rule as CancellationRule | undefined) ?? 'unpaid_no_refund';
+      return mailOf(to, await bookingCancelled(ctx, rule));
+    }
+    case 'refund-completed':
+      return mailOf(to, await refundCompleted(ctx, await findSettledPayment(tx, booking.id)));
+    case 'payment-failed':
+      return mailOf(to, await paymentFailed(ctx));
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Enqueues a message (issue 16 §1): the outbox row and its `send-message` job are written
+ * through the caller's transaction, so both exist only if the change that causes them commits.
+ */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { type MessageKind, REMINDER_BEFORE_MS } from './message-kinds';
+import { insertOutbox } from './messages.repository';
+
+export const SEND_MESSAGE_QUEUE = 'send-message';
+
+export interface MessageRequest {
+  kind: MessageKind;
+  /** The booking it is about; its owner receives it. */
+  bookingId?: string;
+  /** The recipient when there is no booking (welcome, password reset). */
+  userId?: string;
+  /**
+   * Distinguishes several messages of one kind for one booking or user (e.g. each failed payment
+   * reference, each reset request). Default: none, so kind + booking is sent once.
+   */
+  key?: string;
+  payload?: Record<string, unknown>;
+  /** Not before this time. */
+  sendAfter?: Date;
+}
+
+/**
+ * Writes the outbox row and the job, keyed by kind + booking (or user) + key, so the same
+ * message enqueued twice is sent once.
+ * @returns the outbox id, or null when this message was enqueued before.
+ * @throws Error when neither bookingId nor userId is given, or the booking does not exist.
+ */
+export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: MessageRequest): Promise<string | null> {
+  let userId = request.userId;
+  if (request.bookingId && !userId) {
+    const [row] = await tx.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, request.bookingId));
+    userId = row?.userId;
+  }
+  if (!userId) throw new Error(`No recipient for ${request.kind} message`);
+  const subject = request.bookingId ?? userId;
+  const dedupeKey = [request.kind, subject, request.key].filter(Boolean).join(':');
+  const outboxId = await insertOutbox(tx, {
+    kind: request.kind,
+    dedupeKey,
+    userId,
+    bookingId: request.bookingId ?? null,
+    payload: request.payload,
+    sendAfter: request.sendAfter,
+  });
+  if (!outboxId) return null;
+  await jobs.enqueue(tx, SEND_MESSAGE_QUEUE, { outboxId }, { singletonKey: dedupeKey, startAfter: request.sendAfter });
+  return outboxId;
+}
+
+/**
+ * The messages that follow a verified payment: the confirmation now and, when the meeting is
+ * more than 24 h away, the reminder 24 h before it (issue 16 §3). Call in the transaction that
+ * marks the booking paid.
+ */
+export async function enqueueBookingConfirmed(tx: Executor, jobs: JobRunner, bookingId: string, now = new Date()) {
+  await enqueueMessage(tx, jobs, { kind: 'booking-confirmed', bookingId });
+  const [row] = await tx.select({ meetingTime: bookings.meetingTime }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) return;
+  const remindAt = new Date(row.meetingTime.getTime() - REMINDER_BEFORE_MS);
+  if (remindAt > now) await enqueueMessage(tx, jobs, { kind: 'booking-reminder', bookingId, sendAfter: remindAt });
+}

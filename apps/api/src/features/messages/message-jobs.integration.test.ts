@@ -1,0 +1,236 @@
+/**
+ * The message jobs (issue 16 §1, §3): reminders are scheduled 24 h before the meeting time and
+ * dropped when the booking is cancelled; the cancellation names its refund rule; a failed send
+ * is retried; with two API processes on one PostgreSQL each e-mail is sent once.
+ */
+import { CancellationRuleMessages } from '@fasttrack/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { outboxMessages, sandboxMail, users } from '../../db/schema/index';
+import { createUser, registerUser } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase, testDbKind } from '../../test/test-database';
+import {
+  createPaystack,
+  customerWithBooking,
+  type PaymentsTestApp,
+  startPaymentsApp,
+  verifyPaystack,
+} from '../payments/payments.test-support';
+import { enqueueMessage, outboxOfBooking } from './index';
+import { mailbox, payBooking, waitForMail } from './messages.test-support';
+
+const HOUR = 3_600_000;
+
+describe('reminders and cancellations', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('schedules the reminder 24 h before the meeting time, and sends it then', async () => {
+    const meetingTime = new Date(Date.now() + 24 * HOUR + 3_000);
+    const who = await customerWithBooking(t, { meetingTime });
+    await payBooking(t, who);
+    const reminder = (await outboxOfBooking(t.app.db, who.booking.id)).find((m) => m.kind === 'booking-reminder');
+    expect(reminder?.sendAfter.getTime()).toBe(meetingTime.getTime() - 24 * HOUR);
+    const mail = await waitForMail(t, who.user.email, 'Reminder:', 20_000);
+    expect(mail.text).toContain(who.booking.reference);
+  });
+
+  it('drops the reminder when the traveller switched reminders off, but still confirms', async () => {
+    const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 24 * HOUR + 2_000) });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/notifications',
+      headers: who.headers,
+      payload: { reminderEmails: false, marketingEmails: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await payBooking(t, who);
+    await waitForMail(t, who.user.email, 'Booking confirmed');
+    await vi.waitFor(
+      async () => {
+        const reminder = (await outboxOfBooking(t.app.db, who.booking.id)).find((m) => m.kind === 'booking-reminder');
+        expect(reminder?.status).toBe('dropped');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect((await mailbox(t, who.user.email)).map((m) => m.subject)).toEqual([
+      `Booking confirmed: ${who.booking.reference}`,
+    ]);
+  });
+
+  it('schedules no reminder for a booking made less than 24 h before the meeting', async () => {
+    const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 6 * HOUR) });
+    await payBooking(t, who);
+    await waitForMail(t, who.user.email, 'Booking confirmed');
+    expect((await outboxOfBooking(t.app.db, who.booking.id)).map((m) => m.kind)).toEqual(['booking-confirmed']);
+  });
+
+  it('drops the reminder of a cancelled booking, and sends the cancellation naming its refund rule', async () => {
+    const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 24 * HOUR + 3_000) });
+    await payBooking(t, who);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${who.booking.id}`,
+      headers: who.headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const { rule } = cancel.json().data as { rule: keyof typeof CancellationRuleMessages };
+
+    const cancelled = await waitForMail(t, who.user.email, 'Booking cancelled');
+    expect(cancelled.text).toContain(CancellationRuleMessages[rule]);
+    await vi.waitFor(
+      async () => {
+        const reminder = (await outboxOfBooking(t.app.db, who.booking.id)).find((m) => m.kind === 'booking-reminder');
+        expect(reminder?.status).toBe('dropped');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect((await mailbox(t, who.user.email)).filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
+  });
+
+  it('tells the traveller when the refund of a cancelled booking is complete', async () => {
+    // The flight is 72 h away: a paid booking cancelled now gets a full refund.
+    const who = await customerWithBooking(t);
+    await payBooking(t, who);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${who.booking.id}`,
+      headers: who.headers,
+    });
+    expect(cancel.json().data.rule).toBe('full_refund');
+    const cancelled = await waitForMail(t, who.user.email, 'Booking cancelled');
+    expect(cancelled.text).toContain(CancellationRuleMessages.full_refund);
+    const refunded = await waitForMail(t, who.user.email, 'Refund completed', 20_000);
+    expect(refunded.text).toContain('₦67,500.00');
+  });
+
+  it('tells the traveller when a payment is declined, with a link back to try again', async () => {
+    const who = await customerWithBooking(t);
+    const created = await createPaystack(t, who, 'card');
+    const { reference, authorizationUrl } = created.json().data;
+    const declined = await fetch(`${authorizationUrl}/card`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        number: '4084080000005408',
+        expiry: '12/39',
+        cvv: '408',
+        pin: '1234',
+        otp: '123456',
+      }),
+      redirect: 'manual',
+    });
+    expect(declined.status).toBeGreaterThanOrEqual(300);
+    await verifyPaystack(t, who, reference);
+    const mail = await waitForMail(t, who.user.email, 'Payment not completed');
+    expect(mail.text).toContain(`Try again: ${t.baseUrl}/bookings`);
+  });
+});
+
+describe('an attempt whose process died while sending', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('is taken over by the next attempt and the message is sent once', async () => {
+    const user = await createUser(t.app.db);
+    const outboxId = await t.app.db.transaction((tx) =>
+      enqueueMessage(tx, t.app.jobs, { kind: 'welcome', userId: user.id, sendAfter: new Date(Date.now() + 1_500) }),
+    );
+    // As a dead process leaves it: claimed long ago, never finished.
+    await t.app.db
+      .update(outboxMessages)
+      .set({ status: 'sending', attempts: 1, claimedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(outboxMessages.id, outboxId ?? ''));
+    await waitForMail(t, user.email, 'Welcome to FastTrack LOS');
+    const [row] = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, outboxId ?? ''));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailbox(t, user.email)).toHaveLength(1);
+  });
+});
+
+describe('a send that fails', () => {
+  it('is retried with back-off and then delivered once', async () => {
+    const received: string[] = [];
+    let refusals = 1;
+    const relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (refusals-- > 0) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', () => resolve()));
+    const port = (relay.server.address() as { port: number }).port;
+    const t = await createTestApp({ JOB_WORKERS: 'true', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const user = await registerUser(t.app);
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000, interval: 100 });
+      expect(received[0]).toContain('Welcome to FastTrack LOS');
+      const [row] = await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user.user.id));
+      expect(row).toMatchObject({ kind: 'welcome', status: 'sent', attempts: 2 });
+      expect(row?.providerMessageId).toMatch(/@/);
+    } finally {
+      await t.close();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
+  }, 30_000);
+});
+
+describe.runIf(testDbKind === 'postgres')('two API processes on one PostgreSQL', () => {
+  it('send each e-mail once', async () => {
+    const testDb = await createTestDatabase();
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', JOB_WORKERS: 'true' },
+      '0.0.0-test',
+    );
+    // One after the other: what is under test is sending, not two job runners starting at once.
+    const apps: FastifyInstance[] = [];
+    for (const database of [testDb.database, await openDatabase({ url: testDb.url, dataDir: 'memory://' })]) {
+      const app = await buildApp({ config, database });
+      await app.ready();
+      apps.push(app);
+    }
+    try {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const registered = await Promise.all(Array.from({ length: 12 }, (_, i) => registerUser(i % 2 ? a : b)));
+      await vi.waitFor(
+        async () => {
+          const rows = await a.db.select({ status: outboxMessages.status }).from(outboxMessages);
+          expect(rows.filter((r) => r.status === 'sent')).toHaveLength(12);
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      const perRecipient = await a.db
+        .select({ to: users.email, copies: sql<number>`count(${sandboxMail.id})::int` })
+        .from(users)
+        .leftJoin(sandboxMail, sql`lower(${users.email}) = any(${sandboxMail.to})`)
+        .groupBy(users.email);
+      expect(perRecipient.map((r) => r.copies)).toEqual(registered.map(() => 1));
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await testDb.drop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,22 @@
+/**
+ * The messages the product sends (issue 16 §3) and which of them a user may switch off.
+ * Transactional messages (confirmation, cancellation, refund, payment failed, password reset,
+ * welcome) always go; reminders follow the user's preference (issue 16 §5).
+ */
+export const MESSAGE_KINDS = [
+  'booking-confirmed',
+  'booking-reminder',
+  'booking-cancelled',
+  'refund-completed',
+  'payment-failed',
+  'welcome',
+  'password-reset',
+] as const;
+
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Reminders go this long before the meeting time (issue 16 §3), in ms. */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+
+/** Kinds the user can switch off in Profile → Notifications. */
+export const OPTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(['booking-reminder']);

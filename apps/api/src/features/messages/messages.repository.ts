@@ -1,0 +1,230 @@
+/**
+ * SQL of the messages feature: the outbox, the facts a message is built from, and the
+ * notification preferences. Row types stay here; callers get plain objects.
+ */
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  bookings,
+  flights,
+  meetingPoints,
+  notificationPreferences,
+  outboxMessages,
+  payments,
+  users,
+} from '../../db/schema/index';
+import type { MessageKind } from './message-kinds';
+
+export interface OutboxInsert {
+  kind: MessageKind;
+  dedupeKey: string;
+  userId: string;
+  bookingId?: string | null;
+  payload?: Record<string, unknown>;
+  sendAfter?: Date;
+}
+
+/** Inserts a queued message. @returns its id, or null when one with this key already exists. */
+export async function insertOutbox(tx: Executor, row: OutboxInsert): Promise<string | null> {
+  const [inserted] = await tx
+    .insert(outboxMessages)
+    .values({ ...row, payload: row.payload ?? {}, sendAfter: row.sendAfter ?? new Date() })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return inserted?.id ?? null;
+}
+
+export interface ClaimedMessage {
+  id: string;
+  kind: MessageKind;
+  userId: string;
+  bookingId: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/**
+ * Claims a queued message for one attempt, atomically: of two processes working the same job
+ * only one gets the row. A claim older than `staleAfterSeconds` (its process died) may be taken.
+ * @returns null when the message is already sent, dropped, failed or claimed by a live attempt.
+ */
+export async function claimOutbox(tx: Executor, id: string, staleAfterSeconds: number): Promise<ClaimedMessage | null> {
+  const stale = new Date(Date.now() - staleAfterSeconds * 1000);
+  const [row] = await tx
+    .update(outboxMessages)
+    .set({
+      status: 'sending',
+      claimedAt: new Date(),
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        or(
+          eq(outboxMessages.status, 'queued'),
+          and(
+            eq(outboxMessages.status, 'sending'),
+            or(isNull(outboxMessages.claimedAt), lt(outboxMessages.claimedAt, stale)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  return {
+    id: row.id,
+    kind: row.kind as MessageKind,
+    userId: row.userId,
+    bookingId: row.bookingId,
+    payload: row.payload,
+    attempts: row.attempts,
+  };
+}
+
+/** The attempt ended: sent (with the provider's id), dropped, back to queued, or failed for good. */
+export async function finishOutbox(
+  tx: Executor,
+  id: string,
+  outcome:
+    | { status: 'sent'; providerMessageId: string }
+    | { status: 'dropped'; reason: string }
+    | { status: 'queued' | 'failed'; error: string },
+): Promise<void> {
+  const now = new Date();
+  const set =
+    outcome.status === 'sent'
+      ? // The sealed reset token is not needed once the mail is out.
+        { status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, lastError: null, payload: {} }
+      : outcome.status === 'dropped'
+        ? { status: 'dropped', lastError: outcome.reason, payload: {} }
+        : { status: outcome.status, lastError: outcome.error.slice(0, 500) };
+  await tx
+    .update(outboxMessages)
+    .set({ ...set, claimedAt: null, updatedAt: now })
+    .where(eq(outboxMessages.id, id));
+}
+
+/** Rows for one booking (tests and support), oldest first. */
+export function outboxOfBooking(tx: Executor, bookingId: string) {
+  return tx
+    .select({
+      id: outboxMessages.id,
+      kind: outboxMessages.kind,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+      sendAfter: outboxMessages.sendAfter,
+      sentAt: outboxMessages.sentAt,
+      providerMessageId: outboxMessages.providerMessageId,
+    })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.bookingId, bookingId))
+    .orderBy(outboxMessages.createdAt);
+}
+
+/** The recipient of a message. */
+export async function findRecipient(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      marketingConsent: users.marketingConsent,
+      reminderEmails: sql<boolean>`coalesce(${notificationPreferences.reminderEmails}, true)`,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
+
+/** A booking with its flight, meeting point (when one is set for its terminal) and owner. */
+export async function findBookingFacts(tx: Executor, bookingId: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      reference: bookings.reference,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      refundStatus: bookings.refundStatus,
+      serviceType: bookings.serviceType,
+      passengerCount: bookings.passengerCount,
+      totalUsdCents: bookings.totalUsdCents,
+      totalNgnKobo: bookings.totalNgnKobo,
+      unitPriceUsdCents: bookings.unitPriceUsdCents,
+      exchangeRateE4: bookings.exchangeRateE4,
+      meetingTime: bookings.meetingTime,
+      meetingCode: bookings.meetingCode,
+      createdAt: bookings.createdAt,
+      cancelledAt: bookings.cancelledAt,
+      flightNumber: flights.flightNumber,
+      airlineName: flights.airlineName,
+      departureIata: flights.departureIata,
+      arrivalIata: flights.arrivalIata,
+      departureCity: flights.departureCity,
+      arrivalCity: flights.arrivalCity,
+      departureTime: flights.departureTime,
+      arrivalTime: flights.arrivalTime,
+      terminal: flights.terminal,
+      meetingPoint: meetingPoints.description,
+    })
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .leftJoin(
+      meetingPoints,
+      and(eq(meetingPoints.terminal, flights.terminal), eq(meetingPoints.serviceType, bookings.serviceType)),
+    )
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
+export type BookingFacts = NonNullable<Awaited<ReturnType<typeof findBookingFacts>>>;
+
+/** The booking's settled payment (paid or since refunded), newest first. */
+export async function findSettledPayment(tx: Executor, bookingId: string) {
+  const [row] = await tx
+    .select({
+      reference: payments.reference,
+      provider: payments.provider,
+      method: payments.method,
+      amountMinor: payments.amountMinor,
+      currency: payments.currency,
+      paidAt: payments.paidAt,
+      refundReference: payments.refundReference,
+      refundedAt: payments.refundedAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['paid', 'refunded'])))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SettledPayment = NonNullable<Awaited<ReturnType<typeof findSettledPayment>>>;
+
+/** Reminder and marketing preferences of a user. */
+export async function readPreferences(tx: Executor, userId: string) {
+  const recipient = await findRecipient(tx, userId);
+  return recipient ? { reminderEmails: recipient.reminderEmails, marketingEmails: recipient.marketingConsent } : null;
+}
+
+/** Saves both preferences in one transaction; marketing is the account's marketing consent. */
+export async function savePreferences(
+  tx: Executor,
+  userId: string,
+  prefs: { reminderEmails: boolean; marketingEmails: boolean },
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(notificationPreferences)
+    .values({ userId, reminderEmails: prefs.reminderEmails, updatedAt: now })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { reminderEmails: prefs.reminderEmails, updatedAt: now },
+    });
+  await tx.update(users).set({ marketingConsent: prefs.marketingEmails, updatedAt: now }).where(eq(users.id, userId));
+}

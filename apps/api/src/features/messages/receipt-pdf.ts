@@ -1,0 +1,79 @@
+/**
+ * The PDF receipt (issue 16 §4), made with pdfkit: receipt number, the merchant's name and
+ * contact, the booking, the payment (method, provider reference, date) and the amounts in USD
+ * and NGN with the exchange rate used. The standard PDF fonts have no naira sign, so amounts
+ * carry their ISO codes.
+ */
+import { minorToMajor, rateE4ToDecimal, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import PDFDocument from 'pdfkit';
+import { MERCHANT } from './merchant';
+import type { BookingFacts, SettledPayment } from './messages.repository';
+import { meetingPlace, methodLabel, wat } from './templates/booking-messages';
+
+/** One receipt per booking: its number is the booking reference with an R- prefix. */
+export const receiptNumber = (bookingReference: string) => `R-${bookingReference}`;
+
+const amount = (minor: number, currency: 'USD' | 'NGN') =>
+  `${currency} ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorToMajor(minor))}`;
+
+/** @returns the receipt as PDF bytes. */
+export function renderReceiptPdf(b: BookingFacts, p: SettledPayment | null): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Receipt ${receiptNumber(b.reference)}`, Author: MERCHANT.name },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fillColor('#065f46').fontSize(22).text(MERCHANT.name, { continued: false });
+  doc.fillColor('#374151').fontSize(9).text(MERCHANT.address).text(`${MERCHANT.email} · ${MERCHANT.phone}`);
+  doc.moveDown(1.5);
+  doc.fillColor('#111827').fontSize(16).text('Receipt');
+  doc.fontSize(10).text(`Receipt number: ${receiptNumber(b.reference)}`);
+  doc.text(`Issued: ${wat(p?.paidAt ?? new Date())}`);
+  doc.moveDown();
+
+  const section = (title: string, rows: [string, string][]) => {
+    doc.fontSize(12).fillColor('#065f46').text(title);
+    doc.fontSize(10).fillColor('#111827');
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc.fillColor('#4b5563').text(label, 50, y, { width: 150 });
+      doc.fillColor('#111827').text(value, 210, y, { width: 335 });
+      doc.moveDown(0.2);
+    }
+    doc.moveDown();
+  };
+
+  section('Booking', [
+    ['Booking reference', b.reference],
+    ['Service', SERVICE_TYPE_LABELS[b.serviceType]],
+    ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} to ${b.arrivalIata}`],
+    ['Passengers', String(b.passengerCount)],
+    ['Meeting time', wat(b.meetingTime)],
+    ['Meeting point', meetingPlace(b)],
+  ]);
+  section('Payment', [
+    ['Method', methodLabel(p?.method ?? null)],
+    [p?.provider === 'stripe' ? 'Stripe reference' : 'Paystack reference', p?.reference ?? '-'],
+    ['Date', p?.paidAt ? wat(p.paidAt) : '-'],
+    ['Status', b.paymentStatus === 'refunded' ? 'Refunded' : 'Paid'],
+  ]);
+  section('Amounts', [
+    ['Unit price', `${amount(b.unitPriceUsdCents, 'USD')} x ${b.passengerCount}`],
+    ['Total (USD)', amount(b.totalUsdCents, 'USD')],
+    ['Exchange rate', `NGN ${rateE4ToDecimal(b.exchangeRateE4)} per USD 1`],
+    ['Total paid (NGN)', amount(b.totalNgnKobo, 'NGN')],
+  ]);
+  doc
+    .fontSize(8)
+    .fillColor('#6b7280')
+    .text('Prices are set in US dollars and paid in naira at the exchange rate shown.');
+  doc.end();
+  return done;
+}

@@ -1,0 +1,147 @@
+/**
+ * The booking messages (issue 16 §3): confirmed, reminder, cancelled, refund completed and
+ * payment failed. Times in Africa/Lagos followed by "WAT"; amounts in USD and NGN; each links
+ * to the booking on PUBLIC_URL.
+ */
+import {
+  type CancellationRule,
+  CancellationRuleMessages,
+  formatLagos,
+  formatMoney,
+  minorToMajor,
+  rateE4ToDecimal,
+  SERVICE_TYPE_LABELS,
+} from '@fasttrack/contracts';
+import type { BookingFacts, Recipient, SettledPayment } from '../messages.repository';
+import { type Rendered, renderLayout } from './layout';
+
+/** "Sat 21 Nov 2026, 17:45 WAT" */
+export const wat = (at: Date) => `${formatLagos(at)} WAT`;
+export const usd = (cents: number) => formatMoney(minorToMajor(cents), 'USD', 'en-US');
+export const ngn = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN', 'en-NG');
+
+/** Where the traveller meets the officer: the meeting point set for the terminal, else the terminal. */
+export function meetingPlace(b: BookingFacts): string {
+  if (b.meetingPoint) return b.meetingPoint;
+  return b.terminal
+    ? `Terminal ${b.terminal}, Murtala Muhammed International Airport`
+    : 'Murtala Muhammed International Airport';
+}
+
+export const bookingUrl = (publicUrl: string) => `${publicUrl}/bookings`;
+
+function bookingRows(b: BookingFacts): [string, string][] {
+  return [
+    ['Booking reference', b.reference],
+    ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
+    ['Service', SERVICE_TYPE_LABELS[b.serviceType]],
+    ['Passengers', String(b.passengerCount)],
+    ['Meeting time', wat(b.meetingTime)],
+    ['Meeting point', meetingPlace(b)],
+  ];
+}
+
+export const methodLabel = (method: string | null) =>
+  method === 'bank' ? 'Bank transfer' : method === 'card' ? 'Card' : 'Not recorded';
+
+/** The receipt summary rows (issue 16 §3): amounts, method, Paystack reference, date. */
+export function receiptRows(b: BookingFacts, p: SettledPayment | null): [string, string][] {
+  return [
+    ['Amount (USD)', usd(b.totalUsdCents)],
+    ['Amount paid (NGN)', ngn(b.totalNgnKobo)],
+    ['Exchange rate', `₦${rateE4ToDecimal(b.exchangeRateE4)} per US$1`],
+    ['Method', methodLabel(p?.method ?? null)],
+    [p?.provider === 'stripe' ? 'Stripe reference' : 'Paystack reference', p?.reference ?? '-'],
+    ['Date', p?.paidAt ? wat(p.paidAt) : '-'],
+  ];
+}
+
+interface Ctx {
+  booking: BookingFacts;
+  to: Recipient;
+  publicUrl: string;
+}
+
+export function bookingConfirmed(
+  { booking: b, to, publicUrl }: Ctx,
+  payment: SettledPayment | null,
+): Promise<Rendered> {
+  return renderLayout({
+    subject: `Booking confirmed: ${b.reference}`,
+    preview: `Your ${SERVICE_TYPE_LABELS[b.serviceType]} on ${wat(b.meetingTime)} is confirmed.`,
+    heading: 'Booking Confirmed',
+    intro: [`Hello ${to.firstName},`, 'Thank you for your payment. Your booking is confirmed.'],
+    rows: bookingRows(b),
+    rowsTitle: 'Receipt',
+    rows2: receiptRows(b, payment),
+    outro: [
+      'What happens next: our team contacts you within 24 hours with your service instructions. ' +
+        'You receive your protocol officer’s details 30 minutes before the meeting time, and the officer meets you at the meeting point.',
+      b.meetingCode ? `Your meeting code is ${b.meetingCode}: show it to your officer.` : '',
+      'Your receipt (PDF) and a calendar entry for the meeting time are attached.',
+    ].filter(Boolean),
+    cta: { label: 'View your booking', url: bookingUrl(publicUrl) },
+  });
+}
+
+export function bookingReminder({ booking: b, to, publicUrl }: Ctx): Promise<Rendered> {
+  return renderLayout({
+    subject: `Reminder: your ${SERVICE_TYPE_LABELS[b.serviceType]} tomorrow (${b.reference})`,
+    preview: `Meet your officer at ${wat(b.meetingTime)}.`,
+    heading: 'See you tomorrow',
+    intro: [`Hello ${to.firstName},`, 'This is a reminder of your FastTrack LOS service in about 24 hours.'],
+    rows: bookingRows(b),
+    outro: ['You receive your protocol officer’s details 30 minutes before the meeting time.'],
+    cta: { label: 'View your booking', url: bookingUrl(publicUrl) },
+  });
+}
+
+export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: CancellationRule): Promise<Rendered> {
+  return renderLayout({
+    subject: `Booking cancelled: ${b.reference}`,
+    preview: CancellationRuleMessages[rule],
+    heading: 'Booking Cancelled',
+    intro: [`Hello ${to.firstName},`, CancellationRuleMessages[rule]],
+    rows: bookingRows(b),
+    outro:
+      rule === 'full_refund'
+        ? [
+            `The full amount, ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), goes back to your payment method. We e-mail you when the refund is complete.`,
+          ]
+        : [],
+    cta: { label: 'View your bookings', url: bookingUrl(publicUrl) },
+  });
+}
+
+export function refundCompleted({ booking: b, to, publicUrl }: Ctx, payment: SettledPayment | null): Promise<Rendered> {
+  return renderLayout({
+    subject: `Refund completed: ${b.reference}`,
+    preview: `${ngn(b.totalNgnKobo)} is on its way back to you.`,
+    heading: 'Refund Completed',
+    intro: [
+      `Hello ${to.firstName},`,
+      `Your refund of ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}) for booking ${b.reference} is complete. Your bank may take a few days to show it.`,
+    ],
+    rows: [
+      ['Booking reference', b.reference],
+      ['Refunded (NGN)', ngn(b.totalNgnKobo)],
+      ['Payment reference', payment?.reference ?? '-'],
+      ['Refund date', payment?.refundedAt ? wat(payment.refundedAt) : wat(new Date())],
+    ],
+    cta: { label: 'View your bookings', url: bookingUrl(publicUrl) },
+  });
+}
+
+export function paymentFailed({ booking: b, to, publicUrl }: Ctx): Promise<Rendered> {
+  return renderLayout({
+    subject: `Payment not completed: ${b.reference}`,
+    preview: 'Your payment did not go through. You can try again.',
+    heading: 'Payment Failed',
+    intro: [
+      `Hello ${to.firstName},`,
+      `Your payment of ${ngn(b.totalNgnKobo)} for booking ${b.reference} did not go through, and nothing was charged. You can try again from your bookings.`,
+    ],
+    rows: bookingRows(b),
+    cta: { label: 'Try again', url: bookingUrl(publicUrl) },
+  });
+}

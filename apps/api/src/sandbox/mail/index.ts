@@ -1,0 +1,112 @@
+/**
+ * The caught mail in test mode (issue 16 §1), under /sandbox/mail: an HTML list page; each
+ * message as HTML and as text, with its attachments for download; and
+ * `GET /sandbox/mail/messages?to=` as JSON, newest first. Mounted with the other stand-ins,
+ * and like their pages open only in test mode, and only while the embedded catcher is in use.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { sandboxPage } from '../paystack/checkout-page';
+import { type CaughtMail, findCaughtMail, listCaughtMail } from './store';
+
+const esc = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const IdParams = z.object({ id: z.uuid() });
+const AttachmentParams = IdParams.extend({ index: z.coerce.number().int().min(0) });
+const ListQuery = z.object({ to: z.string().trim().max(320).optional() });
+
+/** The JSON a test reads (issue 16 §1). */
+function toJson(mail: CaughtMail) {
+  return {
+    id: mail.id,
+    to: mail.to,
+    from: mail.from,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
+    receivedAt: mail.receivedAt.toISOString(),
+  };
+}
+
+function listPage(prefix: string, mails: CaughtMail[], to: string | undefined): string {
+  const rows = mails
+    .map(
+      (m) => `<tr><td>${esc(m.receivedAt.toISOString())}</td><td>${esc(m.to.join(', '))}</td>
+<td><a href="${prefix}/messages/${m.id}">${esc(m.subject || '(no subject)')}</a></td>
+<td><a href="${prefix}/messages/${m.id}/text">text</a></td></tr>`,
+    )
+    .join('');
+  const filter = `<form method="get" action="${prefix}"><label for="to">Recipient</label>
+<input id="to" name="to" type="email" value="${esc(to ?? '')}"><button type="submit">Filter</button></form>`;
+  return sandboxPage(
+    'Mail',
+    `<h1>Caught mail</h1>${filter}${
+      mails.length
+        ? `<table><thead><tr><th>Received (UTC)</th><th>To</th><th>Subject</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p>No messages yet.</p>'
+    }`,
+  );
+}
+
+function messagePage(prefix: string, mail: CaughtMail): string {
+  const attachments = mail.attachments
+    .map(
+      (a, i) =>
+        `<li><a href="${prefix}/messages/${mail.id}/attachments/${i}" download="${esc(a.filename)}">${esc(a.filename)}</a> (${esc(a.contentType)}, ${a.size} bytes)</li>`,
+    )
+    .join('');
+  // The message's own HTML goes in a sandboxed frame: no scripts, its links open at the top.
+  return sandboxPage(
+    mail.subject,
+    `<p><a href="${prefix}">All mail</a> · <a href="${prefix}/messages/${mail.id}/text">Text version</a></p>
+<h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to.join(', '))}<br>From: ${esc(mail.from)}</p>
+${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}
+<iframe title="Message" sandbox="allow-top-navigation-by-user-activation allow-popups" src="${prefix}/messages/${mail.id}/html" style="width:100%;height:70vh;border:1px solid #ccc"></iframe>`,
+  );
+}
+
+async function found(request: { server: { db: Parameters<typeof findCaughtMail>[0] } }, id: string) {
+  const mail = await findCaughtMail(request.server.db, id);
+  if (!mail) throw AppError.notFound();
+  return mail;
+}
+
+const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
+
+export const mailSandbox: FastifyPluginAsync = async (app) => {
+  const prefix = app.prefix;
+  app.get('/', async (request, reply) => {
+    const { to } = ListQuery.parse(request.query);
+    return html(reply, listPage(prefix, await listCaughtMail(app.db, to || undefined), to));
+  });
+  app.get('/messages', async (request) => {
+    const { to } = ListQuery.parse(request.query);
+    return { success: true, data: (await listCaughtMail(app.db, to || undefined)).map(toJson) };
+  });
+  app.get('/messages/:id', async (request, reply) =>
+    html(reply, messagePage(prefix, await found(request, IdParams.parse(request.params).id))),
+  );
+  app.get('/messages/:id/html', async (request, reply) => {
+    const mail = await found(request, IdParams.parse(request.params).id);
+    // The message as the mail client would show it: its inline styles, nothing that runs.
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:");
+    return html(reply, mail.html);
+  });
+  app.get('/messages/:id/text', async (request, reply) => {
+    const mail = await found(request, IdParams.parse(request.params).id);
+    return reply.type('text/plain; charset=utf-8').send(mail.text);
+  });
+  app.get('/messages/:id/attachments/:index', async (request, reply) => {
+    const { id, index } = AttachmentParams.parse(request.params);
+    const attachment = (await found(request, id)).attachments[index];
+    if (!attachment) throw AppError.notFound();
+    const filename = attachment.filename.replace(/[^\w.-]/g, '_');
+    return reply
+      .type(attachment.contentType)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(Buffer.from(attachment.content, 'base64'));
+  });
+};

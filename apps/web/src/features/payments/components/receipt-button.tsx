@@ -1,0 +1,39 @@
+/** "Download receipt" (issue 16 §4): on /payments and on each paid booking card. */
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { downloadReceipt } from '../api/download-receipt';
+
+export function ReceiptButton({ bookingId, bookingReference }: { bookingId: string; bookingReference: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            await downloadReceipt(bookingId, bookingReference);
+          } catch (err) {
+            setError(err instanceof Error ? err.message : 'Could not download the receipt.');
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <FileDown aria-hidden="true" className="h-4 w-4" />
+        {busy ? 'Downloading...' : 'Download receipt'}
+        <span className="sr-only"> for {bookingReference}</span>
+      </Button>
+      {error ? (
+        <span role="alert" className="text-sm text-red-800">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

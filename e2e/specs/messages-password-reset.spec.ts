@@ -1,0 +1,72 @@
+/**
+ * Password reset by e-mail (issue 16 §3), end to end: "Forgot password?" on /login opens the
+ * request form; the e-mail is read in test mode at /sandbox/mail; its link sets a new password
+ * and signs in; the new password signs in afterwards; the refresh token of the old session is
+ * refused.
+ */
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, registerUser, STRONG_PASSWORD, test } from '../support/fixtures';
+
+const NEW_PASSWORD = 'N3w-Passw0rd!';
+
+test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
+  const user = await registerUser(request);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
+
+  // The mail arrives through the job runner: open the test-mode mailbox until it is there.
+  await expect(async () => {
+    await page.goto(`/sandbox/mail?to=${encodeURIComponent(user.email)}`);
+    await page.getByRole('link', { name: 'Reset your FastTrack LOS password' }).click({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const message = page.frameLocator('iframe[title="Message"]');
+  const link = await message.getByRole('link', { name: 'Choose a new password' }).getAttribute('href');
+  expect(link).toMatch(/\/reset-password\?token=/);
+
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+
+  // The session from before the reset is over: its refresh token is refused.
+  const oldRefresh = await request.post('/api/auth/refresh', { data: { refreshToken: user.refreshToken } });
+  expect(oldRefresh.status()).toBe(401);
+
+  // Signing in again: the old password no longer works, the new one does.
+  const login = (password: string) => request.post('/api/auth/login', { data: { email: user.email, password } });
+  expect((await login(STRONG_PASSWORD)).status()).toBe(401);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(new URL('/login', link ?? '').toString());
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('"Forgot password?" on the landing card and in the sign-in dialog opens the request form', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Get Started Today' }).getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('region', { name: 'Welcome Back!' }).getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+});
