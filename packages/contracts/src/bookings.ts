@@ -107,6 +107,12 @@ export const BookingSchema = z.object({
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
+  /** ISO 8601 instant the officer meets the traveller (issue 15 §1; show in Africa/Lagos with "WAT"). */
+  meetingTime: z.string(),
+  /** Where the officer meets the traveller, for the flight's terminal and the service type. */
+  meetingPoint: z.string().nullable(),
+  /** ISO 8601 instant the unpaid hold ends (issue 15 §5); only while pending and unpaid, else null. */
+  holdExpiresAt: z.string().nullable(),
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });

@@ -64,6 +64,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       arrivalTime: flight.arrivalTime,
       terminal: flight.terminal,
     },
+    meetingTime: flight.arrivalTime,
+    meetingPoint: 'International terminal, at the aircraft door',
+    holdExpiresAt: null,
     ...overrides,
   };
 }

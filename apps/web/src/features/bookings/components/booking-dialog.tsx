@@ -97,7 +97,8 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   );
   const [search, setSearch] = useState<SearchValues>(() => searchFrom(state));
   const [showFound, setShowFound] = useState(false);
-  const [createError, setCreateError] = useState<{ text: string; detail?: string } | null>(null);
+  // `asIs`: the API's own sentence (409 FULLY_BOOKED, 422 notice), shown next to Confirm Booking.
+  const [createError, setCreateError] = useState<{ text: string; detail?: string; asIs?: boolean } | null>(null);
   // One key per Confirm Booking click; kept while that attempt goes through sign-in.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -129,9 +130,15 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
       .catch((error: unknown) => {
         if (!current) return;
         idempotencyKey.current = null;
-        const detail =
-          error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : undefined;
-        setCreateError({ text: Messages.bookingCreateError, ...(detail ? { detail } : {}) });
+        if (isCapacityOrNoticeRefusal(error)) {
+          // Capacity may have changed since the flight was found: ask again for the current answer.
+          void queryClient.invalidateQueries({ queryKey: ['service-availability'] });
+          setCreateError({ text: error.message, asIs: true });
+        } else {
+          const detail =
+            error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : undefined;
+          setCreateError({ text: Messages.bookingCreateError, ...(detail ? { detail } : {}) });
+        }
         dispatch({ type: 'CREATE_FAILED' });
       });
     return () => {
@@ -203,7 +210,8 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   }, []);
 
   const heading = headings[state.step];
-  const errorAlert = createError ? (
+  const errorAlert =
+    createError && !(createError.asIs && state.step === 'booking') ? (
     <Alert tone="error" className="mb-4">
       <p>{createError.text}</p>
       {createError.detail ? <p className="mt-1">{createError.detail}</p> : null}
@@ -240,6 +248,7 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
                   flight={flight}
                   initial={form}
                   busy={creating}
+                  createError={createError?.asIs ? createError.text : null}
                   onConfirm={confirm}
                   onBack={resetSearch}
                 />
@@ -273,4 +282,9 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
       </DialogContent>
     </Dialog>
   );
+}
+
+/** 409 FULLY_BOOKED or 422 (too soon, service does not fit): the API's sentence is for the traveller. */
+function isCapacityOrNoticeRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && ((error.status === 409 && error.code === 'FULLY_BOOKED') || error.status === 422);
 }
