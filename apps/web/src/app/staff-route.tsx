@@ -4,9 +4,10 @@
  * dispatcher page): the not-found page, as the API answers a customer 404 on staff routes.
  * The role shown here only chooses the screen; every staff call is checked by the API.
  */
+
+import type { StaffRole } from '@fasttrack/contracts';
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { StaffRole } from '@fasttrack/contracts';
 import { PageSpinner } from '../components/page-spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { staffLoginPath } from '../features/auth/redirects';

@@ -66,16 +66,23 @@ export function OpsBoardPage() {
     <StaffLayout title="Operations board" description="Confirmed services for one day, in meeting-time order (WAT).">
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Date (Lagos)" className="w-44">
-          <Input type="date" value={date} required onChange={(e) => e.target.value && update({ date: e.target.value })} />
+          <Input
+            type="date"
+            value={date}
+            required
+            onChange={(e) => e.target.value && update({ date: e.target.value })}
+          />
         </Field>
-        <form onSubmit={submitSearch} role="search" className="flex min-w-0 flex-1 items-end gap-2">
-          <Field label="Booking reference or e-mail" className="min-w-0 flex-1">
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </Field>
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </form>
+        <search className="w-full min-w-0 sm:w-auto sm:flex-1">
+          <form onSubmit={submitSearch} className="flex min-w-0 items-end gap-2">
+            <Field label="Booking reference or e-mail" className="min-w-0 flex-1">
+              <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </Field>
+            <Button type="submit" variant="outline">
+              Search
+            </Button>
+          </form>
+        </search>
       </div>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Show</legend>

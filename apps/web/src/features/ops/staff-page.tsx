@@ -57,12 +57,7 @@ export function StaffPage() {
                   </p>
                 </div>
                 {a.active ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={a.id === user?.id}
-                    onClick={() => setConfirming(a)}
-                  >
+                  <Button size="sm" variant="outline" disabled={a.id === user?.id} onClick={() => setConfirming(a)}>
                     Deactivate<span className="sr-only"> {a.email}</span>
                   </Button>
                 ) : (

@@ -89,10 +89,7 @@ describe('booking dialog: availability as soon as the flight is found (issue 15 
     const message = 'Only 0 protocol officers are free for this flight. Please choose another flight.';
     const { dialog, net } = await findFlight({
       'GET /api/bookings/availability': () =>
-        json(
-          200,
-          ok(availability({ available: false, unavailableCode: 'FULLY_BOOKED', unavailableMessage: message })),
-        ),
+        json(200, ok(availability({ available: false, unavailableCode: 'FULLY_BOOKED', unavailableMessage: message }))),
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Booking' });

@@ -212,11 +212,11 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   const heading = headings[state.step];
   const errorAlert =
     createError && !(createError.asIs && state.step === 'booking') ? (
-    <Alert tone="error" className="mb-4">
-      <p>{createError.text}</p>
-      {createError.detail ? <p className="mt-1">{createError.detail}</p> : null}
-    </Alert>
-  ) : null;
+      <Alert tone="error" className="mb-4">
+        <p>{createError.text}</p>
+        {createError.detail ? <p className="mt-1">{createError.detail}</p> : null}
+      </Alert>
+    ) : null;
 
   return (
     <Dialog

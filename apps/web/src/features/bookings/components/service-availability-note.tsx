@@ -19,7 +19,9 @@ export function ServiceAvailabilityNote({ availability, loading }: ServiceAvaila
     <div aria-live="polite" className="empty:hidden">
       {loading && !availability ? <p className="text-sm text-slate-700">Checking availability...</p> : null}
       {availability && !availability.available ? (
-        <Alert tone="warning">{availability.unavailableMessage ?? 'This service is not available for this flight.'}</Alert>
+        <Alert tone="warning">
+          {availability.unavailableMessage ?? 'This service is not available for this flight.'}
+        </Alert>
       ) : null}
       {availability?.available ? <MeetingDetails {...availability} /> : null}
     </div>

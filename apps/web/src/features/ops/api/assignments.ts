@@ -51,9 +51,7 @@ export function useUnassignOfficer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, officerId }: { bookingId: string; officerId: string }) =>
-      apiClient.delete(
-        `/ops/bookings/${encodeURIComponent(bookingId)}/assignments/${encodeURIComponent(officerId)}`,
-      ),
+      apiClient.delete(`/ops/bookings/${encodeURIComponent(bookingId)}/assignments/${encodeURIComponent(officerId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: opsKey }),
   });
 }

@@ -23,11 +23,18 @@ export const meetingPointsQuery = () =>
 export function useUpdateMeetingPoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ terminal, serviceType, description }: { terminal: Terminal; serviceType: ServiceType; description: string }) =>
-      apiClient.put(
-        `/ops/meeting-points/${encodeURIComponent(terminal)}/${encodeURIComponent(serviceType)}`,
-        { description },
-      ),
+    mutationFn: ({
+      terminal,
+      serviceType,
+      description,
+    }: {
+      terminal: Terminal;
+      serviceType: ServiceType;
+      description: string;
+    }) =>
+      apiClient.put(`/ops/meeting-points/${encodeURIComponent(terminal)}/${encodeURIComponent(serviceType)}`, {
+        description,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingPointsKey }),
   });
 }

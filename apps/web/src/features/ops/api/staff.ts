@@ -4,8 +4,8 @@
  * `POST /api/ops/staff/:id/deactivate` (also ends the account's sessions).
  */
 import {
-  type CreateStaffAccountRequest,
   CreatedStaffAccountSchema,
+  type CreateStaffAccountRequest,
   StaffAccountSchema,
   successEnvelope,
 } from '@fasttrack/contracts';

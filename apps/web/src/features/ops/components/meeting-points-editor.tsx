@@ -2,11 +2,7 @@
  * Meeting points (issue 15 §1), edited by an admin: one text per terminal and service type, which
  * travellers see with their meeting time. 10 to 500 characters, as the API requires.
  */
-import {
-  type ServiceType,
-  type Terminal,
-  UpdateMeetingPointRequestSchema,
-} from '@fasttrack/contracts';
+import { type ServiceType, type Terminal, UpdateMeetingPointRequestSchema } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -28,7 +28,7 @@ export function OfficerCard({ officer, onEdit }: { officer: Officer; onEdit(offi
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start gap-3">
         {photo ? (
-          <img src={photo} alt={`Photo of ${name}`} className="h-16 w-16 rounded-full object-cover" />
+          <img src={photo} alt={name} className="h-16 w-16 rounded-full object-cover" />
         ) : (
           <span
             aria-hidden="true"
@@ -47,7 +47,9 @@ export function OfficerCard({ officer, onEdit }: { officer: Officer; onEdit(offi
           <p className="text-sm text-slate-700">
             Languages: {officer.languages.join(', ')} · Terminals: {officer.terminals.join(', ')}
           </p>
-          <p className={officer.active ? 'text-sm font-semibold text-green-800' : 'text-sm font-semibold text-slate-700'}>
+          <p
+            className={officer.active ? 'text-sm font-semibold text-green-800' : 'text-sm font-semibold text-slate-700'}
+          >
             {officer.active ? 'Active' : 'Inactive'}
           </p>
         </div>

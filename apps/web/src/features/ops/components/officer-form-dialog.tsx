@@ -11,7 +11,7 @@ import {
   type Terminal,
   UpdateOfficerRequestSchema,
 } from '@fasttrack/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -52,6 +52,7 @@ export function OfficerFormDialog({ officer, onClose, onCreated }: OfficerFormDi
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
+  const formId = useId();
 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -124,15 +125,16 @@ export function OfficerFormDialog({ officer, onClose, onCreated }: OfficerFormDi
             <legend className="text-sm font-medium text-slate-800">Terminals served</legend>
             <div className="mt-1 flex flex-wrap gap-4">
               {TERMINALS.map((t) => (
-                <label key={t} className="flex min-h-11 items-center gap-2 text-sm">
+                <div key={t} className="flex min-h-11 items-center gap-2 text-sm">
                   <Checkbox
+                    id={`${formId}-${t}`}
                     checked={terminals.includes(t)}
                     onChange={(e) =>
                       setTerminals((cur) => (e.target.checked ? [...cur, t] : cur.filter((x) => x !== t)))
                     }
                   />
-                  {t}
-                </label>
+                  <label htmlFor={`${formId}-${t}`}>{t}</label>
+                </div>
               ))}
             </div>
             {errors.terminals ? (
@@ -142,10 +144,10 @@ export function OfficerFormDialog({ officer, onClose, onCreated }: OfficerFormDi
             ) : null}
           </fieldset>
           {officer ? (
-            <label className="flex min-h-11 items-center gap-2 text-sm">
-              <Checkbox checked={active} onChange={(e) => setActive(e.target.checked)} />
-              Active (can be assigned)
-            </label>
+            <div className="flex min-h-11 items-center gap-2 text-sm">
+              <Checkbox id={`${formId}-active`} checked={active} onChange={(e) => setActive(e.target.checked)} />
+              <label htmlFor={`${formId}-active`}>Active (can be assigned)</label>
+            </div>
           ) : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <div className="flex justify-end gap-2">

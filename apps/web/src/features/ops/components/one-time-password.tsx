@@ -6,7 +6,15 @@ import { KeyRound } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 
-export function OneTimePassword({ email, password, onDismiss }: { email: string; password: string; onDismiss(): void }) {
+export function OneTimePassword({
+  email,
+  password,
+  onDismiss,
+}: {
+  email: string;
+  password: string;
+  onDismiss(): void;
+}) {
   return (
     <Alert tone="success">
       <p className="flex items-center gap-1 font-semibold">
