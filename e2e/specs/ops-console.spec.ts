@@ -59,8 +59,8 @@ test('a paid booking reaches the board, is reassigned, and shows on the new offi
 
   // The dispatcher signs in on /login and lands on the board.
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_STAFF.dispatcher);
-  await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_STAFF.dispatcher);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_STAFF_PASSWORD);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/ops$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operations board' })).toBeVisible();
