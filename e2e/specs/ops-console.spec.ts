@@ -9,7 +9,13 @@ import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
 import { createBooking, lagosDate } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 import { payBookingThroughApi } from '../support/payments';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, officerEmailByName, type StaffSession, staffSession } from '../support/staff';
+import {
+  DEMO_STAFF,
+  DEMO_STAFF_PASSWORD,
+  officerEmailByBadge,
+  type StaffSession,
+  staffSession,
+} from '../support/staff';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -91,13 +97,13 @@ test('a paid booking reaches the board, is reassigned, and shows on the new offi
   await expect(row.getByRole('combobox', { name: 'Instead of' })).toHaveValue(/.+/);
   await row.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText(`Officers of ${booking.bookingReference} updated.`)).toBeVisible();
-  const newName = (chosen ?? '').replace(/ \(.*\)$/, '');
+  const [, newName = '', badge = ''] = /^(.*) \((.*)\)$/.exec(chosen ?? '') ?? [];
   await expect(row.getByText(new RegExp(`${newName} \\(`))).toBeVisible();
   await expect(row.getByText(new RegExp(`${previous} \\(`))).toHaveCount(0);
 
   // The new officer, on a 360 px phone, sees the service among tomorrow's.
   const dispatcher = await staffSession(request, DEMO_STAFF.dispatcher);
-  const officerEmail = await officerEmailByName(request, dispatcher, newName);
+  const officerEmail = await officerEmailByBadge(request, dispatcher, badge);
   const officer = await staffSession(request, officerEmail);
   const phone = await staffPage(browser, baseURL, clientIp, officer, PHONE);
   await phone.goto('/officer');

@@ -3,7 +3,7 @@
  * are easy to change, and helpers to act as them:
  * - `staffSession`: signs a staff member in through the API (tokens and user), as the specs do
  *   for travellers; only the role-landing step of the console spec drives the sign-in form.
- * - `officerEmailByName`: the sign-in e-mail of the officer whose name the board shows.
+ * - `officerEmailByBadge`: the sign-in e-mail of the officer whose badge number the board shows.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
 
@@ -32,19 +32,18 @@ export async function staffSession(request: APIRequestContext, email: string): P
   return { email, token, refreshToken, role: user.role };
 }
 
-/** The sign-in e-mail of the officer named `fullName` ("First Last"), read from GET /api/ops/officers. */
-export async function officerEmailByName(
+/** The sign-in e-mail of the officer with badge or permit number `badgeNumber` (GET /api/ops/officers). */
+export async function officerEmailByBadge(
   request: APIRequestContext,
   dispatcher: StaffSession,
-  fullName: string,
+  badgeNumber: string,
 ): Promise<string> {
   const response = await request.get('/api/ops/officers', {
     headers: { Authorization: `Bearer ${dispatcher.token}` },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const officers = ((await response.json()) as { data: Array<{ email: string; firstName: string; lastName: string }> })
-    .data;
-  const officer = officers.find((o) => `${o.firstName} ${o.lastName}` === fullName);
-  expect(officer, `an officer named ${fullName}`).toBeDefined();
+  const officers = ((await response.json()) as { data: Array<{ email: string; badgeNumber: string }> }).data;
+  const officer = officers.find((o) => o.badgeNumber === badgeNumber);
+  expect(officer, `an officer with badge ${badgeNumber}`).toBeDefined();
   return officer?.email ?? '';
 }

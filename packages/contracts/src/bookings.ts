@@ -107,11 +107,11 @@ export const BookingSchema = z.object({
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
-  /** ISO 8601 instant the officer meets the traveller (issue 15 §1; show in Africa/Lagos with "WAT"). */
+  /** ISO 8601 instant the officer meets the traveller (service plan; show in Africa/Lagos with "WAT"). */
   meetingTime: z.string(),
-  /** Where the officer meets the traveller, for the flight's terminal and the service type. */
+  /** Where the officer meets the traveller at LOS; null when no meeting point is set for the terminal. */
   meetingPoint: z.string().nullable(),
-  /** ISO 8601 instant the unpaid hold ends (issue 15 §5); only while pending and unpaid, else null. */
+  /** ISO 8601 instant an unpaid booking stops holding its officers; null unless pending and unpaid. */
   holdExpiresAt: z.string().nullable(),
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),

@@ -122,7 +122,9 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Pay ₦135,000.00' })).toBeInTheDocument();
-    expect(within(dialog).getByText('International terminal, at the aircraft door')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/^(20|19):\d\d$/)).toBeInTheDocument();
   });
 
@@ -131,7 +133,9 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
     renderBookings({ 'GET /api/bookings/user': list([expired]) });
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Tue 1 Dec 2026, 17:45 WAT')).toBeInTheDocument();
-    expect(within(card).getByText('International terminal, at the aircraft door')).toBeInTheDocument();
+    expect(
+      within(card).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
+    ).toBeInTheDocument();
     expect(chip(card, 'Booking status: Expired')).toHaveClass('bg-slate-100');
     expect(within(card).queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();

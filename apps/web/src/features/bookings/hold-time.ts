@@ -16,6 +16,6 @@ export function formatHoldRemaining(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** The sentence shown once the hold has run out. */
+/** The sentence shown once the hold has run out: the words the API answers a late payment with. */
 export const HOLD_EXPIRED_MESSAGE =
-  'This booking has expired: it was not paid in time, so its officer is no longer held. Please make a new booking.';
+  'This booking expired because it was not paid in time, and its protocol officer was released. Please book again.';

@@ -65,8 +65,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       terminal: flight.terminal,
     },
     meetingTime: flight.arrivalTime,
-    meetingPoint: 'International terminal, at the aircraft door',
-    holdExpiresAt: null,
+    meetingPoint: 'At the aircraft door, or at the top of the air bridge as you leave the aircraft.',
+    holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     ...overrides,
   };
 }

@@ -152,7 +152,9 @@ describe('dashboard', () => {
     ]);
     const next = await screen.findByRole('region', { name: 'Your next service' });
     expect(within(next).getByText(/, 17:45 WAT$/)).toBeInTheDocument();
-    expect(within(next).getByText('International terminal, at the aircraft door')).toBeInTheDocument();
+    expect(
+      within(next).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
+    ).toBeInTheDocument();
   });
 
   it('New Booking clears the drafts and opens a fresh dialog', async () => {

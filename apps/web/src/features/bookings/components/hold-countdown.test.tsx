@@ -24,13 +24,13 @@ describe('hold countdown on the payment step (issue 15 §5)', () => {
     expect(onExpired).not.toHaveBeenCalled();
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(screen.getByRole('alert')).toHaveTextContent('This booking has expired');
+    expect(screen.getByRole('alert')).toHaveTextContent('This booking expired because it was not paid in time');
     expect(screen.queryByText(/Time left to pay/)).not.toBeInTheDocument();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
   it('a hold that already ran out says so at once', () => {
     render(<HoldCountdown holdExpiresAt="2020-01-01T00:00:00.000Z" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This booking has expired');
+    expect(screen.getByRole('alert')).toHaveTextContent('This booking expired because it was not paid in time');
   });
 });
