@@ -30,21 +30,22 @@ export function ServiceAvailabilityNote({ availability, loading }: ServiceAvaila
 
 /** Meeting time and meeting point, as a short list (also used by the payment step and cards). */
 export function MeetingDetails({ meetingTime, meetingPoint }: { meetingTime: string; meetingPoint: string | null }) {
+  // dt and dd sit directly in each div: the only wrapper a definition list allows.
   return (
     <dl className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-      <div className="flex items-start gap-2">
-        <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-        <div>
-          <dt className="font-medium text-slate-700">Meeting time</dt>
-          <dd className="font-semibold text-slate-900">{formatWat(meetingTime)}</dd>
-        </div>
+      <div>
+        <dt className="flex items-center gap-2 font-medium text-slate-700">
+          <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          Meeting time
+        </dt>
+        <dd className="pl-6 font-semibold text-slate-900">{formatWat(meetingTime)}</dd>
       </div>
-      <div className="flex items-start gap-2">
-        <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-        <div>
-          <dt className="font-medium text-slate-700">Meeting point</dt>
-          <dd className="text-slate-900">{meetingPoint ?? 'Your officer will confirm the meeting point.'}</dd>
-        </div>
+      <div>
+        <dt className="flex items-center gap-2 font-medium text-slate-700">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          Meeting point
+        </dt>
+        <dd className="pl-6 text-slate-900">{meetingPoint ?? 'Your officer will confirm the meeting point.'}</dd>
       </div>
     </dl>
   );
