@@ -20,8 +20,11 @@ import { openPaystackCheckout } from '../../payments/paystack-checkout';
 import { clearPendingPayment } from '../../payments/pending-payment';
 import { PaymentNotCompleteError, settlePayment } from '../../payments/settle-payment';
 import { getBooking } from '../api/get-booking';
+import { HOLD_EXPIRED_MESSAGE } from '../hold-time';
 import { BookingSummary } from './booking-summary';
+import { HoldCountdown } from './hold-countdown';
 import { PaymentMethodChoice } from './payment-method-choice';
+import { MeetingDetails } from './service-availability-note';
 
 export interface PaymentStepProps {
   booking: Booking | null;
@@ -74,6 +77,8 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   const [methodError, setMethodError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [holdOver, setHoldOver] = useState(false);
+  const onHoldExpired = useCallback(() => setHoldOver(true), []);
 
   const settle = useCallback(
     async (reference: string) => {
@@ -133,11 +138,16 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
 
   if (phase === 'verifying') return <Spinner label="Confirming your payment..." className="py-10" />;
 
-  const payable = booking.paymentStatus !== 'paid' && booking.status !== 'cancelled';
+  const expired = booking.status === 'expired' || holdOver;
+  const payable = booking.paymentStatus !== 'paid' && booking.status !== 'cancelled' && !expired;
   const busy = phase !== 'idle';
   return (
     <div className="flex flex-col gap-4">
       <BookingSummary booking={booking} />
+      <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
+      {booking.holdExpiresAt && booking.status === 'pending' && phase !== 'redirecting' ? (
+        <HoldCountdown holdExpiresAt={booking.holdExpiresAt} onExpired={onHoldExpired} />
+      ) : null}
       {notice ? (
         <Alert tone={notice.tone}>
           <p>{notice.text}</p>
@@ -167,6 +177,11 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
             Payments are processed securely by Paystack in Naira. Your card details never reach our servers.
           </p>
         </>
+      ) : expired ? (
+        // The countdown says why when it ran out here; a booking loaded already expired says it here.
+        booking.holdExpiresAt && booking.status === 'pending' ? null : (
+          <Alert tone="warning">{HOLD_EXPIRED_MESSAGE}</Alert>
+        )
       ) : (
         <Alert tone="info">
           {booking.status === 'cancelled' ? 'This booking was cancelled.' : 'This booking is already paid.'}
