@@ -15,7 +15,3 @@ export function formatHoldRemaining(ms: number): string {
   const seconds = totalSeconds % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
-
-/** The sentence shown once the hold has run out: the words the API answers a late payment with. */
-export const HOLD_EXPIRED_MESSAGE =
-  'This booking expired because it was not paid in time, and its protocol officer was released. Please book again.';

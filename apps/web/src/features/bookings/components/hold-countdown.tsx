@@ -3,11 +3,12 @@
  * second, and the expiry sentence when it runs out. Screen readers hear the minute changes only,
  * not every second.
  */
+import { HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { formatWatTime } from '../../../lib/wat';
-import { formatHoldRemaining, HOLD_EXPIRED_MESSAGE, holdRemainingMs } from '../hold-time';
+import { formatHoldRemaining, holdRemainingMs } from '../hold-time';
 
 export interface HoldCountdownProps {
   /** ISO instant the hold ends. */

@@ -6,7 +6,7 @@
  * dialog moves to success. Closing the checkout just clears the payment state: the booking stays
  * pending and can be paid later from /bookings.
  */
-import { type Booking, formatMoney, Messages, type PaymentMethod } from '@fasttrack/contracts';
+import { type Booking, formatMoney, HOLD_EXPIRED_MESSAGE, Messages, type PaymentMethod } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -20,7 +20,6 @@ import { openPaystackCheckout } from '../../payments/paystack-checkout';
 import { clearPendingPayment } from '../../payments/pending-payment';
 import { PaymentNotCompleteError, settlePayment } from '../../payments/settle-payment';
 import { getBooking } from '../api/get-booking';
-import { HOLD_EXPIRED_MESSAGE } from '../hold-time';
 import { BookingSummary } from './booking-summary';
 import { HoldCountdown } from './hold-countdown';
 import { PaymentMethodChoice } from './payment-method-choice';
