@@ -13,6 +13,12 @@ export const paths = {
   profile: '/profile',
   terms: '/terms',
   privacy: '/privacy',
+  /** Operations console (issue 15 §7): dispatcher and admin. */
+  ops: '/ops',
+  opsOfficers: '/ops/officers',
+  opsStaff: '/ops/staff',
+  /** The officer's own services (issue 15 §7). */
+  officer: '/officer',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -29,6 +35,14 @@ export const SIGNED_IN_AREA: readonly string[] = [paths.dashboard, paths.booking
 /** True when `pathname` is in the signed-in area (the path or anything below it). */
 export function isSignedInArea(pathname: string): boolean {
   return SIGNED_IN_AREA.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** Paths of the staff consoles (issue 15 §7); each is a lazy route module. */
+export const STAFF_AREA: readonly string[] = [paths.ops, paths.officer];
+
+/** True when `pathname` is a staff console page (the path or anything below it). */
+export function isStaffArea(pathname: string): boolean {
+  return STAFF_AREA.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /** Query parameter names used across screens (§2). */

@@ -14,6 +14,7 @@ import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 import { LandingRoute } from './routes/landing';
+import { StaffRoute } from './staff-route';
 
 // Signed-in pages, by path: the route renders them lazily, and `preloadSignedInPage` can start the
 // download before the session check lets the route render.
@@ -37,6 +38,12 @@ const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => (
 const BookingsRoute = lazy(() => signedInPages[paths.bookings]().then((m) => ({ default: m.BookingsRoute })));
 const PaymentsRoute = lazy(() => signedInPages[paths.payments]().then((m) => ({ default: m.PaymentsRoute })));
 const ProfileRoute = lazy(() => signedInPages[paths.profile]().then((m) => ({ default: m.ProfileRoute })));
+// The staff consoles (issue 15 §7): their own chunks, never part of a visitor's first load.
+const opsPages = () => import('./routes/ops');
+const OpsBoardRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsBoardRoute })));
+const OpsOfficersRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsOfficersRoute })));
+const OpsStaffRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsStaffRoute })));
+const OfficerRoute = lazy(() => import('./routes/officer').then((m) => ({ default: m.OfficerRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
@@ -51,6 +58,10 @@ export function preloadSignedInPage(pathname: string): void {
     : undefined;
   load?.().catch(() => {});
 }
+
+const DESK_ROLES = ['dispatcher', 'admin'] as const;
+const ADMIN_ROLES = ['admin'] as const;
+const OFFICER_ROLES = ['officer'] as const;
 
 export function AppRoutes() {
   return (
@@ -67,6 +78,16 @@ export function AppRoutes() {
           <Route path={paths.bookings} element={<BookingsRoute />} />
           <Route path={paths.payments} element={<PaymentsRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />
+        </Route>
+        <Route element={<StaffRoute roles={DESK_ROLES} />}>
+          <Route path={paths.ops} element={<OpsBoardRoute />} />
+          <Route path={paths.opsOfficers} element={<OpsOfficersRoute />} />
+        </Route>
+        <Route element={<StaffRoute roles={ADMIN_ROLES} />}>
+          <Route path={paths.opsStaff} element={<OpsStaffRoute />} />
+        </Route>
+        <Route element={<StaffRoute roles={OFFICER_ROLES} />}>
+          <Route path={paths.officer} element={<OfficerRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

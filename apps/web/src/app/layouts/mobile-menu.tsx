@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
+import { staffHome } from '../../features/auth/redirects';
 import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
 import { paths } from '../paths';
 import { appLinks, sectionLinks } from './nav-items';
@@ -64,8 +65,9 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
             ))}
             {user && !showAppLinks ? (
               <li>
-                <Link to={paths.dashboard} className={itemClass}>
-                  Dashboard
+                {/* Staff go back to their console (issue 15 §7); travellers to their dashboard. */}
+                <Link to={staffHome(user.role) ?? paths.dashboard} className={itemClass}>
+                  {staffHome(user.role) ? 'Console' : 'Dashboard'}
                 </Link>
               </li>
             ) : null}

@@ -9,9 +9,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
+import { staffHome } from '../../features/auth/redirects';
 import { TestModeBadge } from '../../features/config/test-mode-badge';
 import { cn } from '../../lib/cn';
-import { isSignedInArea, paths } from '../paths';
+import { isSignedInArea, isStaffArea, paths } from '../paths';
 import { site } from '../site';
 import { useAfterPaint, useMinWidth } from '../use-after-paint';
 import { MobileMenu } from './mobile-menu';
@@ -60,14 +61,17 @@ export function TopBar() {
                   {item.label}
                 </NavLink>
               ))
-            : sectionLinks.map((item) => (
-                <Link key={item.to} to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              ))}
+            : isStaffArea(pathname)
+              ? null
+              : sectionLinks.map((item) => (
+                  <Link key={item.to} to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                ))}
           {user && !showAppLinks ? (
-            <Link to={paths.dashboard} className={linkClass}>
-              Dashboard
+            // Staff go back to their console (issue 15 §7); travellers to their dashboard.
+            <Link to={staffHome(user.role) ?? paths.dashboard} className={linkClass}>
+              {staffHome(user.role) ? 'Console' : 'Dashboard'}
             </Link>
           ) : null}
         </nav>

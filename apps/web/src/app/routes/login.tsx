@@ -2,7 +2,8 @@
  * /login (spec §2 Login page): reads `returnTo` and `step`; subtitle 'Sign in to complete your
  * booking' when returnTo is booking, else 'Sign in to your account'; Back to home; 'Sign up here'
  * to /?signup=true carrying returnTo and step when both are present. Once signed in (now or
- * already), goes to /?openBooking=true[&step=confirmation] for a booking, else /dashboard.
+ * already), goes to /?openBooking=true[&step=confirmation] for a booking, else /dashboard; staff go
+ * to their console, or back to the console page they asked for (issue 15 §7).
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ export function LoginRoute() {
   const intent = readReturnIntent(searchParams);
   const { user } = useAuth();
 
-  if (user) return <Navigate to={afterLoginPagePath(intent)} replace />;
+  if (user) return <Navigate to={afterLoginPagePath(intent, user.role)} replace />;
 
   const subtitle = intent.returnTo === 'booking' ? 'Sign in to complete your booking' : 'Sign in to your account';
   const linkClass =

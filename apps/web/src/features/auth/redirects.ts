@@ -6,8 +6,12 @@
  *   confirmation); otherwise `/dashboard`.
  * - Landing card sign-up, and the auth dialog: `returnTo=booking` with `step=confirmation` ->
  *   `/dashboard?openBooking=true&step=confirmation`; otherwise `/dashboard`.
+ *
+ * Staff land on their console instead (issue 15 §7): a dispatcher or admin on `/ops`, an officer
+ * on `/officer`; `returnTo` may name a console page the role can open (a signed-out visit to it).
  */
-import { paths, QueryParams } from '../../app/paths';
+import type { Role } from '@fasttrack/contracts';
+import { isStaffArea, paths, QueryParams } from '../../app/paths';
 
 export interface ReturnIntent {
   returnTo?: string | null | undefined;
@@ -22,8 +26,39 @@ export function readReturnIntent(search: URLSearchParams): ReturnIntent {
   return { returnTo: search.get(QueryParams.returnTo), step: search.get(QueryParams.step) };
 }
 
-/** After signing in on `/login`. */
-export function afterLoginPagePath({ returnTo, step }: ReturnIntent): string {
+/** The console a staff role lands on; null for a customer. */
+export function staffHome(role: Role | undefined): string | null {
+  if (role === 'dispatcher' || role === 'admin') return paths.ops;
+  if (role === 'officer') return paths.officer;
+  return null;
+}
+
+/** True when `role` may open the console page `pathname` (the API checks again on every call). */
+export function canOpenStaffPage(role: Role | undefined, pathname: string): boolean {
+  const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
+  if (under(paths.opsStaff)) return role === 'admin';
+  if (under(paths.ops)) return role === 'dispatcher' || role === 'admin';
+  if (under(paths.officer)) return role === 'officer';
+  return false;
+}
+
+/** A staff member's landing page: the console page they were sent away from, else their console. */
+function staffLanding(role: Role, returnTo: string | null | undefined): string | null {
+  const home = staffHome(role);
+  if (!home) return null;
+  const back = returnTo && isStaffArea(returnTo.split(/[?#]/)[0] ?? '') ? returnTo : null;
+  return back && canOpenStaffPage(role, back.split(/[?#]/)[0] ?? '') ? back : home;
+}
+
+/** `/login?returnTo=<console page>`: where a signed-out visit to a console page is sent. */
+export function staffLoginPath(pathWithSearch: string): string {
+  return `${paths.login}?${new URLSearchParams({ [QueryParams.returnTo]: pathWithSearch })}`;
+}
+
+/** After signing in on `/login` (`role`: the signed-in user's, when known). */
+export function afterLoginPagePath({ returnTo, step }: ReturnIntent, role?: Role): string {
+  const staff = role ? staffLanding(role, returnTo) : null;
+  if (staff) return staff;
   if (returnTo !== BOOKING) return paths.dashboard;
   const query = new URLSearchParams({ [QueryParams.openBooking]: 'true' });
   if (step === CONFIRMATION) query.set(QueryParams.step, CONFIRMATION);
@@ -31,7 +66,9 @@ export function afterLoginPagePath({ returnTo, step }: ReturnIntent): string {
 }
 
 /** After signing up on the landing card, or signing in/up in the auth dialog. */
-export function afterInlineAuthPath({ returnTo, step }: ReturnIntent): string {
+export function afterInlineAuthPath({ returnTo, step }: ReturnIntent, role?: Role): string {
+  const staff = role ? staffLanding(role, returnTo) : null;
+  if (staff) return staff;
   if (returnTo === BOOKING && step === CONFIRMATION) {
     return `${paths.dashboard}?${QueryParams.openBooking}=true&${QueryParams.step}=${CONFIRMATION}`;
   }

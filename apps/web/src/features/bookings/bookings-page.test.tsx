@@ -112,15 +112,33 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
     expect(within(card).getByRole('button', { name: 'Pay now for FT-7K3M9Q' })).toBeInTheDocument();
   });
 
-  it('Pay now opens the booking dialog at payment for that booking', async () => {
+  it('Pay now opens the booking dialog at payment for that booking, with the meeting details and the hold', async () => {
+    const held = makeBooking({ holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString() });
     renderBookings({
-      'GET /api/bookings/user': list([makeBooking()]),
-      [`GET /api/bookings/${BOOKING_ID}`]: () => json(200, ok({ booking: makeBooking() })),
+      'GET /api/bookings/user': list([held]),
+      [`GET /api/bookings/${BOOKING_ID}`]: () => json(200, ok({ booking: held })),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now for FT-7K3M9Q' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Pay ₦135,000.00' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^(20|19):\d\d$/)).toBeInTheDocument();
+  });
+
+  it('show the meeting time in WAT and the meeting point; an expired booking is a grey "Expired", not payable', async () => {
+    const expired = makeBooking({ status: 'expired', meetingTime: '2026-12-01T16:45:00.000Z' });
+    renderBookings({ 'GET /api/bookings/user': list([expired]) });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Tue 1 Dec 2026, 17:45 WAT')).toBeInTheDocument();
+    expect(
+      within(card).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
+    ).toBeInTheDocument();
+    expect(chip(card, 'Booking status: Expired')).toHaveClass('bg-slate-100');
+    expect(within(card).queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 });
 

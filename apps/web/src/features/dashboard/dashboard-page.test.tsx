@@ -123,6 +123,40 @@ describe('dashboard', () => {
     );
   });
 
+  it('Continue Your Booking is not offered for a booking whose hold expired (issue 15 §5)', async () => {
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
+    window.localStorage.setItem(
+      'bookingFormData',
+      JSON.stringify({
+        searchMethod: 'flightNumber',
+        serviceType: 'arrival',
+        passengerCount: 2,
+        date: '2026-11-24',
+        flightNumber: 'BA75',
+        departure: '',
+        arrival: '',
+        specialRequirements: '',
+        bookingId: makeBooking().id,
+      }),
+    );
+    renderDashboard('/dashboard', [makeBooking({ status: 'expired' })]);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Chidi!' })).toBeInTheDocument();
+    await waitFor(() => expect(stat('Total Bookings')).toHaveTextContent('1'));
+    expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the next confirmed service with its meeting time in WAT and meeting point', async () => {
+    renderDashboard('/dashboard', [
+      makeBooking({ status: 'confirmed', paymentStatus: 'paid', meetingTime: lagosTime(2, '17:45') }),
+      makeBooking({ status: 'expired', meetingTime: lagosTime(1, '09:00') }),
+    ]);
+    const next = await screen.findByRole('region', { name: 'Your next service' });
+    expect(within(next).getByText(/, 17:45 WAT$/)).toBeInTheDocument();
+    expect(
+      within(next).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
+    ).toBeInTheDocument();
+  });
+
   it('New Booking clears the drafts and opens a fresh dialog', async () => {
     window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
     window.localStorage.setItem('bookingFormData', JSON.stringify({ flightNumber: 'BA75' }));

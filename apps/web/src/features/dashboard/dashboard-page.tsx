@@ -1,8 +1,8 @@
 /**
  * /dashboard (spec §2 Dashboard): 'Welcome back, {first name}!', New Booking (clears the drafts
  * and opens the booking dialog), the Booking Confirmed banner (?bookingCompleted=true, closable),
- * the Continue Your Booking banner (a saved flight and no completion banner; re-checked when the
- * dialog closes), the statistics from the bookings list, the three cards and Getting Started.
+ * the Continue Your Booking banner (a saved flight and no completion banner, not for an expired
+ * booking; re-checked when the dialog closes), the next service's meeting time and point, the statistics from the bookings list, the three cards and Getting Started.
  * It renders while the stored session is checked ('Welcome back!' until the name is known), so a
  * first load paints it from the prerendered HTML (ADR 071).
  * `?openBooking=true` opens the dialog (resuming with `step=confirmation`), then both parameters
@@ -25,6 +25,7 @@ import { clearBookingDrafts, readBookingDrafts } from '../bookings/drafts';
 import { useOpenBookingFromQuery } from '../bookings/use-open-booking-from-query';
 import { CompletedBanner } from './components/completed-banner';
 import { ContinueBanner } from './components/continue-banner';
+import { NextService, nextService } from './components/next-service';
 import { GettingStarted, QuickLinks } from './components/quick-links';
 import { StatsGrid } from './components/stats-grid';
 import { dashboardStats } from './stats';
@@ -38,9 +39,16 @@ export function DashboardPage() {
   // cannot know the browser's drafts (ADR 071). A layout effect, so that on a client-side
   // navigation the banner is there in the first frame the visitor sees.
   const [draftFlight, setDraftFlight] = useState<FlightSearchResult | null>(null);
+  const [draftBookingId, setDraftBookingId] = useState<string | null>(null);
   useLayoutEffect(() => {
-    if (!isOpen) setDraftFlight(readBookingDrafts().flight);
+    if (isOpen) return;
+    const drafts = readBookingDrafts();
+    setDraftFlight(drafts.flight);
+    setDraftBookingId(drafts.form?.bookingId ?? null);
   }, [isOpen]);
+  // A booking whose hold ran out cannot be continued (issue 15 §5): no banner for it.
+  const draftExpired =
+    draftBookingId !== null && bookings.data?.some((b) => b.id === draftBookingId && b.status === 'expired') === true;
 
   const completed = searchParams.get(QueryParams.bookingCompleted) === 'true';
 
@@ -62,6 +70,7 @@ export function DashboardPage() {
     );
 
   const stats = bookings.data ? dashboardStats(bookings.data) : null;
+  const next = bookings.data ? nextService(bookings.data) : null;
   return (
     <PageContainer className="flex flex-col gap-6">
       <PageHeader
@@ -76,7 +85,7 @@ export function DashboardPage() {
         }
       />
       {completed ? <CompletedBanner onClose={closeCompleted} /> : null}
-      {draftFlight && !completed ? (
+      {draftFlight && !completed && !draftExpired ? (
         <ContinueBanner
           flight={draftFlight}
           onContinue={() => openBookingDialog({ source: 'dashboard', step: 'confirmation' })}
@@ -90,6 +99,7 @@ export function DashboardPage() {
           </Button>
         </Alert>
       ) : null}
+      {next ? <NextService booking={next} /> : null}
       <StatsGrid stats={stats} />
       <QuickLinks />
       <GettingStarted onBook={newBooking} />

@@ -40,8 +40,8 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
 
   const finish = useCallback(() => {
     onOpenChange(false);
-    navigate(afterInlineAuthPath(options));
-  }, [navigate, onOpenChange, options]);
+    navigate(afterInlineAuthPath(options, user?.role));
+  }, [navigate, onOpenChange, options, user]);
 
   useEffect(() => {
     if (view !== 'success') return;

@@ -121,8 +121,8 @@ export function EmailFirstCard({ initialStep = 'email', intent = {} }: EmailFirs
     if (busy) return;
     setBusy(true);
     try {
-      await login({ email: email.trim(), password });
-      navigate(afterInlineAuthPath(intent));
+      const signedIn = await login({ email: email.trim(), password });
+      navigate(afterInlineAuthPath(intent, signedIn.role));
     } catch (err) {
       setError(authErrorMessage(err, Messages.loginFailedRetry));
       setBusy(false);

@@ -1,7 +1,7 @@
 /**
  * One booking in My Bookings (spec §2 Bookings, §4 status displays): flight, service time in the
  * airport's time, service, passengers ('1 Person' / 'n People'), status and payment status chips,
- * total with its currency (and the Naira charged), special requests cut to 20 characters.
+ * meeting time (WAT) and meeting point (issue 15 §1), total with its currency (and the Naira charged), special requests cut to 20 characters.
  * Pay now on a booking awaiting payment (also after a failed attempt); Cancel while it can still
  * be cancelled.
  */
@@ -9,6 +9,7 @@ import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
 import { CreditCard, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatWat } from '../../../lib/wat';
 import { ReceiptButton } from '../../payments/components/receipt-button';
 import { passengerLabel, previewSpecialRequests, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
@@ -53,6 +54,8 @@ export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
           term={booking.serviceType === 'arrival' ? 'Lands in Lagos' : 'Departs Lagos'}
           value={formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}
         />
+        <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
+        <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
         <Item term="Service" value={serviceLabel(booking.serviceType)} />
         <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />
         <Item

@@ -247,7 +247,7 @@ describe('booking dialog: booking form', () => {
     expect(within(dialog).getByText('FT-7K3M9Q')).toBeInTheDocument();
   });
 
-  it("shows 'Error creating booking. Please try again.' with the server's reason, and a new click sends a new key", async () => {
+  it("shows the server's 422 sentence as it is next to Confirm Booking, and a new click sends a new key", async () => {
     let calls = 0;
     const net = stubFetch(
       baseRoutes({
@@ -261,8 +261,11 @@ describe('booking dialog: booking form', () => {
     const dialog = await openDialog();
     await searchBA75(dialog);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm Booking' }));
-    const alert = await within(dialog).findByText('Error creating booking. Please try again.');
-    expect(alert.parentElement).toHaveTextContent('BA75 has already landed.');
+    const reason = await within(dialog).findByText('BA75 has already landed.');
+    expect(reason).toHaveAttribute('aria-live', 'assertive');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toHaveAccessibleDescription(
+      'BA75 has already landed.',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
     await within(dialog).findByRole('heading', { name: 'Complete Your Payment' });

@@ -9,7 +9,6 @@ import {
   type Booking,
   type FlightSearchResult,
   FOUND_FLIGHT_BANNER_MS,
-  Messages,
   REDIRECT_AFTER_BOOKING_MS,
 } from '@fasttrack/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +17,6 @@ import { useNavigate } from 'react-router';
 import { paths, QueryParams } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../auth/auth-context';
 import { paymentsKey } from '../../payments/api/get-user-payments';
 import { clearPendingPayment, readPendingPayment } from '../../payments/pending-payment';
@@ -32,6 +30,7 @@ import {
   type FlowStart,
   initialFlowState,
 } from '../booking-flow';
+import { type CreateError, createErrorFor } from '../create-error';
 import {
   type BookingFormDraft,
   clearBookingDrafts,
@@ -97,7 +96,7 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   );
   const [search, setSearch] = useState<SearchValues>(() => searchFrom(state));
   const [showFound, setShowFound] = useState(false);
-  const [createError, setCreateError] = useState<{ text: string; detail?: string } | null>(null);
+  const [createError, setCreateError] = useState<CreateError | null>(null);
   // One key per Confirm Booking click; kept while that attempt goes through sign-in.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -129,9 +128,10 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
       .catch((error: unknown) => {
         if (!current) return;
         idempotencyKey.current = null;
-        const detail =
-          error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : undefined;
-        setCreateError({ text: Messages.bookingCreateError, ...(detail ? { detail } : {}) });
+        const failure = createErrorFor(error);
+        // Capacity may have changed since the flight was found: ask again for the current answer.
+        if (failure.asIs) void queryClient.invalidateQueries({ queryKey: ['service-availability'] });
+        setCreateError(failure);
         dispatch({ type: 'CREATE_FAILED' });
       });
     return () => {
@@ -203,12 +203,13 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   }, []);
 
   const heading = headings[state.step];
-  const errorAlert = createError ? (
-    <Alert tone="error" className="mb-4">
-      <p>{createError.text}</p>
-      {createError.detail ? <p className="mt-1">{createError.detail}</p> : null}
-    </Alert>
-  ) : null;
+  const errorAlert =
+    createError && !(createError.asIs && state.step === 'booking') ? (
+      <Alert tone="error" className="mb-4">
+        <p>{createError.text}</p>
+        {createError.detail ? <p className="mt-1">{createError.detail}</p> : null}
+      </Alert>
+    ) : null;
 
   return (
     <Dialog
@@ -240,6 +241,7 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
                   flight={flight}
                   initial={form}
                   busy={creating}
+                  createError={createError?.asIs ? createError.text : null}
                   onConfirm={confirm}
                   onBack={resetSearch}
                 />

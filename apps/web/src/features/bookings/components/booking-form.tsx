@@ -27,9 +27,11 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { pricingQuery } from '../../pricing/api/get-pricing';
+import { availabilityQuery } from '../api/get-availability';
 import { serviceLabel } from '../booking-format';
 import { bookingTotal } from '../booking-total';
 import { onlyAvailableService, serviceUnavailableReason } from '../service-availability';
+import { ServiceAvailabilityNote } from './service-availability-note';
 
 const BookingFormSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Please choose a service' }),
@@ -43,11 +45,13 @@ export interface BookingFormProps {
   flight: FlightSearchResult;
   initial?: { serviceType?: ServiceType; passengerCount?: number; specialRequirements?: string } | null;
   busy?: boolean;
+  /** Why the last Confirm Booking failed (e.g. the API's 409 FULLY_BOOKED or 422 words), shown by the button. */
+  createError?: string | null;
   onConfirm(values: BookingFormResult): void;
   onBack(): void;
 }
 
-export function BookingForm({ flight, initial, busy = false, onConfirm, onBack }: BookingFormProps) {
+export function BookingForm({ flight, initial, busy = false, createError, onConfirm, onBack }: BookingFormProps) {
   const legendId = useId();
   const pricing = useQuery(pricingQuery());
   const preset = initial?.serviceType ?? onlyAvailableService(flight) ?? undefined;
@@ -68,6 +72,18 @@ export function BookingForm({ flight, initial, busy = false, onConfirm, onBack }
   const passengers = Number(watch('passengerCount'));
   const total = bookingTotal(pricing.data, serviceType, passengers);
   const validCount = Number.isInteger(passengers) && passengers >= PASSENGERS_MIN && passengers <= PASSENGERS_MAX;
+  const canAsk = serviceType !== null && validCount && serviceUnavailableReason(flight, serviceType) === null;
+  const availability = useQuery({
+    ...availabilityQuery({
+      flightBookingReference: flight.bookingReference,
+      serviceType: serviceType ?? 'arrival',
+      passengerCount: validCount ? passengers : 1,
+    }),
+    enabled: canAsk,
+  });
+  const answer = canAsk ? availability.data : undefined;
+  const unavailable = answer?.available === false;
+  const errorId = useId();
 
   return (
     <form noValidate onSubmit={handleSubmit(onConfirm)} className="flex flex-col gap-4">
@@ -132,6 +148,8 @@ export function BookingForm({ flight, initial, busy = false, onConfirm, onBack }
         />
       </Field>
 
+      {canAsk ? <ServiceAvailabilityNote availability={answer} loading={availability.isFetching} /> : null}
+
       <div className="rounded-lg bg-brand-50 p-4" aria-live="polite">
         <p className="text-sm text-slate-800">
           {formatMoney(total.unitPriceUsd, 'USD')} per passenger
@@ -151,10 +169,18 @@ export function BookingForm({ flight, initial, busy = false, onConfirm, onBack }
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Back to Services
         </Button>
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy || unavailable}
+          aria-describedby={createError ? errorId : undefined}
+        >
           {busy ? 'Creating your booking...' : 'Confirm Booking'}
         </Button>
       </div>
+      <p id={errorId} aria-live="assertive" className="text-sm font-medium text-red-700 empty:hidden sm:text-right">
+        {createError ?? ''}
+      </p>
     </form>
   );
 }

@@ -6,7 +6,7 @@
  * dialog moves to success. Closing the checkout just clears the payment state: the booking stays
  * pending and can be paid later from /bookings.
  */
-import { type Booking, formatMoney, Messages, type PaymentMethod } from '@fasttrack/contracts';
+import { type Booking, formatMoney, HOLD_EXPIRED_MESSAGE, Messages, type PaymentMethod } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,7 +21,9 @@ import { clearPendingPayment } from '../../payments/pending-payment';
 import { PaymentNotCompleteError, settlePayment } from '../../payments/settle-payment';
 import { getBooking } from '../api/get-booking';
 import { BookingSummary } from './booking-summary';
+import { HoldCountdown } from './hold-countdown';
 import { PaymentMethodChoice } from './payment-method-choice';
+import { MeetingDetails } from './service-availability-note';
 
 export interface PaymentStepProps {
   booking: Booking | null;
@@ -74,6 +76,8 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   const [methodError, setMethodError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [holdOver, setHoldOver] = useState(false);
+  const onHoldExpired = useCallback(() => setHoldOver(true), []);
 
   const settle = useCallback(
     async (reference: string) => {
@@ -133,11 +137,16 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
 
   if (phase === 'verifying') return <Spinner label="Confirming your payment..." className="py-10" />;
 
-  const payable = booking.paymentStatus !== 'paid' && booking.status !== 'cancelled';
+  const expired = booking.status === 'expired' || holdOver;
+  const payable = booking.paymentStatus !== 'paid' && booking.status !== 'cancelled' && !expired;
   const busy = phase !== 'idle';
   return (
     <div className="flex flex-col gap-4">
       <BookingSummary booking={booking} />
+      <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
+      {booking.holdExpiresAt && booking.status === 'pending' && phase !== 'redirecting' ? (
+        <HoldCountdown holdExpiresAt={booking.holdExpiresAt} onExpired={onHoldExpired} />
+      ) : null}
       {notice ? (
         <Alert tone={notice.tone}>
           <p>{notice.text}</p>
@@ -167,6 +176,11 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
             Payments are processed securely by Paystack in Naira. Your card details never reach our servers.
           </p>
         </>
+      ) : expired ? (
+        // The countdown says why when it ran out here; a booking loaded already expired says it here.
+        booking.holdExpiresAt && booking.status === 'pending' ? null : (
+          <Alert tone="warning">{HOLD_EXPIRED_MESSAGE}</Alert>
+        )
       ) : (
         <Alert tone="info">
           {booking.status === 'cancelled' ? 'This booking was cancelled.' : 'This booking is already paid.'}

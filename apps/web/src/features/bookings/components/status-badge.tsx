@@ -1,7 +1,7 @@
 /**
  * Booking status and payment status chips (spec §4 status displays): confirmed green with a
  * check, pending yellow, cancelled red, anything else grey; payment paid green, pending yellow,
- * failed red, anything else grey. The text carries the meaning, the colour only repeats it.
+ * failed red, anything else grey (so `expired`, issue 15 §5, is a grey "Expired"). The text carries the meaning, the colour only repeats it.
  */
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';

@@ -1,11 +1,12 @@
 /**
  * The booking dialog's success step (spec §2 Booking dialog "Success: next steps", §9): what
- * happens next, then the dialog goes to /dashboard?bookingCompleted=true after 3 s (the dialog
+ * happens next, with the meeting time (WAT) and meeting point (issue 15 §1), then the dialog goes to /dashboard?bookingCompleted=true after 3 s (the dialog
  * runs the timer).
  */
 import { type Booking, formatMoney } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
+import { MeetingDetails } from './service-availability-note';
 
 export const NEXT_STEPS = [
   'A confirmation e-mail is on its way and arrives within 5 minutes.',
@@ -29,6 +30,7 @@ export function SuccessStep({ booking }: { booking: Booking | null }) {
           ) : null}
         </p>
       </div>
+      {booking ? <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} /> : null}
       <div>
         <h3 className="text-base font-semibold text-slate-900">What happens next</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">

@@ -1,0 +1,28 @@
+/**
+ * GET /api/bookings/availability (issue 15 §1, §4): for a found flight, the chosen service type
+ * and passenger count, the meeting time and meeting point, and whether it can be booked now
+ * (minimum notice, officers free). The server checks again when the booking is created.
+ */
+import { type AvailabilityQuery, ServiceAvailabilitySchema, successEnvelope } from '@fasttrack/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+const ResponseSchema = successEnvelope(ServiceAvailabilitySchema);
+
+/** @throws ApiError (401 when the API asks for a session, 404 unknown flight, 422 bad query). */
+export async function getAvailability(query: AvailabilityQuery, signal?: AbortSignal) {
+  const body = await apiClient.get('/bookings/availability', {
+    query: { ...query },
+    schema: ResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return body.data;
+}
+
+/** Keyed by flight booking reference, service type and passenger count; fresh for 30 s. */
+export const availabilityQuery = (query: AvailabilityQuery) =>
+  queryOptions({
+    queryKey: ['service-availability', query.flightBookingReference, query.serviceType, query.passengerCount],
+    queryFn: ({ signal }) => getAvailability(query, signal),
+    staleTime: 30_000,
+  });

@@ -1,0 +1,124 @@
+import { lagosToday, type ServiceAvailability } from '@fasttrack/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../../lib/auth-storage';
+import { json, stubFetch } from '../../../test/fake-fetch';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { BookingDialogHost, useBookingDialog } from '../booking-dialog-context';
+import { makeFlight, ok, PRICING } from '../test-fixtures';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const flight = makeFlight();
+const SEARCH = `GET /api/flights/search/number/BA75/${lagosToday()}`;
+
+function availability(overrides: Partial<ServiceAvailability> = {}): ServiceAvailability {
+  return {
+    serviceType: 'arrival',
+    meetingTime: flight.flightInfo.arrivalTime,
+    meetingPoint: 'International terminal: at the aircraft door, before immigration',
+    windowStart: flight.flightInfo.arrivalTime,
+    windowEnd: flight.flightInfo.arrivalTime,
+    officersNeeded: 1,
+    available: true,
+    unavailableCode: null,
+    unavailableMessage: null,
+    ...overrides,
+  };
+}
+
+function Opener() {
+  const { openBookingDialog } = useBookingDialog();
+  return (
+    <button type="button" onClick={() => openBookingDialog({})}>
+      open booking
+    </button>
+  );
+}
+
+async function findFlight(routes: Parameters<typeof stubFetch>[0]) {
+  saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+  const net = stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser())),
+    'GET /api/pricing': () => json(200, ok(PRICING)),
+    'GET /api/config': () => json(200, ok({ testMode: true, version: '1.0.0' })),
+    [SEARCH]: () => json(200, ok(flight)),
+    ...routes,
+  });
+  renderWithApp(
+    <BookingDialogHost>
+      <Routes>
+        <Route path="*" element={<Opener />} />
+      </Routes>
+    </BookingDialogHost>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'open booking' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Flight Number' }), 'ba75');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Search Flight' }));
+  return { dialog, net };
+}
+
+describe('booking dialog: availability as soon as the flight is found (issue 15 §1, §4)', () => {
+  it('shows the meeting time in WAT and the meeting point, asked for the chosen service and passengers', async () => {
+    const { dialog, net } = await findFlight({ 'GET /api/bookings/availability': () => json(200, ok(availability())) });
+    // BA75 lands tomorrow at 17:45 Lagos time.
+    expect(await within(dialog).findByText(/, 17:45 WAT$/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('International terminal: at the aircraft door, before immigration'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    expect(net.calls('GET /api/bookings/availability')[0]?.search).toBe(
+      '?flightBookingReference=FL-BA75-1&serviceType=arrival&passengerCount=1',
+    );
+
+    await userEvent.clear(within(dialog).getByLabelText('Number of Passengers'));
+    await userEvent.type(within(dialog).getByLabelText('Number of Passengers'), '7');
+    await waitFor(() =>
+      expect(net.calls('GET /api/bookings/availability').at(-1)?.search).toBe(
+        '?flightBookingReference=FL-BA75-1&serviceType=arrival&passengerCount=7',
+      ),
+    );
+  });
+
+  it('says why the service cannot be booked, before Confirm Booking, which is disabled', async () => {
+    const message = 'Only 0 protocol officers are free for this flight. Please choose another flight.';
+    const { dialog, net } = await findFlight({
+      'GET /api/bookings/availability': () =>
+        json(200, ok(availability({ available: false, unavailableCode: 'FULLY_BOOKED', unavailableMessage: message }))),
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Booking' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    expect(net.calls('POST /api/bookings/create')).toHaveLength(0);
+  });
+
+  it('shows a 409 FULLY_BOOKED on create as the API says it, next to the button', async () => {
+    const message = 'No protocol officer is free for this service window any more.';
+    const { dialog, net } = await findFlight({
+      'GET /api/bookings/availability': () => json(200, ok(availability())),
+      'POST /api/bookings/create': () => json(409, { success: false, message, error: 'FULLY_BOOKED' }),
+    });
+    await within(dialog).findByText(/, 17:45 WAT$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    const said = await within(dialog).findByText(message);
+    expect(said).toHaveAttribute('aria-live', 'assertive');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toHaveAccessibleDescription(message);
+    expect(within(dialog).queryByText('Error creating booking. Please try again.')).not.toBeInTheDocument();
+    // The dialog asks again, so what it shows follows the capacity now.
+    await waitFor(() => expect(net.calls('GET /api/bookings/availability').length).toBeGreaterThan(1));
+  });
+
+  it('lets the traveller go on when availability cannot be had: the server checks on create', async () => {
+    const { dialog } = await findFlight({
+      'GET /api/bookings/availability': () => json(503, { success: false, message: 'Down', error: 'UNAVAILABLE' }),
+    });
+    await waitFor(() => expect(within(dialog).queryByText('Checking availability...')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  });
+});

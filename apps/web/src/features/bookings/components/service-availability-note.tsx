@@ -1,0 +1,52 @@
+/**
+ * What the booking form says about the chosen service as soon as it is known (issue 15 §1, §4):
+ * the meeting time (Lagos, "WAT") and meeting point, or the sentence the API gives for why it
+ * cannot be booked. While the answer loads, or when it cannot be had, it says nothing that blocks:
+ * the server checks again on Confirm Booking.
+ */
+import type { ServiceAvailability } from '@fasttrack/contracts';
+import { Clock, MapPin } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { formatWat } from '../../../lib/wat';
+
+export interface ServiceAvailabilityNoteProps {
+  availability: ServiceAvailability | undefined;
+  loading: boolean;
+}
+
+export function ServiceAvailabilityNote({ availability, loading }: ServiceAvailabilityNoteProps) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {loading && !availability ? <p className="text-sm text-slate-700">Checking availability...</p> : null}
+      {availability && !availability.available ? (
+        <Alert tone="warning">
+          {availability.unavailableMessage ?? 'This service is not available for this flight.'}
+        </Alert>
+      ) : null}
+      {availability?.available ? <MeetingDetails {...availability} /> : null}
+    </div>
+  );
+}
+
+/** Meeting time and meeting point, as a short list (also used by the payment step and cards). */
+export function MeetingDetails({ meetingTime, meetingPoint }: { meetingTime: string; meetingPoint: string | null }) {
+  // dt and dd sit directly in each div: the only wrapper a definition list allows.
+  return (
+    <dl className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <div>
+        <dt className="flex items-center gap-2 font-medium text-slate-700">
+          <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          Meeting time
+        </dt>
+        <dd className="pl-6 font-semibold text-slate-900">{formatWat(meetingTime)}</dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-2 font-medium text-slate-700">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          Meeting point
+        </dt>
+        <dd className="pl-6 text-slate-900">{meetingPoint ?? 'Your officer will confirm the meeting point.'}</dd>
+      </div>
+    </dl>
+  );
+}

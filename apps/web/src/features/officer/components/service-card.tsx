@@ -1,0 +1,57 @@
+/**
+ * One of the officer's services (issue 15 §7), laid out for a 360 px phone: the meeting time
+ * (WAT) large, the meeting point, flight and its status, the traveller's name with a large
+ * "Call" link (tel:), passengers and special requirements in full.
+ */
+import type { OpsBooking } from '@fasttrack/contracts';
+import { MapPin, Phone, Plane } from 'lucide-react';
+import { formatWat, formatWatTime } from '../../../lib/wat';
+import { capitalise, passengerLabel, serviceLabel } from '../../bookings/booking-format';
+
+export function ServiceCard({ service }: { service: OpsBooking }) {
+  const f = service.flight;
+  const headingId = `service-${service.id}`;
+  const tel = `tel:${service.leadPassenger.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div>
+        <h3 id={headingId} className="text-2xl font-bold text-slate-900 tabular-nums">
+          {formatWatTime(service.meetingTime)}
+          <span className="sr-only">, {formatWat(service.meetingTime)}</span>
+        </h3>
+        <p className="text-sm font-semibold text-slate-800">
+          {serviceLabel(service.serviceType)} · {passengerLabel(service.passengerCount)}
+        </p>
+      </div>
+      <p className="flex items-start gap-2 text-base text-slate-900">
+        <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
+        <span className="min-w-0 break-words">{service.meetingPoint ?? 'Meeting point not set'}</span>
+      </p>
+      <p className="flex items-start gap-2 text-sm text-slate-800">
+        <Plane aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        <span className="min-w-0 break-words">
+          {f.airlineName} {f.flightNumber}, {f.departureIata} to {f.arrivalIata}
+          {f.terminal ? `, ${f.terminal} terminal` : ''}. Flight status: {capitalise(f.status)}
+        </span>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 text-base font-semibold break-words text-slate-900">{service.leadPassenger.name}</p>
+        <a
+          href={tel}
+          className="inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <Phone aria-hidden="true" className="h-5 w-5" />
+          Call {service.leadPassenger.phone}
+        </a>
+      </div>
+      <div className="text-sm">
+        <p className="font-medium text-slate-700">Special requirements</p>
+        <p className="whitespace-pre-wrap break-words text-slate-900">{service.specialRequests ?? 'None'}</p>
+      </div>
+      <p className="text-xs text-slate-700">Booking reference {service.bookingReference}</p>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { addDaysIso, lagosToday } from '@fasttrack/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../lib/auth-storage';
+import { json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { makeOpsBooking } from '../ops/test-fixtures';
+import { OfficerPage } from './officer-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ok = <T,>(data: T) => ({ success: true, data });
+/** 14:30 WAT on the Lagos date `days` from today, as an instant in UTC. */
+const at = (days: number) => `${addDaysIso(lagosToday(), days)}T13:30:00.000Z`;
+
+function renderOfficer(services: () => Response) {
+  saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+  const net = stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'officer' }))),
+    'GET /api/officer/services': services,
+  });
+  renderWithApp(<OfficerPage />, { route: '/officer' });
+  return net;
+}
+
+describe("the officer's services (issue 15 §7)", () => {
+  it('lists today and tomorrow, each service with what the officer needs at the meeting point', async () => {
+    renderOfficer(() =>
+      json(
+        200,
+        ok({
+          services: [
+            makeOpsBooking({ meetingTime: at(1), bookingReference: 'FT-TMRW01' }),
+            makeOpsBooking({ id: '7c1d2e3f-4a5b-4c6d-8e7f-000000000009', meetingTime: at(0) }),
+          ],
+        }),
+      ),
+    );
+    const today = await screen.findByRole('region', { name: /^Today, / });
+    const service = within(today).getByRole('article');
+    expect(within(service).getByRole('heading')).toHaveTextContent('14:30 WAT');
+    expect(within(service).getByText('International terminal, at the aircraft door')).toBeInTheDocument();
+    expect(within(service).getByText(/Flight status: Scheduled/)).toBeInTheDocument();
+    expect(within(service).getByText('Ada Obi')).toBeInTheDocument();
+    expect(within(service).getByRole('link', { name: 'Call +234 801 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+2348012345678',
+    );
+    expect(within(service).getByText('Arrival Service · 2 People')).toBeInTheDocument();
+    expect(
+      within(service).getByText('Wheelchair at the aircraft door, and help with two large suitcases and a pram'),
+    ).toBeInTheDocument();
+
+    const tomorrow = screen.getByRole('region', { name: /^Tomorrow, / });
+    expect(within(tomorrow).getByText('Booking reference FT-TMRW01')).toBeInTheDocument();
+  });
+
+  it('says when a day has no service', async () => {
+    renderOfficer(() => json(200, ok({ services: [] })));
+    expect(await screen.findAllByText('No service.')).toHaveLength(2);
+  });
+
+  it('shows a failure with Try again', async () => {
+    let fail = true;
+    renderOfficer(() =>
+      fail
+        ? json(503, { success: false, message: 'Service unavailable', error: 'X' })
+        : json(200, ok({ services: [] })),
+    );
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByText('No service.')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * /officer (issue 15 §7), officer only, designed for a 360 px phone first: my services today and
+ * tomorrow (Lagos dates), each with meeting time and point, flight status, the traveller's name
+ * and phone, passengers and special requirements. One column, large touch targets, nothing wider
+ * than the screen.
+ */
+import { addDaysIso, formatLagos, lagosToday } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { StaffLayout } from '../../components/staff-layout';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { myServicesQuery } from './api/get-my-services';
+import { ServiceCard } from './components/service-card';
+
+export function OfficerPage() {
+  const services = useQuery(myServicesQuery());
+  const today = lagosToday();
+  const days = [
+    { date: today, label: 'Today' },
+    { date: addDaysIso(today, 1), label: 'Tomorrow' },
+  ];
+
+  return (
+    <StaffLayout title="My services" description="Today and tomorrow. Times are in Lagos time (WAT).">
+      {services.isPending ? <Spinner label="Loading your services..." className="py-10" /> : null}
+      {services.isError ? (
+        <Alert tone="error">
+          <p>{services.error.message}</p>
+          <Button variant="link" onClick={() => void services.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {services.data
+        ? days.map(({ date, label }) => {
+            const onDay = services.data
+              .filter((s) => formatLagos(s.meetingTime, 'yyyy-MM-dd') === date)
+              .sort((a, b) => Date.parse(a.meetingTime) - Date.parse(b.meetingTime));
+            const headingId = `day-${date}`;
+            return (
+              <section key={date} aria-labelledby={headingId} className="flex flex-col gap-3">
+                <h2 id={headingId} className="text-lg font-bold text-slate-900">
+                  {label}, {formatLagos(`${date}T12:00:00+01:00`, 'EEE d MMM')}
+                </h2>
+                {onDay.length === 0 ? <p className="text-slate-700">No service.</p> : null}
+                {onDay.map((s) => (
+                  <ServiceCard key={s.id} service={s} />
+                ))}
+              </section>
+            );
+          })
+        : null}
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * One booking on the day board (issue 15 §7): meeting time (WAT), flight and its status, service,
+ * passengers, lead passenger's name and phone (a tel: link), special requirements in full, the
+ * assigned officers, and the state. A paid booking short of officers says "Needs officer" in red
+ * (issue 15 §6); the words carry the meaning, the colour repeats it.
+ */
+import type { OpsBooking } from '@fasttrack/contracts';
+import { AlertTriangle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { formatWat, formatWatTime } from '../../../lib/wat';
+import { capitalise, passengerLabel, serviceLabel } from '../../bookings/booking-format';
+import { BookingStatusBadge } from '../../bookings/components/status-badge';
+
+export interface BoardRowProps {
+  booking: OpsBooking;
+  /** Reassign / audit controls for this row. */
+  children?: ReactNode;
+}
+
+/** Digits and a leading + only, for a tel: link. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function BoardRow({ booking, children }: BoardRowProps) {
+  const f = booking.flight;
+  const headingId = `board-${booking.id}`;
+  return (
+    <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-bold text-slate-900">
+            <span className="tabular-nums">{formatWatTime(booking.meetingTime)}</span> · {f.airlineName}{' '}
+            {f.flightNumber}
+          </h2>
+          <p className="text-sm text-slate-700">
+            Booking reference {booking.bookingReference} · {serviceLabel(booking.serviceType)} ·{' '}
+            {passengerLabel(booking.passengerCount)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {booking.needsOfficer ? (
+            <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
+              <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+              Needs officer
+            </span>
+          ) : null}
+          <BookingStatusBadge status={booking.status} />
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Item term="Meeting time">{formatWat(booking.meetingTime)}</Item>
+        <Item term="Meeting point">{booking.meetingPoint ?? 'Not set'}</Item>
+        <Item term="Flight">
+          {f.departureIata} to {f.arrivalIata}
+          {f.terminal ? `, ${f.terminal} terminal` : ''} · Flight status: {capitalise(f.status)}
+        </Item>
+        <Item term="Lead passenger">
+          {booking.leadPassenger.name} ·{' '}
+          <a
+            href={telHref(booking.leadPassenger.phone)}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
+          >
+            <Phone aria-hidden="true" className="h-3.5 w-3.5" />
+            {booking.leadPassenger.phone}
+          </a>
+        </Item>
+        <Item term="Officers">
+          {booking.officers.length > 0
+            ? booking.officers.map((o) => `${o.firstName} ${o.lastName} (${o.badgeNumber})`).join(', ')
+            : 'None assigned'}{' '}
+          <span className="text-slate-700">
+            ({booking.officers.length} of {booking.officersNeeded} needed)
+          </span>
+        </Item>
+        <Item term="Special requirements">
+          <span className="whitespace-pre-wrap">{booking.specialRequests ?? 'None'}</span>
+        </Item>
+      </dl>
+      {children}
+    </Card>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-700">{term}</dt>
+      <dd className="font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

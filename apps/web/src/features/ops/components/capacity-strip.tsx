@@ -1,0 +1,60 @@
+/**
+ * Capacity per hour of the Lagos day (issue 15 §7): officers on shift against officers in
+ * service. Each hour reads as text ("14:00 WAT: 2 of 3 in service"); the bar only repeats it.
+ * Hours with nobody on shift are left out, so the strip shows the working day; the hours wrap
+ * on a narrow screen rather than scroll.
+ */
+import type { OpsBoard } from '@fasttrack/contracts';
+import { cn } from '../../../lib/cn';
+import { formatWatTime } from '../../../lib/wat';
+
+type Hour = OpsBoard['capacity'][number];
+
+/** "full" when every officer on shift is in service, "busy" from half, else "free". */
+export function hourLoad({ onShift, inService }: Hour): 'full' | 'busy' | 'free' {
+  if (onShift === 0 || inService >= onShift) return 'full';
+  return inService * 2 >= onShift ? 'busy' : 'free';
+}
+
+const bars = { full: 'bg-red-700', busy: 'bg-amber-500', free: 'bg-green-700' } as const;
+
+export function CapacityStrip({ hours }: { hours: Hour[] }) {
+  const shown = hours.filter((h) => h.onShift > 0 || h.inService > 0);
+  return (
+    <section aria-labelledby="capacity-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="capacity-heading" className="text-base font-bold text-slate-900">
+        Capacity by hour
+      </h2>
+      {shown.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No officer is on shift on this day.</p>
+      ) : (
+        <ol aria-label="Officers in service by hour" className="mt-3 flex flex-wrap gap-1">
+          {shown.map((h) => {
+            const load = hourLoad(h);
+            const percent = h.onShift === 0 ? 100 : Math.min(100, Math.round((h.inService / h.onShift) * 100));
+            return (
+              <li
+                key={h.hourStart}
+                className="relative flex w-16 shrink-0 flex-col items-center gap-1 text-xs text-slate-800"
+              >
+                <span aria-hidden="true" className="font-semibold tabular-nums">
+                  {formatWatTime(h.hourStart).replace(' WAT', '')}
+                </span>
+                <span aria-hidden="true" className="relative h-10 w-5 overflow-hidden rounded bg-slate-200">
+                  <span className={cn('absolute inset-x-0 bottom-0', bars[load])} style={{ height: `${percent}%` }} />
+                </span>
+                <span aria-hidden="true" className="tabular-nums">
+                  {h.inService}/{h.onShift}
+                </span>
+                <span className="sr-only">
+                  {`${formatWatTime(h.hourStart)}: ${h.inService} of ${h.onShift} officers on shift in service`}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="mt-2 text-xs text-slate-700">Each hour: officers in service / officers on shift (WAT).</p>
+    </section>
+  );
+}

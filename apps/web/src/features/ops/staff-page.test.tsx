@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../lib/auth-storage';
+import { json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { StaffPage } from './staff-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ok = <T,>(data: T) => ({ success: true, data });
+const DISPATCHER = {
+  id: '3c4d5e6f-0000-4000-8000-000000000001',
+  email: 'dispatcher@fasttrack.test',
+  firstName: 'Dayo',
+  lastName: 'Adewale',
+  phone: '+2348012345670',
+  role: 'dispatcher',
+  active: true,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+function renderStaff(routes: Parameters<typeof stubFetch>[0] = {}) {
+  saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+  const net = stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'admin' }))),
+    'GET /api/ops/staff': () => json(200, ok([DISPATCHER])),
+    'GET /api/ops/meeting-points': () =>
+      json(200, ok([{ terminal: 'International', serviceType: 'arrival', description: 'At the aircraft door' }])),
+    ...routes,
+  });
+  renderWithApp(<StaffPage />, { route: '/ops/staff' });
+  return net;
+}
+
+describe('staff accounts (issue 15 §2)', () => {
+  it('creates an officer account and shows its one-time password once', async () => {
+    const net = renderStaff({
+      'POST /api/ops/staff': () =>
+        json(
+          201,
+          ok({
+            account: { ...DISPATCHER, id: '3c4d5e6f-0000-4000-8000-000000000002', email: 'new@fasttrack.test' },
+            oneTimePassword: 'Kx7-pQ2-vN9',
+          }),
+        ),
+    });
+    await screen.findByText(/dispatcher@fasttrack\.test ·/);
+    const form = screen.getByRole('form', { name: 'Create a staff account' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(await within(form).findAllByRole('alert')).not.toHaveLength(0);
+    expect(net.calls('POST /api/ops/staff')).toHaveLength(0);
+
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Role' }), 'officer');
+    await userEvent.type(within(form).getByLabelText('Email'), 'new@fasttrack.test');
+    await userEvent.type(within(form).getByLabelText('Phone'), '+2348012345671');
+    await userEvent.type(within(form).getByLabelText('First name'), 'Ife');
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Ojo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Kx7-pQ2-vN9')).toBeInTheDocument();
+    expect(net.calls('POST /api/ops/staff')[0]?.body).toEqual({
+      role: 'officer',
+      email: 'new@fasttrack.test',
+      firstName: 'Ife',
+      lastName: 'Ojo',
+      phone: '+2348012345671',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('Kx7-pQ2-vN9')).not.toBeInTheDocument();
+  });
+
+  it('deactivates an account only after confirmation', async () => {
+    const net = renderStaff({
+      [`POST /api/ops/staff/${DISPATCHER.id}/deactivate`]: () => json(200, ok({ ...DISPATCHER, active: false })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate dispatcher@fasttrack.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate dispatcher@fasttrack.test?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the account' }));
+    expect(net.calls(`POST /api/ops/staff/${DISPATCHER.id}/deactivate`)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate dispatcher@fasttrack.test' }));
+    const again = await screen.findByRole('dialog', { name: 'Deactivate dispatcher@fasttrack.test?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(net.calls(`POST /api/ops/staff/${DISPATCHER.id}/deactivate`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a meeting point, refusing one shorter than 10 characters', async () => {
+    const net = renderStaff({
+      'PUT /api/ops/meeting-points/International/arrival': () =>
+        json(200, ok({ terminal: 'International', serviceType: 'arrival', description: 'x' })),
+    });
+    const field = await screen.findByRole('textbox', { name: 'International terminal, Arrival Service' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Short');
+    const save = screen.getByRole('button', { name: /^Save meeting point for International terminal/ });
+    await userEvent.click(save);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(net.calls('PUT /api/ops/meeting-points/International/arrival')).toHaveLength(0);
+
+    await userEvent.type(field, ' of the jet bridge, by the sign');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(net.calls('PUT /api/ops/meeting-points/International/arrival')[0]?.body).toEqual({
+        description: 'Short of the jet bridge, by the sign',
+      }),
+    );
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * /ops/staff (issue 15 §2, §7), admin only: staff accounts, creating one (officer, dispatcher or
+ * admin; its one-time password shown once), deactivating one after a confirmation (which also
+ * ends its sessions), and the meeting points.
+ */
+import type { StaffAccount } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StaffLayout } from '../../components/staff-layout';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { formatWat } from '../../lib/wat';
+import { useAuth } from '../auth/auth-context';
+import { capitalise } from '../bookings/booking-format';
+import { staffQuery, useDeactivateStaffAccount } from './api/staff';
+import { CreateStaffForm } from './components/create-staff-form';
+import { MeetingPointsEditor } from './components/meeting-points-editor';
+import { OneTimePassword } from './components/one-time-password';
+
+export function StaffPage() {
+  const { user } = useAuth();
+  const staff = useQuery(staffQuery());
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const [confirming, setConfirming] = useState<StaffAccount | null>(null);
+
+  return (
+    <StaffLayout title="Staff" description="Staff accounts and meeting points.">
+      {created ? (
+        <OneTimePassword email={created.email} password={created.password} onDismiss={() => setCreated(null)} />
+      ) : null}
+      <section aria-labelledby="accounts-heading" className="flex flex-col gap-3">
+        <h2 id="accounts-heading" className="text-lg font-bold text-slate-900">
+          Accounts
+        </h2>
+        {staff.isPending ? <Spinner label="Loading accounts..." className="py-6" /> : null}
+        {staff.isError ? (
+          <Alert tone="error">
+            <p>{staff.error.message}</p>
+            <Button variant="link" onClick={() => void staff.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : null}
+        {staff.data?.length === 0 ? <p className="text-slate-700">No staff account yet.</p> : null}
+        {staff.data && staff.data.length > 0 ? (
+          <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {staff.data.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    {a.firstName} {a.lastName} · {capitalise(a.role)}
+                  </p>
+                  <p className="text-sm break-words text-slate-700">
+                    {a.email} · {a.phone} · since {formatWat(a.createdAt, 'd MMM yyyy')}
+                  </p>
+                </div>
+                {a.active ? (
+                  <Button size="sm" variant="outline" disabled={a.id === user?.id} onClick={() => setConfirming(a)}>
+                    Deactivate<span className="sr-only"> {a.email}</span>
+                  </Button>
+                ) : (
+                  <span className="rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                    Deactivated
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <CreateStaffForm onCreated={(email, password) => setCreated({ email, password })} />
+      <MeetingPointsEditor />
+      {confirming ? <ConfirmDeactivate account={confirming} onClose={() => setConfirming(null)} /> : null}
+    </StaffLayout>
+  );
+}
+
+function ConfirmDeactivate({ account, onClose }: { account: StaffAccount; onClose(): void }) {
+  const deactivate = useDeactivateStaffAccount();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Deactivate {account.email}?</DialogTitle>
+          <DialogDescription>
+            {account.firstName} {account.lastName} is signed out everywhere and can no longer sign in.
+          </DialogDescription>
+        </DialogHeader>
+        {deactivate.isError ? <Alert tone="error">{deactivate.error.message}</Alert> : null}
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose} disabled={deactivate.isPending}>
+            Keep the account
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800"
+            disabled={deactivate.isPending}
+            onClick={() => deactivate.mutate(account.id, { onSuccess: onClose })}
+          >
+            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
