@@ -83,6 +83,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       TRUST_PROXY: 'loopback',
+      // Many bookings run at once: enough demo officers on shift for all of them.
+      DEMO_OFFICERS: '30',
     },
   },
 });

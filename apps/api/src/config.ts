@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   FLIGHT_DATA_BASE_URL: optionalUrl,
   /** Time-out for calls to payment and flight providers, in ms. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Demo officers seeded in test mode (issue 15 §2); ignored when live payment keys are set. */
+  DEMO_OFFICERS: z.coerce.number().int().min(1).max(200).default(3),
   /** smtp(s)://user:pass@host:port for outgoing e-mail. Unset: an embedded SMTP catcher on loopback. */
   SMTP_URL: optionalString.pipe(
     z
@@ -108,6 +110,8 @@ export interface Config {
   testMode: boolean;
   /** True when any provider's stand-in must be mounted under /sandbox. */
   sandboxEnabled: boolean;
+  /** How many demo officers test mode seeds (DEMO_OFFICERS); demo staff exist only in test mode. */
+  demoOfficers: number;
   paystack: { secretKey: string; publicKey: string; baseUrl: string; sandbox: boolean };
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; sandbox: boolean };
   flightData: { apiKey: string | undefined; baseUrl: string | undefined; sandbox: boolean };
@@ -216,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     testMode: paystackSandbox || stripeSandbox,
     sandboxEnabled: paystackSandbox || stripeSandbox || flightDataSandbox,
+    demoOfficers: e.DEMO_OFFICERS,
     paystack: {
       secretKey: e.PAYSTACK_SECRET_KEY ?? SANDBOX_KEYS.paystackSecret,
       publicKey: e.PAYSTACK_PUBLIC_KEY ?? SANDBOX_KEYS.paystackPublic,

@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { type DemoStaff, seedDemoStaffIfTestMode } from './db/seed/demo-staff';
 import { seedReferenceData } from './db/seed/index';
 
 /** Longest a graceful shutdown may take before the process exits 1 anyway (issue 14, item 3). */
@@ -38,6 +39,7 @@ async function main() {
   });
   await runMigrations(database);
   await seedReferenceData(database.db);
+  const demo = await seedDemoStaffIfTestMode(database.db, config);
   const app = await buildApp({ config, database });
 
   closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ signal, err }) => {
@@ -51,6 +53,19 @@ async function main() {
     { database: database.kind, testMode: config.testMode },
     `FastTrack LOS ready on ${config.publicUrl}${config.testMode ? ' (test mode)' : ''}`,
   );
+  if (demo) app.log.info(demoStaffBanner(demo));
+}
+
+/** The demo sign-in details, printed at start in test mode (README, Test mode). */
+function demoStaffBanner(demo: DemoStaff): string {
+  const officers =
+    demo.officerEmails.length > 1
+      ? `${demo.officerEmails[0]} … ${demo.officerEmails.at(-1)}`
+      : (demo.officerEmails[0] ?? 'none');
+  return [
+    `Demo staff (test mode), password ${demo.password}:`,
+    `  admin ${demo.adminEmail}, dispatcher ${demo.dispatcherEmail}, officers ${officers}`,
+  ].join('\n');
 }
 
 main().catch((err) => {

@@ -13,6 +13,7 @@ import { messagesRoutes } from './messages/index';
 import { assignmentsRoutes } from './operations/index';
 import { paymentsRoutes } from './payments/index';
 import { pricingRoutes } from './pricing/index';
+import { staffRoutes } from './staff/index';
 import { profileImageRoutes } from './users/index';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flightsRoutes);
   await app.register(pricingRoutes);
   await app.register(leadsRoutes);
+  await app.register(staffRoutes);
   await app.register(assignmentsRoutes);
   await app.register(messagesRoutes);
 };

@@ -60,6 +60,13 @@ export interface JobRunner {
   /** Declares a queue and its handler. Call before `start`. */
   register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
   /**
+   * Sends a registered queue a job on a cron schedule (`cron` in the time zone `tz`, e.g.
+   * '10 0 * * *' in 'Africa/Lagos'). Call before `start`. pg-boss keeps one schedule row per
+   * queue, so every process may declare the same one; its timekeeper runs in worker processes and
+   * sends at most one job per minute across all of them.
+   */
+  schedule<N extends JobName>(name: N, cron: string, data: JobPayloads[N], options: { tz: string }): void;
+  /**
    * Writes a job through `tx` (a Drizzle transaction or the database): it exists only if `tx`
    * commits. @returns the job id, or null when its key already has a job waiting.
    * @throws Error when the queue is not registered or the runner is not started.
@@ -86,6 +93,11 @@ export interface JobRunnerOptions {
   workers: boolean;
   /** How often an idle worker looks for jobs; at least 0.5 s. */
   pollingIntervalSeconds: number;
+  /**
+   * How often the timekeeper looks at the schedules (1-45 s; default 30). Its first look comes
+   * before the schedules are written, so a schedule's first job waits this long at most.
+   */
+  cronMonitorIntervalSeconds?: number;
 }
 
 interface Registration {
@@ -93,24 +105,44 @@ interface Registration {
   options: QueueOptions;
 }
 
-export function createJobRunner({ database, log, workers, pollingIntervalSeconds }: JobRunnerOptions): JobRunner {
+interface Schedule {
+  name: JobName;
+  cron: string;
+  data: JobPayloads[JobName];
+  tz: string;
+}
+
+export function createJobRunner({
+  database,
+  log,
+  workers,
+  pollingIntervalSeconds,
+  cronMonitorIntervalSeconds = 30,
+}: JobRunnerOptions): JobRunner {
   const inflight = createInflight();
   const registrations = new Map<JobName, Registration>();
+  const schedules: Schedule[] = [];
   let state: 'new' | 'started' | 'stopped' = 'new';
   // pg-boss may be running (its maintenance timer too) before the queues are made.
   let bossStarted = false;
 
-  const boss = new PgBoss({
-    db: {
-      // After stop, a query a late worker loop still sends answers empty instead of reaching a
-      // database that is about to close (pg-boss's own pool behaves the same once closed).
-      executeSql: (text, values) =>
-        state === 'stopped' ? Promise.resolve({ rows: [] }) : inflight.track(() => database.executeSql(text, values)),
-    },
-    // Recurring jobs need pg-boss's timekeeper; nothing uses them yet.
-    schedule: false,
-  });
-  boss.on('error', (err) => log.error({ err }, 'job runner error'));
+  // Made at start, once the schedules are known: only a worker process with schedules runs
+  // pg-boss's timekeeper (its cron loop and clock check).
+  let boss!: PgBoss;
+  const createBoss = () => {
+    const made = new PgBoss({
+      db: {
+        // After stop, a query a late worker loop still sends answers empty instead of reaching a
+        // database that is about to close (pg-boss's own pool behaves the same once closed).
+        executeSql: (text, values) =>
+          state === 'stopped' ? Promise.resolve({ rows: [] }) : inflight.track(() => database.executeSql(text, values)),
+      },
+      schedule: workers && schedules.length > 0,
+      cronMonitorIntervalSeconds,
+    });
+    made.on('error', (err) => log.error({ err }, 'job runner error'));
+    return made;
+  };
 
   async function run(name: JobName, handler: JobHandler<JobName>, job: PgBoss.JobWithMetadata<JobPayloads[JobName]>) {
     const attempt = job.retryCount + 1;
@@ -136,6 +168,12 @@ export function createJobRunner({ database, log, workers, pollingIntervalSeconds
       registrations.set(name, { handler: handler as JobHandler<JobName>, options });
     },
 
+    schedule(name, cron, data, { tz }) {
+      if (state !== 'new') throw new Error(`Job schedule ${name} declared after the runner started`);
+      if (!registrations.has(name)) throw new Error(`No job queue named ${name} is registered`);
+      schedules.push({ name, cron, data, tz });
+    },
+
     async enqueue(tx, name, data, options = {}) {
       if (!registrations.has(name)) throw new Error(`No job queue named ${name} is registered`);
       if (state !== 'started') throw new Error('The job runner is not running');
@@ -156,6 +194,7 @@ export function createJobRunner({ database, log, workers, pollingIntervalSeconds
 
     async start() {
       if (state !== 'new') return;
+      boss = createBoss();
       await boss.start();
       bossStarted = true;
       for (const [name, { options }] of registrations) {
@@ -169,6 +208,8 @@ export function createJobRunner({ database, log, workers, pollingIntervalSeconds
         };
         await ensureQueue(boss, queue);
       }
+      // An upsert per queue name: every process declaring the same schedule leaves one row.
+      for (const { name, cron, data, tz } of schedules) await boss.schedule(name, cron, data, { tz });
       state = 'started';
       if (!workers) return;
       for (const [name, { handler }] of registrations) {

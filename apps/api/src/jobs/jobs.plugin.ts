@@ -26,6 +26,7 @@ export const jobsPlugin = fp(
       workers: app.config.jobWorkers,
       // Tests wait for what a job changes, so they get the shortest interval pg-boss allows.
       pollingIntervalSeconds: app.config.env === 'test' ? 0.5 : 2,
+      cronMonitorIntervalSeconds: app.config.env === 'test' ? 1 : 30,
     });
     app.decorate('jobs', runner);
     app.addHook('onReady', () => runner.start());

@@ -6,6 +6,8 @@
 export interface JobPayloads {
   /** Return the money of a cancelled booking (payments/refund-job.ts); keyed by booking id. */
   'refund-booking': { bookingId: string };
+  /** Test mode: roll the demo officers' roster 60 days ahead (staff/demo-roster.job.ts); daily. */
+  'demo-roster': Record<string, never>;
   /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. */
   'expire-booking': { bookingId: string };
   /** Send one outbox message (messages/send-message.job.ts); keyed by kind + booking or user. */

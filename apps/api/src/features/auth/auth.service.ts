@@ -16,7 +16,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { enqueueMessage } from '../messages/index';
-import { createAccount, emailInUse, findLoginAccount, findUserRole, getProfile } from '../users/index';
+import { createAccount, emailInUse, findActiveRole, findLoginAccount, getProfile } from '../users/index';
 import type { AccessTokenSigner } from './access-token';
 import { type AuthLimiters, accountKey } from './auth-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -76,7 +76,8 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: RequestCon
   const ok = found
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!found || !ok) throw AppError.unauthorized(Messages.invalidCredentials);
+  // A deactivated account (issue 15 §2) gets the answer of a wrong password: nothing to learn.
+  if (!found || !ok || found.deactivated) throw AppError.unauthorized(Messages.invalidCredentials);
   await deps.limits.loginFailuresPerAccount.reward(account, 1);
   const { user } = found;
   const tokens = await startSession(deps.db, deps.tokens, { userId: user.id, role: user.role });
@@ -85,12 +86,12 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: RequestCon
 
 /**
  * Rotates a refresh token into a new pair (same family, same absolute expiry).
- * @throws AppError 401 for an unknown, expired, revoked or already used token; a used one also
- *   revokes its whole family (RFC 9700 §4.14.2).
+ * @throws AppError 401 for an unknown, expired, revoked or already used token, or a deactivated
+ *   account; a used token also revokes its whole family (RFC 9700 §4.14.2).
  */
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<AuthResult> {
   const outcome = await deps.db.transaction((tx) =>
-    rotateSession(tx, deps.tokens, refreshToken, (id) => findUserRole(tx, id)),
+    rotateSession(tx, deps.tokens, refreshToken, (id) => findActiveRole(tx, id)),
   );
   if (!outcome.ok) throw sessionExpired();
   return { ...outcome.tokens, user: await getProfile(deps.db, outcome.userId) };

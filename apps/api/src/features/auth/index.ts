@@ -10,3 +10,5 @@ export {
 } from './access-token';
 export { authRoutes } from './auth.routes';
 export { issuePasswordResetToken } from './password-reset.service';
+export { hashPassword } from './passwords';
+export { endAllSessions } from './sessions.service';

@@ -54,3 +54,11 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date, us
       ),
     );
 }
+
+/** Revokes every live token of every family of `userId` (all of the account's sessions). */
+export async function revokeUserTokens(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

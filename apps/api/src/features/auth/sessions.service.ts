@@ -20,6 +20,7 @@ import {
   insertRefreshToken,
   type RefreshTokenRow,
   revokeFamily,
+  revokeUserTokens,
 } from './refresh-tokens.repository';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -113,6 +114,15 @@ export async function endSession(
     if (row && (!claims || row.userId === claims.userId)) await revokeFamily(db, row.familyId, now);
   }
   if (claims?.sessionId) await revokeFamily(db, claims.sessionId, now, claims.userId);
+}
+
+/**
+ * Ends every session of an account at once (issue 15 §2, deactivation): each refresh-token family
+ * is revoked, so no refresh succeeds; access tokens already issued die within their 15 minutes,
+ * and staff routes refuse a deactivated account at once (staff-access.ts).
+ */
+export function endAllSessions(db: Executor, userId: string, now = new Date()): Promise<void> {
+  return revokeUserTokens(db, userId, now);
 }
 
 /** The 401 every refused refresh gets, whatever the reason, so the reason does not leak. */

@@ -1,2 +1,8 @@
-/** What the staff feature offers other features: the staff role check. */
+/**
+ * What the staff feature offers other features and the app: the staff role check, the staff
+ * routes, the audit trail writer and the demo roster job.
+ */
+export { recordAudit, type StaffActor, SYSTEM_ACTOR } from './audit.repository';
+export { staffRoutes } from './staff.routes';
 export { staffOnly } from './staff-access';
+export { createStaffAccount } from './staff-accounts.service';

@@ -3,15 +3,20 @@
  * feature signs people in with these; it never reads the users table itself.
  */
 
+export { sniffImageType } from './image-type';
 export { profileImageRoutes } from './profile-images.routes';
+export { imageTooLarge, imageTypeInvalid } from './profile-images.service';
 export { setPasswordHash } from './user-password';
 export {
   createAccount,
+  createStaffUser,
+  deactivateUser,
   emailInUse,
   findActiveRole,
   findLoginAccount,
   findUserRole,
   getProfile,
   type NewAccount,
+  type NewStaffAccount,
   updateProfile,
 } from './users.service';

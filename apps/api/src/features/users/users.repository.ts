@@ -52,6 +52,28 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
   return rows[0] ?? null;
 }
 
+/**
+ * Inserts a staff account with `role` (issue 15 §2: only an admin or the staff:create command
+ * makes one). Returns null when the e-mail is taken, including by a concurrent insert.
+ */
+export async function insertStaffUser(
+  db: Executor,
+  values: NewUserRow & { role: UserRow['role'] },
+): Promise<UserRow | null> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** Sets `deactivated_at` once; returns false when the account does not exist. */
+export async function markDeactivated(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, ${at})`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Applies `patch` and returns the updated record, or null when the user does not exist. */
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRecord | null> {
   const rows = await db

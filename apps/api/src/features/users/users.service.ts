@@ -4,7 +4,7 @@
  * reaches accounts only through these functions (users/index.ts). Everything returned is the §3
  * `User` DTO or a plain value, never a row.
  */
-import type { RegisterRequestSchema, Role, UpdateProfileRequestSchema, User } from '@fasttrack/contracts';
+import type { RegisterRequestSchema, Role, StaffRole, UpdateProfileRequestSchema, User } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -13,7 +13,9 @@ import {
   emailExists,
   findUserByEmail,
   findUserById,
+  insertStaffUser,
   insertUser,
+  markDeactivated,
   type UserPatch,
   type UserRecord,
   updateUser,
@@ -45,13 +47,47 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
   return row ? toUser({ ...row, imageUpdatedAt: null }) : null;
 }
 
-/** The account with this e-mail (any case) and its password hash, for sign-in; or null. */
+/**
+ * A staff account to create (issue 15 §2). Staff have no date of birth or nationality on file;
+ * the users table requires both, so they get fixed placeholders that no screen shows.
+ */
+export interface NewStaffAccount {
+  role: StaffRole;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  passwordHash: string;
+}
+
+const STAFF_PLACEHOLDER = { dateOfBirth: '1900-01-01', nationality: 'Nigerian' } as const;
+
+/** Creates a staff account. @returns null when the e-mail (any case) already has an account. */
+export async function createStaffUser(db: Executor, account: NewStaffAccount): Promise<User | null> {
+  const row = await insertStaffUser(db, { ...STAFF_PLACEHOLDER, ...account });
+  return row ? toUser({ ...row, imageUpdatedAt: null }) : null;
+}
+
+/**
+ * Marks an account deactivated (issue 15 §2): it can no longer sign in, refresh, or pass a staff
+ * route's check. Deactivating twice keeps the first time. @returns false when there is no account.
+ */
+export function deactivateUser(db: Executor, userId: string, at = new Date()): Promise<boolean> {
+  return markDeactivated(db, userId, at);
+}
+
+/**
+ * The account with this e-mail (any case), its password hash and whether it was deactivated,
+ * for sign-in; or null.
+ */
 export async function findLoginAccount(
   db: Executor,
   email: string,
-): Promise<{ user: User; passwordHash: string } | null> {
+): Promise<{ user: User; passwordHash: string; deactivated: boolean } | null> {
   const record = await findUserByEmail(db, email);
-  return record ? { user: toUser(record), passwordHash: record.passwordHash } : null;
+  return record
+    ? { user: toUser(record), passwordHash: record.passwordHash, deactivated: record.deactivatedAt !== null }
+    : null;
 }
 
 /** The role of an existing account, or null when it no longer exists. */

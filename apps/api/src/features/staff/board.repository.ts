@@ -1,0 +1,123 @@
+/**
+ * SQL for the day board and the officer's own services (issue 15 §7): bookings with their
+ * flight, owner (the lead passenger), meeting point and assigned officers; and, per hour, the
+ * officers on shift and in service. Rows stay here; board.service.ts builds the DTOs.
+ */
+import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookingAssignments, bookings, flights, officerShifts, officers, users } from '../../db/schema/index';
+import { liveBooking, meetingPointSql } from '../operations/index';
+
+// A function, not a constant: the operations feature imports the staff role check, so its
+// exports are not ready while this module loads.
+const boardColumns = () => ({
+  booking: bookings,
+  flight: {
+    flightNumber: flights.flightNumber,
+    airlineName: flights.airlineName,
+    departureIata: flights.departureIata,
+    arrivalIata: flights.arrivalIata,
+    departureTime: flights.departureTime,
+    arrivalTime: flights.arrivalTime,
+    terminal: flights.terminal,
+    status: flights.status,
+  },
+  owner: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
+  meetingPoint: meetingPointSql(),
+});
+
+export type BoardRow = Awaited<ReturnType<typeof selectBoardRows>>[number];
+
+/**
+ * Bookings in `statuses` whose meeting time is in [from, to), meeting-time order, narrowed by
+ * `where` (service type, search, officer).
+ */
+export function selectBoardRows(
+  db: Executor,
+  range: { from: Date; to: Date },
+  statuses: Array<'confirmed' | 'completed'>,
+  where?: SQL,
+) {
+  return db
+    .select(boardColumns())
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        inArray(bookings.status, statuses),
+        gte(bookings.meetingTime, range.from),
+        lt(bookings.meetingTime, range.to),
+        where,
+      ),
+    )
+    .orderBy(asc(bookings.meetingTime), asc(bookings.reference));
+}
+
+/** SQL condition: the booking reference or the owner's e-mail contains `q` (any case). */
+export function matchesSearch(q: string): SQL {
+  return sql`(strpos(lower(${bookings.reference}), lower(${q})) > 0 or strpos(lower(${users.email}), lower(${q})) > 0)`;
+}
+
+/** SQL condition: `officerId` is assigned to the booking. */
+export function assignedTo(officerId: string): SQL {
+  return sql`exists (select 1 from ${bookingAssignments} a where a.booking_id = ${bookings.id} and a.officer_id = ${officerId})`;
+}
+
+export interface AssignedOfficerRow {
+  bookingId: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  badgeNumber: string;
+  phone: string;
+}
+
+/** The officers assigned to these bookings, in assignment order. */
+export function selectAssignedOfficers(db: Executor, bookingIds: string[]): Promise<AssignedOfficerRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingId: bookingAssignments.bookingId,
+      id: officers.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      badgeNumber: officers.badgeNumber,
+      phone: users.phone,
+    })
+    .from(bookingAssignments)
+    .innerJoin(officers, eq(officers.userId, bookingAssignments.officerId))
+    .innerJoin(users, eq(users.id, officers.userId))
+    .where(inArray(bookingAssignments.bookingId, bookingIds))
+    .orderBy(asc(bookingAssignments.assignedAt), asc(officers.userId));
+}
+
+/** Shifts of active officers overlapping [from, to). */
+export function selectActiveShifts(db: Executor, from: Date, to: Date) {
+  return db
+    .select({ officerId: officerShifts.officerId, startsAt: officerShifts.startsAt, endsAt: officerShifts.endsAt })
+    .from(officerShifts)
+    .innerJoin(officers, eq(officers.userId, officerShifts.officerId))
+    .innerJoin(users, eq(users.id, officers.userId))
+    .where(
+      and(
+        eq(officers.active, true),
+        isNull(users.deactivatedAt),
+        lt(officerShifts.startsAt, to),
+        gt(officerShifts.endsAt, from),
+      ),
+    );
+}
+
+/** Officer windows of live bookings (confirmed, or held and unexpired at `now`) overlapping [from, to). */
+export function selectLiveAssignments(db: Executor, from: Date, to: Date, now: Date) {
+  return db
+    .select({
+      officerId: bookingAssignments.officerId,
+      windowStart: bookingAssignments.windowStart,
+      windowEnd: bookingAssignments.windowEnd,
+    })
+    .from(bookingAssignments)
+    .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+    .where(and(liveBooking(now), lt(bookingAssignments.windowStart, to), gt(bookingAssignments.windowEnd, from)));
+}

@@ -1,0 +1,44 @@
+/**
+ * The day board and the officer's own view (issue 15 §7):
+ * - `GET /api/ops/board?date&filter&q` (dispatcher, admin)
+ * - `GET /api/officer/services` (officer): my confirmed services today and tomorrow (Lagos)
+ */
+import { OfficerServicesSchema, OpsBoardQuerySchema, OpsBoardSchema, successEnvelope } from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { getBoard, getOfficerServices } from './board.service';
+import { staffOnly } from './staff-access';
+
+const tags = ['operations'];
+const denied = errorResponses(400, 401, 403, 404);
+
+export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ops/board',
+    {
+      onRequest: staffOnly(app, 'dispatcher', 'admin'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The day board of a Lagos date: bookings in meeting-time order and officers per hour',
+        querystring: OpsBoardQuerySchema,
+        response: { 200: successEnvelope(OpsBoardSchema), ...denied },
+      },
+    },
+    async (request) => ok({ data: await getBoard(app.db, request.query) }),
+  );
+
+  app.get(
+    '/officer/services',
+    {
+      onRequest: staffOnly(app, 'officer'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The signed-in officer's confirmed services today and tomorrow (Lagos dates)",
+        response: { 200: successEnvelope(OfficerServicesSchema), ...denied },
+      },
+    },
+    async (request) => ok({ data: { services: await getOfficerServices(app.db, request.user.userId) } }),
+  );
+};

@@ -1,0 +1,106 @@
+/**
+ * The operations day board and the officer's own services (issue 15 §7).
+ *
+ * Board: confirmed and completed bookings whose meeting time falls on one Lagos date, in
+ * meeting-time order, with the lead passenger (the booking owner), the assigned officers and
+ * "Needs officer" when a paid, confirmed booking has fewer officers than it needs. Filters:
+ * arrivals, departures, needs officer; `q` finds a booking reference or an e-mail. The capacity
+ * strip gives, per Lagos hour, officers on shift against officers in service (assigned to a live
+ * booking whose window overlaps the hour).
+ */
+import { addDaysIso, lagosToday, type OpsBoard, type OpsBoardQuery, type OpsBooking } from '@fasttrack/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+import {
+  assignedTo,
+  type BoardRow,
+  matchesSearch,
+  selectActiveShifts,
+  selectAssignedOfficers,
+  selectBoardRows,
+  selectLiveAssignments,
+} from './board.repository';
+import { lagosDayStart, lagosHour } from './lagos-day';
+
+const HOUR_MS = 3_600_000;
+
+async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
+  const assigned = await selectAssignedOfficers(
+    db,
+    rows.map((r) => r.booking.id),
+  );
+  return rows.map(({ booking, flight, owner, meetingPoint }) => {
+    const officers = assigned.filter((a) => a.bookingId === booking.id).map(({ bookingId: _, ...officer }) => officer);
+    return {
+      id: booking.id,
+      bookingReference: booking.reference,
+      status: booking.status,
+      paymentStatus: booking.paymentStatus,
+      serviceType: booking.serviceType,
+      passengerCount: booking.passengerCount,
+      specialRequests: booking.specialRequirements,
+      meetingTime: booking.meetingTime.toISOString(),
+      meetingPoint,
+      windowStart: booking.serviceWindowStart.toISOString(),
+      windowEnd: booking.serviceWindowEnd.toISOString(),
+      flight: {
+        ...flight,
+        departureTime: flight.departureTime.toISOString(),
+        arrivalTime: flight.arrivalTime.toISOString(),
+      },
+      leadPassenger: { name: `${owner.firstName} ${owner.lastName}`, phone: owner.phone, email: owner.email },
+      officersNeeded: booking.officersNeeded,
+      officers,
+      needsOfficer:
+        booking.status === 'confirmed' && booking.paymentStatus === 'paid' && officers.length < booking.officersNeeded,
+    };
+  });
+}
+
+/** The day board for `query.date` (a Lagos date). `now` decides which holds are live. */
+export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): Promise<OpsBoard> {
+  const from = lagosDayStart(query.date);
+  const to = lagosDayStart(addDaysIso(query.date, 1));
+  const conditions: SQL[] = [];
+  if (query.filter === 'arrivals') conditions.push(eq(bookings.serviceType, 'arrival'));
+  if (query.filter === 'departures') conditions.push(eq(bookings.serviceType, 'departure'));
+  if (query.q) conditions.push(matchesSearch(query.q));
+  const rows = await selectBoardRows(db, { from, to }, ['confirmed', 'completed'], and(...conditions));
+  let list = await toOpsBookings(db, rows);
+  if (query.filter === 'needs-officer') list = list.filter((b) => b.needsOfficer);
+  return { date: query.date, bookings: list, capacity: await capacityStrip(db, query.date, now) };
+}
+
+/** Per hour of the Lagos date: distinct officers on shift, and distinct officers in service. */
+async function capacityStrip(db: Db, date: string, now: Date): Promise<OpsBoard['capacity']> {
+  const from = lagosDayStart(date);
+  const to = lagosDayStart(addDaysIso(date, 1));
+  const [shifts, busy] = await Promise.all([
+    selectActiveShifts(db, from, to),
+    selectLiveAssignments(db, from, to, now),
+  ]);
+  const hours = Math.round((to.getTime() - from.getTime()) / HOUR_MS);
+  return Array.from({ length: hours }, (_, h) => {
+    const start = lagosHour(date, h);
+    const end = new Date(start.getTime() + HOUR_MS);
+    const onShift = new Set(shifts.filter((s) => s.startsAt < end && s.endsAt > start).map((s) => s.officerId));
+    const inService = new Set(busy.filter((a) => a.windowStart < end && a.windowEnd > start).map((a) => a.officerId));
+    return { hourStart: start.toISOString(), onShift: onShift.size, inService: inService.size };
+  });
+}
+
+/**
+ * The officer's confirmed services with meeting time today or tomorrow in Lagos, in
+ * meeting-time order (issue 15 §7 `/officer`).
+ */
+export async function getOfficerServices(db: Db, officerId: string, now = new Date()): Promise<OpsBooking[]> {
+  const today = lagosToday(now);
+  const rows = await selectBoardRows(
+    db,
+    { from: lagosDayStart(today), to: lagosDayStart(addDaysIso(today, 2)) },
+    ['confirmed'],
+    assignedTo(officerId),
+  );
+  return toOpsBookings(db, rows);
+}

@@ -1,0 +1,151 @@
+/**
+ * Officers (issue 15 §3), dispatcher and admin:
+ * - `GET /api/ops/officers`, `POST /api/ops/officers` (account + officer + one-time password)
+ * - `PATCH /api/ops/officers/:id`
+ * - `PUT /api/ops/officers/:id/photo`: the raw JPEG, PNG or WebP file, at most 5 MB (the profile
+ *   picture rules); `GET /api/ops/officers/:id/photo` (staff only, fetched with the bearer header)
+ */
+import {
+  CreatedOfficerSchema,
+  CreateOfficerRequestSchema,
+  IdParamsSchema,
+  OfficerSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  successEnvelope,
+  UpdateOfficerRequestSchema,
+} from '@fasttrack/contracts';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { imageTooLarge, imageTypeInvalid } from '../users/index';
+import { createOfficer, getOfficerPhoto, listOfficers, setOfficerPhotoBytes, updateOfficer } from './officers.service';
+import { staffOnly } from './staff-access';
+import { actorOf } from './staff-accounts.routes';
+
+const tags = ['operations'];
+const denied = errorResponses(400, 401, 403, 404);
+const OfficerEnvelope = successEnvelope(OfficerSchema);
+
+export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dispatch = staffOnly(app, 'dispatcher', 'admin');
+
+  app.get(
+    '/ops/officers',
+    {
+      onRequest: dispatch,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Every officer, active or not (dispatcher, admin)',
+        response: { 200: successEnvelope(z.array(OfficerSchema)), ...denied },
+      },
+    },
+    async () => ok({ data: await listOfficers(app.db) }),
+  );
+
+  app.post(
+    '/ops/officers',
+    {
+      onRequest: dispatch,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Create an officer and its account; answers a one-time password, shown once (dispatcher, admin)',
+        body: CreateOfficerRequestSchema,
+        response: { 201: successEnvelope(CreatedOfficerSchema), ...denied, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createOfficer(app.db, actorOf(request), request.body);
+      return reply.code(201).send(ok({ message: 'Officer created.', data }));
+    },
+  );
+
+  app.patch(
+    '/ops/officers/:id',
+    {
+      onRequest: dispatch,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Edit an officer's details, badge number, languages, terminals or active flag (dispatcher, admin)",
+        params: IdParamsSchema,
+        body: UpdateOfficerRequestSchema,
+        response: { 200: OfficerEnvelope, ...denied, ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      ok({
+        message: 'Officer saved.',
+        data: await updateOfficer(app.db, actorOf(request), request.params.id, request.body),
+      }),
+  );
+
+  app.get(
+    '/ops/officers/:id/photo',
+    {
+      onRequest: staffOnly(app, 'officer', 'dispatcher', 'admin'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "An officer's photo (staff only)",
+        params: IdParamsSchema,
+        querystring: z.object({ v: z.string().max(20).optional() }),
+        response: { 200: z.any().describe('The image (image/jpeg, image/png or image/webp)'), ...denied },
+      },
+    },
+    async (request, reply) => {
+      const photo = await getOfficerPhoto(app.db, request.params.id);
+      return (
+        reply
+          .header('content-type', photo.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // Behind a bearer token: private caches only, and revalidated (the ?v= changes with the photo).
+          .header('cache-control', 'private, no-cache')
+          .send(photo.data)
+      );
+    },
+  );
+
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // As for profile pictures: only the three image types, as raw bytes, up to 5 MB.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      [...PROFILE_IMAGE_TYPES],
+      { parseAs: 'buffer', bodyLimit: PROFILE_IMAGE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((err: FastifyError) => {
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imageTooLarge();
+      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw imageTypeInvalid();
+      throw err;
+    });
+
+    scope.put(
+      '/ops/officers/:id/photo',
+      {
+        onRequest: staffOnly(scope, 'dispatcher', 'admin'),
+        bodyLimit: PROFILE_IMAGE_MAX_BYTES,
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary: "Upload an officer's photo: the raw JPEG, PNG or WebP file, at most 5 MB (dispatcher, admin)",
+          consumes: [...PROFILE_IMAGE_TYPES],
+          params: IdParamsSchema,
+          body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
+          response: { 200: OfficerEnvelope, ...denied, ...errorResponses(413, 415) },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw imageTypeInvalid();
+        return ok({
+          message: 'Photo saved.',
+          data: await setOfficerPhotoBytes(app.db, actorOf(request), request.params.id, request.body),
+        });
+      },
+    );
+  });
+};

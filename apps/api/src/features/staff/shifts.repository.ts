@@ -1,0 +1,91 @@
+/** SQL for officer shifts (issue 15 §3): dated time ranges per officer. */
+import type { Shift } from '@fasttrack/contracts';
+import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { officerShifts } from '../../db/schema/index';
+
+type ShiftRow = typeof officerShifts.$inferSelect;
+
+const toShift = (row: ShiftRow): Shift => ({
+  id: row.id,
+  officerId: row.officerId,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+});
+
+/** Shifts that overlap [from, to), by start time; of one officer when given. */
+export async function selectShifts(db: Executor, from: Date, to: Date, officerId?: string): Promise<Shift[]> {
+  const rows = await db
+    .select()
+    .from(officerShifts)
+    .where(
+      and(
+        lt(officerShifts.startsAt, to),
+        gt(officerShifts.endsAt, from),
+        officerId ? eq(officerShifts.officerId, officerId) : undefined,
+      ),
+    )
+    .orderBy(asc(officerShifts.startsAt), asc(officerShifts.officerId));
+  return rows.map(toShift);
+}
+
+export async function selectShift(db: Executor, id: string): Promise<Shift | null> {
+  const rows = await db.select().from(officerShifts).where(eq(officerShifts.id, id)).limit(1);
+  return rows[0] ? toShift(rows[0]) : null;
+}
+
+/** Whether another shift of the officer overlaps [startsAt, endsAt) (touching ends do not). */
+export async function overlappingShiftExists(
+  db: Executor,
+  officerId: string,
+  startsAt: Date,
+  endsAt: Date,
+  exceptShiftId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: officerShifts.id })
+    .from(officerShifts)
+    .where(
+      and(
+        eq(officerShifts.officerId, officerId),
+        lt(officerShifts.startsAt, endsAt),
+        gt(officerShifts.endsAt, startsAt),
+        exceptShiftId ? ne(officerShifts.id, exceptShiftId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertShift(db: Executor, officerId: string, startsAt: Date, endsAt: Date): Promise<Shift> {
+  const [row] = await db.insert(officerShifts).values({ officerId, startsAt, endsAt }).returning();
+  if (!row) throw new Error('shift insert returned nothing');
+  return toShift(row);
+}
+
+export async function updateShiftTimes(db: Executor, id: string, startsAt: Date, endsAt: Date): Promise<Shift> {
+  const [row] = await db.update(officerShifts).set({ startsAt, endsAt }).where(eq(officerShifts.id, id)).returning();
+  if (!row) throw new Error('shift update returned nothing');
+  return toShift(row);
+}
+
+export async function deleteShiftRow(db: Executor, id: string): Promise<void> {
+  await db.delete(officerShifts).where(eq(officerShifts.id, id));
+}
+
+/**
+ * Ends the officer's work at `now`: shifts that start later are deleted and the shift under way
+ * ends at `now`. @returns how many shifts were removed or shortened.
+ */
+export async function endShiftsFrom(db: Executor, officerId: string, now: Date): Promise<number> {
+  const removed = await db
+    .delete(officerShifts)
+    .where(and(eq(officerShifts.officerId, officerId), gte(officerShifts.startsAt, now)))
+    .returning({ id: officerShifts.id });
+  const shortened = await db
+    .update(officerShifts)
+    .set({ endsAt: now })
+    .where(and(eq(officerShifts.officerId, officerId), lt(officerShifts.startsAt, now), gt(officerShifts.endsAt, now)))
+    .returning({ id: officerShifts.id });
+  return removed.length + shortened.length;
+}

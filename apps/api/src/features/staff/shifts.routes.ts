@@ -1,0 +1,95 @@
+/**
+ * Shifts (issue 15 §3), dispatcher and admin: `GET /api/ops/shifts?from&to[&officerId]` (Lagos
+ * dates, at most 31 days), `POST /api/ops/shifts`, `PATCH /api/ops/shifts/:id`,
+ * `DELETE /api/ops/shifts/:id`. Overlapping shifts of one officer answer 409.
+ */
+import {
+  CreateShiftRequestSchema,
+  IdParamsSchema,
+  ListShiftsQuerySchema,
+  MessageEnvelopeSchema,
+  ShiftSchema,
+  successEnvelope,
+  UpdateShiftRequestSchema,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { createShift, deleteShift, listShifts, updateShift } from './shifts.service';
+import { staffOnly } from './staff-access';
+import { actorOf } from './staff-accounts.routes';
+
+const tags = ['operations'];
+const denied = errorResponses(400, 401, 403, 404);
+const ShiftEnvelope = successEnvelope(ShiftSchema);
+
+export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
+
+  app.get(
+    '/ops/shifts',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Shifts overlapping Lagos dates from..to (at most 31 days), of one officer when given',
+        querystring: ListShiftsQuerySchema,
+        response: { 200: successEnvelope(z.array(ShiftSchema)), ...denied },
+      },
+    },
+    async (request) => ok({ data: await listShifts(app.db, request.query) }),
+  );
+
+  app.post(
+    '/ops/shifts',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Add a shift (409 when it overlaps another of the officer)',
+        body: CreateShiftRequestSchema,
+        response: { 201: ShiftEnvelope, ...denied, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createShift(app.db, actorOf(request), request.body);
+      return reply.code(201).send(ok({ message: 'Shift added.', data }));
+    },
+  );
+
+  app.patch(
+    '/ops/shifts/:id',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Move a shift's start and end; assignments it no longer covers are released",
+        params: IdParamsSchema,
+        body: UpdateShiftRequestSchema,
+        response: { 200: ShiftEnvelope, ...denied, ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      ok({
+        message: 'Shift saved.',
+        data: await updateShift(app.db, actorOf(request), request.params.id, request.body),
+      }),
+  );
+
+  app.delete(
+    '/ops/shifts/:id',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Remove a shift; the assignments it covered are released',
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await deleteShift(app.db, actorOf(request), request.params.id);
+      return ok({ message: 'Shift removed.' });
+    },
+  );
+};

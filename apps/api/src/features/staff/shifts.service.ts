@@ -1,0 +1,157 @@
+/**
+ * Shifts (issue 15 §3): dispatchers and admins list, add, change and remove officers' shifts.
+ * One officer's shifts never overlap (409). When a shift is shortened or removed, the officer's
+ * assignments it no longer covers are released (operations), so those bookings show as "Needs
+ * officer" on the board. Every change is audited.
+ */
+import type { Shift } from '@fasttrack/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { lockCapacity, releaseUncoveredAssignments } from '../operations/index';
+import { recordAudit, type StaffActor } from './audit.repository';
+import { lagosDayStart } from './lagos-day';
+
+import {
+  deleteShiftRow,
+  endShiftsFrom,
+  insertShift,
+  overlappingShiftExists,
+  selectShift,
+  selectShifts,
+  updateShiftTimes,
+} from './shifts.repository';
+import { selectOfficer } from './staff.repository';
+
+export const ShiftMessages = {
+  overlap: 'This officer already has a shift at that time.',
+  order: 'A shift must end after it starts.',
+  tooLong: 'A shift can be at most 24 hours long.',
+  range: 'Choose at most 31 days, with "to" on or after "from".',
+  officerNotFound: 'Officer not found.',
+  notFound: 'Shift not found.',
+} as const;
+
+const MAX_SHIFT_MS = 24 * 3_600_000;
+const MAX_LIST_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+/**
+ * Shifts overlapping the Lagos dates `from`..`to` (inclusive, at most 31 days), of one officer
+ * when `officerId` is given. @throws AppError 400 for a reversed or too long range.
+ */
+export function listShifts(db: Db, q: { from: string; to: string; officerId?: string | undefined }): Promise<Shift[]> {
+  const start = lagosDayStart(q.from);
+  const end = new Date(lagosDayStart(q.to).getTime() + DAY_MS);
+  const days = (end.getTime() - start.getTime()) / DAY_MS;
+  if (days < 1 || days > MAX_LIST_DAYS) throw AppError.badRequest(ShiftMessages.range, { to: ShiftMessages.range });
+  return selectShifts(db, start, end, q.officerId);
+}
+
+function checkTimes(startsAt: Date, endsAt: Date): void {
+  if (endsAt <= startsAt) throw AppError.badRequest(ShiftMessages.order, { endsAt: ShiftMessages.order });
+  if (endsAt.getTime() - startsAt.getTime() > MAX_SHIFT_MS) {
+    throw AppError.badRequest(ShiftMessages.tooLong, { endsAt: ShiftMessages.tooLong });
+  }
+}
+
+/**
+ * Takes the capacity lock, then locks the officer's row: shift changes of one officer run one at
+ * a time, and never between a capacity decision and its write.
+ */
+async function lockOfficer(tx: Tx, officerId: string): Promise<void> {
+  await lockCapacity(tx);
+  if (!(await selectOfficer(tx, officerId, true))) throw AppError.notFound(ShiftMessages.officerNotFound);
+}
+
+/** Adds a shift. @throws AppError 400 bad times; 404 unknown officer; 409 overlaps another shift. */
+export function createShift(
+  db: Db,
+  actor: StaffActor,
+  input: { officerId: string; startsAt: string; endsAt: string },
+): Promise<Shift> {
+  const startsAt = new Date(input.startsAt);
+  const endsAt = new Date(input.endsAt);
+  checkTimes(startsAt, endsAt);
+  return db.transaction(async (tx) => {
+    await lockOfficer(tx, input.officerId);
+    if (await overlappingShiftExists(tx, input.officerId, startsAt, endsAt))
+      throw AppError.conflict(ShiftMessages.overlap);
+    const shift = await insertShift(tx, input.officerId, startsAt, endsAt);
+    await recordAudit(tx, actor, {
+      action: 'shift.created',
+      subjectType: 'shift',
+      subjectId: shift.id,
+      details: { officerId: shift.officerId, startsAt: shift.startsAt, endsAt: shift.endsAt },
+    });
+    return shift;
+  });
+}
+
+/**
+ * Moves a shift's start and end. @throws AppError 400 bad times; 404 unknown shift; 409 overlap.
+ * A shift that no longer covers what it did releases the uncovered assignments.
+ */
+export function updateShift(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  input: { startsAt: string; endsAt: string },
+): Promise<Shift> {
+  const startsAt = new Date(input.startsAt);
+  const endsAt = new Date(input.endsAt);
+  checkTimes(startsAt, endsAt);
+  return db.transaction(async (tx) => {
+    const before = await selectShift(tx, id);
+    if (!before) throw AppError.notFound(ShiftMessages.notFound);
+    await lockOfficer(tx, before.officerId);
+    if (await overlappingShiftExists(tx, before.officerId, startsAt, endsAt, id)) {
+      throw AppError.conflict(ShiftMessages.overlap);
+    }
+    const shift = await updateShiftTimes(tx, id, startsAt, endsAt);
+    const shortened = startsAt > new Date(before.startsAt) || endsAt < new Date(before.endsAt);
+    if (shortened) await releaseUncoveredAssignments(tx, before.officerId, actor);
+    await recordAudit(tx, actor, {
+      action: 'shift.changed',
+      subjectType: 'shift',
+      subjectId: id,
+      details: { officerId: before.officerId, from: before, to: shift },
+    });
+    return shift;
+  });
+}
+
+/** Removes a shift and releases the assignments it covered. @throws AppError 404 unknown shift. */
+export function deleteShift(db: Db, actor: StaffActor, id: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const before = await selectShift(tx, id);
+    if (!before) throw AppError.notFound(ShiftMessages.notFound);
+    await lockOfficer(tx, before.officerId);
+    await deleteShiftRow(tx, id);
+    await releaseUncoveredAssignments(tx, before.officerId, actor);
+    await recordAudit(tx, actor, {
+      action: 'shift.removed',
+      subjectType: 'shift',
+      subjectId: id,
+      details: { officerId: before.officerId, startsAt: before.startsAt, endsAt: before.endsAt },
+    });
+  });
+}
+
+/**
+ * Takes an officer off duty from `now` (deactivated, or made inactive): the shifts ahead are
+ * removed, the one under way ends now, and the assignments no shift covers any more are released,
+ * so those bookings show as "Needs officer". Run inside the transaction that changes the officer,
+ * after `lockCapacity`.
+ */
+export async function takeOffDuty(tx: Tx, actor: StaffActor, officerId: string, now = new Date()): Promise<void> {
+  const ended = await endShiftsFrom(tx, officerId, now);
+  if (ended > 0) {
+    await recordAudit(tx, actor, {
+      action: 'shift.ended',
+      subjectType: 'officer',
+      subjectId: officerId,
+      details: { shifts: ended, from: now.toISOString() },
+    });
+  }
+  await releaseUncoveredAssignments(tx, officerId, actor);
+}

@@ -1,0 +1,18 @@
+/**
+ * Every staff route (issue 15 §2, §3, §7), each checking the role with `staffOnly`, and the demo
+ * roster job of test mode.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { boardRoutes } from './board.routes';
+import { registerDemoRosterJob } from './demo-roster.job';
+import { officerRoutes } from './officers.routes';
+import { shiftRoutes } from './shifts.routes';
+import { staffAccountRoutes } from './staff-accounts.routes';
+
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  registerDemoRosterJob(app);
+  await app.register(staffAccountRoutes);
+  await app.register(officerRoutes);
+  await app.register(shiftRoutes);
+  await app.register(boardRoutes);
+};
