@@ -10,10 +10,9 @@ import { flightsRoutes } from './flights/index';
 import { healthRoutes } from './health/index';
 import { leadsRoutes } from './leads/index';
 import { messagesRoutes } from './messages/index';
-import { assignmentsRoutes } from './operations/index';
 import { paymentsRoutes } from './payments/index';
 import { pricingRoutes } from './pricing/index';
-import { staffRoutes } from './staff/index';
+import { assignmentsRoutes, staffRoutes } from './staff/index';
 import { profileImageRoutes } from './users/index';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,8 @@
 /**
  * Test-mode safety of the stand-ins (issue 14 item 7): the checkout's cancel and return go only
  * to the callback URL given at initialize, on the product's own origin; the fault switches answer
- * only in test mode, and only on loopback or with the stand-in's secret key, in the §8 envelope.
+ * only in test mode, and only on loopback or with the stand-in's secret key, in the §8 envelope;
+ * so does the caught mail (issue 16 §1), which holds password-reset links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -84,6 +85,23 @@ describe('sandbox access', () => {
       expect(loopback.statusCode).toBe(200);
     },
   );
+
+  it('caught mail (password-reset links) answers only loopback or the secret key', async () => {
+    const remote = { remoteAddress: '203.0.113.7' };
+    for (const url of ['/sandbox/mail', '/sandbox/mail/messages']) {
+      const res = await t.app.inject({ method: 'GET', url, ...remote });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, error: 'FORBIDDEN' });
+    }
+    const withKey = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/mail/messages',
+      ...remote,
+      headers: { authorization: `Bearer ${t.config.paystack.secretKey}` },
+    });
+    expect(withKey.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail/messages' })).statusCode).toBe(200);
+  });
 
   it('outside test mode there are no fault switches (404, §8 envelope)', async () => {
     const live = await createTestApp({

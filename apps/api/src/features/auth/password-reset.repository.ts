@@ -1,4 +1,4 @@
-/** SQL of password reset: the single-use tokens (hash only) and ending every session of an account. */
+/** SQL of password reset: the single-use tokens, stored as hashes only. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
@@ -33,12 +33,4 @@ export async function closeResetTokens(db: Executor, userId: string, now: Date):
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-/** Revokes every refresh-token family of the account (every device is signed out). */
-export async function revokeAllSessions(db: Executor, userId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

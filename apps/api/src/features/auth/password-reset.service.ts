@@ -15,9 +15,9 @@ import { enqueueMessage } from '../messages/index';
 import { findActiveRole, findLoginAccount, getProfile, setPasswordHash } from '../users/index';
 import type { AuthDeps, RequestContext } from './auth.service';
 import { accountKey } from './auth-limits';
-import { closeResetTokens, insertResetToken, revokeAllSessions, useResetToken } from './password-reset.repository';
+import { closeResetTokens, insertResetToken, useResetToken } from './password-reset.repository';
 import { hashPassword } from './passwords';
-import { startSession } from './sessions.service';
+import { endAllSessions, startSession } from './sessions.service';
 
 export interface PasswordResetDeps extends AuthDeps {
   jobs: JobRunner;
@@ -75,7 +75,7 @@ export async function resetPassword(
     if (!userId || !(await findActiveRole(tx, userId))) throw AppError.badRequest(PasswordResetMessages.invalidLink);
     await setPasswordHash(tx, userId, passwordHash);
     await closeResetTokens(tx, userId, now);
-    await revokeAllSessions(tx, userId, now);
+    await endAllSessions(tx, userId, now);
     const user = await getProfile(tx, userId);
     const tokens = await startSession(tx, deps.tokens, { userId, role: user.role }, now);
     return { ...tokens, user };

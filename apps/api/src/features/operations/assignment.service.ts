@@ -76,8 +76,9 @@ export async function releaseBookingOfficers(
 }
 
 /**
- * After an officer's shift was removed or shortened: drops that officer's assignments on live
- * bookings whose service window no longer fits one of the officer's shifts. Each drop is a
+ * After an officer's shift was removed or shortened, or a terminal was taken away: drops that
+ * officer's assignments on live bookings whose service window no longer fits one of the
+ * officer's shifts, or whose LOS terminal the officer no longer serves. Each drop is a
  * booking event and a staff audit row (`assignment.unassigned`). A paid booking left short
  * shows as "Needs officer" on the day board.
  * @param actor who changed the shift.
@@ -93,7 +94,7 @@ export async function releaseUncoveredAssignments(
   const bookingIds = [...new Set(rows.map((r) => r.bookingId))];
   for (const bookingId of bookingIds) {
     await deleteAssignments(tx, bookingId, [officerId]);
-    const reason = 'The officer is no longer on shift for this service';
+    const reason = 'The officer no longer covers this service (shift or terminal changed)';
     await recordAssignmentEvent(tx, { bookingId, from: officerId, to: null, actor, reason });
     await recordAssignmentAudit(tx, {
       bookingId,

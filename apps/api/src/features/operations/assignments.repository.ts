@@ -96,12 +96,15 @@ export async function uncoveredAssignments(db: Executor, officerId: string, now:
     .select({ bookingId: bookingAssignments.bookingId })
     .from(bookingAssignments)
     .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .innerJoin(officers, eq(officers.userId, bookingAssignments.officerId))
     .where(
       and(
         eq(bookingAssignments.officerId, officerId),
         sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now}))`,
-        sql`not exists (select 1 from ${officerShifts} s where s.officer_id = ${officerId}
-          and s.starts_at <= ${bookingAssignments.windowStart} and s.ends_at >= ${bookingAssignments.windowEnd})`,
+        sql`(not exists (select 1 from ${officerShifts} s where s.officer_id = ${officerId}
+          and s.starts_at <= ${bookingAssignments.windowStart} and s.ends_at >= ${bookingAssignments.windowEnd})
+          or not (${losTerminalSql()} = any(${officers.terminals})))`,
       ),
     );
 }

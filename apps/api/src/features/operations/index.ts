@@ -2,10 +2,10 @@
  * What the operations feature offers other features: capacity (who is free for a service
  * window) and the lock that serialises capacity decisions, holds and assignment (at payment,
  * release on cancellation or expiry, release when a shift is removed), meeting points, and the
- * dispatcher's assignment routes.
+ * dispatcher's assign, unassign and candidate list (served by the staff feature's routes).
  */
 export { assignOnPayment, releaseBookingOfficers, releaseUncoveredAssignments } from './assignment.service';
 export { type AssignmentActor, insertAssignments as holdOfficers } from './assignments.repository';
-export { assignmentsRoutes } from './assignments.routes';
 export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity } from './capacity';
+export { assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
 export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';

@@ -172,4 +172,34 @@ describe('officers and shifts', () => {
     expect(await assigned()).toEqual([]);
     expect((await api('DELETE', `/api/ops/shifts/${shiftA.id}`)).statusCode).toBe(404);
   });
+
+  it('taking a terminal away from an officer releases the services at that terminal only', async () => {
+    const officer = await createStaff(t.app, 'officer', { terminals: ['International', 'Domestic'] });
+    const customer = await createUser(t.app.db);
+    const flight = await createFlight(t.app.db); // International terminal
+    const now = Date.now();
+    await addShift(t.app.db, officer.user.id, new Date(now + 40 * HOUR), new Date(now + 50 * HOUR));
+    const booking = await createBooking(t.app.db, {
+      userId: customer.id,
+      flightId: flight.id,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      meetingTime: new Date(now + 44 * HOUR),
+    });
+    await assign(t.app.db, booking, officer.user.id);
+    const assigned = async () =>
+      (await t.app.db.select().from(bookingAssignments).where(eq(bookingAssignments.officerId, officer.user.id))).map(
+        (a) => a.bookingId,
+      );
+
+    const keepsInternational = await api('PATCH', `/api/ops/officers/${officer.user.id}`, {
+      terminals: ['International'],
+    });
+    expect(keepsInternational.statusCode).toBe(200);
+    expect(await assigned()).toEqual([booking.id]);
+
+    const dropsInternational = await api('PATCH', `/api/ops/officers/${officer.user.id}`, { terminals: ['MMA2'] });
+    expect(dropsInternational.statusCode).toBe(200);
+    expect(await assigned()).toEqual([]);
+  });
 });

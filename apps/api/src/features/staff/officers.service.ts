@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { lockCapacity } from '../operations/index';
+import { lockCapacity, releaseUncoveredAssignments } from '../operations/index';
 import { imageTooLarge, imageTypeInvalid, sniffImageType, updateProfile } from '../users/index';
 import { recordAudit, type StaffActor } from './audit.repository';
 import { takeOffDuty } from './shifts.service';
@@ -93,7 +93,8 @@ async function badgeConflictAs409<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Edits an officer; records `officer.updated` with the fields changed. Making an officer
  * inactive takes the officer off duty (shifts ahead removed, assignments released); the
- * dispatcher adds shifts again when the officer returns.
+ * dispatcher adds shifts again when the officer returns. Taking a terminal away releases the
+ * officer's live services at that terminal.
  * @throws AppError 404 unknown officer; 409 badge number taken.
  */
 export function updateOfficer(
@@ -115,6 +116,13 @@ export function updateOfficer(
       if (officer.active === false && before.active) {
         await lockCapacity(tx);
         await takeOffDuty(tx, actor, id);
+      } else if (officer.terminals) {
+        // A terminal taken away releases the services there (the board shows "Needs officer").
+        const dropped = before.terminals.filter((t) => !(officer.terminals as string[] | undefined)?.includes(t));
+        if (dropped.length > 0) {
+          await lockCapacity(tx);
+          await releaseUncoveredAssignments(tx, id, actor);
+        }
       }
       await recordAudit(tx, actor, {
         action: 'officer.updated',

@@ -1,13 +1,16 @@
 /**
  * The caught mail in test mode (issue 16 §1), under /sandbox/mail: an HTML list page; each
  * message as HTML and as text, with its attachments for download; and
- * `GET /sandbox/mail/messages?to=` as JSON, newest first. Mounted with the other stand-ins,
- * and like their pages open only in test mode, and only while the embedded catcher is in use.
+ * `GET /sandbox/mail/messages?to=` as JSON, newest first. Mounted only in test mode, and only
+ * while the embedded catcher is in use. Caught mail holds password-reset links for every
+ * account, so it answers only what the fault switches answer: a request from loopback, or one
+ * carrying the Paystack stand-in's secret key as `Authorization: Bearer <key>`; others get 403.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { sandboxPage } from '../paystack/checkout-page';
+import { fromLoopback } from '../paystack/faults';
 import { type CaughtMail, findCaughtMail, listCaughtMail } from './store';
 
 const esc = (v: string) =>
@@ -78,6 +81,11 @@ const html = (reply: FastifyReply, body: string) => reply.type('text/html; chars
 
 export const mailSandbox: FastifyPluginAsync = async (app) => {
   const prefix = app.prefix;
+  app.addHook('onRequest', async (request) => {
+    if (fromLoopback(request)) return;
+    if (request.headers.authorization === `Bearer ${app.config.paystack.secretKey}`) return;
+    throw AppError.forbidden('Caught mail can be read only on this machine or with the sandbox secret key.');
+  });
   app.get('/', async (request, reply) => {
     const { to } = ListQuery.parse(request.query);
     return html(reply, listPage(prefix, await listCaughtMail(app.db, to || undefined), to));

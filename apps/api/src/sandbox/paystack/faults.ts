@@ -74,6 +74,11 @@ export class FaultSwitch {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** True when the request's socket comes from this machine (never read from `X-Forwarded-For`). */
+export function fromLoopback(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.raw.socket.remoteAddress ?? '');
+}
+
 /**
  * Who may flip the switches (issue 14 item 7): only a stand-in in test mode, and only a request
  * from loopback (the socket's own address, never `X-Forwarded-For`) or one that carries the
@@ -82,7 +87,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export function assertMayFlipFaults(request: FastifyRequest, secretKey: string): void {
   if (!request.server.config.testMode) throw AppError.notFound();
-  if (LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) return;
+  if (fromLoopback(request)) return;
   if (request.headers.authorization === `Bearer ${secretKey}`) return;
   throw AppError.forbidden("The fault switches answer only on loopback or with the stand-in's secret key");
 }

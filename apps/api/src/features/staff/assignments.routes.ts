@@ -12,8 +12,8 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
-import { staffOnly } from '../staff/index';
-import { assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
+import { assignOfficer, listCandidates, unassignOfficer } from '../operations/index';
+import { staffOnly } from './staff-access';
 
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
