@@ -37,16 +37,32 @@ export async function waitForMail(t: PaymentsTestApp, to: string, subject: strin
   );
 }
 
-/** Pays `who`'s booking with the sandbox success card and verifies it. @returns when verify answered. */
-export async function payBooking(t: PaymentsTestApp, who: Customer): Promise<{ reference: string; paidAt: number }> {
+/** Opens a Paystack checkout for `who`'s booking. @returns its reference and checkout URL. */
+export async function startPayment(
+  t: PaymentsTestApp,
+  who: Customer,
+): Promise<{ reference: string; authorizationUrl: string }> {
   const created = await createPaystack(t, who, 'card');
   expect(created.statusCode).toBe(200);
-  const { reference, authorizationUrl } = created.json().data;
-  expect((await payWithSuccessCard(authorizationUrl)).status).toBe(303);
+  return created.json().data;
+}
+
+/** Pays an opened checkout with the sandbox success card and verifies it. @returns when the card was accepted. */
+export async function finishPayment(
+  t: PaymentsTestApp,
+  who: Customer,
+  started: { reference: string; authorizationUrl: string },
+): Promise<{ reference: string; paidAt: number }> {
+  expect((await payWithSuccessCard(started.authorizationUrl)).status).toBe(303);
   const paidAt = Date.now();
-  const verified = await verifyPaystack(t, who, reference);
+  const verified = await verifyPaystack(t, who, started.reference);
   expect(verified.statusCode).toBe(200);
-  return { reference, paidAt };
+  return { reference: started.reference, paidAt };
+}
+
+/** Pays `who`'s booking with the sandbox success card and verifies it. @returns when the card was accepted. */
+export async function payBooking(t: PaymentsTestApp, who: Customer): Promise<{ reference: string; paidAt: number }> {
+  return finishPayment(t, who, await startPayment(t, who));
 }
 
 /** Downloads attachment `index` of caught message `id`. */
