@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/index';
-import { bookingsRoutes } from './bookings/index';
+import { bookingAvailabilityRoutes, bookingsRoutes } from './bookings/index';
 import { configRoutes } from './config/index';
 import { flightsRoutes } from './flights/index';
 import { healthRoutes } from './health/index';
@@ -18,6 +18,7 @@ import { profileImageRoutes } from './users/index';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(bookingAvailabilityRoutes);
   await app.register(bookingsRoutes);
   await app.register(authRoutes);
   await app.register(profileImageRoutes);

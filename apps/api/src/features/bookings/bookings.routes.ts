@@ -3,7 +3,6 @@
  * token; handlers only pass validated input to the services.
  */
 import {
-  AvailabilityQuerySchema,
   BookingIdParamsSchema,
   BookingResultSchema,
   BookingSchema,
@@ -14,14 +13,12 @@ import {
   CreateBookingResultSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
-  ServiceAvailabilitySchema,
   successEnvelope,
   UpdateBookingStatusRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
-import { getAvailability } from './booking-availability.service';
 import { createBooking } from './booking-create.service';
 import { registerExpiryJob } from './booking-expiry';
 import { cancelBooking, completePayment, updateBookingStatus } from './booking-updates.service';
@@ -35,20 +32,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every bookings route needs a signed-in caller: authenticated once for this plugin's scope.
   app.addHook('onRequest', app.authenticate);
-
-  app.get(
-    '/bookings/availability',
-    {
-      schema: {
-        tags: ['bookings'],
-        security: bearerSecurity,
-        summary: 'The service plan for a flight, and whether it can be booked now',
-        querystring: AvailabilityQuerySchema,
-        response: { 200: successEnvelope(ServiceAvailabilitySchema), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => ok({ data: await getAvailability(app.db, request.query) }),
-  );
 
   app.post(
     '/bookings/create',

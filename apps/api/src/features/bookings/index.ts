@@ -4,6 +4,7 @@
  * functions, inside their own transaction.
  */
 
+export { bookingAvailabilityRoutes } from './booking-availability.routes';
 export {
   markBookingPaid,
   markBookingPaymentFailed,

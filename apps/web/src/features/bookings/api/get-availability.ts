@@ -9,7 +9,7 @@ import { apiClient } from '../../../lib/api-client';
 
 const ResponseSchema = successEnvelope(ServiceAvailabilitySchema);
 
-/** @throws ApiError (401 when the API asks for a session, 404 unknown flight, 422 bad query). */
+/** Open to visitors (no session needed). @throws ApiError (404 unknown flight, 400 bad query). */
 export async function getAvailability(query: AvailabilityQuery, signal?: AbortSignal) {
   const body = await apiClient.get('/bookings/availability', {
     query: { ...query },
