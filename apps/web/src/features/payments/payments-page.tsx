@@ -68,7 +68,7 @@ export function PaymentsPage() {
                       <p className="text-sm text-red-800">{p.failureReason}</p>
                     ) : null}
                   </div>
-                  <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+                  <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
                     <p className="text-right">
                       <span className="block font-bold text-slate-900">{amountNgn(p)}</span>
                       <span className="block text-sm text-slate-700">{formatMoney(p.amountUsd, 'USD')}</span>
