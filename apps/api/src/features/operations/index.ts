@@ -9,3 +9,4 @@ export { type AssignmentActor, insertAssignments as holdOfficers } from './assig
 export { assignmentsRoutes } from './assignments.routes';
 export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity } from './capacity';
 export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';
+export { type RetimeOutcome, retimeBooking } from './retime';
