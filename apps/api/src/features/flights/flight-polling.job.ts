@@ -14,12 +14,12 @@ const EVERY_MINUTE = '* * * * *';
 
 /** The deps a round runs with in this app: its database, jobs, status source and settings. */
 export function flightFollowingDeps(app: FastifyInstance): FlightFollowingDeps {
-  const { pollFarMinutes, pollNearMinutes } = app.config.flightData;
+  const { pollFarMinutes, pollNearMinutes, pollHorizonHours } = app.config.flightData;
   return {
     db: app.db,
     jobs: app.jobs,
     source: createFlightStatusSource(app.config, app.db),
-    intervals: { farMinutes: pollFarMinutes, nearMinutes: pollNearMinutes },
+    intervals: { farMinutes: pollFarMinutes, nearMinutes: pollNearMinutes, horizonHours: pollHorizonHours },
     log: app.log.child({ component: 'flight-following' }),
   };
 }

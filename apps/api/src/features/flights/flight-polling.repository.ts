@@ -9,10 +9,14 @@ import type { FlightStatusReport } from '../../integrations/flight-data/types';
 
 const HOUR_MS = 3_600_000;
 
-/** Minutes between checks far from and near the meeting time (FLIGHT_POLL_FAR/NEAR_MINUTES). */
+/**
+ * Minutes between checks far from and near the meeting time (FLIGHT_POLL_FAR/NEAR_MINUTES), and
+ * how many hours before the meeting time checks start (FLIGHT_POLL_HORIZON_HOURS, default 24).
+ */
 export interface PollIntervals {
   farMinutes: number;
   nearMinutes: number;
+  horizonHours?: number;
 }
 
 /** A flight a round claimed: what the provider is asked, and what its answer is compared with. */
@@ -28,14 +32,14 @@ export interface ClaimedFlight {
 
 /**
  * Claims the flights due for a check at `now`: those with a confirmed booking whose meeting time
- * is in (now, now + 24 h] and whose `next_check_at` has come (or was never set). One UPDATE
+ * is in (now, now + 24 h] (the horizon) and whose `next_check_at` has come (or was never set). One UPDATE
  * moves `next_check_at` on: `near` minutes when the earliest such meeting is 3 h away or less,
  * else `far` minutes but not past 3 h before that meeting. A flight another process has just
  * claimed no longer matches (PostgreSQL re-checks the condition on the row it waited for), so
  * each flight is asked once per round however many processes run it.
  */
 export async function claimDueFlights(db: Executor, now: Date, every: PollIntervals): Promise<ClaimedFlight[]> {
-  const horizon = new Date(now.getTime() + 24 * HOUR_MS);
+  const horizon = new Date(now.getTime() + (every.horizonHours ?? 24) * HOUR_MS);
   const nextMeeting = sql`(select min(b.meeting_time) from ${bookings} b
     where b.flight_id = ${flights.id} and b.status = 'confirmed' and b.meeting_time > ${now})`;
   const near = new Date(now.getTime() + every.nearMinutes * 60_000);
