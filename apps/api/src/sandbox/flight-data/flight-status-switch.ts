@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { sandboxFlightStatus } from '../../db/schema/index';
+import type { AdbFlight } from '../../integrations/flight-data/aerodatabox.contract';
 import type { FlightStatusQuery, FlightStatusReport } from '../../integrations/flight-data/types';
 import { AppError } from '../../lib/errors';
 import { assertMayFlipFaults } from '../paystack/faults';
@@ -63,6 +64,74 @@ export async function switchedFlightStatus(db: Executor, q: FlightStatusQuery): 
     estimatedDeparture: new Date(q.departureTime.getTime() + shiftMs),
     estimatedArrival: new Date(q.arrivalTime.getTime() + shiftMs),
   };
+}
+
+/** AeroDataBox's status names for the switch's statuses. */
+const ADB_STATUS: Record<string, string> = {
+  scheduled: 'Expected',
+  delayed: 'Delayed',
+  cancelled: 'Canceled',
+  diverted: 'Diverted',
+};
+
+function adbTime(at: Date, offset: string | undefined): { utc: string; local: string } {
+  const iso = at.toISOString();
+  const utc = `${iso.slice(0, 10)} ${iso.slice(11, 16)}Z`;
+  if (!offset) return { utc, local: utc };
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [h = 0, m = 0] = offset.slice(1).split(':').map(Number);
+  const local = new Date(at.getTime() + sign * (h * 60 + m) * 60_000).toISOString();
+  return { utc, local: `${local.slice(0, 10)} ${local.slice(11, 16)}${offset}` };
+}
+
+/**
+ * The AeroDataBox stand-in's answers with the switch applied (issue 18 §2): status, and
+ * `revisedTime` on both movements when an estimated time is set. `date` is the departure date.
+ */
+export async function withSwitchedStatus(db: Executor, number: string, flights: AdbFlight[]): Promise<AdbFlight[]> {
+  const out: AdbFlight[] = [];
+  for (const f of flights) {
+    const dep = f.departure?.scheduledTime;
+    const arr = f.arrival?.scheduledTime;
+    const date = dep?.local?.slice(0, 10);
+    if (!dep?.utc || !arr?.utc || !date) {
+      out.push(f);
+      continue;
+    }
+    const departureTime = new Date(dep.utc.replace(' ', 'T'));
+    const arrivalTime = new Date(arr.utc.replace(' ', 'T'));
+    const q = {
+      flightNumber: number,
+      serviceDate: date,
+      departureIata: f.departure?.airport?.iata ?? '',
+      arrivalIata: f.arrival?.airport?.iata ?? '',
+      departureTime,
+      arrivalTime,
+    };
+    const [row] = await db
+      .select({ status: sandboxFlightStatus.status })
+      .from(sandboxFlightStatus)
+      .where(and(eq(sandboxFlightStatus.flightNumber, number), eq(sandboxFlightStatus.serviceDate, date)));
+    if (!row) {
+      out.push(f);
+      continue;
+    }
+    const report = await switchedFlightStatus(db, q);
+    const offset = (local: string | undefined) => local?.slice(16);
+    out.push({
+      ...f,
+      status: ADB_STATUS[report.status] ?? 'Expected',
+      departure: {
+        ...f.departure,
+        ...(report.estimatedDeparture ? { revisedTime: adbTime(report.estimatedDeparture, offset(dep.local)) } : {}),
+      },
+      arrival: {
+        ...f.arrival,
+        ...(report.estimatedArrival ? { revisedTime: adbTime(report.estimatedArrival, offset(arr.local)) } : {}),
+      },
+    });
+  }
+  return out;
 }
 
 export const flightStatusSwitch: FastifyPluginAsync = async (app) => {
