@@ -69,7 +69,7 @@ test('BA75 two hours late moves the meeting time for the traveller, in the mailb
         timeout: 1_000,
       });
     }).toPass({ timeout: 30_000 });
-    await expect(page.frameLocator('iframe[title="Message"]').getByText(wat(late)).first()).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Message"]').getByText(wat(late), { exact: true })).toBeVisible();
 
     // The dispatcher's board on that Lagos day shows the new time and the delayed flight.
     await page.evaluate(() => window.localStorage.clear());
