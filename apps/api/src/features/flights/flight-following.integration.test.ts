@@ -194,4 +194,18 @@ describe('following booked flights', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED' });
   });
+  it('lets only loopback or the stand-in secret key flip the switch (403 otherwise, §8 envelope)', async () => {
+    const remote = { remoteAddress: '203.0.113.7' };
+    const body = { flightNumber: 'BA75', date: '2026-12-01', status: 'delayed' };
+    const refused = await t.app.inject({ method: 'POST', url: '/sandbox/flights/_status', payload: body, ...remote });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, error: 'FORBIDDEN' });
+    const withKey = await t.app.inject({
+      method: 'DELETE',
+      url: '/sandbox/flights/_status',
+      headers: { authorization: `Bearer ${t.config.paystack.secretKey}` },
+      ...remote,
+    });
+    expect(withKey.statusCode).toBe(200);
+  });
 });
