@@ -189,6 +189,46 @@ describe('following booked flights', () => {
     expect(calls).toEqual([]);
   });
 
+  it('asks every 30 min from 24 h before the meeting, every 5 min from 3 h before, and not beyond 24 h', async () => {
+    const far = await bookedArrival(10, []);
+    const near = await bookedArrival(2, []);
+    const beyond = await bookedArrival(30, []);
+    const ours = [far, near, beyond].map((b) => b.flight.flightNumber);
+    const calls: string[] = [];
+    const source: FlightStatusSource = {
+      async checkStatus(q) {
+        if (ours.includes(q.flightNumber)) calls.push(q.flightNumber);
+        return { status: 'scheduled', estimatedDeparture: null, estimatedArrival: null };
+      },
+    };
+    const asked = async (minutes: number) => {
+      calls.length = 0;
+      await runFlightStatusRound({ ...flightFollowingDeps(t.app), source }, new Date(now.getTime() + minutes * MIN));
+      return [...calls].sort();
+    };
+    const [f, n] = [far.flight.flightNumber, near.flight.flightNumber];
+    expect(await asked(0)).toEqual([f, n].sort());
+    expect(await asked(4)).toEqual([]);
+    expect(await asked(5)).toEqual([n]);
+    // The near flight was due again at 10 min; the far one waits its 30 min.
+    expect(await asked(29)).toEqual([n]);
+    expect(await asked(30)).toEqual([f]);
+  });
+
+  it('leaves a move under 15 min alone and follows an earlier landing of 30 min', async () => {
+    const { flight, booking } = await bookedArrival(14, []);
+    const key = { flightNumber: flight.flightNumber, date: flight.serviceDate };
+    const minutesEarly = (m: number) => new Date(flight.arrivalTime.getTime() - m * MIN).toISOString();
+    await setStatus({ ...key, status: 'scheduled', estimatedTime: minutesEarly(10) });
+    await round();
+    expect((await getBooking(booking.id)).meetingTime).toBe(flight.arrivalTime.toISOString());
+
+    await setStatus({ ...key, status: 'scheduled', estimatedTime: minutesEarly(30) });
+    await round(new Date(now.getTime() + 30 * MIN));
+    expect((await getBooking(booking.id)).meetingTime).toBe(minutesEarly(30));
+    expect(await kinds(booking.id)).toEqual(['service-retimed']);
+  });
+
   it('refuses a switch with an unknown status in the §8 envelope', async () => {
     const res = await setStatus({ flightNumber: 'BA75', date: '2026-12-01', status: 'lost' });
     expect(res.statusCode).toBe(400);
