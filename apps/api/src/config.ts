@@ -63,6 +63,12 @@ const EnvSchema = z.object({
   /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
   FLIGHT_DATA_API_KEY: optionalString,
   FLIGHT_DATA_BASE_URL: optionalUrl,
+  /** Minutes between status checks of a booked flight from 24 h before its meeting time (issue 18 §1). */
+  FLIGHT_POLL_FAR_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Minutes between status checks from 3 h before the meeting time until the service starts. */
+  FLIGHT_POLL_NEAR_MINUTES: z.coerce.number().int().min(1).max(180).default(5),
+  /** Hours before the meeting time that following a flight starts (issue 18 §1: 24). */
+  FLIGHT_POLL_HORIZON_HOURS: z.coerce.number().int().min(3).max(240).default(24),
   /** Time-out for calls to payment and flight providers, in ms. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Demo officers seeded in test mode (issue 15 §2); ignored when live payment keys are set. */
@@ -114,7 +120,16 @@ export interface Config {
   demoOfficers: number;
   paystack: { secretKey: string; publicKey: string; baseUrl: string; sandbox: boolean };
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string; sandbox: boolean };
-  flightData: { apiKey: string | undefined; baseUrl: string | undefined; sandbox: boolean };
+  flightData: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    sandbox: boolean;
+    /** Minutes between status checks far from (24 h-3 h) and near (under 3 h) the meeting time. */
+    pollFarMinutes: number;
+    pollNearMinutes: number;
+    /** Hours before the meeting time that checks start. */
+    pollHorizonHours: number;
+  };
   /** Outgoing e-mail; `smtpUrl` undefined = the embedded catcher (sandbox/mail). */
   mail: { smtpUrl: string | undefined; from: string };
   version: string;
@@ -242,6 +257,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.FLIGHT_DATA_API_KEY,
       baseUrl: e.FLIGHT_DATA_BASE_URL,
       sandbox: flightDataSandbox,
+      pollFarMinutes: e.FLIGHT_POLL_FAR_MINUTES,
+      pollNearMinutes: e.FLIGHT_POLL_NEAR_MINUTES,
+      pollHorizonHours: e.FLIGHT_POLL_HORIZON_HOURS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     version,

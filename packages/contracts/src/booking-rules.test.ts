@@ -87,6 +87,17 @@ describe('cancellationRule', () => {
     expect(cancellationRule(booking(48, 'pending', 'pending'), now)).toEqual({ ok: true, rule: 'unpaid_no_refund' });
   });
 
+  it('refunds a paid booking in full whatever the time when the flight was cancelled or diverted (issue 18 §4)', () => {
+    const cancelled = { ...booking(2), flightDisruption: 'cancelled' as const };
+    expect(cancellationRule(cancelled, now)).toEqual({ ok: true, rule: 'flight_disrupted_refund' });
+    const diverted = { ...booking(-1), flightDisruption: 'diverted' as const };
+    expect(cancellationRule(diverted, now)).toEqual({ ok: true, rule: 'flight_disrupted_refund' });
+    const unpaid = { ...booking(2, 'pending', 'pending'), flightDisruption: 'cancelled' as const };
+    expect(cancellationRule(unpaid, now)).toEqual({ ok: true, rule: 'unpaid_no_refund' });
+    const done = { ...booking(2, 'paid', 'completed'), flightDisruption: 'cancelled' as const };
+    expect(cancellationRule(done, now)).toMatchObject({ ok: false });
+  });
+
   it('refuses after the flight time and for completed bookings', () => {
     expect(cancellationRule(booking(-0.01), now)).toMatchObject({ ok: false });
     expect(cancellationRule(booking(48, 'paid', 'completed'), now)).toEqual({

@@ -7,7 +7,13 @@
  * The service time is when the officer meets the traveller at LOS: the departure time for
  * departure service, the landing time for arrival service (ADR 030).
  */
-import { type BookingPaymentStatus, type BookingStatus, type CancellationRule, REFUND_WINDOW_HOURS } from './bookings';
+import {
+  type BookingPaymentStatus,
+  type BookingStatus,
+  type CancellationRule,
+  type FlightDisruption,
+  REFUND_WINDOW_HOURS,
+} from './bookings';
 import { HOME_AIRPORT_IATA } from './constants';
 import type { ServiceType } from './flights';
 
@@ -74,6 +80,8 @@ export interface CancellationCheck {
   paymentStatus: BookingPaymentStatus;
   serviceType: ServiceType;
   flight: FlightTimes;
+  /** The flight was cancelled or diverted (issue 18 §4): a paid booking is refunded in full. */
+  flightDisruption?: FlightDisruption | null;
 }
 
 /** The verdict of `cancellationRule`: the refund rule that applies, or why cancelling is refused. */
@@ -83,11 +91,16 @@ export type CancellationVerdict = { ok: true; rule: CancellationRule } | { ok: f
  * Which cancellation rule applies, or why the booking cannot be cancelled.
  * - only pending or confirmed bookings, and only before the service time;
  * - paid and at least REFUND_WINDOW_HOURS (24 h) before the service time: full refund;
- * - paid and later: no refund; not paid: nothing to refund.
+ * - paid and later: no refund; not paid: nothing to refund;
+ * - flight cancelled or diverted (`flightDisruption`): paid is a full refund at any time (issue 18 §4).
  */
 export function cancellationRule(booking: CancellationCheck, now: Date): CancellationVerdict {
   if (booking.status !== 'pending' && booking.status !== 'confirmed') {
     return { ok: false, reason: `A ${booking.status} booking cannot be cancelled.` };
+  }
+  // The flight will not happen as booked: the time rules do not apply (issue 18 §4).
+  if (booking.flightDisruption) {
+    return { ok: true, rule: booking.paymentStatus === 'paid' ? 'flight_disrupted_refund' : 'unpaid_no_refund' };
   }
   const msAhead = serviceTime(booking.flight, booking.serviceType).getTime() - now.getTime();
   if (msAhead <= 0) {

@@ -88,6 +88,11 @@ export const BookingFlightSchema = z.object({
   terminal: z.string().nullable(),
 });
 
+/** What happened to a booked flight that the service cannot follow (issue 18 §4). */
+export const FLIGHT_DISRUPTIONS = ['cancelled', 'diverted'] as const;
+export const FlightDisruptionSchema = z.enum(FLIGHT_DISRUPTIONS);
+export type FlightDisruption = z.infer<typeof FlightDisruptionSchema>;
+
 export const BookingSchema = z.object({
   id: z.uuid(),
   bookingReference: z.string(),
@@ -113,6 +118,15 @@ export const BookingSchema = z.object({
   meetingPoint: z.string().nullable(),
   /** ISO 8601 instant an unpaid booking stops holding its officers; null unless pending and unpaid. */
   holdExpiresAt: z.string().nullable(),
+  /**
+   * The flight's status as the provider last reported it (scheduled | delayed | departed | landed |
+   * diverted | cancelled; issue 18 §5).
+   */
+  flightStatus: z.string(),
+  /** ISO 8601 instant the flight's status was last checked; null until the first check. */
+  flightCheckedAt: z.string().nullable(),
+  /** Set when the flight was cancelled or diverted: cancelling refunds in full (issue 18 §4). */
+  flightDisruption: FlightDisruptionSchema.nullable(),
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });
@@ -129,14 +143,26 @@ export const BookingResultSchema = CreateBookingResultSchema;
  * refund; later, or when nothing was paid, nothing is refunded.
  */
 export const REFUND_WINDOW_HOURS = 24;
-export const CANCELLATION_RULES = ['full_refund', 'late_no_refund', 'unpaid_no_refund'] as const;
+export const CANCELLATION_RULES = [
+  'full_refund',
+  'late_no_refund',
+  'unpaid_no_refund',
+  'flight_disrupted_refund',
+] as const;
 export const CancellationRuleSchema = z.enum(CANCELLATION_RULES);
 export type CancellationRule = z.infer<typeof CancellationRuleSchema>;
 export const CancellationRuleMessages: Record<CancellationRule, string> = {
   full_refund: `Booking cancelled. It was paid and cancelled at least ${REFUND_WINDOW_HOURS} hours before the flight, so a full refund is on its way.`,
   late_no_refund: `Booking cancelled. It was cancelled less than ${REFUND_WINDOW_HOURS} hours before the flight, so no refund applies.`,
   unpaid_no_refund: 'Booking cancelled. Nothing was paid, so there is nothing to refund.',
+  flight_disrupted_refund:
+    'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way whatever the time.',
 };
+
+/** Rules under which the whole amount goes back (issue 18 §4 adds the disrupted flight). */
+export function refundsInFull(rule: CancellationRule): boolean {
+  return rule === 'full_refund' || rule === 'flight_disrupted_refund';
+}
 
 /** Which cancellation rule applied, and the booking afterwards. */
 export const CancellationOutcomeSchema = z.object({

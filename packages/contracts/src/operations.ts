@@ -189,7 +189,11 @@ export const OpsBookingSchema = z.object({
     arrivalTime: z.string(),
     terminal: z.string().nullable(),
     status: z.string(),
+    /** ISO instant the flight's status was last checked; null until the first check (issue 18 §5). */
+    checkedAt: z.string().nullable(),
   }),
+  /** The flight was cancelled or diverted (issue 18 §4): shown as a flag on the row. */
+  flightDisruption: z.enum(['cancelled', 'diverted']).nullable(),
   leadPassenger: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   officersNeeded: z.number().int(),
   officers: z.array(AssignedOfficerSchema),

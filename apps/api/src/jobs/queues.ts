@@ -12,6 +12,8 @@ export interface JobPayloads {
   'expire-booking': { bookingId: string };
   /** Send one outbox message (messages/send-message.job.ts); keyed by kind + booking or user. */
   'send-message': { outboxId: string };
+  /** Ask the flight provider about booked flights that are due (flights/flight-polling.job.ts); every minute. */
+  'flight-status-round': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

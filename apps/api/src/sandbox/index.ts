@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/errors';
 import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
+import { flightStatusSwitch } from './flight-data/flight-status-switch';
 import { mailSandbox } from './mail/index';
 import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
@@ -23,6 +24,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   // parameters) are parsed in the sandbox's scope only; keys stay flat: `metadata[bookingId]`.
   await app.register(formbody);
   if (flightData.sandbox) await app.register(aeroDataBoxSandbox, { prefix: '/aerodatabox' });
+  if (flightData.sandbox) await app.register(flightStatusSwitch, { prefix: '/flights' });
   if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });
   if (stripe.sandbox) await app.register(stripeSandbox, { prefix: '/stripe' });
   // Caught mail holds password-reset links: readable only in test mode, with the catcher in use.

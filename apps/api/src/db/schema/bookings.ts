@@ -42,6 +42,8 @@ export const bookings = pgTable(
     /** An unpaid booking holds its officers until then (issue 15 §5); null once paid. */
     holdExpiresAt: timestamptz('hold_expires_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /** Set when the flight is cancelled or diverted (issue 18 §4): the traveller may cancel with a full refund. */
+    flightDisruption: text('flight_disruption', { enum: ['cancelled', 'diverted'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

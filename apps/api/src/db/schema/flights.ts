@@ -76,6 +76,13 @@ export const flights = pgTable(
     status: text('status').notNull().default('scheduled'),
     source: text('source', { enum: ['schedule', 'provider'] }).notNull(),
     providerData: jsonb('provider_data'),
+    /** Estimated times the last status check reported (issue 18 §1); null = as scheduled. */
+    estimatedDepartureTime: timestamptz('estimated_departure_time'),
+    estimatedArrivalTime: timestamptz('estimated_arrival_time'),
+    /** When the flight's status was last asked of the provider (issue 18 §5); null = never. */
+    statusCheckedAt: timestamptz('status_checked_at'),
+    /** When the polling round may ask again; a round claims a flight by moving this (issue 18 §1). */
+    nextCheckAt: timestamptz('next_check_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +90,7 @@ export const flights = pgTable(
     unique('flights_number_date_key').on(t.flightNumber, t.serviceDate),
     index('flights_date_idx').on(t.serviceDate),
     index('flights_departure_time_idx').on(t.departureTime),
+    index('flights_next_check_idx').on(t.nextCheckAt),
     index('flights_number_lower_idx').on(sql`upper(${t.flightNumber})`),
   ],
 );

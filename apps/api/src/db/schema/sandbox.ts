@@ -3,7 +3,7 @@
  * on their side. In the database, not in process memory, so a checkout initialised through one
  * API process can be paid and verified through another. Never read by the product's features.
  */
-import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
 /** Paystack transactions as the stand-in keeps them; `id` is Paystack's numeric transaction id. */
@@ -59,4 +59,20 @@ export const sandboxFaults = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_faults_provider_idx').on(t.provider, t.id)],
+);
+
+/**
+ * The flight-data stand-in's status switch (issue 18 §2): what the stand-in reports for one
+ * dated flight instead of the timetable. `estimatedTime` is the flight's new time at LOS.
+ */
+export const sandboxFlightStatus = pgTable(
+  'sandbox_flight_status',
+  {
+    flightNumber: text('flight_number').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    estimatedTime: timestamptz('estimated_time'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.flightNumber, t.serviceDate] })],
 );

@@ -134,7 +134,7 @@ export async function createBooking(
       const meetingPoint = await findMeetingPoint(tx, terminal, input.serviceType);
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
         const reference = newReference();
-        const booking = toBookingDto({ ...row, reference, flight, meetingPoint });
+        const booking = toBookingDto({ ...row, reference, flight, meetingPoint, flightDisruption: null });
         const answer = key && { ...key, responseStatus: 201, responseBody: { booking } };
         const outcome = await insertBookingWithKey(tx, { ...row, reference }, answer);
         if (outcome === 'reference-taken') continue;

@@ -33,6 +33,9 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     // The hold matters only while the booking waits for its money.
     holdExpiresAt:
       v.status === 'pending' && v.paymentStatus !== 'paid' && v.holdExpiresAt ? v.holdExpiresAt.toISOString() : null,
+    flightStatus: f.status,
+    flightCheckedAt: f.statusCheckedAt?.toISOString() ?? null,
+    flightDisruption: v.flightDisruption,
     flight: {
       bookingReference: f.reference,
       airlineName: f.airlineName,

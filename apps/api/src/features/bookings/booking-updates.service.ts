@@ -10,6 +10,7 @@ import {
   CancellationRuleMessages,
   cancellationRule,
   ErrorCode,
+  refundsInFull,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -73,7 +74,7 @@ async function cancelLocked(
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
   await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
   let refundStatus = view.refundStatus;
-  if (rule === 'full_refund') {
+  if (refundsInFull(rule)) {
     await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
     await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
     refundStatus = 'pending';
@@ -82,7 +83,7 @@ async function cancelLocked(
   await enqueueMessage(tx, jobs, { kind: 'booking-cancelled', bookingId: view.id, payload: { rule } });
   return {
     booking: toBookingDto({ ...view, status: 'cancelled', refundStatus }),
-    refund: rule === 'full_refund' ? 'full' : 'none',
+    refund: refundsInFull(rule) ? 'full' : 'none',
     rule,
   };
 }

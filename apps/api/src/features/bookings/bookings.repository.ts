@@ -36,6 +36,7 @@ const bookingView = {
   createdAt: bookings.createdAt,
   meetingTime: bookings.meetingTime,
   holdExpiresAt: bookings.holdExpiresAt,
+  flightDisruption: bookings.flightDisruption,
   meetingPoint: meetingPointSql(),
   flight: {
     reference: flights.reference,
@@ -50,6 +51,8 @@ const bookingView = {
     departureUtcOffset: flights.departureUtcOffset,
     arrivalUtcOffset: flights.arrivalUtcOffset,
     terminal: flights.terminal,
+    status: flights.status,
+    statusCheckedAt: flights.statusCheckedAt,
   },
 };
 

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { addDaysIso, lagosToday, Messages } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flights } from '../../db/schema/index';
+import { createAeroDataBoxProvider } from '../../integrations/flight-data/aerodatabox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const soon = addDaysIso(lagosToday(), 4);
@@ -161,5 +162,42 @@ describe('flight search through AeroDataBox', () => {
         await app.close();
       }
     });
+  });
+  it("reads a delayed or cancelled flight's status and revised times (the stand-in's switch)", async () => {
+    const adb = createAeroDataBoxProvider({ apiKey: 'test', baseUrl: standIn, timeoutMs: 5_000 });
+    const query = {
+      flightNumber: 'BA75',
+      serviceDate: soon,
+      departureIata: 'LHR',
+      arrivalIata: 'LOS',
+      departureTime: new Date(`${soon}T10:45:00Z`),
+      arrivalTime: new Date(`${soon}T16:45:00Z`),
+    };
+    expect(await adb.checkStatus(query)).toEqual({
+      status: 'scheduled',
+      estimatedDeparture: null,
+      estimatedArrival: null,
+    });
+
+    const late = new Date(`${soon}T18:45:00Z`);
+    const flip = await host.app.inject({
+      method: 'POST',
+      url: '/sandbox/flights/_status',
+      payload: { flightNumber: 'BA 075', date: soon, status: 'delayed', estimatedTime: late.toISOString() },
+    });
+    expect(flip.statusCode).toBe(200);
+    expect(await adb.checkStatus(query)).toEqual({
+      status: 'delayed',
+      estimatedDeparture: new Date(`${soon}T12:45:00Z`),
+      estimatedArrival: late,
+    });
+
+    await host.app.inject({
+      method: 'POST',
+      url: '/sandbox/flights/_status',
+      payload: { flightNumber: 'BA75', date: soon, status: 'cancelled' },
+    });
+    expect(await adb.checkStatus(query)).toMatchObject({ status: 'cancelled' });
+    await host.app.inject({ method: 'DELETE', url: '/sandbox/flights/_status' });
   });
 });

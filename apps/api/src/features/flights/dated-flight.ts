@@ -29,6 +29,8 @@ export interface DatedFlightInfo {
   arrivalUtcOffset: string;
   terminal: string | null;
   status: string;
+  /** When the status was last checked with the provider (issue 18 §5); null = never. */
+  statusCheckedAt: Date | null;
   /** Both airports in Nigeria (the service plan's departure lead depends on it). */
   domestic: boolean;
 }
@@ -49,12 +51,16 @@ function toFlightInfo(row: FlightRow, domestic: boolean): DatedFlightInfo {
     arrivalUtcOffset: row.arrivalUtcOffset,
     terminal: row.terminal,
     status: row.status,
+    statusCheckedAt: row.statusCheckedAt,
     domestic,
   };
 }
 
 /** Whether both airports are Nigerian, from the airports reference data (unknown airport: no). */
-async function isDomestic(db: Executor, row: FlightRow): Promise<boolean> {
+export async function isDomestic(
+  db: Executor,
+  row: Pick<FlightRow, 'departureIata' | 'arrivalIata'>,
+): Promise<boolean> {
   const found = await db
     .select({ iata: airports.iata, country: airports.country })
     .from(airports)

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/route-schemas';
 import { createFlightDataProvider } from './flight-data-provider';
+import { registerFlightPolling } from './flight-polling.job';
 import {
   type FlightSearchDeps,
   getFlightSearchResult,
@@ -30,6 +31,7 @@ const errors = errorResponses(400, 404, 502, 503);
 
 export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: FlightSearchDeps = { db: app.db, provider: createFlightDataProvider(app.config, app.db) };
+  registerFlightPolling(app);
 
   app.get(
     '/flights/search/number/:flightNumber/:date',

@@ -1,3 +1,8 @@
 /** What the flights feature offers other features: dated flights by their public reference. */
 export { type DatedFlightInfo, getFlightByReference } from './dated-flight';
+export {
+  type BookingFlightChange,
+  type FlightFollowingDeps,
+  runFlightStatusRound,
+} from './flight-following.service';
 export { flightsRoutes } from './flights.routes';

@@ -26,6 +26,7 @@ import {
   paymentFailed,
   refundCompleted,
 } from './templates/booking-messages';
+import { flightDisrupted, serviceRetimed } from './templates/flight-messages';
 import type { Rendered } from './templates/layout';
 
 export type Composed = { mail: OutgoingMail } | { drop: string };
@@ -45,6 +46,12 @@ function staleReason(kind: ClaimedMessage['kind'], b: BookingFacts, to: Recipien
       return b.refundStatus === 'processed' ? null : `refund is ${b.refundStatus ?? 'not started'}`;
     case 'payment-failed':
       return b.paymentStatus === 'failed' ? null : `payment is ${b.paymentStatus}`;
+    case 'service-retimed':
+      if (b.status !== 'confirmed') return `booking is ${b.status}`;
+      return b.meetingTime <= now ? 'meeting time has passed' : null;
+    case 'flight-disrupted':
+      if (b.status !== 'confirmed') return `booking is ${b.status}`;
+      return b.flightDisruption ? null : 'flight is no longer disrupted';
     default:
       return null;
   }
@@ -101,5 +108,14 @@ export async function composeMessage(
       return mailOf(to, await refundCompleted(ctx, await findSettledPayment(tx, booking.id)));
     case 'payment-failed':
       return mailOf(to, await paymentFailed(ctx));
+    case 'service-retimed': {
+      // A later re-time supersedes this one: only the message for the current time goes.
+      if (message.payload.meetingTime !== booking.meetingTime.toISOString())
+        return { drop: 'meeting time moved again' };
+      const previous = typeof message.payload.previous === 'string' ? new Date(message.payload.previous) : null;
+      return mailOf(to, await serviceRetimed(ctx, previous));
+    }
+    case 'flight-disrupted':
+      return mailOf(to, await flightDisrupted(ctx));
   }
 }

@@ -11,6 +11,10 @@ export const MESSAGE_KINDS = [
   'payment-failed',
   'welcome',
   'password-reset',
+  /** The flight moved by 15 min or more, and the meeting time with it (issue 18 §3). */
+  'service-retimed',
+  /** The flight was cancelled or diverted: a full refund is on offer (issue 18 §4). */
+  'flight-disrupted',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

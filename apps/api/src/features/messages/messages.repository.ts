@@ -161,6 +161,7 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       meetingCode: bookings.meetingCode,
       createdAt: bookings.createdAt,
       cancelledAt: bookings.cancelledAt,
+      flightDisruption: bookings.flightDisruption,
       flightNumber: flights.flightNumber,
       airlineName: flights.airlineName,
       departureIata: flights.departureIata,

@@ -9,3 +9,4 @@ export { type AssignmentActor, insertAssignments as holdOfficers } from './assig
 export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity } from './capacity';
 export { assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
 export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';
+export { type RetimeOutcome, retimeBooking } from './retime';

@@ -21,6 +21,7 @@ const boardColumns = () => ({
     arrivalTime: flights.arrivalTime,
     terminal: flights.terminal,
     status: flights.status,
+    statusCheckedAt: flights.statusCheckedAt,
   },
   owner: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
   meetingPoint: meetingPointSql(),

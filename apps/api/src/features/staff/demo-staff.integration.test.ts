@@ -84,7 +84,9 @@ describe('demo staff', () => {
   });
 
   it('schedules the roster job daily in Lagos time', async () => {
-    const { rows } = await t.app.database.executeSql('select name, cron, timezone from pgboss.schedule');
+    const { rows } = await t.app.database.executeSql(
+      "select name, cron, timezone from pgboss.schedule where name = 'demo-roster'",
+    );
     expect(rows).toEqual([{ name: 'demo-roster', cron: '10 0 * * *', timezone: 'Africa/Lagos' }]);
   });
 

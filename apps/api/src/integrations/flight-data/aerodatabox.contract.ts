@@ -7,7 +7,7 @@
  * Source: AeroDataBox API reference (doc.aerodatabox.com).
  */
 import { HOME_AIRPORT_IATA, normalizeFlightNumber } from '@fasttrack/contracts';
-import type { DatedFlight, FlightEndpoint } from './types';
+import type { DatedFlight, FlightEndpoint, FlightStatusReport } from './types';
 
 export interface AdbAirport {
   icao?: string;
@@ -123,5 +123,22 @@ export function toDatedFlight(f: AdbFlight, home?: AdbAirport): DatedFlight | nu
     terminal: losSide?.terminal ?? null,
     status: STATUS[f.status ?? ''] ?? 'scheduled',
     providerData: f,
+  };
+}
+
+/** "2026-11-21 16:45Z" of a revised (estimated) time, as an instant; null when absent. */
+export function revisedInstant(m: AdbMovement | undefined): Date | null {
+  return parseUtc(m?.revisedTime?.utc);
+}
+
+/**
+ * The status of one AeroDataBox flight as a {@link FlightStatusReport}: `status` mapped as for
+ * search, estimated times from each movement's `revisedTime` (issue 18 §1).
+ */
+export function toStatusReport(f: AdbFlight): FlightStatusReport {
+  return {
+    status: STATUS[f.status ?? ''] ?? 'scheduled',
+    estimatedDeparture: revisedInstant(f.departure),
+    estimatedArrival: revisedInstant(f.arrival),
   };
 }

@@ -15,9 +15,21 @@
  */
 import { addDaysIso, HOME_AIRPORT_IATA } from '@fasttrack/contracts';
 import { AIRPORTS } from '../../db/seed/airports';
-import { type AdbAirport, type AdbAirportFlights, type AdbFlight, toDatedFlight } from './aerodatabox.contract';
+import {
+  type AdbAirport,
+  type AdbAirportFlights,
+  type AdbFlight,
+  toDatedFlight,
+  toStatusReport,
+} from './aerodatabox.contract';
 import { matchesAirport } from './airport-match';
-import { type DatedFlight, type FlightDataProvider, FlightProviderError, type RouteQuery } from './types';
+import {
+  type DatedFlight,
+  type FlightDataProvider,
+  FlightProviderError,
+  type FlightStatusSource,
+  type RouteQuery,
+} from './types';
 
 export const AERODATABOX_BASE_URL = 'https://aerodatabox.p.rapidapi.com';
 /** RapidAPI routes on this header; it names the API, whatever host the base URL points at. */
@@ -49,7 +61,7 @@ function isTimeout(err: unknown): boolean {
   return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 }
 
-export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataProvider {
+export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataProvider & FlightStatusSource {
   const base = (opts.baseUrl ?? AERODATABOX_BASE_URL).replace(/\/$/, '');
 
   /** GET a JSON body; null when AeroDataBox has nothing (204/404). */
@@ -130,6 +142,23 @@ export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataP
 
   return {
     source: 'provider',
+
+    /** One call per flight: the flight on its departure date, cancelled ones included (issue 18 §1). */
+    async checkStatus(q) {
+      const body = await get<AdbFlight[]>(`/flights/number/${encodeURIComponent(q.flightNumber)}/${q.serviceDate}`, {
+        dateLocalRole: 'Departure',
+        withAircraftImage: 'false',
+        withLocation: 'false',
+      });
+      if (body === null) return null;
+      if (!Array.isArray(body))
+        throw new FlightProviderError('bad_response', 'AeroDataBox answered an unexpected shape');
+      const same = body.find((f) => {
+        const d = toDatedFlight(f);
+        return d?.departure.iata === q.departureIata && d.arrival.iata === q.arrivalIata;
+      });
+      return same ? toStatusReport(same) : null;
+    },
 
     async findByNumber(flightNumber, date) {
       const body = await get<AdbFlight[]>(`/flights/number/${encodeURIComponent(flightNumber)}/${date}`, {

@@ -66,3 +66,29 @@ export class FlightProviderError extends Error {
     super(message);
   }
 }
+
+/** The flight a status check asks about: number, departure date and the scheduled times. */
+export interface FlightStatusQuery {
+  flightNumber: string;
+  /** Departure date at the departure airport, `YYYY-MM-DD`. */
+  serviceDate: string;
+  departureIata: string;
+  arrivalIata: string;
+  departureTime: Date;
+  arrivalTime: Date;
+}
+
+/**
+ * What a status check learns (issue 18 §1): the status (scheduled | delayed | departed | landed |
+ * diverted | cancelled) and the estimated instants; null when the source gives no estimate.
+ */
+export interface FlightStatusReport {
+  status: string;
+  estimatedDeparture: Date | null;
+  estimatedArrival: Date | null;
+}
+
+/** Where the polling round asks about one flight. null = the source does not know the flight. */
+export interface FlightStatusSource {
+  checkStatus(query: FlightStatusQuery): Promise<FlightStatusReport | null>;
+}

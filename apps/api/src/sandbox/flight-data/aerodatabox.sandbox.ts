@@ -6,10 +6,12 @@
  * Fault switches, chosen by the API key so parallel tests never share state:
  * - `sandbox-fault-401`, `-403`, `-429` (with Retry-After: 30), `-500`, `-502`, `-503`: that status;
  * - `sandbox-fault-timeout`: no answer until the caller gives up (at most 30 s).
- * Any other key is accepted.
+ * Any other key is accepted. The status switch of flight-status-switch.ts changes a flight's
+ * `status` and `revisedTime` in answers by number.
  */
 import { isIsoDate, normalizeFlightNumber } from '@fasttrack/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { withSwitchedStatus } from './flight-status-switch';
 import { airportFlights, type DateRole, flightsByNumber } from './schedule-answers';
 
 const FAULT_KEY = /^sandbox-fault-(\d{3}|timeout)$/;
@@ -61,13 +63,11 @@ export const aeroDataBoxSandbox: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { number, dateLocal } = request.params;
       if (!isIsoDate(dateLocal)) return reply.status(400).send({ message: 'dateLocal must be YYYY-MM-DD' });
-      const flights = flightsByNumber(
-        normalizeFlightNumber(number) ?? number,
-        dateLocal,
-        role(request.query.dateLocalRole),
-      );
+      const normalised = normalizeFlightNumber(number) ?? number;
+      const flights = flightsByNumber(normalised, dateLocal, role(request.query.dateLocalRole));
       if (flights.length === 0) return reply.status(204).send();
-      return flights;
+      // The status switch (POST /sandbox/flights/_status) applies here too (issue 18 §2).
+      return withSwitchedStatus(app.db, normalised, flights);
     },
   );
 

@@ -25,4 +25,5 @@ export const REFUND_RULE_TEXT: Record<CancellationRule, string> = {
   full_refund: `You paid for this booking and the flight is at least ${REFUND_WINDOW_HOURS} hours away, so you will get a full refund.`,
   late_no_refund: `The flight is less than ${REFUND_WINDOW_HOURS} hours away, so no refund applies. Bookings cancelled at least ${REFUND_WINDOW_HOURS} hours before the flight are refunded in full.`,
   unpaid_no_refund: 'Nothing has been paid for this booking, so there is nothing to refund.',
+  flight_disrupted_refund: 'Your flight was cancelled or diverted, so you will get a full refund whatever the time.',
 };

@@ -52,6 +52,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     unitPriceUsd: 45,
     exchangeRate: 1500,
     createdAt: new Date().toISOString(),
+    flightStatus: 'scheduled',
+    flightCheckedAt: null,
+    flightDisruption: null,
     flight: {
       bookingReference: 'FL-BA75-1',
       airlineName: flight.airlineName,

@@ -10,6 +10,7 @@ import {
   formatMoney,
   minorToMajor,
   rateE4ToDecimal,
+  refundsInFull,
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
 import type { BookingFacts, Recipient, SettledPayment } from '../messages.repository';
@@ -103,12 +104,11 @@ export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: Cance
     heading: 'Booking Cancelled',
     intro: [`Hello ${to.firstName},`, CancellationRuleMessages[rule]],
     rows: bookingRows(b),
-    outro:
-      rule === 'full_refund'
-        ? [
-            `The full amount, ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), goes back to your payment method. We e-mail you when the refund is complete.`,
-          ]
-        : [],
+    outro: refundsInFull(rule)
+      ? [
+          `The full amount, ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), goes back to your payment method. We e-mail you when the refund is complete.`,
+        ]
+      : [],
     cta: { label: 'View your bookings', url: bookingUrl(publicUrl) },
   });
 }

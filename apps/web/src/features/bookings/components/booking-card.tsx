@@ -1,18 +1,20 @@
 /**
  * One booking in My Bookings (spec §2 Bookings, §4 status displays): flight, service time in the
  * airport's time, service, passengers ('1 Person' / 'n People'), status and payment status chips,
- * meeting time (WAT) and meeting point (issue 15 §1), total with its currency (and the Naira charged), special requests cut to 20 characters.
+ * meeting time (WAT) and meeting point (issue 15 §1), the flight's status and when it was last
+ * checked, and a notice when the flight was cancelled or diverted (issue 18 §4, §5), total with its currency (and the Naira charged), special requests cut to 20 characters.
  * Pay now on a booking awaiting payment (also after a failed attempt); Cancel while it can still
  * be cancelled.
  */
 import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
-import { CreditCard, XCircle } from 'lucide-react';
+import { AlertTriangle, CreditCard, XCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatWat } from '../../../lib/wat';
 import { ReceiptButton } from '../../payments/components/receipt-button';
 import { passengerLabel, previewSpecialRequests, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
+import { disruptionNotice, flightStatusLine } from '../flight-status';
 import { formatFlightTime } from '../flight-time';
 import { BookingStatusBadge, PaymentStatusBadge } from './status-badge';
 
@@ -45,6 +47,15 @@ export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
           <PaymentStatusBadge status={booking.paymentStatus} />
         </div>
       </div>
+      {booking.flightDisruption && (booking.status === 'pending' || booking.status === 'confirmed') ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {disruptionNotice(booking.flightDisruption)}
+        </p>
+      ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Item
           term="Route"
@@ -55,6 +66,7 @@ export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
           value={formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}
         />
         <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
+        <Item term="Flight status" value={flightStatusLine(booking.flightStatus, booking.flightCheckedAt)} />
         <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
         <Item term="Service" value={serviceLabel(booking.serviceType)} />
         <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />

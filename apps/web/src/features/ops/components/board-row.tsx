@@ -2,15 +2,17 @@
  * One booking on the day board (issue 15 §7): meeting time (WAT), flight and its status, service,
  * passengers, lead passenger's name and phone (a tel: link), special requirements in full, the
  * assigned officers, and the state. A paid booking short of officers says "Needs officer" in red
- * (issue 15 §6); the words carry the meaning, the colour repeats it.
+ * (issue 15 §6); the words carry the meaning, the colour repeats it. The flight's status shows
+ * when it was last checked, and a cancelled or diverted flight is flagged (issue 18 §4, §5).
  */
 import type { OpsBooking } from '@fasttrack/contracts';
 import { AlertTriangle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatWat, formatWatTime } from '../../../lib/wat';
-import { capitalise, passengerLabel, serviceLabel } from '../../bookings/booking-format';
+import { passengerLabel, serviceLabel } from '../../bookings/booking-format';
 import { BookingStatusBadge } from '../../bookings/components/status-badge';
+import { flightStatusLine } from '../../bookings/flight-status';
 
 export interface BoardRowProps {
   booking: OpsBooking;
@@ -40,6 +42,12 @@ export function BoardRow({ booking, children }: BoardRowProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {booking.flightDisruption ? (
+            <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
+              <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+              Flight {booking.flightDisruption}
+            </span>
+          ) : null}
           {booking.needsOfficer ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
               <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
@@ -54,7 +62,7 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         <Item term="Meeting point">{booking.meetingPoint ?? 'Not set'}</Item>
         <Item term="Flight">
           {f.departureIata} to {f.arrivalIata}
-          {f.terminal ? `, ${f.terminal} terminal` : ''} · Flight status: {capitalise(f.status)}
+          {f.terminal ? `, ${f.terminal} terminal` : ''} · Flight status: {flightStatusLine(f.status, f.checkedAt)}
         </Item>
         <Item term="Lead passenger">
           {booking.leadPassenger.name} ·{' '}

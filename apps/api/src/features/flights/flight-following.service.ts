@@ -1,0 +1,146 @@
+/**
+ * Following booked flights (issue 18): a polling round asks the provider about each due flight
+ * once, and the answer is applied to the bookings that follow it.
+ * - Moved by 15 min or more (later or earlier): the meeting time and service window move
+ *   (contracts `servicePlan` on the estimated times), the officers are re-checked
+ *   (operations `retimeBooking`), and the traveller gets a `service-retimed` e-mail.
+ * - Cancelled or diverted: the booking is flagged (cancelling then refunds in full) and the
+ *   traveller gets a `flight-disrupted` e-mail.
+ * Each flight's answer is applied in one transaction with its messages (outbox).
+ */
+import { formatLagos, type ServiceType, servicePlan } from '@fasttrack/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import type { FlightStatusReport, FlightStatusSource } from '../../integrations/flight-data/types';
+import type { JobRunner } from '../../jobs/job-runner';
+import { enqueueMessage } from '../messages/index';
+import { retimeBooking } from '../operations/index';
+import { isDomestic } from './dated-flight';
+import {
+  type ClaimedFlight,
+  claimDueFlights,
+  flagDisruption,
+  followingBookings,
+  type PollIntervals,
+  recordFlightStatus,
+} from './flight-polling.repository';
+
+/** A move smaller than this leaves the service as planned (issue 18 §3). */
+export const RETIME_THRESHOLD_MINUTES = 15;
+const SYSTEM = { userId: null, role: 'system' } as const;
+
+/** What changed for one booking, for whoever shows it live (the live-events feature). */
+export type BookingFlightChange =
+  | { kind: 'retimed'; bookingId: string; meetingTime: Date; previousMeetingTime: Date; missingOfficers: number }
+  | { kind: 'disrupted'; bookingId: string; disruption: 'cancelled' | 'diverted' };
+
+export interface FlightFollowingDeps {
+  db: Db;
+  jobs: JobRunner;
+  source: FlightStatusSource;
+  intervals: PollIntervals;
+  log?: FastifyBaseLogger;
+  /**
+   * Called inside the transaction for each booking the answer changed. The live-events feature
+   * (issue 17) publishes its update here once it exists; until then nothing listens.
+   */
+  onBookingChange?: (tx: Tx, change: BookingFlightChange) => Promise<void>;
+}
+
+/** Summary of one round, for logs and tests. */
+export interface RoundResult {
+  asked: number;
+  failed: number;
+  changes: BookingFlightChange[];
+}
+
+/**
+ * One polling round at `now`: claims the due flights (each once, across processes), asks the
+ * source about each, and applies the answers. A provider failure skips that flight until its
+ * next check; the round goes on with the others.
+ */
+export async function runFlightStatusRound(deps: FlightFollowingDeps, now = new Date()): Promise<RoundResult> {
+  const claimed = await claimDueFlights(deps.db, now, deps.intervals);
+  const result: RoundResult = { asked: claimed.length, failed: 0, changes: [] };
+  for (const flight of claimed) {
+    let report: FlightStatusReport | null;
+    try {
+      report = await deps.source.checkStatus(flight);
+    } catch (err) {
+      result.failed += 1;
+      deps.log?.warn({ err, flight: flight.flightNumber }, 'flight status check failed; asking again next round');
+      continue;
+    }
+    result.changes.push(...(await applyFlightStatus(deps, flight, report, now)));
+  }
+  return result;
+}
+
+/** "delayed: estimated landing Mon 23 Nov, 19:45 WAT" style reason for events and audit rows. */
+function describe(flight: ClaimedFlight, report: FlightStatusReport): string {
+  const landing = report.estimatedArrival ?? flight.arrivalTime;
+  const takeOff = report.estimatedDeparture ?? flight.departureTime;
+  const atLos = flight.arrivalIata === 'LOS' ? `landing ${formatLagos(landing)}` : `departure ${formatLagos(takeOff)}`;
+  return `${flight.flightNumber} ${report.status}: estimated ${atLos} WAT`;
+}
+
+/**
+ * Applies one answer about `flight` at `now` (one transaction): stores it on the flight, then
+ * re-times or flags each following booking. @returns what changed, booking by booking.
+ */
+export async function applyFlightStatus(
+  deps: Pick<FlightFollowingDeps, 'db' | 'jobs' | 'onBookingChange'>,
+  flight: ClaimedFlight,
+  report: FlightStatusReport | null,
+  now = new Date(),
+): Promise<BookingFlightChange[]> {
+  return deps.db.transaction(async (tx) => {
+    await recordFlightStatus(tx, flight.id, report, now);
+    if (!report) return [];
+    const changes: BookingFlightChange[] = [];
+    const reason = describe(flight, report);
+    const list = await followingBookings(tx, flight.id);
+    if (report.status === 'cancelled' || report.status === 'diverted') {
+      const disruption = report.status;
+      for (const b of list) {
+        if (b.flightDisruption) continue;
+        await flagDisruption(tx, b.id, disruption, reason, now);
+        if (b.status === 'confirmed') {
+          await enqueueMessage(tx, deps.jobs, { kind: 'flight-disrupted', bookingId: b.id, key: disruption });
+        }
+        changes.push({ kind: 'disrupted', bookingId: b.id, disruption });
+      }
+    } else {
+      const times = {
+        departureTime: report.estimatedDeparture ?? flight.departureTime,
+        arrivalTime: report.estimatedArrival ?? flight.arrivalTime,
+        domestic: await isDomestic(tx, flight),
+      };
+      for (const b of list) {
+        const plan = servicePlan(times, b.serviceType as ServiceType);
+        const movedMs = Math.abs(plan.meetingTime.getTime() - b.meetingTime.getTime());
+        if (movedMs < RETIME_THRESHOLD_MINUTES * 60_000 || plan.meetingTime <= now) continue;
+        const outcome = await retimeBooking(tx, b.id, plan, SYSTEM, reason, now);
+        if (!outcome) continue;
+        if (b.status === 'confirmed') {
+          const meetingTime = plan.meetingTime.toISOString();
+          await enqueueMessage(tx, deps.jobs, {
+            kind: 'service-retimed',
+            bookingId: b.id,
+            key: meetingTime,
+            payload: { meetingTime, previous: outcome.previousMeetingTime.toISOString() },
+          });
+        }
+        changes.push({
+          kind: 'retimed',
+          bookingId: b.id,
+          meetingTime: plan.meetingTime,
+          previousMeetingTime: outcome.previousMeetingTime,
+          missingOfficers: b.status === 'confirmed' ? outcome.missing : 0,
+        });
+      }
+    }
+    for (const change of changes) await deps.onBookingChange?.(tx, change);
+    return changes;
+  });
+}

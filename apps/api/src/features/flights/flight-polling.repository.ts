@@ -1,0 +1,131 @@
+/**
+ * SQL for following booked flights (issue 18 §1): claiming the flights a round asks about, and
+ * writing what the provider said. Rows stay inside the flights feature.
+ */
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookingEvents, bookings, flights } from '../../db/schema/index';
+import type { FlightStatusReport } from '../../integrations/flight-data/types';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Minutes between checks far from and near the meeting time (FLIGHT_POLL_FAR/NEAR_MINUTES), and
+ * how many hours before the meeting time checks start (FLIGHT_POLL_HORIZON_HOURS, default 24).
+ */
+export interface PollIntervals {
+  farMinutes: number;
+  nearMinutes: number;
+  horizonHours?: number;
+}
+
+/** A flight a round claimed: what the provider is asked, and what its answer is compared with. */
+export interface ClaimedFlight {
+  id: string;
+  flightNumber: string;
+  serviceDate: string;
+  departureIata: string;
+  arrivalIata: string;
+  departureTime: Date;
+  arrivalTime: Date;
+}
+
+/**
+ * Claims the flights due for a check at `now`: those with a confirmed booking whose meeting time
+ * is in (now, now + 24 h] (the horizon) and whose `next_check_at` has come (or was never set). One UPDATE
+ * moves `next_check_at` on: `near` minutes when the earliest such meeting is 3 h away or less,
+ * else `far` minutes but not past 3 h before that meeting. A flight another process has just
+ * claimed no longer matches (PostgreSQL re-checks the condition on the row it waited for), so
+ * each flight is asked once per round however many processes run it.
+ */
+export async function claimDueFlights(db: Executor, now: Date, every: PollIntervals): Promise<ClaimedFlight[]> {
+  const horizon = new Date(now.getTime() + (every.horizonHours ?? 24) * HOUR_MS);
+  const nextMeeting = sql`(select min(b.meeting_time) from ${bookings} b
+    where b.flight_id = ${flights.id} and b.status = 'confirmed' and b.meeting_time > ${now})`;
+  const near = new Date(now.getTime() + every.nearMinutes * 60_000);
+  const far = new Date(now.getTime() + every.farMinutes * 60_000);
+  const due = db
+    .select({ id: bookings.flightId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.meetingTime} > ${now}`,
+        sql`${bookings.meetingTime} <= ${horizon}`,
+      ),
+    );
+  return db
+    .update(flights)
+    .set({
+      nextCheckAt: sql`case when ${nextMeeting} - interval '3 hours' <= ${now}::timestamptz then ${near}::timestamptz
+        else greatest(${near}::timestamptz, least(${far}::timestamptz, ${nextMeeting} - interval '3 hours')) end`,
+    })
+    .where(and(inArray(flights.id, due), or(isNull(flights.nextCheckAt), lte(flights.nextCheckAt, now))))
+    .returning({
+      id: flights.id,
+      flightNumber: flights.flightNumber,
+      serviceDate: flights.serviceDate,
+      departureIata: flights.departureIata,
+      arrivalIata: flights.arrivalIata,
+      departureTime: flights.departureTime,
+      arrivalTime: flights.arrivalTime,
+    });
+}
+
+/** Stores the provider's answer on the flight; `report` null keeps the status and only notes the check. */
+export async function recordFlightStatus(
+  db: Executor,
+  flightId: string,
+  report: FlightStatusReport | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(flights)
+    .set({
+      statusCheckedAt: now,
+      ...(report
+        ? {
+            status: report.status,
+            estimatedDepartureTime: report.estimatedDeparture,
+            estimatedArrivalTime: report.estimatedArrival,
+          }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(flights.id, flightId));
+}
+
+/** Bookings that follow the flight: confirmed, or pending (they may still be paid). */
+export function followingBookings(db: Executor, flightId: string) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      serviceType: bookings.serviceType,
+      meetingTime: bookings.meetingTime,
+      flightDisruption: bookings.flightDisruption,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.flightId, flightId), inArray(bookings.status, ['pending', 'confirmed'])))
+    .for('update');
+}
+
+/** Flags a booking whose flight was cancelled or diverted, with a booking event (issue 18 §4). */
+export async function flagDisruption(
+  db: Executor,
+  bookingId: string,
+  disruption: 'cancelled' | 'diverted',
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.update(bookings).set({ flightDisruption: disruption, updatedAt: now }).where(eq(bookings.id, bookingId));
+  await db.insert(bookingEvents).values({
+    bookingId,
+    field: 'flight_disruption',
+    fromValue: null,
+    toValue: disruption,
+    actorUserId: null,
+    actorRole: 'system',
+    reason,
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Re-timing a booking when its flight moves (issue 18 §3): the meeting time and the service
+ * window follow the flight, and the officers are re-checked for the new window under the
+ * capacity lock. An assigned officer who is still free and on shift stays (the assignment row
+ * moves with the window); one who is not is released, and the next free officer takes the place.
+ * When nobody is free the booking keeps fewer officers and shows "Needs officer" on the day board.
+ */
+import type { ServicePlan } from '@fasttrack/contracts';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookingAssignments, bookingEvents, bookings } from '../../db/schema/index';
+import {
+  type AssignmentActor,
+  assignedOfficerIds,
+  deleteAssignments,
+  findBookingPlan,
+  insertAssignments,
+  recordAssignmentAudit,
+  recordAssignmentEvent,
+} from './assignments.repository';
+import { freeOfficerIds, lockCapacity } from './capacity';
+
+/** What a re-time did to the booking's officers. */
+export interface RetimeOutcome {
+  previousMeetingTime: Date;
+  kept: string[];
+  added: string[];
+  released: string[];
+  /** Officers still missing after the re-time (0 when fully staffed). */
+  missing: number;
+}
+
+/**
+ * Moves a booking to `plan` (contracts servicePlan for the flight's new times) and re-checks its
+ * officers. Call inside the transaction that applies the flight's new status. Writes a booking
+ * event (field `meeting_time`, old and new ISO instants), one `assignment` event per officer
+ * change and, when officers are missing, a staff audit row `assignment.needs_officer` for the
+ * dispatcher.
+ * @param reason why, e.g. "BA75 delayed: estimated landing 19:45 WAT" (issue 18 §3).
+ * @returns null for an unknown booking.
+ */
+export async function retimeBooking(
+  tx: Tx,
+  bookingId: string,
+  plan: ServicePlan,
+  actor: AssignmentActor,
+  reason: string,
+  now = new Date(),
+): Promise<RetimeOutcome | null> {
+  const before = await findBookingPlan(tx, bookingId, { lock: true });
+  if (!before) return null;
+  const [old] = await tx.select({ meetingTime: bookings.meetingTime }).from(bookings).where(eq(bookings.id, bookingId));
+  const previousMeetingTime = old?.meetingTime ?? plan.meetingTime;
+  await tx
+    .update(bookings)
+    .set({
+      meetingTime: plan.meetingTime,
+      serviceWindowStart: plan.windowStart,
+      serviceWindowEnd: plan.windowEnd,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, bookingId));
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    field: 'meeting_time',
+    fromValue: previousMeetingTime.toISOString(),
+    toValue: plan.meetingTime.toISOString(),
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    reason,
+  });
+
+  await lockCapacity(tx);
+  const window = { windowStart: plan.windowStart, windowEnd: plan.windowEnd };
+  const held = await assignedOfficerIds(tx, bookingId);
+  const free = await freeOfficerIds(tx, { ...window, terminal: before.terminal, excludeBookingId: bookingId, now });
+  const kept = held.filter((id) => free.includes(id)).slice(0, before.officersNeeded);
+  const released = held.filter((id) => !kept.includes(id));
+  const added = free.filter((id) => !held.includes(id)).slice(0, before.officersNeeded - kept.length);
+  await tx.update(bookingAssignments).set(window).where(eq(bookingAssignments.bookingId, bookingId));
+  await deleteAssignments(tx, bookingId, released);
+  await insertAssignments(tx, { id: bookingId, ...window }, added, null);
+  for (const id of released) {
+    const why = 'The officer is not free for the re-timed service';
+    await recordAssignmentEvent(tx, { bookingId, from: id, to: null, actor, reason: why });
+  }
+  for (const id of added) {
+    await recordAssignmentEvent(tx, {
+      bookingId,
+      from: null,
+      to: id,
+      actor,
+      reason: 'Assigned for the re-timed service',
+    });
+  }
+  const missing = before.officersNeeded - kept.length - added.length;
+  // Only a booking that holds or uses officers needs them; the day board shows it as "Needs officer".
+  if (missing > 0) {
+    await recordAssignmentAudit(tx, {
+      bookingId,
+      action: 'assignment.needs_officer',
+      actor,
+      details: { reason, missing, meetingTime: plan.meetingTime.toISOString() },
+    });
+  }
+  return { previousMeetingTime, kept, added, released, missing };
+}

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BoardRow } from '../../ops/components/board-row';
+import { makeOpsBooking } from '../../ops/test-fixtures';
+import { makeBooking } from '../test-fixtures';
+import { BookingCard } from './booking-card';
+
+function renderCard(booking: ReturnType<typeof makeBooking>) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BookingCard booking={booking} onPay={vi.fn()} onCancel={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the followed flight on a booking card and the day board (issue 18 §4, §5)', () => {
+  it('shows the flight status and when it was last checked, in WAT', () => {
+    // 13:32 UTC is 14:32 in Lagos.
+    renderCard(makeBooking({ flightStatus: 'delayed', flightCheckedAt: '2026-11-23T13:32:00.000Z' }));
+    expect(screen.getByText('Delayed · checked Mon 23 Nov, 14:32 WAT')).toBeInTheDocument();
+  });
+
+  it('says a flight not checked yet is not checked yet', () => {
+    renderCard(makeBooking());
+    expect(screen.getByText('Scheduled · not checked yet')).toBeInTheDocument();
+  });
+
+  it('tells the traveller of a cancelled flight that cancelling refunds in full', () => {
+    renderCard(
+      makeBooking({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        flightStatus: 'cancelled',
+        flightDisruption: 'cancelled',
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your flight was cancelled. You can cancel this booking and get a full refund',
+    );
+    expect(screen.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
+  });
+
+  it('flags a diverted flight on the day board with its last check', () => {
+    render(
+      <BoardRow
+        booking={makeOpsBooking({
+          flightDisruption: 'diverted',
+          flight: { ...makeOpsBooking().flight, status: 'diverted', checkedAt: '2026-11-23T13:32:00.000Z' },
+        })}
+      />,
+    );
+    expect(screen.getByText('Flight diverted')).toBeInTheDocument();
+    expect(screen.getByText(/Flight status: Diverted · checked Mon 23 Nov, 14:32 WAT/)).toBeInTheDocument();
+  });
+});
