@@ -8,10 +8,12 @@ import { createLiveHub } from './live-hub';
 import { serviceRoutes } from './service.routes';
 import { streamRoutes } from './stream.routes';
 import { createTicketSigner } from './stream-tickets';
+import { travellerRoutes } from './traveller.routes';
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const hub = await createLiveHub(app);
   const tickets = createTicketSigner(resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
   await app.register(streamRoutes(hub, tickets));
   await app.register(serviceRoutes);
+  await app.register(travellerRoutes);
 };
