@@ -111,7 +111,14 @@ export const LiveTicketRequestSchema = z.union([
   z.strictObject({ scope: z.enum(['board', 'officer']) }),
 ]);
 export const LiveTicketSchema = z.object({ ticket: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
-export const LiveStreamQuerySchema = z.strictObject({ ticket: z.string().min(1).max(2000) });
+export const LiveStreamQuerySchema = z.strictObject({
+  ticket: z.string().min(1).max(2000),
+  /** Same as the `Last-Event-ID` header, for a client that reopens the stream with a new ticket. */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'Not an event id' })
+    .optional(),
+});
 
 /** One event on the stream (`data:` is this JSON; `id:` the event id; `event:` the type). */
 export const LiveEventSchema = z.object({

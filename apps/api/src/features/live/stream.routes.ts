@@ -91,7 +91,8 @@ export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPlugin
         const granted = tickets.verify(request.query.ticket);
         if (!granted) throw AppError.unauthorized('This stream ticket is not valid. Ask for a new one.');
         const header = request.headers['last-event-id'];
-        const lastId = typeof header === 'string' ? Number(header) : await latestEventId(app.db);
+        const resumeFrom = typeof header === 'string' ? header : request.query.lastEventId;
+        const lastId = resumeFrom !== undefined ? Number(resumeFrom) : await latestEventId(app.db);
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {

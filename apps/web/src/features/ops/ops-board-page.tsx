@@ -17,7 +17,9 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
-import { boardQuery } from './api/get-board';
+import { RatingsPanel } from '../live/components/ratings-panel';
+import { useLiveStream } from '../live/use-live-stream';
+import { boardKey, boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
@@ -44,6 +46,8 @@ export function OpsBoardPage() {
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
+  // Live (issue 17 §4): assignments and milestones refresh the board at once; ratings too.
+  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']]);
 
   const update = (changes: Record<string, string>) =>
     setParams(
@@ -154,6 +158,7 @@ export function OpsBoardPage() {
           </div>
         </>
       ) : null}
+      <RatingsPanel />
       {audited ? <AuditDialog booking={audited} onClose={() => setAudited(null)} /> : null}
     </StaffLayout>
   );
