@@ -112,14 +112,14 @@ export async function verifyMeetingCode(
     await reach(tx, booking, 'met', caller, now);
     return { progress: await getProgress(tx, booking) };
   });
-  if ('progress' in outcome) return outcome.progress;
-  if ('locked' in outcome || outcome.wrong <= 0) {
+  if (outcome.progress) return outcome.progress;
+  const left = outcome.wrong ?? 0;
+  if (outcome.locked || left <= 0) {
     throw AppError.conflict(
       'The meeting code is locked after five wrong tries. Ask the dispatcher to unlock it.',
       ErrorCode.MEETING_CODE_LOCKED,
     );
   }
-  const left = outcome.wrong;
   throw new AppError(
     ErrorCode.MEETING_CODE_WRONG,
     `That code does not match. ${left} ${left === 1 ? 'try' : 'tries'} left.`,

@@ -61,6 +61,8 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
   const f = booking.flight;
   const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
   const cancellable = cancellationRuleFor(booking) !== null;
+  // Added to booking answers by flight tracking (issue 18); shown when the answer has it.
+  const flightStatus = (booking as Booking & { flightStatus?: string | null }).flightStatus;
   return (
     <PageContainer className="flex flex-col gap-6">
       <Link to={paths.bookings} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
@@ -93,7 +95,7 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
             <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
             <Item
               term="Flight"
-              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}. Status: ${capitalise(f.status)}`}
+              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}${flightStatus ? `. Flight status: ${capitalise(flightStatus)}` : ''}`}
             />
             <Item term="Special requirements" value={booking.specialRequests ?? 'None'} />
           </dl>
