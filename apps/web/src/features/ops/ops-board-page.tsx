@@ -17,6 +17,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
+import { unlockMeetingCode } from '../live/api/live-api';
 import { RatingsPanel } from '../live/components/ratings-panel';
 import { useLiveStream } from '../live/use-live-stream';
 import { boardKey, boardQuery } from './api/get-board';
@@ -137,6 +138,18 @@ export function OpsBoardPage() {
                     onClick={() => setOpen(open === b.id ? null : b.id)}
                   >
                     Reassign<span className="sr-only"> {b.bookingReference}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      void unlockMeetingCode(b.id).then(
+                        () => setNotice(`Meeting code of ${b.bookingReference} unlocked.`),
+                        (error: Error) => setNotice(error.message),
+                      )
+                    }
+                  >
+                    Unlock code<span className="sr-only"> of {b.bookingReference}</span>
                   </Button>
                   {user?.role === 'admin' ? (
                     <Button size="sm" variant="ghost" onClick={() => setAudited(b)}>

@@ -92,3 +92,8 @@ export async function recordMilestone(bookingId: string, milestone: Milestone) {
 export async function getStreamTicket(body: { bookingId: string } | { scope: 'officer' | 'board' }) {
   return (await apiClient.post('/live/tickets', body, { schema: successEnvelope(LiveTicketSchema) })).data.ticket;
 }
+
+/** Dispatcher: clears the wrong tries of a locked meeting code. */
+export async function unlockMeetingCode(bookingId: string) {
+  await apiClient.post(`/ops/bookings/${id(bookingId)}/meeting-code/unlock`);
+}
