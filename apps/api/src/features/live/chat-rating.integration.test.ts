@@ -4,7 +4,9 @@
  * events, and the one rating after completion that the ops console averages and flags.
  */
 import { CHAT_MASK_NOTICE } from '@fasttrack/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceMilestones } from '../../db/schema/index';
 import { authHeader, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { confirmedService, openStream } from './live.test-support';
@@ -98,5 +100,29 @@ describe('booking page, chat and rating', () => {
     expect(ops.officers).toContainEqual(expect.objectContaining({ officerId: s.officer.id, average: 2, count: 1 }));
     expect(ops.flagged).toContainEqual(expect.objectContaining({ bookingId: s.booking.id, score: 2 }));
     expect((await call('GET', '/ops/ratings', s.officerAuth)).statusCode).toBe(403);
+  });
+
+  it('closes the chat 2 h after completion and the rating 14 days after it', async () => {
+    const s = await confirmedService(t.app);
+    await call('POST', `/officer/services/${s.booking.id}/verify`, s.officerAuth, { code: '4821' });
+    for (const milestone of ['immigration', 'baggage', 'completed']) {
+      await call('POST', `/officer/services/${s.booking.id}/milestones`, s.officerAuth, { milestone });
+    }
+    expect((await call('POST', `/bookings/${s.booking.id}/chat`, s.traveller, { body: 'Thanks!' })).statusCode).toBe(
+      200,
+    );
+    const completedAgo = (ms: number) =>
+      t.app.db
+        .update(serviceMilestones)
+        .set({ reachedAt: new Date(Date.now() - ms) })
+        .where(and(eq(serviceMilestones.bookingId, s.booking.id), eq(serviceMilestones.milestone, 'completed')));
+    await completedAgo(2 * 3_600_000 + 60_000);
+    const late = await call('POST', `/bookings/${s.booking.id}/chat`, s.traveller, { body: 'One more thing' });
+    expect(late.statusCode).toBe(409);
+    expect((await live(s)).chatOpen).toBe(false);
+    expect((await live(s)).canRate).toBe(true);
+    await completedAgo(15 * 86_400_000);
+    expect((await live(s)).canRate).toBe(false);
+    expect((await call('POST', `/bookings/${s.booking.id}/rating`, s.traveller, { score: 4 })).statusCode).toBe(409);
   });
 });
