@@ -59,8 +59,8 @@ export type CompletePaymentRequest = z.infer<typeof CompletePaymentRequestSchema
 export const BOOKING_REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const BOOKING_REFERENCE_PATTERN = /^FT-[0-9A-HJKMNP-TV-Z]{6}$/;
 
-/** Six digits shown to the traveller and the assigned officer so each can check the other. */
-export const MEETING_CODE_PATTERN = /^\d{6}$/;
+/** Four digits only the traveller sees; the officer proves who they are by entering them (issue 17 §2). */
+export const MEETING_CODE_PATTERN = /^\d{4}$/;
 
 /**
  * `Idempotency-Key` request header on `POST /bookings/create`: the same key with the same body

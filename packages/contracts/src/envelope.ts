@@ -19,6 +19,10 @@ export const ErrorCode = {
   /** No officer is free for the service window (issue 15 §4). */
   FULLY_BOOKED: 'FULLY_BOOKED',
   UNPROCESSABLE: 'UNPROCESSABLE',
+  /** The officer entered a meeting code that does not match (issue 17 §2). */
+  MEETING_CODE_WRONG: 'MEETING_CODE_WRONG',
+  /** Five wrong meeting-code tries: only a dispatcher can unlock it (issue 17 §2). */
+  MEETING_CODE_LOCKED: 'MEETING_CODE_LOCKED',
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',

@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './flights';
 export * from './health';
 export * from './leads';
+export * from './live';
 export * from './messages';
 export * from './money';
 export * from './operations';

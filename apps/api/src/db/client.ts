@@ -34,6 +34,13 @@ export interface Database {
    * a statement fails, so no connection is left inside an aborted transaction.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Calls `onPayload` with each NOTIFY payload on `channel`, delivered after the notifying
+   * transaction commits. PostgreSQL: one dedicated LISTEN connection per process (reconnected
+   * when lost); PGlite: the embedded database's own in-process notifications.
+   * @returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `select 1`; false when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -68,6 +75,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       const results = await client.transaction((tx) => tx.exec(text));
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     ping: (timeoutMs) => ping(db, timeoutMs, () => client.closed),
     close: async () => {
       if (!client.closed) await client.close();
@@ -97,6 +110,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, () => closed),
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     close: async () => {
       if (closed) return;
@@ -118,6 +132,41 @@ export async function executeSqlIn(tx: Executor, text: string, values: unknown[]
   if (typeof client?.query !== 'function') throw new Error('The transaction exposes no driver client');
   const query = client.query as (text: string, values: unknown[]) => Promise<SqlResult>;
   return query.call(client, text, values);
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is opened again after a second, so a database restart does not end live updates.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  isClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => {
+      c.end().catch(() => {});
+      if (stopped || isClosed()) return;
+      retry = setTimeout(() => connect().catch(() => {}), 1_000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 async function ping(db: Db, timeoutMs = 2_000, isClosed: () => boolean): Promise<boolean> {

@@ -9,6 +9,7 @@ import { configRoutes } from './config/index';
 import { flightsRoutes } from './flights/index';
 import { healthRoutes } from './health/index';
 import { leadsRoutes } from './leads/index';
+import { liveRoutes } from './live/index';
 import { messagesRoutes } from './messages/index';
 import { paymentsRoutes } from './payments/index';
 import { pricingRoutes } from './pricing/index';
@@ -29,4 +30,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(assignmentsRoutes);
   await app.register(messagesRoutes);
+  await app.register(liveRoutes);
 };

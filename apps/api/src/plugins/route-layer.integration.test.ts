@@ -20,6 +20,8 @@ const PUBLIC_401 = new Set([
   'POST /api/auth/refresh',
   'POST /api/payments/paystack/webhook',
   'POST /api/payments/stripe/webhook',
+  // Opened by EventSource, which sends no bearer header: a 60-second stream ticket instead (ADR 125).
+  'GET /api/live/stream',
 ]);
 
 type Operation = { security?: unknown[]; responses?: Record<string, unknown> };

@@ -9,6 +9,8 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   bookings: '/bookings',
+  /** One booking, live (issue 17 §1): build links with {@link bookingPath}. */
+  booking: '/bookings/:id',
   payments: '/payments',
   profile: '/profile',
   terms: '/terms',
@@ -21,6 +23,11 @@ export const paths = {
   officer: '/officer',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The page of one booking (issue 17 §1). */
+export function bookingPath(id: string): string {
+  return `/bookings/${encodeURIComponent(id)}`;
+}
 
 /** Section anchors on the landing page (§2 Landing, Top bar). */
 export const anchors = {

@@ -36,6 +36,7 @@ const TermsRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m
 const PrivacyRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
 const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => ({ default: m.DashboardRoute })));
 const BookingsRoute = lazy(() => signedInPages[paths.bookings]().then((m) => ({ default: m.BookingsRoute })));
+const BookingRoute = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingRoute })));
 const PaymentsRoute = lazy(() => signedInPages[paths.payments]().then((m) => ({ default: m.PaymentsRoute })));
 const ProfileRoute = lazy(() => signedInPages[paths.profile]().then((m) => ({ default: m.ProfileRoute })));
 // The staff consoles (issue 15 §7): their own chunks, never part of a visitor's first load.
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route path={paths.dashboard} element={<DashboardRoute />} />
           <Route path={paths.bookings} element={<BookingsRoute />} />
+          <Route path={paths.booking} element={<BookingRoute />} />
           <Route path={paths.payments} element={<PaymentsRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />
         </Route>

@@ -3,6 +3,7 @@ export * from './bookings';
 export * from './enums';
 export * from './flights';
 export * from './leads';
+export * from './live';
 export * from './messages';
 export * from './operations';
 export * from './payments';

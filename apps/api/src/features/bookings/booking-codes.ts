@@ -22,10 +22,10 @@ export function generateBookingReference(): string {
 }
 
 /**
- * A 6-digit one-time meeting code, `000000` to `999999`, shown to the traveller and the assigned
- * officer so the traveller can tell a real officer from a fake "facilitator" (facts file,
- * "Operating facts worth designing for").
+ * A 4-digit one-time meeting code, `0000` to `9999` (issue 17 §2). Only the traveller sees it;
+ * the officer proves who they are by entering it, and five wrong tries lock it, so four digits
+ * are enough.
  */
 export function generateMeetingCode(): string {
-  return String(randomInt(1_000_000)).padStart(6, '0');
+  return String(randomInt(10_000)).padStart(4, '0');
 }

@@ -76,7 +76,7 @@ describe('reading bookings', () => {
   });
 
   describe('GET /api/bookings/:id', () => {
-    it('shows the owner the booking with its 6-digit meeting code', async () => {
+    it('shows the owner the booking with its 4-digit meeting code', async () => {
       const created = (await postCreate(t.app, ada, { flightBookingReference: flight.reference })).json().data.booking;
       const res = await get(ada, `/api/bookings/${created.id}`);
       expect(res.statusCode).toBe(200);

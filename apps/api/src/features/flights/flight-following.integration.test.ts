@@ -7,7 +7,7 @@
 import { formatLagos, servicePlan } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAssignments, staffAuditEvents } from '../../db/schema/index';
+import { bookingAssignments, liveEvents, staffAuditEvents } from '../../db/schema/index';
 import type { FlightStatusQuery, FlightStatusSource } from '../../integrations/flight-data/types';
 import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
@@ -91,6 +91,11 @@ describe('following booked flights', () => {
     expect(seen.flightCheckedAt).toBe(now.toISOString());
     expect(await assigned(booking.id)).toEqual([keeper?.id]);
     expect(await kinds(booking.id)).toContain('service-retimed');
+    // Open pages hear of it: a live event of type `flight` with the new meeting time.
+    const live = await t.app.db.select().from(liveEvents).where(eq(liveEvents.bookingId, booking.id));
+    expect(live.filter((e) => e.type === 'flight').map((e) => e.payload)).toEqual([
+      { kind: 'retimed', meetingTime: late.toISOString(), previousMeetingTime: flight.arrivalTime.toISOString() },
+    ]);
   });
 
   it('assigns the next free officer when the assigned one is off shift for the new time', async () => {

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { FlightStatusReport, FlightStatusSource } from '../../integrations/flight-data/types';
 import type { JobRunner } from '../../jobs/job-runner';
+import { recordLiveEvent } from '../../lib/live-events';
 import { enqueueMessage } from '../messages/index';
 import { retimeBooking } from '../operations/index';
 import { isDomestic } from './dated-flight';
@@ -29,7 +30,7 @@ import {
 export const RETIME_THRESHOLD_MINUTES = 15;
 const SYSTEM = { userId: null, role: 'system' } as const;
 
-/** What changed for one booking, for whoever shows it live (the live-events feature). */
+/** What changed for one booking; each change is also a live event of type `flight`. */
 export type BookingFlightChange =
   | { kind: 'retimed'; bookingId: string; meetingTime: Date; previousMeetingTime: Date; missingOfficers: number }
   | { kind: 'disrupted'; bookingId: string; disruption: 'cancelled' | 'diverted' };
@@ -40,11 +41,17 @@ export interface FlightFollowingDeps {
   source: FlightStatusSource;
   intervals: PollIntervals;
   log?: FastifyBaseLogger;
-  /**
-   * Called inside the transaction for each booking the answer changed. The live-events feature
-   * (issue 17) publishes its update here once it exists; until then nothing listens.
-   */
-  onBookingChange?: (tx: Tx, change: BookingFlightChange) => Promise<void>;
+}
+
+/** What a live page is told: the change, with instants as ISO strings. */
+function flightChangePayload(change: BookingFlightChange): Record<string, unknown> {
+  return change.kind === 'retimed'
+    ? {
+        kind: change.kind,
+        meetingTime: change.meetingTime.toISOString(),
+        previousMeetingTime: change.previousMeetingTime.toISOString(),
+      }
+    : { kind: change.kind, disruption: change.disruption };
 }
 
 /** Summary of one round, for logs and tests. */
@@ -89,7 +96,7 @@ function describe(flight: ClaimedFlight, report: FlightStatusReport): string {
  * re-times or flags each following booking. @returns what changed, booking by booking.
  */
 export async function applyFlightStatus(
-  deps: Pick<FlightFollowingDeps, 'db' | 'jobs' | 'onBookingChange'>,
+  deps: Pick<FlightFollowingDeps, 'db' | 'jobs'>,
   flight: ClaimedFlight,
   report: FlightStatusReport | null,
   now = new Date(),
@@ -140,7 +147,8 @@ export async function applyFlightStatus(
         });
       }
     }
-    for (const change of changes) await deps.onBookingChange?.(tx, change);
+    // Open booking pages, the officer view and the board refresh within 2 s (issue 18 §3, 17 §4).
+    for (const change of changes) await recordLiveEvent(tx, change.bookingId, 'flight', flightChangePayload(change));
     return changes;
   });
 }

@@ -15,6 +15,7 @@ import {
   staffAuditEvents,
   users,
 } from '../../db/schema/index';
+import { recordLiveEvent } from '../../lib/live-events';
 import { losTerminalSql } from './meeting-points';
 
 /** Who made a change: a user with their role, or the system (payment, jobs). */
@@ -161,6 +162,8 @@ export async function recordAssignmentEvent(
     actorRole: e.actor.role,
     reason: e.reason,
   });
+  // Live pages (booking page, officer view, day board) follow assignment changes (issue 17 §4).
+  await recordLiveEvent(db, e.bookingId, 'assignment', { from: e.from, to: e.to });
 }
 
 /** A staff audit row about a booking's assignment. */

@@ -9,6 +9,7 @@
  * parameters leave the address.
  */
 import type { Booking } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, LoaderCircle, Plus, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { unreadQuery } from '../live/api/live-api';
 import { CHECKOUT_RETURN_PARAMS, readCheckoutReturn } from '../payments/checkout-return';
 import { useUserBookings } from './api/get-user-bookings';
 import { useBookingDialog } from './booking-dialog-context';
@@ -25,6 +27,8 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog';
 
 export function BookingsPage() {
   const bookings = useUserBookings();
+  // Unread chat messages per booking (issue 17 §5); the cards simply show none when this fails.
+  const unread = useQuery({ ...unreadQuery(), retry: false });
   const { openBookingDialog } = useBookingDialog();
   const [searchParams, setSearchParams] = useSearchParams();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
@@ -90,6 +94,7 @@ export function BookingsPage() {
             <li key={booking.id}>
               <BookingCard
                 booking={booking}
+                unread={unread.data?.find((u) => u.bookingId === booking.id)?.unread ?? 0}
                 onPay={(b) => openBookingDialog({ source: 'bookings', bookingId: b.id })}
                 onCancel={(b) => {
                   setNotice(null);

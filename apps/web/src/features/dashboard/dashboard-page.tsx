@@ -9,7 +9,7 @@
  * leave the address.
  */
 
-import type { FlightSearchResult } from '@fasttrack/contracts';
+import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -84,7 +84,7 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {completed ? <CompletedBanner onClose={closeCompleted} /> : null}
+      {completed ? <CompletedBanner onClose={closeCompleted} bookingId={newestBookingId(bookings.data)} /> : null}
       {draftFlight && !completed && !draftExpired ? (
         <ContinueBanner
           flight={draftFlight}
@@ -105,4 +105,9 @@ export function DashboardPage() {
       <GettingStarted onBook={newBooking} />
     </PageContainer>
   );
+}
+
+/** The booking made last: the one the Booking Confirmed banner is about. */
+function newestBookingId(bookings: Booking[] | undefined): string | undefined {
+  return bookings?.reduce<Booking | undefined>((a, b) => (!a || b.createdAt > a.createdAt ? b : a), undefined)?.id;
 }

@@ -10,11 +10,14 @@ import { StaffLayout } from '../../components/staff-layout';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useLiveStream } from '../live/use-live-stream';
 import { myServicesQuery } from './api/get-my-services';
 import { ServiceCard } from './components/service-card';
 
 export function OfficerPage() {
   const services = useQuery(myServicesQuery());
+  // Live (issue 17 §4): assignments, milestones and messages on my services refresh at once.
+  useLiveStream({ scope: 'officer' }, [myServicesQuery().queryKey, ['live', 'progress'], ['live', 'chat']]);
   const today = lagosToday();
   const days = [
     { date: today, label: 'Today' },

@@ -17,7 +17,10 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
-import { boardQuery } from './api/get-board';
+import { unlockMeetingCode } from '../live/api/live-api';
+import { RatingsPanel } from '../live/components/ratings-panel';
+import { useLiveStream } from '../live/use-live-stream';
+import { boardKey, boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
@@ -44,6 +47,8 @@ export function OpsBoardPage() {
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
+  // Live (issue 17 §4): assignments and milestones refresh the board at once; ratings too.
+  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']]);
 
   const update = (changes: Record<string, string>) =>
     setParams(
@@ -134,6 +139,18 @@ export function OpsBoardPage() {
                   >
                     Reassign<span className="sr-only"> {b.bookingReference}</span>
                   </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      void unlockMeetingCode(b.id).then(
+                        () => setNotice(`Meeting code of ${b.bookingReference} unlocked.`),
+                        (error: Error) => setNotice(error.message),
+                      )
+                    }
+                  >
+                    Unlock code<span className="sr-only"> of {b.bookingReference}</span>
+                  </Button>
                   {user?.role === 'admin' ? (
                     <Button size="sm" variant="ghost" onClick={() => setAudited(b)}>
                       Audit<span className="sr-only"> of {b.bookingReference}</span>
@@ -154,6 +171,7 @@ export function OpsBoardPage() {
           </div>
         </>
       ) : null}
+      <RatingsPanel />
       {audited ? <AuditDialog booking={audited} onClose={() => setAudited(null)} /> : null}
     </StaffLayout>
   );

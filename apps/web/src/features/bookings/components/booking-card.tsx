@@ -4,10 +4,13 @@
  * meeting time (WAT) and meeting point (issue 15 §1), the flight's status and when it was last
  * checked, and a notice when the flight was cancelled or diverted (issue 18 §4, §5), total with its currency (and the Naira charged), special requests cut to 20 characters.
  * Pay now on a booking awaiting payment (also after a failed attempt); Cancel while it can still
- * be cancelled.
+ * be cancelled. The flight name links to the booking's own page, with the unread chat count
+ * beside the status (issue 17 §1, §5).
  */
 import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
-import { AlertTriangle, CreditCard, XCircle } from 'lucide-react';
+import { AlertTriangle, CreditCard, MessageCircle, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { bookingPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatWat } from '../../../lib/wat';
@@ -22,9 +25,11 @@ export interface BookingCardProps {
   booking: Booking;
   onPay(booking: Booking): void;
   onCancel(booking: Booking): void;
+  /** Unread chat messages (issue 17 §5). */
+  unread?: number;
 }
 
-export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
+export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCardProps) {
   const f = booking.flight;
   // A declined or failed payment leaves the booking pending and payable again (the server
   // accepts a new payment for payment status pending or failed).
@@ -38,11 +43,19 @@ export function BookingCard({ booking, onPay, onCancel }: BookingCardProps) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
-            {f.airlineName} {f.flightNumber}
+            <Link to={bookingPath(booking.id)} className="hover:underline">
+              {f.airlineName} {f.flightNumber}
+            </Link>
           </h2>
           <p className="text-sm text-slate-700">Booking reference {booking.bookingReference}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {unread > 0 ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />
+              {unread} unread {unread === 1 ? 'message' : 'messages'}
+            </span>
+          ) : null}
           <BookingStatusBadge status={booking.status} />
           <PaymentStatusBadge status={booking.paymentStatus} />
         </div>

@@ -1,11 +1,14 @@
 /**
  * The green Booking Confirmed banner (spec §2 Dashboard): shown with ?bookingCompleted=true,
- * says what happens next, and can be closed.
+ * says what happens next, links to the new booking's page (issue 17 §1), and can be closed.
  */
 import { CheckCircle2, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { bookingPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 
-export function CompletedBanner({ onClose }: { onClose(): void }) {
+/** @param bookingId the new booking (the newest one), linked to its own page once known. */
+export function CompletedBanner({ onClose, bookingId }: { onClose(): void; bookingId?: string | undefined }) {
   return (
     <section
       aria-labelledby="booking-confirmed-heading"
@@ -24,6 +27,11 @@ export function CompletedBanner({ onClose }: { onClose(): void }) {
             <li>You will receive service instructions before your flight.</li>
             <li>Your protocol officer will meet you at the airport.</li>
           </ul>
+          {bookingId ? (
+            <Link to={bookingPath(bookingId)} className="mt-3 inline-block font-semibold underline">
+              See your booking
+            </Link>
+          ) : null}
         </div>
       </div>
       <Button

@@ -1,12 +1,14 @@
 /**
  * One of the officer's services (issue 15 §7), laid out for a 360 px phone: the meeting time
  * (WAT) large, the meeting point, flight and its status, the traveller's name with a large
- * "Call" link (tel:), passengers and special requirements in full.
+ * "Call" link (tel:), passengers and special requirements in full, then the service controls
+ * (check-in, meeting code, milestones, no-show, chat: issue 17).
  */
 import type { OpsBooking } from '@fasttrack/contracts';
 import { MapPin, Phone, Plane } from 'lucide-react';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { capitalise, passengerLabel, serviceLabel } from '../../bookings/booking-format';
+import { ServiceControls } from '../../live/components/service-controls';
 
 export function ServiceCard({ service }: { service: OpsBooking }) {
   const f = service.flight;
@@ -52,6 +54,7 @@ export function ServiceCard({ service }: { service: OpsBooking }) {
         <p className="whitespace-pre-wrap break-words text-slate-900">{service.specialRequests ?? 'None'}</p>
       </div>
       <p className="text-xs text-slate-700">Booking reference {service.bookingReference}</p>
+      <ServiceControls bookingId={service.id} />
     </article>
   );
 }

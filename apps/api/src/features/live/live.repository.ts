@@ -1,0 +1,150 @@
+/**
+ * SQL of the live service (issue 17): the booking as the service needs it, who is assigned,
+ * milestones, meeting-code tries and the event log. Rows stay inside this feature.
+ */
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  bookingAssignments,
+  bookings,
+  liveEvents,
+  meetingCodeChecks,
+  officers,
+  serviceMilestones,
+  users,
+} from '../../db/schema/index';
+
+/** The booking fields the service needs; `lock` holds the row until the transaction ends. */
+export async function findServiceBooking(db: Executor, bookingId: string, opts: { lock?: boolean } = {}) {
+  const q = db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      userId: bookings.userId,
+      status: bookings.status,
+      serviceType: bookings.serviceType,
+      meetingTime: bookings.meetingTime,
+      meetingCode: bookings.meetingCode,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  const rows = await (opts.lock ? q.for('update') : q);
+  return rows[0] ?? null;
+}
+export type ServiceBooking = NonNullable<Awaited<ReturnType<typeof findServiceBooking>>>;
+
+/** The officers assigned to a booking with their card fields, earliest first. */
+export function selectBookingOfficers(db: Executor, bookingId: string) {
+  return db
+    .select({
+      id: officers.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      badgeNumber: officers.badgeNumber,
+      languages: officers.languages,
+      hasPhoto: sql<boolean>`${officers.photo} is not null`,
+      photo: officers.photo,
+      photoContentType: officers.photoContentType,
+    })
+    .from(bookingAssignments)
+    .innerJoin(officers, eq(officers.userId, bookingAssignments.officerId))
+    .innerJoin(users, eq(users.id, officers.userId))
+    .where(eq(bookingAssignments.bookingId, bookingId))
+    .orderBy(asc(bookingAssignments.assignedAt), asc(officers.userId));
+}
+
+export async function isAssigned(db: Executor, bookingId: string, officerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookingAssignments.officerId })
+    .from(bookingAssignments)
+    .where(and(eq(bookingAssignments.bookingId, bookingId), eq(bookingAssignments.officerId, officerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function selectMilestones(db: Executor, bookingId: string) {
+  return db
+    .select({ milestone: serviceMilestones.milestone, at: serviceMilestones.reachedAt })
+    .from(serviceMilestones)
+    .where(eq(serviceMilestones.bookingId, bookingId))
+    .orderBy(asc(serviceMilestones.reachedAt));
+}
+
+/** Records a milestone once; @returns false when it was already reached. */
+export async function insertMilestone(
+  db: Executor,
+  bookingId: string,
+  milestone: string,
+  actorUserId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(serviceMilestones)
+    .values({ bookingId, milestone, actorUserId, reachedAt: at })
+    .onConflictDoNothing()
+    .returning({ m: serviceMilestones.milestone });
+  return rows.length > 0;
+}
+
+export async function findCodeCheck(db: Executor, bookingId: string) {
+  const rows = await db.select().from(meetingCodeChecks).where(eq(meetingCodeChecks.bookingId, bookingId)).limit(1);
+  return rows[0] ?? { bookingId, failures: 0, lockedAt: null, verifiedBy: null };
+}
+
+export async function saveCodeCheck(
+  db: Executor,
+  v: { bookingId: string; failures: number; lockedAt: Date | null; verifiedBy: string | null },
+): Promise<void> {
+  await db
+    .insert(meetingCodeChecks)
+    .values(v)
+    .onConflictDoUpdate({
+      target: meetingCodeChecks.bookingId,
+      set: { failures: v.failures, lockedAt: v.lockedAt, verifiedBy: v.verifiedBy },
+    });
+}
+
+export async function findUserName(db: Executor, userId: string): Promise<string> {
+  const rows = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ? `${rows[0].firstName} ${rows[0].lastName}` : '';
+}
+
+/** Which events a stream may see: one booking, an officer's assigned bookings, or all. */
+export type StreamScope =
+  | { kind: 'booking'; bookingId: string }
+  | { kind: 'officer'; officerId: string }
+  | { kind: 'board' };
+
+function scopeCondition(scope: StreamScope): SQL | undefined {
+  if (scope.kind === 'booking') return eq(liveEvents.bookingId, scope.bookingId);
+  if (scope.kind === 'board') return undefined;
+  return or(
+    inArray(
+      liveEvents.bookingId,
+      sql`(select a.booking_id from ${bookingAssignments} a where a.officer_id = ${scope.officerId})`,
+    ),
+    sql`${liveEvents.payload}->>'from' = ${scope.officerId}`,
+    sql`${liveEvents.payload}->>'to' = ${scope.officerId}`,
+  );
+}
+
+/** Events of the scope after `afterId`, oldest first (at most 500: a reconnect replays in pages). */
+export function selectEventsAfter(db: Executor, scope: StreamScope, afterId: number) {
+  return db
+    .select()
+    .from(liveEvents)
+    .where(and(gt(liveEvents.id, afterId), scopeCondition(scope)))
+    .orderBy(asc(liveEvents.id))
+    .limit(500);
+}
+
+/** The newest event id (0 when none): a fresh stream starts after it. */
+export async function latestEventId(db: Executor): Promise<number> {
+  const rows = await db.select({ id: sql<string>`coalesce(max(${liveEvents.id}), 0)` }).from(liveEvents);
+  return Number(rows[0]?.id ?? 0);
+}

@@ -1,0 +1,97 @@
+/**
+ * Test helpers of the live service: a confirmed booking with an assigned officer, and an SSE
+ * reader over real HTTP (a hijacked stream never ends, so `inject` cannot read it).
+ */
+import type { FastifyInstance } from 'fastify';
+import { bookingAssignments } from '../../db/schema/index';
+import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
+import { seedRoster } from '../../test/roster';
+
+/** A confirmed, paid arrival with one assigned officer; meeting time `meetingInMinutes` from now. */
+export async function confirmedService(app: FastifyInstance, meetingInMinutes = 20) {
+  const traveller = await createUser(app.db, { role: 'customer', firstName: 'Ada' });
+  const [officer] = await seedRoster(app.db, { officers: 1, firstName: 'Tunde' });
+  if (!officer) throw new Error('no officer seeded');
+  const flight = await createFlight(app.db, {});
+  const meetingTime = new Date(Date.now() + meetingInMinutes * 60_000);
+  const booking = await createBooking(app.db, {
+    userId: traveller.id,
+    flightId: flight.id,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    meetingTime,
+    meetingCode: '4821',
+  });
+  await app.db.insert(bookingAssignments).values({
+    bookingId: booking.id,
+    officerId: officer.id,
+    windowStart: booking.serviceWindowStart,
+    windowEnd: booking.serviceWindowEnd,
+  });
+  return {
+    booking,
+    officer,
+    traveller: await authHeader(app, traveller),
+    officerAuth: await authHeader(app, { id: officer.id, role: 'officer' }),
+  };
+}
+
+export interface StreamEvent {
+  id: string;
+  event: string;
+  data: { type: string; bookingId: string; payload: Record<string, unknown> };
+}
+
+/** Opens `GET /api/live/stream` and collects its events until `close()`. */
+export async function openStream(baseUrl: string, ticket: string, lastEventId?: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/live/stream?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+  });
+  const events: StreamEvent[] = [];
+  const waiters: Array<() => void> = [];
+  const done = (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((l) => l.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
+          const data = field('data');
+          if (data) events.push({ id: field('id') ?? '', event: field('event') ?? '', data: JSON.parse(data) });
+          for (const w of waiters.splice(0)) w();
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events,
+    /** Resolves with the first event matching `match`, waiting as long as the test allows. */
+    async next(match: (e: StreamEvent) => boolean): Promise<StreamEvent> {
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    },
+    async close() {
+      controller.abort();
+      await done;
+    },
+  };
+}

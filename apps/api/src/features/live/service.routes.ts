@@ -1,0 +1,105 @@
+/**
+ * The officer's service controls (issue 17 §2, §3), each for the assigned officer or a
+ * dispatcher or admin:
+ * - `GET /api/officer/services/:id/progress`
+ * - `POST /api/officer/services/:id/verify {code}`: the meeting code (rate-limited; five misses lock it)
+ * - `POST /api/officer/services/:id/milestones {milestone}`
+ * - `POST /api/ops/bookings/:id/meeting-code/unlock` (dispatcher, admin)
+ */
+import {
+  IdParamsSchema,
+  RecordMilestoneRequestSchema,
+  ServiceProgressSchema,
+  successEnvelope,
+  VerifyMeetingCodeRequestSchema,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { staffOnly } from '../staff/index';
+import { getProgress, recordMilestone, serviceFor, unlockMeetingCode, verifyMeetingCode } from './progress.service';
+
+const tags = ['live'];
+const Progress = successEnvelope(ServiceProgressSchema);
+
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runners = staffOnly(app, 'officer', 'dispatcher', 'admin');
+  // Per officer and booking: slows guessing far below the lock's five tries.
+  const verifyLimit = app.rateLimits.limiter('live:verify', { points: 10, durationSeconds: 60 });
+
+  app.get(
+    '/officer/services/:id/progress',
+    {
+      onRequest: runners,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Milestones of a service and the state of its meeting code',
+        params: IdParamsSchema,
+        response: { 200: Progress, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booking = await serviceFor(app.db, request.user, request.params.id);
+      return ok({ data: await getProgress(app.db, booking) });
+    },
+  );
+
+  app.post(
+    '/officer/services/:id/verify',
+    {
+      onRequest: runners,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Check the meeting code the traveller tells the officer',
+        params: IdParamsSchema,
+        body: VerifyMeetingCodeRequestSchema,
+        response: { 200: Progress, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(verifyLimit, `${request.user.userId}:${request.params.id}`);
+      const progress = await verifyMeetingCode(app.db, request.user, request.params.id, request.body.code);
+      return ok({ message: 'Code verified: you have met the traveller.', data: progress });
+    },
+  );
+
+  app.post(
+    '/officer/services/:id/milestones',
+    {
+      onRequest: runners,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Record the next milestone of a service, or a no-show',
+        params: IdParamsSchema,
+        body: RecordMilestoneRequestSchema,
+        response: { 200: Progress, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok({
+        data: await recordMilestone(app.db, request.user, request.params.id, request.body.milestone),
+      }),
+  );
+
+  app.post(
+    '/ops/bookings/:id/meeting-code/unlock',
+    {
+      onRequest: staffOnly(app, 'dispatcher', 'admin'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Unlock a meeting code locked by five wrong tries',
+        params: IdParamsSchema,
+        response: { 200: Progress, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok({
+        message: 'Meeting code unlocked.',
+        data: await unlockMeetingCode(app.db, request.user, request.params.id),
+      }),
+  );
+};

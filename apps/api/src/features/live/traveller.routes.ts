@@ -1,0 +1,176 @@
+/**
+ * The traveller's and everyone's chat routes (issue 17 §1, §5, §6):
+ * - `GET /api/bookings/:id/live` (owner): milestones, officer card, "Verified", chat state, rating
+ * - `GET /api/bookings/:id/officer-photo` (owner, once the card may be shown)
+ * - `POST /api/bookings/:id/rating {score, comment?}` (owner, once, within 14 days of completion)
+ * - `GET|POST /api/bookings/:id/chat` (owner, assigned officer, dispatcher, admin; rate-limited)
+ * - `GET /api/live/unread` (traveller): unread chat messages per booking
+ * - `GET /api/ops/ratings` (dispatcher, admin): averages per officer and ratings of 3 or less
+ */
+import {
+  ChatMessageSchema,
+  ChatMessagesSchema,
+  IdParamsSchema,
+  OfficerRatingsSchema,
+  RateServiceRequestSchema,
+  SendChatMessageRequestSchema,
+  successEnvelope,
+  TravellerLiveSchema,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { staffOnly } from '../staff/index';
+import { lowRatings, officerAverages } from './chat.repository';
+import { readChat, sendChat, travellerUnread } from './chat.service';
+import { getTravellerLive, rateService, travellerOfficerPhoto } from './traveller.service';
+
+const tags = ['live'];
+const denied = errorResponses(400, 401, 404);
+/** Ratings of this score or less are flagged for the dispatcher (issue 17 §6). */
+const FLAG_AT_OR_BELOW = 3;
+
+export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chatLimit = app.rateLimits.limiter('live:chat:user', { points: 20, durationSeconds: 60 });
+  const signedIn = { onRequest: app.authenticate };
+  const common = { tags, security: bearerSecurity, params: IdParamsSchema };
+
+  app.get(
+    '/bookings/:id/live',
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        summary: 'The service as the traveller sees it',
+        response: { 200: successEnvelope(TravellerLiveSchema), ...denied },
+      },
+    },
+    async (request) => ok({ data: await getTravellerLive(app.db, request.user.userId, request.params.id) }),
+  );
+
+  app.get(
+    '/bookings/:id/officer-photo',
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        summary: "The officer's photo, once the officer card is shown",
+        response: { 200: z.any(), ...denied },
+      },
+    },
+    async (request, reply) => {
+      const photo = await travellerOfficerPhoto(app.db, request.user.userId, request.params.id);
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', 'private, no-store')
+        .send(photo.bytes);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/rating',
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        summary: 'Rate a completed service 1 to 5, once, within 14 days',
+        body: RateServiceRequestSchema,
+        response: {
+          200: successEnvelope(z.object({ score: z.number().int(), comment: z.string().nullable() })),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const rating = await rateService(app.db, request.user.userId, request.params.id, request.body);
+      return ok({ message: 'Thank you for rating your service.', data: rating });
+    },
+  );
+
+  app.get(
+    '/bookings/:id/chat',
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        summary: 'The masked chat of a booking',
+        response: { 200: successEnvelope(ChatMessagesSchema), ...denied },
+      },
+    },
+    async (request) => ok({ data: await readChat(app.db, request.user.userId, request.params.id) }),
+  );
+
+  app.post(
+    '/bookings/:id/chat',
+    {
+      ...signedIn,
+      schema: {
+        ...common,
+        summary: 'Send a chat message (phone numbers and e-mail addresses are masked)',
+        body: SendChatMessageRequestSchema,
+        response: {
+          200: successEnvelope(z.object({ message: ChatMessageSchema })),
+          ...errorResponses(400, 401, 404, 409, 429),
+        },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(chatLimit, request.user.userId);
+      const message = await sendChat(app.db, request.user.userId, request.params.id, request.body.body);
+      return ok({ data: { message } });
+    },
+  );
+
+  app.get(
+    '/live/unread',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Unread chat messages per booking of the signed-in traveller',
+        response: {
+          200: successEnvelope(
+            z.object({ bookings: z.array(z.object({ bookingId: z.uuid(), unread: z.number().int() })) }),
+          ),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => ok({ data: { bookings: await travellerUnread(app.db, request.user.userId) } }),
+  );
+
+  app.get(
+    '/ops/ratings',
+    {
+      onRequest: staffOnly(app, 'dispatcher', 'admin'),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Each officer's average rating, and every rating of 3 or less",
+        response: { 200: successEnvelope(OfficerRatingsSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async () => {
+      const [averages, flagged] = await Promise.all([officerAverages(app.db), lowRatings(app.db, FLAG_AT_OR_BELOW)]);
+      return ok({
+        data: {
+          officers: averages.flatMap((a) =>
+            a.officerId
+              ? [
+                  {
+                    officerId: a.officerId,
+                    name: `${a.firstName} ${a.lastName}`,
+                    average: Math.round(Number(a.average) * 10) / 10,
+                    count: Number(a.count),
+                  },
+                ]
+              : [],
+          ),
+          flagged: flagged.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { TravellerLive } from '@fasttrack/contracts';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../lib/auth-storage';
+import { json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { BOOKING_ID, makeBooking, ok } from '../bookings/test-fixtures';
+import { BookingPage } from './booking-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const noService: TravellerLive = {
+  milestones: [],
+  officer: null,
+  verifiedOfficerName: null,
+  chatOpen: true,
+  unreadMessages: 0,
+  rating: null,
+  canRate: false,
+};
+
+function renderBooking(live: TravellerLive) {
+  saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+  const booking = makeBooking({
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    meetingCode: '0427',
+    specialRequests: 'Wheelchair at the aircraft door, and help with two large suitcases and a pram',
+  });
+  stubFetch({
+    'GET /api/auth/me': () => json(200, ok(makeUser())),
+    [`GET /api/bookings/${BOOKING_ID}`]: () => json(200, ok({ booking })),
+    [`GET /api/bookings/${BOOKING_ID}/live`]: () => json(200, ok(live)),
+    [`GET /api/bookings/${BOOKING_ID}/chat`]: () => json(200, ok({ open: true, messages: [] })),
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="/bookings/:id" element={<BookingPage />} />
+    </Routes>,
+    { route: `/bookings/${BOOKING_ID}` },
+  );
+  return booking;
+}
+
+describe('the booking page (issue 17 §1)', () => {
+  it('shows the meeting code, special requirements in full and when the officer will be shown', async () => {
+    const booking = renderBooking(noService);
+    expect(await screen.findByRole('heading', { level: 1, name: `Booking ${booking.bookingReference}` })).toBeVisible();
+    expect(screen.getByTestId('meeting-code')).toHaveTextContent('0427');
+    expect(
+      screen.getByText('Wheelchair at the aircraft door, and help with two large suitcases and a pram'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your officer will be shown 30 minutes before your meeting time'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/WAT$/, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Receipt/i })).toBeInTheDocument();
+    expect(screen.queryByText(/^Verified:/)).not.toBeInTheDocument();
+  });
+
+  it('shows the officer card and "Verified" once the code matched', async () => {
+    renderBooking({
+      ...noService,
+      milestones: [
+        { milestone: 'checked_in', at: '2026-11-24T13:00:00.000Z' },
+        { milestone: 'met', at: '2026-11-24T13:05:00.000Z' },
+      ],
+      officer: { name: 'Tunde Bello', badgeNumber: 'LOS-PO-001', languages: ['English', 'Yoruba'], photoUrl: null },
+      verifiedOfficerName: 'Tunde Bello',
+    });
+    expect(await screen.findByText('Verified: you are with Officer Tunde Bello')).toBeInTheDocument();
+    const card = screen.getByTestId('officer-card');
+    expect(within(card).getByText('Officer Tunde Bello')).toBeInTheDocument();
+    expect(within(card).getByText('Badge LOS-PO-001')).toBeInTheDocument();
+    expect(within(card).getByText('Speaks English, Yoruba')).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Service progress' });
+    expect(within(progress).getByText('14:05 WAT')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * `/bookings/:id` (issue 17 §1), owner only: everything about one booking in one place, live.
+ * Status and timeline, the flight and its status, the meeting time and point (WAT), the officer
+ * card, the meeting code, special requirements in full, the receipt, cancel (the refund rule
+ * shown first), the masked chat and the rating. "Verified: you are with Officer {name}" appears
+ * through the stream as soon as the officer's code entry matches.
+ */
+import type { Booking, TravellerLive } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/page-container';
+import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { formatWat } from '../../lib/wat';
+import { getBooking } from '../bookings/api/get-booking';
+import { bookingsKey } from '../bookings/api/get-user-bookings';
+import { passengerLabel, serviceLabel } from '../bookings/booking-format';
+import { cancellationRuleFor } from '../bookings/cancellation-rule';
+import { CancelBookingDialog } from '../bookings/components/cancel-booking-dialog';
+import { BookingStatusBadge, PaymentStatusBadge } from '../bookings/components/status-badge';
+import { disruptionNotice, flightStatusLine } from '../bookings/flight-status';
+import { formatFlightTime } from '../bookings/flight-time';
+import { ReceiptButton } from '../payments/components/receipt-button';
+import { liveKeys, travellerLiveQuery } from './api/live-api';
+import { ChatPanel } from './components/chat-panel';
+import { RatingForm } from './components/rating-form';
+import { ServiceTimeline } from './components/service-timeline';
+import { TravellerOfficerCard } from './components/traveller-officer-card';
+import { useLiveStream } from './use-live-stream';
+
+export function BookingPage() {
+  const { id = '' } = useParams();
+  const booking = useQuery({ queryKey: [...bookingsKey, id], queryFn: ({ signal }) => getBooking(id, signal) });
+  const live = useQuery({ ...travellerLiveQuery(id), enabled: booking.isSuccess });
+  useLiveStream(booking.isSuccess ? { bookingId: id } : null, [
+    liveKeys.traveller(id),
+    liveKeys.chat(id),
+    [...bookingsKey, id],
+  ]);
+
+  if (booking.isPending) return <Spinner label="Loading your booking..." className="py-16" />;
+  if (booking.isError) {
+    return (
+      <PageContainer>
+        <PageHeader title="Booking" />
+        <Alert tone="error">{booking.error.message}</Alert>
+      </PageContainer>
+    );
+  }
+  return <BookingDetails booking={booking.data} live={live.data} />;
+}
+
+function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLive | undefined }) {
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const f = booking.flight;
+  const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
+  const cancellable = cancellationRuleFor(booking) !== null;
+  // The status the provider last reported and when it was checked (issue 18 §5).
+  const flightStatus = flightStatusLine(booking.flightStatus, booking.flightCheckedAt);
+  return (
+    <PageContainer className="flex flex-col gap-6">
+      <Link to={paths.bookings} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        All bookings
+      </Link>
+      <PageHeader
+        title={`Booking ${booking.bookingReference}`}
+        description={`${serviceLabel(booking.serviceType)} · ${passengerLabel(booking.passengerCount)}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <BookingStatusBadge status={booking.status} />
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </div>
+        }
+      />
+      <div aria-live="polite">
+        {live?.verifiedOfficerName ? (
+          <Alert tone="success" className="text-base font-semibold">
+            Verified: you are with Officer {live.verifiedOfficerName}
+          </Alert>
+        ) : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {booking.flightDisruption && (booking.status === 'pending' || booking.status === 'confirmed') ? (
+          <Alert tone="warning">{disruptionNotice(booking.flightDisruption)}</Alert>
+        ) : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="flex flex-col gap-4 p-5">
+          <h2 className="text-lg font-bold text-slate-900">Your service</h2>
+          <dl className="grid gap-3 text-sm">
+            <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
+            <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
+            <Item
+              term="Flight"
+              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}. Flight status: ${flightStatus}`}
+            />
+            <Item term="Special requirements" value={booking.specialRequests ?? 'None'} />
+          </dl>
+          {booking.meetingCode && booking.status === 'confirmed' ? (
+            <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+              <p className="text-sm font-medium text-slate-800">Your meeting code</p>
+              <p className="text-3xl font-bold tracking-[0.3em] text-slate-900" data-testid="meeting-code">
+                {booking.meetingCode}
+              </p>
+              <p className="text-sm text-slate-700">
+                Tell it to your officer. Only the officer booked for you can confirm it; never give it to anyone who
+                asks for it first.
+              </p>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
+            {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
+            {cancellable ? (
+              <Button size="sm" variant="outline" onClick={() => setCancelling(booking)}>
+                <XCircle aria-hidden="true" className="h-4 w-4" />
+                Cancel booking
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+        <Card className="flex flex-col gap-4 p-5">
+          <h2 className="text-lg font-bold text-slate-900">Your officer</h2>
+          {live ? <TravellerOfficerCard officer={live.officer} /> : null}
+          <h2 className="text-lg font-bold text-slate-900">Progress</h2>
+          <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} />
+          {live ? <RatingForm bookingId={booking.id} live={live} /> : null}
+        </Card>
+      </div>
+      {booking.status === 'confirmed' || booking.status === 'completed' ? (
+        <Card className="p-5">
+          <ChatPanel bookingId={booking.id} title="Chat with your officer" />
+        </Card>
+      ) : null}
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(message) => {
+          setCancelling(null);
+          setNotice(message);
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+function Item({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-700">{term}</dt>
+      <dd className="font-medium whitespace-pre-wrap break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The masked chat of a booking (issue 17 §5), for the traveller and for the officer: messages
+ * oldest first, live through the page's stream, and a box to write 1 to 1,000 characters.
+ * Phone numbers and e-mail addresses come back from the server already replaced.
+ */
+import { CHAT_MAX_LENGTH } from '@fasttrack/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/input';
+import { formatWatTime } from '../../../lib/wat';
+import { chatQuery, liveKeys, sendChatMessage } from '../api/live-api';
+
+export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; title?: string }) {
+  const queryClient = useQueryClient();
+  const chat = useQuery(chatQuery(bookingId));
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const headingId = useId();
+  const send = useMutation({
+    mutationFn: (body: string) => sendChatMessage(bookingId, body),
+    onSuccess: () => {
+      setText('');
+      void queryClient.invalidateQueries({ queryKey: liveKeys.chat(bookingId) });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim()) send.mutate(text.trim());
+  };
+  const open = chat.data?.open ?? false;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul aria-live="polite" aria-label="Messages" className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+        {chat.data?.messages.length === 0 ? <li className="text-sm text-slate-700">No messages yet.</li> : null}
+        {chat.data?.messages.map((m) => (
+          <li
+            key={m.id}
+            className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${m.mine ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100 text-slate-900'}`}
+          >
+            <p className="font-semibold">{m.mine ? 'You' : m.senderName}</p>
+            <p className="whitespace-pre-wrap break-words">{m.body}</p>
+            <p className="text-xs">{formatWatTime(m.createdAt)}</p>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <form onSubmit={submit} className="flex flex-col gap-2">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+            Message
+          </label>
+          <Textarea
+            id={inputId}
+            value={text}
+            maxLength={CHAT_MAX_LENGTH}
+            rows={2}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
+          <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
+            <Send aria-hidden="true" className="h-4 w-4" />
+            Send
+          </Button>
+        </form>
+      ) : chat.data ? (
+        <p className="text-sm text-slate-700">
+          The chat opens when an officer is assigned and closes 2 hours after the service.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The officer's controls for one service (issue 17 §2, §3, §5), on `/officer`: check in at the
+ * meeting point, enter the traveller's meeting code, record the next milestone, record a
+ * no-show once the wait is over, and the chat. Large touch targets for a 360 px phone.
+ */
+import { MILESTONE_LABELS, type Milestone } from '@fasttrack/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { formatWatTime } from '../../../lib/wat';
+import { liveKeys, progressQuery, recordMilestone, verifyCode } from '../api/live-api';
+import { ChatPanel } from './chat-panel';
+
+const ACTION_LABELS: Partial<Record<Milestone, string>> = {
+  checked_in: 'Check in at the meeting point',
+  immigration: 'Start immigration',
+  baggage: 'Go to baggage',
+  check_in_security: 'Go to check-in and security',
+  completed: 'Complete the service',
+};
+
+export function ServiceControls({ bookingId }: { bookingId: string }) {
+  const queryClient = useQueryClient();
+  const progress = useQuery(progressQuery(bookingId));
+  const [code, setCode] = useState('');
+  const [chatOpen, setChatOpen] = useState(false);
+  const codeId = useId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: liveKeys.progress(bookingId) });
+  const verify = useMutation({
+    mutationFn: () => verifyCode(bookingId, code),
+    onSuccess: () => {
+      setCode('');
+      void refresh();
+    },
+    onError: () => void refresh(),
+  });
+  const step = useMutation({ mutationFn: (m: Milestone) => recordMilestone(bookingId, m), onSuccess: () => refresh() });
+
+  const p = progress.data;
+  if (!p) return null;
+  const reached = p.milestones.map((m) => m.milestone);
+  const met = reached.includes('met');
+  const ended = p.next === null;
+  const noShowOpen = !met && !ended && Date.now() >= Date.parse(p.noShowFrom);
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    verify.mutate();
+  };
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-3">
+      <ul className="flex flex-col gap-1 text-sm" aria-label="Milestones reached">
+        {p.milestones.map((m) => (
+          <li key={m.milestone} className="text-slate-900">
+            {MILESTONE_LABELS[m.milestone]}: {formatWatTime(m.at)}
+          </li>
+        ))}
+      </ul>
+      {p.next && p.next !== 'met' ? (
+        <Button className="min-h-12" disabled={step.isPending} onClick={() => step.mutate(p.next as Milestone)}>
+          {ACTION_LABELS[p.next] ?? MILESTONE_LABELS[p.next]}
+        </Button>
+      ) : null}
+      {!met && !ended ? (
+        <form onSubmit={submitCode} className="flex flex-col gap-2">
+          <label htmlFor={codeId} className="text-sm font-medium text-slate-800">
+            Meeting code from the traveller
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id={codeId}
+              inputMode="numeric"
+              autoComplete="off"
+              pattern="\d{4}"
+              maxLength={4}
+              value={code}
+              disabled={p.codeLocked}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              className="min-h-12 w-32 text-center text-xl tracking-widest"
+            />
+            <Button type="submit" className="min-h-12" disabled={code.length !== 4 || verify.isPending || p.codeLocked}>
+              Verify code
+            </Button>
+          </div>
+          {p.codeLocked ? (
+            <Alert tone="error">The code is locked after five wrong tries. Ask the dispatcher to unlock it.</Alert>
+          ) : verify.isError ? (
+            <Alert tone="error">{verify.error.message}</Alert>
+          ) : null}
+        </form>
+      ) : null}
+      {met && !ended ? <Alert tone="success">Code verified: you have met the traveller.</Alert> : null}
+      {noShowOpen ? (
+        <Button variant="outline" className="min-h-12" disabled={step.isPending} onClick={() => step.mutate('no_show')}>
+          Record a no-show
+        </Button>
+      ) : null}
+      {step.isError ? <Alert tone="error">{step.error.message}</Alert> : null}
+      <Button variant="outline" className="min-h-12" aria-expanded={chatOpen} onClick={() => setChatOpen((v) => !v)}>
+        {chatOpen ? 'Hide chat' : 'Chat with the traveller'}
+      </Button>
+      {chatOpen ? <ChatPanel bookingId={bookingId} title="Chat" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The officer card the traveller sees (issue 17 §1): photo, name, badge number and languages,
+ * from 30 min before the meeting time or from check-in; until then a sentence saying when.
+ */
+import type { TravellerLive } from '@fasttrack/contracts';
+import { BadgeCheck, UserRound } from 'lucide-react';
+import { useStaffPhoto } from '../../ops/api/use-staff-photo';
+
+export function TravellerOfficerCard({ officer }: { officer: TravellerLive['officer'] }) {
+  const photo = useStaffPhoto(officer?.photoUrl ?? null);
+  if (!officer) {
+    return <p className="text-sm text-slate-700">Your officer will be shown 30 minutes before your meeting time</p>;
+  }
+  return (
+    <div className="flex items-center gap-4" data-testid="officer-card">
+      {photo ? (
+        <img src={photo} alt={`Officer ${officer.name}`} className="h-20 w-20 rounded-full object-cover" />
+      ) : (
+        <span className="flex h-20 w-20 items-center justify-center rounded-full bg-slate-100">
+          <UserRound aria-hidden="true" className="h-10 w-10 text-slate-500" />
+        </span>
+      )}
+      <div className="min-w-0">
+        <p className="text-lg font-bold text-slate-900">Officer {officer.name}</p>
+        <p className="flex items-center gap-1 text-sm text-slate-800">
+          <BadgeCheck aria-hidden="true" className="h-4 w-4 text-brand-700" />
+          Badge {officer.badgeNumber}
+        </p>
+        <p className="text-sm text-slate-700">Speaks {officer.languages.join(', ') || 'English'}</p>
+      </div>
+    </div>
+  );
+}

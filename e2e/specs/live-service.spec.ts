@@ -1,0 +1,117 @@
+/**
+ * The service itself (issue 17, "Done when"), with two browser contexts: a traveller on the
+ * booking page and the assigned officer on /officer (a 360 px phone). The officer checks in and
+ * the traveller's page shows the officer card live; a wrong meeting code is refused, the right
+ * one makes "Verified" appear on the traveller's page within 2 s; a message each way appears
+ * live on the other side, with a phone number masked; the officer completes the service and the
+ * traveller rates it. axe reports no violation on the booking page and the officer's view.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
+import { createBooking, lagosDate } from '../support/booking';
+import { expect, registerUser, startSignedIn, test } from '../support/fixtures';
+import { payBookingThroughApi } from '../support/payments';
+import { DEMO_STAFF, officerEmailByBadge, staffSession } from '../support/staff';
+
+const PHONE = { width: 360, height: 740 };
+/** "within 2 s" of the issue, for what arrives over the live stream. */
+const LIVE = { timeout: 2_000 };
+
+test('traveller and officer follow one service live, from check-in to rating', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  clientIp,
+}) => {
+  test.setTimeout(90_000);
+  const traveller = await registerUser(request, { firstName: 'Kemi' });
+  const booking = await createBooking(request, traveller, { days: 1, specialRequirements: 'Travelling with a cat' });
+  await payBookingThroughApi(request, traveller, booking.id);
+
+  // The officer the booking was assigned at payment, signed in on a phone.
+  const dispatcher = await staffSession(request, DEMO_STAFF.dispatcher);
+  const board = await request.get(`/api/ops/board?date=${lagosDate(1)}&q=${booking.bookingReference}`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+  });
+  const row = (
+    (await board.json()) as {
+      data: { bookings: Array<{ officers: Array<{ badgeNumber: string; firstName: string; lastName: string }> }> };
+    }
+  ).data.bookings[0];
+  const assigned = row?.officers[0];
+  expect(assigned, 'an officer assigned at payment').toBeDefined();
+  const officerName = `${assigned?.firstName} ${assigned?.lastName}`;
+  const officer = await staffSession(
+    request,
+    await officerEmailByBadge(request, dispatcher, assigned?.badgeNumber ?? ''),
+  );
+
+  // The traveller opens the booking from /bookings.
+  await startSignedIn(page, traveller);
+  await page.goto('/bookings');
+  await page.getByRole('link', { name: 'British Airways BA75' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${booking.bookingReference}` })).toBeVisible();
+  await expect(page.getByText('Your officer will be shown 30 minutes before your meeting time')).toBeVisible();
+  await expect(page.getByText('Travelling with a cat')).toBeVisible();
+  const code = ((await page.getByTestId('meeting-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^\d{4}$/);
+  await expectNoAxeViolations(page);
+
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: PHONE,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  });
+  const phone = await context.newPage();
+  await startSignedIn(phone, officer);
+  await phone.goto('/officer');
+  const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
+  await expect(service).toBeVisible();
+
+  // Check-in: the officer card appears on the traveller's page, live.
+  await service.getByRole('button', { name: 'Check in at the meeting point' }).click();
+  await expect(page.getByTestId('officer-card')).toContainText(`Officer ${officerName}`);
+  await expect(page.getByTestId('officer-card')).toContainText(assigned?.badgeNumber ?? '');
+
+  // A wrong code is refused; the right one verifies the officer on the traveller's page within 2 s.
+  const codeBox = service.getByLabel('Meeting code from the traveller');
+  await codeBox.fill(code === '0000' ? '1111' : '0000');
+  await service.getByRole('button', { name: 'Verify code' }).click();
+  await expect(service.getByText('That code does not match. 4 tries left.')).toBeVisible();
+  await expect(page.getByText(/^Verified:/)).toHaveCount(0);
+  await codeBox.fill(code);
+  await service.getByRole('button', { name: 'Verify code' }).click();
+  await expect(service.getByText('Code verified: you have met the traveller.')).toBeVisible();
+  await expect(page.getByText(`Verified: you are with Officer ${officerName}`)).toBeVisible(LIVE);
+
+  // A message each way, live; the phone number in the officer's is masked.
+  await service.getByRole('button', { name: 'Chat with the traveller' }).click();
+  await sendMessage(phone, 'I am by the arrivals door. Call me on 0803 123 4567');
+  const travellerChat = page.getByRole('list', { name: 'Messages' });
+  await expect(travellerChat).toContainText('I am by the arrivals door. Call me on [contact details removed', LIVE);
+  await expect(travellerChat).not.toContainText('0803');
+  await sendMessage(page, 'Thank you, I am coming out now');
+  await expect(phone.getByRole('list', { name: 'Messages' })).toContainText('Thank you, I am coming out now', LIVE);
+  expect(await overflowsHorizontally(phone)).toBe(false);
+  await expectNoAxeViolations(phone);
+
+  // Immigration, baggage, completed; the traveller's timeline follows and the rating opens.
+  await service.getByRole('button', { name: 'Start immigration' }).click();
+  await expect(page.getByRole('list', { name: 'Service progress' })).toContainText(/Immigration\d{2}:\d{2} WAT/, LIVE);
+  await service.getByRole('button', { name: 'Go to baggage' }).click();
+  await service.getByRole('button', { name: 'Complete the service' }).click();
+  await expect(page.getByText('How was your service?')).toBeVisible({ timeout: 5_000 });
+  await page.getByText('5 stars').click();
+  await page.getByLabel('Comment (optional)').fill('Quick and kind');
+  await page.getByRole('button', { name: 'Send rating' }).click();
+  await expect(page.getByText('You rated this service 5 out of 5. Thank you.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+async function sendMessage(page: Page, text: string) {
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
