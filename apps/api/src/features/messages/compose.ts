@@ -94,7 +94,7 @@ export async function composeMessage(
         {
           filename: `${booking.reference}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: bookingCalendar(booking, bookingUrl(publicUrl)),
+          content: bookingCalendar(booking, bookingUrl(publicUrl, booking.id)),
         },
       ]);
     }

@@ -41,7 +41,7 @@ describe('booking confirmed e-mail', () => {
       expect(part).toContain('$90.00');
       expect(part).toContain('₦135,000.00');
       expect(part).toContain(reference);
-      expect(part).toContain(`${t.baseUrl}/bookings`);
+      expect(part).toContain(`${t.baseUrl}/bookings/${who.booking.id}`);
     }
     expect(mail.text).toContain('Passengers: 2');
     expect(mail.text).toContain(`Meeting point: ${point}`);

@@ -29,7 +29,8 @@ export function meetingPlace(b: BookingFacts): string {
     : 'Murtala Muhammed International Airport';
 }
 
-export const bookingUrl = (publicUrl: string) => `${publicUrl}/bookings`;
+/** The booking's own page on PUBLIC_URL (issue 17 §1). */
+export const bookingUrl = (publicUrl: string, bookingId: string) => `${publicUrl}/bookings/${bookingId}`;
 
 function bookingRows(b: BookingFacts): [string, string][] {
   return [
@@ -78,10 +79,12 @@ export function bookingConfirmed(
     outro: [
       'What happens next: our team contacts you within 24 hours with your service instructions. ' +
         'You receive your protocol officer’s details 30 minutes before the meeting time, and the officer meets you at the meeting point.',
-      b.meetingCode ? `Your meeting code is ${b.meetingCode}: show it to your officer.` : '',
+      b.meetingCode
+        ? `Your meeting code is ${b.meetingCode}. Tell it to your officer when you meet: the officer enters it, and your booking page shows that you are with the right person. Never give it to anyone else.`
+        : '',
       'Your receipt (PDF) and a calendar entry for the meeting time are attached.',
     ].filter(Boolean),
-    cta: { label: 'View your booking', url: bookingUrl(publicUrl) },
+    cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
   });
 }
 
@@ -93,7 +96,7 @@ export function bookingReminder({ booking: b, to, publicUrl }: Ctx): Promise<Ren
     intro: [`Hello ${to.firstName},`, 'This is a reminder of your FastTrack LOS service in about 24 hours.'],
     rows: bookingRows(b),
     outro: ['You receive your protocol officer’s details 30 minutes before the meeting time.'],
-    cta: { label: 'View your booking', url: bookingUrl(publicUrl) },
+    cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
   });
 }
 
@@ -109,7 +112,7 @@ export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: Cance
           `The full amount, ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), goes back to your payment method. We e-mail you when the refund is complete.`,
         ]
       : [],
-    cta: { label: 'View your bookings', url: bookingUrl(publicUrl) },
+    cta: { label: 'View your bookings', url: bookingUrl(publicUrl, b.id) },
   });
 }
 
@@ -128,7 +131,7 @@ export function refundCompleted({ booking: b, to, publicUrl }: Ctx, payment: Set
       ['Payment reference', payment?.reference ?? '-'],
       ['Refund date', payment?.refundedAt ? wat(payment.refundedAt) : wat(new Date())],
     ],
-    cta: { label: 'View your bookings', url: bookingUrl(publicUrl) },
+    cta: { label: 'View your bookings', url: bookingUrl(publicUrl, b.id) },
   });
 }
 
@@ -142,6 +145,6 @@ export function paymentFailed({ booking: b, to, publicUrl }: Ctx): Promise<Rende
       `Your payment of ${ngn(b.totalNgnKobo)} for booking ${b.reference} did not go through, and nothing was charged. You can try again from your bookings.`,
     ],
     rows: bookingRows(b),
-    cta: { label: 'Try again', url: bookingUrl(publicUrl) },
+    cta: { label: 'Try again', url: bookingUrl(publicUrl, b.id) },
   });
 }

@@ -32,7 +32,7 @@ export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, previous: Dat
       ['Meeting point', meetingPlace(b)],
     ],
     outro: ['Your protocol officer has the new time. Nothing else changes, and you do not need to do anything.'],
-    cta: { label: 'View your booking', url: bookingUrl(publicUrl) },
+    cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
   });
 }
 
@@ -54,6 +54,6 @@ export function flightDisrupted({ booking: b, to, publicUrl }: Ctx): Promise<Ren
       ['Meeting time', wat(b.meetingTime)],
     ],
     outro: ['If your flight is rebooked, our team will contact you about moving your service.'],
-    cta: { label: 'View your booking', url: bookingUrl(publicUrl) },
+    cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
   });
 }
