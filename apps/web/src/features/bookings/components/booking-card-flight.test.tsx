@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BoardRow } from '../../ops/components/board-row';
 import { makeOpsBooking } from '../../ops/test-fixtures';
@@ -9,7 +10,9 @@ import { BookingCard } from './booking-card';
 function renderCard(booking: ReturnType<typeof makeBooking>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <BookingCard booking={booking} onPay={vi.fn()} onCancel={vi.fn()} />
+      <MemoryRouter>
+        <BookingCard booking={booking} onPay={vi.fn()} onCancel={vi.fn()} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
