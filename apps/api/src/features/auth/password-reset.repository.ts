@@ -1,7 +1,7 @@
 /** SQL of password reset: the single-use tokens, stored as hashes only. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
+import { passwordResetTokens } from '../../db/schema/index';
 
 export async function insertResetToken(db: Executor, row: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(row);

@@ -10,7 +10,7 @@
  */
 import { formatLagos, type ServiceType, servicePlan } from '@fasttrack/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { FlightStatusReport, FlightStatusSource } from '../../integrations/flight-data/types';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordLiveEvent } from '../../lib/live-events';

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client';
 import {
   type AssignmentActor,
   assignedOfficerIds,
+  type BookingPlan,
   deleteAssignments,
   findBookingPlan,
   insertAssignments,
@@ -28,36 +29,53 @@ import { freeOfficerIds, lockCapacity } from './capacity';
 export async function assignOnPayment(tx: Tx, bookingId: string, actor: AssignmentActor, now = new Date()) {
   const plan = await findBookingPlan(tx, bookingId);
   if (!plan) return [];
+  const { kept, added } = await restaffBooking(tx, plan, actor, now, {
+    dropped: 'Held officer no longer free at payment',
+    kept: 'Held officer assigned at payment',
+    added: 'Assigned at payment',
+  });
+  return [...kept, ...added];
+}
+
+/** Why each kind of change happened, as the booking events say it. */
+interface RestaffReasons {
+  dropped: string;
+  added: string;
+  /** When set, an officer who stays also gets an event (e.g. a hold that became an assignment). */
+  kept?: string;
+}
+
+/**
+ * Re-checks a booking's officers for its window (`plan`) under the capacity lock: each officer
+ * already held or assigned who is still free stays (up to the number needed), the others are
+ * released, and the next free officers, best first, fill the gap. Writes one `assignment` event
+ * per change. With too few officers free the booking keeps fewer ("Needs officer").
+ * The caller moves kept assignment rows to a new window first when the window changed.
+ * @returns officer ids kept, added and dropped.
+ */
+export async function restaffBooking(
+  tx: Tx,
+  plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd' | 'terminal' | 'officersNeeded'>,
+  actor: AssignmentActor,
+  now: Date,
+  reasons: RestaffReasons,
+): Promise<{ kept: string[]; added: string[]; dropped: string[] }> {
+  const bookingId = plan.id;
   await lockCapacity(tx);
   const held = await assignedOfficerIds(tx, bookingId);
   const free = await freeOfficerIds(tx, { ...plan, excludeBookingId: bookingId, now });
   const kept = held.filter((id) => free.includes(id)).slice(0, plan.officersNeeded);
   const dropped = held.filter((id) => !kept.includes(id));
-  const added = free.filter((id) => !kept.includes(id)).slice(0, plan.officersNeeded - kept.length);
+  const added = free.filter((id) => !held.includes(id)).slice(0, plan.officersNeeded - kept.length);
   await deleteAssignments(tx, bookingId, dropped);
   await insertAssignments(tx, plan, added, null);
-  for (const id of dropped) {
-    await recordAssignmentEvent(tx, {
-      bookingId,
-      from: id,
-      to: null,
-      actor,
-      reason: 'Held officer no longer free at payment',
-    });
-  }
-  for (const id of kept) {
-    await recordAssignmentEvent(tx, {
-      bookingId,
-      from: null,
-      to: id,
-      actor,
-      reason: 'Held officer assigned at payment',
-    });
-  }
-  for (const id of added) {
-    await recordAssignmentEvent(tx, { bookingId, from: null, to: id, actor, reason: 'Assigned at payment' });
-  }
-  return [...kept, ...added];
+  const events = [
+    ...dropped.map((id) => ({ from: id, to: null, reason: reasons.dropped })),
+    ...(reasons.kept ? kept.map((id) => ({ from: null, to: id, reason: reasons.kept as string })) : []),
+    ...added.map((id) => ({ from: null, to: id, reason: reasons.added })),
+  ];
+  for (const e of events) await recordAssignmentEvent(tx, { bookingId, actor, ...e });
+  return { kept, added, dropped };
 }
 
 /**

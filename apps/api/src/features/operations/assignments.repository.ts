@@ -28,6 +28,7 @@ export async function findBookingPlan(db: Executor, bookingId: string, opts: { l
       id: bookings.id,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
+      meetingTime: bookings.meetingTime,
       windowStart: bookings.serviceWindowStart,
       windowEnd: bookings.serviceWindowEnd,
       officersNeeded: bookings.officersNeeded,

@@ -9,16 +9,8 @@ import type { ServicePlan } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookingAssignments, bookingEvents, bookings } from '../../db/schema/index';
-import {
-  type AssignmentActor,
-  assignedOfficerIds,
-  deleteAssignments,
-  findBookingPlan,
-  insertAssignments,
-  recordAssignmentAudit,
-  recordAssignmentEvent,
-} from './assignments.repository';
-import { freeOfficerIds, lockCapacity } from './capacity';
+import { restaffBooking } from './assignment.service';
+import { type AssignmentActor, findBookingPlan, recordAssignmentAudit } from './assignments.repository';
 
 /** What a re-time did to the booking's officers. */
 export interface RetimeOutcome {
@@ -49,8 +41,7 @@ export async function retimeBooking(
 ): Promise<RetimeOutcome | null> {
   const before = await findBookingPlan(tx, bookingId, { lock: true });
   if (!before) return null;
-  const [old] = await tx.select({ meetingTime: bookings.meetingTime }).from(bookings).where(eq(bookings.id, bookingId));
-  const previousMeetingTime = old?.meetingTime ?? plan.meetingTime;
+  const previousMeetingTime = before.meetingTime;
   await tx
     .update(bookings)
     .set({
@@ -70,29 +61,17 @@ export async function retimeBooking(
     reason,
   });
 
-  await lockCapacity(tx);
   const window = { windowStart: plan.windowStart, windowEnd: plan.windowEnd };
-  const held = await assignedOfficerIds(tx, bookingId);
-  const free = await freeOfficerIds(tx, { ...window, terminal: before.terminal, excludeBookingId: bookingId, now });
-  const kept = held.filter((id) => free.includes(id)).slice(0, before.officersNeeded);
-  const released = held.filter((id) => !kept.includes(id));
-  const added = free.filter((id) => !held.includes(id)).slice(0, before.officersNeeded - kept.length);
+  // Kept officers move with the window; restaffing then checks them against it.
   await tx.update(bookingAssignments).set(window).where(eq(bookingAssignments.bookingId, bookingId));
-  await deleteAssignments(tx, bookingId, released);
-  await insertAssignments(tx, { id: bookingId, ...window }, added, null);
-  for (const id of released) {
-    const why = 'The officer is not free for the re-timed service';
-    await recordAssignmentEvent(tx, { bookingId, from: id, to: null, actor, reason: why });
-  }
-  for (const id of added) {
-    await recordAssignmentEvent(tx, {
-      bookingId,
-      from: null,
-      to: id,
-      actor,
-      reason: 'Assigned for the re-timed service',
-    });
-  }
+  const {
+    kept,
+    added,
+    dropped: released,
+  } = await restaffBooking(tx, { ...before, ...window }, actor, now, {
+    dropped: 'The officer is not free for the re-timed service',
+    added: 'Assigned for the re-timed service',
+  });
   const missing = before.officersNeeded - kept.length - added.length;
   // Only a booking that holds or uses officers needs them; the day board shows it as "Needs officer".
   if (missing > 0) {

@@ -15,11 +15,10 @@ import {
   successEnvelope,
   UpdateOfficerRequestSchema,
 } from '@fasttrack/contracts';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
-import { imageTooLarge, imageTypeInvalid } from '../users/index';
+import { acceptImageUploadsOnly } from '../users/index';
 import { createOfficer, getOfficerPhoto, listOfficers, setOfficerPhotoBytes, updateOfficer } from './officers.service';
 import { staffOnly } from './staff-access';
 import { actorOf } from './staff-accounts.routes';
@@ -111,18 +110,7 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    // As for profile pictures: only the three image types, as raw bytes, up to 5 MB.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      [...PROFILE_IMAGE_TYPES],
-      { parseAs: 'buffer', bodyLimit: PROFILE_IMAGE_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.setErrorHandler((err: FastifyError) => {
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imageTooLarge();
-      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw imageTypeInvalid();
-      throw err;
-    });
+    acceptImageUploadsOnly(scope);
 
     scope.put(
       '/ops/officers/:id/photo',
@@ -140,10 +128,9 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) throw imageTypeInvalid();
         return ok({
           message: 'Photo saved.',
-          data: await setOfficerPhotoBytes(app.db, actorOf(request), request.params.id, request.body),
+          data: await setOfficerPhotoBytes(app.db, actorOf(request), request.params.id, request.body as Buffer),
         });
       },
     );

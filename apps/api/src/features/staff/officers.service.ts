@@ -3,18 +3,12 @@
  * active flag. Dispatchers and admins list, create and edit them; a new officer gets an account
  * with a one-time password. Badge numbers are unique without regard to case (409).
  */
-import {
-  type CreateOfficerRequestSchema,
-  type Officer,
-  PROFILE_IMAGE_MAX_BYTES,
-  type Terminal,
-  type UpdateOfficerRequestSchema,
-} from '@fasttrack/contracts';
+import type { CreateOfficerRequestSchema, Officer, Terminal, UpdateOfficerRequestSchema } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { lockCapacity, releaseUncoveredAssignments } from '../operations/index';
-import { imageTooLarge, imageTypeInvalid, sniffImageType, updateProfile } from '../users/index';
+import { checkedImageType, updateProfile } from '../users/index';
 import { recordAudit, type StaffActor } from './audit.repository';
 import { takeOffDuty } from './shifts.service';
 import {
@@ -142,9 +136,7 @@ export function updateOfficer(
  * picture rules, §5). @throws AppError 404 unknown officer; 413 too large; 415 not an image.
  */
 export async function setOfficerPhotoBytes(db: Db, actor: StaffActor, id: string, bytes: Buffer): Promise<Officer> {
-  if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw imageTooLarge();
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw imageTypeInvalid();
+  const contentType = checkedImageType(bytes);
   return db.transaction(async (tx) => {
     if (!(await selectOfficer(tx, id, true))) throw AppError.notFound();
     await setOfficerPhoto(tx, id, contentType, bytes);

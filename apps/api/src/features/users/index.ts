@@ -3,9 +3,9 @@
  * feature signs people in with these; it never reads the users table itself.
  */
 
-export { sniffImageType } from './image-type';
+export { acceptImageUploadsOnly } from './image-uploads';
 export { profileImageRoutes } from './profile-images.routes';
-export { imageTooLarge, imageTypeInvalid } from './profile-images.service';
+export { checkedImageType } from './profile-images.service';
 export { setPasswordHash } from './user-password';
 export {
   createAccount,

@@ -12,11 +12,11 @@ import {
   successEnvelope,
   UserSchema,
 } from '@fasttrack/contracts';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
-import { getProfileImage, imageTooLarge, imageTypeInvalid } from './profile-images.service';
+import { acceptImageUploadsOnly } from './image-uploads';
+import { getProfileImage } from './profile-images.service';
 import { clearProfileImage, setProfileImage } from './users.service';
 
 const UserEnvelope = successEnvelope(UserSchema);
@@ -74,19 +74,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(async (scope) => {
-    // This scope parses nothing but the three image types, as raw bytes, up to 5 MB.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      [...PROFILE_IMAGE_TYPES],
-      { parseAs: 'buffer', bodyLimit: PROFILE_IMAGE_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    // Fastify's own refusals get the §5 wording; anything else goes on to the app's handler.
-    scope.setErrorHandler((err: FastifyError) => {
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imageTooLarge();
-      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw imageTypeInvalid();
-      throw err;
-    });
+    acceptImageUploadsOnly(scope);
 
     scope.put(
       '/auth/me/profile-image',
@@ -104,10 +92,9 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) throw imageTypeInvalid();
         return ok({
           message: AuthMessages.profileImageUpdated,
-          data: await setProfileImage(app.db, request.user.userId, request.body),
+          data: await setProfileImage(app.db, request.user.userId, request.body as Buffer),
         });
       },
     );

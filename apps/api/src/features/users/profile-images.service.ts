@@ -28,10 +28,20 @@ export function profileImageUrl(userId: string, updatedAt: Date | null): string 
  *   not one of those formats; 413 'File size must be less than 5MB' above 5 MB (§5).
  */
 export async function saveProfileImage(db: Executor, userId: string, bytes: Buffer): Promise<void> {
+  const contentType = checkedImageType(bytes);
+  await upsertProfileImage(db, { userId, contentType, sizeBytes: bytes.length, data: bytes });
+}
+
+/**
+ * The type of an uploaded image by its first bytes, under the §5 rules (profile pictures and
+ * officer photos alike). @throws AppError 413 above 5 MB; 415 when not JPEG, PNG or WebP.
+ */
+export function checkedImageType(bytes: unknown) {
+  if (!Buffer.isBuffer(bytes)) throw imageTypeInvalid();
   if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw imageTooLarge();
   const contentType = sniffImageType(bytes);
   if (!contentType) throw imageTypeInvalid();
-  await upsertProfileImage(db, { userId, contentType, sizeBytes: bytes.length, data: bytes });
+  return contentType;
 }
 
 /** Removes the user's picture; removing none is not an error. */
