@@ -2,7 +2,9 @@
  * Vitest projects (issue: foundation, item 10):
  * - unit: pure modules of the API and contracts (`*.test.ts`)
  * - integration:pglite / integration:postgres: API through app.inject() on a fresh database per
- *   file; the PostgreSQL project runs only when TEST_DATABASE_URL is set
+ *   file. Without TEST_DATABASE_URL every file runs on PGlite. With it (CI), every file runs on
+ *   PostgreSQL and PGlite runs the files that cross the driver seam (ADR 155); TEST_PGLITE_ALL=1
+ *   runs them all on both.
  * - web: React components in happy-dom
  * - unit@<zone> / web@<zone>: the tests of date rules again under Africa/Lagos and
  *   America/Los_Angeles (issue 13, item 8), so no rule leans on the machine's zone being UTC
@@ -11,12 +13,40 @@
 import { defineConfig } from 'vitest/config';
 import web from './apps/web/vite.config.ts';
 
+// scripts/: the multi-process layout (start:cluster), which needs PostgreSQL and nginx.
+const allIntegrationTests = ['apps/api/src/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'];
+
+/**
+ * What PGlite must still prove when PostgreSQL runs everything (ADR 155): the driver seam
+ * (executeSql, LISTEN/NOTIFY, bytea, advisory locks on one connection, migrations, shutdown), the
+ * job runner, and a payment through to its confirmation e-mail. The Playwright suite runs the
+ * whole product on PGlite as well, since that is what `npm start` uses.
+ */
+const pgliteSeamTests = [
+  'apps/api/src/db/database.integration.test.ts',
+  'apps/api/src/server.integration.test.ts',
+  'apps/api/src/server-shutdown.integration.test.ts',
+  'apps/api/src/jobs/*.integration.test.ts',
+  'apps/api/src/lib/rate-limit.integration.test.ts',
+  'apps/api/src/features/health/health.integration.test.ts',
+  'apps/api/src/features/bookings/bookings-{capacity,idempotency,create}.integration.test.ts',
+  'apps/api/src/features/payments/{webhooks,payments-race}.integration.test.ts',
+  'apps/api/src/features/messages/{confirmation,message-jobs}.integration.test.ts',
+  'apps/api/src/features/live/live-fanout.integration.test.ts',
+  'apps/api/src/features/users/profile-images.integration.test.ts',
+  'apps/api/src/sandbox/stand-in-state.integration.test.ts',
+];
+
+const pgliteRunsAll = !process.env.TEST_DATABASE_URL || process.env.TEST_PGLITE_ALL === '1';
+
 const integration = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `integration:${kind}`,
-    include: ['apps/api/src/**/*.integration.test.ts'],
+    include: kind === 'pglite' && !pgliteRunsAll ? pgliteSeamTests : allIntegrationTests,
     environment: 'node',
     env: { TEST_DB: kind, TZ: 'UTC' },
+    // One migrated and seeded template per run, copied by each file's database.
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -28,6 +58,7 @@ const zones = { lagos: 'Africa/Lagos', 'los-angeles': 'America/Los_Angeles' } as
 /** Unit tests that compute dates, days or times (keep this list to those: CI time). */
 const unitDateTests = [
   'packages/contracts/src/flights.test.ts',
+  'packages/contracts/src/zone-time.test.ts',
   'packages/contracts/src/booking-rules.test.ts',
   'apps/api/src/db/seed/los-schedule.test.ts',
   'apps/api/src/sandbox/flight-data/schedule-answers.test.ts',

@@ -90,6 +90,13 @@ export default defineConfig({
       FLIGHT_POLL_FAR_MINUTES: '1',
       FLIGHT_POLL_NEAR_MINUTES: '1',
       FLIGHT_POLL_HORIZON_HOURS: '120',
+      // Social sign-in against the built-in Google and Facebook stand-ins (issue 19 §11).
+      GOOGLE_CLIENT_ID: 'e2e-google-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_ISSUER: `${baseURL}/sandbox/google`,
+      FACEBOOK_CLIENT_ID: 'e2e-facebook-app',
+      FACEBOOK_CLIENT_SECRET: 'e2e-facebook-secret',
+      FACEBOOK_BASE_URL: `${baseURL}/sandbox/facebook`,
     },
   },
 });

@@ -15,6 +15,9 @@ for (const { name, viewport } of widths) {
     test.use({ viewport });
 
     test('the landing page and every step of the email-first card', async ({ page, request }) => {
+      // Several full-page axe scans, each of which takes seconds on a busy 2-core machine: three
+      // times the default time, rather than failing while the browser waits for CPU (issue 14).
+      test.slow();
       const user = await registerUser(request);
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Get Started Today' })).toBeVisible();
@@ -52,6 +55,9 @@ for (const { name, viewport } of widths) {
     });
 
     test('every view of the auth dialog', async ({ page }) => {
+      // Several full-page axe scans, each of which takes seconds on a busy 2-core machine: three
+      // times the default time, rather than failing while the browser waits for CPU (issue 14).
+      test.slow();
       await page.goto('/');
       if (viewport.width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();

@@ -49,7 +49,7 @@ async function checkBeforeRedirect(page: Page) {
 }
 
 test('a signed-in traveller books BA75 for two and pays with the sandbox card', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // A controllable clock, so the success step can be checked before its 3 s redirect.
   await page.clock.install();
   const user = await registerUser(request, { firstName: 'Bisi' });
@@ -95,7 +95,7 @@ test('a signed-in traveller books BA75 for two and pays with the sandbox card', 
   await checkBeforeRedirect(page);
 
   // After 3 s: the dashboard with the completion banner.
-  await page.waitForURL(/\/dashboard\?bookingCompleted=true$/);
+  await page.waitForURL(/\/dashboard\?bookingCompleted=true&booking=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Continue Your Booking' })).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('bookingFlightData'))).toBeNull();
@@ -112,8 +112,9 @@ test('a signed-in traveller books BA75 for two and pays with the sandbox card', 
 
   // The payment.
   await page.goto('/payments');
-  const row = page.getByRole('listitem').filter({ hasText: `Booking ${reference}` });
-  await expect(row.getByText('Paid')).toBeVisible();
+  // Attempts are grouped under their booking (issue 19 §3).
+  const row = page.getByRole('region', { name: `Booking ${reference}` }).getByRole('listitem');
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(row.getByText('$90.00')).toBeVisible();
-  await expect(row.getByText(/· Card$/)).toBeVisible();
+  await expect(row.getByText(/^Card · /)).toBeVisible();
 });

@@ -4,13 +4,15 @@
  * success card, sees Booking Confirmed on the dashboard, and finds the booking confirmed and paid
  * on /bookings with the total in USD and NGN ($45 x 2 at 1,500 NGN per USD, the seeded defaults).
  */
-import { lagosDate, payWithSandboxCard, sameOriginAsPublicUrl } from '../support/booking';
+import { fillContact, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl } from '../support/booking';
 import { expect, STRONG_PASSWORD, test, uniqueEmail } from '../support/fixtures';
 
 // The checkout sends the browser back to PUBLIC_URL, where the session must be.
 test.use({ baseURL: sameOriginAsPublicUrl });
 
 test('a new traveller signs up, books Arrival Service for two on BA75 and pays by card', async ({ page }) => {
+  // A whole journey (sign-up, search, booking and a card payment through the checkout): three times the default time on a busy 2-core machine.
+  test.slow();
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Get Started Today' });
   await card.getByLabel('Email').fill(uniqueEmail('tobi.adebayo'));
@@ -20,7 +22,8 @@ test('a new traveller signs up, books Arrival Service for two on BA75 and pays b
   await signup.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
   await signup.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back, Tobi');
+  // Brand new: welcomed, not welcomed back (issue 19 §10).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Tobi');
 
   // New Booking: BA75 three days from today in Lagos, Arrival Service, two passengers.
   await page.getByRole('button', { name: 'New Booking' }).click();
@@ -33,6 +36,9 @@ test('a new traveller signs up, books Arrival Service for two on BA75 and pays b
   await dialog.getByLabel('Number of Passengers').fill('2');
   await expect(dialog.getByText('Total: $90.00')).toBeVisible();
   await expect(dialog.getByText('≈ ₦135,000.00 (charged in Naira)')).toBeVisible();
+  // The quick sign-up stored no real phone: the form asks for one (issue 19 §1).
+  await expect(dialog.getByLabel('Lead Passenger Full Name')).toHaveValue(/^Tobi Adebayo/);
+  await fillContact(dialog);
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
@@ -48,8 +54,10 @@ test('a new traveller signs up, books Arrival Service for two on BA75 and pays b
   const reference = (await success.locator('strong').first().textContent())?.trim() ?? '';
   expect(reference).toMatch(/^FT-[0-9A-Z]{6}$/);
 
-  await page.waitForURL(/\/dashboard\?bookingCompleted=true$/);
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+  await page.waitForURL(/\/dashboard\?bookingCompleted=true&booking=[0-9a-f-]{36}$/);
+  // The banner names the booking and links to it (issue 19 §10).
+  const confirmed = page.getByRole('region', { name: 'Booking Confirmed' });
+  await expect(confirmed.getByRole('link', { name: `View booking ${reference}` })).toBeVisible();
 
   await page.goto('/bookings');
   const booking = page.getByRole('article').filter({ hasText: reference });

@@ -26,7 +26,8 @@ test('a route search lists several flights; the traveller picks one and books De
   await expect(results).toBeVisible();
   const choices = results.getByRole('button', { name: /^Select / });
   expect(await choices.count()).toBeGreaterThan(1);
-  await expect(results.getByText(/^LOS .* to ABV /)).toHaveCount(await choices.count());
+  await expect(results.getByText(/^Dep LOS .* WAT$/)).toHaveCount(await choices.count());
+  await expect(results.getByText(/^Arr ABV .* WAT$/)).toHaveCount(await choices.count());
 
   await results.getByRole('button', { name: 'Select P47124' }).click();
   await expect(dialog.getByText('Flight found: Air Peace P47124')).toBeVisible();

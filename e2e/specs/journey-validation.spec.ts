@@ -3,7 +3,7 @@
  * the booking dialog's search and booking form, its payment step, and the registration wizard.
  * Each rule is shown to hold the traveller back until the field is fixed.
  */
-import { createBooking, lagosDate, signIn } from '../support/booking';
+import { createBooking, fillContact, lagosDate, signIn } from '../support/booking';
 import { expect, registerUser, test, uniqueEmail } from '../support/fixtures';
 
 test('booking form: flight number, route, travel date, passengers and payment method', async ({ page, request }) => {
@@ -42,6 +42,7 @@ test('booking form: flight number, route, travel date, passengers and payment me
   await expect(dialog.getByText('Maximum 10 passengers')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Sign In to Continue' })).toHaveCount(0);
   await passengers.fill('10');
+  await fillContact(dialog);
   await confirm.click();
   await expect(page.getByRole('dialog', { name: 'Sign In to Continue' })).toBeVisible();
 

@@ -10,7 +10,7 @@
  * inside the booking dialog, and a declined payment on the checkout page and back in the dialog.
  */
 import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
-import { createBooking, lagosDate, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import { createBooking, fillContact, lagosDate, sameOriginAsPublicUrl, signIn } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 import { payBookingThroughApi, payWithDeclinedCard } from '../support/payments';
 
@@ -29,6 +29,8 @@ for (const { name, viewport } of widths) {
       page,
       request,
     }) => {
+      // Five pages, each scanned by axe: three times the default time on a busy machine (issue 14).
+      test.slow();
       const user = await registerUser(request, { firstName: 'Folake', lastName: 'Bello' });
       const paid = await createBooking(request, user, { passengerCount: 2 });
       await payBookingThroughApi(request, user, paid.id);
@@ -96,6 +98,7 @@ test('registration inside the booking dialog, with its errors on show', async ({
   await dialog.getByRole('textbox', { name: 'Flight Number' }).fill('BA75');
   await dialog.getByLabel('Travel Date').fill(lagosDate(1));
   await dialog.getByRole('button', { name: 'Search Flight' }).click();
+  await fillContact(dialog);
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
   const auth = page.getByRole('dialog', { name: 'Sign In to Continue' });

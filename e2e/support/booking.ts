@@ -8,8 +8,10 @@
  *   drive the sign-in UI).
  * - `createBooking`: a pending booking made through the API.
  * - `payWithSandboxCard`: the sandbox checkout's success card.
+ * - `fillContact`: the booking form's lead passenger and phone, which a visitor types (a
+ *   signed-in traveller finds them prefilled from the profile).
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { SeededUser } from './fixtures';
 
 export const sameOriginAsPublicUrl = `http://localhost:${process.env.E2E_PORT}`;
@@ -46,7 +48,13 @@ export async function signIn(page: Page, user: SeededUser, path = '/dashboard'):
 export async function createBooking(
   request: APIRequestContext,
   user: SeededUser,
-  input: { passengerCount?: number; specialRequirements?: string; days?: number } = {},
+  input: {
+    passengerCount?: number;
+    specialRequirements?: string;
+    days?: number;
+    /** Needed when the account holds only quick sign-up placeholders (issue 19 §1). */
+    contact?: { leadPassengerName: string; contactPhone: string };
+  } = {},
 ): Promise<{ id: string; bookingReference: string }> {
   const search = await request.get(`/api/flights/search/number/BA75/${lagosDate(input.days ?? 2)}`);
   expect(search.status(), await search.text()).toBe(200);
@@ -58,6 +66,7 @@ export async function createBooking(
       serviceType: 'arrival',
       passengerCount: input.passengerCount ?? 1,
       ...(input.specialRequirements ? { specialRequirements: input.specialRequirements } : {}),
+      ...input.contact,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -74,4 +83,12 @@ export async function payWithSandboxCard(page: Page): Promise<void> {
   await page.getByLabel('Card PIN').fill('1234');
   await page.getByLabel('OTP').fill('123456');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** In the booking form: the lead passenger's full name (when given) and a local Nigerian phone. */
+export async function fillContact(dialog: Locator, contact: { name?: string; phone?: string } = {}): Promise<void> {
+  if (contact.name !== undefined || (await dialog.getByLabel('Lead Passenger Full Name').inputValue()) === '') {
+    await dialog.getByLabel('Lead Passenger Full Name').fill(contact.name ?? 'Ada Okafor');
+  }
+  await dialog.getByLabel('Contact Phone').fill(contact.phone ?? '0803 123 4567');
 }

@@ -17,6 +17,8 @@
  *   BENCH_DATABASES    pglite,postgres (default both)
  *   BENCH_SCENARIOS    comma-separated scenario names to run (default all)
  *   BENCH_DATABASE_URL PostgreSQL server for the fresh database (default postgres://postgres@127.0.0.1:5432/test)
+ *   BENCH_CLUSTER=0    skip throughput at 1 and 2 API processes behind nginx (./cluster.ts; needs
+ *                      PostgreSQL and nginx, else it says it skipped)
  *
  * Target on PostgreSQL (issue: flights): flight search at >= 40% of the bare route's req/s and
  * p99 <= 20 ms. Exits 1 when a measurement saw errors or non-2xx answers.
@@ -32,6 +34,7 @@ import { runMigrations } from '@fasttrack/api/src/db/migrate';
 import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureClusterThroughput } from './cluster';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { scenarios } from './scenarios/index';
 import type { BenchContext, BenchRequest, Scenario } from './scenarios/types';
@@ -200,6 +203,19 @@ async function measureApi() {
 
 async function main() {
   if (process.env.BENCH_API !== '0') await measureApi();
+  if (process.env.BENCH_API !== '0' && process.env.BENCH_CLUSTER !== '0') {
+    const failed = await measureClusterThroughput({
+      adminUrl: ADMIN_URL,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      connections: CONNECTIONS,
+      print,
+    });
+    if (failed) {
+      process.stderr.write('Some requests through nginx failed: the figures above are not valid.\n');
+      process.exitCode = 1;
+    }
+  }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     process.stderr.write('  Lighthouse: / and /dashboard\n');
     printLighthouse(await runLighthouse());

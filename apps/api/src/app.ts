@@ -15,6 +15,7 @@ import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { serializeError } from './lib/log-safe';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit';
+import { OneLineAccessLog } from './plugins/access-log';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    logController: new OneLineAccessLog(),
     bodyLimit: 1024 * 1024,
     // Graceful shutdown (ADR 100): in-flight requests finish; plugins/graceful-close.ts answers
     // late ones with a 503 in the envelope; idle keep-alive connections are closed at once.
@@ -108,14 +110,15 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   const rateLimits = createRateLimitStore({ db: database.db, redisUrl: config.redisUrl });
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', async () => rateLimits.close());
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
   registerInputGuard(app);
   registerGracefulClose(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   // gzip/brotli for the SPA's JS and CSS and for JSON answers over 1 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app, config);

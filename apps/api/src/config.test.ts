@@ -56,6 +56,48 @@ describe('loadConfig', () => {
     expect(c.paystack.sandbox).toBe(true);
   });
 
+  describe('social sign-in (issue 19 §11)', () => {
+    const live = { PAYSTACK_SECRET_KEY: 'sk_live_x', STRIPE_SECRET_KEY: 'sk_live_y' };
+
+    it('configures no provider by default', () => {
+      expect(loadConfig({}).oauth).toEqual({ google: null, facebook: null });
+    });
+
+    it('turns a provider on with its id and secret, against the real provider', () => {
+      const c = loadConfig({ ...live, GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' });
+      expect(c.oauth.google).toEqual({
+        clientId: 'g-id',
+        clientSecret: 'g-secret',
+        issuer: 'https://accounts.google.com',
+        sandbox: false,
+      });
+      expect(c.oauth.facebook).toBeNull();
+    });
+
+    it('refuses half a pair, naming both settings', () => {
+      expect(() => loadConfig({ FACEBOOK_CLIENT_ID: 'fb' })).toThrow(/FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET/);
+    });
+
+    it('lets only test mode point a provider at the stand-in', () => {
+      const pointed = {
+        GOOGLE_CLIENT_ID: 'g',
+        GOOGLE_CLIENT_SECRET: 's',
+        GOOGLE_ISSUER: 'http://127.0.0.1:3000/sandbox/google',
+        FACEBOOK_CLIENT_ID: 'f',
+        FACEBOOK_CLIENT_SECRET: 's',
+        FACEBOOK_BASE_URL: 'http://127.0.0.1:3000/sandbox/facebook/',
+      };
+      const c = loadConfig(pointed);
+      expect(c.oauth.google).toMatchObject({ issuer: 'http://127.0.0.1:3000/sandbox/google', sandbox: true });
+      expect(c.oauth.facebook).toMatchObject({
+        dialogUrl: 'http://127.0.0.1:3000/sandbox/facebook/v23.0',
+        graphUrl: 'http://127.0.0.1:3000/sandbox/facebook/v23.0',
+        sandbox: true,
+      });
+      expect(() => loadConfig({ ...live, ...pointed })).toThrow(/GOOGLE_ISSUER: may only be changed in test mode/);
+    });
+  });
+
   describe('TRUST_PROXY (issue 14 item 1)', () => {
     it('trusts no proxy when unset, empty, false or 0', () => {
       for (const value of [undefined, '', 'false', '0']) {

@@ -86,6 +86,16 @@ const EnvSchema = z.object({
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
   /** Minutes an unpaid booking holds its officers before it expires (issue 15 §5). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(BOOKING_HOLD_MINUTES),
+  /** Google sign-in (issue 19 §11): an OAuth client of type "Web application". Both or neither. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google's OpenID issuer; only test mode may point it elsewhere (the stand-in). */
+  GOOGLE_ISSUER: optionalUrl,
+  /** Facebook Login (issue 19 §11): the app id and app secret. Both or neither. */
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  /** One origin for Facebook's dialog and Graph API; only test mode may set it (the stand-in). */
+  FACEBOOK_BASE_URL: optionalUrl,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -100,6 +110,8 @@ export interface Config {
   databasePoolMax: number;
   logLevel: string;
   publicUrl: string;
+  /** True when PUBLIC_URL was set; unset, payments return to the origin the traveller used (issue 19 §6). */
+  publicUrlSet: boolean;
   /** Fastify's `trustProxy`: false, a hop count, or proxy addresses/CIDR ranges (never `true`). */
   trustProxy: TrustProxy;
   jwtSecret: string | undefined;
@@ -132,8 +144,31 @@ export interface Config {
   };
   /** Outgoing e-mail; `smtpUrl` undefined = the embedded catcher (sandbox/mail). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Social sign-in providers; null = not configured (no button, no route). */
+  oauth: { google: GoogleOAuthConfig | null; facebook: FacebookOAuthConfig | null };
   version: string;
 }
+
+/** Google sign-in: OpenID Connect discovery from `issuer`. `sandbox`: the issuer is the stand-in. */
+export interface GoogleOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  sandbox: boolean;
+}
+
+/** Facebook Login: the OAuth dialog on `dialogUrl`, the token and `/me` on `graphUrl` (versioned). */
+export interface FacebookOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  dialogUrl: string;
+  graphUrl: string;
+  sandbox: boolean;
+}
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Graph API version the product was built against (https://developers.facebook.com/docs/graph-api/changelog). */
+export const FACEBOOK_GRAPH_VERSION = 'v23.0';
 
 export type TrustProxy = false | number | string[];
 
@@ -227,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolMax: e.DATABASE_POOL_MAX,
     logLevel: e.LOG_LEVEL,
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
@@ -262,6 +298,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollHorizonHours: e.FLIGHT_POLL_HORIZON_HOURS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    oauth: oauthSettings(e, paystackSandbox || stripeSandbox),
     version,
+  };
+}
+
+/**
+ * Social sign-in settings (issue 19 §11, ADR 135). A provider is on when both its client id and
+ * secret are set. Its issuer/base URL may point away from the real provider only in test mode:
+ * the stand-in under /sandbox lets anyone claim any e-mail address.
+ * @throws ConfigError for half a pair, or a pointed URL outside test mode.
+ */
+function oauthSettings(e: z.output<typeof EnvSchema>, testMode: boolean): Config['oauth'] {
+  const problems: string[] = [];
+  const pair = (name: string, id: string | undefined, secret: string | undefined) => {
+    if (Boolean(id) !== Boolean(secret)) {
+      problems.push(`  ${name}_CLIENT_ID, ${name}_CLIENT_SECRET: set both or neither`);
+    }
+    return id && secret ? { clientId: id, clientSecret: secret } : null;
+  };
+  const pointed = (name: string, value: string | undefined) => {
+    if (value && !testMode) problems.push(`  ${name}: may only be changed in test mode (no live payment keys)`);
+    return value?.replace(/\/$/, '');
+  };
+  const isSandbox = (url: string | undefined) => Boolean(url && new URL(url).pathname.startsWith('/sandbox/'));
+  const google = pair('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const googleIssuer = pointed('GOOGLE_ISSUER', e.GOOGLE_ISSUER === GOOGLE_ISSUER ? undefined : e.GOOGLE_ISSUER);
+  const facebook = pair('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
+  const facebookBase = pointed('FACEBOOK_BASE_URL', e.FACEBOOK_BASE_URL);
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
+  return {
+    google: google && {
+      ...google,
+      issuer: googleIssuer ?? GOOGLE_ISSUER,
+      sandbox: isSandbox(googleIssuer),
+    },
+    facebook: facebook && {
+      ...facebook,
+      dialogUrl: `${facebookBase ?? 'https://www.facebook.com'}/${FACEBOOK_GRAPH_VERSION}`,
+      graphUrl: `${facebookBase ?? 'https://graph.facebook.com'}/${FACEBOOK_GRAPH_VERSION}`,
+      sandbox: isSandbox(facebookBase),
+    },
   };
 }

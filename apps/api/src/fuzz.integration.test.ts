@@ -1,7 +1,7 @@
 /**
  * Fuzz test (issue 14): 1,200 requests generated from `/api/openapi.json` with a fixed seed
  * (test/fuzz-requests.ts). No answer may be a 5xx and every `/api` answer must be in the §8
- * envelope. A failure names the seed, the request index and the request.
+ * envelope, except a successful download (`Content-Disposition: attachment`). A failure names the seed, the request index and the request.
  */
 import { ErrorEnvelopeSchema } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,21 @@ import { createFuzzer, type FuzzRequest, type OpenApiOperation } from './test/fu
 import { createTestApp, type TestApp } from './test/test-app';
 
 const SEED = 20261123;
+
+/** A successful download (the data export, a receipt) is a file by design; its errors are not. */
+function isDownload(res: { statusCode: number; headers: Record<string, unknown> }): boolean {
+  return res.statusCode < 300 && String(res.headers['content-disposition'] ?? '').startsWith('attachment');
+}
+
+/** True when `body` is a §8 success or error envelope. */
+function isEnvelope(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body);
+    return parsed.success === true || ErrorEnvelopeSchema.safeParse(parsed).success;
+  } catch {
+    return false;
+  }
+}
 const REQUESTS = 1_200;
 
 describe('fuzzing the API from its OpenAPI document', () => {
@@ -48,11 +63,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      let inEnvelope = false;
-      try {
-        const body = res.json();
-        inEnvelope = body.success === true || ErrorEnvelopeSchema.safeParse(body).success;
-      } catch {}
+      const inEnvelope = isDownload(res) || isEnvelope(res.body);
       if (res.statusCode >= 500 || !inEnvelope) {
         failures.push({
           index,

@@ -49,7 +49,8 @@ describe('graceful shutdown', () => {
   it('answers the request in flight, closes keep-alive connections and exits 0 within 10 s', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const s = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'info' });
+    // debug: the `incoming request` line tells when the server has the request's headers.
+    const s = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'debug' });
     await waitForHealth(base, s.child);
     const idleAgent = new http.Agent({ keepAlive: true });
     const agent = new http.Agent({ keepAlive: true });

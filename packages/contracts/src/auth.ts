@@ -100,12 +100,16 @@ export const CheckUserRequestSchema = z.strictObject({ email: EmailSchema });
 export type CheckUserRequest = z.infer<typeof CheckUserRequestSchema>;
 export const CheckUserResultSchema = z.object({ exists: z.boolean() });
 
-/** Profile update: only these fields can change (issue: accounts). At least one is required. */
+/**
+ * Profile update: only these fields can change (issue: accounts). At least one is required.
+ * `dateOfBirth` lets a quick sign-up account replace its placeholder (issue 19 §1).
+ */
 export const UpdateProfileRequestSchema = z
   .strictObject({
     firstName: FirstNameSchema.optional(),
     lastName: LastNameSchema.optional(),
     phone: PhoneSchema.optional(),
+    dateOfBirth: DateOfBirthSchema.optional(),
     nationality: NationalitySchema.optional(),
     marketingConsent: z.boolean().optional(),
   })

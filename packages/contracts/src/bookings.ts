@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSENGERS_MAX, PASSENGERS_MIN, SPECIAL_REQUIREMENTS_MAX } from './constants';
+import { ContactPhoneSchema, LeadPassengerNameSchema } from './contact-schemas';
 import { ServiceTypeSchema } from './flights';
 import { Messages } from './messages';
 
@@ -34,14 +35,26 @@ export const SpecialRequirementsSchema = z
     error: `Special requirements must be at most ${SPECIAL_REQUIREMENTS_MAX} characters`,
   });
 
-/** `POST /bookings/create` body (§3 Booking creation payload). Prices are never accepted. */
+/**
+ * `POST /bookings/create` body (§3 Booking creation payload). Prices are never accepted.
+ * `leadPassengerName` and `contactPhone` (issue 19 §1) are who the officer asks for and calls;
+ * the phone may be written in any notation ("0803 123 4567" is read as Nigerian) and arrives
+ * parsed as E.164. When a client leaves either out, the server takes it from the caller's
+ * profile, and refuses with 400 VALIDATION_FAILED (naming the field) when the profile only holds
+ * a quick sign-up placeholder.
+ */
 export const CreateBookingRequestSchema = z.strictObject({
   flightBookingReference: z.string().trim().min(1).max(40),
   serviceType: ServiceTypeSchema,
   passengerCount: PassengerCountSchema,
   specialRequirements: SpecialRequirementsSchema.optional(),
+  leadPassengerName: LeadPassengerNameSchema.optional(),
+  contactPhone: ContactPhoneSchema.optional(),
 });
-export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
+/** The body as the server reads it (phone already E.164). */
+export type CreateBookingRequest = z.output<typeof CreateBookingRequestSchema>;
+/** The body as a client writes it. */
+export type CreateBookingRequestInput = z.input<typeof CreateBookingRequestSchema>;
 
 export const BookingIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid booking id' }) });
 
@@ -85,6 +98,9 @@ export const BookingFlightSchema = z.object({
   arrivalIata: z.string(),
   departureTime: z.string(),
   arrivalTime: z.string(),
+  /** IANA zones of the two airports, as in FlightInfo (issue 19 §10); absent when unknown. */
+  departureTimeZone: z.string().optional(),
+  arrivalTimeZone: z.string().optional(),
   terminal: z.string().nullable(),
 });
 
@@ -102,6 +118,10 @@ export const BookingSchema = z.object({
   serviceType: ServiceTypeSchema,
   passengerCount: z.number().int(),
   specialRequests: z.string().nullable(),
+  /** Who the officer asks for (issue 19 §1); null on bookings made before it was asked. */
+  leadPassengerName: z.string().nullable(),
+  /** A reachable phone in E.164 (issue 19 §1); null on bookings made before it was asked. */
+  contactPhone: z.string().nullable(),
   /** Total in USD major units (§3: a number). */
   totalAmount: z.number(),
   currency: z.literal('USD'),

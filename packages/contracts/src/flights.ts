@@ -36,6 +36,14 @@ export const FlightNumberInputSchema = z
 /** Departure or arrival search text: IATA code, city or airport name (§5: at least 3 characters). */
 export const RouteTermSchema = z.string().trim().min(3, { error: Messages.routeTooShort }).max(80);
 
+/**
+ * A route term that names no airport we know (issue 19 §10): 404 with this message, and the same
+ * text under the field (`details.departure` or `details.arrival`).
+ */
+export function unknownPlaceMessage(term: string): string {
+  return `No airport matches "${term.trim()}". Try its IATA code (e.g. LHR), its city or the airport's name.`;
+}
+
 let todayCache: { today: string; latest: string; from: number; until: number } | undefined;
 
 /**
@@ -111,6 +119,12 @@ export const FlightInfoSchema = z.object({
   /** ISO 8601 with the offset of the airport's time zone. */
   departureTime: z.string(),
   arrivalTime: z.string(),
+  /**
+   * IANA zones of the two airports (e.g. "Europe/London", "Africa/Lagos"), to name each time's zone
+   * (issue 19 §10, `formatAirportTime`). Absent when the airport is not known: the offset names it.
+   */
+  departureTimeZone: z.string().optional(),
+  arrivalTimeZone: z.string().optional(),
   /** Terminal at LOS, e.g. "International" or "MMA2". */
   terminal: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 /** `GET /api/health` and `GET /api/config` (issue: foundation). */
 import { z } from 'zod';
+import { SocialProviderSchema } from './social-sign-in';
 
 export const HealthDataSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,9 +9,14 @@ export const HealthDataSchema = z.object({
 });
 export type HealthData = z.infer<typeof HealthDataSchema>;
 
-/** Public, non-secret settings the browser needs: whether the sandbox is in use. */
+/**
+ * Public, non-secret settings the browser needs: whether the sandbox is in use, and which social
+ * sign-in providers are configured (issue 19 §11: no button for a provider without settings).
+ */
 export const AppConfigSchema = z.object({
   testMode: z.boolean(),
   version: z.string(),
+  /** Absent from older servers: none. */
+  socialProviders: z.array(SocialProviderSchema).default([]),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -194,7 +194,12 @@ export const OpsBookingSchema = z.object({
   }),
   /** The flight was cancelled or diverted (issue 18 §4): shown as a flag on the row. */
   flightDisruption: z.enum(['cancelled', 'diverted']).nullable(),
-  leadPassenger: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /**
+   * Who to ask for and call (issue 19 §1): the booking's lead passenger and contact phone, or
+   * for older bookings the account's, never a quick sign-up placeholder. `phone` is E.164, or
+   * null when no real number is known (shown as "No phone given").
+   */
+  leadPassenger: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
   officersNeeded: z.number().int(),
   officers: z.array(AssignedOfficerSchema),
   /** Paid and confirmed with fewer officers than it needs: shown in red as "Needs officer". */

@@ -3,7 +3,7 @@
  * Paystack charges NGN in kobo; Stripe charges USD in cents.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './constants';
+import { PAYMENT_METHODS, SERVICE_TYPES } from './constants';
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -15,11 +15,26 @@ export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 /**
  * initialized: the provider made the transaction, the customer has not paid yet;
  * pending: a check found no final answer yet (verify again later);
- * paid, failed (with a reason), refunded.
+ * paid, failed (with a reason), refunded;
+ * abandoned: left unpaid for PAYMENT_ABANDON_MINUTES (Paystack's own name, issue 19 §3).
  */
-export const PAYMENT_STATUSES = ['initialized', 'pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['initialized', 'pending', 'paid', 'failed', 'refunded', 'abandoned'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/**
+ * Minutes an attempt may stay unpaid before it is abandoned (issue 19 §3: 30). The provider is
+ * asked first, so money that arrived late still counts as paid.
+ */
+export const PAYMENT_ABANDON_MINUTES = 30;
+
+/** Statuses of an attempt whose money the provider took (the only ones that are charges). */
+export const CHARGED_PAYMENT_STATUSES = ['paid', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+/** True when the provider took this attempt's money (paid, or paid and later refunded). */
+export function isChargedPayment(status: PaymentStatus): boolean {
+  return (CHARGED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
+}
 
 /** `POST /payments/paystack/create` body. The amount is never accepted: the server computes it. */
 export const PaystackCreateRequestSchema = z.strictObject({
@@ -78,6 +93,10 @@ export const PaymentRecordSchema = z.object({
   provider: PaymentProviderSchema,
   bookingId: z.uuid(),
   bookingReference: z.string(),
+  /** What the booking is for, so attempts can be grouped under it (issue 19 §3). */
+  serviceType: z.enum(SERVICE_TYPES),
+  flightNumber: z.string(),
+  airlineName: z.string(),
   status: PaymentStatusSchema,
   method: PaymentMethodSchema.nullable(),
   /** Charged amount in major units of `currency`. */

@@ -52,18 +52,23 @@ export interface DatabaseOptions {
   /** PGlite data directory, or `memory://`. Ignored for PostgreSQL. */
   dataDir: string;
   poolMax?: number;
+  /**
+   * PGlite only: start from this data directory dump (`PGlite.dumpDataDir()`) instead of an empty
+   * cluster. Tests use it to skip initdb and the migrations in every file (test/global-setup.ts).
+   */
+  pgliteDump?: Blob;
 }
 
 /** Opens the database. For PGlite the data directory is created if missing. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.pgliteDump);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Database> {
   const target = dataDir === 'memory://' ? 'memory://' : `${dataDir}/pglite`;
   if (target !== 'memory://') mkdirSync(target, { recursive: true });
-  const client = await PGlite.create(target);
+  const client = await PGlite.create(target, dump ? { loadDataDir: dump } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

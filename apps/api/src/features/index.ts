@@ -13,6 +13,7 @@ import { liveRoutes } from './live/index';
 import { messagesRoutes } from './messages/index';
 import { paymentsRoutes } from './payments/index';
 import { pricingRoutes } from './pricing/index';
+import { privacyRoutes } from './privacy/index';
 import { assignmentsRoutes, staffRoutes } from './staff/index';
 import { profileImageRoutes } from './users/index';
 
@@ -31,4 +32,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assignmentsRoutes);
   await app.register(messagesRoutes);
   await app.register(liveRoutes);
+  await app.register(privacyRoutes);
 };

@@ -100,6 +100,9 @@ export interface JobRunnerOptions {
   cronMonitorIntervalSeconds?: number;
 }
 
+/** PostgreSQL's SQLSTATE for a unique violation. */
+const UNIQUE_VIOLATION = '23505';
+
 interface Registration {
   handler: JobHandler<JobName>;
   options: QueueOptions;
@@ -195,7 +198,18 @@ export function createJobRunner({
     async start() {
       if (state !== 'new') return;
       boss = createBoss();
-      await boss.start();
+      try {
+        await boss.start();
+      } catch (err) {
+        // Processes installing pg-boss on a fresh database at once: the one that waited for
+        // pg-boss's install lock can still miss the schema the other just made, and fail with
+        // a unique violation that pg-boss's own race check does not recognise. The install has
+        // committed by then, so a new instance finds it and starts.
+        if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+        log.info('job runner: pg-boss was installed by another process at the same moment; starting again');
+        boss = createBoss();
+        await boss.start();
+      }
       bossStarted = true;
       for (const [name, { options }] of registrations) {
         const queue: PgBoss.Queue = {

@@ -6,6 +6,8 @@
 export interface JobPayloads {
   /** Return the money of a cancelled booking (payments/refund-job.ts); keyed by booking id. */
   'refund-booking': { bookingId: string };
+  /** Abandon a payment attempt left unpaid (payments/abandon-payment.job.ts); keyed by reference. */
+  'abandon-payment': { reference: string; recheck?: number };
   /** Test mode: roll the demo officers' roster 60 days ahead (staff/demo-roster.job.ts); daily. */
   'demo-roster': Record<string, never>;
   /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. */

@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors';
 import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
 import { flightStatusSwitch } from './flight-data/flight-status-switch';
 import { mailSandbox } from './mail/index';
+import { facebookSandbox, googleSandbox } from './oauth/index';
 import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
 
@@ -27,6 +28,9 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   if (flightData.sandbox) await app.register(flightStatusSwitch, { prefix: '/flights' });
   if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });
   if (stripe.sandbox) await app.register(stripeSandbox, { prefix: '/stripe' });
+  // Social sign-in stand-ins: config.ts lets only test mode point a provider here.
+  if (app.config.oauth.google?.sandbox) await app.register(googleSandbox, { prefix: '/google' });
+  if (app.config.oauth.facebook?.sandbox) await app.register(facebookSandbox, { prefix: '/facebook' });
   // Caught mail holds password-reset links: readable only in test mode, with the catcher in use.
   if (app.config.testMode && !app.config.mail.smtpUrl) await app.register(mailSandbox, { prefix: '/mail' });
   // A provider with live keys has no stand-in and so no fault switches: say so in the §8 envelope.

@@ -2,12 +2,15 @@
  * A fresh, migrated and seeded database per test file (style guide, Tests):
  * PGlite in memory by default; with TEST_DB=postgres, a new database created on the
  * server at TEST_DATABASE_URL and dropped afterwards, so parallel files never share state.
+ * Seeded databases are copies of the run's template (test/global-setup.ts); `seed: false`
+ * builds an empty one from scratch.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { seedReferenceData } from '../db/seed/index';
 
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -19,26 +22,48 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The PGlite template dump, read once per test file. */
+let pgliteDump: Promise<Blob> | undefined;
+
+/**
+ * @param opts.seed false: an empty database with only the migrations (default: the seeded template).
+ * @throws when TEST_DB=postgres and TEST_DATABASE_URL is unset.
+ */
 export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seeded = opts.seed !== false;
+  const template = inject('testDbTemplate');
   let url: string | undefined;
   let drop = async () => {};
   if (testDbKind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `ft_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    await adminQuery(adminUrl, seeded ? `create database ${name} template ${template}` : `create database ${name}`);
+    url = databaseUrl(adminUrl, name);
     drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 20 });
-  await runMigrations(database);
-  if (opts.seed !== false) await seedReferenceData(database.db);
+  if (seeded && testDbKind === 'pglite') {
+    pgliteDump ??= readFile(template).then((bytes) => new Blob([bytes]));
+  }
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    poolMax: 20,
+    pgliteDump: seeded && testDbKind === 'pglite' ? await pgliteDump : undefined,
+  });
+  if (!seeded) await runMigrations(database);
   return { database, url, drop };
 }
 
-async function adminQuery(url: string, text: string) {
+/** `adminUrl` with its database name replaced by `name`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs one statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

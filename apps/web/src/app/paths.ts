@@ -59,4 +59,6 @@ export const QueryParams = {
   signup: 'signup',
   openBooking: 'openBooking',
   bookingCompleted: 'bookingCompleted',
+  /** With bookingCompleted: the id of the booking just paid, named by the Booking Confirmed banner. */
+  booking: 'booking',
 } as const;

@@ -2,12 +2,17 @@
  * Component test setup: jest-dom matchers, a clean DOM, storage and fetch stub between tests.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): on a busy 2-core machine a lazily loaded dialog
+// step can take longer than a second to appear, and a traveller would wait for it too (issue 14).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

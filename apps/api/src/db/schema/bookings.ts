@@ -22,6 +22,10 @@ export const bookings = pgTable(
     serviceType: serviceType('service_type').notNull(),
     passengerCount: integer('passenger_count').notNull(),
     specialRequirements: text('special_requirements'),
+    /** Lead passenger's full name as the officer will call it (issue 19 §1); null on older bookings. */
+    leadPassengerName: text('lead_passenger_name'),
+    /** A reachable phone for this booking, E.164 (issue 19 §1); null on older bookings. */
+    contactPhone: text('contact_phone'),
     status: bookingStatus('status').notNull().default('pending'),
     paymentStatus: bookingPaymentStatus('payment_status').notNull().default('pending'),
     refundStatus: refundStatus('refund_status'),

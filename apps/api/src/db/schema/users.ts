@@ -17,6 +17,11 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     nationality: text('nationality').notNull(),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When and where the marketing choice was last made (issue 19, NDPA 2023): e.g. `registration`, `profile`. */
+    marketingConsentAt: timestamptz('marketing_consent_at'),
+    marketingConsentSource: text('marketing_consent_source'),
+    /** Set when the traveller deleted the account: personal data erased, e-mail freed (issue 19). */
+    deletedAt: timestamptz('deleted_at'),
     role: userRole('role').notNull().default('customer'),
     /** Set when an admin deactivates a staff account; its sessions end at the same time. */
     deactivatedAt: timestamptz('deactivated_at'),
@@ -74,3 +79,26 @@ export const profileImages = pgTable('profile_images', {
   data: bytea('data').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Sign-in identities at an OAuth/OpenID provider (issue 19 §11): `subject` is the provider's
+ * stable user id (`sub` for OpenID Connect). One account may link several providers.
+ */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `google` | `facebook` */
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_identities_provider_subject_key').on(t.provider, t.subject),
+    index('oauth_identities_user_idx').on(t.userId),
+  ],
+);

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokenSigner, EXPIRED_TOKEN_GRACE_SECONDS } from './access-token';
+import { createAccessTokenSigner, EXPIRED_TOKEN_GRACE_SECONDS, resolveJwtSecret } from './access-token';
 
 const signer = createAccessTokenSigner(randomBytes(32));
 const user = { userId: '0b4f6a4e-7a7d-4c1e-9a55-6f0e2b0c9d11', role: 'customer' as const };
@@ -37,4 +40,31 @@ describe('access tokens', () => {
     expect(await signer.verify(token)).toBeNull();
     expect(await signer.verifyAllowingExpired(token)).toBeNull();
   });
+});
+
+describe('the generated secret in DATA_DIR', () => {
+  const withDir = (run: (dir: string) => void) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ft-secret-'));
+    try {
+      run(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('is made once, 32 bytes, readable by its owner only, and every later reader gets the same', () =>
+    withDir((dir) => {
+      const first = resolveJwtSecret(undefined, dir);
+      expect(first).toHaveLength(32);
+      expect(Buffer.from(resolveJwtSecret(undefined, dir)).equals(Buffer.from(first))).toBe(true);
+      expect(readdirSync(dir)).toEqual(['jwt-secret']);
+      expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    }));
+
+  it('keeps a secret another process wrote first', () =>
+    withDir((dir) => {
+      const theirs = randomBytes(32);
+      writeFileSync(path.join(dir, 'jwt-secret'), theirs.toString('base64url'));
+      expect(Buffer.from(resolveJwtSecret(undefined, dir)).equals(theirs)).toBe(true);
+    }));
 });

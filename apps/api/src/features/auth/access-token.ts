@@ -5,7 +5,7 @@
  * belongs to (`sid`, the refresh-token family), so that sign-out can end that session.
  */
 import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RoleSchema } from '@fasttrack/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -20,23 +20,29 @@ export { type AccessTokenClaims, type AccessTokenSigner, EXPIRED_TOKEN_GRACE_SEC
 /**
  * Resolves the signing secret: the configured one, else one generated once and kept in
  * `DATA_DIR/jwt-secret` so restarts keep sessions. `memory://` keeps it in memory only.
+ * Several processes sharing DATA_DIR may start together (issue 20 §3): the file appears whole
+ * or not at all (written aside, then hard-linked into place, which fails if it exists), so
+ * none reads a half-written secret and all end with the first one written.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
   if (dataDir === 'memory://') return randomBytes(32);
   const file = path.join(dataDir, 'jwt-secret');
+  const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
   try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+    return read();
   } catch {
     mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32);
+    const aside = `${file}.${process.pid}.${randomUUID()}`;
+    writeFileSync(aside, randomBytes(32).toString('base64url'), { mode: 0o600 });
     try {
-      // 'wx' fails if another process created it first; then read theirs so both agree.
-      writeFileSync(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+      linkSync(aside, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(aside, { force: true });
     }
+    return read();
   }
 }
 

@@ -26,6 +26,7 @@ import { type AuthDeps, checkUser, login, logout, refresh, register } from './au
 import { createAuthLimiters } from './auth-limits';
 import { registerPasswordResetRoutes } from './password-reset.routes';
 import { prepareDummyHash } from './passwords';
+import { registerSocialSignIn } from './social/index';
 
 /** Error answers a route documents, all in the §8 envelope. */
 
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   prepareDummyHash();
   registerPasswordResetRoutes(app, deps);
+  await registerSocialSignIn(app, deps);
 
   app.post(
     '/auth/register',
@@ -133,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Update the profile: firstName, lastName, phone, nationality, marketingConsent',
+        summary: 'Update the profile: firstName, lastName, phone, dateOfBirth, nationality, marketingConsent',
         security: bearerSecurity,
         body: UpdateProfileRequestSchema,
         response: { 200: UserEnvelope, ...errorResponses(400, 401) },

@@ -10,5 +10,6 @@ export {
 } from './access-token';
 export { authRoutes } from './auth.routes';
 export { issuePasswordResetToken } from './password-reset.service';
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword } from './passwords';
 export { endAllSessions } from './sessions.service';
+export { configuredSocialProviders } from './social/index';

@@ -27,6 +27,7 @@ import { findMeetingPoint, freeOfficerIds, holdOfficers, lockCapacity } from '..
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
+import { resolveBookingContact } from './booking-contact';
 import { toBookingDto } from './booking-dto';
 import { EXPIRE_QUEUE } from './booking-expiry';
 import { createKey, KeyTaken, replay } from './booking-idempotency';
@@ -59,7 +60,10 @@ export interface CreateBookingOptions {
  * `holdMinutes` from now. With an `Idempotency-Key`, the first successful answer is stored with
  * the booking and replayed for the same key and body (ADR 031), even once the window is full.
  * @returns the booking DTO, and whether it is a replay of an earlier request with the same key.
- * @throws AppError 404 unknown flight reference; 422 service does not fit the flight, flight
+ * The lead passenger and contact phone come from the request, else from the caller's profile
+ * (never a quick sign-up placeholder; booking-contact.ts, issue 19 §1).
+ * @throws AppError 400 VALIDATION_FAILED when the name or phone is left out and the profile has
+ *   only a placeholder for it (`details` names the field); 404 unknown flight reference; 422 service does not fit the flight, flight
  *   already departed/landed/cancelled, meeting time less than MIN_NOTICE_MINUTES away, total
  *   too large, or key reused with another body; 409 FULLY_BOOKED too few officers free for the
  *   service window; 503 no price set for the service type.
@@ -73,12 +77,15 @@ export async function createBooking(
   const { db } = deps;
   const now = opts.now ?? new Date();
   const specialRequirements = input.specialRequirements || null;
-  const key = opts.idempotencyKey ? createKey(caller.userId, opts.idempotencyKey, input, specialRequirements) : null;
-  // Both reads at once, outside any transaction: no connection is held while waiting.
-  const [flight, unitPrice] = await Promise.all([
+  // The reads at once, outside any transaction: no connection is held while waiting.
+  const [contact, flight, unitPrice] = await Promise.all([
+    resolveBookingContact(db, caller.userId, input),
     getFlightByReference(db, input.flightBookingReference),
     getUnitPrice(db, input.serviceType),
   ]);
+  const key = opts.idempotencyKey
+    ? createKey(caller.userId, opts.idempotencyKey, input, specialRequirements, contact)
+    : null;
   let price: BookingPrice;
   try {
     if (!flight) throw AppError.notFound(Messages.flightNotFound);
@@ -103,6 +110,7 @@ export async function createBooking(
     serviceType: input.serviceType,
     passengerCount: input.passengerCount,
     specialRequirements,
+    ...contact,
     ...price,
     meetingCode: generateMeetingCode(),
     refundStatus: null,

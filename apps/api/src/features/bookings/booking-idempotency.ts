@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Booking, CreateBookingRequest } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { BookingContact } from './booking-contact';
 import { findStoredAnswer, type IdempotencyKeyId } from './bookings.repository';
 
 /** Scope of create keys in idempotency_keys. */
@@ -19,14 +20,25 @@ export interface CreateKey extends IdempotencyKeyId {
 /** Thrown inside the create transaction when another request stored this key first: roll back, then replay. */
 export class KeyTaken extends Error {}
 
-/** The key of one create request; `specialRequirements` as normalised (empty -> null). */
+/**
+ * The key of one create request; `specialRequirements` as normalised (empty -> null), and the
+ * contact as it will be stored (after any fallback to the profile).
+ */
 export function createKey(
   userId: string,
   key: string,
   input: CreateBookingRequest,
   specialRequirements: string | null,
+  contact: BookingContact,
 ): CreateKey {
-  const parts = [input.flightBookingReference, input.serviceType, input.passengerCount, specialRequirements];
+  const parts = [
+    input.flightBookingReference,
+    input.serviceType,
+    input.passengerCount,
+    specialRequirements,
+    contact.leadPassengerName,
+    contact.contactPhone,
+  ];
   return {
     userId,
     scope: CREATE_SCOPE,
@@ -45,5 +57,9 @@ export async function replay(db: Executor, key: CreateKey): Promise<{ booking: B
   if (stored.requestHash !== key.requestHash) {
     throw AppError.unprocessable('This Idempotency-Key was already used with a different request.');
   }
-  return { booking: (stored.responseBody as { booking: Booking }).booking, replayed: true };
+  const { booking } = stored.responseBody as {
+    booking: Partial<Booking> & Omit<Booking, 'leadPassengerName' | 'contactPhone'>;
+  };
+  // Answers stored before bookings carried a contact lack these two fields.
+  return { booking: { leadPassengerName: null, contactPhone: null, ...booking }, replayed: true };
 }

@@ -5,6 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
+import { airportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
 
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -25,6 +26,8 @@ const bookingView = {
   serviceType: bookings.serviceType,
   passengerCount: bookings.passengerCount,
   specialRequirements: bookings.specialRequirements,
+  leadPassengerName: bookings.leadPassengerName,
+  contactPhone: bookings.contactPhone,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   refundStatus: bookings.refundStatus,
@@ -50,6 +53,8 @@ const bookingView = {
     arrivalTime: flights.arrivalTime,
     departureUtcOffset: flights.departureUtcOffset,
     arrivalUtcOffset: flights.arrivalUtcOffset,
+    departureTimeZone: airportZoneSql('departure'),
+    arrivalTimeZone: airportZoneSql('arrival'),
     terminal: flights.terminal,
     status: flights.status,
     statusCheckedAt: flights.statusCheckedAt,

@@ -1,10 +1,12 @@
 /**
  * `GET /api/config` (issue 13 item 9): the public settings the web app needs at start, such as
- * whether payments are simulated (the "Test mode" marker) and the running version.
+ * whether payments are simulated (the "Test mode" marker), the running version, and which social
+ * sign-in providers are configured (issue 19 §11).
  */
 import { AppConfigSchema, ErrorEnvelopeSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/route-schemas';
+import { configuredSocialProviders } from '../auth/index';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +18,13 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(AppConfigSchema), 500: ErrorEnvelopeSchema },
       },
     },
-    async () => ok({ data: { testMode: app.config.testMode, version: app.config.version } }),
+    async () =>
+      ok({
+        data: {
+          testMode: app.config.testMode,
+          version: app.config.version,
+          socialProviders: configuredSocialProviders(app.config),
+        },
+      }),
   );
 };

@@ -27,6 +27,9 @@ export interface DatedFlightInfo {
   /** `+01:00` style, as the airport keeps it. */
   departureUtcOffset: string;
   arrivalUtcOffset: string;
+  /** IANA zones of the two airports (issue 19 §10); null when unknown. */
+  departureTimeZone: string | null;
+  arrivalTimeZone: string | null;
   terminal: string | null;
   status: string;
   /** When the status was last checked with the provider (issue 18 §5); null = never. */
@@ -49,6 +52,8 @@ function toFlightInfo(row: FlightRow, domestic: boolean): DatedFlightInfo {
     arrivalTime: row.arrivalTime,
     departureUtcOffset: row.departureUtcOffset,
     arrivalUtcOffset: row.arrivalUtcOffset,
+    departureTimeZone: row.departureTimeZone,
+    arrivalTimeZone: row.arrivalTimeZone,
     terminal: row.terminal,
     status: row.status,
     statusCheckedAt: row.statusCheckedAt,

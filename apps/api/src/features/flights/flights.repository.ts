@@ -2,11 +2,16 @@
  * SQL for dated flights. Rows never leave the flights feature; other features use
  * flights.service.ts.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { flights } from '../../db/schema/index';
+import { flightZoneColumns } from './airport-zone';
 
-export type FlightRow = typeof flights.$inferSelect;
+/** A stored flight with its airports' IANA zones (null when unknown; airport-zone.ts). */
+export type FlightRow = typeof flights.$inferSelect & {
+  departureTimeZone: string | null;
+  arrivalTimeZone: string | null;
+};
 export type FlightInsert = typeof flights.$inferInsert;
 
 /** The columns a search result shows: the hot lookup reads only these (no JSON, fewer timestamps). */
@@ -27,8 +32,11 @@ const searchColumns = {
   arrivalUtcOffset: flights.arrivalUtcOffset,
   terminal: flights.terminal,
   source: flights.source,
+  ...flightZoneColumns,
 };
 export type FlightSearchRow = Pick<FlightRow, keyof typeof searchColumns>;
+
+const rowColumns = { ...getTableColumns(flights), ...flightZoneColumns };
 
 /**
  * The two lookups every search and booking makes, prepared once per database handle: the SQL
@@ -37,7 +45,7 @@ export type FlightSearchRow = Pick<FlightRow, keyof typeof searchColumns>;
 function prepareLookups(db: Executor) {
   return {
     byReference: db
-      .select()
+      .select(rowColumns)
       .from(flights)
       .where(eq(flights.reference, sql.placeholder('reference')))
       .limit(1)
@@ -89,7 +97,7 @@ export async function findFlightsOnDate(
 ): Promise<FlightRow[]> {
   if (flightNumbers.length === 0) return [];
   return db
-    .select()
+    .select(rowColumns)
     .from(flights)
     .where(and(eq(flights.serviceDate, serviceDate), inArray(flights.flightNumber, flightNumbers)))
     .orderBy(asc(flights.departureTime), asc(flights.flightNumber));

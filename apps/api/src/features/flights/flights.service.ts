@@ -14,8 +14,10 @@ import {
   Messages,
   normalizeFlightNumber,
   servicesFor,
+  unknownPlaceMessage,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
+import { matchingIataCodes } from '../../integrations/flight-data/airport-match';
 import { type DatedFlight, type FlightDataProvider, FlightProviderError } from '../../integrations/flight-data/types';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
 import { AppError } from '../../lib/errors';
@@ -30,11 +32,20 @@ import {
   insertFlightsIfAbsent,
   upsertFlights,
 } from './flights.repository';
+import { listAirportPlaces } from './schedule.repository';
 
 /** What a search needs: the database and the flight-data source. */
 export interface FlightSearchDeps {
   db: Executor;
   provider: FlightDataProvider;
+}
+
+/** The airports' IANA zones, left out when unknown (issue 19 §10). */
+function zones(row: Pick<FlightSearchRow, 'departureTimeZone' | 'arrivalTimeZone'>) {
+  return {
+    ...(row.departureTimeZone ? { departureTimeZone: row.departureTimeZone } : {}),
+    ...(row.arrivalTimeZone ? { arrivalTimeZone: row.arrivalTimeZone } : {}),
+  };
 }
 
 /** A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's offset). */
@@ -53,6 +64,7 @@ export function toSearchResult(row: FlightSearchRow): FlightSearchResult {
       arrivalCity: row.arrivalCity,
       departureTime: isoWithOffset(row.departureTime, row.departureUtcOffset),
       arrivalTime: isoWithOffset(row.arrivalTime, row.arrivalUtcOffset),
+      ...zones(row),
       terminal: row.terminal,
     },
     availableServices: servicesFor(row),
@@ -182,9 +194,24 @@ export async function searchFlightByNumber(
 }
 
 /**
- * `GET /flights/search/route/:departure/:arrival/:date`: flights at LOS between airports whose
- * IATA code, city or name starts with each term (any case), departing on `date`, in time order.
- * @throws AppError 404 `Messages.flightNotFound` when none, 502/503 FLIGHT_PROVIDER_ERROR.
+ * Why a route search found nothing: a term that names no curated airport gets its own message
+ * under its field (issue 19 §10); otherwise the spec's flight-not-found (§8).
+ */
+async function routeNotFound(db: Executor, departure: string, arrival: string): Promise<AppError> {
+  const places = await listAirportPlaces(db);
+  const details: Record<string, string> = {};
+  if (matchingIataCodes(departure, places).length === 0) details.departure = unknownPlaceMessage(departure);
+  if (matchingIataCodes(arrival, places).length === 0) details.arrival = unknownPlaceMessage(arrival);
+  const first = details.departure ?? details.arrival;
+  return first ? new AppError(ErrorCode.NOT_FOUND, first, 404, details) : notFound();
+}
+
+/**
+ * `GET /flights/search/route/:departure/:arrival/:date`: flights at LOS between airports that the
+ * terms name (IATA code, city or words of the airport name; any case, accents ignored:
+ * airport-match.ts), departing on `date`, in time order.
+ * @throws AppError 404 naming the unknown place (`details.departure` / `details.arrival`), else
+ * 404 `Messages.flightNotFound` when none; 502/503 FLIGHT_PROVIDER_ERROR.
  */
 export async function searchFlightsByRoute(
   deps: FlightSearchDeps,
@@ -193,7 +220,7 @@ export async function searchFlightsByRoute(
   date: string,
 ): Promise<FlightSearchResult[]> {
   const found = await ask(() => deps.provider.findByRoute({ departure, arrival, date }));
-  if (found.length === 0) throw notFound();
+  if (found.length === 0) throw await routeNotFound(deps.db, departure, arrival);
   const rows = await store(deps, found, date);
   if (rows.length === 0) throw notFound();
   return rows.map(toSearchResult);

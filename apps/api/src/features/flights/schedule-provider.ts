@@ -4,9 +4,15 @@
  */
 import { addDaysIso } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
+import { matchingIataCodes } from '../../integrations/flight-data/airport-match';
 import type { DatedFlight, FlightDataProvider } from '../../integrations/flight-data/types';
 import { isoWeekday, zonedInstant } from '../../integrations/flight-data/zoned-time';
-import { findSchedulesByNumber, findSchedulesByRoute, type ScheduleRow } from './schedule.repository';
+import {
+  findSchedulesByNumber,
+  findSchedulesByRoute,
+  listAirportPlaces,
+  type ScheduleRow,
+} from './schedule.repository';
 
 /** The pattern flown on `date` (departure date at the departure airport). */
 export function datedFromPattern(p: ScheduleRow, date: string): DatedFlight {
@@ -32,7 +38,11 @@ export function createScheduleProvider(db: Executor): FlightDataProvider {
       return rows.map((p) => datedFromPattern(p, date));
     },
     async findByRoute({ departure, arrival, date }) {
-      const rows = await findSchedulesByRoute(db, departure, arrival, isoWeekday(date));
+      // Matching runs here, not in SQL, so accents and word starts follow the one shared rule.
+      const places = await listAirportPlaces(db);
+      const from = matchingIataCodes(departure, places);
+      const to = matchingIataCodes(arrival, places);
+      const rows = await findSchedulesByRoute(db, from, to, isoWeekday(date));
       return rows.map((p) => datedFromPattern(p, date));
     },
   };

@@ -3,11 +3,11 @@
  */
 
 import { HOME_AIRPORT_IATA } from '@fasttrack/contracts';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { airlines, airports, flightSchedules } from '../../db/schema/index';
-import { likePrefix } from '../../integrations/flight-data/airport-match';
+import type { MatchableAirport } from '../../integrations/flight-data/airport-match';
 
 const dep = alias(airports, 'dep');
 const arr = alias(airports, 'arr');
@@ -68,25 +68,28 @@ export function findSchedulesByNumber(db: Executor, flightNumber: string, weekda
   return patterns(db, and(eq(flightSchedules.flightNumber, flightNumber), fliesOn(weekday)));
 }
 
-/** IATA code, city or airport name starts with the term, ignoring case. */
-function placeMatches(place: typeof dep | typeof arr, term: string): SQL | undefined {
-  const pattern = likePrefix(term);
-  return or(ilike(place.iata, pattern), ilike(place.city, pattern), ilike(place.name, pattern));
+/** Every curated airport's IATA code, city and name: the places a route term is matched against. */
+export function listAirportPlaces(db: Executor): Promise<MatchableAirport[]> {
+  return db.select({ iata: airports.iata, city: airports.city, name: airports.name }).from(airports);
 }
 
-/** Patterns at LOS between airports matching the two terms that depart on `weekday`. */
+/**
+ * Patterns at LOS from one of `departureIatas` to one of `arrivalIatas` that depart on `weekday`
+ * (the codes come from matching the route terms, airport-match.ts).
+ */
 export function findSchedulesByRoute(
   db: Executor,
-  departureTerm: string,
-  arrivalTerm: string,
+  departureIatas: string[],
+  arrivalIatas: string[],
   weekday: number,
 ): Promise<ScheduleRow[]> {
+  if (departureIatas.length === 0 || arrivalIatas.length === 0) return Promise.resolve([]);
   return patterns(
     db,
     and(
       or(eq(flightSchedules.departureIata, HOME_AIRPORT_IATA), eq(flightSchedules.arrivalIata, HOME_AIRPORT_IATA)),
-      placeMatches(dep, departureTerm),
-      placeMatches(arr, arrivalTerm),
+      inArray(flightSchedules.departureIata, departureIatas),
+      inArray(flightSchedules.arrivalIata, arrivalIatas),
       fliesOn(weekday),
     ),
   );

@@ -13,6 +13,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index';
+import { marketingConsentSet } from '../users/index';
 import type { MessageKind } from './message-kinds';
 
 export interface OutboxInsert {
@@ -122,7 +123,7 @@ export function outboxOfBooking(tx: Executor, bookingId: string) {
     .orderBy(outboxMessages.createdAt);
 }
 
-/** The recipient of a message. */
+/** The recipient of a message; null for a deleted account (nothing is sent to it any more). */
 export async function findRecipient(tx: Executor, userId: string) {
   const [row] = await tx
     .select({
@@ -135,7 +136,7 @@ export async function findRecipient(tx: Executor, userId: string) {
     })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? null;
 }
 
@@ -213,7 +214,10 @@ export async function readPreferences(tx: Executor, userId: string) {
   return recipient ? { reminderEmails: recipient.reminderEmails, marketingEmails: recipient.marketingConsent } : null;
 }
 
-/** Saves both preferences in one transaction; marketing is the account's marketing consent. */
+/**
+ * Saves both preferences in one transaction; marketing is the account's marketing consent,
+ * recorded with its time and the source `notifications` (issue 19, Data rights).
+ */
 export async function savePreferences(
   tx: Executor,
   userId: string,
@@ -227,5 +231,8 @@ export async function savePreferences(
       target: notificationPreferences.userId,
       set: { reminderEmails: prefs.reminderEmails, updatedAt: now },
     });
-  await tx.update(users).set({ marketingConsent: prefs.marketingEmails, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...marketingConsentSet(prefs.marketingEmails, 'notifications'), updatedAt: now })
+    .where(eq(users.id, userId));
 }

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, payments, users, webhookEvents } from '../../db/schema/index';
+import { bookings, flights, payments, users, webhookEvents } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -86,6 +86,9 @@ const recordColumns = {
   provider: payments.provider,
   bookingId: payments.bookingId,
   bookingReference: bookings.reference,
+  serviceType: bookings.serviceType,
+  flightNumber: flights.flightNumber,
+  airlineName: flights.airlineName,
   userId: payments.userId,
   status: payments.status,
   method: payments.method,
@@ -104,6 +107,7 @@ export function listPaymentRecords(db: Executor, userId: string) {
     .select(recordColumns)
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
@@ -116,6 +120,7 @@ export async function findPaymentRecord(db: Executor, userId: string, key: strin
     .select(recordColumns)
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
     .where(
       and(
         eq(payments.userId, userId),

@@ -18,7 +18,9 @@ import {
   VerifyPaymentRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentReturnBase } from '../../lib/return-origin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { registerAbandonJob } from './abandon-payment.job';
 import { createPaymentDeps } from './payments.deps';
 import { getPaymentStatus, listUserPayments } from './payments.service';
 import { createPaystackPayment, verifyPaystackPayment } from './paystack.service';
@@ -32,6 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = createPaymentDeps(app);
 
   registerRefundJob(app.jobs, deps);
+  registerAbandonJob(app.jobs, deps);
 
   // The payment routes need a signed-in caller (authenticated once for this scope); the
   // provider webhooks registered below are public and checked by signature instead.
@@ -50,7 +53,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok({ data: await createPaystackPayment(deps, { userId: request.user.userId, ...request.body }) }),
+        ok({
+          data: await createPaystackPayment(deps, {
+            userId: request.user.userId,
+            ...request.body,
+            returnBase: paymentReturnBase(app.config, request),
+          }),
+        }),
     );
 
     scope.post(

@@ -19,6 +19,7 @@ import {
 import { PaystackError } from '../../integrations/paystack/paystack-client';
 import type { TransactionData } from '../../integrations/paystack/paystack-types';
 import { AppError } from '../../lib/errors';
+import { enqueueAbandonCheck } from './abandon-payment.job';
 import type { PaymentDeps } from './payments.deps';
 import { findPaymentByReference, insertPayment, markPaymentPendingIfInitialized } from './payments.repository';
 import { getPayableBooking, methodFromChannel, providerFailure, toPaymentResult } from './payments.service';
@@ -33,14 +34,16 @@ export function paystackCallbackUrl(publicUrl: string): string {
 }
 
 /**
- * `POST /payments/paystack/create`.
+ * `POST /payments/paystack/create`. The attempt is stored `initialized` together with its
+ * abandonment check, PAYMENT_ABANDON_MINUTES later (issue 19 §3), in one transaction.
+ * @param input.returnBase where checkout sends the browser back (default PUBLIC_URL; issue 19 §6).
  * @returns what the browser needs to open the checkout; `amount` in kobo.
  * @throws AppError 404 (not the caller's booking), 409 (not awaiting payment),
  *   400 'Customer email is required', 502/503 'Failed to initialize payment. Please try again.'
  */
 export async function createPaystackPayment(
   deps: PaymentDeps,
-  input: { userId: string; bookingId: string; paymentMethod: PaymentMethod },
+  input: { userId: string; bookingId: string; paymentMethod: PaymentMethod; returnBase?: string },
 ): Promise<PaystackCreateResult> {
   const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
   const email = booking.email.trim();
@@ -63,7 +66,7 @@ export async function createPaystackPayment(
       currency: CURRENCY_PAYMENT,
       reference,
       channels: CHANNELS[input.paymentMethod],
-      callback_url: paystackCallbackUrl(deps.config.publicUrl),
+      callback_url: paystackCallbackUrl(input.returnBase ?? deps.config.publicUrl),
       metadata,
     });
   } catch (err) {
@@ -71,18 +74,21 @@ export async function createPaystackPayment(
     deps.log.warn({ err, reference }, 'paystack initialize failed');
     throw providerFailure(err.kind, Messages.paymentInitFailed);
   }
-  await insertPayment(deps.db, {
-    bookingId: booking.id,
-    userId: input.userId,
-    provider: 'paystack',
-    reference,
-    amountMinor: amount,
-    currency: CURRENCY_PAYMENT,
-    method: input.paymentMethod,
-    status: 'initialized',
-    accessCode: init.access_code,
-    authorizationUrl: init.authorization_url,
-    metadata,
+  await deps.db.transaction(async (tx) => {
+    await insertPayment(tx, {
+      bookingId: booking.id,
+      userId: input.userId,
+      provider: 'paystack',
+      reference,
+      amountMinor: amount,
+      currency: CURRENCY_PAYMENT,
+      method: input.paymentMethod,
+      status: 'initialized',
+      accessCode: init.access_code,
+      authorizationUrl: init.authorization_url,
+      metadata,
+    });
+    await enqueueAbandonCheck(deps.jobs, tx, reference);
   });
   return {
     reference,

@@ -1,6 +1,6 @@
 /**
  * SQL for the day board and the officer's own services (issue 15 §7): bookings with their
- * flight, owner (the lead passenger), meeting point and assigned officers; and, per hour, the
+ * flight, owner (whose name and phone stand in for older bookings' contact), meeting point and assigned officers; and, per hour, the
  * officers on shift and in service. Rows stay here; board.service.ts builds the DTOs.
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
@@ -23,7 +23,13 @@ const boardColumns = () => ({
     status: flights.status,
     statusCheckedAt: flights.statusCheckedAt,
   },
-  owner: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
+  owner: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    phone: users.phone,
+    dateOfBirth: users.dateOfBirth,
+    email: users.email,
+  },
   meetingPoint: meetingPointSql(),
 });
 

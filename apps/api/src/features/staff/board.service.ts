@@ -2,13 +2,21 @@
  * The operations day board and the officer's own services (issue 15 §7).
  *
  * Board: confirmed and completed bookings whose meeting time falls on one Lagos date, in
- * meeting-time order, with the lead passenger (the booking owner), the assigned officers and
+ * meeting-time order, with the lead passenger (the booking's own name and phone; for older
+ * bookings the owner's, never a quick sign-up placeholder: issue 19 §1), the assigned officers and
  * "Needs officer" when a paid, confirmed booking has fewer officers than it needs. Filters:
  * arrivals, departures, needs officer; `q` finds a booking reference or an e-mail. The capacity
  * strip gives, per Lagos hour, officers on shift against officers in service (assigned to a live
  * booking whose window overlaps the hour).
  */
-import { addDaysIso, lagosToday, type OpsBoard, type OpsBoardQuery, type OpsBooking } from '@fasttrack/contracts';
+import {
+  addDaysIso,
+  lagosToday,
+  type OpsBoard,
+  type OpsBoardQuery,
+  type OpsBooking,
+  staffContact,
+} from '@fasttrack/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
@@ -56,7 +64,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
         checkedAt: flight.statusCheckedAt?.toISOString() ?? null,
       },
       flightDisruption: booking.flightDisruption,
-      leadPassenger: { name: `${owner.firstName} ${owner.lastName}`, phone: owner.phone, email: owner.email },
+      leadPassenger: { ...staffContact(booking, owner), email: owner.email },
       officersNeeded: booking.officersNeeded,
       officers,
       needsOfficer:

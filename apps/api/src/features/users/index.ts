@@ -4,6 +4,7 @@
  */
 
 export { acceptImageUploadsOnly } from './image-uploads';
+export { initialMarketingConsent, marketingConsentSet } from './marketing-consent';
 export { profileImageRoutes } from './profile-images.routes';
 export { checkedImageType } from './profile-images.service';
 export { setPasswordHash } from './user-password';

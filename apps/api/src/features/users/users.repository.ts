@@ -3,13 +3,17 @@
  * index `users_email_lower_key` is built on, so "Ada@x.com" and "ada@x.com" are one account.
  * Rows stay inside the users feature; other features get the `User` DTO from users.service.ts.
  */
+import type { MarketingConsentSource } from '@fasttrack/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profileImages, users } from '../../db/schema/index';
+import { marketingConsentSet } from './marketing-consent';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = Omit<typeof users.$inferInsert, 'id' | 'role' | 'createdAt' | 'updatedAt'>;
-export type UserPatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'nationality' | 'marketingConsent'>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'dateOfBirth' | 'nationality' | 'marketingConsent'>
+>;
 
 /** A user with the time its profile picture last changed (null: no picture). */
 export interface UserRecord extends UserRow {
@@ -74,11 +78,21 @@ export async function markDeactivated(db: Executor, id: string, at: Date): Promi
   return rows.length > 0;
 }
 
-/** Applies `patch` and returns the updated record, or null when the user does not exist. */
-export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRecord | null> {
+/**
+ * Applies `patch` and returns the updated record, or null when the user does not exist. A
+ * marketing choice in it is recorded with its time and `consentSource` (marketing-consent.ts).
+ */
+export async function updateUser(
+  db: Executor,
+  id: string,
+  patch: UserPatch,
+  consentSource: MarketingConsentSource = 'profile',
+): Promise<UserRecord | null> {
+  const { marketingConsent, ...rest } = patch;
+  const consent = marketingConsent === undefined ? {} : marketingConsentSet(marketingConsent, consentSource);
   const rows = await db
     .update(users)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...rest, ...consent, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return rows.length ? findUserById(db, id) : null;

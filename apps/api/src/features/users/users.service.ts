@@ -8,6 +8,7 @@ import type { RegisterRequestSchema, Role, StaffRole, UpdateProfileRequestSchema
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { initialMarketingConsent } from './marketing-consent';
 import { profileImageUrl, removeProfileImage, saveProfileImage } from './profile-images.service';
 import {
   emailExists,
@@ -43,7 +44,11 @@ function toUser(record: UserRecord): User {
 
 /** Creates a customer account. @returns null when the e-mail (any case) already has one. */
 export async function createAccount(db: Executor, account: NewAccount): Promise<User | null> {
-  const row = await insertUser(db, account);
+  // The registration form is where the first marketing choice is made (issue 19, Data rights).
+  const row = await insertUser(db, {
+    ...account,
+    ...initialMarketingConsent(account.marketingConsent ?? false, 'registration'),
+  });
   return row ? toUser({ ...row, imageUpdatedAt: null }) : null;
 }
 
@@ -86,7 +91,11 @@ export async function findLoginAccount(
 ): Promise<{ user: User; passwordHash: string; deactivated: boolean } | null> {
   const record = await findUserByEmail(db, email);
   return record
-    ? { user: toUser(record), passwordHash: record.passwordHash, deactivated: record.deactivatedAt !== null }
+    ? {
+        user: toUser(record),
+        passwordHash: record.passwordHash,
+        deactivated: record.deactivatedAt !== null || record.deletedAt !== null,
+      }
     : null;
 }
 
@@ -102,7 +111,7 @@ export async function findUserRole(db: Executor, userId: string): Promise<Role |
  */
 export async function findActiveRole(db: Executor, userId: string): Promise<Role | null> {
   const user = await findUserById(db, userId);
-  return user && !user.deactivatedAt ? user.role : null;
+  return user && !user.deactivatedAt && !user.deletedAt ? user.role : null;
 }
 
 /** Whether an account uses this e-mail, compared without regard to case. */
@@ -110,14 +119,17 @@ export function emailInUse(db: Executor, email: string): Promise<boolean> {
   return emailExists(db, email);
 }
 
-/** The signed-in user. @throws AppError 401 when the account no longer exists. */
+/** The signed-in user. @throws AppError 401 when the account no longer exists or was deleted. */
 export async function getProfile(db: Executor, userId: string): Promise<User> {
   const record = await findUserById(db, userId);
-  if (!record) throw AppError.unauthorized();
+  if (!record || record.deletedAt) throw AppError.unauthorized();
   return toUser(record);
 }
 
-/** Updates the editable profile fields only (names, phone, nationality, marketing consent). */
+/**
+ * Updates the editable profile fields only (names, phone, date of birth, nationality, marketing
+ * consent; a marketing choice is recorded with its time and the source `profile`).
+ */
 export async function updateProfile(
   db: Executor,
   userId: string,
@@ -127,6 +139,7 @@ export async function updateProfile(
     firstName: patch.firstName,
     lastName: patch.lastName,
     phone: patch.phone,
+    dateOfBirth: patch.dateOfBirth,
     nationality: patch.nationality,
     marketingConsent: patch.marketingConsent,
   };

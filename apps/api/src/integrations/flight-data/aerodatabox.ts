@@ -22,7 +22,7 @@ import {
   toDatedFlight,
   toStatusReport,
 } from './aerodatabox.contract';
-import { matchesAirport } from './airport-match';
+import { type MatchableAirport, matchesAirport } from './airport-match';
 import {
   type DatedFlight,
   type FlightDataProvider,
@@ -48,6 +48,7 @@ function homeAirport() {
   return found;
 }
 const home = homeAirport();
+const CURATED: readonly MatchableAirport[] = AIRPORTS;
 /** LOS as AeroDataBox describes an airport, for the side a FIDS answer leaves out. */
 const HOME: AdbAirport = { iata: home.iata, icao: home.icao, name: home.name, municipalityName: home.city };
 
@@ -176,19 +177,21 @@ export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataP
 
     async findByRoute({ departure, arrival, date }: RouteQuery) {
       const losAirport = { iata: home.iata, city: home.city, name: home.name };
-      const place = (e: DatedFlight['departure']) => ({ iata: e.iata, city: e.city, name: e.airportName });
+      // The provider's names, or the curated ones for the same airport, so both sources find the
+      // same places by the same words (issue 19 §10).
+      const place = (term: string, e: DatedFlight['departure']) =>
+        matchesAirport(term, { iata: e.iata, city: e.city, name: e.airportName }) ||
+        CURATED.some((a) => a.iata === e.iata && matchesAirport(term, a));
       const lists: Promise<DatedFlight[]>[] = [];
       if (matchesAirport(departure, losAirport)) {
-        lists.push(
-          atHome('Departure', halfDays(date)).then((fs) => fs.filter((f) => matchesAirport(arrival, place(f.arrival)))),
-        );
+        lists.push(atHome('Departure', halfDays(date)).then((fs) => fs.filter((f) => place(arrival, f.arrival))));
       }
       if (matchesAirport(arrival, losAirport)) {
         // Flights that leave elsewhere on `date` can land at LOS the next morning.
         const windows = [...halfDays(date), ...halfDays(addDaysIso(date, 1)).slice(0, 1)];
         lists.push(
           atHome('Arrival', windows).then((fs) =>
-            fs.filter((f) => f.serviceDate === date && matchesAirport(departure, place(f.departure))),
+            fs.filter((f) => f.serviceDate === date && place(departure, f.departure)),
           ),
         );
       }

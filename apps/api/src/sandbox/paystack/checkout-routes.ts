@@ -1,11 +1,12 @@
 /**
  * The stand-in's checkout page at `authorization_url` and its form posts. A successful payment
  * sends `charge.success`, then sends the browser back. The browser only ever goes back to the
- * callback URL given at initialize, and only when it is on the product's own origin (issue 14
- * item 7): the sandbox must never be an open redirect on the product's domain.
+ * callback URL given at initialize, and only when it is on one of the product's own origins (issue 14
+ * item 7; lib/return-origin.ts): the sandbox must never be an open redirect on the product's domain.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { allowedReturnOrigins } from '../../lib/return-origin';
 import { checkoutPage, sandboxPage } from './checkout-page';
 import type { PaystackSandboxStore, SandboxTransaction } from './store';
 import { chargeCard } from './test-cards';
@@ -35,7 +36,7 @@ export function registerCheckout(
   prefix: string,
   paid: (tx: SandboxTransaction) => Promise<void>,
 ) {
-  const ownOrigin = new URL(app.config.publicUrl).origin;
+  const ownOrigins = allowedReturnOrigins(app.config);
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const find = async (request: CodeRequest, reply: FastifyReply) => {
@@ -43,9 +44,11 @@ export function registerCheckout(
     if (!tx) void html(reply, sandboxPage('Not found', '<h1>This payment link is not valid</h1>'), 404);
     return tx;
   };
-  /** The callback URL given at initialize, if it is on the product's origin; else none. */
+  /** The callback URL given at initialize, if it is on one of the product's origins; else none. */
   const returnTo = (tx: SandboxTransaction) =>
-    tx.callbackUrl && new URL(tx.callbackUrl).origin === ownOrigin ? callbackWith(tx.callbackUrl, tx.reference) : null;
+    tx.callbackUrl && ownOrigins.has(new URL(tx.callbackUrl).origin)
+      ? callbackWith(tx.callbackUrl, tx.reference)
+      : null;
   const finish = async (reply: FastifyReply, tx: SandboxTransaction) => {
     await paid(tx);
     const to = returnTo(tx);

@@ -15,6 +15,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signPaystackBody } from '../../integrations/paystack/paystack-signature';
+import { allowedReturnOrigins } from '../../lib/return-origin';
 import { refundEventJson, refundJson, transactionJson } from './answers';
 import { registerCheckout } from './checkout-routes';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from './faults';
@@ -80,9 +81,11 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     if (!(await api(request, reply, 'initialize'))) return reply;
     const body = InitializeSchema.safeParse(request.body);
     if (!body.success) return fail(reply, 400, `Invalid request: ${z.prettifyError(body.error)}`);
-    // The stand-in shares the product's origin: a callback elsewhere would make its checkout an
-    // open redirect (issue 14 item 7).
-    if (body.data.callback_url && new URL(body.data.callback_url).origin !== new URL(publicUrl).origin) {
+    // The stand-in shares the product's origins: a callback elsewhere would make its checkout an
+    // open redirect (issue 14 item 7). Its checkout opens on the origin it returns to, so a
+    // traveller on 127.0.0.1 or the machine's LAN address can reach it (issue 19 §6).
+    const callbackOrigin = body.data.callback_url ? new URL(body.data.callback_url).origin : null;
+    if (callbackOrigin && !allowedReturnOrigins(app.config).has(callbackOrigin)) {
       return fail(reply, 400, 'Invalid callback_url: the sandbox only returns to this site');
     }
     const metadata =
@@ -101,7 +104,7 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
       status: true,
       message: 'Authorization URL created',
       data: {
-        authorization_url: `${publicUrl}${prefix}/checkout/${tx.accessCode}`,
+        authorization_url: `${callbackOrigin ?? publicUrl}${prefix}/checkout/${tx.accessCode}`,
         access_code: tx.accessCode,
         reference: tx.reference,
       },

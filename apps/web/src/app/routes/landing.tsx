@@ -2,6 +2,7 @@
  * / (spec §2 Landing). Query parameters: `signup=true` opens the card on its sign-up step;
  * `openBooking=true` opens the booking dialog, then `openBooking` and `step` leave the address.
  * `returnTo` and `step` are passed to the card for the redirect after sign-up.
+ * After a sign-out for inactivity it says so above the hero (issue 19 §10).
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { readReturnIntent } from '../../features/auth/redirects';
 import { useOpenBookingFromQuery } from '../../features/bookings/use-open-booking-from-query';
 import { Hero } from '../../features/landing/hero';
 import { FeaturesSection, HowItWorksSection, StatsBand, TestimonialsSection } from '../../features/landing/sections';
+import { SignedOutNotice } from '../../features/landing/signed-out-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { QueryParams } from '../paths';
 
@@ -25,6 +27,7 @@ export function LandingRoute() {
 
   return (
     <>
+      <SignedOutNotice />
       <Hero card={{ initialStep: initial.signup ? 'signup' : 'email', intent: initial.intent }} />
       <StatsBand />
       <FeaturesSection />

@@ -3,16 +3,21 @@
  * booking' when returnTo is booking, else 'Sign in to your account'; Back to home; 'Sign up here'
  * to /?signup=true carrying returnTo and step when both are present. Once signed in (now or
  * already), goes to /?openBooking=true[&step=confirmation] for a booking, else /dashboard; staff go
- * to their console, or back to the console page they asked for (issue 15 §7).
+ * to their console, or back to the console page they asked for (issue 15 §7). Social sign-in
+ * (issue 19 §11) returns here: the session is collected, or the reason for a failure is shown.
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
 import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../features/auth/redirects';
+import { useSocialReturn } from '../../features/auth/use-social-return';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
 
@@ -21,6 +26,7 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const intent = readReturnIntent(searchParams);
   const { user } = useAuth();
+  const social = useSocialReturn(searchParams);
 
   if (user) return <Navigate to={afterLoginPagePath(intent, user.role)} replace />;
 
@@ -42,12 +48,15 @@ export function LoginRoute() {
           <p className="text-slate-700">{subtitle}</p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
+          {social.collecting ? <Spinner label="Signing you in" /> : null}
+          {social.error ? <Alert>{social.error}</Alert> : null}
           {/* Navigation follows from `user` changing (the Navigate above). */}
           <LoginForm onSuccess={() => {}}>
             <Link to={paths.forgotPassword} className={`${linkClass} self-end text-sm`}>
               Forgot password?
             </Link>
           </LoginForm>
+          <SocialSignInButtons intent={intent} />
           <p className="text-center text-sm text-slate-700">
             Don't have an account?{' '}
             <Link to={signupLinkPath(intent)} className={linkClass}>

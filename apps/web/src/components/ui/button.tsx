@@ -14,6 +14,8 @@ const variants = {
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500 disabled:bg-slate-100',
   ghost: 'bg-transparent text-slate-800 hover:bg-slate-100 disabled:text-slate-500',
   link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline px-0 disabled:text-slate-500',
+  /** Actions that cannot be undone (e.g. deleting an account). */
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700',
 } as const;
 
 const sizes = {

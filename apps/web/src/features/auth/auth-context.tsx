@@ -26,6 +26,7 @@ import {
 import { ApiError, ClientErrorCode } from '../../lib/api-error';
 import { clearDrafts, clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
 import { getMe } from './api/get-me';
+import { markNewAccount } from './new-account';
 
 // The endpoint modules carry the contract schemas (and zod); they load on first use so a
 // visitor's first page stays small (ADR 051). The startup profile check is the exception: it
@@ -124,6 +125,7 @@ export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
         try {
           const result = await (await authApi()).register(input);
           saveTokens(result);
+          markNewAccount(result.user.id);
           setUserState(result.user);
           return result.user;
         } catch (error) {

@@ -2,7 +2,13 @@
  * Rules of the landing page's inline sign-up and quick sign-up (spec §5 "Inline signup",
  * "Quick signup"). Pure functions so the card stays declarative and the rules are testable.
  */
-import { Messages, type Nationality, PASSWORD_MIN, type RegisterRequest } from '@fasttrack/contracts';
+import {
+  Messages,
+  PASSWORD_MIN,
+  PLACEHOLDER_FIRST_NAME,
+  QUICK_SIGNUP_PLACEHOLDERS,
+  type RegisterRequest,
+} from '@fasttrack/contracts';
 
 export interface InlineSignupValues {
   email: string;
@@ -71,17 +77,6 @@ export function inlineSignupError(v: InlineSignupValues): string | null {
   return null;
 }
 
-/** Placeholders of the quick sign-up (§5): the visitor completes the profile later. */
-export const QUICK_SIGNUP_PLACEHOLDERS = {
-  lastName: 'User',
-  phone: '+2340000000000',
-  dateOfBirth: '1990-01-01',
-  nationality: 'Nigerian' satisfies Nationality,
-} as const;
-
-/** Used when the e-mail's local part gives fewer than 2 letters for a first name. */
-const FALLBACK_FIRST_NAME = 'Traveller';
-
 /**
  * First name from the e-mail's local part (§5): the part before any `+tag`, with `.`, `_` and `-`
  * read as spaces and each word capitalised, at most 50 characters. `ada.obi+x@y.com` -> `Ada Obi`.
@@ -95,7 +90,7 @@ export function firstNameFromEmail(email: string): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   const name = words.join(' ').slice(0, 50).trim();
-  return name.length >= 2 ? name : FALLBACK_FIRST_NAME;
+  return name.length >= 2 ? name : PLACEHOLDER_FIRST_NAME;
 }
 
 /** The registration payload the quick sign-up sends (§5 Quick signup). */

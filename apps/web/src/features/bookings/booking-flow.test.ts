@@ -49,6 +49,18 @@ describe('booking dialog step machine (§4)', () => {
     expect(s.step).toBe('payment');
   });
 
+  it('a resumed draft whose booking exists goes to that booking once signed in, never books again', () => {
+    // The session was still being checked when the dialog opened from the saved drafts.
+    let s = initialFlowState(
+      { step: 'confirmation' },
+      { flight: makeFlight(), form: { ...form, bookingId: BOOKING_ID } },
+      false,
+    );
+    expect(s.step).toBe('auth');
+    s = bookingFlow(s, { type: 'SIGNED_IN' });
+    expect(s).toMatchObject({ step: 'payment', bookingId: BOOKING_ID, creating: false });
+  });
+
   it('a failed creation stays on its step so it can be tried again', () => {
     const s = run(
       start(),

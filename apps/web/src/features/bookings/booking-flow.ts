@@ -4,6 +4,7 @@
  *   booking --Confirm Booking, signed in--> (booking is created) --> payment
  *   booking --Confirm Booking, visitor--> auth --signed in--> (booking is created) --> payment
  *   payment --payment verified and booking completed--> success
+ *   payment --the resumed draft's booking is cancelled, expired or paid--> booking (a new search)
  *
  * `step=confirmation` restores the drafts and jumps on: to payment when the booking already
  * exists, else to creating it (signed in) or to auth (visitor). Pay now on /bookings and the
@@ -43,6 +44,8 @@ export type BookingFlowEvent =
   | { type: 'BOOKING_CREATED'; booking: Booking }
   | { type: 'CREATE_FAILED' }
   | { type: 'BOOKING_LOADED'; booking: Booking }
+  /** The resumed draft's booking can no longer be paid (issue 19 §4): start again from the search. */
+  | { type: 'DRAFT_OVER' }
   | { type: 'CHECKOUT_SETTLED' }
   | { type: 'PAYMENT_COMPLETED'; booking: Booking };
 
@@ -91,7 +94,11 @@ export function bookingFlow(state: BookingFlowState, event: BookingFlowEvent): B
         ? { ...state, form: event.form, creating: true }
         : { ...state, form: event.form, step: 'auth' };
     case 'SIGNED_IN':
-      return state.step === 'auth' && state.form ? { ...state, creating: true } : state;
+      if (state.step !== 'auth' || !state.form) return state;
+      // A draft whose booking exists resumes it (and is checked there), never books twice.
+      return state.form.bookingId
+        ? { ...state, step: 'payment', bookingId: state.form.bookingId }
+        : { ...state, creating: true };
     case 'BACK_TO_BOOKING':
       return state.step === 'auth' && !state.creating ? { ...state, step: 'booking' } : state;
     case 'BOOKING_CREATED':
@@ -108,6 +115,8 @@ export function bookingFlow(state: BookingFlowState, event: BookingFlowEvent): B
       return state.creating ? { ...state, creating: false } : state;
     case 'BOOKING_LOADED':
       return state.step === 'payment' ? { ...state, booking: event.booking, bookingId: event.booking.id } : state;
+    case 'DRAFT_OVER':
+      return state.step === 'payment' ? EMPTY : state;
     case 'CHECKOUT_SETTLED':
       return state.step === 'payment' ? { ...state, returnReference: null } : state;
     case 'PAYMENT_COMPLETED':

@@ -3,7 +3,7 @@
  * 'Person' for one passenger and 'People' otherwise, special requests cut to 20 characters plus
  * an ellipsis. Money and times are shown with the contracts' helpers (Lagos time).
  */
-import { SERVICE_TYPE_LABELS, type ServiceType } from '@fasttrack/contracts';
+import { type BookingStatus, SERVICE_TYPE_LABELS, type ServiceType } from '@fasttrack/contracts';
 
 export const SPECIAL_REQUESTS_PREVIEW_CHARS = 20;
 
@@ -25,4 +25,14 @@ export function previewSpecialRequests(text: string): string {
 /** 'arrival' -> 'Arrival Service'. */
 export function serviceLabel(serviceType: ServiceType): string {
   return SERVICE_TYPE_LABELS[serviceType];
+}
+
+/**
+ * What a booking's payment status reads as when its own words would mislead, else null (show the
+ * status as it is). A cancelled or expired booking whose payment is still `pending` or `failed`
+ * was never charged and never will be: 'Not charged' (issue 19 §7).
+ */
+export function paymentStatusText(paymentStatus: string, bookingStatus?: BookingStatus): string | null {
+  const ended = bookingStatus === 'cancelled' || bookingStatus === 'expired';
+  return ended && (paymentStatus === 'pending' || paymentStatus === 'failed') ? 'Not charged' : null;
 }

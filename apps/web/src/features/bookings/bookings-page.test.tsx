@@ -38,9 +38,28 @@ function renderBookings(routes: Record<string, FakeHandler>, route = '/bookings'
   return net;
 }
 
-/** A status chip by its full text (the sr-only prefix names which status it is). */
+/**
+ * A status chip by what a screen reader reads ('Booking status: Pending'); the short visible label
+ * ('Status:') is hidden from it.
+ */
 const chip = (card: HTMLElement, text: string) =>
-  within(card).getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === text);
+  within(card).getByText((_, el) => {
+    if (el?.tagName !== 'SPAN' || !el.className.includes('rounded-full')) return false;
+    const spoken = [...el.childNodes]
+      .filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true'))
+      .map((n) => n.textContent)
+      .join('');
+    return spoken === text;
+  });
+
+/** What the chip shows on screen ('Status: Pending'): the sr-only part is not seen. */
+const shown = (el: HTMLElement) =>
+  [...el.childNodes]
+    .filter((n) => !(n instanceof HTMLElement && n.classList.contains('sr-only')))
+    .map((n) => n.textContent)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const list = (bookings: unknown[]) => () => json(200, { ...ok(bookings), message: 'Found bookings.' });
 
@@ -103,6 +122,48 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
     expect(chip(second, 'Payment status: Paid')).toHaveClass('bg-green-100');
     expect(within(second).getByText('2 People')).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it('label both chips on screen, so a card never reads "Pending Pending" (issue 19 §7)', async () => {
+    renderBookings({ 'GET /api/bookings/user': list([makeBooking()]) });
+    const card = await screen.findByRole('article');
+    expect(shown(chip(card, 'Booking status: Pending'))).toBe('Status: Pending');
+    expect(shown(chip(card, 'Payment status: Pending'))).toBe('Payment: Pending');
+  });
+
+  it.each([
+    ['cancelled', 'pending'],
+    ['cancelled', 'failed'],
+    ['expired', 'pending'],
+  ] as const)(
+    'a %s booking with payment %s reads "Payment: Not charged" in grey (issue 19 §7)',
+    async (status, paymentStatus) => {
+      renderBookings({ 'GET /api/bookings/user': list([makeBooking({ status, paymentStatus })]) });
+      const card = await screen.findByRole('article');
+      const payment = chip(card, 'Payment status: Not charged');
+      expect(shown(payment)).toBe('Payment: Not charged');
+      expect(payment).toHaveClass('bg-slate-100');
+      expect(within(card).queryByText(/Pending$/, { selector: 'span.rounded-full' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('show special requests in full behind Show more (issue 19 §8)', async () => {
+    const text =
+      `Wheelchair at the aircraft door please, ${'and a porter for four large suitcases '.repeat(10)}`.trim();
+    renderBookings({ 'GET /api/bookings/user': list([makeBooking({ specialRequests: text })]) });
+    const card = await screen.findByRole('article');
+    const more = within(card).getByRole('button', { name: 'Show more of the special requests for FT-7K3M9Q' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText(text)).not.toBeInTheDocument();
+
+    await userEvent.click(more);
+    expect(within(card).getByText(text)).toBeInTheDocument();
+    const less = within(card).getByRole('button', { name: 'Show less of the special requests for FT-7K3M9Q' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(less.getAttribute('aria-controls') ?? '')).toHaveTextContent(text);
+
+    await userEvent.click(less);
+    expect(within(card).getByText('Wheelchair at the ai...')).toBeInTheDocument();
   });
 
   it('offer Pay now again after a failed payment, while the booking is still pending', async () => {

@@ -30,6 +30,8 @@ const BookingFormDraftSchema = z.object({
   departure: z.string(),
   arrival: z.string(),
   specialRequirements: z.string(),
+  leadPassengerName: z.string().optional(),
+  contactPhone: z.string().optional(),
   bookingId: z.uuid().optional(),
 });
 
@@ -44,6 +46,10 @@ export interface BookingFormDraft {
   departure: string;
   arrival: string;
   specialRequirements: string;
+  /** Lead passenger's full name (issue 19 §1); absent in drafts saved before it was asked. */
+  leadPassengerName?: string | undefined;
+  /** Contact phone in E.164 (issue 19 §1); absent in drafts saved before it was asked. */
+  contactPhone?: string | undefined;
   /** The booking made from this draft, once it exists. */
   bookingId?: string | undefined;
 }

@@ -1,16 +1,32 @@
 /**
- * Flight times as the traveller reads them on a ticket: in the airport's own local time. The API
- * sends each time as ISO 8601 with that airport's offset (e.g. 10:45+00:00 in London,
- * 17:45+01:00 in Lagos), so the wall-clock part is shown as is, with no time-zone conversion.
+ * Flight times as the traveller reads them on a ticket: in each airport's own local time, followed
+ * by the name of that airport's zone (issue 19 §10): "Sun 22 Nov 2026, 17:45 WAT" at Lagos,
+ * "Sun 22 Nov 2026, 10:45 GMT" (or "BST" in summer) at London. The API sends each time as ISO 8601
+ * with the airport's offset and the airport's IANA zone beside it; the naming rule lives in
+ * contracts (`formatAirportTime`).
  */
-import { format } from 'date-fns';
+import { type FlightInfo, formatAirportTime, HOME_AIRPORT_IATA, LAGOS_TIME_ZONE } from '@fasttrack/contracts';
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
+/** The fields of a flight search result or a booking's flight that name its times. */
+export type FlightTimes = Pick<
+  FlightInfo,
+  'departureIata' | 'arrivalIata' | 'departureTime' | 'arrivalTime' | 'departureTimeZone' | 'arrivalTimeZone'
+>;
 
-/** '2026-11-22T17:45:00+01:00' -> 'Sun 22 Nov 2026, 17:45'. Unparseable input is returned as is. */
-export function formatFlightTime(iso: string): string {
-  const m = WALL_CLOCK.exec(iso);
-  if (!m) return iso;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  return format(new Date(y, mo - 1, d, h, mi), 'EEE d MMM yyyy, HH:mm');
+export type FlightEnd = 'departure' | 'arrival';
+
+/** The IANA zone of one end: the one sent, else Africa/Lagos for LOS, else none (offset names it). */
+function zoneOf(flight: FlightTimes, end: FlightEnd): string | undefined {
+  const sent = end === 'departure' ? flight.departureTimeZone : flight.arrivalTimeZone;
+  const iata = end === 'departure' ? flight.departureIata : flight.arrivalIata;
+  return sent ?? (iata === HOME_AIRPORT_IATA ? LAGOS_TIME_ZONE : undefined);
+}
+
+/**
+ * One end's time with its zone, e.g. ('arrival') -> "Sun 22 Nov 2026, 17:45 WAT".
+ * @param pattern date-fns pattern of the clock part (default 'EEE d MMM yyyy, HH:mm').
+ */
+export function formatFlightTime(flight: FlightTimes, end: FlightEnd, pattern?: string): string {
+  const iso = end === 'departure' ? flight.departureTime : flight.arrivalTime;
+  return formatAirportTime(iso, zoneOf(flight, end), pattern);
 }

@@ -9,11 +9,18 @@ import { isPricingResponse } from '../pricing/api/get-pricing';
 import { isAppConfigResponse } from './api/get-app-config';
 
 const configSamples: unknown[] = [
+  { success: true, data: { testMode: true, version: '1.2.3', socialProviders: [] } },
+  {
+    success: true,
+    data: { testMode: false, version: '0.1.0', socialProviders: ['google', 'facebook'] },
+    message: 'ok',
+  },
+  { success: true, data: { testMode: true, version: '1.2.3', socialProviders: ['twitter'] } },
   { success: true, data: { testMode: true, version: '1.2.3' } },
-  { success: true, data: { testMode: false, version: '0.1.0' }, message: 'ok' },
-  { success: true, data: { testMode: 'yes', version: '1' } },
+  { success: true, data: { testMode: true, version: '1.2.3', socialProviders: 'google' } },
+  { success: true, data: { testMode: 'yes', version: '1', socialProviders: [] } },
   { success: true, data: { testMode: true } },
-  { success: false, data: { testMode: true, version: '1' } },
+  { success: false, data: { testMode: true, version: '1', socialProviders: [] } },
   { success: true, data: null },
   null,
   'text',

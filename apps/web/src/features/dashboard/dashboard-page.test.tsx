@@ -65,6 +65,18 @@ describe('dashboard', () => {
     for (const name of ['My Bookings', 'Payment History', 'Profile Settings']) {
       expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
+    // With bookings, Getting Started offers the next booking, not a first one (issue 19 §10).
+    expect(screen.getByRole('heading', { name: 'Your Next Trip' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Another Service' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Your First Service' })).not.toBeInTheDocument();
+  });
+
+  it('welcomes an account created in this tab, and offers its first booking (issue 19 §10)', async () => {
+    window.sessionStorage.setItem('newAccountId', makeUser().id);
+    renderDashboard('/dashboard', []);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Chidi!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Book Your First Service' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Getting Started' })).toBeInTheDocument();
   });
 
@@ -86,7 +98,8 @@ describe('dashboard', () => {
       { route: '/dashboard' },
     );
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    // Neutral until the user is known: right for a new and a returning user alike (issue 19 §10).
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
     expect(stat('Total Bookings')).toHaveTextContent('–');
     await waitFor(() => expect(stat('Total Bookings')).toHaveTextContent('1'));
     expect(net.calls('GET /api/auth/me')).toHaveLength(1);
@@ -123,7 +136,11 @@ describe('dashboard', () => {
     );
   });
 
-  it('Continue Your Booking is not offered for a booking whose hold expired (issue 15 §5)', async () => {
+  it.each([
+    ['expired (issue 15 §5)', { status: 'expired' as const }],
+    ['cancelled (issue 19 §4)', { status: 'cancelled' as const }],
+    ['paid (issue 19 §4)', { status: 'confirmed' as const, paymentStatus: 'paid' as const }],
+  ])('Continue Your Booking goes for a booking that is %s, and its draft with it', async (_, change) => {
     window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
     window.localStorage.setItem(
       'bookingFormData',
@@ -139,10 +156,47 @@ describe('dashboard', () => {
         bookingId: makeBooking().id,
       }),
     );
-    renderDashboard('/dashboard', [makeBooking({ status: 'expired' })]);
+    renderDashboard('/dashboard', [makeBooking(change)]);
     expect(await screen.findByRole('heading', { name: 'Welcome back, Chidi!' })).toBeInTheDocument();
     await waitFor(() => expect(stat('Total Bookings')).toHaveTextContent('1'));
     expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument();
+    // Gone from storage too, so a reload cannot bring the banner back.
+    await waitFor(() => expect(readDraft('bookingFormData')).toBeNull());
+    expect(readDraft('bookingFlightData')).toBeNull();
+  });
+
+  it('keeps Continue Your Booking for a booking that still awaits payment', async () => {
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
+    window.localStorage.setItem(
+      'bookingFormData',
+      JSON.stringify({
+        searchMethod: 'flightNumber',
+        serviceType: 'arrival',
+        passengerCount: 2,
+        date: '2026-11-24',
+        flightNumber: 'BA75',
+        departure: '',
+        arrival: '',
+        specialRequirements: '',
+        bookingId: makeBooking().id,
+      }),
+    );
+    renderDashboard('/dashboard', [makeBooking({ paymentStatus: 'failed' })]);
+    await waitFor(() => expect(stat('Total Bookings')).toHaveTextContent('1'));
+    expect(screen.getByRole('heading', { name: 'Continue Your Booking' })).toBeInTheDocument();
+    expect(readDraft('bookingFormData')).not.toBeNull();
+  });
+
+  it('Booking Confirmed names the booking paid and links to its page (issue 19 §10)', async () => {
+    const older = makeBooking({ status: 'confirmed', paymentStatus: 'paid', createdAt: '2026-11-01T10:00:00.000Z' });
+    const newer = makeBooking({ id: '6f0c1e2a-3b4c-4d5e-8f60-718293a4b5c7', bookingReference: 'FT-NEWER1' });
+    renderDashboard(`/dashboard?bookingCompleted=true&booking=${older.id}`, [newer, older]);
+    const banner = await screen.findByRole('region', { name: 'Booking Confirmed' });
+    expect(await within(banner).findByText('FT-7K3M9Q')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'View booking FT-7K3M9Q' })).toHaveAttribute(
+      'href',
+      `/bookings/${older.id}`,
+    );
   });
 
   it('shows the next confirmed service with its meeting time in WAT and meeting point', async () => {

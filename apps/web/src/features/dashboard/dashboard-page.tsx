@@ -1,9 +1,14 @@
 /**
- * /dashboard (spec §2 Dashboard): 'Welcome back, {first name}!', New Booking (clears the drafts
- * and opens the booking dialog), the Booking Confirmed banner (?bookingCompleted=true, closable),
- * the Continue Your Booking banner (a saved flight and no completion banner, not for an expired
- * booking; re-checked when the dialog closes), the next service's meeting time and point, the statistics from the bookings list, the three cards and Getting Started.
- * It renders while the stored session is checked ('Welcome back!' until the name is known), so a
+ * /dashboard (spec §2 Dashboard): the greeting ({@link dashboardGreeting}: 'Welcome, {first name}!'
+ * for an account created in this tab, 'Welcome back, {first name}!' otherwise, issue 19 §10), New Booking (clears
+ * the drafts and opens the booking dialog), the Booking Confirmed banner (?bookingCompleted=true,
+ * naming the booking of `?booking=` or else the newest, closable), the Continue Your Booking banner
+ * (a saved flight and no completion banner; re-checked when the dialog closes), the next service's
+ * meeting time and point, the statistics from the bookings list, the three cards and Getting
+ * Started (which changes once bookings exist).
+ * A draft whose booking is over (cancelled, expired, paid: issue 19 §4) is removed from storage
+ * as soon as the bookings list shows it, so its banner never comes back after a reload.
+ * It renders while the stored session is checked ('Welcome!' until the name is known), so a
  * first load paints it from the prerendered HTML (ADR 071).
  * `?openBooking=true` opens the dialog (resuming with `step=confirmation`), then both parameters
  * leave the address.
@@ -11,7 +16,7 @@
 
 import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryParams } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -22,12 +27,15 @@ import { useAuth } from '../auth/auth-context';
 import { useUserBookings } from '../bookings/api/get-user-bookings';
 import { useBookingDialog } from '../bookings/booking-dialog-context';
 import { clearBookingDrafts, readBookingDrafts } from '../bookings/drafts';
+import { isDraftBookingOver } from '../bookings/stale-draft';
 import { useOpenBookingFromQuery } from '../bookings/use-open-booking-from-query';
+import { CompleteDetailsPrompt } from '../profile/components/complete-details-prompt';
 import { CompletedBanner } from './components/completed-banner';
 import { ContinueBanner } from './components/continue-banner';
 import { NextService, nextService } from './components/next-service';
 import { GettingStarted, QuickLinks } from './components/quick-links';
 import { StatsGrid } from './components/stats-grid';
+import { dashboardGreeting } from './greeting';
 import { dashboardStats } from './stats';
 
 export function DashboardPage() {
@@ -46,9 +54,17 @@ export function DashboardPage() {
     setDraftFlight(drafts.flight);
     setDraftBookingId(drafts.form?.bookingId ?? null);
   }, [isOpen]);
-  // A booking whose hold ran out cannot be continued (issue 15 §5): no banner for it.
-  const draftExpired =
-    draftBookingId !== null && bookings.data?.some((b) => b.id === draftBookingId && b.status === 'expired') === true;
+  // A cancelled, expired or paid booking cannot be continued (issue 15 §5, issue 19 §4). A list
+  // being fetched again may not hold a booking just made yet: only a settled list decides.
+  const draftOver = !bookings.isFetching && isDraftBookingOver(draftBookingId, bookings.data);
+  // A draft with a booking waits for the list, so that a stale banner never flashes up on a reload.
+  const draftChecked = draftBookingId === null || bookings.data !== undefined || bookings.isError;
+  useEffect(() => {
+    if (!draftOver || isOpen) return;
+    clearBookingDrafts();
+    setDraftFlight(null);
+    setDraftBookingId(null);
+  }, [draftOver, isOpen]);
 
   const completed = searchParams.get(QueryParams.bookingCompleted) === 'true';
 
@@ -64,6 +80,7 @@ export function DashboardPage() {
       (prev) => {
         const next = new URLSearchParams(prev);
         next.delete(QueryParams.bookingCompleted);
+        next.delete(QueryParams.booking);
         return next;
       },
       { replace: true },
@@ -75,7 +92,7 @@ export function DashboardPage() {
     <PageContainer className="flex flex-col gap-6">
       <PageHeader
         // The name arrives with the startup session check; the page renders before it (ADR 071).
-        title={user ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
+        title={dashboardGreeting(user)}
         description="Book airport fast-track at Lagos and keep track of your services."
         actions={
           <Button onClick={newBooking}>
@@ -84,13 +101,19 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {completed ? <CompletedBanner onClose={closeCompleted} bookingId={newestBookingId(bookings.data)} /> : null}
-      {draftFlight && !completed && !draftExpired ? (
+      {completed ? (
+        <CompletedBanner
+          onClose={closeCompleted}
+          booking={completedBooking(bookings.data, searchParams.get(QueryParams.booking))}
+        />
+      ) : null}
+      {draftFlight && !completed && draftChecked && !draftOver ? (
         <ContinueBanner
           flight={draftFlight}
           onContinue={() => openBookingDialog({ source: 'dashboard', step: 'confirmation' })}
         />
       ) : null}
+      <CompleteDetailsPrompt user={user} />
       {bookings.isError ? (
         <Alert tone="error">
           <p>{bookings.error.message}</p>
@@ -102,12 +125,14 @@ export function DashboardPage() {
       {next ? <NextService booking={next} /> : null}
       <StatsGrid stats={stats} />
       <QuickLinks />
-      <GettingStarted onBook={newBooking} />
+      <GettingStarted onBook={newBooking} bookingCount={bookings.data?.length} />
     </PageContainer>
   );
 }
 
-/** The booking made last: the one the Booking Confirmed banner is about. */
-function newestBookingId(bookings: Booking[] | undefined): string | undefined {
-  return bookings?.reduce<Booking | undefined>((a, b) => (!a || b.createdAt > a.createdAt ? b : a), undefined)?.id;
+/** The booking the Booking Confirmed banner is about: the one named in the address, else the newest. */
+function completedBooking(bookings: Booking[] | undefined, id: string | null): Booking | undefined {
+  if (!bookings) return undefined;
+  const named = id ? bookings.find((b) => b.id === id) : undefined;
+  return named ?? bookings.reduce<Booking | undefined>((a, b) => (!a || b.createdAt > a.createdAt ? b : a), undefined);
 }

@@ -75,8 +75,8 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
         description={`${serviceLabel(booking.serviceType)} · ${passengerLabel(booking.passengerCount)}`}
         actions={
           <div className="flex flex-wrap gap-2">
-            <BookingStatusBadge status={booking.status} />
-            <PaymentStatusBadge status={booking.paymentStatus} />
+            <BookingStatusBadge status={booking.status} labelled />
+            <PaymentStatusBadge status={booking.paymentStatus} bookingStatus={booking.status} labelled />
           </div>
         }
       />
@@ -99,7 +99,7 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
             <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
             <Item
               term="Flight"
-              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}. Flight status: ${flightStatus}`}
+              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}. Flight status: ${flightStatus}`}
             />
             <Item term="Special requirements" value={booking.specialRequests ?? 'None'} />
           </dl>

@@ -45,6 +45,16 @@ function renderBoard(routes: Parameters<typeof stubFetch>[0] = {}, role: 'dispat
   return net;
 }
 
+describe('the operations board (issue 19 §1)', () => {
+  it('shows "No phone given" instead of a call link when no real number is known', async () => {
+    const unreachable = makeOpsBooking({ leadPassenger: { name: 'Chidi', phone: null, email: 'chidi@example.com' } });
+    renderBoard({ 'GET /api/ops/board': () => json(200, board([unreachable])) });
+    const row = await screen.findByRole('article', { name: /17:45 WAT/ });
+    expect(within(row).getByText(/Chidi ·\s*No phone given/)).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /\+234/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('the operations board (issue 15 §7)', () => {
   it('lists the bookings with what the desk needs, and "Needs officer" only on the one without', async () => {
     const net = renderBoard();

@@ -29,29 +29,64 @@ describe('payments page', () => {
     expect(net.calls('GET /api/payments/user')[0]?.headers.get('authorization')).toBe('Bearer tok-1');
   });
 
-  it('lists each payment with its reference, date, amounts in NGN and USD, method and status', async () => {
+  it('groups attempts under their booking, the paid one first, and marks the others not charged', async () => {
+    const other = '7c6d5e4f-4a3b-4c2d-8e0f-9a8b7c6d5e4f';
     renderPayments([
-      makePayment(),
+      // Newest first, as the API lists them.
+      makePayment({
+        id: '3a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        reference: 'FT-2B4D6F-1763790000000',
+        bookingId: other,
+        bookingReference: 'FT-2B4D6F',
+        serviceType: 'departure',
+        flightNumber: 'AT553',
+        airlineName: 'Royal Air Maroc',
+        status: 'initialized',
+        paidAt: null,
+        createdAt: '2026-11-22T09:00:00.000Z',
+      }),
+      makePayment({ paidAt: '2026-11-21T10:01:00.000Z', createdAt: '2026-11-21T10:00:00.000Z' }),
       makePayment({
         id: '1a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
         reference: 'FT-7K3M9Q-1763710000000',
         status: 'failed',
-        method: 'bank',
-        failureReason: 'Declined',
+        failureReason: 'Insufficient Funds',
         paidAt: null,
+        createdAt: '2026-11-21T09:50:00.000Z',
+      }),
+      makePayment({
+        id: '2a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        reference: 'FT-7K3M9Q-1763700000000',
+        status: 'abandoned',
+        method: 'bank',
+        paidAt: null,
+        createdAt: '2026-11-21T09:00:00.000Z',
       }),
     ]);
-    const items = await screen.findAllByRole('listitem');
-    const [paid, failed] = items;
-    if (!paid || !failed) throw new Error('two payments expected');
-    expect(within(paid).getByText('FT-7K3M9Q-1763720000000')).toBeInTheDocument();
-    expect(within(paid).getByText('₦135,000.00')).toBeInTheDocument();
-    expect(within(paid).getByText('$90.00')).toBeInTheDocument();
-    expect(within(paid).getByText(/21 Nov 2026, 11:01 · Card/)).toBeInTheDocument();
-    expect(within(paid).getByText('Paid')).toBeInTheDocument();
-    expect(within(failed).getByText(/Bank Transfer/)).toBeInTheDocument();
-    expect(within(failed).getByText('Declined')).toBeInTheDocument();
-    expect(within(failed).getByText('Failed')).toHaveClass('bg-red-100');
+    const groups = within(await screen.findByRole('list', { name: 'Payments by booking' })).getAllByRole('region');
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Booking FT-2B4D6F',
+      'Booking FT-7K3M9Q',
+    ]);
+    const [open, paidGroup] = groups as [HTMLElement, HTMLElement];
+    expect(within(open).getByText('Royal Air Maroc AT553 · Departure Service')).toBeInTheDocument();
+    expect(within(paidGroup).getByText('British Airways BA75 · Arrival Service')).toBeInTheDocument();
+
+    const rows = within(within(paidGroup).getByRole('list', { name: 'Payment attempts for FT-7K3M9Q' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Status:Paid.*Charged.*21 Nov 2026, 11:01 WAT.*₦135,000\.00\$90\.00$/),
+      expect.stringMatching(/^Status:Failed.*Not charged\. Reason: Insufficient Funds.*Attempted ₦135,000\.00$/),
+      expect.stringMatching(/^Status:Abandoned.*Not charged\. Left unpaid for 30 minutes.*Bank Transfer.*Attempted/),
+    ]);
+    // Only the charge shows its amount as one; no row calls itself "Initialized".
+    expect(within(paidGroup).getAllByText('₦135,000.00')).toHaveLength(1);
+    expect(within(open).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(open).getByText('Not charged yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Initialized/)).not.toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: /Download receipt/ })).not.toBeInTheDocument();
+    expect(within(paidGroup).getByRole('button', { name: /Download receipt/ })).toBeInTheDocument();
   });
 
   it('downloads the receipt of a paid payment with the session token', async () => {

@@ -1,20 +1,17 @@
 /**
  * /payments (spec §2 Payments; issue: pages, "the spec's placeholder becomes the user's real
- * history"): every payment from GET /api/payments/user with its reference, date, amount in NGN
- * and USD, method and status. None yet: 'No Payment History' and the secure-payments note.
+ * history"): every payment attempt from GET /api/payments/user, grouped under its booking with
+ * the paid one first (issue 19 §3). None yet: 'No Payment History' and the secure-payments note.
  */
-import { formatLagos, formatMoney, type PaymentRecord } from '@fasttrack/contracts';
 import { CreditCard, RotateCw, ShieldCheck } from 'lucide-react';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { PaymentStatusBadge } from '../bookings/components/status-badge';
 import { useUserPayments } from './api/get-user-payments';
-import { ReceiptButton } from './components/receipt-button';
-
-const METHOD_LABELS = { card: 'Card', bank: 'Bank Transfer' } as const;
+import { PaymentGroupCard } from './components/payment-group';
+import { groupPaymentsByBooking } from './payment-groups';
 
 function SecureNote() {
   return (
@@ -23,10 +20,6 @@ function SecureNote() {
       All payments are processed securely by Paystack. Your card details are never stored on our servers.
     </p>
   );
-}
-
-function amountNgn(p: PaymentRecord): string {
-  return p.currency === 'NGN' ? formatMoney(p.amount, 'NGN') : `${p.amount.toFixed(2)} ${p.currency}`;
 }
 
 export function PaymentsPage() {
@@ -54,31 +47,10 @@ export function PaymentsPage() {
         </Card>
       ) : (
         <>
-          <ul className="flex flex-col gap-3">
-            {payments.data.map((p) => (
-              <li key={p.id}>
-                <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-                  <div className="min-w-0">
-                    <p className="font-semibold break-all text-slate-900">{p.reference}</p>
-                    <p className="text-sm text-slate-700">
-                      Booking {p.bookingReference} · {formatLagos(p.paidAt ?? p.createdAt, 'd MMM yyyy, HH:mm')} ·{' '}
-                      {p.method ? METHOD_LABELS[p.method] : 'Method not known yet'}
-                    </p>
-                    {p.failureReason && p.status === 'failed' ? (
-                      <p className="text-sm text-red-800">{p.failureReason}</p>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
-                    <p className="text-right">
-                      <span className="block font-bold text-slate-900">{amountNgn(p)}</span>
-                      <span className="block text-sm text-slate-700">{formatMoney(p.amountUsd, 'USD')}</span>
-                    </p>
-                    <PaymentStatusBadge status={p.status} />
-                    {p.status === 'paid' || p.status === 'refunded' ? (
-                      <ReceiptButton bookingId={p.bookingId} bookingReference={p.bookingReference} />
-                    ) : null}
-                  </div>
-                </Card>
+          <ul aria-label="Payments by booking" className="flex flex-col gap-4">
+            {groupPaymentsByBooking(payments.data).map((group) => (
+              <li key={group.bookingId}>
+                <PaymentGroupCard group={group} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { QUICK_SIGNUP_PLACEHOLDERS } from '@fasttrack/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,11 +44,37 @@ describe('profile: General', () => {
       firstName: 'Adaeze',
       lastName: 'Obi',
       phone: '+2348012345678',
+      dateOfBirth: '1990-01-01',
       nationality: 'British',
       marketingConsent: true,
     });
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+  });
+
+  it('asks a quick sign-up account to complete its placeholders, shown empty, and saves them (issue 19 §1)', async () => {
+    const net = renderProfile({
+      'GET /api/auth/me': () => json(200, ok(makeUser({ firstName: 'Chidi', ...QUICK_SIGNUP_PLACEHOLDERS }))),
+      'PATCH /api/auth/me': (req) => json(200, ok(makeUser(req.body as object), 'Profile updated successfully')),
+    });
+    expect(await screen.findByText('Complete your details')).toBeInTheDocument();
+    const last = screen.getByRole('textbox', { name: 'Last Name' });
+    const phone = screen.getByRole('textbox', { name: 'Phone Number' });
+    const born = screen.getByLabelText('Date of Birth');
+    expect(last).toHaveValue('');
+    expect(phone).toHaveValue('');
+    expect(born).toHaveValue('');
+    await userEvent.type(last, 'Eze');
+    await userEvent.type(phone, '+2348031234567');
+    await userEvent.type(born, '1985-06-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(net.calls('PATCH /api/auth/me')[0]?.body).toMatchObject({
+      lastName: 'Eze',
+      phone: '+2348031234567',
+      dateOfBirth: '1985-06-15',
+    });
+    await waitFor(() => expect(screen.queryByText('Complete your details')).not.toBeInTheDocument());
   });
 
   it("checks fields with the registration rules and shows the server's refusal", async () => {

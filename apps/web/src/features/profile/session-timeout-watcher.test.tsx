@@ -8,6 +8,7 @@ import { renderWithApp } from '../../test/render';
 import { useAuth } from '../auth/auth-context';
 import { BookingDialogHost } from '../bookings/booking-dialog-context';
 import { ok } from '../bookings/test-fixtures';
+import { SignedOutNotice } from '../landing/signed-out-notice';
 import { LAST_ACTIVITY_KEY, SESSION_TIMEOUT_KEY } from './session-timeout';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.
@@ -19,7 +20,7 @@ function Status() {
   return <p data-testid="state">{isInitializing ? 'checking' : user ? 'signed in' : 'signed out'}</p>;
 }
 
-function renderApp() {
+function renderApp(home = <h1>Home</h1>) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
     'GET /api/auth/me': () => json(200, ok(makeUser())),
@@ -28,7 +29,7 @@ function renderApp() {
   renderWithApp(
     <BookingDialogHost>
       <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/" element={home} />
         <Route path="/dashboard" element={<h1>Dashboard</h1>} />
       </Routes>
       <Status />
@@ -80,5 +81,20 @@ describe('session timeout (Profile > Privacy & Security)', () => {
     renderApp();
     await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed out'));
     expect(getAuthToken()).toBeNull();
+  });
+
+  it('says why on `/`, politely, once (issue 19 §10)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem(SESSION_TIMEOUT_KEY, '30');
+    renderApp(<SignedOutNotice />);
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed in'));
+    await vi.waitFor(() => expect(window.localStorage.getItem(LAST_ACTIVITY_KEY)).not.toBeNull());
+
+    await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE));
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed out'));
+    const status = await screen.findByText('You were signed out after 30 minutes without activity.');
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    // Said once: the next visit to `/` is quiet.
+    expect(window.sessionStorage.getItem('signedOutAfter')).toBeNull();
   });
 });

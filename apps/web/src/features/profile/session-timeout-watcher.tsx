@@ -7,12 +7,21 @@
  *
  * `resumed`: the session came back from storage when the app loaded (not a fresh sign-in); then
  * activity older than the timeout, from before the page was closed, signs the user out at once.
+ *
+ * Either way the user lands on `/`, which says why (issue 19 §10, {@link rememberTimeoutSignOut}).
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAuth } from '../auth/auth-context';
-import { clearLastActivity, getSessionTimeoutMinutes, readLastActivity, recordActivity } from './session-timeout';
+import {
+  clearLastActivity,
+  getSessionTimeoutMinutes,
+  readLastActivity,
+  recordActivity,
+  SESSION_TIMEOUT_LABELS,
+} from './session-timeout';
+import { rememberTimeoutSignOut } from './timeout-sign-out';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 const CHECK_EVERY_MS = 15_000;
@@ -31,6 +40,7 @@ export function SessionTimeoutWatcher({ resumed = false }: { resumed?: boolean }
       if (ended) return;
       ended = true;
       clearLastActivity();
+      rememberTimeoutSignOut(SESSION_TIMEOUT_LABELS[getSessionTimeoutMinutes()]);
       void actions.current.logout().then(() => actions.current.navigate(paths.home, { replace: true }));
     };
     const idleTooLong = (last: number | null) => last !== null && Date.now() - last >= timeoutMs();

@@ -6,8 +6,8 @@
 import {
   type CancellationRule,
   CancellationRuleMessages,
-  formatLagos,
   formatMoney,
+  formatWat,
   minorToMajor,
   rateE4ToDecimal,
   refundsInFull,
@@ -17,7 +17,7 @@ import type { BookingFacts, Recipient, SettledPayment } from '../messages.reposi
 import { type Rendered, renderLayout } from './layout';
 
 /** "Sat 21 Nov 2026, 17:45 WAT" */
-export const wat = (at: Date) => `${formatLagos(at)} WAT`;
+export const wat = (at: Date) => formatWat(at);
 export const usd = (cents: number) => formatMoney(minorToMajor(cents), 'USD', 'en-US');
 export const ngn = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN', 'en-NG');
 

@@ -2,8 +2,8 @@
  * Auth dialog (spec §2 Auth dialog, §4 Auth dialog): Login ('Welcome Back') <-> Register
  * ('Create Account', three-step wizard) -> Success. From the success view the dialog closes
  * after 2 s and goes to /dashboard (or /dashboard?openBooking=true&step=confirmation when opened
- * for a booking at confirmation). Remember me, Forgot password and the Google and Facebook
- * buttons are shown; the spec gives them no behaviour.
+ * for a booking at confirmation). Remember me and Forgot password are shown; the Google and
+ * Facebook buttons only for providers with settings (issue 19 §11), carrying the dialog's intent.
  */
 import { REDIRECT_AFTER_AUTH_MS, type User } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
@@ -15,9 +15,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import type { AuthDialogView, OpenAuthDialogOptions } from '../auth-dialog-context';
-import { afterInlineAuthPath } from '../redirects';
+import { afterInlineAuthPath, type ReturnIntent } from '../redirects';
 import { LoginForm } from './login-form';
 import { RegisterWizard } from './register-wizard';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -71,6 +72,7 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
         </DialogHeader>
         {view === 'login' ? (
           <LoginView
+            intent={options}
             onSuccess={succeeded}
             onRegister={() => setView('register')}
             onForgotPassword={() => {
@@ -92,10 +94,13 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
 }
 
 function LoginView({
+  intent,
   onSuccess,
   onRegister,
   onForgotPassword,
 }: {
+  /** Where a social sign-in returns to (the dialog's returnTo and step). */
+  intent: ReturnIntent;
   onSuccess(user: User): void;
   onRegister(): void;
   /** Opens the reset request form (issue 16 §3). */
@@ -117,15 +122,7 @@ function LoginView({
           </Button>
         </div>
       </LoginForm>
-      <div className="flex items-center gap-3 text-sm text-slate-700">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Button variant="outline">Continue with Google</Button>
-        <Button variant="outline">Continue with Facebook</Button>
-      </div>
+      <SocialSignInButtons intent={intent} />
       <p className="text-center text-sm text-slate-700">
         Don't have an account?{' '}
         <Button variant="link" onClick={onRegister}>

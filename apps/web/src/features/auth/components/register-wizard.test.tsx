@@ -90,12 +90,13 @@ describe('registration wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await within(dialog()).findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
   });
 
   it('submits only from step 3, once passwords match and the terms are accepted, then shows success and goes to /dashboard', async () => {
-    const net = stubFetch({ 'POST /api/auth/register': () => json(201, authResult(makeUser({ firstName: 'Ada' }))) });
+    const net = stubFetch({
+      'POST /api/auth/check-user': () => json(200, { success: true, data: { exists: false } }),
+      'POST /api/auth/register': () => json(201, authResult(makeUser({ firstName: 'Ada' }))),
+    });
     renderDialog();
     await fillStep1();
     await userEvent.type(screen.getByLabelText('Last Name'), '{Enter}');
@@ -103,7 +104,8 @@ describe('registration wizard', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Phone Number'), '+234 801 234 5678{Enter}');
     await stepHeading('Step 3 of 3: Security');
-    expect(net.requests).toHaveLength(0);
+    expect(net.calls('POST /api/auth/check-user').map((r) => r.body)).toEqual([{ email: 'ada@example.com' }]);
+    expect(net.calls('POST /api/auth/register')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Password'), 'password');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret124');
@@ -119,7 +121,7 @@ describe('registration wizard', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
-    expect(net.requests).toHaveLength(0);
+    expect(net.calls('POST /api/auth/register')).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Confirm Password'));
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret123');
@@ -141,8 +143,40 @@ describe('registration wizard', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'), { timeout: 4_000 });
   });
 
-  it("shows the server's refusal on step 3", async () => {
+  it('says on step 2 that the e-mail is already registered, and offers to sign in instead (issue 19 §9)', async () => {
     stubFetch({
+      'POST /api/auth/check-user': (req) =>
+        json(200, { success: true, data: { exists: (req.body as { email: string }).email === 'taken@example.com' } }),
+    });
+    renderDialog();
+    await fillStep1();
+    await next();
+    await stepHeading('Step 2 of 3: Contact Details');
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+2348012345678');
+    await next();
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Contact Details' })).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await next();
+    expect(await stepHeading('Step 3 of 3: Security')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await next();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in instead' }));
+    expect(await within(dialog()).findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal on step 3 when the step 2 check could not answer", async () => {
+    stubFetch({
+      'POST /api/auth/check-user': () =>
+        json(429, { success: false, message: 'Too many requests', error: 'RATE_LIMITED' }),
       'POST /api/auth/register': () =>
         json(409, { success: false, message: 'An account with this email already exists', error: 'CONFLICT' }),
     });

@@ -5,12 +5,15 @@
  * Only step 3 submits (Enter on earlier steps means Next). Terms acceptance and marketing
  * consent are part of step 3; a failure shows the server's message, else 'Registration failed.
  * Please try again.' (§8), and field messages from the server go to their fields.
+ * Next on step 2 asks check-user (§7) whether the e-mail already has an account and, if so, says
+ * so on the e-mail field with a way to sign in instead (issue 19 §9). A failed check lets the
+ * visitor go on: registering still refuses a taken e-mail.
  */
 
 import { lagosToday, Messages, PHONE_EXAMPLE, type User } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -20,6 +23,7 @@ import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { Steps } from '../../../components/ui/steps';
 import { ApiError } from '../../../lib/api-error';
+import { checkUserExists } from '../api/check-user';
 import { useAuth } from '../auth-context';
 import {
   EMPTY_REGISTER_FORM,
@@ -28,6 +32,7 @@ import {
   type RegisterFormOutput,
   RegisterFormSchema,
 } from '../schemas';
+import { CheckboxRow } from './checkbox-row';
 import { NationalityOptions } from './nationality-options';
 
 export interface RegisterWizardProps {
@@ -42,9 +47,12 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
   const { register: registerAccount } = useAuth();
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [checkingEmail, setCheckingEmail] = useState(false);
+  const [emailTaken, setEmailTaken] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     trigger,
     setFocus,
     setError: setFieldError,
@@ -65,8 +73,26 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
     if (first) setFocus(first);
   }, [current, setFocus]);
 
+  /** True when the e-mail already has an account; false when it is free or the check failed. */
+  const emailAlreadyRegistered = async (): Promise<boolean> => {
+    setCheckingEmail(true);
+    try {
+      return await checkUserExists(getValues('email').trim());
+    } catch {
+      return false;
+    } finally {
+      setCheckingEmail(false);
+    }
+  };
+
   const next = async () => {
-    if (await trigger([...current.fields], { shouldFocus: true })) setStep((s) => Math.min(s + 1, LAST_STEP));
+    if (!(await trigger([...current.fields], { shouldFocus: true }))) return;
+    if ((current.fields as readonly string[]).includes('email') && (await emailAlreadyRegistered())) {
+      setEmailTaken(true);
+      setFieldError('email', { message: Messages.emailTaken }, { shouldFocus: true });
+      return;
+    }
+    setStep((s) => Math.min(s + 1, LAST_STEP));
   };
 
   const previous = () => {
@@ -133,8 +159,26 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
       {step === 1 ? (
         <>
           <Field label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email', clearError)} />
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...register('email', {
+                onChange: () => {
+                  setError(null);
+                  setEmailTaken(false);
+                },
+              })}
+            />
           </Field>
+          {emailTaken ? (
+            <p className="-mt-2 text-sm text-slate-800">
+              Is it yours?{' '}
+              <Button variant="link" className="h-auto p-0" onClick={onBackToLogin}>
+                Sign in instead
+              </Button>
+            </p>
+          ) : null}
           <Field label="Phone Number" error={errors.phone?.message} hint={`For example ${PHONE_EXAMPLE}`}>
             <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone', clearError)} />
           </Field>
@@ -188,8 +232,8 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
           Previous
         </Button>
         {step < LAST_STEP ? (
-          <Button type="submit">
-            Next
+          <Button type="submit" disabled={checkingEmail}>
+            {checkingEmail ? 'Checking...' : 'Next'}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Button>
         ) : (
@@ -199,33 +243,5 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
         )}
       </div>
     </form>
-  );
-}
-
-function CheckboxRow({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-3">
-        {children}
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -2,7 +2,11 @@
  * One booking in My Bookings (spec §2 Bookings, §4 status displays): flight, service time in the
  * airport's time, service, passengers ('1 Person' / 'n People'), status and payment status chips,
  * meeting time (WAT) and meeting point (issue 15 §1), the flight's status and when it was last
- * checked, and a notice when the flight was cancelled or diverted (issue 18 §4, §5), total with its currency (and the Naira charged), special requests cut to 20 characters.
+ * checked, and a notice when the flight was cancelled or diverted (issue 18 §4, §5), total with its
+ * currency (and the Naira charged), special requests cut to 20 characters with a Show more button
+ * for the whole text (issue 19 §8). Both chips carry a visible label ("Status: Pending",
+ * "Payment: Pending"); a cancelled or expired booking never charged reads "Payment: Not charged"
+ * (issue 19 §7).
  * Pay now on a booking awaiting payment (also after a failed attempt); Cancel while it can still
  * be cancelled. The flight name links to the booking's own page, with the unread chat count
  * beside the status (issue 17 §1, §5).
@@ -15,10 +19,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatWat } from '../../../lib/wat';
 import { ReceiptButton } from '../../payments/components/receipt-button';
-import { passengerLabel, previewSpecialRequests, serviceLabel } from '../booking-format';
+import { passengerLabel, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
 import { disruptionNotice, flightStatusLine } from '../flight-status';
 import { formatFlightTime } from '../flight-time';
+import { SpecialRequests } from './special-requests';
 import { BookingStatusBadge, PaymentStatusBadge } from './status-badge';
 
 export interface BookingCardProps {
@@ -56,8 +61,8 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
               {unread} unread {unread === 1 ? 'message' : 'messages'}
             </span>
           ) : null}
-          <BookingStatusBadge status={booking.status} />
-          <PaymentStatusBadge status={booking.paymentStatus} />
+          <BookingStatusBadge status={booking.status} labelled />
+          <PaymentStatusBadge status={booking.paymentStatus} bookingStatus={booking.status} labelled />
         </div>
       </div>
       {booking.flightDisruption && (booking.status === 'pending' || booking.status === 'confirmed') ? (
@@ -76,7 +81,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
         />
         <Item
           term={booking.serviceType === 'arrival' ? 'Lands in Lagos' : 'Departs Lagos'}
-          value={formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime)}
+          value={formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}
         />
         <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
         <Item term="Flight status" value={flightStatusLine(booking.flightStatus, booking.flightCheckedAt)} />
@@ -89,11 +94,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
         />
         <Item term="Booked on" value={formatLagos(booking.createdAt, 'd MMM yyyy')} />
         {booking.specialRequests ? (
-          <Item
-            term="Special requests"
-            value={previewSpecialRequests(booking.specialRequests)}
-            title={booking.specialRequests}
-          />
+          <SpecialRequests text={booking.specialRequests} bookingReference={booking.bookingReference} />
         ) : null}
       </dl>
       {payable || cancellable || paid ? (
@@ -117,13 +118,11 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
   );
 }
 
-function Item({ term, value, title }: { term: string; value: string; title?: string }) {
+function Item({ term, value }: { term: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-slate-700">{term}</dt>
-      <dd className="font-medium break-words text-slate-900" title={title}>
-        {value}
-      </dd>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -63,11 +63,16 @@ async function findFlight(routes: Parameters<typeof stubFetch>[0]) {
   return { dialog, net };
 }
 
+/** The value next to "Meeting time" (the flight details show the landing time too). */
+async function meetingTime(dialog: HTMLElement): Promise<Element | null> {
+  return (await within(dialog).findByText('Meeting time')).nextElementSibling;
+}
+
 describe('booking dialog: availability as soon as the flight is found (issue 15 §1, §4)', () => {
   it('shows the meeting time in WAT and the meeting point, asked for the chosen service and passengers', async () => {
     const { dialog, net } = await findFlight({ 'GET /api/bookings/availability': () => json(200, ok(availability())) });
-    // BA75 lands tomorrow at 17:45 Lagos time.
-    expect(await within(dialog).findByText(/, 17:45 WAT$/)).toBeInTheDocument();
+    // BA75 lands tomorrow at 17:45 Lagos time: an arrival meets at landing.
+    expect(await meetingTime(dialog)).toHaveTextContent(/, 17:45 WAT$/);
     expect(
       within(dialog).getByText('International terminal: at the aircraft door, before immigration'),
     ).toBeInTheDocument();
@@ -104,7 +109,7 @@ describe('booking dialog: availability as soon as the flight is found (issue 15 
       'GET /api/bookings/availability': () => json(200, ok(availability())),
       'POST /api/bookings/create': () => json(409, { success: false, message, error: 'FULLY_BOOKED' }),
     });
-    await within(dialog).findByText(/, 17:45 WAT$/);
+    expect(await meetingTime(dialog)).toHaveTextContent(/, 17:45 WAT$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
     const said = await within(dialog).findByText(message);
     expect(said).toHaveAttribute('aria-live', 'assertive');

@@ -3,7 +3,10 @@
  * success, driven by the {@link bookingFlow} step machine. This component runs the machine's side
  * effects: it saves the drafts (`bookingFlightData` when a flight is chosen, `bookingFormData` on
  * Confirm Booking), creates the booking (one Idempotency-Key per Confirm Booking click), and on
- * success clears the drafts and goes to /dashboard?bookingCompleted=true after 3 s.
+ * success clears the drafts and goes to /dashboard?bookingCompleted=true&booking=<id> after 3 s.
+ * A failed create is reported below Confirm Booking and scrolled into view (issue 19 §5). A resumed
+ * draft whose booking is cancelled, expired or paid clears the drafts and starts a new search,
+ * saying what happened and linking to that booking (issue 19 §4).
  */
 import {
   type Booking,
@@ -39,8 +42,11 @@ import {
   saveFormDraft,
 } from '../drafts';
 import { newIdempotencyKey } from '../idempotency-key';
+import { canContinuePaying } from '../stale-draft';
 import { AuthStep } from './auth-step';
 import { BookingForm, type BookingFormResult } from './booking-form';
+import { DialogError } from './dialog-error';
+import { DraftOverNotice } from './draft-over-notice';
 import { FlightDetails } from './flight-details';
 import { emptySearch, FlightSearch, type SearchValues } from './flight-search';
 import { PaymentStep } from './payment-step';
@@ -60,7 +66,11 @@ const headings: Record<BookingStep, { title: string; description: string }> = {
   success: { title: 'Payment Successful', description: 'Your booking is confirmed.' },
 };
 
-const COMPLETED_PATH = `${paths.dashboard}?${QueryParams.bookingCompleted}=true`;
+/** Where a completed booking leaves the dialog: the dashboard's Booking Confirmed banner, naming it. */
+function completedPath(booking: Booking | null): string {
+  const named = booking ? `&${QueryParams.booking}=${encodeURIComponent(booking.id)}` : '';
+  return `${paths.dashboard}?${QueryParams.bookingCompleted}=true${named}`;
+}
 
 /** How the dialog starts: a checkout return finds its booking in the pending payment. */
 function flowStart(options: OpenBookingDialogOptions): FlowStart {
@@ -97,6 +107,8 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   const [search, setSearch] = useState<SearchValues>(() => searchFrom(state));
   const [showFound, setShowFound] = useState(false);
   const [createError, setCreateError] = useState<CreateError | null>(null);
+  // The booking of a resumed draft that turned out to be over (issue 19 §4).
+  const [overBooking, setOverBooking] = useState<Booking | null>(null);
   // One key per Confirm Booking click; kept while that attempt goes through sign-in.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -116,6 +128,8 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
       serviceType: form.serviceType,
       passengerCount: form.passengerCount,
       ...(form.specialRequirements.trim() ? { specialRequirements: form.specialRequirements.trim() } : {}),
+      ...(form.leadPassengerName ? { leadPassengerName: form.leadPassengerName } : {}),
+      ...(form.contactPhone ? { contactPhone: form.contactPhone } : {}),
     };
     createBooking(request, idempotencyKey.current)
       .then((booking) => {
@@ -139,10 +153,11 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     };
   }, [creating, flight, form, queryClient]);
 
+  const paidBooking = state.booking;
   const finish = useCallback(() => {
     onOpenChange(false);
-    navigate(COMPLETED_PATH);
-  }, [navigate, onOpenChange]);
+    navigate(completedPath(paidBooking));
+  }, [navigate, onOpenChange, paidBooking]);
 
   useEffect(() => {
     if (state.step !== 'success') return;
@@ -157,6 +172,7 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   const onFound = useCallback((found: FlightSearchResult, values: SearchValues) => {
     setSearch(values);
     saveFlightDraft(found);
+    setOverBooking(null);
     dispatch({ type: 'FLIGHT_CHOSEN', flight: found });
     setShowFound(true);
   }, []);
@@ -178,6 +194,8 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
       departure: search.departure,
       arrival: search.arrival,
       specialRequirements: values.specialRequirements,
+      leadPassengerName: values.leadPassengerName,
+      contactPhone: values.contactPhone,
     };
     saveFormDraft(draft);
     idempotencyKey.current = newIdempotencyKey();
@@ -189,9 +207,19 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     setCreateError(null);
     dispatch({ type: 'SIGNED_IN' });
   }, []);
-  const onBookingLoaded = useCallback((booking: Booking) => {
-    dispatch({ type: 'BOOKING_LOADED', booking });
-  }, []);
+  const resumed = options.step === 'confirmation';
+  const onBookingLoaded = useCallback(
+    (booking: Booking) => {
+      if (resumed && !canContinuePaying(booking)) {
+        clearBookingDrafts();
+        setOverBooking(booking);
+        dispatch({ type: 'DRAFT_OVER' });
+        return;
+      }
+      dispatch({ type: 'BOOKING_LOADED', booking });
+    },
+    [resumed],
+  );
   const onCheckoutSettled = useCallback(() => {
     // A failed or unfinished payment changes the booking's payment status and the payment list.
     void queryClient.invalidateQueries({ queryKey: bookingsKey });
@@ -203,13 +231,10 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   }, []);
 
   const heading = headings[state.step];
+  // Below the step, so it sits next to the button that failed (issue 19 §5); the form shows its
+  // own `asIs` errors beside Confirm Booking.
   const errorAlert =
-    createError && !(createError.asIs && state.step === 'booking') ? (
-      <Alert tone="error" className="mb-4">
-        <p>{createError.text}</p>
-        {createError.detail ? <p className="mt-1">{createError.detail}</p> : null}
-      </Alert>
-    ) : null;
+    createError && !(createError.asIs && state.step === 'booking') ? <DialogError error={createError} /> : null;
 
   return (
     <Dialog
@@ -227,7 +252,7 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
         <StepIndicator current={state.step} />
         {state.step === 'booking' ? (
           <>
-            {errorAlert}
+            {overBooking ? <DraftOverNotice booking={overBooking} onLeave={() => onOpenChange(false)} /> : null}
             {flight ? (
               <div className="flex flex-col gap-4">
                 {showFound ? (
@@ -249,16 +274,17 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
             ) : (
               <FlightSearch initial={search} onFound={onFound} onReset={resetSearch} />
             )}
+            {errorAlert}
           </>
         ) : null}
         {state.step === 'auth' ? (
           <>
-            {errorAlert}
             <AuthStep
               creating={creating}
               onSignedIn={onSignedIn}
               onBack={() => dispatch({ type: 'BACK_TO_BOOKING' })}
             />
+            {errorAlert}
           </>
         ) : null}
         {state.step === 'payment' ? (

@@ -2,19 +2,27 @@
  * The booking form for a found flight (spec §2 Booking dialog, §3 Booking form, §5 Passengers):
  * Arrival Service or Departure Service (a service the flight cannot take is disabled, with the
  * reason), passenger count 1 to 10 ('Minimum 1 passenger', 'Maximum 10 passengers'), optional
- * special requirements, the live total in USD and NGN from /api/pricing (45 USD and 1500 NGN per
- * USD while pricing is unavailable: 'Failed to fetch pricing'), then Confirm Booking and Back to
- * Services.
+ * special requirements (at most 500 characters, with a counter: issue 19 §8), the lead passenger's
+ * full name and a reachable phone (issue 19 §1: prefilled from the profile, never with a quick
+ * sign-up placeholder; any notation, sent as E.164), the live total in USD and NGN from
+ * /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable: 'Failed to fetch
+ * pricing'), then Confirm Booking and Back to Services.
  */
 import {
+  CONTACT_PHONE_EXAMPLE,
+  ContactPhoneSchema,
   type FlightSearchResult,
   formatMoney,
+  LeadPassengerNameSchema,
   Messages,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
   PassengerCountSchema,
+  profileName,
+  profilePhone,
   SERVICE_TYPES,
   type ServiceType,
+  SPECIAL_REQUIREMENTS_MAX,
   SpecialRequirementsSchema,
 } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,6 +34,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useAuth } from '../../auth/auth-context';
 import { pricingQuery } from '../../pricing/api/get-pricing';
 import { availabilityQuery } from '../api/get-availability';
 import { serviceLabel } from '../booking-format';
@@ -37,13 +46,21 @@ const BookingFormSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Please choose a service' }),
   passengerCount: PassengerCountSchema,
   specialRequirements: SpecialRequirementsSchema,
+  leadPassengerName: LeadPassengerNameSchema,
+  contactPhone: ContactPhoneSchema,
 });
 type BookingFormValues = z.input<typeof BookingFormSchema>;
 export type BookingFormResult = z.output<typeof BookingFormSchema>;
 
 export interface BookingFormProps {
   flight: FlightSearchResult;
-  initial?: { serviceType?: ServiceType; passengerCount?: number; specialRequirements?: string } | null;
+  initial?: {
+    serviceType?: ServiceType;
+    passengerCount?: number;
+    specialRequirements?: string;
+    leadPassengerName?: string | undefined;
+    contactPhone?: string | undefined;
+  } | null;
   busy?: boolean;
   /** Why the last Confirm Booking failed (e.g. the API's 409 FULLY_BOOKED or 422 words), shown by the button. */
   createError?: string | null;
@@ -53,6 +70,7 @@ export interface BookingFormProps {
 
 export function BookingForm({ flight, initial, busy = false, createError, onConfirm, onBack }: BookingFormProps) {
   const legendId = useId();
+  const { user } = useAuth();
   const pricing = useQuery(pricingQuery());
   const preset = initial?.serviceType ?? onlyAvailableService(flight) ?? undefined;
   const {
@@ -66,8 +84,11 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
       serviceType: preset as ServiceType,
       passengerCount: initial?.passengerCount ?? 1,
       specialRequirements: initial?.specialRequirements ?? '',
+      leadPassengerName: initial?.leadPassengerName ?? (user ? profileName(user) : ''),
+      contactPhone: initial?.contactPhone ?? (user ? (profilePhone(user) ?? '') : ''),
     },
   });
+  const requestsLength = (watch('specialRequirements') ?? '').length;
   const serviceType = watch('serviceType') ?? null;
   const passengers = Number(watch('passengerCount'));
   const total = bookingTotal(pricing.data, serviceType, passengers);
@@ -139,9 +160,27 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
         />
       </Field>
 
-      <Field label="Special Requirements (optional)" error={errors.specialRequirements?.message}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Lead Passenger Full Name" error={errors.leadPassengerName?.message}>
+          <Input autoComplete="name" disabled={busy} {...register('leadPassengerName')} />
+        </Field>
+        <Field
+          label="Contact Phone"
+          error={errors.contactPhone?.message}
+          hint={`The officer calls this number on the day. For example ${CONTACT_PHONE_EXAMPLE}.`}
+        >
+          <Input type="tel" autoComplete="tel" inputMode="tel" disabled={busy} {...register('contactPhone')} />
+        </Field>
+      </div>
+
+      <Field
+        label="Special Requirements (optional)"
+        error={errors.specialRequirements?.message}
+        hint={`${requestsLength}/${SPECIAL_REQUIREMENTS_MAX}`}
+      >
         <Textarea
           rows={3}
+          maxLength={SPECIAL_REQUIREMENTS_MAX}
           placeholder="Wheelchair assistance, extra luggage, travelling with children..."
           disabled={busy}
           {...register('specialRequirements')}

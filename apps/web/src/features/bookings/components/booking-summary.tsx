@@ -11,7 +11,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
     ['Route', `${f.departureIata} to ${f.arrivalIata}`],
     [
       booking.serviceType === 'arrival' ? 'Lands in Lagos' : 'Departs Lagos',
-      formatFlightTime(booking.serviceType === 'arrival' ? f.arrivalTime : f.departureTime),
+      formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure'),
     ],
     ['Service', serviceLabel(booking.serviceType)],
     ['Passengers', passengerLabel(booking.passengerCount)],

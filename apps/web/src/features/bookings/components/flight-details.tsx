@@ -23,7 +23,7 @@ export function FlightDetails({ flight, source }: { flight: FlightInfo; source?:
           <dd className="text-slate-900">
             {flight.departureAirportName} ({flight.departureIata})
             <br />
-            {formatFlightTime(flight.departureTime)}
+            {formatFlightTime(flight, 'departure')}
           </dd>
         </div>
         <div>
@@ -34,7 +34,7 @@ export function FlightDetails({ flight, source }: { flight: FlightInfo; source?:
           <dd className="text-slate-900">
             {flight.arrivalAirportName} ({flight.arrivalIata})
             <br />
-            {formatFlightTime(flight.arrivalTime)}
+            {formatFlightTime(flight, 'arrival')}
           </dd>
         </div>
       </dl>

@@ -1,9 +1,14 @@
-/** The flights a route search found, to pick one from (issue: booking dialog, "Search"). */
+/**
+ * The flights a route search found, to pick one from (issue: booking dialog, "Search"), each end
+ * as "Dep LHR Thu 2 Jul, 22:40 BST" / "Arr LOS Fri 3 Jul, 05:10 WAT".
+ */
 import type { FlightSearchResult } from '@fasttrack/contracts';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DemoTimetableNote } from '../../config/demo-timetable-note';
 import { formatFlightTime } from '../flight-time';
+
+const SHORT = 'EEE d MMM, HH:mm';
 
 export function FlightResults({
   flights,
@@ -30,9 +35,12 @@ export function FlightResults({
                 <p className="font-semibold text-slate-900">
                   {f.airlineName} {f.flightNumber}
                 </p>
+                {/* Each end in its own airport's time and zone (issue 19 §10). */}
                 <p className="text-slate-700">
-                  {f.departureIata} {formatFlightTime(f.departureTime)} to {f.arrivalIata}{' '}
-                  {formatFlightTime(f.arrivalTime)}
+                  Dep {f.departureIata} {formatFlightTime(f, 'departure', SHORT)}
+                </p>
+                <p className="text-slate-700">
+                  Arr {f.arrivalIata} {formatFlightTime(f, 'arrival', SHORT)}
                 </p>
               </div>
               <Button size="sm" variant="outline" onClick={() => onPick(result)}>

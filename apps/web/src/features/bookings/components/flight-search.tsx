@@ -3,7 +3,8 @@
  * date, §8): two tabs, Flight Number and Route. Switching tabs resets the form and clears the
  * found flight. The travel date defaults to today in Lagos and cannot be earlier. Nothing found:
  * 'No flight found with the provided details. Please try again.'; any other failure: 'Error
- * searching for flight. Please try again.' A route search with several flights lists them to pick.
+ * searching for flight. Please try again.' A route search with several flights lists them to pick;
+ * a place that names no airport gets the server's message under its field (issue 19 §10).
  */
 import {
   FlightNumberInputSchema,
@@ -95,6 +96,7 @@ function SearchForm({ method, initial, onFound }: SearchFormProps) {
   const {
     register,
     handleSubmit,
+    setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<Omit<SearchValues, 'method'>>({
     resolver: zodResolver(method === 'flightNumber' ? ByNumberSchema : ByRouteSchema) as never,
@@ -122,6 +124,13 @@ function SearchForm({ method, initial, onFound }: SearchFormProps) {
       else if (flights.length === 1) onFound(first, search);
       else setResults({ flights, search });
     } catch (err) {
+      // A place that names no airport is shown under its own field (issue 19 §10).
+      const place = isApiError(err, 404) ? err.details : undefined;
+      if (place?.departure || place?.arrival) {
+        if (place.departure) setFieldError('departure', { message: place.departure }, { shouldFocus: true });
+        if (place.arrival) setFieldError('arrival', { message: place.arrival }, { shouldFocus: !place.departure });
+        return;
+      }
       setError(isApiError(err, 404) ? Messages.flightNotFound : Messages.flightSearchError);
     }
   });
@@ -142,10 +151,18 @@ function SearchForm({ method, initial, onFound }: SearchFormProps) {
         </Field>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="From" error={errors.departure?.message} hint="Airport code, city or airport">
+          <Field
+            label="From"
+            error={errors.departure?.message}
+            hint="Airport code, city or airport, e.g. LHR, London or Heathrow"
+          >
             <Input autoComplete="off" {...register('departure', clear)} />
           </Field>
-          <Field label="To" error={errors.arrival?.message} hint="Airport code, city or airport">
+          <Field
+            label="To"
+            error={errors.arrival?.message}
+            hint="Airport code, city or airport, e.g. LOS, Lagos or Murtala"
+          >
             <Input autoComplete="off" {...register('arrival', clear)} />
           </Field>
         </div>

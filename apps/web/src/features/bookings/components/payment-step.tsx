@@ -1,10 +1,11 @@
 /**
  * The booking dialog's payment step (spec §2 Booking dialog, §5 Payment method, §7 Browser
- * payment widget, §8): a summary of the booking, the choice of card or bank transfer ('Please
- * select a payment method' without one), then the Paystack checkout. When the checkout reports
- * (or the browser comes back from it) the payment is verified, the booking completed, and the
- * dialog moves to success. Closing the checkout just clears the payment state: the booking stays
- * pending and can be paid later from /bookings.
+ * payment widget, §8): a summary of the booking, its meeting time and point, the cancellation
+ * rule and a link to the terms (issue 19 "Before paying"), the choice of card or bank transfer
+ * ('Please select a payment method' without one), then the Paystack checkout. When the checkout
+ * reports (or the browser comes back from it) the payment is verified, the booking completed, and
+ * the dialog moves to success. Closing the checkout just clears the payment state: the booking
+ * stays pending and can be paid later from /bookings.
  */
 import { type Booking, formatMoney, HOLD_EXPIRED_MESSAGE, Messages, type PaymentMethod } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import { openPaystackCheckout } from '../../payments/paystack-checkout';
 import { clearPendingPayment } from '../../payments/pending-payment';
 import { PaymentNotCompleteError, settlePayment } from '../../payments/settle-payment';
 import { getBooking } from '../api/get-booking';
+import { BeforeYouPay } from './before-you-pay';
 import { BookingSummary } from './booking-summary';
 import { HoldCountdown } from './hold-countdown';
 import { PaymentMethodChoice } from './payment-method-choice';
@@ -144,6 +146,7 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
     <div className="flex flex-col gap-4">
       <BookingSummary booking={booking} />
       <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
+      {payable ? <BeforeYouPay booking={booking} /> : null}
       {booking.holdExpiresAt && booking.status === 'pending' && phase !== 'redirecting' ? (
         <HoldCountdown holdExpiresAt={booking.holdExpiresAt} onExpired={onHoldExpired} />
       ) : null}

@@ -1,5 +1,6 @@
 /**
- * GET /api/config: public settings (test mode, version). One file per endpoint (fetcher + query).
+ * GET /api/config: public settings (test mode, version, configured social sign-in providers).
+ * One file per endpoint (fetcher + query).
  * Checked with {@link isAppConfig} instead of the zod schema: this call is on every page's first
  * load, which must stay small (ADR 051); a test keeps the guard in step with AppConfigSchema.
  */
@@ -18,7 +19,9 @@ export function isAppConfigResponse(value: unknown): value is { success: true; d
     typeof data === 'object' &&
     data !== null &&
     typeof data.testMode === 'boolean' &&
-    typeof data.version === 'string'
+    typeof data.version === 'string' &&
+    (data.socialProviders === undefined ||
+      (Array.isArray(data.socialProviders) && data.socialProviders.every((p) => p === 'google' || p === 'facebook')))
   );
 }
 
@@ -27,7 +30,7 @@ export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   if (!isAppConfigResponse(body)) {
     throw new ApiError(Messages.unexpectedError, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
   }
-  return body.data;
+  return { ...body.data, socialProviders: body.data.socialProviders ?? [] };
 }
 
 export const appConfigQuery = () =>

@@ -1,14 +1,16 @@
 /**
  * The green Booking Confirmed banner (spec §2 Dashboard): shown with ?bookingCompleted=true,
- * says what happens next, links to the new booking's page (issue 17 §1), and can be closed.
+ * says what happens next, names the booking by its reference and links to its page (issue 17 §1,
+ * issue 19 §10), and can be closed.
  */
+import type { Booking } from '@fasttrack/contracts';
 import { CheckCircle2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { bookingPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 
-/** @param bookingId the new booking (the newest one), linked to its own page once known. */
-export function CompletedBanner({ onClose, bookingId }: { onClose(): void; bookingId?: string | undefined }) {
+/** @param booking the booking just paid, once the bookings list has it. */
+export function CompletedBanner({ onClose, booking }: { onClose(): void; booking?: Booking | undefined }) {
   return (
     <section
       aria-labelledby="booking-confirmed-heading"
@@ -16,20 +18,28 @@ export function CompletedBanner({ onClose, bookingId }: { onClose(): void; booki
     >
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
-        <div>
+        <div className="min-w-0">
           <h2 id="booking-confirmed-heading" className="text-lg font-bold">
             Booking Confirmed
           </h2>
-          <p className="mt-1">Thank you: your payment was received and your fast-track service is booked.</p>
+          <p className="mt-1">
+            Thank you: your payment was received and your fast-track service is booked.
+            {booking ? (
+              <>
+                {' '}
+                Your booking reference is <strong>{booking.bookingReference}</strong>.
+              </>
+            ) : null}
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             <li>You will receive a confirmation e-mail within 5 minutes.</li>
             <li>Our team will contact you within 24 hours.</li>
             <li>You will receive service instructions before your flight.</li>
             <li>Your protocol officer will meet you at the airport.</li>
           </ul>
-          {bookingId ? (
-            <Link to={bookingPath(bookingId)} className="mt-3 inline-block font-semibold underline">
-              See your booking
+          {booking ? (
+            <Link to={bookingPath(booking.id)} className="mt-3 inline-block font-semibold underline">
+              View booking {booking.bookingReference}
             </Link>
           ) : null}
         </div>

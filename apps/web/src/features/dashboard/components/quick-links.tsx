@@ -1,6 +1,7 @@
 /**
  * The three dashboard cards (My Bookings, Payment History, Profile Settings) and the Getting
- * Started block (Book Your First Service, Complete Your Profile) of spec §2 Dashboard.
+ * Started block (Book Your First Service, Complete Your Profile) of spec §2 Dashboard. Once the
+ * traveller has bookings, the block offers the next one instead of a first (issue 19 §10).
  */
 import { CalendarCheck, CreditCard, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -36,19 +37,28 @@ export function QuickLinks() {
   );
 }
 
-export function GettingStarted({ onBook }: { onBook(): void }) {
+/**
+ * @param bookingCount how many bookings the traveller has; undefined while unknown (the prerendered
+ * page, loading, an error), when the block says nothing that could turn out wrong.
+ */
+export function GettingStarted({ onBook, bookingCount }: { onBook(): void; bookingCount?: number | undefined }) {
+  const returning = bookingCount !== undefined && bookingCount > 0;
+  const bookLabel =
+    bookingCount === undefined ? 'Book a Service' : returning ? 'Book Another Service' : 'Book Your First Service';
   return (
     <section aria-labelledby="getting-started-heading" className="rounded-xl bg-brand-50 p-6">
       <h2 id="getting-started-heading" className="text-lg font-bold text-slate-900">
-        Getting Started
+        {returning ? 'Your Next Trip' : 'Getting Started'}
       </h2>
       <p className="mt-1 text-sm text-slate-800">
-        Find your flight, choose Arrival or Departure Service and pay securely: your officer takes care of the rest.
+        {returning
+          ? 'Flying again? Book fast-track for your next flight, and keep your details up to date.'
+          : 'Find your flight, choose Arrival or Departure Service and pay securely: your officer takes care of the rest.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={onBook}>Book Your First Service</Button>
+        <Button onClick={onBook}>{bookLabel}</Button>
         <Button variant="outline" asChild>
-          <Link to={paths.profile}>Complete Your Profile</Link>
+          <Link to={paths.profile}>{returning ? 'Review Your Profile' : 'Complete Your Profile'}</Link>
         </Button>
       </div>
     </section>

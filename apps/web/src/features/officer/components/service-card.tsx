@@ -1,10 +1,10 @@
 /**
  * One of the officer's services (issue 15 §7), laid out for a 360 px phone: the meeting time
- * (WAT) large, the meeting point, flight and its status, the traveller's name with a large
- * "Call" link (tel:), passengers and special requirements in full, then the service controls
+ * (WAT) large, the meeting point, flight and its status, the lead passenger's name with a large
+ * "Call" link (tel:), or "No phone given" when no real number is known (issue 19 §1), passengers and special requirements in full, then the service controls
  * (check-in, meeting code, milestones, no-show, chat: issue 17).
  */
-import type { OpsBooking } from '@fasttrack/contracts';
+import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
 import { MapPin, Phone, Plane } from 'lucide-react';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { capitalise, passengerLabel, serviceLabel } from '../../bookings/booking-format';
@@ -13,7 +13,7 @@ import { ServiceControls } from '../../live/components/service-controls';
 export function ServiceCard({ service }: { service: OpsBooking }) {
   const f = service.flight;
   const headingId = `service-${service.id}`;
-  const tel = `tel:${service.leadPassenger.phone.replace(/[^\d+]/g, '')}`;
+  const phone = service.leadPassenger.phone;
   return (
     <article
       aria-labelledby={headingId}
@@ -41,13 +41,17 @@ export function ServiceCard({ service }: { service: OpsBooking }) {
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 text-base font-semibold break-words text-slate-900">{service.leadPassenger.name}</p>
-        <a
-          href={tel}
-          className="inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <Phone aria-hidden="true" className="h-5 w-5" />
-          Call {service.leadPassenger.phone}
-        </a>
+        {phone ? (
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <Phone aria-hidden="true" className="h-5 w-5" />
+            Call {phone}
+          </a>
+        ) : (
+          <p className="text-sm text-slate-700">{ContactMessages.noPhoneGiven}</p>
+        )}
       </div>
       <div className="text-sm">
         <p className="font-medium text-slate-700">Special requirements</p>

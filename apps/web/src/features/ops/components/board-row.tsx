@@ -5,7 +5,7 @@
  * (issue 15 §6); the words carry the meaning, the colour repeats it. The flight's status shows
  * when it was last checked, and a cancelled or diverted flight is flagged (issue 18 §4, §5).
  */
-import type { OpsBooking } from '@fasttrack/contracts';
+import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
 import { AlertTriangle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -66,13 +66,17 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         </Item>
         <Item term="Lead passenger">
           {booking.leadPassenger.name} ·{' '}
-          <a
-            href={telHref(booking.leadPassenger.phone)}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
-          >
-            <Phone aria-hidden="true" className="h-3.5 w-3.5" />
-            {booking.leadPassenger.phone}
-          </a>
+          {booking.leadPassenger.phone ? (
+            <a
+              href={telHref(booking.leadPassenger.phone)}
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
+            >
+              <Phone aria-hidden="true" className="h-3.5 w-3.5" />
+              {booking.leadPassenger.phone}
+            </a>
+          ) : (
+            ContactMessages.noPhoneGiven
+          )}
         </Item>
         <Item term="Officers">
           {booking.officers.length > 0

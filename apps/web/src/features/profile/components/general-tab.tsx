@@ -1,16 +1,21 @@
 /**
- * Profile > General (issue: profile, "General saves to the API"): name, phone, nationality and
- * marketing consent, validated with the contract schema the API uses, saved with
+ * Profile > General (issue: profile, "General saves to the API"): name, phone, date of birth,
+ * nationality and marketing consent, validated with the contract schema the API uses, saved with
  * PATCH /api/auth/me. The success message shows for 3 s (§9); field errors from the server go to
- * their fields.
+ * their fields. A quick sign-up placeholder (issue 19 §1) is not shown as a value: its field
+ * starts empty, with a note saying which details to complete.
  */
 import {
+  ContactMessages,
+  DateOfBirthSchema,
   FirstNameSchema,
   LastNameSchema,
+  lagosToday,
   NationalitySchema,
   PHONE_EXAMPLE,
   PhoneSchema,
   PROFILE_SAVED_MESSAGE_MS,
+  placeholderFields,
 } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -29,6 +34,7 @@ const GeneralSchema = z.object({
   firstName: FirstNameSchema,
   lastName: LastNameSchema,
   phone: PhoneSchema,
+  dateOfBirth: DateOfBirthSchema,
   nationality: NationalitySchema,
   marketingConsent: z.boolean(),
 });
@@ -39,6 +45,8 @@ export function GeneralTab() {
   const { user, setUser } = useAuth();
   const [saved, setSaved] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const toComplete = user ? placeholderFields(user) : [];
+  const shown = (field: (typeof toComplete)[number]) => (user && !toComplete.includes(field) ? user[field] : '');
   const {
     register,
     handleSubmit,
@@ -48,8 +56,9 @@ export function GeneralTab() {
     resolver: zodResolver(GeneralSchema),
     defaultValues: {
       firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      phone: user?.phone ?? '',
+      lastName: shown('lastName'),
+      phone: shown('phone'),
+      dateOfBirth: shown('dateOfBirth'),
       nationality: (user?.nationality ?? '') as GeneralInput['nationality'],
       marketingConsent: user?.marketingConsent ?? false,
     },
@@ -81,6 +90,12 @@ export function GeneralTab() {
   if (!user) return null;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {toComplete.length > 0 ? (
+        <Alert tone="info">
+          <p className="font-semibold">{ContactMessages.completeDetailsTitle}</p>
+          <p>{ContactMessages.completeDetailsBody}</p>
+        </Alert>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
@@ -95,6 +110,9 @@ export function GeneralTab() {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Phone Number" error={errors.phone?.message} hint={`For example ${PHONE_EXAMPLE}`}>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </Field>
+        <Field label="Date of Birth" error={errors.dateOfBirth?.message}>
+          <Input type="date" autoComplete="bday" max={lagosToday()} {...register('dateOfBirth')} />
         </Field>
         <Field label="Nationality" error={errors.nationality?.message}>
           {/* defaultValue as well: the option must be selected when the list first renders. */}

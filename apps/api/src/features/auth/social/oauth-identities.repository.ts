@@ -1,0 +1,30 @@
+/**
+ * SQL for `oauth_identities` (issue 19 §11): one row per account and provider identity, unique on
+ * (provider, subject). Rows go when the account goes (ON DELETE CASCADE).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { oauthIdentities } from '../../../db/schema/index';
+
+/** The account an identity signs in to, or null. */
+export async function findIdentityUser(db: Executor, provider: string, subject: string): Promise<string | null> {
+  const rows = await db
+    .select({ userId: oauthIdentities.userId })
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+/** Links an identity to an account. @returns false when it was already linked (to any account). */
+export async function insertIdentity(
+  db: Executor,
+  values: { userId: string; provider: string; subject: string; email: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(oauthIdentities)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: oauthIdentities.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,85 @@
+/**
+ * "Delete my account" (issue 19, Data rights; NDPA 2023 s. 34(1)(d) right to erasure), after the
+ * password is entered again:
+ * - refused for staff accounts (an administrator closes those), and while a booking is paid and
+ *   not over yet, or a refund is still on its way (the traveller cancels first, or waits);
+ * - unpaid bookings still pending are cancelled and their officers released;
+ * - personal data erased or anonymised (account-deletion.repository.ts), bookings and payments
+ *   kept without the person for accounting;
+ * - every session revoked (refresh tokens; live stream tickets are refused for a deleted
+ *   account; access tokens already issued die within their 15 minutes);
+ * - the e-mail freed for a new registration; an `account.deleted` audit event recorded.
+ * All in one transaction: either everything happens, or nothing does.
+ */
+import { PrivacyMessages } from '@fasttrack/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { endAllSessions, verifyPassword } from '../auth/index';
+import { type Actor, applyTransition } from '../bookings/index';
+import { releaseBookingOfficers } from '../operations/index';
+import { recordAudit } from '../staff/index';
+import {
+  anonymiseBookings,
+  anonymisePayments,
+  deletePersonalRows,
+  eraseAccount,
+  findAccount,
+  lockAccount,
+  lockOpenBookings,
+} from './account-deletion.repository';
+
+const REASON = 'Account deleted by the traveller';
+
+/**
+ * Deletes the caller's account.
+ * @throws AppError 400 VALIDATION_FAILED (details.password) for a wrong password, nothing changed;
+ *   401 when the account no longer exists; 403 for a staff account; 409 CONFLICT naming the
+ *   booking that must be cancelled (or whose refund must complete) first.
+ */
+export async function deleteAccount(db: Db, userId: string, password: string, now = new Date()): Promise<void> {
+  const found = await findAccount(db, userId);
+  if (!found || found.deletedAt) throw AppError.unauthorized();
+  if (found.role !== 'customer') throw AppError.forbidden(PrivacyMessages.staffCannotDelete);
+  // Verified outside the transaction: argon2 takes tens of ms and needs no lock.
+  if (!(await verifyPassword(found.passwordHash, password))) {
+    throw AppError.badRequest(PrivacyMessages.wrongPassword, { password: PrivacyMessages.wrongPassword });
+  }
+  await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    // The password changed or the account went between the check and the lock.
+    if (!account || account.deletedAt) throw AppError.unauthorized();
+    if (account.passwordHash !== found.passwordHash) {
+      throw AppError.badRequest(PrivacyMessages.wrongPassword, { password: PrivacyMessages.wrongPassword });
+    }
+    const open = await lockOpenBookings(tx, userId, now);
+    const refund = open.find((b) => b.refundStatus !== null && b.refundStatus !== 'processed');
+    if (refund) throw AppError.conflict(PrivacyMessages.openRefund(refund.reference));
+    const paid = open.find((b) => b.paymentStatus === 'paid');
+    if (paid) throw AppError.conflict(PrivacyMessages.openPaidBooking(paid.reference));
+
+    const actor: Actor = { userId, role: 'customer' };
+    const unpaid = open.filter((b) => b.status === 'pending' && b.paymentStatus !== 'paid');
+    for (const b of unpaid) {
+      await applyTransition(tx, {
+        bookingId: b.id,
+        field: 'status',
+        from: b.status,
+        to: 'cancelled',
+        actor,
+        reason: REASON,
+      });
+      await releaseBookingOfficers(tx, b.id, actor, REASON);
+    }
+    const bookingsKept = await anonymiseBookings(tx, userId);
+    await anonymisePayments(tx, userId);
+    await deletePersonalRows(tx, userId, account.email);
+    await endAllSessions(tx, userId, now);
+    if (!(await eraseAccount(tx, userId, now))) throw AppError.unauthorized();
+    await recordAudit(tx, actor, {
+      action: 'account.deleted',
+      subjectType: 'account',
+      subjectId: userId,
+      details: { bookingsKept, bookingsCancelled: unpaid.length },
+    });
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The traveller's data rights (issue 19, Data rights), signed in:
+ * - `GET /api/users/me/export`: the caller's data as a JSON file
+ *   (`attachment; filename="fasttrack-data-YYYY-MM-DD.json"`, Lagos date), never cached.
+ * - `POST /api/users/me/delete {password}`: deletes the account (account-deletion.service.ts).
+ *   At most 5 tries in 15 minutes per account, so the route cannot be used to guess passwords.
+ */
+import {
+  DataExportSchema,
+  DeleteAccountRequestSchema,
+  dataExportFilename,
+  MessageEnvelopeSchema,
+  PrivacyMessages,
+} from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { deleteAccount } from './account-deletion.service';
+import { buildDataExport } from './data-export.service';
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deleteTries = app.rateLimits.limiter('privacy:delete:user', { points: 5, durationSeconds: 900 });
+
+  app.get(
+    '/users/me/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Download my data: profile, bookings, payments, e-mails, chat and ratings as a JSON file',
+        security: bearerSecurity,
+        response: { 200: DataExportSchema.describe('application/json attachment'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const data = await buildDataExport(app.db, request.user.userId, now);
+      return reply
+        .header('content-disposition', `attachment; filename="${dataExportFilename(now)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/users/me/delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete my account (password again): personal data erased, bookings kept anonymised',
+        security: bearerSecurity,
+        body: DeleteAccountRequestSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(deleteTries, request.user.userId);
+      await deleteAccount(app.db, request.user.userId, request.body.password);
+      return ok({ message: PrivacyMessages.accountDeleted });
+    },
+  );
+};

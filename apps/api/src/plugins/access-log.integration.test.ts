@@ -1,0 +1,54 @@
+/**
+ * The access log (plugins/access-log.ts): one line per request, with the request, its status
+ * and the time taken, and the error when the answer is a 500.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+describe('access log', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: 'memory://' }, '0.0.0-test');
+    app = await buildApp({ config, database: testDb.database, logStream: { write: (l) => lines.push(JSON.parse(l)) } });
+    app.get('/api/_test/fails', async () => {
+      throw new Error('boom');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+  });
+
+  const linesOf = (reqId: string) => lines.filter((l) => l.reqId === reqId);
+
+  it('writes one line per answered request, with the request, the status and the time taken', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config', headers: { 'x-request-id': 'one-line' } });
+    expect(res.statusCode).toBe(200);
+    const mine = linesOf('one-line');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/config' },
+      res: { statusCode: 200 },
+    });
+    expect(mine[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('still logs a failure at error level, next to its one access line', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/_test/fails', headers: { 'x-request-id': 'fails' } });
+    expect(res.statusCode).toBe(500);
+    const mine = linesOf('fails');
+    expect(mine.filter((l) => l.level === 50)).not.toHaveLength(0);
+    expect(mine.filter((l) => l.msg === 'request completed')).toEqual([
+      expect.objectContaining({ req: expect.objectContaining({ url: '/api/_test/fails' }), res: { statusCode: 500 } }),
+    ]);
+  });
+});

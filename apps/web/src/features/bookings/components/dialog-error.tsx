@@ -1,0 +1,23 @@
+/**
+ * Why Confirm Booking failed (spec §8 'Error creating booking. Please try again.', issue 19 §5):
+ * placed right below the action that failed, announced as it appears (role="alert"), and
+ * scrolled into view, so a traveller at the bottom of a scrolled dialog sees it where they are.
+ */
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import type { CreateError } from '../create-error';
+
+export function DialogError({ error }: { error: CreateError }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new error is brought into view again.
+  useEffect(() => {
+    // 'nearest' moves the dialog only as far as needed: nothing jumps when it is already in view.
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+  return (
+    <Alert ref={ref} tone="error" className="mt-4 scroll-mb-4">
+      <p>{error.text}</p>
+      {error.detail ? <p className="mt-1">{error.detail}</p> : null}
+    </Alert>
+  );
+}

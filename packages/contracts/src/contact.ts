@@ -1,0 +1,71 @@
+/**
+ * How a traveller can be reached (issue 19 §1): the quick sign-up placeholders (spec §5 "Quick
+ * signup"), which of them an account still has, and the contact messages. Phone parsing is in
+ * phone.ts and the zod schemas in contact-schemas.ts: the landing page uses this module, and a
+ * module's code lands in every chunk that uses it, so it holds neither the phone metadata nor a
+ * schema (ADR 051).
+ */
+import type { Nationality } from './auth';
+
+/** Placeholders the quick sign-up stores (spec §5): the traveller completes them later. */
+/**
+ * First name when none usable is known: quick sign-up's e-mail gives fewer than 2 letters, or a
+ * sign-in provider gives none (spec §5 Quick signup; issue 19 §11).
+ */
+export const PLACEHOLDER_FIRST_NAME = 'Traveller';
+
+export const QUICK_SIGNUP_PLACEHOLDERS = {
+  lastName: 'User',
+  phone: '+2340000000000',
+  dateOfBirth: '1990-01-01',
+  nationality: 'Nigerian' satisfies Nationality,
+} as const;
+
+/** Profile fields the quick sign-up fills with a stand-in value and the person should confirm. */
+export const PLACEHOLDER_FIELDS = ['lastName', 'phone', 'dateOfBirth'] as const;
+export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number];
+
+/** The profile fields the placeholder rules read. */
+export interface ContactSource {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dateOfBirth: string;
+}
+
+/**
+ * The fields of `user` that still hold a quick sign-up placeholder (issue 19 §1). The phone
+ * (not a dialable number) and the last name "User" mark a quick sign-up account; the birth date
+ * 1990-01-01 counts only next to one of them, since it is a real date for some people, and so
+ * does not keep a completed account asking. Nationality is left out: "Nigerian" is a real answer
+ * for most travellers.
+ */
+export function placeholderFields(user: ContactSource): PlaceholderField[] {
+  const marked = user.phone === QUICK_SIGNUP_PLACEHOLDERS.phone || user.lastName === QUICK_SIGNUP_PLACEHOLDERS.lastName;
+  return marked ? PLACEHOLDER_FIELDS.filter((field) => user[field] === QUICK_SIGNUP_PLACEHOLDERS[field]) : [];
+}
+
+/** True when the account still has a quick sign-up placeholder to complete (issue 19 §1). */
+export function hasPlaceholderDetails(user: ContactSource): boolean {
+  return placeholderFields(user).length > 0;
+}
+
+/** Shown next to every contact phone field. */
+export const CONTACT_PHONE_EXAMPLE = '0803 123 4567 or +44 20 7946 0958';
+
+export const ContactMessages = {
+  nameRequired: "Please enter the lead passenger's full name",
+  nameTooLong: 'The full name must be at most 100 characters',
+  phoneRequired: 'Please enter a phone number we can reach you on',
+  phoneInvalid: `Please enter a valid phone number (e.g., ${CONTACT_PHONE_EXAMPLE})`,
+  noPhoneGiven: 'No phone given',
+  completeDetailsTitle: 'Complete your details',
+  completeDetailsBody:
+    'Your account still has stand-in details from the quick sign-up. Add your last name, phone number and date of birth so our team can reach you.',
+} as const;
+
+/** The account's full name without placeholders ("Ada Obi", not "Ada Obi User"). */
+export function profileName(user: ContactSource): string {
+  const last = user.lastName === QUICK_SIGNUP_PLACEHOLDERS.lastName ? '' : user.lastName;
+  return `${user.firstName} ${last}`.trim();
+}

@@ -1,0 +1,77 @@
+/**
+ * The traveller's data rights (issue 19, "Data rights"; Nigeria Data Protection Act 2023):
+ * `GET /users/me/export` (access: a JSON file of everything kept about the caller) and
+ * `POST /users/me/delete` (erasure: personal data erased or anonymised, bookings and payments
+ * kept anonymised for accounting, sessions revoked, e-mail freed). Also where a marketing
+ * choice was made (consent is recorded with its time and source).
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX } from './constants';
+import { lagosToday } from './dates';
+import { Messages } from './messages';
+
+/** Where a marketing choice was made; stored in `users.marketing_consent_source`. */
+export const MARKETING_CONSENT_SOURCES = ['registration', 'profile', 'notifications', 'account-deleted'] as const;
+export type MarketingConsentSource = (typeof MARKETING_CONSENT_SOURCES)[number];
+
+/** `POST /users/me/delete` body: the account's password, entered again. */
+export const DeleteAccountRequestSchema = z.strictObject({
+  password: z
+    .string({ error: Messages.passwordRequired })
+    .min(1, { error: Messages.passwordRequired })
+    .max(PASSWORD_MAX),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+/** Sentences of the data-rights routes and the privacy tab. */
+export const PrivacyMessages = {
+  accountDeleted: 'Your account has been deleted. Your personal data has been erased.',
+  wrongPassword: 'The password is not correct.',
+  staffCannotDelete: 'Staff accounts are closed by an administrator, not from the profile.',
+  openPaidBooking: (reference: string) =>
+    `Booking ${reference} is paid and has not taken place yet. Cancel it on the Bookings page first, then delete your account.`,
+  openRefund: (reference: string) =>
+    `A refund for booking ${reference} is still on its way. You can delete your account once it has been completed.`,
+} as const;
+
+/** The file name of a data export made on `now`'s Lagos date: `fasttrack-data-YYYY-MM-DD.json`. */
+export function dataExportFilename(now: Date = new Date()): string {
+  return `fasttrack-data-${lagosToday(now)}.json`;
+}
+
+/** Format tag of the export, so a reader knows which shape it holds. */
+export const DATA_EXPORT_FORMAT = 'fasttrack-data-export/1';
+
+/**
+ * The export's top level. Times are ISO 8601 (UTC); amounts are integers in minor units of the
+ * named currency (USD cents, NGN kobo). It never holds a password hash, a token or an access code.
+ */
+export const DataExportSchema = z.object({
+  format: z.literal(DATA_EXPORT_FORMAT),
+  exportedAt: z.string(),
+  profile: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    dateOfBirth: z.string(),
+    nationality: z.string(),
+    role: z.string(),
+    createdAt: z.string(),
+    hasProfileImage: z.boolean(),
+    marketingConsent: z.object({
+      given: z.boolean(),
+      recordedAt: z.string().nullable(),
+      source: z.string().nullable(),
+    }),
+    notificationPreferences: z.object({ reminderEmails: z.boolean() }),
+    signInProviders: z.array(z.object({ provider: z.string(), email: z.string().nullable(), linkedAt: z.string() })),
+  }),
+  bookings: z.array(z.record(z.string(), z.unknown())),
+  payments: z.array(z.record(z.string(), z.unknown())),
+  emails: z.array(z.record(z.string(), z.unknown())),
+  chatMessages: z.array(z.record(z.string(), z.unknown())),
+  ratings: z.array(z.record(z.string(), z.unknown())),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
