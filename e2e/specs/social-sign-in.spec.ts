@@ -19,7 +19,8 @@ test('Continue with Google signs a new traveller in and lands on the dashboard',
   await page.getByRole('button', { name: 'Allow' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Amaka');
+  // The account was created by this sign-in: welcomed, not welcomed back (issue 19 §10).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Amaka!');
 });
 
 test('a denied consent comes back to the login page with a clear message', async ({ page }) => {

@@ -57,7 +57,7 @@ describe('social sign-in (issue 19 §11)', () => {
       { email: address, givenName: 'Amaka', familyName: 'Eze' },
       { query: '?returnTo=booking&step=confirmation' },
     );
-    expect(run.landing).toBe('/login?returnTo=booking&step=confirmation&social=google');
+    expect(run.landing).toBe('/login?returnTo=booking&step=confirmation&social=google&welcome=1');
 
     const collected = await collectSession(t, run.sessionCookie);
     expect(collected.statusCode).toBe(200);
@@ -83,6 +83,7 @@ describe('social sign-in (issue 19 §11)', () => {
 
     // Signing in again finds the identity: same account, no second one.
     const again = await signInWith(t, 'google', { email: address });
+    expect(again.landing).toBe('/login?social=google');
     const second = (await collectSession(t, again.sessionCookie)).json().data.user;
     expect(second.id).toBe(user.id);
     expect(await usersWith(address)).toHaveLength(1);
@@ -148,7 +149,7 @@ describe('social sign-in (issue 19 §11)', () => {
       expect(location.pathname).toBe(facebookDialogPath);
       expect(location.searchParams.get('code_challenge_method')).toBe('S256');
       const run = await signInWith(t, 'facebook', { email: address, givenName: 'Tunde', familyName: 'Bello' });
-      expect(run.landing).toBe('/login?social=facebook');
+      expect(run.landing).toBe('/login?social=facebook&welcome=1');
       const user = (await collectSession(t, run.sessionCookie)).json().data.user;
       expect(user).toMatchObject({ email: address, firstName: 'Tunde', lastName: 'Bello' });
     });

@@ -105,7 +105,10 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
         if (typeof outcome === 'string') return fail(outcome);
         const handoff = await sealer.sealHandoff(outcome.refreshToken);
         reply.setCookie(SESSION_COOKIE, handoff, cookieOptions(secure(request), SESSION_HANDOFF_TTL_SECONDS));
-        return reply.redirect(loginPath(intent, { social: provider }), 303);
+        // `welcome=1` only changes the greeting (welcomed, not welcomed back: issue 19 §10).
+        const outcomeQuery: Record<string, string> = { social: provider };
+        if (outcome.created) outcomeQuery.welcome = '1';
+        return reply.redirect(loginPath(intent, outcomeQuery), 303);
       },
     );
   }
@@ -136,7 +139,7 @@ async function completeSignIn(
   client: SocialProviderClient,
   flow: Parameters<SocialProviderClient['identify']>[1],
   deps: AuthDeps,
-): Promise<{ refreshToken: string } | SocialSignInError> {
+): Promise<{ refreshToken: string; created: boolean } | SocialSignInError> {
   try {
     await enforceRateLimit(deps.limits.loginPerIp, request.ip);
   } catch (err) {

@@ -40,29 +40,38 @@ export class SocialSignInRefused extends Error {
  * @throws SocialSignInRefused: `no_email` (a new account needs one), `email_in_use` (an account
  *   has the e-mail and the provider did not verify it), `staff`, `failed` (deactivated account).
  */
-export async function signInWithIdentity(deps: AuthDeps, identity: SocialIdentity): Promise<SessionTokens> {
+export async function signInWithIdentity(
+  deps: AuthDeps,
+  identity: SocialIdentity,
+): Promise<SessionTokens & { created: boolean }> {
   // Hashed outside the transaction: argon2 takes a while and holds no lock.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return deps.db.transaction(async (tx) => {
-    const userId = await accountFor(tx, deps, identity, passwordHash);
+    const { userId, created } = await accountFor(tx, deps, identity, passwordHash);
     const role = await findActiveRole(tx, userId);
     if (!role) throw new SocialSignInRefused('failed');
     if (role !== 'customer') throw new SocialSignInRefused('staff');
-    return startSession(tx, deps.tokens, { userId, role });
+    return { ...(await startSession(tx, deps.tokens, { userId, role })), created };
   });
 }
 
-async function accountFor(tx: Executor, deps: AuthDeps, identity: SocialIdentity, passwordHash: string) {
+/** The account the identity signs in to, and whether this sign-in created it. */
+async function accountFor(
+  tx: Executor,
+  deps: AuthDeps,
+  identity: SocialIdentity,
+  passwordHash: string,
+): Promise<{ userId: string; created: boolean }> {
   const { provider, subject, email } = identity;
   const linked = await findIdentityUser(tx, provider, subject);
-  if (linked) return linked;
+  if (linked) return { userId: linked, created: false };
   if (!email) throw new SocialSignInRefused('no_email');
 
   const existing = await findLoginAccount(tx, email);
   if (existing) {
     if (!identity.emailVerified) throw new SocialSignInRefused('email_in_use');
     if (existing.user.role !== 'customer') throw new SocialSignInRefused('staff');
-    return link(tx, existing.user.id, identity);
+    return { userId: await link(tx, existing.user.id, identity), created: false };
   }
 
   const user = await createAccount(tx, {
@@ -76,7 +85,7 @@ async function accountFor(tx: Executor, deps: AuthDeps, identity: SocialIdentity
   // Another sign-in created the account a moment ago: the unique e-mail index refused this one.
   if (!user) throw new SocialSignInRefused('failed');
   if (deps.jobs) await enqueueMessage(tx, deps.jobs, { kind: 'welcome', userId: user.id });
-  return link(tx, user.id, identity);
+  return { userId: await link(tx, user.id, identity), created: true };
 }
 
 async function link(tx: Executor, userId: string, identity: SocialIdentity): Promise<string> {
