@@ -4,22 +4,26 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The contracts package only declares values (schemas, constants, messages), so its modules are
- * free of side effects: marking them so lets the bundler drop the ones a chunk does not use,
- * which keeps zod out of the landing page's first load (ADR 051).
+ * Modules that only declare or re-export: the contracts package (schemas, constants, messages)
+ * and each feature's index.ts (what a feature offers the others). Marking them free of side
+ * effects lets the bundler drop what a chunk does not use: zod stays out of the landing page's
+ * first load (ADR 051), and importing one thing from a feature's index does not load the rest
+ * of that feature.
  */
-function contractsWithoutSideEffects(): Plugin {
+const sideEffectFree = [/\/packages\/contracts\/src\//, /\/apps\/web\/src\/features\/[^/]+\/index\.ts$/];
+
+function declarationsWithoutSideEffects(): Plugin {
   return {
-    name: 'fasttrack:contracts-side-effect-free',
+    name: 'fasttrack:declarations-side-effect-free',
     transform(code, id) {
-      if (id.includes('/packages/contracts/src/')) return { code, map: null, moduleSideEffects: false };
+      if (sideEffectFree.some((pattern) => pattern.test(id))) return { code, map: null, moduleSideEffects: false };
       return undefined;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contractsWithoutSideEffects()],
+  plugins: [react(), tailwindcss(), declarationsWithoutSideEffects()],
   server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   test: {

@@ -12,8 +12,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { type DemoStaff, seedDemoStaffIfTestMode } from './db/seed/demo-staff';
 import { seedReferenceData } from './db/seed/index';
+import { type DemoStaff, seedDemoStaffIfTestMode } from './features/staff/index';
 
 /** Longest a graceful shutdown may take before the process exits 1 anyway (issue 14, item 3). */
 const SHUTDOWN_LIMIT_MS = 9_000;

@@ -3,9 +3,9 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isSignedInArea } from './app/paths';
 import { preloadSignedInPage } from './app/router';
 import { getAuthToken } from './lib/auth-storage';
+import { isSignedInArea } from './lib/paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -15,9 +15,9 @@ import { SIGNED_OUT_REDIRECT_SCRIPT } from '@fasttrack/contracts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { isSignedInArea, paths } from './app/paths';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { isSignedInArea, paths } from './lib/paths';
 
 export interface PrerenderedPage {
   /** The address the page is rendered at and served for (without a query string). */

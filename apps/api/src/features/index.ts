@@ -1,21 +1,26 @@
 /**
  * Registers every feature's routes under `/api`. Each feature is a vertical slice in its
- * own folder (routes -> service -> repository) whose index.ts is all that others may import.
+ * own folder (routes -> service -> repository) whose index.ts is all that other features may
+ * import. Routes are taken from each feature's route modules here, and from no index: a feature
+ * that needs another's service then never loads that feature's routes, which keeps the module
+ * graph free of cycles (checked by `npm run lint`, .dependency-cruiser.cjs).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth/index';
-import { bookingAvailabilityRoutes, bookingsRoutes } from './bookings/index';
-import { configRoutes } from './config/index';
-import { flightsRoutes } from './flights/index';
-import { healthRoutes } from './health/index';
-import { leadsRoutes } from './leads/index';
-import { liveRoutes } from './live/index';
-import { messagesRoutes } from './messages/index';
-import { paymentsRoutes } from './payments/index';
-import { pricingRoutes } from './pricing/index';
-import { privacyRoutes } from './privacy/index';
-import { assignmentsRoutes, staffRoutes } from './staff/index';
-import { profileImageRoutes } from './users/index';
+import { authRoutes } from './auth/auth.routes';
+import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
+import { configRoutes } from './config/config.routes';
+import { flightsRoutes } from './flights/flights.routes';
+import { healthRoutes } from './health/health.routes';
+import { leadsRoutes } from './leads/leads.routes';
+import { liveRoutes } from './live/live.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { pricingRoutes } from './pricing/pricing.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
+import { assignmentsRoutes } from './staff/assignments.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { profileImageRoutes } from './users/profile-images.routes';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../lib/auth-storage';
+import { paths } from '../lib/paths';
 import { json, spyOnPageLoads, stubFetch } from '../test/fake-fetch';
 import { makeUser } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
-import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 
 function Home() {

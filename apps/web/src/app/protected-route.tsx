@@ -10,7 +10,7 @@
  */
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function ProtectedRoute() {
   const { user, isInitializing } = useAuth();

@@ -10,8 +10,8 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { paths } from '../lib/paths';
 import { RootLayout } from './layouts/root-layout';
-import { paths } from './paths';
 import { ProtectedRoute } from './protected-route';
 import { LandingRoute } from './routes/landing';
 import { StaffRoute } from './staff-route';

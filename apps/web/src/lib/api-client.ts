@@ -12,11 +12,11 @@
  *   again, the tokens are cleared and the page goes to `/login` with a full load (§2, §4).
  * - With a `schema`, the parsed body must match it (contract schemas), else INVALID_RESPONSE.
  */
-import { Messages, REQUEST_TIMEOUT_MS } from '@fasttrack/contracts';
+import { type AuthResult, Messages, REQUEST_TIMEOUT_MS } from '@fasttrack/contracts';
 import type { z } from 'zod';
-import { paths } from '../app/paths';
 import { ApiError, ClientErrorCode } from './api-error';
 import { clearTokens, getAuthToken } from './auth-storage';
+import { paths } from './paths';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -103,22 +103,34 @@ export const apiClient = {
     apiRequest(path, { ...options, method: 'DELETE' }),
 };
 
-let refreshInFlight: Promise<boolean> | null = null;
+let rotationInFlight: Promise<AuthResult> | null = null;
 
 /**
- * Rotates the session with the stored refresh token (POST /auth/refresh) and stores the new pair.
- * Concurrent callers share one request. Resolves false when there is no refresh token or the
- * server refuses it; never throws. (The response schema loads on first use: ADR 051.)
+ * Rotates the session with the stored refresh token (POST /auth/refresh, refresh token rotation)
+ * and stores the new pair. Concurrent callers share one request, so a rotated token is never
+ * sent twice. (The response schema loads on first use: ADR 051.)
+ * @returns the new session `{ token, refreshToken, user }`.
+ * @throws ApiError: no refresh token stored, or the server's refusal.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= import('./session-refresh')
-    .then(({ requestNewTokens }) => requestNewTokens())
-    .then(() => true)
-    .catch(() => false)
+export function rotateSession(): Promise<AuthResult> {
+  rotationInFlight ??= import('./session-refresh')
+    .then(({ requestNewTokens }) =>
+      requestNewTokens((refreshToken, schema) =>
+        apiRequest('/auth/refresh', { method: 'POST', body: { refreshToken }, auth: false, schema }),
+      ),
+    )
     .finally(() => {
-      refreshInFlight = null;
+      rotationInFlight = null;
     });
-  return refreshInFlight;
+  return rotationInFlight;
+}
+
+/** {@link rotateSession}, resolving false instead of throwing when the session cannot be renewed. */
+export function refreshSession(): Promise<boolean> {
+  return rotateSession().then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Clears the session and reloads on /login (spec §2: "Any API 401 ... full page redirect"). */

@@ -1,28 +1,30 @@
 /**
  * POST /api/auth/refresh (spec §4, §7): trades the stored refresh token for a new pair (refresh
  * token rotation) and stores it. Kept apart from the API client so the response schema (and
- * zod) load only when a session exists (ADR 051).
+ * zod) load only when a session exists (ADR 051). The API client loads this module and passes
+ * its own request function in, so neither imports the other in a cycle.
  */
 import { type AuthResult, AuthResultSchema, Messages, successEnvelope } from '@fasttrack/contracts';
-import { apiRequest } from './api-client';
+import type { z } from 'zod';
 import { ApiError, ClientErrorCode } from './api-error';
 import { getRefreshToken, saveTokens } from './auth-storage';
 
 const RefreshResponseSchema = successEnvelope(AuthResultSchema);
 
+/** Sends `POST /auth/refresh` without the bearer token and checks the answer against `schema`. */
+export type SendRefresh = (
+  refreshToken: string,
+  schema: typeof RefreshResponseSchema,
+) => Promise<z.infer<typeof RefreshResponseSchema>>;
+
 /**
  * @returns the new session `{ token, refreshToken, user }`, already stored.
  * @throws ApiError 'No refresh token available' when none is stored (§8), or the server's error.
  */
-export async function requestNewTokens(): Promise<AuthResult> {
+export async function requestNewTokens(send: SendRefresh): Promise<AuthResult> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) throw new ApiError(Messages.noRefreshToken, { status: null, code: ClientErrorCode.UNEXPECTED });
-  const body = await apiRequest('/auth/refresh', {
-    method: 'POST',
-    body: { refreshToken },
-    auth: false,
-    schema: RefreshResponseSchema,
-  });
+  const body = await send(refreshToken, RefreshResponseSchema);
   saveTokens(body.data);
   return body.data;
 }

@@ -1,6 +1,6 @@
 /** Sets `document.title` while the calling page is shown: "Page - FastTrack LOS". */
 import { useEffect } from 'react';
-import { site } from '../app/site';
+import { site } from './site';
 
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {

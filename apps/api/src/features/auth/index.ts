@@ -8,7 +8,6 @@ export {
   createAccessTokenSigner,
   resolveJwtSecret,
 } from './access-token';
-export { authRoutes } from './auth.routes';
 export { issuePasswordResetToken } from './password-reset.service';
 export { hashPassword, verifyPassword } from './passwords';
 export { endAllSessions } from './sessions.service';

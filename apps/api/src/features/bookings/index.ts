@@ -4,7 +4,6 @@
  * functions, inside their own transaction.
  */
 
-export { bookingAvailabilityRoutes } from './booking-availability.routes';
 export {
   markBookingPaid,
   markBookingPaymentFailed,
@@ -14,4 +13,3 @@ export {
 export type { Actor } from './booking-status';
 export { applyTransition, SYSTEM_ACTOR } from './booking-status';
 export { lockBookingForRefund } from './bookings.repository';
-export { bookingsRoutes } from './bookings.routes';

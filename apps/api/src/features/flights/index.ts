@@ -6,4 +6,3 @@ export {
   type FlightFollowingDeps,
   runFlightStatusRound,
 } from './flight-following.service';
-export { flightsRoutes } from './flights.routes';

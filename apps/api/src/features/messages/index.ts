@@ -6,4 +6,3 @@
 export { enqueueBookingConfirmed, enqueueMessage, type MessageRequest } from './enqueue';
 export type { MessageKind } from './message-kinds';
 export { outboxOfBooking } from './messages.repository';
-export { messagesRoutes } from './messages.routes';

@@ -20,7 +20,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { canMovePayment, isOpenPayment } from './payment-status';
 import type { PaymentDeps } from './payments.deps';
 import { findPaymentByReference, lockPaymentByReference, updatePayment } from './payments.repository';
-import { paystackOutcome } from './paystack.service';
+import { paystackOutcome } from './paystack-outcome';
 import { settlePayment } from './settlement';
 
 export const ABANDON_QUEUE = 'abandon-payment';

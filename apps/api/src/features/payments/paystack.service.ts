@@ -22,8 +22,9 @@ import { AppError } from '../../lib/errors';
 import { enqueueAbandonCheck } from './abandon-payment.job';
 import type { PaymentDeps } from './payments.deps';
 import { findPaymentByReference, insertPayment, markPaymentPendingIfInitialized } from './payments.repository';
-import { getPayableBooking, methodFromChannel, providerFailure, toPaymentResult } from './payments.service';
-import { type ProviderOutcome, settlePayment } from './settlement';
+import { getPayableBooking, providerFailure, toPaymentResult } from './payments.service';
+import { paystackOutcome } from './paystack-outcome';
+import { settlePayment } from './settlement';
 
 /** Paystack channels per method (§9: card and bank transfer). */
 const CHANNELS: Record<PaymentMethod, string[]> = { card: ['card'], bank: ['bank_transfer'] };
@@ -98,22 +99,6 @@ export async function createPaystackPayment(
     amount,
     currency: CURRENCY_PAYMENT,
     email,
-  };
-}
-
-/** A Paystack transaction in the product's terms (statuses per Paystack's Verify Transaction). */
-export function paystackOutcome(tx: TransactionData, fallbackMethod: PaymentMethod | null): ProviderOutcome {
-  const status =
-    tx.status === 'success' ? 'success' : tx.status === 'failed' || tx.status === 'reversed' ? 'failed' : 'pending';
-  return {
-    provider: 'paystack',
-    reference: tx.reference,
-    status,
-    amountMinor: tx.amount,
-    currency: tx.currency,
-    transactionId: tx.id,
-    method: methodFromChannel(tx.channel, fallbackMethod),
-    reason: tx.gateway_response ?? null,
   };
 }
 

@@ -22,7 +22,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { PaymentDeps } from './payments.deps';
 import { findPaymentByReference, markWebhookEventProcessed, recordWebhookEvent } from './payments.repository';
-import { paystackOutcome } from './paystack.service';
+import { paystackOutcome } from './paystack-outcome';
 import { completeRefund, failRefund } from './refund-state';
 import { settleInTransaction } from './settlement';
 import { stripeOutcome } from './stripe.service';

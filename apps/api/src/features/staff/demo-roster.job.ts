@@ -5,7 +5,7 @@
  * serialised, so however many processes run, the roster is made once.
  */
 import type { FastifyInstance } from 'fastify';
-import { extendDemoRoster } from '../../db/seed/demo-staff';
+import { extendDemoRoster } from './demo-staff';
 
 const QUEUE = 'demo-roster';
 /** 00:10 every day, Lagos time. */

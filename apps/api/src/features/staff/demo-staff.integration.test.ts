@@ -7,16 +7,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { officerShifts, officers, users } from '../../db/schema/index';
+import { randomIp } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
 import {
   DEMO_ROSTER_DAYS,
   DEMO_STAFF_PASSWORD,
   extendDemoRoster,
   seedDemoStaff,
   seedDemoStaffIfTestMode,
-} from '../../db/seed/demo-staff';
-import { randomIp } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+} from './demo-staff';
 
 const DAY = 86_400_000;
 

@@ -1,10 +1,8 @@
 /**
- * What the staff feature offers other features and the app: the staff role check, the staff
- * routes, the audit trail writer and the demo roster job.
+ * What the staff feature offers other features and the app: the staff role check, the audit
+ * trail writer, staff accounts, and the demo staff seeded in test mode.
  */
-
-export { assignmentsRoutes } from './assignments.routes';
 export { recordAudit, type StaffActor, SYSTEM_ACTOR } from './audit.repository';
-export { staffRoutes } from './staff.routes';
+export { type DemoStaff, seedDemoStaffIfTestMode } from './demo-staff';
 export { staffOnly } from './staff-access';
 export { createStaffAccount } from './staff-accounts.service';

@@ -5,7 +5,6 @@
 
 export { acceptImageUploadsOnly } from './image-uploads';
 export { initialMarketingConsent, marketingConsentSet } from './marketing-consent';
-export { profileImageRoutes } from './profile-images.routes';
 export { checkedImageType } from './profile-images.service';
 export { setPasswordHash } from './user-password';
 export {

@@ -10,7 +10,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
 import { staffHome } from '../../features/auth/redirects';
 import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { appLinks, sectionLinks } from './nav-items';
 
 const itemClass =

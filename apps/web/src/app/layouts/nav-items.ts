@@ -1,5 +1,5 @@
 /** Top bar and mobile menu entries (spec §2 Top bar). */
-import { anchors, paths } from '../paths';
+import { anchors, paths } from '../../lib/paths';
 
 /** Signed-out (and landing) navigation: sections of the landing page. */
 export const sectionLinks = [

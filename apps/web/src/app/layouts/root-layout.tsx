@@ -6,8 +6,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { AuthDialogHost } from '../../features/auth/auth-dialog-context';
-import { BookingDialogHost } from '../../features/bookings/booking-dialog-context';
+import { AuthDialogHost } from '../../features/auth/auth-dialog-host';
+import { BookingDialogHost } from '../../features/bookings/booking-dialog-host';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollOnNavigate } from '../use-scroll-on-navigate';
 import { SiteFooter } from './site-footer';

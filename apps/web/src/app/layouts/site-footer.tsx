@@ -4,8 +4,8 @@
  */
 import { Mail, MapPin, Phone, Plane } from 'lucide-react';
 import { Link } from 'react-router';
-import { anchors, paths } from '../paths';
-import { site } from '../site';
+import { anchors, paths } from '../../lib/paths';
+import { site } from '../../lib/site';
 import { sectionLinks } from './nav-items';
 
 const footerLink =

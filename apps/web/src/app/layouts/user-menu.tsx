@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../features/auth/auth-context';
 import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function UserMenu() {
   const { user, logout } = useAuth();

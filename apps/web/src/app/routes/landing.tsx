@@ -11,8 +11,8 @@ import { useOpenBookingFromQuery } from '../../features/bookings/use-open-bookin
 import { Hero } from '../../features/landing/hero';
 import { FeaturesSection, HowItWorksSection, StatsBand, TestimonialsSection } from '../../features/landing/sections';
 import { SignedOutNotice } from '../../features/landing/signed-out-notice';
+import { QueryParams } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { QueryParams } from '../paths';
 
 export function LandingRoute() {
   useDocumentTitle(null);

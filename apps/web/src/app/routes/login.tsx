@@ -18,8 +18,8 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
 import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../features/auth/redirects';
 import { useSocialReturn } from '../../features/auth/use-social-return';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
 
 export function LoginRoute() {
   useDocumentTitle('Sign In');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundRoute() {
   return (

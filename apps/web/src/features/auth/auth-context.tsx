@@ -23,6 +23,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { rotateSession } from '../../lib/api-client';
 import { ApiError, ClientErrorCode } from '../../lib/api-error';
 import { clearDrafts, clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
 import { getMe } from './api/get-me';
@@ -156,8 +157,7 @@ export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
     () =>
       track(async () => {
         try {
-          const { requestNewTokens } = await import('../../lib/session-refresh');
-          const result = await requestNewTokens();
+          const result = await rotateSession();
           setUserState(result.user);
         } catch (error) {
           clearTokens();

@@ -11,7 +11,7 @@
  * on `/officer`; `returnTo` may name a console page the role can open (a signed-out visit to it).
  */
 import type { Role } from '@fasttrack/contracts';
-import { isStaffArea, paths, QueryParams } from '../../app/paths';
+import { isStaffArea, paths, QueryParams } from '../../lib/paths';
 
 export interface ReturnIntent {
   returnTo?: string | null | undefined;

@@ -6,7 +6,7 @@ import { saveTokens } from '../../lib/auth-storage';
 import { type FakeHandler, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { BookingDialogHost } from './booking-dialog-context';
+import { BookingDialogHost } from './booking-dialog-host';
 import { BookingsPage } from './bookings-page';
 import { BOOKING_ID, lagosTime, makeBooking, ok, PRICING } from './test-fixtures';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryParams } from '../../app/paths';
+import { QueryParams } from '../../lib/paths';
 import { type OpenBookingDialogOptions, useBookingDialog } from './booking-dialog-context';
 
 export function useOpenBookingFromQuery(source: NonNullable<OpenBookingDialogOptions['source']>): void {

@@ -7,7 +7,7 @@ import { readDraft, saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { BookingDialogHost } from '../bookings/booking-dialog-context';
+import { BookingDialogHost } from '../bookings/booking-dialog-host';
 import { lagosTime, makeBooking, makeFlight, ok, PRICING } from '../bookings/test-fixtures';
 import { DashboardPage } from './dashboard-page';
 

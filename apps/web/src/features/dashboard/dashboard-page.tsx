@@ -18,18 +18,21 @@ import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryParams } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-context';
-import { useUserBookings } from '../bookings/api/get-user-bookings';
-import { useBookingDialog } from '../bookings/booking-dialog-context';
-import { clearBookingDrafts, readBookingDrafts } from '../bookings/drafts';
-import { isDraftBookingOver } from '../bookings/stale-draft';
-import { useOpenBookingFromQuery } from '../bookings/use-open-booking-from-query';
-import { CompleteDetailsPrompt } from '../profile/components/complete-details-prompt';
+import { QueryParams } from '../../lib/paths';
+import { useAuth } from '../auth/index';
+import {
+  clearBookingDrafts,
+  isDraftBookingOver,
+  readBookingDrafts,
+  useBookingDialog,
+  useOpenBookingFromQuery,
+  useUserBookings,
+} from '../bookings/index';
+import { CompleteDetailsPrompt } from '../profile/index';
 import { CompletedBanner } from './components/completed-banner';
 import { ContinueBanner } from './components/continue-banner';
 import { NextService, nextService } from './components/next-service';

@@ -8,7 +8,7 @@
  * ADR 071) the heading is the neutral 'Welcome!', right for both, so no wrong greeting flashes.
  */
 import type { User } from '@fasttrack/contracts';
-import { isNewAccount } from '../auth/new-account';
+import { isNewAccount } from '../auth/index';
 
 /** The heading before the user is known: true for a new and a returning user alike. */
 export const NEUTRAL_GREETING = 'Welcome!';

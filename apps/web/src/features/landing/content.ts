@@ -2,7 +2,7 @@
  * Landing page copy (spec §1 and §9 marketing claims). Static by design: the spec shows no
  * source for these figures.
  */
-import { anchors } from '../../app/paths';
+import { anchors } from '../../lib/paths';
 
 export const heroClaims = {
   timeSaved: '45-90 minutes',

@@ -4,12 +4,11 @@
  */
 import { ArrowDown, Clock, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { anchors, paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-context';
-import { EmailFirstCard, type EmailFirstCardProps } from '../auth/components/email-first-card';
-import { useBookingDialog } from '../bookings/booking-dialog-context';
-import { useBasePriceUsd } from '../pricing/api/get-pricing';
+import { anchors, paths } from '../../lib/paths';
+import { EmailFirstCard, type EmailFirstCardProps, useAuth } from '../auth/index';
+import { useBookingDialog } from '../bookings/index';
+import { useBasePriceUsd } from '../pricing/index';
 import { heroClaims } from './content';
 
 const usd = new Intl.NumberFormat('en-US', {

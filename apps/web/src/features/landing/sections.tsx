@@ -1,6 +1,6 @@
 /** Landing sections below the hero (spec §1): figures, features, how it works, testimonials. */
 import { Award, Clock, Luggage, MapPinned, MessageSquareLock, ShieldCheck, Star } from 'lucide-react';
-import { anchors } from '../../app/paths';
+import { anchors } from '../../lib/paths';
 import { features, stats, steps, testimonials } from './content';
 
 const icons = {

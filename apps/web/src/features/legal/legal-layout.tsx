@@ -3,9 +3,9 @@
  * 360 px included), an "updated" line, sections with their own headings, and the contact block.
  */
 import type { ReactNode } from 'react';
-import { site } from '../../app/site';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
+import { site } from '../../lib/site';
 
 /** Date the texts last changed, shown at the top of both pages. */
 export const LEGAL_UPDATED = '23 November 2026';

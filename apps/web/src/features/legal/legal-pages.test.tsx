@@ -2,7 +2,7 @@
 import { REFUND_WINDOW_HOURS } from '@fasttrack/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../app/site';
+import { site } from '../../lib/site';
 import { renderWithApp } from '../../test/render';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';

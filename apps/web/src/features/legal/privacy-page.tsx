@@ -6,8 +6,8 @@
  */
 import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, PASSWORD_RESET_TTL_MINUTES } from '@fasttrack/contracts';
 import { useLocation } from 'react-router';
-import { site } from '../../app/site';
 import { Alert } from '../../components/ui/alert';
+import { site } from '../../lib/site';
 import { ContactDetails, LegalList, LegalPage, LegalSection } from './legal-layout';
 
 /** Router state set after "Delete my account" succeeds, so this page can confirm it. */

@@ -12,8 +12,8 @@ import {
   SERVICE_PLAN_MINUTES,
 } from '@fasttrack/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { site } from '../../app/site';
+import { paths } from '../../lib/paths';
+import { site } from '../../lib/site';
 import { ContactDetails, LegalList, LegalPage, LegalSection, legalLinkClass } from './legal-layout';
 
 export function TermsPage() {

@@ -10,23 +10,28 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../lib/paths';
 import { formatWat } from '../../lib/wat';
-import { getBooking } from '../bookings/api/get-booking';
-import { bookingsKey } from '../bookings/api/get-user-bookings';
-import { passengerLabel, serviceLabel } from '../bookings/booking-format';
-import { cancellationRuleFor } from '../bookings/cancellation-rule';
-import { CancelBookingDialog } from '../bookings/components/cancel-booking-dialog';
-import { BookingStatusBadge, PaymentStatusBadge } from '../bookings/components/status-badge';
-import { disruptionNotice, flightStatusLine } from '../bookings/flight-status';
-import { formatFlightTime } from '../bookings/flight-time';
-import { ReceiptButton } from '../payments/components/receipt-button';
+import {
+  BookingStatusBadge,
+  bookingsKey,
+  CancelBookingDialog,
+  cancellationRuleFor,
+  disruptionNotice,
+  flightStatusLine,
+  formatFlightTime,
+  getBooking,
+  PaymentStatusBadge,
+  passengerLabel,
+  serviceLabel,
+} from '../bookings/index';
+import { ReceiptButton } from '../payments/index';
 import { liveKeys, travellerLiveQuery } from './api/live-api';
 import { ChatPanel } from './components/chat-panel';
 import { RatingForm } from './components/rating-form';

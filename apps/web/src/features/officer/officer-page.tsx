@@ -6,11 +6,11 @@
  */
 import { addDaysIso, formatLagos, lagosToday } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { StaffLayout } from '../../components/staff-layout';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useLiveStream } from '../live/use-live-stream';
+import { useLiveStream } from '../live/index';
+import { StaffLayout } from '../ops/index';
 import { myServicesQuery } from './api/get-my-services';
 import { ServiceCard } from './components/service-card';
 

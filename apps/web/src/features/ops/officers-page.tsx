@@ -6,7 +6,6 @@ import type { Officer } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { StaffLayout } from '../../components/staff-layout';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,6 +13,7 @@ import { officersQuery } from './api/officers';
 import { OfficerCard } from './components/officer-card';
 import { OfficerFormDialog } from './components/officer-form-dialog';
 import { OneTimePassword } from './components/one-time-password';
+import { StaffLayout } from './components/staff-layout';
 
 export function OfficersPage() {
   const officers = useQuery(officersQuery());

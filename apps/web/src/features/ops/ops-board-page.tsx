@@ -9,22 +9,20 @@ import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fast
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { StaffLayout } from '../../components/staff-layout';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { useAuth } from '../auth/auth-context';
-import { unlockMeetingCode } from '../live/api/live-api';
-import { RatingsPanel } from '../live/components/ratings-panel';
-import { useLiveStream } from '../live/use-live-stream';
+import { useAuth } from '../auth/index';
+import { RatingsPanel, unlockMeetingCode, useLiveStream } from '../live/index';
 import { boardKey, boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
 import { ReassignPanel } from './components/reassign-panel';
+import { StaffLayout } from './components/staff-layout';
 
 type Filter = (typeof OPS_BOARD_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = {

@@ -6,18 +6,18 @@
 import type { StaffAccount } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { StaffLayout } from '../../components/staff-layout';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { formatWat } from '../../lib/wat';
-import { useAuth } from '../auth/auth-context';
-import { capitalise } from '../bookings/booking-format';
+import { useAuth } from '../auth/index';
+import { capitalise } from '../bookings/index';
 import { staffQuery, useDeactivateStaffAccount } from './api/staff';
 import { CreateStaffForm } from './components/create-staff-form';
 import { MeetingPointsEditor } from './components/meeting-points-editor';
 import { OneTimePassword } from './components/one-time-password';
+import { StaffLayout } from './components/staff-layout';
 
 export function StaffPage() {
   const { user } = useAuth();

@@ -11,7 +11,7 @@
  */
 import { type Booking, Messages } from '@fasttrack/contracts';
 import { ApiError } from '../../lib/api-error';
-import { completeBookingPayment } from '../bookings/api/complete-payment';
+import { completeBookingPayment } from './api/complete-payment';
 import { verifyPaystackPayment } from './api/verify-paystack-payment';
 
 export class PaymentNotCompleteError extends Error {

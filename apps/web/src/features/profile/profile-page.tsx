@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth/index';
 import { GeneralTab } from './components/general-tab';
 import { NotificationsTab } from './components/notifications-tab';
 import { PrivacyTab } from './components/privacy-tab';

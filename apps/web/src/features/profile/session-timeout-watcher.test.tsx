@@ -6,7 +6,7 @@ import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { useAuth } from '../auth/auth-context';
-import { BookingDialogHost } from '../bookings/booking-dialog-context';
+import { BookingDialogHost } from '../bookings/booking-dialog-host';
 import { ok } from '../bookings/test-fixtures';
 import { SignedOutNotice } from '../landing/signed-out-notice';
 import { LAST_ACTIVITY_KEY, SESSION_TIMEOUT_KEY } from './session-timeout';

@@ -12,8 +12,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useAuth } from '../auth/auth-context';
+import { paths } from '../../lib/paths';
+import { useAuth } from '../auth/index';
 import {
   clearLastActivity,
   getSessionTimeoutMinutes,

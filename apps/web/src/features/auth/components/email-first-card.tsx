@@ -10,12 +10,12 @@ import { Messages } from '@fasttrack/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { paths } from '../../../lib/paths';
 import { useAuth } from '../auth-context';
 import { authErrorMessage } from '../auth-error-message';
 import {

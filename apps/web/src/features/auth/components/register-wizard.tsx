@@ -16,13 +16,13 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { Steps } from '../../../components/ui/steps';
 import { ApiError } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { checkUserExists } from '../api/check-user';
 import { useAuth } from '../auth-context';
 import {

@@ -5,7 +5,7 @@
  */
 import { SOCIAL_PROVIDER_NAMES } from '@fasttrack/contracts';
 import { Button } from '../../../components/ui/button';
-import { useAppConfig } from '../../config/api/get-app-config';
+import { useAppConfig } from '../../config/index';
 import type { ReturnIntent } from '../redirects';
 import { socialStartPath } from '../social-sign-in';
 

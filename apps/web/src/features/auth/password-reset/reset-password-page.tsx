@@ -6,7 +6,6 @@
 import { Messages, PasswordSchema } from '@fasttrack/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageContainer } from '../../../components/page-container';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { saveTokens } from '../../../lib/auth-storage';
+import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resetPassword } from '../api/password-reset';
 import { useAuth } from '../auth-context';

@@ -10,10 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-context';
-import { LoginForm } from '../../auth/components/login-form';
-import { RegisterWizard } from '../../auth/components/register-wizard';
-import { loginLinkPath } from '../../auth/redirects';
+import { LoginForm, loginLinkPath, RegisterWizard, useAuth } from '../../auth/index';
 import { useBookingDialog } from '../booking-dialog-context';
 
 export interface AuthStepProps {

@@ -6,7 +6,7 @@
  */
 import { type Booking, REFUND_WINDOW_HOURS } from '@fasttrack/contracts';
 import { ExternalLink, ReceiptText } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { cancellationRuleFor } from '../cancellation-rule';
 
 /** The rule for this service: arrivals count to landing, departures to take-off. */

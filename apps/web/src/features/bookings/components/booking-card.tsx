@@ -14,11 +14,11 @@
 import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
 import { AlertTriangle, CreditCard, MessageCircle, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { bookingPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { bookingPath } from '../../../lib/paths';
 import { formatWat } from '../../../lib/wat';
-import { ReceiptButton } from '../../payments/components/receipt-button';
+import { ReceiptButton } from '../../payments/index';
 import { passengerLabel, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
 import { disruptionNotice, flightStatusLine } from '../flight-status';

@@ -7,7 +7,8 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { BookingDialogHost, useBookingDialog } from '../booking-dialog-context';
+import { useBookingDialog } from '../booking-dialog-context';
+import { BookingDialogHost } from '../booking-dialog-host';
 import { makeFlight, ok, PRICING } from '../test-fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

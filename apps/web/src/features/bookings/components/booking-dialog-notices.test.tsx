@@ -12,7 +12,8 @@ import { readDraft, saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { BookingDialogHost, type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import { type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import { BookingDialogHost } from '../booking-dialog-host';
 import { makeBooking, makeFlight, ok, PRICING } from '../test-fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

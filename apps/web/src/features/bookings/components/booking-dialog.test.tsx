@@ -8,7 +8,8 @@ import { json, type RecordedRequest, spyOnPageLoads, stubFetch } from '../../../
 import { authResult, makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { readPendingPayment } from '../../payments/pending-payment';
-import { BookingDialogHost, type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import { type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import { BookingDialogHost } from '../booking-dialog-host';
 import { makeBooking, makeFlight, makePayment, ok, PRICING } from '../test-fixtures';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.

@@ -17,12 +17,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, QueryParams } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { useAuth } from '../../auth/auth-context';
-import { paymentsKey } from '../../payments/api/get-user-payments';
-import { clearPendingPayment, readPendingPayment } from '../../payments/pending-payment';
+import { paths, QueryParams } from '../../../lib/paths';
+import { useAuth } from '../../auth/index';
+import { clearPendingPayment, paymentsKey, readPendingPayment } from '../../payments/index';
 import { createBooking } from '../api/create-booking';
 import { bookingsKey } from '../api/get-user-bookings';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';

@@ -4,8 +4,8 @@
  */
 import type { Booking } from '@fasttrack/contracts';
 import { Link } from 'react-router';
-import { bookingPath } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
+import { bookingPath } from '../../../lib/paths';
 import { draftOverNotice } from '../stale-draft';
 
 export function DraftOverNotice({ booking, onLeave }: { booking: Booking; onLeave(): void }) {

@@ -5,7 +5,7 @@
  */
 import type { FlightInfo } from '@fasttrack/contracts';
 import { PlaneLanding, PlaneTakeoff } from 'lucide-react';
-import { DemoTimetableNote } from '../../config/demo-timetable-note';
+import { DemoTimetableNote } from '../../config/index';
 import { formatFlightTime } from '../flight-time';
 
 export function FlightDetails({ flight, source }: { flight: FlightInfo; source?: 'schedule' | 'provider' }) {

@@ -5,7 +5,7 @@
 import type { FlightSearchResult } from '@fasttrack/contracts';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DemoTimetableNote } from '../../config/demo-timetable-note';
+import { DemoTimetableNote } from '../../config/index';
 import { formatFlightTime } from '../flight-time';
 
 const SHORT = 'EEE d MMM, HH:mm';

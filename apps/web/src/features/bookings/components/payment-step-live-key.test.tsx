@@ -10,7 +10,8 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { BookingDialogHost, useBookingDialog } from '../booking-dialog-context';
+import { useBookingDialog } from '../booking-dialog-context';
+import { BookingDialogHost } from '../booking-dialog-host';
 import { BOOKING_ID, makeBooking, ok, PRICING } from '../test-fixtures';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.

@@ -14,12 +14,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, type AlertProps } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-context';
-import { createPaystackPayment } from '../../payments/api/create-paystack-payment';
-import { getPaymentStatus } from '../../payments/api/get-payment-status';
-import { openPaystackCheckout } from '../../payments/paystack-checkout';
-import { clearPendingPayment } from '../../payments/pending-payment';
-import { PaymentNotCompleteError, settlePayment } from '../../payments/settle-payment';
+import { useAuth } from '../../auth/index';
+import {
+  clearPendingPayment,
+  createPaystackPayment,
+  getPaymentStatus,
+  openPaystackCheckout,
+  PaymentNotCompleteError,
+  settlePayment,
+} from '../../payments/index';
 import { getBooking } from '../api/get-booking';
 import { BeforeYouPay } from './before-you-pay';
 import { BookingSummary } from './booking-summary';

@@ -6,8 +6,8 @@
 import type { Booking } from '@fasttrack/contracts';
 import { CheckCircle2, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { bookingPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { bookingPath } from '../../../lib/paths';
 
 /** @param booking the booking just paid, once the bookings list has it. */
 export function CompletedBanner({ onClose, booking }: { onClose(): void; booking?: Booking | undefined }) {

@@ -3,8 +3,7 @@
  * (WAT) and meeting point, so the place and time to meet the officer are one glance away.
  */
 import type { Booking } from '@fasttrack/contracts';
-import { serviceLabel } from '../../bookings/booking-format';
-import { MeetingDetails } from '../../bookings/components/service-availability-note';
+import { MeetingDetails, serviceLabel } from '../../bookings/index';
 
 /** The confirmed booking whose meeting time comes next after `now`, or null. */
 export function nextService(bookings: readonly Booking[], now: Date = new Date()): Booking | null {

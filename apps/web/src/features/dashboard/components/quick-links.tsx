@@ -5,8 +5,8 @@
  */
 import { CalendarCheck, CreditCard, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 const CARDS = [
   { to: paths.bookings, title: 'My Bookings', text: 'See and manage your bookings.', Icon: CalendarCheck },

@@ -4,7 +4,7 @@
  */
 import type { TravellerLive } from '@fasttrack/contracts';
 import { BadgeCheck, UserRound } from 'lucide-react';
-import { useStaffPhoto } from '../../ops/api/use-staff-photo';
+import { useStaffPhoto } from '../../ops/index';
 
 export function TravellerOfficerCard({ officer }: { officer: TravellerLive['officer'] }) {
   const photo = useStaffPhoto(officer?.photoUrl ?? null);

@@ -7,8 +7,8 @@
 import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
 import { MapPin, Phone, Plane } from 'lucide-react';
 import { formatWat, formatWatTime } from '../../../lib/wat';
-import { capitalise, passengerLabel, serviceLabel } from '../../bookings/booking-format';
-import { ServiceControls } from '../../live/components/service-controls';
+import { capitalise, passengerLabel, serviceLabel } from '../../bookings/index';
+import { ServiceControls } from '../../live/index';
 
 export function ServiceCard({ service }: { service: OpsBooking }) {
   const f = service.flight;

@@ -10,9 +10,7 @@ import { AlertTriangle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatWat, formatWatTime } from '../../../lib/wat';
-import { passengerLabel, serviceLabel } from '../../bookings/booking-format';
-import { BookingStatusBadge } from '../../bookings/components/status-badge';
-import { flightStatusLine } from '../../bookings/flight-status';
+import { BookingStatusBadge, flightStatusLine, passengerLabel, serviceLabel } from '../../bookings/index';
 
 export interface BoardRowProps {
   booking: OpsBooking;

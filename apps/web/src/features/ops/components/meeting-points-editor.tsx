@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { serviceLabel } from '../../bookings/booking-format';
+import { serviceLabel } from '../../bookings/index';
 import { meetingPointsQuery, useUpdateMeetingPoint } from '../api/meeting-points';
 
 export function MeetingPointsEditor() {

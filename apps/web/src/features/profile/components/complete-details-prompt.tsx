@@ -6,8 +6,8 @@
 import { ContactMessages, hasPlaceholderDetails, type User } from '@fasttrack/contracts';
 import { ArrowRight, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 export function CompleteDetailsPrompt({ user }: { user: User | null }) {
   if (!user || !hasPlaceholderDetails(user)) return null;

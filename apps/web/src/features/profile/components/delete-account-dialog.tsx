@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -21,8 +20,9 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-error';
-import { useAuth } from '../../auth/auth-context';
-import type { PrivacyPageState } from '../../legal/privacy-page';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/index';
+import type { PrivacyPageState } from '../../legal/index';
 import { deleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog() {

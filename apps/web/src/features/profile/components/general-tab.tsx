@@ -26,8 +26,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
-import { useAuth } from '../../auth/auth-context';
-import { NationalityOptions } from '../../auth/components/nationality-options';
+import { NationalityOptions, useAuth } from '../../auth/index';
 import { updateProfile } from '../api/update-profile';
 
 const GeneralSchema = z.object({

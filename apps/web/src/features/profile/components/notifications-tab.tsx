@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/index';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
 export function NotificationsTab({ user }: { user: User }) {

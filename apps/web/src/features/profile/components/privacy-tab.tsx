@@ -7,10 +7,10 @@
 import { SESSION_TIMEOUT_OPTIONS_MIN } from '@fasttrack/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
+import { paths } from '../../../lib/paths';
 import {
   getSessionTimeoutMinutes,
   SESSION_TIMEOUT_LABELS,

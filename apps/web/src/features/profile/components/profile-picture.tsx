@@ -9,7 +9,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/index';
 import { removeProfileImage, uploadProfileImage } from '../api/profile-image';
 import { PROFILE_IMAGE_ACCEPT, profileImageProblem } from '../image-checks';
 import { ProfileAvatar } from './profile-avatar';

@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../features/auth/index';
-import type { Db, Executor } from '../client';
-import { officers, users } from '../schema/index';
+import type { Db, Executor } from '../../db/client';
+import { officers, users } from '../../db/schema/index';
+import { hashPassword } from '../auth/index';
 
 /** The one password of every demo account (README, test mode). */
 export const DEMO_STAFF_PASSWORD = 'Demo-Staff-2026';

@@ -11,44 +11,12 @@
  * because it is the one app-wide component of the signed-in features; it too loads only once
  * someone is signed in.
  */
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useAuth } from '../auth/auth-context';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAuth } from '../auth/index';
+import { SessionTimeoutWatcher } from '../profile/index';
+import { BookingDialogContext, type OpenBookingDialogOptions } from './booking-dialog-context';
 
 const BookingDialog = lazy(() => import('./components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
-const SessionTimeoutWatcher = lazy(() =>
-  import('../profile/session-timeout-watcher').then((m) => ({ default: m.SessionTimeoutWatcher })),
-);
-
-export interface OpenBookingDialogOptions {
-  /** `confirmation`: restore the saved drafts and go straight to payment (§2 Booking dialog). */
-  step?: 'confirmation' | undefined;
-  /** Which screen opened it; decides where the user goes after completion (§2 Dashboard). */
-  source?: 'landing' | 'dashboard' | 'bookings' | undefined;
-  /** Pay this existing, pending booking (Pay now on /bookings): opens at payment. */
-  bookingId?: string | undefined;
-  /** Back from the checkout page with this payment reference: verify it and finish the booking. */
-  paymentReference?: string | undefined;
-}
-
-export interface BookingDialogContextValue {
-  isOpen: boolean;
-  options: OpenBookingDialogOptions;
-  openBookingDialog(options?: OpenBookingDialogOptions): void;
-  closeBookingDialog(): void;
-}
-
-const BookingDialogContext = createContext<BookingDialogContextValue | null>(null);
 
 export function BookingDialogHost({ children }: { children: ReactNode }) {
   const { user, isInitializing } = useAuth();
@@ -90,11 +58,4 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
       ) : null}
     </BookingDialogContext.Provider>
   );
-}
-
-/** @throws Error outside `<BookingDialogHost>`. */
-export function useBookingDialog(): BookingDialogContextValue {
-  const value = useContext(BookingDialogContext);
-  if (!value) throw new Error('useBookingDialog must be used within a BookingDialogHost');
-  return value;
 }

@@ -6,12 +6,12 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { paths } from '../app/paths';
-import { useAuth } from '../features/auth/auth-context';
-import { cn } from '../lib/cn';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { PageContainer } from './page-container';
-import { Button } from './ui/button';
+import { PageContainer } from '../../../components/page-container';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/index';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +

@@ -1,24 +1,11 @@
 /**
- * Opens the auth dialog (spec §2 Auth dialog) from anywhere: the top bar's Sign In, or the
- * booking flow. The dialog's code loads on first open, so it costs nothing on the landing page
- * until a visitor asks for it.
+ * Provides the auth dialog (spec §2 Auth dialog). The dialog's code loads on first open, so it
+ * costs nothing on the landing page until a visitor asks for it.
  */
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import type { ReturnIntent } from './redirects';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-context';
 
 const AuthDialog = lazy(() => import('./components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
-
-export type AuthDialogView = 'login' | 'register';
-
-export interface OpenAuthDialogOptions extends ReturnIntent {
-  view?: AuthDialogView;
-}
-
-interface AuthDialogContextValue {
-  openAuthDialog(options?: OpenAuthDialogOptions): void;
-}
-
-const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 
 export function AuthDialogHost({ children }: { children: ReactNode }) {
   // `session` counts openings: each one starts the dialog afresh on the requested view.
@@ -42,11 +29,4 @@ export function AuthDialogHost({ children }: { children: ReactNode }) {
       ) : null}
     </AuthDialogContext.Provider>
   );
-}
-
-/** @throws Error outside `<AuthDialogHost>`. */
-export function useAuthDialog(): AuthDialogContextValue {
-  const value = useContext(AuthDialogContext);
-  if (!value) throw new Error('useAuthDialog must be used within an AuthDialogHost');
-  return value;
 }

@@ -1,2 +1,0 @@
-/** The config feature's public surface: its routes. */
-export { configRoutes } from './config.routes';

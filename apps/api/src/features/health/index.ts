@@ -1,2 +1,0 @@
-/** The health feature's public surface: its routes. */
-export { healthRoutes } from './health.routes';

@@ -1,0 +1,12 @@
+/**
+ * What the auth feature offers other features: the signed-in user (`useAuth`), the sign-in and
+ * registration forms the booking flow and the landing page embed, and the login link helpers.
+ * Other features import this feature only through this file (npm run lint).
+ */
+export { useAuth } from './auth-context';
+export { EmailFirstCard, type EmailFirstCardProps } from './components/email-first-card';
+export { LoginForm } from './components/login-form';
+export { NationalityOptions } from './components/nationality-options';
+export { RegisterWizard } from './components/register-wizard';
+export { isNewAccount } from './new-account';
+export { loginLinkPath } from './redirects';
