@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { allowedReturnOrigins, paymentReturnBase, requestOrigin } from './return-origin';
+import { allowedReturnOrigins, requestOrigin, returnBase } from './return-origin';
 
 const lan = {
   lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as NetworkInterfaceInfo],
@@ -35,17 +35,17 @@ describe('payment return origin (issue 19 §6)', () => {
   });
 
   it('returns to an allowed origin the traveller used, and never to one a client chose', () => {
-    expect(paymentReturnBase(unset, req({ origin: 'http://192.168.1.20:3000' }), lan)).toBe('http://192.168.1.20:3000');
-    expect(paymentReturnBase(unset, req({ origin: 'https://evil.example' }), lan)).toBe('http://localhost:3000');
-    expect(paymentReturnBase(unset, req({}, 'evil.example:3000'), lan)).toBe('http://localhost:3000');
-    expect(paymentReturnBase(unset, req({ origin: 'http://10.0.0.9:3000' }), lan)).toBe('http://localhost:3000');
-    expect(paymentReturnBase({ ...unset, testMode: false }, req({ origin: 'http://192.168.1.20:3000' }), lan)).toBe(
+    expect(returnBase(unset, req({ origin: 'http://192.168.1.20:3000' }), lan)).toBe('http://192.168.1.20:3000');
+    expect(returnBase(unset, req({ origin: 'https://evil.example' }), lan)).toBe('http://localhost:3000');
+    expect(returnBase(unset, req({}, 'evil.example:3000'), lan)).toBe('http://localhost:3000');
+    expect(returnBase(unset, req({ origin: 'http://10.0.0.9:3000' }), lan)).toBe('http://localhost:3000');
+    expect(returnBase({ ...unset, testMode: false }, req({ origin: 'http://192.168.1.20:3000' }), lan)).toBe(
       'http://localhost:3000',
     );
   });
 
   it('always returns to PUBLIC_URL when it is set', () => {
     const set = { ...unset, publicUrl: 'https://fasttrack.example', publicUrlSet: true };
-    expect(paymentReturnBase(set, req({ origin: 'http://127.0.0.1:3000' }), lan)).toBe('https://fasttrack.example');
+    expect(returnBase(set, req({ origin: 'http://127.0.0.1:3000' }), lan)).toBe('https://fasttrack.example');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Where a payment sends the browser back (issue 19 §6; ADR 150). With PUBLIC_URL set, always
+ * Where a payment or a social sign-in sends the browser back (issue 19 §6, §11; ADR 150, 135).
+ * With PUBLIC_URL set, always
  * there. Unset, the default `http://localhost:PORT` would send a traveller who opened the product
  * at `http://127.0.0.1:PORT`, or from a phone on the same network, back to another origin, where
  * their session (kept per origin) is not. So the origin the traveller used is taken from the
@@ -79,14 +80,10 @@ export function requestOrigin(request: OriginRequest): string | null {
 }
 
 /**
- * The base URL (no trailing slash) a payment started by `request` returns to: PUBLIC_URL when
- * set; else the request's origin when allowed; else the default.
+ * The base URL (no trailing slash) a payment or a social sign-in started by `request` returns
+ * to: PUBLIC_URL when set; else the request's origin when allowed; else the default.
  */
-export function paymentReturnBase(
-  settings: ReturnOriginSettings,
-  request: OriginRequest,
-  interfaces?: Interfaces,
-): string {
+export function returnBase(settings: ReturnOriginSettings, request: OriginRequest, interfaces?: Interfaces): string {
   if (settings.publicUrlSet) return settings.publicUrl;
   const origin = requestOrigin(request);
   return origin && allowedReturnOrigins(settings, interfaces).has(origin) ? origin : settings.publicUrl;

@@ -18,7 +18,7 @@ import {
   VerifyPaymentRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentReturnBase } from '../../lib/return-origin';
+import { returnBase } from '../../lib/return-origin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { registerAbandonJob } from './abandon-payment.job';
 import { createPaymentDeps } from './payments.deps';
@@ -57,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           data: await createPaystackPayment(deps, {
             userId: request.user.userId,
             ...request.body,
-            returnBase: paymentReturnBase(app.config, request),
+            returnBase: returnBase(app.config, request),
           }),
         }),
     );

@@ -1,29 +1,15 @@
 /**
  * Where a social sign-in starts and ends (issue 19 §11, ADR 135).
  *
- * - The redirect URI is on the origin the browser used when it is the public URL's origin or a
- *   loopback one (http://127.0.0.1:3000 and http://localhost:3000 both work on a laptop), else on
- *   the public URL. A provider only accepts redirect URIs registered with it, so a foreign Host
- *   header cannot send anyone elsewhere; the flow cookie lives on the same origin.
+ * - The redirect URI is on the origin a payment also returns to (`returnBase`,
+ *   lib/return-origin.ts: PUBLIC_URL when set, else the origin the browser used when it is on the
+ *   allow-list, so http://127.0.0.1:3000 and http://localhost:3000 both work on a laptop). A
+ *   provider only accepts redirect URIs registered with it, so a foreign Host header cannot send
+ *   anyone elsewhere; the flow cookie lives on the same origin.
  * - The return intent is the login page's own (`returnTo`, `step`, spec §2 Login page): `returnTo`
  *   is `booking` or a same-site path, anything else is dropped.
  */
 import type { SocialProvider } from '@fasttrack/contracts';
-import type { FastifyRequest } from 'fastify';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The origin the browser used, if it may receive the provider's answer; else `publicUrl`'s. */
-export function callbackOrigin(request: FastifyRequest, publicUrl: string): string {
-  const own = new URL(publicUrl).origin;
-  let seen: URL;
-  try {
-    seen = new URL(`${request.protocol}://${request.host}`);
-  } catch {
-    return own;
-  }
-  return seen.origin === own || LOOPBACK_HOSTS.has(seen.hostname) ? seen.origin : own;
-}
 
 /** `<origin>/api/auth/oauth/<provider>/callback`. */
 export function redirectUriFor(origin: string, provider: SocialProvider): string {

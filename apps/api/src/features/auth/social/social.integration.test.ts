@@ -31,7 +31,7 @@ describe('social sign-in (issue 19 §11)', () => {
     expect(location.origin + location.pathname).toBe(`${t.baseUrl}/sandbox/google/o/oauth2/v2/auth`);
     const q = location.searchParams;
     expect(q.get('client_id')).toBe('google-client.apps.test');
-    expect(q.get('redirect_uri')).toBe('http://localhost/api/auth/oauth/google/callback');
+    expect(q.get('redirect_uri')).toBe(`${t.baseUrl}/api/auth/oauth/google/callback`);
     expect(q.get('scope')).toBe('openid email profile');
     expect(q.get('code_challenge_method')).toBe('S256');
     for (const name of ['state', 'nonce', 'code_challenge']) expect(q.get(name)).toMatch(/^[\w-]{43}$/);
@@ -138,7 +138,7 @@ describe('social sign-in (issue 19 §11)', () => {
   it('drops a returnTo that is not a same-site path', async () => {
     const { location } = await startFlow(t, 'google', '?returnTo=//evil.example/x&step=confirmation');
     const run = await signInWith(t, 'google', { decision: 'deny' }, { query: '?returnTo=//evil.example/x' });
-    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost/api/auth/oauth/google/callback');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${t.baseUrl}/api/auth/oauth/google/callback`);
     expect(run.landing).toBe('/login?provider=google&socialError=denied');
   });
 

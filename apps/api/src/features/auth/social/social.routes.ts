@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { enforceRateLimit } from '../../../lib/rate-limit';
+import { returnBase } from '../../../lib/return-origin';
 import { errorResponses, ok } from '../../../lib/route-schemas';
 import { type AuthDeps, refresh } from '../auth.service';
 import { sessionExpired } from '../sessions.service';
@@ -30,7 +31,7 @@ import {
   SESSION_HANDOFF_TTL_SECONDS,
 } from './flow-cookies';
 import { newFlowChecks, type SocialProviderClient } from './providers';
-import { callbackOrigin, loginPath, redirectUriFor, safeReturnTo, safeStep } from './return-path';
+import { loginPath, redirectUriFor, safeReturnTo, safeStep } from './return-path';
 import { SocialSignInRefused, signInWithIdentity } from './social.service';
 
 export interface SocialSignInOptions {
@@ -51,8 +52,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
   { deps, sealer, clients },
 ) => {
   await app.register(cookie);
-  const { publicUrl } = app.config;
-  const secure = (request: FastifyRequest) => callbackOrigin(request, publicUrl).startsWith('https:');
+  const callbackOrigin = (request: FastifyRequest) => returnBase(app.config, request);
+  const secure = (request: FastifyRequest) => callbackOrigin(request).startsWith('https:');
 
   for (const client of clients) {
     const { provider } = client;
@@ -67,7 +68,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
         },
       },
       async (request, reply) => {
-        const checks = newFlowChecks(redirectUriFor(callbackOrigin(request, publicUrl), provider));
+        const checks = newFlowChecks(redirectUriFor(callbackOrigin(request), provider));
         const intent = { returnTo: safeReturnTo(request.query.returnTo), step: safeStep(request.query.step) };
         let target: URL;
         try {
