@@ -16,6 +16,7 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 10)
  *   BENCH_DATABASES    pglite,postgres (default both)
  *   BENCH_SCENARIOS    comma-separated scenario names to run (default all)
+ *   BENCH_OFFICERS     officers seeded on the roster, 60 days ahead (default 150)
  *   BENCH_DATABASE_URL PostgreSQL server for the fresh database (default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_CLUSTER=0    skip throughput at 1 and 2 API processes behind nginx (./cluster.ts; needs
  *                      PostgreSQL and nginx, else it says it skipped)
@@ -32,6 +33,7 @@ import { loadConfig } from '@fasttrack/api/src/config';
 import { openDatabase } from '@fasttrack/api/src/db/client';
 import { runMigrations } from '@fasttrack/api/src/db/migrate';
 import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
+import { seedDemoStaff } from '@fasttrack/api/src/features/staff/index';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureClusterThroughput } from './cluster';
@@ -50,6 +52,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Kind[];
+/** Officers on the roster of the benchmark's database (each booking holds one). */
+const BENCH_OFFICERS = num('BENCH_OFFICERS', 150);
 const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim().toLowerCase());
 
 /** The report goes to stdout; progress goes to stderr. */
@@ -117,6 +121,8 @@ async function measure(kind: Kind, list: Scenario[]): Promise<Row[]> {
   try {
     await runMigrations(database);
     await seedReferenceData(database.db);
+    // Bookings hold officers (issue 15): a roster large enough for the booking scenarios.
+    await seedDemoStaff(database.db, BENCH_OFFICERS);
     const config = loadConfig(
       {
         NODE_ENV: 'production',

@@ -1,23 +1,25 @@
 /**
  * Booking creation (issue: bookings, Benchmark; target >= 500 creates/s on PostgreSQL): one
- * customer books two passengers on one flight, again and again. Every request makes a new
- * booking (server pricing, flight checks, a fresh reference and meeting code, one insert).
+ * customer books two passengers, again and again, over a pool of flights and days (autocannon
+ * cycles through the requests), so officers stay free as they would for real travellers. Every
+ * request makes a new booking (server pricing, flight checks, the capacity check under its lock,
+ * the officer hold, a fresh reference and meeting code).
  * autocannon repeats fixed requests, so they carry no Idempotency-Key: one key would make every
  * request after the first a replay. A keyed create writes the same single statement (ADR 031).
  */
-import { book, createBody, customerWithFlight } from './bookings-setup';
+import { bookableFlights, createBody, customerWithFlight } from './bookings-setup';
 import type { Scenario } from './types';
 
 export const bookingsCreate: Scenario = {
   name: 'booking create',
   async setup({ baseUrl }) {
     const customer = await customerWithFlight(baseUrl);
-    await book(baseUrl, customer);
-    return {
-      method: 'POST',
+    const flights = await bookableFlights(baseUrl, customer, { days: 45, limit: 400 });
+    return flights.map(({ flightReference, serviceType }) => ({
+      method: 'POST' as const,
       path: '/api/bookings/create',
       headers: customer.headers,
-      body: createBody(customer.flightReference),
-    };
+      body: createBody(flightReference, serviceType),
+    }));
   },
 };

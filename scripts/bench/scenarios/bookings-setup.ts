@@ -1,9 +1,13 @@
 /**
  * Shared set-up of the bookings scenarios, through the public API as a client would do it:
  * register a customer, then search a flight to book (BA75, London -> Lagos, a week ahead).
+ *
+ * Capacity is real (issue 15): a booking holds a protocol officer, so run.ts seeds an officer
+ * roster, and the create scenario spreads its bookings over many flights and days
+ * (`bookableFlights`), as travellers do, instead of filling one flight.
  */
 import { randomBytes } from 'node:crypto';
-import { addDaysIso, type FlightSearchResult, lagosToday } from '@fasttrack/contracts';
+import { addDaysIso, type FlightSearchResult, lagosToday, type ServiceType } from '@fasttrack/contracts';
 
 export interface Customer {
   headers: Record<string, string>;
@@ -44,9 +48,43 @@ export async function customerWithFlight(baseUrl: string): Promise<Customer> {
   };
 }
 
-/** One `POST /api/bookings/create` body: arrival service for two passengers. */
-export function createBody(flightReference: string): string {
-  return JSON.stringify({ flightBookingReference: flightReference, serviceType: 'arrival', passengerCount: 2 });
+/** One `POST /api/bookings/create` body: a service for two passengers (arrival by default). */
+export function createBody(flightReference: string, serviceType: ServiceType = 'arrival'): string {
+  return JSON.stringify({ flightBookingReference: flightReference, serviceType, passengerCount: 2 });
+}
+
+/** Flights of the demo timetable at LOS (los-schedule.ts), both directions. */
+const FLIGHT_NUMBERS = ['BA75', 'BA74', 'AF149', 'AF148', 'KL587', 'KL588', 'LH568', 'LH569', 'EK783', 'EK784'];
+
+/**
+ * Up to `limit` (flight, service) pairs that can be booked, over the next `days` days: each is
+ * searched, and booked once through the API to prove an officer is free for it (flights whose
+ * meeting time falls outside the roster are skipped).
+ */
+export async function bookableFlights(
+  baseUrl: string,
+  customer: Customer,
+  { days, limit }: { days: number; limit: number },
+): Promise<Array<{ flightReference: string; serviceType: ServiceType }>> {
+  const found: Array<{ flightReference: string; serviceType: ServiceType }> = [];
+  for (let day = 1; day <= days && found.length < limit; day++) {
+    for (const number of FLIGHT_NUMBERS) {
+      const res = await fetch(`${baseUrl}/api/flights/search/number/${number}/${addDaysIso(lagosToday(), day)}`);
+      if (!res.ok) continue;
+      const flight = ((await res.json()) as { data: FlightSearchResult }).data;
+      const serviceType = flight.availableServices[0];
+      if (!serviceType) continue;
+      const created = await fetch(`${baseUrl}/api/bookings/create`, {
+        method: 'POST',
+        headers: customer.headers,
+        body: createBody(flight.bookingReference, serviceType),
+      });
+      if (created.ok) found.push({ flightReference: flight.bookingReference, serviceType });
+      if (found.length >= limit) break;
+    }
+  }
+  if (found.length === 0) throw new Error('No flight could be booked: is the officer roster seeded?');
+  return found;
 }
 
 /** Creates one booking through the API (used to seed the list scenario). */

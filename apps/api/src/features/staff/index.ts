@@ -3,6 +3,6 @@
  * trail writer, staff accounts, and the demo staff seeded in test mode.
  */
 export { recordAudit, type StaffActor, SYSTEM_ACTOR } from './audit.repository';
-export { type DemoStaff, seedDemoStaffIfTestMode } from './demo-staff';
+export { type DemoStaff, seedDemoStaff, seedDemoStaffIfTestMode } from './demo-staff';
 export { staffOnly } from './staff-access';
 export { createStaffAccount } from './staff-accounts.service';
