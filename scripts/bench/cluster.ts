@@ -11,8 +11,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import autocannon from 'autocannon';
+import getPort from 'get-port';
 import pg from 'pg';
-import { freePort, startCluster } from '../cluster/cluster';
+import { startCluster } from '../cluster/cluster';
 import { findNginx } from '../cluster/nginx';
 
 export interface ClusterBenchOptions {
@@ -45,6 +46,15 @@ async function admin(url: string, text: string) {
   }
 }
 
+/** Says on stderr what failed in a measurement: status codes other than 2xx, errors, time-outs. */
+export function reportFailures(label: string, r: autocannon.Result): void {
+  if (r.non2xx + r.errors + r.timeouts === 0) return;
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code} x${count}`);
+  process.stderr.write(`  ${label}: ${[...codes, `errors ${r.errors}`, `time-outs ${r.timeouts}`].join(', ')}\n`);
+}
+
 /** One cluster of `processes` on a fresh database; measures each request in turn. */
 async function measureAt(processes: number, o: ClusterBenchOptions): Promise<ClusterRow[]> {
   const name = `ft_bench_cluster_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -52,7 +62,7 @@ async function measureAt(processes: number, o: ClusterBenchOptions): Promise<Clu
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ftlos-bench-cluster-'));
   const url = new URL(o.adminUrl);
   url.pathname = `/${name}`;
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   try {
     const cluster = await startCluster({
       processes,
@@ -87,6 +97,7 @@ async function measureAt(processes: number, o: ClusterBenchOptions): Promise<Clu
         if (o.warmupSeconds > 0) await run(o.warmupSeconds);
         process.stderr.write(`  cluster of ${processes}: ${scenario} (${o.durationSeconds} s)\n`);
         const r = await run(o.durationSeconds);
+        reportFailures(`cluster of ${processes}: ${scenario}`, r);
         rows.push({
           processes,
           scenario,

@@ -11,11 +11,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -48,18 +48,8 @@ export interface LighthouseFigures extends LighthouseRun {
   runs: LighthouseRun[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function startProduct(): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-lighthouse-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

@@ -36,7 +36,7 @@ import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
 import { seedDemoStaff } from '@fasttrack/api/src/features/staff/index';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { measureClusterThroughput } from './cluster';
+import { measureClusterThroughput, reportFailures } from './cluster';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { scenarios } from './scenarios/index';
 import type { BenchContext, BenchRequest, Scenario } from './scenarios/types';
@@ -147,6 +147,7 @@ async function measure(kind: Kind, list: Scenario[]): Promise<Row[]> {
         if (WARMUP > 0) await load(baseUrl, requests, WARMUP);
         process.stderr.write(`  ${kind}: ${scenario.name} (${DURATION} s)\n`);
         const r = await load(baseUrl, requests, DURATION);
+        reportFailures(`${kind}: ${scenario.name}`, r);
         const rps = r.requests.average;
         rows.push({
           kind,

@@ -2,6 +2,8 @@
  * A client of the cluster for its test: every answer records which API process served it
  * (nginx's `X-Upstream`, added in test mode), and a live stream is read as Server-Sent Events.
  */
+import type { EventSourceMessage } from 'eventsource-parser';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 /**
  * A JSON answer as the test reads it, field by field: a field that is not there fails the
@@ -95,26 +97,11 @@ export async function openLiveStream(url: string): Promise<LiveStream> {
   if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
   const events: LiveEvent[] = [];
   void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((l) => l.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const data = field('data');
-          if (data !== undefined)
-            events.push({ id: field('id') ?? '', event: field('event') ?? '', data: JSON.parse(data) });
-          end = buffer.indexOf('\n\n');
-        }
-      }
+      const messages = res.body
+        ?.pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream()) as unknown as AsyncIterable<EventSourceMessage>;
+      for await (const m of messages) events.push({ id: m.id ?? '', event: m.event ?? '', data: JSON.parse(m.data) });
     } catch {
       // Aborted by close(), or the cluster stopped.
     }

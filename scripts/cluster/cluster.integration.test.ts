@@ -13,9 +13,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
+import getPort from 'get-port';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from './cluster';
 import { ClusterClient, type LiveStream, openLiveStream } from './cluster-client';
 import { findNginx } from './nginx';
 
@@ -57,7 +57,7 @@ describe.skipIf(skipReason)(`two API processes behind nginx${skipReason ? ` (ski
     const u = new URL(adminUrl ?? '');
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     base = `http://127.0.0.1:${port}`;
     launcher = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/start.ts', '--no-build'], {
       cwd: repoRoot,

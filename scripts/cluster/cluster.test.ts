@@ -7,8 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { describe, expect, it, vi } from 'vitest';
-import { ClusterError, freePort, startCluster } from './cluster';
+import { ClusterError, startCluster } from './cluster';
 import { findNginx, nginxConfig, startNginx } from './nginx';
 
 describe('start:cluster refuses settings that cannot be shared', () => {
@@ -50,7 +51,7 @@ describe.skipIf(!nginx)(`the generated nginx configuration${nginx ? '' : ' (skip
 describe.skipIf(!nginx)(`nginx's own answers${nginx ? '' : ' (skipped: nginx is not installed)'}`, () => {
   it('answers 503 with Retry-After when no process is up, and 413 over its body limit, in the envelope', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ft-nginx-'));
-    const [port, down] = await Promise.all([freePort(), freePort()]);
+    const [port, down] = await Promise.all([getPort({ host: '127.0.0.1' }), getPort({ host: '127.0.0.1' })]);
     const child = startNginx({ host: '127.0.0.1', port, upstreams: [`127.0.0.1:${down}`], dir, showUpstream: false });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {

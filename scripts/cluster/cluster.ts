@@ -8,13 +8,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@fasttrack/api/src/config';
 import { resolveJwtSecret } from '@fasttrack/api/src/features/auth/access-token';
+import getPort from 'get-port';
 import { startNginx } from './nginx';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -109,7 +109,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   try {
-    const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+    const ports = await Promise.all(Array.from({ length: count }, () => getPort({ host: '127.0.0.1' })));
     const apis = ports.map((port, i) =>
       track(`api-${i + 1}`, spawnApi(options.env, { port, publicUrl: config.publicUrl, dataDir: config.dataDir })),
     );
@@ -191,20 +191,6 @@ function spawnApi(
     // A group of its own: Ctrl-C in a terminal signals the whole foreground group, and a second
     // signal would cut the drain short (ADR 100). The launcher alone tells it when to stop.
     detached: true,
-  });
-}
-
-/** A TCP port on loopback that nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 

@@ -68,6 +68,10 @@ http {
   scgi_temp_path ${dir}/scgi;
 
   server_tokens off;
+  # nginx closes a client's keep-alive connection after this many requests (default 1000). A
+  # client that has already sent its next request then sees the connection drop: browsers retry
+  # it, load generators count an error. 10000 keeps that rare without holding connections forever.
+  keepalive_requests 10000;
   # The API compresses its own answers (br or gzip, JSON over 1 KB, the SPA's assets): nginx
   # passes them through as they are and compresses nothing twice.
   gzip off;

@@ -5,8 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer as startServer, waitForHealth } from './test/server-process';
+import { spawnServer as startServer, waitForHealth } from './test/server-process';
 import { testDbKind } from './test/test-database';
 
 describe.skipIf(testDbKind !== 'pglite')('server process', () => {
@@ -20,7 +21,7 @@ describe.skipIf(testDbKind !== 'pglite')('server process', () => {
   });
 
   it('serves health, then shuts down cleanly on SIGTERM', async () => {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const s = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, s.child);
@@ -32,7 +33,7 @@ describe.skipIf(testDbKind !== 'pglite')('server process', () => {
   });
 
   it('keeps its data directory and secret across restarts', async () => {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const s = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitForHealth(`http://127.0.0.1:${port}`, s.child);
     s.child.kill('SIGINT');

@@ -2,6 +2,9 @@
  * Test helpers of the live service: a confirmed booking with an assigned officer, and an SSE
  * reader over real HTTP (a hijacked stream never ends, so `inject` cannot read it).
  */
+
+import type { EventSourceMessage } from 'eventsource-parser';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { FastifyInstance } from 'fastify';
 import { bookingAssignments } from '../../db/schema/index';
 import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
@@ -53,25 +56,13 @@ export async function openStream(baseUrl: string, ticket: string, lastEventId?: 
   const waiters: Array<() => void> = [];
   const done = (async () => {
     if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((l) => l.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const data = field('data');
-          if (data) events.push({ id: field('id') ?? '', event: field('event') ?? '', data: JSON.parse(data) });
-          for (const w of waiters.splice(0)) w();
-          cut = buffer.indexOf('\n\n');
-        }
+      const messages = res.body
+        .pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream()) as unknown as AsyncIterable<EventSourceMessage>;
+      for await (const m of messages) {
+        events.push({ id: m.id ?? '', event: m.event ?? '', data: JSON.parse(m.data) });
+        for (const w of waiters.splice(0)) w();
       }
     } catch {
       // aborted by close()

@@ -3,8 +3,8 @@
  * with PORT and PUBLIC_URL pointing at it, so the production Paystack and Stripe clients reach
  * the in-process sandbox over HTTP, and the sandbox's webhooks reach the app.
  */
-import { createServer } from 'node:net';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import getPort from 'get-port';
 import { bookingAssignments, bookingEvents, bookings, payments, webhookEvents } from '../../db/schema/index';
 import { signPaystackBody } from '../../integrations/paystack/paystack-signature';
 import { authHeader, type BookingRow, createBookingForPayment, createUser, type UserRow } from '../../test/factories';
@@ -20,21 +20,8 @@ export interface PaymentsTestApp extends TestApp {
 /** Provider time-out used by the tests: short, so time-out faults are quick. */
 export const TEST_PROVIDER_TIMEOUT_MS = 1_000;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 export async function startPaymentsApp(env: Record<string, string> = {}): Promise<PaymentsTestApp> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
     PORT: String(port),

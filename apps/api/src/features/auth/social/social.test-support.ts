@@ -4,13 +4,13 @@
  * loopback port so openid-client reaches the stand-ins over HTTP.
  */
 import type { SocialProvider } from '@fasttrack/contracts';
+import getPort from 'get-port';
 import { FACEBOOK_GRAPH_VERSION } from '../../../config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freePort } from '../../payments/payments.test-support';
 import { FLOW_COOKIE, SESSION_COOKIE } from './flow-cookies';
 
 export async function startSocialApp(env: Record<string, string> = {}): Promise<TestApp & { baseUrl: string }> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const t = await createTestApp({
     PORT: String(port),
