@@ -13,7 +13,9 @@ import { attachment, finishPayment, payBooking, startPayment, waitForMail } from
 describe('booking confirmed e-mail', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
-    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
+    // The product's own provider time-out (10 s), not the tests' short one: twenty verifies at
+    // once on a busy machine can take the stand-in longer than 1 s, and no time-out is tested here.
+    t = await startPaymentsApp({ JOB_WORKERS: 'true', PROVIDER_TIMEOUT_MS: '10000' });
   });
   afterAll(() => t.close());
 
