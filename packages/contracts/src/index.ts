@@ -18,6 +18,7 @@ export * from './live';
 export * from './messages';
 export * from './money';
 export * from './operations';
+export * from './ops-board';
 export * from './page-scripts';
 export * from './password-reset';
 export * from './payments';

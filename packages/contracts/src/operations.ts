@@ -1,16 +1,15 @@
 /**
  * The staff side (issue 15): availability of a service for a flight, staff accounts, officers,
- * shifts, the operations day board, the officer's own services, meeting points and the audit
- * trail. Routes: `/api/bookings/availability` (any signed-in user), `/api/ops/...` (dispatcher,
+ * shifts, meeting points and the audit trail (the day board, assignments and the officer's own
+ * services are in ops-board.ts). Routes: `/api/bookings/availability` (any signed-in user), `/api/ops/...` (dispatcher,
  * admin; `/api/ops/staff` and audit admin only), `/api/officer/...` (officer).
  * A customer gets 404 on every staff route; an officer 403 on dispatcher and admin routes.
  */
 import { z } from 'zod';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema } from './auth';
-import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
 import { STAFF_ROLES } from './constants';
-import { isIsoDate } from './dates';
 import { ServiceTypeSchema } from './flights';
+import { InstantSchema, IsoDateSchema, UuidParam } from './staff-fields';
 
 /** Terminals at LOS (facts file): international, domestic, and MMA2 (United Nigeria). */
 export const TERMINALS = ['International', 'Domestic', 'MMA2'] as const;
@@ -19,10 +18,6 @@ export type Terminal = z.infer<typeof TerminalSchema>;
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
-
-const IsoDateSchema = z.string().refine(isIsoDate, { error: 'Enter a date as YYYY-MM-DD' });
-const InstantSchema = z.iso.datetime({ offset: true, error: 'Enter a date and time with its offset' });
-const UuidParam = z.uuid({ error: 'Not a valid id' });
 
 /* ---------- availability (issue 15 §1, §4) ---------- */
 
@@ -147,98 +142,6 @@ export const CreateShiftRequestSchema = z.strictObject({
   endsAt: InstantSchema,
 });
 export const UpdateShiftRequestSchema = z.strictObject({ startsAt: InstantSchema, endsAt: InstantSchema });
-
-/* ---------- the day board (issue 15 §7) ---------- */
-
-export const OPS_BOARD_FILTERS = ['all', 'arrivals', 'departures', 'needs-officer'] as const;
-
-/** `GET /api/ops/board?date=&filter=&q=`: `q` matches a booking reference or an e-mail. */
-export const OpsBoardQuerySchema = z.strictObject({
-  date: IsoDateSchema,
-  filter: z.enum(OPS_BOARD_FILTERS).default('all'),
-  q: z.string().trim().max(100).optional(),
-});
-export type OpsBoardQuery = z.infer<typeof OpsBoardQuerySchema>;
-
-export const AssignedOfficerSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  badgeNumber: z.string(),
-  phone: z.string(),
-});
-
-export const OpsBookingSchema = z.object({
-  id: z.uuid(),
-  bookingReference: z.string(),
-  status: BookingStatusSchema,
-  paymentStatus: BookingPaymentStatusSchema,
-  serviceType: ServiceTypeSchema,
-  passengerCount: z.number().int(),
-  specialRequests: z.string().nullable(),
-  meetingTime: z.string(),
-  meetingPoint: z.string().nullable(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  flight: z.object({
-    flightNumber: z.string(),
-    airlineName: z.string(),
-    departureIata: z.string(),
-    arrivalIata: z.string(),
-    departureTime: z.string(),
-    arrivalTime: z.string(),
-    terminal: z.string().nullable(),
-    status: z.string(),
-    /** ISO instant the flight's status was last checked; null until the first check (issue 18 §5). */
-    checkedAt: z.string().nullable(),
-  }),
-  /** The flight was cancelled or diverted (issue 18 §4): shown as a flag on the row. */
-  flightDisruption: z.enum(['cancelled', 'diverted']).nullable(),
-  /**
-   * Who to ask for and call (issue 19 §1): the booking's lead passenger and contact phone, or
-   * for older bookings the account's, never a quick sign-up placeholder. `phone` is E.164, or
-   * null when no real number is known (shown as "No phone given").
-   */
-  leadPassenger: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
-  officersNeeded: z.number().int(),
-  officers: z.array(AssignedOfficerSchema),
-  /** Paid and confirmed with fewer officers than it needs: shown in red as "Needs officer". */
-  needsOfficer: z.boolean(),
-});
-export type OpsBooking = z.infer<typeof OpsBookingSchema>;
-
-/** One hour of the Lagos day: officers on shift against officers in service. */
-export const HourCapacitySchema = z.object({
-  /** ISO instant of the hour's start. */
-  hourStart: z.string(),
-  onShift: z.number().int(),
-  inService: z.number().int(),
-});
-
-export const OpsBoardSchema = z.object({
-  date: z.string(),
-  bookings: z.array(OpsBookingSchema),
-  capacity: z.array(HourCapacitySchema),
-});
-export type OpsBoard = z.infer<typeof OpsBoardSchema>;
-
-/** `POST /api/ops/bookings/:id/assignments`: assign `officerId`, replacing `replaceOfficerId` when given. */
-export const AssignOfficerRequestSchema = z.strictObject({
-  officerId: UuidParam,
-  replaceOfficerId: UuidParam.optional(),
-});
-export type AssignOfficerRequest = z.infer<typeof AssignOfficerRequestSchema>;
-export const UnassignParamsSchema = z.strictObject({ id: UuidParam, officerId: UuidParam });
-
-/** `GET /api/ops/bookings/:id/candidates`: officers who could take this booking now. */
-export const OfficerCandidatesSchema = z.object({ officers: z.array(AssignedOfficerSchema) });
-/** Answer of assigning or unassigning: the booking's officers afterwards. */
-export const BookingOfficersSchema = z.object({ officers: z.array(AssignedOfficerSchema) });
-
-/* ---------- the officer's own view (issue 15 §7) ---------- */
-
-/** `GET /api/officer/services`: my confirmed services today and tomorrow (Lagos dates). */
-export const OfficerServicesSchema = z.object({ services: z.array(OpsBookingSchema) });
 
 /* ---------- meeting points (issue 15 §1) ---------- */
 

@@ -1,7 +1,8 @@
 /**
- * Bearer authentication (spec §6). Routes opt in with
- * `{ onRequest: app.authenticate }` and then read `request.user` ({ userId, role }).
- * `app.requireRole('admin')` also refuses other roles with 403.
+ * Bearer authentication (spec §6). Protected routes sit in a plugin scope that checks once,
+ * `scope.addHook('onRequest', scope.authenticate)`, and then read `request.user` ({ userId, role });
+ * `scope.requireRole('admin')` also refuses other roles with 403. Missing token: 401
+ * UNAUTHORIZED; expired or invalid token: 401 with the session-expired message.
  */
 import type { Role } from '@fasttrack/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

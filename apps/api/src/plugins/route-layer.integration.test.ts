@@ -24,6 +24,9 @@ const PUBLIC_401 = new Set([
   'GET /api/live/stream',
 ]);
 
+/** Sign-out also takes the refresh token alone, so it may end a session without a bearer token. */
+const SIGN_OUT = new Set(['POST /api/auth/logout']);
+
 type Operation = { security?: unknown[]; responses?: Record<string, unknown> };
 
 describe('route layer (issue 13 item 7)', () => {
@@ -52,6 +55,27 @@ describe('route layer (issue 13 item 7)', () => {
       expect.arrayContaining(['POST /api/payments/paystack/create', 'GET /api/payments/user']),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('refuses every route documented as protected with 401 UNAUTHORIZED when no token is sent', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const answers: Record<string, string> = {};
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        if (!op.security?.length || PUBLIC_401.has(route) || SIGN_OUT.has(route)) continue;
+        // Any well-formed id: the token is checked before the parameters are.
+        const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
+        answers[route] = `${res.statusCode} ${(res.json() as { error?: string }).error}`;
+      }
+    }
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining(['GET /api/auth/me', 'PUT /api/pricing/{serviceType}']),
+    );
+    expect(Object.entries(answers).filter(([, answer]) => answer !== '401 UNAUTHORIZED')).toEqual([]);
   });
 
   it('refuses a protected payments route without a token with 401 UNAUTHORIZED', async () => {

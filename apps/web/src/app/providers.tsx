@@ -1,10 +1,13 @@
 /**
  * App-wide providers that do not need the router: TanStack Query and the auth state.
  * Providers that navigate (auth dialog, booking dialog) live inside the router, in RootLayout.
+ * Also wires what a sign-out clears besides the session: the booking drafts (spec §4 logout).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
+import { onSignOut } from '../features/auth/index';
+import { clearBookingDrafts } from '../features/bookings/index';
 import { isApiError } from '../lib/api-error';
 
 /** Query defaults: no retry on 4xx (the answer will not change), one retry otherwise. */
@@ -33,6 +36,8 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient, sessionStored }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The auth feature clears the session; the drafts belong to bookings, which auth must not import.
+  useEffect(() => onSignOut(clearBookingDrafts), []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider sessionStored={sessionStored}>{children}</AuthProvider>

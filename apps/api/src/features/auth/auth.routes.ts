@@ -115,38 +115,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get(
-    '/auth/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: bearerSecurity,
-        response: { 200: UserEnvelope, ...errorResponses(401) },
-      },
-    },
-    async (request) => ok({ data: await getProfile(app.db, request.user.userId) }),
-  );
+  // The profile routes need a signed-in caller: authenticated once for this scope.
+  const profileRoutes: FastifyPluginAsyncZod = async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
 
-  app.patch(
-    '/auth/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Update the profile: firstName, lastName, phone, dateOfBirth, nationality, marketingConsent',
-        security: bearerSecurity,
-        body: UpdateProfileRequestSchema,
-        response: { 200: UserEnvelope, ...errorResponses(400, 401) },
+    scope.get(
+      '/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          security: bearerSecurity,
+          response: { 200: UserEnvelope, ...errorResponses(401) },
+        },
       },
-    },
-    async (request) =>
-      ok({
-        message: AuthMessages.profileUpdated,
-        data: await updateProfile(app.db, request.user.userId, request.body),
-      }),
-  );
+      async (request) => ok({ data: await getProfile(app.db, request.user.userId) }),
+    );
+
+    scope.patch(
+      '/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Update the profile: firstName, lastName, phone, dateOfBirth, nationality, marketingConsent',
+          security: bearerSecurity,
+          body: UpdateProfileRequestSchema,
+          response: { 200: UserEnvelope, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) =>
+        ok({
+          message: AuthMessages.profileUpdated,
+          data: await updateProfile(app.db, request.user.userId, request.body),
+        }),
+    );
+  };
+  await app.register(profileRoutes);
 
   app.post(
     '/auth/check-user',

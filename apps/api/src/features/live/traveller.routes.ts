@@ -33,113 +33,114 @@ const FLAG_AT_OR_BELOW = 3;
 
 export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const chatLimit = app.rateLimits.limiter('live:chat:user', { points: 20, durationSeconds: 60 });
-  const signedIn = { onRequest: app.authenticate };
   const common = { tags, security: bearerSecurity, params: IdParamsSchema };
 
-  app.get(
-    '/bookings/:id/live',
-    {
-      ...signedIn,
-      schema: {
-        ...common,
-        summary: 'The service as the traveller sees it',
-        response: { 200: successEnvelope(TravellerLiveSchema), ...denied },
-      },
-    },
-    async (request) => ok({ data: await getTravellerLive(app.db, request.user.userId, request.params.id) }),
-  );
+  // The traveller's and the chat routes need a signed-in caller: authenticated once for this
+  // scope (who may see which booking is checked by each service). The ratings below have their
+  // own staff check.
+  const signedInRoutes: FastifyPluginAsyncZod = async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
 
-  app.get(
-    '/bookings/:id/officer-photo',
-    {
-      ...signedIn,
-      schema: {
-        ...common,
-        summary: "The officer's photo, once the officer card is shown",
-        response: { 200: z.any(), ...denied },
-      },
-    },
-    async (request, reply) => {
-      const photo = await travellerOfficerPhoto(app.db, request.user.userId, request.params.id);
-      return reply
-        .header('content-type', photo.contentType)
-        .header('cache-control', 'private, no-store')
-        .send(photo.bytes);
-    },
-  );
-
-  app.post(
-    '/bookings/:id/rating',
-    {
-      ...signedIn,
-      schema: {
-        ...common,
-        summary: 'Rate a completed service 1 to 5, once, within 14 days',
-        body: RateServiceRequestSchema,
-        response: {
-          200: successEnvelope(z.object({ score: z.number().int(), comment: z.string().nullable() })),
-          ...errorResponses(400, 401, 404, 409),
+    scope.get(
+      '/bookings/:id/live',
+      {
+        schema: {
+          ...common,
+          summary: 'The service as the traveller sees it',
+          response: { 200: successEnvelope(TravellerLiveSchema), ...denied },
         },
       },
-    },
-    async (request) => {
-      const rating = await rateService(app.db, request.user.userId, request.params.id, request.body);
-      return ok({ message: 'Thank you for rating your service.', data: rating });
-    },
-  );
+      async (request) => ok({ data: await getTravellerLive(app.db, request.user.userId, request.params.id) }),
+    );
 
-  app.get(
-    '/bookings/:id/chat',
-    {
-      ...signedIn,
-      schema: {
-        ...common,
-        summary: 'The masked chat of a booking',
-        response: { 200: successEnvelope(ChatMessagesSchema), ...denied },
-      },
-    },
-    async (request) => ok({ data: await readChat(app.db, request.user.userId, request.params.id) }),
-  );
-
-  app.post(
-    '/bookings/:id/chat',
-    {
-      ...signedIn,
-      schema: {
-        ...common,
-        summary: 'Send a chat message (phone numbers and e-mail addresses are masked)',
-        body: SendChatMessageRequestSchema,
-        response: {
-          200: successEnvelope(z.object({ message: ChatMessageSchema })),
-          ...errorResponses(400, 401, 404, 409, 429),
+    scope.get(
+      '/bookings/:id/officer-photo',
+      {
+        schema: {
+          ...common,
+          summary: "The officer's photo, once the officer card is shown",
+          response: { 200: z.any(), ...denied },
         },
       },
-    },
-    async (request) => {
-      await enforceRateLimit(chatLimit, request.user.userId);
-      const message = await sendChat(app.db, request.user.userId, request.params.id, request.body.body);
-      return ok({ data: { message } });
-    },
-  );
+      async (request, reply) => {
+        const photo = await travellerOfficerPhoto(app.db, request.user.userId, request.params.id);
+        return reply
+          .header('content-type', photo.contentType)
+          .header('cache-control', 'private, no-store')
+          .send(photo.bytes);
+      },
+    );
 
-  app.get(
-    '/live/unread',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Unread chat messages per booking of the signed-in traveller',
-        response: {
-          200: successEnvelope(
-            z.object({ bookings: z.array(z.object({ bookingId: z.uuid(), unread: z.number().int() })) }),
-          ),
-          ...errorResponses(401),
+    scope.post(
+      '/bookings/:id/rating',
+      {
+        schema: {
+          ...common,
+          summary: 'Rate a completed service 1 to 5, once, within 14 days',
+          body: RateServiceRequestSchema,
+          response: {
+            200: successEnvelope(z.object({ score: z.number().int(), comment: z.string().nullable() })),
+            ...errorResponses(400, 401, 404, 409),
+          },
         },
       },
-    },
-    async (request) => ok({ data: { bookings: await travellerUnread(app.db, request.user.userId) } }),
-  );
+      async (request) => {
+        const rating = await rateService(app.db, request.user.userId, request.params.id, request.body);
+        return ok({ message: 'Thank you for rating your service.', data: rating });
+      },
+    );
+
+    scope.get(
+      '/bookings/:id/chat',
+      {
+        schema: {
+          ...common,
+          summary: 'The masked chat of a booking',
+          response: { 200: successEnvelope(ChatMessagesSchema), ...denied },
+        },
+      },
+      async (request) => ok({ data: await readChat(app.db, request.user.userId, request.params.id) }),
+    );
+
+    scope.post(
+      '/bookings/:id/chat',
+      {
+        schema: {
+          ...common,
+          summary: 'Send a chat message (phone numbers and e-mail addresses are masked)',
+          body: SendChatMessageRequestSchema,
+          response: {
+            200: successEnvelope(z.object({ message: ChatMessageSchema })),
+            ...errorResponses(400, 401, 404, 409, 429),
+          },
+        },
+      },
+      async (request) => {
+        await enforceRateLimit(chatLimit, request.user.userId);
+        const message = await sendChat(app.db, request.user.userId, request.params.id, request.body.body);
+        return ok({ data: { message } });
+      },
+    );
+
+    scope.get(
+      '/live/unread',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary: 'Unread chat messages per booking of the signed-in traveller',
+          response: {
+            200: successEnvelope(
+              z.object({ bookings: z.array(z.object({ bookingId: z.uuid(), unread: z.number().int() })) }),
+            ),
+            ...errorResponses(401),
+          },
+        },
+      },
+      async (request) => ok({ data: { bookings: await travellerUnread(app.db, request.user.userId) } }),
+    );
+  };
+  await app.register(signedInRoutes);
 
   app.get(
     '/ops/ratings',

@@ -23,10 +23,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     retryDelaySeconds: app.config.env === 'test' ? 1 : 30,
   });
 
+  // Every messages route needs a signed-in caller: authenticated once for this plugin's scope.
+  app.addHook('onRequest', app.authenticate);
+
   app.get(
     '/bookings/:id/receipt.pdf',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['bookings'],
         summary: 'The PDF receipt of a paid booking (owner only)',
@@ -54,7 +56,6 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/notifications',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'E-mail preferences: reminders and marketing',
@@ -72,7 +73,6 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/notifications',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Save e-mail preferences (transactional e-mails always go)',

@@ -30,28 +30,34 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ data: await listPricingEntries(app.db, request.query.serviceType) }),
   );
 
-  app.put(
-    '/pricing/:serviceType',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        tags: ['pricing'],
-        summary: 'Change the price and exchange rate of a service type (admins)',
-        security: bearerSecurity,
-        params: PricingParamsSchema,
-        body: UpdatePricingRequestSchema,
-        response: {
-          200: successEnvelope(PricingEntrySchema),
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
+  // Changing prices is for admins only: checked once for this scope (401 without a token, 403
+  // for other roles).
+  const adminRoutes: FastifyPluginAsyncZod = async (scope) => {
+    scope.addHook('onRequest', scope.requireRole('admin'));
+
+    scope.put(
+      '/pricing/:serviceType',
+      {
+        schema: {
+          tags: ['pricing'],
+          summary: 'Change the price and exchange rate of a service type (admins)',
+          security: bearerSecurity,
+          params: PricingParamsSchema,
+          body: UpdatePricingRequestSchema,
+          response: {
+            200: successEnvelope(PricingEntrySchema),
+            400: ErrorEnvelopeSchema,
+            401: ErrorEnvelopeSchema,
+            403: ErrorEnvelopeSchema,
+          },
         },
       },
-    },
-    async (request) =>
-      ok({
-        message: 'Pricing updated',
-        data: await updatePricingEntry(app.db, request.params.serviceType, request.body, request.user.userId),
-      }),
-  );
+      async (request) =>
+        ok({
+          message: 'Pricing updated',
+          data: await updatePricingEntry(app.db, request.params.serviceType, request.body, request.user.userId),
+        }),
+    );
+  };
+  await app.register(adminRoutes);
 };

@@ -21,10 +21,12 @@ import { buildDataExport } from './data-export.service';
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deleteTries = app.rateLimits.limiter('privacy:delete:user', { points: 5, durationSeconds: 900 });
 
+  // Every privacy route needs a signed-in caller: authenticated once for this plugin's scope.
+  app.addHook('onRequest', app.authenticate);
+
   app.get(
     '/users/me/export',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Download my data: profile, bookings, payments, e-mails, chat and ratings as a JSON file',
@@ -45,7 +47,6 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/delete',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Delete my account (password again): personal data erased, bookings kept anonymised',

@@ -54,49 +54,53 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/auth/me/profile-image',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Remove the profile picture',
-        security: bearerSecurity,
-        response: { 200: UserEnvelope, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      return ok({
-        message: AuthMessages.profileImageRemoved,
-        data: await clearProfileImage(app.db, request.user.userId),
-      });
-    },
-  );
+  // Changing one's own picture needs a signed-in caller: authenticated once for this scope.
+  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
 
-  await app.register(async (scope) => {
-    acceptImageUploadsOnly(scope);
-
-    scope.put(
+    signedIn.delete(
       '/auth/me/profile-image',
       {
-        onRequest: scope.authenticate,
-        bodyLimit: PROFILE_IMAGE_MAX_BYTES,
         schema: {
           tags: ['auth'],
-          summary: 'Upload the profile picture: the raw JPEG, PNG or WebP file as the body, at most 5 MB',
+          summary: 'Remove the profile picture',
           security: bearerSecurity,
-          consumes: [...PROFILE_IMAGE_TYPES],
-          // Documents the raw body; the bytes themselves are checked by saveProfileImage.
-          body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
-          response: { 200: UserEnvelope, ...errorResponses(401, 413, 415) },
+          response: { 200: UserEnvelope, ...errorResponses(401) },
         },
       },
       async (request) => {
         return ok({
-          message: AuthMessages.profileImageUpdated,
-          data: await setProfileImage(app.db, request.user.userId, request.body as Buffer),
+          message: AuthMessages.profileImageRemoved,
+          data: await clearProfileImage(app.db, request.user.userId),
         });
       },
     );
-  });
+
+    await signedIn.register(async (scope) => {
+      acceptImageUploadsOnly(scope);
+
+      scope.put(
+        '/auth/me/profile-image',
+        {
+          bodyLimit: PROFILE_IMAGE_MAX_BYTES,
+          schema: {
+            tags: ['auth'],
+            summary: 'Upload the profile picture: the raw JPEG, PNG or WebP file as the body, at most 5 MB',
+            security: bearerSecurity,
+            consumes: [...PROFILE_IMAGE_TYPES],
+            // Documents the raw body; the bytes themselves are checked by saveProfileImage.
+            body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
+            response: { 200: UserEnvelope, ...errorResponses(401, 413, 415) },
+          },
+        },
+        async (request) => {
+          return ok({
+            message: AuthMessages.profileImageUpdated,
+            data: await setProfileImage(app.db, request.user.userId, request.body as Buffer),
+          });
+        },
+      );
+    });
+  };
+  await app.register(signedInRoutes);
 };

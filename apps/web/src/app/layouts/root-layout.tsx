@@ -1,7 +1,7 @@
 /**
  * Page frame for every route: skip link, top bar, main content, footer. Also hosts the
- * dialogs that can open from any screen (auth, booking), because they navigate and so must sit
- * inside the router.
+ * dialogs that can open from any screen (auth, booking) and the session timeout, because they
+ * navigate and so must sit inside the router.
  */
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { AuthDialogHost } from '../../features/auth/auth-dialog-host';
 import { BookingDialogHost } from '../../features/bookings/booking-dialog-host';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollOnNavigate } from '../use-scroll-on-navigate';
+import { SessionTimeoutHost } from './session-timeout-host';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -43,6 +44,7 @@ export function RootLayout() {
             <SiteFooter />
           </Suspense>
         </div>
+        <SessionTimeoutHost />
       </BookingDialogHost>
     </AuthDialogHost>
   );

@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { getAuthToken, getRefreshToken, readDraft, saveTokens, writeDraft } from '../../lib/auth-storage';
+import { getAuthToken, getRefreshToken, saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { authResult, makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+import { readDraft, writeDraft } from '../bookings/draft-storage';
 import { useAuth } from './auth-context';
 
 /** Shows the auth state and drives its actions the way screens do. */

@@ -25,9 +25,10 @@ import {
 } from 'react';
 import { rotateSession } from '../../lib/api-client';
 import { ApiError, ClientErrorCode } from '../../lib/api-error';
-import { clearDrafts, clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
+import { clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
 import { getMe } from './api/get-me';
 import { markNewAccount } from './new-account';
+import { runSignOutCleanups as clearDrafts } from './sign-out-cleanups';
 
 // The endpoint modules carry the contract schemas (and zod); they load on first use so a
 // visitor's first page stays small (ADR 051). The startup profile check is the exception: it

@@ -1,6 +1,7 @@
 /**
  * What the auth feature offers other features: the signed-in user (`useAuth`), the sign-in and
- * registration forms the booking flow and the landing page embed, and the login link helpers.
+ * registration forms the booking flow and the landing page embed, the login link helpers, and
+ * `onSignOut` for what else a sign-out clears.
  * Other features import this feature only through this file (npm run lint).
  */
 export { useAuth } from './auth-context';
@@ -10,3 +11,4 @@ export { NationalityOptions } from './components/nationality-options';
 export { RegisterWizard } from './components/register-wizard';
 export { isNewAccount } from './new-account';
 export { loginLinkPath } from './redirects';
+export { onSignOut } from './sign-out-cleanups';

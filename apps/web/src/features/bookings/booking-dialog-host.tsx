@@ -6,28 +6,13 @@
  * `?openBooking=true`), the bookings list (New Booking, Pay now) and the return from the
  * checkout page. `BookingDialogHost` wraps the app once (root layout); each opening starts the
  * dialog afresh. The dialog's code loads on first open, so it costs the landing page nothing.
- *
- * The host also runs the signed-in session's inactivity timeout (Profile > Privacy & Security),
- * because it is the one app-wide component of the signed-in features; it too loads only once
- * someone is signed in.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAuth } from '../auth/index';
-import { SessionTimeoutWatcher } from '../profile/index';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { BookingDialogContext, type OpenBookingDialogOptions } from './booking-dialog-context';
 
 const BookingDialog = lazy(() => import('./components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
 
 export function BookingDialogHost({ children }: { children: ReactNode }) {
-  const { user, isInitializing } = useAuth();
-  // The first signed-in user came from storage when a session check ran at start-up; any later
-  // sign-in is fresh (the inactivity clock starts anew).
-  const [restoring] = useState(isInitializing);
-  const signedInBefore = useRef(false);
-  const resumed = restoring && !signedInBefore.current;
-  useEffect(() => {
-    if (user) signedInBefore.current = true;
-  }, [user]);
   // `session` counts openings: each one mounts a new dialog with the requested start.
   const [state, setState] = useState<{ isOpen: boolean; session: number; options: OpenBookingDialogOptions }>({
     isOpen: false,
@@ -49,11 +34,6 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
       {state.session > 0 ? (
         <Suspense fallback={null}>
           <BookingDialog key={state.session} open={state.isOpen} options={state.options} onOpenChange={onOpenChange} />
-        </Suspense>
-      ) : null}
-      {user ? (
-        <Suspense fallback={null}>
-          <SessionTimeoutWatcher resumed={resumed} />
         </Suspense>
       ) : null}
     </BookingDialogContext.Provider>

@@ -6,7 +6,8 @@
  * restores both and goes to payment.
  *
  * Storage is outside our control (older versions, other tabs, hand edits), so what is read back
- * is checked against the schemas and ignored when it does not fit.
+ * is checked against the schemas and ignored when it does not fit. The storage keys and
+ * `clearBookingDrafts` (re-exported here) are in `draft-storage.ts`.
  */
 import {
   type FlightSearchResult,
@@ -17,7 +18,9 @@ import {
   ServiceTypeSchema,
 } from '@fasttrack/contracts';
 import { z } from 'zod';
-import { clearDrafts, readDraft, StorageKeys, writeDraft } from '../../lib/auth-storage';
+import { DraftKeys, readDraft, writeDraft } from './draft-storage';
+
+export { clearBookingDrafts } from './draft-storage';
 
 export type SearchMethod = 'flightNumber' | 'route';
 
@@ -61,8 +64,8 @@ export interface BookingDrafts {
 
 /** Both drafts; each is null when absent or not a valid draft. */
 export function readBookingDrafts(): BookingDrafts {
-  const flight = FlightSearchResultSchema.safeParse(readDraft(StorageKeys.bookingFlightData));
-  const form = BookingFormDraftSchema.safeParse(readDraft(StorageKeys.bookingFormData));
+  const flight = FlightSearchResultSchema.safeParse(readDraft(DraftKeys.bookingFlightData));
+  const form = BookingFormDraftSchema.safeParse(readDraft(DraftKeys.bookingFormData));
   return { flight: flight.success ? flight.data : null, form: form.success ? form.data : null };
 }
 
@@ -72,14 +75,9 @@ export function hasFlightDraft(): boolean {
 }
 
 export function saveFlightDraft(flight: FlightSearchResult): void {
-  writeDraft(StorageKeys.bookingFlightData, flight);
+  writeDraft(DraftKeys.bookingFlightData, flight);
 }
 
 export function saveFormDraft(form: BookingFormDraft): void {
-  writeDraft(StorageKeys.bookingFormData, form);
-}
-
-/** Removes both drafts (New Booking, booking completed). */
-export function clearBookingDrafts(): void {
-  clearDrafts();
+  writeDraft(DraftKeys.bookingFormData, form);
 }

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../app/protected-route';
-import { readDraft, saveTokens } from '../../lib/auth-storage';
+import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { BookingDialogHost } from '../bookings/booking-dialog-host';
+import { readDraft } from '../bookings/draft-storage';
 import { lagosTime, makeBooking, makeFlight, ok, PRICING } from '../bookings/test-fixtures';
 import { DashboardPage } from './dashboard-page';
 

@@ -1,12 +1,13 @@
 import { act, configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { SessionTimeoutHost } from '../../app/layouts/session-timeout-host';
 import { getAuthToken, saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
-import { makeUser } from '../../test/fixtures';
+import { authResult, makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { useAuth } from '../auth/auth-context';
-import { BookingDialogHost } from '../bookings/booking-dialog-host';
 import { ok } from '../bookings/test-fixtures';
 import { SignedOutNotice } from '../landing/signed-out-notice';
 import { LAST_ACTIVITY_KEY, SESSION_TIMEOUT_KEY } from './session-timeout';
@@ -20,6 +21,15 @@ function Status() {
   return <p data-testid="state">{isInitializing ? 'checking' : user ? 'signed in' : 'signed out'}</p>;
 }
 
+function SignIn() {
+  const { login } = useAuth();
+  return (
+    <button type="button" onClick={() => void login({ email: 'ada@example.com', password: 'Password1!' })}>
+      Sign in
+    </button>
+  );
+}
+
 function renderApp(home = <h1>Home</h1>) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
@@ -27,13 +37,14 @@ function renderApp(home = <h1>Home</h1>) {
     'POST /api/auth/logout': () => json(200, { success: true, message: 'Logged out successfully' }),
   });
   renderWithApp(
-    <BookingDialogHost>
+    <>
       <Routes>
         <Route path="/" element={home} />
         <Route path="/dashboard" element={<h1>Dashboard</h1>} />
       </Routes>
       <Status />
-    </BookingDialogHost>,
+      <SessionTimeoutHost />
+    </>,
     { route: '/dashboard' },
   );
   return net;
@@ -81,6 +92,27 @@ describe('session timeout (Profile > Privacy & Security)', () => {
     renderApp();
     await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed out'));
     expect(getAuthToken()).toBeNull();
+  });
+
+  it('a fresh sign-in starts the clock anew, whatever activity an earlier session left', async () => {
+    window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 61 * MINUTE));
+    stubFetch({ 'POST /api/auth/login': () => json(200, authResult()) });
+    const signedInAt = Date.now();
+    renderWithApp(
+      <>
+        <SignIn />
+        <Status />
+        <SessionTimeoutHost />
+      </>,
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed out'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() =>
+      expect(Number(window.localStorage.getItem(LAST_ACTIVITY_KEY))).toBeGreaterThanOrEqual(signedInAt),
+    );
+    expect(screen.getByTestId('state')).toHaveTextContent('signed in');
+    expect(getAuthToken()).toBe('access-1');
   });
 
   it('says why on `/`, politely, once (issue 19 §10)', async () => {

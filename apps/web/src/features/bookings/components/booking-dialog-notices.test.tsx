@@ -8,12 +8,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { readDraft, saveTokens } from '../../../lib/auth-storage';
+import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
+import { readDraft } from '../draft-storage';
 import { makeBooking, makeFlight, ok, PRICING } from '../test-fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

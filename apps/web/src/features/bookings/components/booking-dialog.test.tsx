@@ -3,13 +3,14 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { readDraft, saveTokens } from '../../../lib/auth-storage';
+import { saveTokens } from '../../../lib/auth-storage';
 import { json, type RecordedRequest, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { readPendingPayment } from '../../payments/pending-payment';
 import { type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
+import { readDraft } from '../draft-storage';
 import { makeBooking, makeFlight, makePayment, ok, PRICING } from '../test-fixtures';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine.

@@ -1,0 +1,100 @@
+/**
+ * The environment variables the API reads, as one zod schema (issue: foundation, item 3): names,
+ * types, ranges and offline defaults. A value that does not fit stops start-up with a message
+ * naming the setting (`loadConfig` in ../config.ts turns the parsed values into `Config`).
+ */
+import { BOOKING_HOLD_MINUTES } from '@fasttrack/contracts';
+import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database and generated secrets live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://... switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the app, used in payment callback URLs. Default http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  /** Which reverse proxies may set X-Forwarded-* (client IPs for rate limits); see trustProxySetting. */
+  TRUST_PROXY: optionalString.transform((value, ctx) => {
+    const parsed = trustProxySetting(value);
+    if (typeof parsed === 'object' && 'error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  /** HS256 secret for access tokens (>= 32 chars). Unset: generated once into DATA_DIR. */
+  JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  /** Rate-limit counters go to Redis when set, else to the database. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_PUBLIC_KEY: optionalString,
+  PAYSTACK_BASE_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe API origin, e.g. https://api.stripe.com. Unset in test mode: the sandbox. */
+  STRIPE_API_URL: optionalUrl,
+  /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
+  FLIGHT_DATA_API_KEY: optionalString,
+  FLIGHT_DATA_BASE_URL: optionalUrl,
+  /** Minutes between status checks of a booked flight from 24 h before its meeting time (issue 18 §1). */
+  FLIGHT_POLL_FAR_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Minutes between status checks from 3 h before the meeting time until the service starts. */
+  FLIGHT_POLL_NEAR_MINUTES: z.coerce.number().int().min(1).max(180).default(5),
+  /** Hours before the meeting time that following a flight starts (issue 18 §1: 24). */
+  FLIGHT_POLL_HORIZON_HOURS: z.coerce.number().int().min(3).max(240).default(24),
+  /** Time-out for calls to payment and flight providers, in ms. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Demo officers seeded in test mode (issue 15 §2); ignored when live payment keys are set. */
+  DEMO_OFFICERS: z.coerce.number().int().min(1).max(200).default(3),
+  /** smtp(s)://user:pass@host:port for outgoing e-mail. Unset: an embedded SMTP catcher on loopback. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  /** Sender of the product's e-mail, e.g. `FastTrack LOS <bookings@example.com>`. */
+  MAIL_FROM: z.string().trim().min(3).default('FastTrack LOS <no-reply@fasttrack-los.com>'),
+  /** Run background job workers in this process. Default: yes, except under NODE_ENV=test. */
+  JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Minutes an unpaid booking holds its officers before it expires (issue 15 §5). */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(BOOKING_HOLD_MINUTES),
+  /** Google sign-in (issue 19 §11): an OAuth client of type "Web application". Both or neither. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google's OpenID issuer; only test mode may point it elsewhere (the stand-in). */
+  GOOGLE_ISSUER: optionalUrl,
+  /** Facebook Login (issue 19 §11): the app id and app secret. Both or neither. */
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  /** One origin for Facebook's dialog and Graph API; only test mode may set it (the stand-in). */
+  FACEBOOK_BASE_URL: optionalUrl,
+});
+
+export type Env = z.input<typeof EnvSchema>;
+/** The settings after parsing: defaults filled in, blanks read as unset. */
+export type ParsedEnv = z.output<typeof EnvSchema>;

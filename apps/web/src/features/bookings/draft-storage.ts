@@ -1,0 +1,35 @@
+/**
+ * Where the booking drafts live in the browser (spec §3 Browser storage): `bookingFlightData`
+ * (the chosen flight) and `bookingFormData` (the booking form), as JSON. The checked reads are in
+ * `drafts.ts`; this module needs no schema, so the app can clear the drafts at sign-out without
+ * loading one.
+ */
+import { readStored, writeStored } from '../../lib/browser-storage';
+
+export const DraftKeys = {
+  bookingFlightData: 'bookingFlightData',
+  bookingFormData: 'bookingFormData',
+} as const;
+export type DraftKey = (typeof DraftKeys)[keyof typeof DraftKeys];
+
+/** Reads a JSON draft; null when absent, unreadable or storage is unavailable. */
+export function readDraft<T = unknown>(key: DraftKey): T | null {
+  const raw = readStored(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a JSON draft; `null` removes it. */
+export function writeDraft(key: DraftKey, value: unknown): void {
+  writeStored(key, value === null ? null : JSON.stringify(value));
+}
+
+/** Removes both drafts (New Booking, booking completed, sign-out). */
+export function clearBookingDrafts(): void {
+  writeStored(DraftKeys.bookingFlightData, null);
+  writeStored(DraftKeys.bookingFormData, null);
+}

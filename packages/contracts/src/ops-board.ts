@@ -1,0 +1,102 @@
+/**
+ * The operations day board and the officers on each booking (issue 15 §7): `GET /api/ops/board`
+ * and the assignment routes under `/api/ops/bookings/:id` (dispatcher, admin), and the officer's
+ * own services, `GET /api/officer/services` (officer). Staff accounts, officers and shifts are in
+ * operations.ts.
+ */
+import { z } from 'zod';
+import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
+import { ServiceTypeSchema } from './flights';
+import { IsoDateSchema, UuidParam } from './staff-fields';
+
+/* ---------- the day board (issue 15 §7) ---------- */
+
+export const OPS_BOARD_FILTERS = ['all', 'arrivals', 'departures', 'needs-officer'] as const;
+
+/** `GET /api/ops/board?date=&filter=&q=`: `q` matches a booking reference or an e-mail. */
+export const OpsBoardQuerySchema = z.strictObject({
+  date: IsoDateSchema,
+  filter: z.enum(OPS_BOARD_FILTERS).default('all'),
+  q: z.string().trim().max(100).optional(),
+});
+export type OpsBoardQuery = z.infer<typeof OpsBoardQuerySchema>;
+
+export const AssignedOfficerSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  badgeNumber: z.string(),
+  phone: z.string(),
+});
+
+export const OpsBookingSchema = z.object({
+  id: z.uuid(),
+  bookingReference: z.string(),
+  status: BookingStatusSchema,
+  paymentStatus: BookingPaymentStatusSchema,
+  serviceType: ServiceTypeSchema,
+  passengerCount: z.number().int(),
+  specialRequests: z.string().nullable(),
+  meetingTime: z.string(),
+  meetingPoint: z.string().nullable(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  flight: z.object({
+    flightNumber: z.string(),
+    airlineName: z.string(),
+    departureIata: z.string(),
+    arrivalIata: z.string(),
+    departureTime: z.string(),
+    arrivalTime: z.string(),
+    terminal: z.string().nullable(),
+    status: z.string(),
+    /** ISO instant the flight's status was last checked; null until the first check (issue 18 §5). */
+    checkedAt: z.string().nullable(),
+  }),
+  /** The flight was cancelled or diverted (issue 18 §4): shown as a flag on the row. */
+  flightDisruption: z.enum(['cancelled', 'diverted']).nullable(),
+  /**
+   * Who to ask for and call (issue 19 §1): the booking's lead passenger and contact phone, or
+   * for older bookings the account's, never a quick sign-up placeholder. `phone` is E.164, or
+   * null when no real number is known (shown as "No phone given").
+   */
+  leadPassenger: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  officersNeeded: z.number().int(),
+  officers: z.array(AssignedOfficerSchema),
+  /** Paid and confirmed with fewer officers than it needs: shown in red as "Needs officer". */
+  needsOfficer: z.boolean(),
+});
+export type OpsBooking = z.infer<typeof OpsBookingSchema>;
+
+/** One hour of the Lagos day: officers on shift against officers in service. */
+export const HourCapacitySchema = z.object({
+  /** ISO instant of the hour's start. */
+  hourStart: z.string(),
+  onShift: z.number().int(),
+  inService: z.number().int(),
+});
+
+export const OpsBoardSchema = z.object({
+  date: z.string(),
+  bookings: z.array(OpsBookingSchema),
+  capacity: z.array(HourCapacitySchema),
+});
+export type OpsBoard = z.infer<typeof OpsBoardSchema>;
+
+/** `POST /api/ops/bookings/:id/assignments`: assign `officerId`, replacing `replaceOfficerId` when given. */
+export const AssignOfficerRequestSchema = z.strictObject({
+  officerId: UuidParam,
+  replaceOfficerId: UuidParam.optional(),
+});
+export type AssignOfficerRequest = z.infer<typeof AssignOfficerRequestSchema>;
+export const UnassignParamsSchema = z.strictObject({ id: UuidParam, officerId: UuidParam });
+
+/** `GET /api/ops/bookings/:id/candidates`: officers who could take this booking now. */
+export const OfficerCandidatesSchema = z.object({ officers: z.array(AssignedOfficerSchema) });
+/** Answer of assigning or unassigning: the booking's officers afterwards. */
+export const BookingOfficersSchema = z.object({ officers: z.array(AssignedOfficerSchema) });
+
+/* ---------- the officer's own view (issue 15 §7) ---------- */
+
+/** `GET /api/officer/services`: my confirmed services today and tomorrow (Lagos dates). */
+export const OfficerServicesSchema = z.object({ services: z.array(OpsBookingSchema) });
