@@ -140,7 +140,7 @@ async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row
           await checkMinimal(minimal, work.minimal);
           const label = `minimal server: ${work.minimal.path}`;
           const other = await measureRequests(label, minimal.origin, [work.minimal]);
-          pairs.push({ scenario: scenario.name, minimalPath: work.minimal.path, minimal: other, product });
+          pairs.push({ scenario: scenario.name, minimal: other, product });
         }
       }
     } finally {

@@ -67,7 +67,8 @@ async function startProduct(): Promise<{ origin: string; child: ChildProcess; da
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its output (the web build when stale, warnings) is progress, not report: stderr.
+    stdio: ['ignore', process.stderr, 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
