@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { addDaysIso, type FlightSearchResult, lagosToday, type ServiceType } from '@fasttrack/contracts';
 
 export interface Customer {
+  /** The customer's user id (uuid). */
+  userId: string;
   headers: Record<string, string>;
   /** The searched flight's public reference, to book it. */
   flightReference: string;
@@ -28,7 +30,7 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
 
 /** A newly registered customer and a bookable flight to LOS. */
 export async function customerWithFlight(baseUrl: string): Promise<Customer> {
-  const account = await call<{ token: string }>(baseUrl, 'POST', '/api/auth/register', {
+  const account = await call<{ token: string; user: { id: string } }>(baseUrl, 'POST', '/api/auth/register', {
     email: `bench.${randomBytes(6).toString('hex')}@example.com`,
     password: 'Passw0rd!x',
     firstName: 'Ada',
@@ -43,6 +45,7 @@ export async function customerWithFlight(baseUrl: string): Promise<Customer> {
     `/api/flights/search/number/BA75/${addDaysIso(lagosToday(), 7)}`,
   );
   return {
+    userId: account.user.id,
     headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
     flightReference: flight.bookingReference,
   };

@@ -1,7 +1,8 @@
 /**
  * What a benchmark scenario is: a name and a setup that prepares its data against the running
- * app and returns the request(s) autocannon repeats. Add a scenario as one module in this
- * folder and list it in ./index.ts.
+ * app and returns the request(s) autocannon repeats, and optionally the minimal server's request
+ * that does the same work (../minimal/api-server.ts), measured beside it on PostgreSQL. Add a
+ * scenario as one module in this folder and list it in ./index.ts.
  */
 import type { Database } from '@fasttrack/api/src/db/client';
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +25,20 @@ export interface BenchRequest {
   body?: string;
 }
 
+/** The product's request(s), and the minimal server's request doing the same work, if it has one. */
+export interface Prepared {
+  requests: BenchRequest[];
+  minimal?: BenchRequest;
+}
+
 export interface Scenario {
   name: string;
   /** Runs once per database before measuring; throws when the app does not answer as expected. */
-  setup(ctx: BenchContext): Promise<BenchRequest | BenchRequest[]>;
+  setup(ctx: BenchContext): Promise<BenchRequest | BenchRequest[] | Prepared>;
+}
+
+/** A setup's answer in one shape. */
+export function prepared(answer: BenchRequest | BenchRequest[] | Prepared): Prepared {
+  if (Array.isArray(answer)) return { requests: answer };
+  return 'requests' in answer ? answer : { requests: [answer] };
 }

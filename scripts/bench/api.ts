@@ -1,0 +1,165 @@
+/**
+ * The API measurements of `npm run bench` (issue: flights, Benchmark; issue: performance,
+ * goal 2): the app in this process on a fresh database of each kind, each scenario under
+ * autocannon beside a bare JSON route of the same app, and on PostgreSQL each scenario that has
+ * one beside the minimal server's route doing the same work (./minimal/api-server.ts, a separate
+ * process on the same database, started here). Load is generated in a worker thread so it does
+ * not share the server's event loop.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@fasttrack/api/src/app';
+import { loadConfig } from '@fasttrack/api/src/config.ts';
+import { openDatabase } from '@fasttrack/api/src/db/client';
+import { runMigrations } from '@fasttrack/api/src/db/migrate';
+import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
+import { seedDemoStaff } from '@fasttrack/api/src/features/staff/index';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { reportFailures } from './cluster';
+import { type ChildServer, startChild } from './minimal/child';
+import { scenarios } from './scenarios/index';
+import { type BenchContext, type BenchRequest, prepared, type Scenario } from './scenarios/types';
+import {
+  ADMIN_URL,
+  CONNECTIONS,
+  DURATION,
+  KINDS,
+  type Kind,
+  OFFICERS,
+  ONLY,
+  WARMUP,
+  WITH_MINIMAL_API,
+} from './settings';
+import type { Measured, Pair } from './side-by-side';
+
+/** One product measurement: its figures and its share of the same app's bare route. */
+export interface Row extends Measured {
+  kind: Kind;
+  scenario: string;
+  share: number;
+}
+
+const bare: Scenario = {
+  name: 'bare JSON route',
+  setup: async () => ({
+    requests: [{ method: 'GET', path: '/bench/bare' }],
+    minimal: { method: 'GET', path: '/hello' },
+  }),
+};
+
+/** A fresh database for one run, and how to remove it. */
+async function freshDatabase(kind: Kind): Promise<{ url?: string; dataDir: string; cleanup(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ftlos-bench-'));
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  if (kind === 'pglite') return { dataDir, cleanup: removeDir };
+  const name = `ft_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    dataDir,
+    async cleanup() {
+      await admin(`drop database if exists ${name} with (force)`);
+      await removeDir();
+    },
+  };
+}
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Warms up, then measures `requests` against `baseUrl`. */
+async function measureRequests(label: string, baseUrl: string, requests: BenchRequest[]): Promise<Measured> {
+  const load = (seconds: number) =>
+    autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: seconds,
+      workers: 1,
+      requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
+    });
+  if (WARMUP > 0) await load(WARMUP);
+  process.stderr.write(`  ${label} (${DURATION} s)\n`);
+  const r = await load(DURATION);
+  reportFailures(label, r);
+  return { rps: r.requests.average, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts };
+}
+
+/** The minimal server's request, checked once so a wrong answer stops the run with its reason. */
+async function checkMinimal(server: ChildServer, request: BenchRequest) {
+  const res = await fetch(server.origin + request.path, { method: request.method, headers: request.headers });
+  if (!res.ok) throw new Error(`minimal server: ${request.path} answered ${res.status}: ${await res.text()}`);
+}
+
+async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row[]> {
+  const target = await freshDatabase(kind);
+  const database = await openDatabase({ url: target.url, dataDir: target.dataDir, poolMax: 10 });
+  let minimal: ChildServer | undefined;
+  try {
+    await runMigrations(database);
+    await seedReferenceData(database.db);
+    // Bookings hold officers (issue 15): a roster large enough for the booking scenarios.
+    await seedDemoStaff(database.db, OFFICERS);
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.url,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      },
+      'bench',
+    );
+    const app = await buildApp({ config, database });
+    // Only the benchmark has this route: the floor every scenario is compared with.
+    app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    if (target.url && WITH_MINIMAL_API) {
+      minimal = await startChild('api-server.ts', { DATABASE_URL: target.url }, '/hello');
+    }
+    const ctx: BenchContext = { app, baseUrl, database, kind };
+    const rows: Row[] = [];
+    try {
+      for (const scenario of [bare, ...list]) {
+        const work = prepared(await scenario.setup(ctx));
+        const product = await measureRequests(`${kind}: ${scenario.name}`, baseUrl, work.requests);
+        rows.push({ kind, scenario: scenario.name, ...product, share: rows[0] ? product.rps / rows[0].rps : 1 });
+        if (minimal && work.minimal) {
+          await checkMinimal(minimal, work.minimal);
+          const label = `minimal server: ${work.minimal.path}`;
+          const other = await measureRequests(label, minimal.origin, [work.minimal]);
+          pairs.push({ scenario: scenario.name, minimal: other, product });
+        }
+      }
+    } finally {
+      await app.close();
+    }
+    return rows;
+  } finally {
+    await minimal?.stop();
+    await database.close();
+    await target.cleanup();
+  }
+}
+
+/** Measures every selected scenario on every selected database. */
+export async function measureApi(): Promise<{ rows: Row[]; pairs: Pair[] }> {
+  const only = ONLY;
+  const list = only ? scenarios.filter((s) => only.includes(s.name.toLowerCase())) : scenarios;
+  const rows: Row[] = [];
+  const pairs: Pair[] = [];
+  for (const kind of KINDS) rows.push(...(await measure(kind, list, pairs)));
+  return { rows, pairs };
+}

@@ -1,0 +1,48 @@
+/**
+ * The SQL the product sends for the two measured database routes, copied word for word so the
+ * minimal server (./api-server.ts) does the same database work. queries.test.ts fails when the
+ * product's query changes and these copies no longer match it.
+ *
+ * - Flight search by number, repeat search of an existing dated flight (issue: flights):
+ *   `findFlightByNumberOnDate` in apps/api/src/features/flights/flights.repository.ts, a named
+ *   prepared statement.
+ * - The bookings list (issue: bookings): `listBookingViewsByUser` in
+ *   apps/api/src/features/bookings/bookings.repository.ts, the bookings of one customer with their
+ *   flights, newest first (the meeting point's terminal rule from the operations feature inlined).
+ */
+
+/** A query as node-postgres takes it. */
+export interface PgQuery {
+  /** Present for a named prepared statement (parsed once per connection). */
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+/** The IANA zone of one end of the flight (airport-zone.ts), columns named with their table. */
+const zone = (end: 'departure' | 'arrival') => `coalesce(
+    (select "airports"."time_zone" from "airports" where "airports"."iata" = "flights"."${end}_iata"),
+    "flights"."provider_data" -> '${end}' -> 'airport' ->> 'timeZone')`;
+
+/** The same, as the flight lookup writes it: columns without their table. */
+const bareZone = (end: 'departure' | 'arrival') => `coalesce(
+    (select "time_zone" from "airports" where "iata" = "${end}_iata"),
+    "provider_data" -> '${end}' -> 'airport' ->> 'timeZone')`;
+
+const FLIGHT_BY_NUMBER_ON_DATE = `select "reference", "flight_number", "airline_name", "airline_iata", "departure_airport_name", "departure_iata", "departure_city", "arrival_airport_name", "arrival_iata", "arrival_city", "departure_time", "arrival_time", "departure_utc_offset", "arrival_utc_offset", "terminal", "source", ${bareZone('departure')}, ${bareZone('arrival')} from "flights" where ("flights"."flight_number" = $1 and "flights"."service_date" = $2) limit $3`;
+
+/** The dated flight `flightNumber` (normalised, e.g. BA75) on `serviceDate` (YYYY-MM-DD). */
+export function flightByNumberOnDate(flightNumber: string, serviceDate: string): PgQuery {
+  return { name: 'flights_by_number_on_date', text: FLIGHT_BY_NUMBER_ON_DATE, values: [flightNumber, serviceDate, 1] };
+}
+
+const BOOKINGS_OF_USER = `select "bookings"."id", "bookings"."reference", "bookings"."user_id", "bookings"."service_type", "bookings"."passenger_count", "bookings"."special_requirements", "bookings"."lead_passenger_name", "bookings"."contact_phone", "bookings"."status", "bookings"."payment_status", "bookings"."refund_status", "bookings"."unit_price_usd_cents", "bookings"."exchange_rate_ngn", "bookings"."total_usd_cents", "bookings"."total_ngn_kobo", "bookings"."meeting_code", "bookings"."created_at", "bookings"."meeting_time", "bookings"."hold_expires_at", "bookings"."flight_disruption", (select "meeting_points"."description" from "meeting_points"
+    where "meeting_points"."terminal" = (case when lower(trim("flights"."terminal")) = $1 then $2 when lower(trim("flights"."terminal")) = $3 then $4 when lower(trim("flights"."terminal")) = $5 then $6 when (select count(*) from "airports" where "airports"."iata" in ("flights"."departure_iata", "flights"."arrival_iata") and "airports"."country" = $7) = 2 then 'Domestic' else 'International' end) and "meeting_points"."service_type" = "bookings"."service_type"), "flights"."reference", "flights"."airline_name", "flights"."flight_number", "flights"."departure_airport_name", "flights"."arrival_airport_name", "flights"."departure_iata", "flights"."arrival_iata", "flights"."departure_time", "flights"."arrival_time", "flights"."departure_utc_offset", "flights"."arrival_utc_offset", ${zone('departure')}, ${zone('arrival')}, "flights"."terminal", "flights"."status", "flights"."status_checked_at" from "bookings" inner join "flights" on "flights"."id" = "bookings"."flight_id" where "bookings"."user_id" = $8 order by "bookings"."created_at" desc, "bookings"."id" desc`;
+
+/** The bookings of the user `userId` (uuid), each with its flight, newest first. */
+export function bookingsOfUser(userId: string): PgQuery {
+  return {
+    text: BOOKINGS_OF_USER,
+    values: ['international', 'International', 'domestic', 'Domestic', 'mma2', 'MMA2', 'NG', userId],
+  };
+}
