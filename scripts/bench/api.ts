@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@fasttrack/api/src/app';
-import { loadConfig } from '@fasttrack/api/src/config.ts';
+import { loadConfig } from '@fasttrack/api/src/config';
 import { openDatabase } from '@fasttrack/api/src/db/client';
 import { runMigrations } from '@fasttrack/api/src/db/migrate';
 import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@fasttrack/api/src/config.ts';
+import { loadConfig } from '@fasttrack/api/src/config';
 import { resolveJwtSecret } from '@fasttrack/api/src/features/auth/access-token';
 import getPort from 'get-port';
 import { startNginx } from './nginx';

@@ -4,23 +4,23 @@
  * Every setting has an offline default so `npm start` runs with no keys, no database server
  * and no network. A bad value stops start-up with a message naming the setting.
  * Providers switch from the built-in sandbox to the real service when their keys are set.
- * The variables and their checks are in config/env-schema.ts; the two settings with rules of
- * their own in config/trust-proxy.ts and config/social-sign-in.ts (re-exported here).
+ * The variables and their checks are in settings/env-schema.ts; the two settings with rules of
+ * their own in settings/trust-proxy.ts and settings/social-sign-in.ts (re-exported here).
  */
 import path from 'node:path';
-import { EnvSchema } from './config/env-schema';
-import { type OAuthSettings, socialSignInSettings } from './config/social-sign-in';
-import type { TrustProxy } from './config/trust-proxy';
+import { EnvSchema } from './settings/env-schema';
+import { type OAuthSettings, socialSignInSettings } from './settings/social-sign-in';
+import type { TrustProxy } from './settings/trust-proxy';
 
-export type { Env } from './config/env-schema';
+export type { Env } from './settings/env-schema';
 export {
   FACEBOOK_GRAPH_VERSION,
   type FacebookOAuthConfig,
   GOOGLE_ISSUER,
   type GoogleOAuthConfig,
   type OAuthSettings,
-} from './config/social-sign-in';
-export { fastifyTrustProxy, type TrustProxy } from './config/trust-proxy';
+} from './settings/social-sign-in';
+export { fastifyTrustProxy, type TrustProxy } from './settings/trust-proxy';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
