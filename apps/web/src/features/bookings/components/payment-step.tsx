@@ -18,12 +18,11 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuth } from '../../auth/index';
 import {
   clearPendingPayment,
-  getPaymentStatus,
   PaymentNotCompleteError,
   useSettlePayment,
   useStartPaystackPayment,
 } from '../../payments/index';
-import { getBooking } from '../api/get-booking';
+import { payableBookingQuery } from '../api/get-booking';
 import { BeforeYouPay } from './before-you-pay';
 import { BookingSummary } from './booking-summary';
 import { HoldCountdown } from './hold-countdown';
@@ -47,15 +46,8 @@ const PAY_LATER = 'Your booking is saved and awaiting payment: you can pay now, 
 
 export function PaymentStep(props: PaymentStepProps) {
   const { booking, bookingId, returnReference, onBookingLoaded } = props;
-  const load = useQuery({
-    queryKey: ['bookings', 'payable', bookingId ?? returnReference],
-    queryFn: async ({ signal }) => {
-      const id = bookingId ?? (await getPaymentStatus(returnReference ?? '')).bookingId;
-      return getBooking(id, signal);
-    },
-    enabled: booking === null && (bookingId !== null || returnReference !== null),
-    staleTime: 0,
-  });
+  const payable = payableBookingQuery(bookingId, returnReference);
+  const load = useQuery({ ...payable, enabled: booking === null && payable.enabled });
 
   useEffect(() => {
     if (load.data && !booking) onBookingLoaded(load.data);
