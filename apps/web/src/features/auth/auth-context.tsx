@@ -15,10 +15,19 @@
  */
 import { type LoginRequest, Messages, type RegisterRequest, type User } from '@fasttrack/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useDeferredValue, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { rotateSession } from '../../lib/api-client';
 import { toApiError } from '../../lib/api-error-message';
-import { clearTokens } from '../../lib/auth-storage';
+import { clearTokens, getAuthToken } from '../../lib/auth-storage';
 import { authMutationKey, meKey, meQueryOptions } from './api/get-me';
 import { useLogin } from './api/login';
 import { useLogout } from './api/logout';
@@ -47,7 +56,8 @@ export interface AuthContextValue {
 }
 
 type AuthActions = Pick<AuthContextValue, 'login' | 'register' | 'logout' | 'refresh' | 'setUser'> & {
-  meOptions: ReturnType<typeof meQueryOptions>;
+  /** The user the page's first render shows: none yet (undefined) with a stored session, else null. */
+  initialUser: User | null | undefined;
 };
 
 const AuthContext = createContext<AuthActions | null>(null);
@@ -63,9 +73,9 @@ export interface AuthProviderProps {
 
 export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [meOptions] = useState(() => meQueryOptions(sessionStored));
-  // Starts the startup check; every useAuth() observes the same cache entry.
-  useQuery(meOptions);
+  const [initialUser] = useState(() => ((sessionStored ?? getAuthToken() !== null) ? undefined : null));
+  // Starts the startup check and keeps the `me` query observed; every useAuth() reads it.
+  useQuery(meQueryOptions(sessionStored));
   const { mutateAsync: login } = useLogin();
   const { mutateAsync: register } = useRegister();
   const { mutateAsync: logout } = useLogout();
@@ -82,7 +92,7 @@ export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
 
   const actions = useMemo<AuthActions>(
     () => ({
-      meOptions,
+      initialUser,
       login: async (input) => (await login(input)).user,
       register: async (input) => (await register(input)).user,
       logout: () => logout(),
@@ -91,7 +101,7 @@ export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
       },
       setUser: (user) => queryClient.setQueryData(meKey, user),
     }),
-    [meOptions, login, register, logout, refresh, queryClient],
+    [initialUser, login, register, logout, refresh, queryClient],
   );
 
   return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
@@ -101,8 +111,8 @@ export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
 export function useAuth(): AuthContextValue {
   const actions = useContext(AuthContext);
   if (!actions) throw new Error('useAuth must be used within an AuthProvider');
-  const { meOptions, ...rest } = actions;
-  const current = useQuery(meOptions).data;
+  const { initialUser, ...rest } = actions;
+  const current = useMeData(initialUser);
   // The end of the startup check is revealed like a transition: when the page it shows is still
   // loading its code, React keeps the spinner until it is ready instead of swapping in a second
   // spinner (ADR 070). Later changes (login, logout) show at once.
@@ -116,4 +126,27 @@ export function useAuth(): AuthContextValue {
     isInitializing: user === undefined,
     isLoading: user === undefined || mutating > 0,
   };
+}
+
+/**
+ * The `me` query's data, read at render time (so a page rendered right after `await login()`
+ * sees the user). While React hydrates prerendered markup it reads `initialUser` instead, the
+ * state that markup was rendered in: a part of the page that hydrates late (its code was still
+ * loading) then matches its HTML even when the session check has already answered, and shows the
+ * answer just after (ADR 071).
+ */
+function useMeData(initialUser: User | null | undefined): User | null | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === meKey[0] && event.query.queryKey[1] === meKey[1]) onChange();
+      }),
+    [queryClient],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData<User | null>(meKey),
+    () => initialUser,
+  );
 }
