@@ -1,39 +1,37 @@
 /**
- * Authentication state (spec §4 Authentication).
+ * Authentication state (spec §4 Authentication), kept in the TanStack Query cache (ADR 165).
  *
- * - anonymous -> authenticated after login or register: token saved, refresh token saved, user set.
- * - Startup: with a stored token the profile is fetched (GET /auth/me); if that fails or returns
- *   no user, the token is cleared. `isLoading` is true until that settles.
- * - logout: POST /auth/logout, then tokens, user, cached queries and booking drafts are cleared
- *   even when the server call fails.
- * - refresh: replaces the tokens on success; on failure clears them and the user becomes null.
+ * - The signed-in user is the `me` query's data (api/get-me.ts): null for a visitor, none yet
+ *   while the stored session is checked at startup (GET /auth/me; if that fails or returns no
+ *   user, the token is cleared).
+ * - login and register are mutations (api/login.ts, api/register.ts): tokens saved, the user
+ *   set. logout (api/logout.ts) ends the session locally even when the server call fails: tokens,
+ *   user, cached answers and booking drafts. refresh replaces the tokens (the single-flight
+ *   rotation in lib/api-client.ts); on failure it clears them and the user becomes null.
  * - A 401 on any later call is handled by the API client (refresh once, else /login).
  *
- * `useAuth()` outside `<AuthProvider>` throws (§8).
+ * Every `useAuth()` reads the `me` query itself, so a page rendered right after `await login()`
+ * already sees the user. `useAuth()` outside `<AuthProvider>` throws (§8).
  */
 import { type LoginRequest, Messages, type RegisterRequest, type User } from '@fasttrack/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
-  startTransition,
   useCallback,
   useContext,
-  useEffect,
+  useDeferredValue,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { rotateSession } from '../../lib/api-client';
-import { ApiError, ClientErrorCode } from '../../lib/api-error';
-import { clearTokens, getAuthToken, saveTokens } from '../../lib/auth-storage';
-import { getMe } from './api/get-me';
-import { markNewAccount } from './new-account';
-import { runSignOutCleanups as clearDrafts } from './sign-out-cleanups';
-
-// The endpoint modules carry the contract schemas (and zod); they load on first use so a
-// visitor's first page stays small (ADR 051). The startup profile check is the exception: it
-// needs no schema and every signed-in page waits for it (ADR 070).
-const authApi = () => import('./api/session');
+import { toApiError } from '../../lib/api-error-message';
+import { clearTokens, getAuthToken } from '../../lib/auth-storage';
+import { authMutationKey, meKey, meQueryOptions } from './api/get-me';
+import { useLogin } from './api/login';
+import { useLogout } from './api/logout';
+import { useRegister } from './api/register';
 
 export interface AuthContextValue {
   user: User | null;
@@ -57,7 +55,12 @@ export interface AuthContextValue {
   setUser(user: User): void;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+type AuthActions = Pick<AuthContextValue, 'login' | 'register' | 'logout' | 'refresh' | 'setUser'> & {
+  /** The user the page's first render shows: none yet (undefined) with a stored session, else null. */
+  initialUser: User | null | undefined;
+};
+
+const AuthContext = createContext<AuthActions | null>(null);
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -70,139 +73,80 @@ export interface AuthProviderProps {
 
 export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [user, setUserState] = useState<User | null>(null);
-  const [pending, setPending] = useState(0);
-  const [checkingSession, setCheckingSession] = useState(() => sessionStored ?? getAuthToken() !== null);
-
-  useEffect(() => {
-    if (!getAuthToken()) return;
-    const controller = new AbortController();
-    getMe(controller.signal)
-      .then((me) => {
-        if (controller.signal.aborted) return;
-        // A transition: the page this reveals may still be loading its code. React then keeps the
-        // loading spinner until the page is ready, instead of swapping in a second spinner whose
-        // replacement it holds back for a moment (ADR 070).
-        startTransition(() => {
-          setUserState(me);
-          setCheckingSession(false);
-        });
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
+  const [initialUser] = useState(() => ((sessionStored ?? getAuthToken() !== null) ? undefined : null));
+  // Starts the startup check and keeps the `me` query observed; every useAuth() reads it.
+  useQuery(meQueryOptions(sessionStored));
+  const { mutateAsync: login } = useLogin();
+  const { mutateAsync: register } = useRegister();
+  const { mutateAsync: logout } = useLogout();
+  const { mutateAsync: refresh } = useMutation({
+    mutationKey: [...authMutationKey, 'refresh'],
+    mutationFn: () =>
+      rotateSession().catch((error: unknown) => {
         clearTokens();
-        setUserState(null);
-        setCheckingSession(false);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const track = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
-    setPending((n) => n + 1);
-    try {
-      return await work();
-    } finally {
-      setPending((n) => n - 1);
-    }
-  }, []);
-
-  const login = useCallback(
-    (input: LoginRequest) =>
-      track(async () => {
-        try {
-          const result = await (await authApi()).login(input);
-          saveTokens(result);
-          setUserState(result.user);
-          return result.user;
-        } catch (error) {
-          throw failure(error, Messages.loginFailed);
-        }
+        queryClient.setQueryData(meKey, null);
+        throw toApiError(error, Messages.unexpectedError);
       }),
-    [track],
-  );
+    onSuccess: (session) => queryClient.setQueryData(meKey, session.user),
+  });
 
-  const register = useCallback(
-    (input: RegisterRequest) =>
-      track(async () => {
-        try {
-          const result = await (await authApi()).register(input);
-          saveTokens(result);
-          markNewAccount(result.user.id);
-          setUserState(result.user);
-          return result.user;
-        } catch (error) {
-          throw failure(error, Messages.registrationFailed);
-        }
-      }),
-    [track],
-  );
-
-  const logout = useCallback(
-    () =>
-      track(async () => {
-        try {
-          await (await authApi()).logout();
-        } catch {
-          // The server may be unreachable or the session already gone: end it locally regardless.
-        } finally {
-          clearTokens();
-          clearDrafts();
-          setUserState(null);
-          queryClient.clear();
-        }
-      }),
-    [track, queryClient],
-  );
-
-  const refresh = useCallback(
-    () =>
-      track(async () => {
-        try {
-          const result = await rotateSession();
-          setUserState(result.user);
-        } catch (error) {
-          clearTokens();
-          setUserState(null);
-          throw failure(error, Messages.unexpectedError);
-        }
-      }),
-    [track],
-  );
-
-  const value = useMemo<AuthContextValue>(
+  const actions = useMemo<AuthActions>(
     () => ({
-      user,
-      isAuthenticated: user !== null,
-      isLoading: checkingSession || pending > 0,
-      isInitializing: checkingSession,
-      login,
-      register,
-      logout,
-      refresh,
-      setUser: setUserState,
+      initialUser,
+      login: async (input) => (await login(input)).user,
+      register: async (input) => (await register(input)).user,
+      logout: () => logout(),
+      refresh: async () => {
+        await refresh();
+      },
+      setUser: (user) => queryClient.setQueryData(meKey, user),
     }),
-    [user, checkingSession, pending, login, register, logout, refresh],
+    [initialUser, login, register, logout, refresh, queryClient],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
 }
 
 /** The auth state. @throws Error when used outside `<AuthProvider>` (§8). */
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used within an AuthProvider');
-  return value;
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error('useAuth must be used within an AuthProvider');
+  const { initialUser, ...rest } = actions;
+  const current = useMeData(initialUser);
+  // The end of the startup check is revealed like a transition: when the page it shows is still
+  // loading its code, React keeps the spinner until it is ready instead of swapping in a second
+  // spinner (ADR 070). Later changes (login, logout) show at once.
+  const deferred = useDeferredValue(current);
+  const user = deferred === undefined ? undefined : current;
+  const mutating = useIsMutating({ mutationKey: authMutationKey });
+  return {
+    ...rest,
+    user: user ?? null,
+    isAuthenticated: user != null,
+    isInitializing: user === undefined,
+    isLoading: user === undefined || mutating > 0,
+  };
 }
 
 /**
- * An Error carrying the server's message, or `fallback` when the answer was not usable (§5:
- * "Login and registration count as failed unless the response has success and data").
+ * The `me` query's data, read at render time (so a page rendered right after `await login()`
+ * sees the user). While React hydrates prerendered markup it reads `initialUser` instead, the
+ * state that markup was rendered in: a part of the page that hydrates late (its code was still
+ * loading) then matches its HTML even when the session check has already answered, and shows the
+ * answer just after (ADR 071).
  */
-function failure(error: unknown, fallback: string): Error {
-  if (error instanceof ApiError) {
-    if (error.code === ClientErrorCode.INVALID_RESPONSE)
-      return new ApiError(fallback, { status: error.status, code: error.code });
-    return error;
-  }
-  return new Error(error instanceof Error && error.message ? error.message : fallback);
+function useMeData(initialUser: User | null | undefined): User | null | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === meKey[0] && event.query.queryKey[1] === meKey[1]) onChange();
+      }),
+    [queryClient],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData<User | null>(meKey),
+    () => initialUser,
+  );
 }

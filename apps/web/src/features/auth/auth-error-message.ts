@@ -4,12 +4,12 @@
  * ('Login failed. Please try again.' / 'Registration failed. Please try again.').
  */
 import { ApiError } from '../../lib/api-error';
+import { apiErrorMessage } from '../../lib/api-error-message';
 
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.details) {
     const first = Object.values(error.details)[0];
     if (first) return first;
   }
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return apiErrorMessage(error, fallback);
 }

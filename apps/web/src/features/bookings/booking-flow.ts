@@ -10,8 +10,11 @@
  * exists, else to creating it (signed in) or to auth (visitor). Pay now on /bookings and the
  * return from the checkout page open straight at payment.
  *
- * A pure reducer: side effects (creating the booking, paying) are run by the dialog, which
- * reports their outcome as events. An event that does not fit the current state is ignored.
+ * A pure reducer: side effects are run by the dialog, which reports their outcome as events. The
+ * booking is created by a mutation (api/create-booking.ts) that the dialog starts from the action
+ * itself: Confirm Booking when signed in, signing in at the auth step, or opening on a resumed
+ * draft ({@link createsOnOpen}); whether it is running is that mutation's state, not this one's.
+ * An event that does not fit the current state is ignored.
  */
 import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import type { BookingDrafts, BookingFormDraft } from './drafts';
@@ -28,8 +31,6 @@ export interface BookingFlowState {
   booking: Booking | null;
   /** The booking to load for payment (pay later, resume), when `booking` is not there yet. */
   bookingId: string | null;
-  /** True while the booking is being created from `form`. */
-  creating: boolean;
   /** Reference of a checkout the traveller came back from: verify it, then complete the booking. */
   returnReference: string | null;
 }
@@ -42,7 +43,6 @@ export type BookingFlowEvent =
   | { type: 'SIGNED_IN' }
   | { type: 'BACK_TO_BOOKING' }
   | { type: 'BOOKING_CREATED'; booking: Booking }
-  | { type: 'CREATE_FAILED' }
   | { type: 'BOOKING_LOADED'; booking: Booking }
   /** The resumed draft's booking can no longer be paid (issue 19 §4): start again from the search. */
   | { type: 'DRAFT_OVER' }
@@ -64,7 +64,6 @@ const EMPTY: BookingFlowState = {
   form: null,
   booking: null,
   bookingId: null,
-  creating: false,
   returnReference: null,
 };
 
@@ -79,40 +78,43 @@ export function initialFlowState(start: FlowStart, drafts: BookingDrafts, signed
   if (!drafts.form) return restored;
   if (!signedIn) return { ...restored, step: 'auth' };
   if (drafts.form.bookingId) return { ...restored, step: 'payment', bookingId: drafts.form.bookingId };
-  return { ...restored, creating: true };
+  return restored;
+}
+
+/**
+ * True when the dialog opens on a confirmed form with no booking yet (step=confirmation, signed
+ * in): the booking is created as it opens.
+ */
+export function createsOnOpen(state: BookingFlowState): boolean {
+  return state.step === 'booking' && state.flight !== null && state.form !== null && !state.form.bookingId;
 }
 
 export function bookingFlow(state: BookingFlowState, event: BookingFlowEvent): BookingFlowState {
   switch (event.type) {
     case 'FLIGHT_CHOSEN':
-      return state.step === 'booking' && !state.creating ? { ...state, flight: event.flight, form: null } : state;
+      return state.step === 'booking' ? { ...state, flight: event.flight, form: null } : state;
     case 'SEARCH_RESET':
-      return state.step === 'booking' && !state.creating ? { ...state, flight: null, form: null } : state;
+      return state.step === 'booking' ? { ...state, flight: null, form: null } : state;
     case 'CONFIRMED':
-      if (state.step !== 'booking' || !state.flight || state.creating) return state;
-      return event.signedIn
-        ? { ...state, form: event.form, creating: true }
-        : { ...state, form: event.form, step: 'auth' };
+      if (state.step !== 'booking' || !state.flight) return state;
+      // Signed in, the booking is created next (the dialog starts it) and the step stays.
+      return event.signedIn ? { ...state, form: event.form } : { ...state, form: event.form, step: 'auth' };
     case 'SIGNED_IN':
       if (state.step !== 'auth' || !state.form) return state;
-      // A draft whose booking exists resumes it (and is checked there), never books twice.
-      return state.form.bookingId
-        ? { ...state, step: 'payment', bookingId: state.form.bookingId }
-        : { ...state, creating: true };
+      // A draft whose booking exists resumes it (and is checked there), never books twice;
+      // otherwise the dialog creates the booking and the step stays until it is made.
+      return state.form.bookingId ? { ...state, step: 'payment', bookingId: state.form.bookingId } : state;
     case 'BACK_TO_BOOKING':
-      return state.step === 'auth' && !state.creating ? { ...state, step: 'booking' } : state;
+      return state.step === 'auth' ? { ...state, step: 'booking' } : state;
     case 'BOOKING_CREATED':
-      if (!state.creating || !state.form) return state;
+      if ((state.step !== 'booking' && state.step !== 'auth') || !state.form) return state;
       return {
         ...state,
         step: 'payment',
-        creating: false,
         booking: event.booking,
         bookingId: event.booking.id,
         form: { ...state.form, bookingId: event.booking.id },
       };
-    case 'CREATE_FAILED':
-      return state.creating ? { ...state, creating: false } : state;
     case 'BOOKING_LOADED':
       return state.step === 'payment' ? { ...state, booking: event.booking, bookingId: event.booking.id } : state;
     case 'DRAFT_OVER':

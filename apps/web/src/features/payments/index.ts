@@ -4,11 +4,11 @@
  * page, receipts, and the payments query key.
  * Other features import this feature only through this file (npm run lint).
  */
-export { createPaystackPayment } from './api/create-paystack-payment';
+export { createPaystackPayment, useStartPaystackPayment } from './api/create-paystack-payment';
 export { getPaymentStatus } from './api/get-payment-status';
 export { paymentsKey } from './api/get-user-payments';
 export { CHECKOUT_RETURN_PARAMS, readCheckoutReturn } from './checkout-return';
 export { ReceiptButton } from './components/receipt-button';
 export { openPaystackCheckout } from './paystack-checkout';
 export { clearPendingPayment, readPendingPayment } from './pending-payment';
-export { PaymentNotCompleteError, settlePayment } from './settle-payment';
+export { PaymentNotCompleteError, settlePayment, useSettlePayment } from './settle-payment';

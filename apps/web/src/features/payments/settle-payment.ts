@@ -10,6 +10,7 @@
  *   contact support.' when the money was taken but the booking could not be completed (§8).
  */
 import { type Booking, Messages } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 import { completeBookingPayment } from './api/complete-payment';
 import { verifyPaystackPayment } from './api/verify-paystack-payment';
@@ -29,4 +30,17 @@ export async function settlePayment(bookingId: string, reference: string): Promi
       code: error instanceof ApiError ? error.code : 'UNEXPECTED',
     });
   }
+}
+
+export interface SettlePaymentVariables {
+  bookingId: string;
+  /** The payment reference the checkout reported or returned with. */
+  reference: string;
+}
+
+/** {@link settlePayment} as a mutation: pending while the payment is confirmed. */
+export function useSettlePayment() {
+  return useMutation({
+    mutationFn: ({ bookingId, reference }: SettlePaymentVariables) => settlePayment(bookingId, reference),
+  });
 }

@@ -27,20 +27,9 @@ import {
   quickSignupPayload,
 } from '../inline-signup';
 import { afterInlineAuthPath, type ReturnIntent } from '../redirects';
+import { type CardStep, descriptions, titles } from './email-first-steps';
 
-export type CardStep = 'email' | 'login' | 'signup';
-
-const titles: Record<CardStep, string> = {
-  email: 'Get Started Today',
-  login: 'Welcome Back!',
-  signup: 'Create Account',
-};
-
-const descriptions: Record<CardStep, string> = {
-  email: 'Enter your email to sign in or create an account.',
-  login: 'Sign in to manage your bookings.',
-  signup: 'Create your account in seconds. You can complete your profile later.',
-};
+export type { CardStep };
 
 export interface EmailFirstCardProps {
   initialStep?: CardStep;

@@ -22,6 +22,7 @@ import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { Steps } from '../../../components/ui/steps';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { paths } from '../../../lib/paths';
 import { checkUserExists } from '../api/check-user';
 import { useAuth } from '../auth-context';
@@ -111,7 +112,7 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
           if (field in EMPTY_REGISTER_FORM) setFieldError(field as FieldPath<RegisterFormInput>, { message });
         }
       }
-      setError(err instanceof Error && err.message ? err.message : Messages.registrationFailedRetry);
+      setError(apiErrorMessage(err, Messages.registrationFailedRetry));
     }
   });
 

@@ -19,10 +19,13 @@ export async function getAvailability(query: AvailabilityQuery, signal?: AbortSi
   return body.data;
 }
 
+/** Query key prefix of every availability answer; invalidate it when capacity may have changed. */
+export const availabilityKey = ['service-availability'] as const;
+
 /** Keyed by flight booking reference, service type and passenger count; fresh for 30 s. */
 export const availabilityQuery = (query: AvailabilityQuery) =>
   queryOptions({
-    queryKey: ['service-availability', query.flightBookingReference, query.serviceType, query.passengerCount],
+    queryKey: [...availabilityKey, query.flightBookingReference, query.serviceType, query.passengerCount],
     queryFn: ({ signal }) => getAvailability(query, signal),
     staleTime: 30_000,
   });

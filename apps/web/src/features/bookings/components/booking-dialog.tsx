@@ -2,8 +2,9 @@
  * The booking dialog (spec §2 Booking dialog, §4 Booking dialog): booking -> auth -> payment ->
  * success, driven by the {@link bookingFlow} step machine. This component runs the machine's side
  * effects: it saves the drafts (`bookingFlightData` when a flight is chosen, `bookingFormData` on
- * Confirm Booking), creates the booking (one Idempotency-Key per Confirm Booking click), and on
- * success clears the drafts and goes to /dashboard?bookingCompleted=true&booking=<id> after 3 s.
+ * Confirm Booking), creates the booking with the {@link useCreateBooking} mutation from the action
+ * that asks for it (Confirm Booking signed in, signing in at the auth step, or opening on a resumed
+ * draft; one Idempotency-Key per Confirm Booking click), and on success clears the drafts and goes to /dashboard?bookingCompleted=true&booking=<id> after 3 s.
  * A failed create is reported below Confirm Booking and scrolled into view (issue 19 §5). A resumed
  * draft whose booking is cancelled, expired or paid clears the drafts and starts a new search,
  * saying what happened and linking to that booking (issue 19 §4).
@@ -19,19 +20,12 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { paths, QueryParams } from '../../../lib/paths';
 import { useAuth } from '../../auth/index';
-import { clearPendingPayment, paymentsKey, readPendingPayment } from '../../payments/index';
-import { createBooking } from '../api/create-booking';
+import { clearPendingPayment, paymentsKey } from '../../payments/index';
+import { bookingRequest, useCreateBooking } from '../api/create-booking';
 import { bookingsKey } from '../api/get-user-bookings';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
-import {
-  type BookingFlowState,
-  type BookingStep,
-  bookingFlow,
-  type FlowStart,
-  initialFlowState,
-} from '../booking-flow';
+import { bookingFlow, createsOnOpen, initialFlowState } from '../booking-flow';
 import { type CreateError, createErrorFor } from '../create-error';
 import {
   type BookingFormDraft,
@@ -43,11 +37,12 @@ import {
 import { newIdempotencyKey } from '../idempotency-key';
 import { canContinuePaying } from '../stale-draft';
 import { AuthStep } from './auth-step';
+import { completedPath, flowStart, formDraft, headings, searchFrom } from './booking-dialog-start';
 import { BookingForm, type BookingFormResult } from './booking-form';
 import { DialogError } from './dialog-error';
 import { DraftOverNotice } from './draft-over-notice';
 import { FlightDetails } from './flight-details';
-import { emptySearch, FlightSearch, type SearchValues } from './flight-search';
+import { FlightSearch, type SearchValues } from './flight-search';
 import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
@@ -56,44 +51,6 @@ export interface BookingDialogProps {
   open: boolean;
   options: OpenBookingDialogOptions;
   onOpenChange(open: boolean): void;
-}
-
-const headings: Record<BookingStep, { title: string; description: string }> = {
-  booking: { title: 'Book Your Fast Track Service', description: 'Find your flight, then choose your service.' },
-  auth: { title: 'Sign In to Continue', description: 'Sign in or create an account to complete your booking.' },
-  payment: { title: 'Complete Your Payment', description: 'Check your booking and choose how to pay.' },
-  success: { title: 'Payment Successful', description: 'Your booking is confirmed.' },
-};
-
-/** Where a completed booking leaves the dialog: the dashboard's Booking Confirmed banner, naming it. */
-function completedPath(booking: Booking | null): string {
-  const named = booking ? `&${QueryParams.booking}=${encodeURIComponent(booking.id)}` : '';
-  return `${paths.dashboard}?${QueryParams.bookingCompleted}=true${named}`;
-}
-
-/** How the dialog starts: a checkout return finds its booking in the pending payment. */
-function flowStart(options: OpenBookingDialogOptions): FlowStart {
-  if (!options.paymentReference) return options;
-  const pending = readPendingPayment();
-  const bookingId = pending?.reference === options.paymentReference ? pending.bookingId : options.bookingId;
-  return { ...options, bookingId };
-}
-
-/** The search to show again: the saved form's, else the restored flight's number and date. */
-function searchFrom(state: BookingFlowState): SearchValues {
-  const { form, flight } = state;
-  if (form) {
-    const { searchMethod: method, flightNumber, departure, arrival, date } = form;
-    return { method, flightNumber, departure, arrival, date };
-  }
-  if (flight) {
-    return {
-      ...emptySearch(),
-      flightNumber: flight.flightInfo.flightNumber,
-      date: flight.flightInfo.departureTime.slice(0, 10),
-    };
-  }
-  return emptySearch();
 }
 
 export function BookingDialog({ open, options, onOpenChange }: BookingDialogProps) {
@@ -117,40 +74,37 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     return () => window.clearTimeout(timer);
   }, [showFound]);
 
-  const { creating, flight, form } = state;
+  const { flight, form } = state;
+  const { mutate: create, isPending, isIdle } = useCreateBooking();
+  // The per-call callbacks run only while the dialog is open: a closed dialog moves nowhere.
+  const startCreate = useCallback(
+    (found: FlightSearchResult, confirmed: BookingFormDraft) => {
+      idempotencyKey.current ??= newIdempotencyKey();
+      create(
+        { request: bookingRequest(found, confirmed), idempotencyKey: idempotencyKey.current },
+        {
+          onSuccess: (booking) => {
+            idempotencyKey.current = null;
+            saveFormDraft({ ...confirmed, bookingId: booking.id });
+            dispatch({ type: 'BOOKING_CREATED', booking });
+          },
+          onError: (error) => {
+            idempotencyKey.current = null;
+            setCreateError(createErrorFor(error));
+          },
+        },
+      );
+    },
+    [create],
+  );
+  // Opened on a resumed draft, signed in, with no booking yet: create it now (step=confirmation).
+  const opening = useRef(state);
+  const opensCreating = createsOnOpen(opening.current);
   useEffect(() => {
-    if (!creating || !flight || !form) return;
-    idempotencyKey.current ??= newIdempotencyKey();
-    let current = true;
-    const request = {
-      flightBookingReference: flight.bookingReference,
-      serviceType: form.serviceType,
-      passengerCount: form.passengerCount,
-      ...(form.specialRequirements.trim() ? { specialRequirements: form.specialRequirements.trim() } : {}),
-      ...(form.leadPassengerName ? { leadPassengerName: form.leadPassengerName } : {}),
-      ...(form.contactPhone ? { contactPhone: form.contactPhone } : {}),
-    };
-    createBooking(request, idempotencyKey.current)
-      .then((booking) => {
-        if (!current) return;
-        idempotencyKey.current = null;
-        saveFormDraft({ ...form, bookingId: booking.id });
-        void queryClient.invalidateQueries({ queryKey: bookingsKey });
-        dispatch({ type: 'BOOKING_CREATED', booking });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        idempotencyKey.current = null;
-        const failure = createErrorFor(error);
-        // Capacity may have changed since the flight was found: ask again for the current answer.
-        if (failure.asIs) void queryClient.invalidateQueries({ queryKey: ['service-availability'] });
-        setCreateError(failure);
-        dispatch({ type: 'CREATE_FAILED' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [creating, flight, form, queryClient]);
+    const { flight: found, form: confirmed } = opening.current;
+    if (opensCreating && found && confirmed) startCreate(found, confirmed);
+  }, [opensCreating, startCreate]);
+  const creating = isPending || (opensCreating && isIdle);
 
   const paidBooking = state.booking;
   const finish = useCallback(() => {
@@ -184,28 +138,20 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
   }, []);
 
   const confirm = (values: BookingFormResult) => {
-    const draft: BookingFormDraft = {
-      searchMethod: search.method,
-      serviceType: values.serviceType,
-      passengerCount: values.passengerCount,
-      date: search.date,
-      flightNumber: search.flightNumber,
-      departure: search.departure,
-      arrival: search.arrival,
-      specialRequirements: values.specialRequirements,
-      leadPassengerName: values.leadPassengerName,
-      contactPhone: values.contactPhone,
-    };
+    const draft = formDraft(search, values);
     saveFormDraft(draft);
     idempotencyKey.current = newIdempotencyKey();
     setCreateError(null);
     dispatch({ type: 'CONFIRMED', form: draft, signedIn: user !== null });
+    if (user && flight) startCreate(flight, draft);
   };
 
+  // Signed in at the auth step: a draft whose booking exists goes to it, else it is created now.
   const onSignedIn = useCallback(() => {
     setCreateError(null);
     dispatch({ type: 'SIGNED_IN' });
-  }, []);
+    if (flight && form && !form.bookingId) startCreate(flight, form);
+  }, [flight, form, startCreate]);
   const resumed = options.step === 'confirmation';
   const onBookingLoaded = useCallback(
     (booking: Booking) => {

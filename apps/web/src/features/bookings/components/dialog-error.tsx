@@ -11,8 +11,17 @@ export function DialogError({ error }: { error: CreateError }) {
   const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new error is brought into view again.
   useEffect(() => {
+    const alert = ref.current;
     // 'nearest' moves the dialog only as far as needed: nothing jumps when it is already in view.
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    const bringIntoView = () => alert?.scrollIntoView?.({ block: 'nearest' });
+    bringIntoView();
+    // Content above it may still grow (the availability answer can arrive after a quick failure):
+    // keep the message where the traveller sees it.
+    const siblings = alert?.parentElement?.children;
+    if (!siblings || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(bringIntoView);
+    for (const element of siblings) if (element !== alert) observer.observe(element);
+    return () => observer.disconnect();
   }, [error]);
   return (
     <Alert ref={ref} tone="error" className="mt-4 scroll-mb-4">

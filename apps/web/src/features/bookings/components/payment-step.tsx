@@ -14,16 +14,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, type AlertProps } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuth } from '../../auth/index';
 import {
   clearPendingPayment,
-  createPaystackPayment,
-  getPaymentStatus,
-  openPaystackCheckout,
   PaymentNotCompleteError,
-  settlePayment,
+  useSettlePayment,
+  useStartPaystackPayment,
 } from '../../payments/index';
-import { getBooking } from '../api/get-booking';
+import { payableBookingQuery } from '../api/get-booking';
 import { BeforeYouPay } from './before-you-pay';
 import { BookingSummary } from './booking-summary';
 import { HoldCountdown } from './hold-countdown';
@@ -47,15 +46,8 @@ const PAY_LATER = 'Your booking is saved and awaiting payment: you can pay now, 
 
 export function PaymentStep(props: PaymentStepProps) {
   const { booking, bookingId, returnReference, onBookingLoaded } = props;
-  const load = useQuery({
-    queryKey: ['bookings', 'payable', bookingId ?? returnReference],
-    queryFn: async ({ signal }) => {
-      const id = bookingId ?? (await getPaymentStatus(returnReference ?? '')).bookingId;
-      return getBooking(id, signal);
-    },
-    enabled: booking === null && (bookingId !== null || returnReference !== null),
-    staleTime: 0,
-  });
+  const payable = payableBookingQuery(bookingId, returnReference);
+  const load = useQuery({ ...payable, enabled: booking === null && payable.enabled });
 
   useEffect(() => {
     if (load.data && !booking) onBookingLoaded(load.data);
@@ -75,30 +67,37 @@ export function PaymentStep(props: PaymentStepProps) {
   return <Spinner label="Loading your booking..." className="py-10" />;
 }
 
+/**
+ * The payment itself. Its phase is the state of two mutations: starting the payment (create it,
+ * then the checkout) and settling it (verify, then complete the booking).
+ */
 function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: PaymentStepProps & { booking: Booking }) {
   const { user } = useAuth();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [methodError, setMethodError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [holdOver, setHoldOver] = useState(false);
   const onHoldExpired = useCallback(() => setHoldOver(true), []);
+  const start = useStartPaystackPayment();
+  const { mutate: settleMutate, isPending: verifying } = useSettlePayment();
 
   const settle = useCallback(
-    async (reference: string) => {
-      setPhase('verifying');
+    (reference: string) => {
       setNotice(null);
-      try {
-        onPaid(await settlePayment(booking.id, reference));
-      } catch (error) {
-        setPhase('idle');
-        onCheckoutSettled();
-        if (error instanceof PaymentNotCompleteError)
-          setNotice({ tone: 'warning', text: error.message, detail: PAY_LATER });
-        else setNotice({ tone: 'error', text: error instanceof Error ? error.message : Messages.unexpectedError });
-      }
+      settleMutate(
+        { bookingId: booking.id, reference },
+        {
+          onSuccess: onPaid,
+          onError: (error) => {
+            onCheckoutSettled();
+            if (error instanceof PaymentNotCompleteError)
+              setNotice({ tone: 'warning', text: error.message, detail: PAY_LATER });
+            else setNotice({ tone: 'error', text: apiErrorMessage(error, Messages.unexpectedError) });
+          },
+        },
+      );
     },
-    [booking.id, onCheckoutSettled, onPaid],
+    [booking.id, settleMutate, onCheckoutSettled, onPaid],
   );
 
   // Back from the checkout page: settle once (the ref survives a re-run of the effect).
@@ -107,10 +106,10 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
     if (!returnReference || settled.current === returnReference) return;
     settled.current = returnReference;
     clearPendingPayment();
-    void settle(returnReference);
+    settle(returnReference);
   }, [returnReference, settle]);
 
-  const pay = async () => {
+  const pay = () => {
     if (!method) {
       setMethodError(Messages.paymentMethodRequired);
       return;
@@ -119,27 +118,29 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
       setNotice({ tone: 'error', text: Messages.customerEmailRequired });
       return;
     }
-    setPhase('starting');
     setNotice(null);
-    try {
-      const payment = await createPaystackPayment(booking.id, method);
-      const outcome = await openPaystackCheckout(payment, booking.id);
-      if (outcome.kind === 'redirected') setPhase('redirecting');
-      else if (outcome.kind === 'paid') await settle(outcome.reference);
-      else {
-        setPhase('idle');
-        setNotice(
-          outcome.kind === 'closed'
-            ? { tone: 'info', text: 'Payment window closed.', detail: PAY_LATER }
-            : { tone: 'error', text: Messages.paymentInitFailed, detail: outcome.message },
-        );
-      }
-    } catch (error) {
-      setPhase('idle');
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : Messages.paymentInitFailed });
-    }
+    start.mutate(
+      { bookingId: booking.id, paymentMethod: method },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'paid') settle(outcome.reference);
+          else if (outcome.kind === 'closed')
+            setNotice({ tone: 'info', text: 'Payment window closed.', detail: PAY_LATER });
+          else if (outcome.kind === 'failed')
+            setNotice({ tone: 'error', text: Messages.paymentInitFailed, detail: outcome.message });
+        },
+        onError: (error) => setNotice({ tone: 'error', text: apiErrorMessage(error, Messages.paymentInitFailed) }),
+      },
+    );
   };
 
+  const phase: Phase = verifying
+    ? 'verifying'
+    : start.isPending
+      ? 'starting'
+      : start.data?.kind === 'redirected'
+        ? 'redirecting'
+        : 'idle';
   if (phase === 'verifying') return <Spinner label="Confirming your payment..." className="py-10" />;
 
   const expired = booking.status === 'expired' || holdOver;
@@ -170,7 +171,7 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
               setMethodError(null);
             }}
           />
-          <Button size="lg" onClick={() => void pay()} disabled={busy}>
+          <Button size="lg" onClick={pay} disabled={busy}>
             <Lock aria-hidden="true" className="h-4 w-4" />
             {phase === 'redirecting'
               ? 'Opening the secure checkout...'

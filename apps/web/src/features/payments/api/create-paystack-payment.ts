@@ -5,6 +5,7 @@
  * Errors as §8 "Payment initialization": 'Customer email is required' when the server says so, the
  * server's sentence when the booking cannot be paid (4xx), else 'Failed to initialize payment.
  * Please try again.'
+ * {@link useStartPaystackPayment} is the mutation Pay runs: this call, then the checkout.
  */
 import {
   Messages,
@@ -13,8 +14,10 @@ import {
   PaystackCreateResultSchema,
   successEnvelope,
 } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { openPaystackCheckout } from '../paystack-checkout';
 
 const ResponseSchema = successEnvelope(PaystackCreateResultSchema);
 
@@ -38,4 +41,21 @@ export async function createPaystackPayment(
       code: error instanceof ApiError ? error.code : 'UNEXPECTED',
     });
   }
+}
+
+export interface StartPaymentVariables {
+  bookingId: string;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * Pay: creates the payment, then opens its checkout (§7 Browser payment widget). Pending until the
+ * checkout reports; resolves with its outcome (paid, closed, failed, or redirected to the checkout
+ * page); rejects with the §8 "Payment initialization" error.
+ */
+export function useStartPaystackPayment() {
+  return useMutation({
+    mutationFn: async ({ bookingId, paymentMethod }: StartPaymentVariables) =>
+      openPaystackCheckout(await createPaystackPayment(bookingId, paymentMethod), bookingId),
+  });
 }

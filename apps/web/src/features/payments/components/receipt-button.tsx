@@ -2,6 +2,7 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { downloadReceipt } from '../api/download-receipt';
 
 export function ReceiptButton({ bookingId, bookingReference }: { bookingId: string; bookingReference: string }) {
@@ -19,7 +20,7 @@ export function ReceiptButton({ bookingId, bookingReference }: { bookingId: stri
           try {
             await downloadReceipt(bookingId, bookingReference);
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Could not download the receipt.');
+            setError(apiErrorMessage(err, 'Could not download the receipt.'));
           } finally {
             setBusy(false);
           }

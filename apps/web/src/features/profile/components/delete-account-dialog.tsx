@@ -20,6 +20,7 @@ import {
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth/index';
 import type { PrivacyPageState } from '../../legal/index';
@@ -55,7 +56,7 @@ export function DeleteAccountDialog() {
       await logout();
     } catch (err) {
       if (isApiError(err, 400) && err.details?.password) setFieldError(err.details.password);
-      else setRefusal(err instanceof Error ? err.message : 'Could not delete your account. Please try again.');
+      else setRefusal(apiErrorMessage(err, 'Could not delete your account. Please try again.'));
       setBusy(false);
     }
   };

@@ -6,6 +6,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { downloadMyData } from '../api/download-my-data';
 
 export function DownloadDataSection() {
@@ -30,7 +31,7 @@ export function DownloadDataSection() {
             const filename = await downloadMyData();
             setResult({ tone: 'success', text: `Your data was saved as ${filename}.` });
           } catch (err) {
-            setResult({ tone: 'error', text: err instanceof Error ? err.message : 'Could not download your data.' });
+            setResult({ tone: 'error', text: apiErrorMessage(err, 'Could not download your data.') });
           } finally {
             setBusy(false);
           }

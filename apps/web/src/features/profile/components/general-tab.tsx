@@ -11,6 +11,7 @@ import {
   FirstNameSchema,
   LastNameSchema,
   lagosToday,
+  Messages,
   NationalitySchema,
   PHONE_EXAMPLE,
   PhoneSchema,
@@ -26,6 +27,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { NationalityOptions, useAuth } from '../../auth/index';
 import { updateProfile } from '../api/update-profile';
 
@@ -82,7 +84,7 @@ export function GeneralTab() {
           if (field in GeneralSchema.shape) setFieldError(field as FieldPath<GeneralInput>, { message });
         }
       }
-      setError(err instanceof Error ? err.message : String(err));
+      setError(apiErrorMessage(err, Messages.unexpectedError));
     }
   });
 

@@ -4,11 +4,12 @@
  * less than 5MB') and by the server. The new picture replaces the user everywhere at once,
  * including the user menu.
  */
-import type { User } from '@fasttrack/contracts';
+import { Messages, type User } from '@fasttrack/contracts';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuth } from '../../auth/index';
 import { removeProfileImage, uploadProfileImage } from '../api/profile-image';
 import { PROFILE_IMAGE_ACCEPT, profileImageProblem } from '../image-checks';
@@ -29,7 +30,7 @@ export function ProfilePicture() {
       setUser(await work());
       setMessage({ tone: 'success', text: done });
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+      setMessage({ tone: 'error', text: apiErrorMessage(error, Messages.unexpectedError) });
     } finally {
       setBusy(null);
     }
