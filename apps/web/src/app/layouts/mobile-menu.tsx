@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
 import { staffHome } from '../../features/auth/redirects';
-import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
+import { ProfileAvatar } from '../../features/users/components/profile-avatar';
 import { paths } from '../../lib/paths';
 import { appLinks, sectionLinks } from './nav-items';
 

@@ -9,7 +9,7 @@
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../features/auth/index';
-import { SessionTimeoutWatcher } from '../../features/profile/index';
+import { SessionTimeoutWatcher } from '../../features/users/index';
 
 export function SessionTimeoutHost() {
   const { user, isInitializing } = useAuth();

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../features/auth/auth-context';
-import { ProfileAvatar } from '../../features/profile/components/profile-avatar';
+import { ProfileAvatar } from '../../features/users/components/profile-avatar';
 import { paths } from '../../lib/paths';
 
 export function UserMenu() {

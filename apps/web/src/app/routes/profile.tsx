@@ -1,2 +1,2 @@
 /** /profile (spec §2 Profile): the profile feature's page. */
-export { ProfilePage as ProfileRoute } from '../../features/profile/profile-page';
+export { ProfilePage as ProfileRoute } from '../../features/users/profile-page';

@@ -32,7 +32,7 @@ import {
   useOpenBookingFromQuery,
   useUserBookings,
 } from '../bookings/index';
-import { CompleteDetailsPrompt } from '../profile/index';
+import { CompleteDetailsPrompt } from '../users/index';
 import { CompletedBanner } from './components/completed-banner';
 import { ContinueBanner } from './components/continue-banner';
 import { NextService, nextService } from './components/next-service';

@@ -4,7 +4,7 @@
  * HTML, empty) and filled after mount, so screen readers announce the sentence when it appears.
  */
 import { useEffect, useState } from 'react';
-import { takeTimeoutSignOut, timeoutSignOutMessage } from '../profile/index';
+import { takeTimeoutSignOut, timeoutSignOutMessage } from '../users/index';
 
 export function SignedOutNotice() {
   const [label, setLabel] = useState<string | null>(null);
