@@ -7,11 +7,6 @@ import { type BookingStatus, SERVICE_TYPE_LABELS, type ServiceType } from '@fast
 
 export const SPECIAL_REQUESTS_PREVIEW_CHARS = 20;
 
-/** 'confirmed' -> 'Confirmed'. */
-export function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
 /** 1 -> '1 Person', 2 -> '2 People'. */
 export function passengerLabel(count: number): string {
   return `${count} ${count === 1 ? 'Person' : 'People'}`;

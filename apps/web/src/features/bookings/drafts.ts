@@ -18,11 +18,10 @@ import {
   ServiceTypeSchema,
 } from '@fasttrack/contracts';
 import { z } from 'zod';
+import type { SearchMethod } from '../flights/index';
 import { DraftKeys, readDraft, writeDraft } from './draft-storage';
 
 export { clearBookingDrafts } from './draft-storage';
-
-export type SearchMethod = 'flightNumber' | 'route';
 
 const BookingFormDraftSchema = z.object({
   searchMethod: z.enum(['flightNumber', 'route']),

@@ -1,20 +1,18 @@
 /**
  * What the bookings feature offers other features: the booking dialog (`useBookingDialog`), the
  * bookings queries, the booking drafts, and the pieces of a booking that other screens show
- * (labels, status badges, flight status and times, meeting details, the cancellation rule).
+ * (labels, status badges, meeting details, the cancellation rule).
  * Other features import this feature only through this file (npm run lint).
  */
 export { getBooking } from './api/get-booking';
 export { bookingsKey, useUserBookings } from './api/get-user-bookings';
 export { useBookingDialog } from './booking-dialog-context';
-export { capitalise, passengerLabel, serviceLabel } from './booking-format';
+export { passengerLabel, serviceLabel } from './booking-format';
 export { cancellationRuleFor } from './cancellation-rule';
 export { CancelBookingDialog } from './components/cancel-booking-dialog';
 export { MeetingDetails } from './components/service-availability-note';
 export { BookingStatusBadge, PaymentStatusBadge } from './components/status-badge';
 export { clearBookingDrafts } from './draft-storage';
 export { readBookingDrafts } from './drafts';
-export { disruptionNotice, flightStatusLine } from './flight-status';
-export { formatFlightTime } from './flight-time';
 export { isDraftBookingOver } from './stale-draft';
 export { useOpenBookingFromQuery } from './use-open-booking-from-query';

@@ -23,14 +23,12 @@ import {
   bookingsKey,
   CancelBookingDialog,
   cancellationRuleFor,
-  disruptionNotice,
-  flightStatusLine,
-  formatFlightTime,
   getBooking,
   PaymentStatusBadge,
   passengerLabel,
   serviceLabel,
 } from '../bookings/index';
+import { disruptionNotice, flightStatusLine, formatFlightTime } from '../flights/index';
 import { ReceiptButton } from '../payments/index';
 import { liveKeys, travellerLiveQuery } from './api/live-api';
 import { ChatPanel } from './components/chat-panel';

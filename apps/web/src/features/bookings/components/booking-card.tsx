@@ -18,11 +18,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bookingPath } from '../../../lib/paths';
 import { formatWat } from '../../../lib/wat';
+import { disruptionNotice, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { ReceiptButton } from '../../payments/index';
 import { passengerLabel, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
-import { disruptionNotice, flightStatusLine } from '../flight-status';
-import { formatFlightTime } from '../flight-time';
 import { SpecialRequests } from './special-requests';
 import { BookingStatusBadge, PaymentStatusBadge } from './status-badge';
 

@@ -5,12 +5,12 @@
  */
 import type { Booking } from '@fasttrack/contracts';
 import { paths, QueryParams } from '../../../lib/paths';
+import { emptySearch, type SearchValues } from '../../flights/index';
 import { readPendingPayment } from '../../payments/index';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import type { BookingFlowState, BookingStep, FlowStart } from '../booking-flow';
 import type { BookingFormDraft } from '../drafts';
 import type { BookingFormResult } from './booking-form';
-import { emptySearch, type SearchValues } from './flight-search';
 
 export const headings: Record<BookingStep, { title: string; description: string }> = {
   booking: { title: 'Book Your Fast Track Service', description: 'Find your flight, then choose your service.' },

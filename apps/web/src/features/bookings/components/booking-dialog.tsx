@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useAuth } from '../../auth/index';
+import { FlightDetails, FlightSearch, type SearchValues } from '../../flights/index';
 import { clearPendingPayment, paymentsKey } from '../../payments/index';
 import { bookingRequest, useCreateBooking } from '../api/create-booking';
 import { bookingsKey } from '../api/get-user-bookings';
@@ -41,8 +42,6 @@ import { completedPath, flowStart, formDraft, headings, searchFrom } from './boo
 import { BookingForm, type BookingFormResult } from './booking-form';
 import { DialogError } from './dialog-error';
 import { DraftOverNotice } from './draft-over-notice';
-import { FlightDetails } from './flight-details';
-import { FlightSearch, type SearchValues } from './flight-search';
 import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';

@@ -1,7 +1,7 @@
 /** What is being paid for (spec §2 Booking dialog "Payment: booking summary"). */
 import { type Booking, formatMoney } from '@fasttrack/contracts';
+import { formatFlightTime } from '../../flights/index';
 import { passengerLabel, serviceLabel } from '../booking-format';
-import { formatFlightTime } from '../flight-time';
 
 export function BookingSummary({ booking }: { booking: Booking }) {
   const f = booking.flight;

@@ -13,7 +13,8 @@
 import type { BookingStatus } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { capitalise, paymentStatusText } from '../booking-format';
+import { capitalise } from '../../../lib/text';
+import { paymentStatusText } from '../booking-format';
 
 const GREEN = 'border-green-300 bg-green-100 text-green-900';
 const YELLOW = 'border-amber-300 bg-amber-100 text-amber-900';

@@ -6,8 +6,9 @@
  */
 import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
 import { MapPin, Phone, Plane } from 'lucide-react';
+import { capitalise } from '../../../lib/text';
 import { formatWat, formatWatTime } from '../../../lib/wat';
-import { capitalise, passengerLabel, serviceLabel } from '../../bookings/index';
+import { passengerLabel, serviceLabel } from '../../bookings/index';
 import { ServiceControls } from '../../live/index';
 
 export function ServiceCard({ service }: { service: OpsBooking }) {

@@ -10,7 +10,8 @@ import { AlertTriangle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatWat, formatWatTime } from '../../../lib/wat';
-import { BookingStatusBadge, flightStatusLine, passengerLabel, serviceLabel } from '../../bookings/index';
+import { BookingStatusBadge, passengerLabel, serviceLabel } from '../../bookings/index';
+import { flightStatusLine } from '../../flights/index';
 
 export interface BoardRowProps {
   booking: OpsBooking;

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { capitalise } from '../../bookings/index';
+import { capitalise } from '../../../lib/text';
 import { useCreateStaffAccount } from '../api/staff';
 
 const EMPTY = { role: 'dispatcher', email: '', firstName: '', lastName: '', phone: '' };

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
-import { makeFlight, ok } from '../test-fixtures';
+import { makeFlight, ok } from '../../bookings/test-fixtures';
 import { emptySearch, FlightSearch } from './flight-search';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBooking, makeFlight } from '../test-fixtures';
-import { BookingCard } from './booking-card';
-import { BookingSummary } from './booking-summary';
+import { BookingCard } from '../../bookings/components/booking-card';
+import { BookingSummary } from '../../bookings/components/booking-summary';
+import { makeBooking, makeFlight } from '../../bookings/test-fixtures';
 import { FlightDetails } from './flight-details';
 
 /** BA74 Lagos -> London, late October, landing after the clocks went back (GMT). */

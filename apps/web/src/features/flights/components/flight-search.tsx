@@ -27,8 +27,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-error';
 import { searchFlightByNumber } from '../api/search-flight-by-number';
 import { searchFlightsByRoute } from '../api/search-flights-by-route';
-import type { SearchMethod } from '../drafts';
 import { FlightResults } from './flight-results';
+
+/** How the traveller looks for a flight (spec §2 Booking dialog, step 1). */
+export type SearchMethod = 'flightNumber' | 'route';
 
 export interface SearchValues {
   method: SearchMethod;

@@ -2,8 +2,9 @@
  * How a booked flight's status reads on a booking card and on the day board (issue 18 §5): the
  * status the provider last reported and when it was checked, in Lagos time with "WAT".
  */
+
+import { capitalise } from '../../lib/text';
 import { formatWat } from '../../lib/wat';
-import { capitalise } from './booking-format';
 
 /** "Delayed · checked Mon 23 Nov, 14:32 WAT", or "Scheduled · not checked yet". */
 export function flightStatusLine(status: string, checkedAt: string | null): string {
