@@ -38,6 +38,8 @@ export interface ClusterOptions {
   onOutput?: (name: string, line: string) => void;
   /** nginx binary; default found by findNginx(). */
   nginxBinary?: string | null;
+  /** nginx's requests per client keep-alive connection; default `KEEPALIVE_REQUESTS` (nginx.ts). */
+  keepaliveRequests?: number;
 }
 
 export interface Cluster {
@@ -125,6 +127,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           upstreams: ports.map((port) => `127.0.0.1:${port}`),
           dir: nginxDir,
           showUpstream: config.testMode,
+          keepaliveRequests: options.keepaliveRequests,
         },
         options.nginxBinary,
       ),

@@ -26,7 +26,17 @@ export interface NginxOptions {
    * test mode: it shows the layout to a tester and tells internal addresses to anyone else.
    */
   showUpstream: boolean;
+  /** Requests per client keep-alive connection; default {@link KEEPALIVE_REQUESTS}. */
+  keepaliveRequests?: number | undefined;
 }
+
+/**
+ * nginx closes a client's keep-alive connection after this many requests (its own default is
+ * 1000). A client that has already sent its next request then sees the connection drop: browsers
+ * retry it, load generators count an error. 10000 keeps that rare without holding connections
+ * forever.
+ */
+export const KEEPALIVE_REQUESTS = 10_000;
 
 /**
  * The largest request body nginx lets through: the 5 MB image uploads (PROFILE_IMAGE_MAX_BYTES)
@@ -68,10 +78,8 @@ http {
   scgi_temp_path ${dir}/scgi;
 
   server_tokens off;
-  # nginx closes a client's keep-alive connection after this many requests (default 1000). A
-  # client that has already sent its next request then sees the connection drop: browsers retry
-  # it, load generators count an error. 10000 keeps that rare without holding connections forever.
-  keepalive_requests 10000;
+  # Requests per client keep-alive connection (nginx's default: 1000); see KEEPALIVE_REQUESTS.
+  keepalive_requests ${options.keepaliveRequests ?? KEEPALIVE_REQUESTS};
   # The API compresses its own answers (br or gzip, JSON over 1 KB, the SPA's assets): nginx
   # passes them through as they are and compresses nothing twice.
   gzip off;
