@@ -22,15 +22,18 @@ import { getProgress, recordMilestone, serviceFor, unlockMeetingCode, verifyMeet
 const tags = ['live'];
 const Progress = successEnvelope(ServiceProgressSchema);
 
-export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runners = staffOnly(app, 'officer', 'dispatcher', 'admin');
+/**
+ * The service controls: the role is checked once for this scope (officer, dispatcher, admin);
+ * whether an officer is assigned to the booking is checked by each service.
+ */
+const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'officer', 'dispatcher', 'admin'));
   // Per officer and booking: slows guessing far below the lock's five tries.
   const verifyLimit = app.rateLimits.limiter('live:verify', { points: 10, durationSeconds: 60 });
 
   app.get(
     '/officer/services/:id/progress',
     {
-      onRequest: runners,
       schema: {
         tags,
         security: bearerSecurity,
@@ -48,7 +51,6 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/officer/services/:id/verify',
     {
-      onRequest: runners,
       schema: {
         tags,
         security: bearerSecurity,
@@ -68,7 +70,6 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/officer/services/:id/milestones',
     {
-      onRequest: runners,
       schema: {
         tags,
         security: bearerSecurity,
@@ -83,11 +84,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await recordMilestone(app.db, request.user, request.params.id, request.body.milestone),
       }),
   );
+};
+
+/** Unlocking a meeting code: checked once for this scope (dispatcher, admin). */
+const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.post(
     '/ops/bookings/:id/meeting-code/unlock',
     {
-      onRequest: staffOnly(app, 'dispatcher', 'admin'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -102,4 +107,10 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await unlockMeetingCode(app.db, request.user, request.params.id),
       }),
   );
+};
+
+/** Every service control, each in the scope of the roles it allows. */
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(runnerRoutes);
+  await app.register(dispatchRoutes);
 };

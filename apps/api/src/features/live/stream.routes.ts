@@ -49,25 +49,31 @@ export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPlugin
   return async (app) => {
     const perUser = app.rateLimits.limiter('live:tickets:user', { points: 60, durationSeconds: 60 });
 
-    app.post(
-      '/live/tickets',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['live'],
-          security: bearerSecurity,
-          summary: 'A 60-second ticket that opens one live stream',
-          body: LiveTicketRequestSchema,
-          response: { 200: successEnvelope(LiveTicketSchema), ...errorResponses(400, 401, 403, 404, 429) },
+    // Tickets need a signed-in caller: authenticated once for this scope (what they may stream is
+    // checked by scopeFor). The stream itself is opened with a ticket, outside it.
+    const ticketRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+      signedIn.addHook('onRequest', signedIn.authenticate);
+
+      signedIn.post(
+        '/live/tickets',
+        {
+          schema: {
+            tags: ['live'],
+            security: bearerSecurity,
+            summary: 'A 60-second ticket that opens one live stream',
+            body: LiveTicketRequestSchema,
+            response: { 200: successEnvelope(LiveTicketSchema), ...errorResponses(400, 401, 403, 404, 429) },
+          },
         },
-      },
-      async (request) => {
-        await enforceRateLimit(perUser, request.user.userId);
-        const scope = await scopeFor(app.db, request.user.userId, request.body);
-        const { ticket, expiresAt } = tickets.issue(request.user.userId, scope);
-        return ok({ data: { ticket, expiresAt: expiresAt.toISOString() } });
-      },
-    );
+        async (request) => {
+          await enforceRateLimit(perUser, request.user.userId);
+          const scope = await scopeFor(app.db, request.user.userId, request.body);
+          const { ticket, expiresAt } = tickets.issue(request.user.userId, scope);
+          return ok({ data: { ticket, expiresAt: expiresAt.toISOString() } });
+        },
+      );
+    };
+    await app.register(ticketRoutes);
 
     app.get(
       '/live/stream',

@@ -36,8 +36,8 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags, security: bearerSecurity, params: IdParamsSchema };
 
   // The traveller's and the chat routes need a signed-in caller: authenticated once for this
-  // scope (who may see which booking is checked by each service). The ratings below have their
-  // own staff check.
+  // scope (who may see which booking is checked by each service). The ratings below are in a
+  // staff scope of their own.
   const signedInRoutes: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
 
@@ -142,36 +142,41 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.register(signedInRoutes);
 
-  app.get(
-    '/ops/ratings',
-    {
-      onRequest: staffOnly(app, 'dispatcher', 'admin'),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "Each officer's average rating, and every rating of 3 or less",
-        response: { 200: successEnvelope(OfficerRatingsSchema), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async () => {
-      const [averages, flagged] = await Promise.all([officerAverages(app.db), lowRatings(app.db, FLAG_AT_OR_BELOW)]);
-      return ok({
-        data: {
-          officers: averages.flatMap((a) =>
-            a.officerId
-              ? [
-                  {
-                    officerId: a.officerId,
-                    name: `${a.firstName} ${a.lastName}`,
-                    average: Math.round(Number(a.average) * 10) / 10,
-                    count: Number(a.count),
-                  },
-                ]
-              : [],
-          ),
-          flagged: flagged.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+  // The ratings: the role is checked once for this scope (dispatcher, admin).
+  const ratingRoutes: FastifyPluginAsyncZod = async (scope) => {
+    scope.addHook('onRequest', staffOnly(scope, 'dispatcher', 'admin'));
+
+    scope.get(
+      '/ops/ratings',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary: "Each officer's average rating, and every rating of 3 or less",
+          response: { 200: successEnvelope(OfficerRatingsSchema), ...errorResponses(401, 403, 404) },
         },
-      });
-    },
-  );
+      },
+      async () => {
+        const [averages, flagged] = await Promise.all([officerAverages(app.db), lowRatings(app.db, FLAG_AT_OR_BELOW)]);
+        return ok({
+          data: {
+            officers: averages.flatMap((a) =>
+              a.officerId
+                ? [
+                    {
+                      officerId: a.officerId,
+                      name: `${a.firstName} ${a.lastName}`,
+                      average: Math.round(Number(a.average) * 10) / 10,
+                      count: Number(a.count),
+                    },
+                  ]
+                : [],
+            ),
+            flagged: flagged.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+          },
+        });
+      },
+    );
+  };
+  await app.register(ratingRoutes);
 };

@@ -12,11 +12,13 @@ import { staffOnly } from './staff-access';
 const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 
-export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The day board: the role is checked once for this scope (dispatcher, admin). */
+const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
+
   app.get(
     '/ops/board',
     {
-      onRequest: staffOnly(app, 'dispatcher', 'admin'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -27,11 +29,15 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: await getBoard(app.db, request.query) }),
   );
+};
+
+/** The officer's own view: the role is checked once for this scope (officer). */
+const officerViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'officer'));
 
   app.get(
     '/officer/services',
     {
-      onRequest: staffOnly(app, 'officer'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -41,4 +47,10 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: { services: await getOfficerServices(app.db, request.user.userId) } }),
   );
+};
+
+/** Both views, each in its own role scope. */
+export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(dispatchRoutes);
+  await app.register(officerViewRoutes);
 };

@@ -27,13 +27,13 @@ const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 const OfficerEnvelope = successEnvelope(OfficerSchema);
 
-export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dispatch = staffOnly(app, 'dispatcher', 'admin');
+/** Listing, creating and editing officers, and their photo upload: checked once (dispatcher, admin). */
+const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.get(
     '/ops/officers',
     {
-      onRequest: dispatch,
       schema: {
         tags,
         security: bearerSecurity,
@@ -47,7 +47,6 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/officers',
     {
-      onRequest: dispatch,
       schema: {
         tags,
         security: bearerSecurity,
@@ -65,7 +64,6 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/ops/officers/:id',
     {
-      onRequest: dispatch,
       schema: {
         tags,
         security: bearerSecurity,
@@ -82,10 +80,42 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  // Its own scope for the image body parser; the role check above still applies to it.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    acceptImageUploadsOnly(scope);
+
+    scope.put(
+      '/ops/officers/:id/photo',
+      {
+        bodyLimit: PROFILE_IMAGE_MAX_BYTES,
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary: "Upload an officer's photo: the raw JPEG, PNG or WebP file, at most 5 MB (dispatcher, admin)",
+          consumes: [...PROFILE_IMAGE_TYPES],
+          params: IdParamsSchema,
+          body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
+          response: { 200: OfficerEnvelope, ...denied, ...errorResponses(413, 415) },
+        },
+      },
+      async (request) => {
+        return ok({
+          message: 'Photo saved.',
+          data: await setOfficerPhotoBytes(app.db, actorOf(request), request.params.id, request.body as Buffer),
+        });
+      },
+    );
+  });
+};
+
+/** An officer's photo, for any staff member: checked once for this scope (officer, dispatcher, admin). */
+const anyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'officer', 'dispatcher', 'admin'));
+
   app.get(
     '/ops/officers/:id/photo',
     {
-      onRequest: staffOnly(app, 'officer', 'dispatcher', 'admin'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -107,32 +137,10 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+};
 
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    acceptImageUploadsOnly(scope);
-
-    scope.put(
-      '/ops/officers/:id/photo',
-      {
-        onRequest: staffOnly(scope, 'dispatcher', 'admin'),
-        bodyLimit: PROFILE_IMAGE_MAX_BYTES,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          summary: "Upload an officer's photo: the raw JPEG, PNG or WebP file, at most 5 MB (dispatcher, admin)",
-          consumes: [...PROFILE_IMAGE_TYPES],
-          params: IdParamsSchema,
-          body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
-          response: { 200: OfficerEnvelope, ...denied, ...errorResponses(413, 415) },
-        },
-      },
-      async (request) => {
-        return ok({
-          message: 'Photo saved.',
-          data: await setOfficerPhotoBytes(app.db, actorOf(request), request.params.id, request.body as Buffer),
-        });
-      },
-    );
-  });
+/** Every officer route, each in the scope of the roles it allows. */
+export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(dispatchRoutes);
+  await app.register(anyStaffRoutes);
 };

@@ -1,7 +1,7 @@
 /**
- * The one role check of every staff route (issue 15 §2; architecture guide "Staff"). Use as
- * `{ onRequest: staffOnly(app, 'dispatcher', 'admin') }` or once per plugin scope with
- * `app.addHook('onRequest', staffOnly(app, ...))`.
+ * The one role check of every staff route (issue 15 §2; architecture guide "Staff"). Used once
+ * per plugin scope that groups the routes of the same roles (code-health issue, item 7):
+ * `scope.addHook('onRequest', staffOnly(scope, 'dispatcher', 'admin'))`.
  *
  * - No or bad token: 401 (as every signed-in route).
  * - A customer: 404, so staff routes do not reveal that they exist.

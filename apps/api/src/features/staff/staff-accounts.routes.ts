@@ -34,13 +34,13 @@ export const actorOf = (request: FastifyRequest): StaffActor => ({
 const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 
-export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = staffOnly(app, 'admin');
+/** Staff accounts, meeting point texts and the audit trail: checked once for this scope (admin). */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'admin'));
 
   app.get(
     '/ops/staff',
     {
-      onRequest: admin,
       schema: {
         tags,
         security: bearerSecurity,
@@ -54,7 +54,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/staff',
     {
-      onRequest: admin,
       schema: {
         tags,
         security: bearerSecurity,
@@ -72,7 +71,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/staff/:id/deactivate',
     {
-      onRequest: admin,
       schema: {
         tags,
         security: bearerSecurity,
@@ -88,24 +86,9 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/ops/meeting-points',
-    {
-      onRequest: staffOnly(app, 'dispatcher', 'admin'),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Meeting points per terminal and service type (dispatcher, admin)',
-        response: { 200: successEnvelope(z.array(MeetingPointSchema)), ...denied },
-      },
-    },
-    async () => ok({ data: await listMeetingPoints(app.db) }),
-  );
-
   app.put(
     '/ops/meeting-points/:terminal/:serviceType',
     {
-      onRequest: admin,
       schema: {
         tags,
         security: bearerSecurity,
@@ -124,7 +107,6 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/bookings/:id/audit',
     {
-      onRequest: admin,
       schema: {
         tags,
         security: bearerSecurity,
@@ -138,4 +120,28 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ data: await listBookingAudit(app.db, request.params.id) });
     },
   );
+};
+
+/** The meeting points as the dispatcher reads them: checked once for this scope (dispatcher, admin). */
+const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
+
+  app.get(
+    '/ops/meeting-points',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Meeting points per terminal and service type (dispatcher, admin)',
+        response: { 200: successEnvelope(z.array(MeetingPointSchema)), ...denied },
+      },
+    },
+    async () => ok({ data: await listMeetingPoints(app.db) }),
+  );
+};
+
+/** Every route of this file, each in the scope of the roles it allows. */
+export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminRoutes);
+  await app.register(dispatchRoutes);
 };

@@ -1,6 +1,6 @@
 /**
- * Every staff route (issue 15 §2, §3, §7), each checking the role with `staffOnly`, and the demo
- * roster job of test mode.
+ * Every staff route (issue 15 §2, §3, §7), in plugin scopes that each check the role once with
+ * `staffOnly`, and the demo roster job of test mode.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { boardRoutes } from './board.routes';
