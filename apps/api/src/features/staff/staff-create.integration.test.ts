@@ -19,7 +19,9 @@ interface Run {
   output: string;
 }
 
-describe('npm run staff:create', () => {
+// Each test starts the command as its own Node process (tsx, argon2, and on PGlite a fresh data
+// directory to migrate): on a busy 2-core machine that takes longer than the default 30 s.
+describe('npm run staff:create', { timeout: 120_000 }, () => {
   let target: Record<string, string>;
   let testDb: TestDatabase | undefined;
   let dataDir: string | undefined;
