@@ -4,7 +4,7 @@
  * (labels, status badges, meeting details, the cancellation rule).
  * Other features import this feature only through this file (npm run lint).
  */
-export { getBooking } from './api/get-booking';
+export { bookingQuery, getBooking } from './api/get-booking';
 export { bookingsKey, useUserBookings } from './api/get-user-bookings';
 export { useBookingDialog } from './booking-dialog-context';
 export { passengerLabel, serviceLabel } from './booking-format';

@@ -20,10 +20,10 @@ import { paths } from '../../lib/paths';
 import { formatWat } from '../../lib/wat';
 import {
   BookingStatusBadge,
+  bookingQuery,
   bookingsKey,
   CancelBookingDialog,
   cancellationRuleFor,
-  getBooking,
   PaymentStatusBadge,
   passengerLabel,
   serviceLabel,
@@ -39,7 +39,7 @@ import { useLiveStream } from './use-live-stream';
 
 export function BookingPage() {
   const { id = '' } = useParams();
-  const booking = useQuery({ queryKey: [...bookingsKey, id], queryFn: ({ signal }) => getBooking(id, signal) });
+  const booking = useQuery(bookingQuery(id));
   const live = useQuery({ ...travellerLiveQuery(id), enabled: booking.isSuccess });
   useLiveStream(booking.isSuccess ? { bookingId: id } : null, [
     liveKeys.traveller(id),

@@ -8,6 +8,7 @@ import {
   type ResetPasswordRequest,
   successEnvelope,
 } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** @returns the server's message (the same whether or not the account exists). @throws ApiError (429, network). */
@@ -22,4 +23,14 @@ const ResetResponseSchema = successEnvelope(AuthResultSchema);
 export async function resetPassword(input: ResetPasswordRequest) {
   const body = await apiClient.post('/auth/reset-password', input, { auth: false, schema: ResetResponseSchema });
   return body.data;
+}
+
+/** Asks for a reset link: resolves with the server's message. @throws ApiError as {@link requestPasswordReset}. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** Sets the new password: resolves with the new session. @throws ApiError as {@link resetPassword}. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
 }

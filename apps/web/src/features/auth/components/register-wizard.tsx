@@ -24,7 +24,7 @@ import { Steps } from '../../../components/ui/steps';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { paths } from '../../../lib/paths';
-import { checkUserExists } from '../api/check-user';
+import { useCheckUser } from '../api/check-user';
 import { useAuth } from '../auth-context';
 import {
   EMPTY_REGISTER_FORM,
@@ -48,7 +48,8 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
   const { register: registerAccount } = useAuth();
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [checkingEmail, setCheckingEmail] = useState(false);
+  const checkUser = useCheckUser();
+  const checkingEmail = checkUser.isPending;
   const [emailTaken, setEmailTaken] = useState(false);
   const {
     register,
@@ -76,13 +77,10 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
 
   /** True when the e-mail already has an account; false when it is free or the check failed. */
   const emailAlreadyRegistered = async (): Promise<boolean> => {
-    setCheckingEmail(true);
     try {
-      return await checkUserExists(getValues('email').trim());
+      return await checkUser.mutateAsync(getValues('email').trim());
     } catch {
       return false;
-    } finally {
-      setCheckingEmail(false);
     }
   };
 

@@ -14,32 +14,28 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { requestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/password-reset';
 import { authErrorMessage } from '../auth-error-message';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestPasswordReset();
+  const busy = request.isPending;
+  const sent = request.data ?? null;
+  const error = request.error
+    ? authErrorMessage(request.error, 'Could not send the reset link. Please try again.')
+    : null;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = ForgotPasswordRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
       return;
     }
-    setBusy(true);
-    try {
-      setSent(await requestPasswordReset(parsed.data));
-    } catch (err) {
-      setError(authErrorMessage(err, 'Could not send the reset link. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(parsed.data);
   }
 
   return (
@@ -72,7 +68,8 @@ export function ForgotPasswordPage() {
                   onChange={(e) => {
                     setEmail(e.target.value);
                     setFieldError(null);
-                    setError(null);
+                    // Typing clears a failure; a request still on its way keeps going.
+                    if (request.isError) request.reset();
                   }}
                 />
               </Field>

@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { saveTokens } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { resetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/password-reset';
 import { useAuth } from '../auth-context';
 import { authErrorMessage } from '../auth-error-message';
 
@@ -28,29 +28,32 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldError, setFieldError] = useState<{ password?: string; confirm?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
+  // Still busy once it succeeded: the page is on its way to the dashboard.
+  const busy = reset.isPending || reset.isSuccess;
+  const error = reset.error ? authErrorMessage(reset.error, 'Could not reset the password. Please try again.') : null;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = PasswordSchema.safeParse(password);
     if (!parsed.success) return setFieldError({ password: parsed.error.issues[0]?.message });
     if (password !== confirm) return setFieldError({ confirm: Messages.passwordsDontMatch });
-    setBusy(true);
-    try {
-      const session = await resetPassword({ token, password });
-      saveTokens(session);
-      setUser(session.user);
-      navigate(paths.dashboard, { replace: true });
-    } catch (err) {
-      setError(authErrorMessage(err, 'Could not reset the password. Please try again.'));
-      setBusy(false);
-    }
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (session) => {
+          saveTokens(session);
+          setUser(session.user);
+          navigate(paths.dashboard, { replace: true });
+        },
+      },
+    );
   }
 
   const clear = () => {
     setFieldError({});
-    setError(null);
+    // Typing clears a failure; a request still on its way keeps going.
+    if (reset.isError) reset.reset();
   };
 
   return (

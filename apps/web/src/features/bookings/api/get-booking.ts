@@ -6,6 +6,7 @@ import { type Booking, BookingResultSchema, successEnvelope } from '@fasttrack/c
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { getPaymentStatus } from '../../payments/index';
+import { bookingsKey } from './get-user-bookings';
 
 const ResponseSchema = successEnvelope(BookingResultSchema);
 
@@ -32,3 +33,7 @@ export const payableBookingQuery = (bookingId: string | null, returnReference: s
     enabled: bookingId !== null || returnReference !== null,
     staleTime: 0,
   });
+
+/** One of the caller's bookings, under the bookings key (invalidated when a booking changes). */
+export const bookingQuery = (id: string) =>
+  queryOptions({ queryKey: [...bookingsKey, id], queryFn: ({ signal }) => getBooking(id, signal) });

@@ -25,8 +25,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-error';
-import { searchFlightByNumber } from '../api/search-flight-by-number';
-import { searchFlightsByRoute } from '../api/search-flights-by-route';
+import { useSearchFlightByNumber } from '../api/search-flight-by-number';
+import { useSearchFlightsByRoute } from '../api/search-flights-by-route';
 import { FlightResults } from './flight-results';
 
 /** How the traveller looks for a flight (spec §2 Booking dialog, step 1). */
@@ -93,6 +93,8 @@ interface SearchFormProps {
 }
 
 function SearchForm({ method, initial, onFound }: SearchFormProps) {
+  const byNumber = useSearchFlightByNumber();
+  const byRoute = useSearchFlightsByRoute();
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<{ flights: FlightSearchResult[]; search: SearchValues } | null>(null);
   const {
@@ -117,10 +119,14 @@ function SearchForm({ method, initial, onFound }: SearchFormProps) {
     const search: SearchValues = { ...initial, ...values, method };
     try {
       if (method === 'flightNumber') {
-        onFound(await searchFlightByNumber(values.flightNumber, values.date), search);
+        onFound(await byNumber.mutateAsync({ flightNumber: values.flightNumber, date: values.date }), search);
         return;
       }
-      const flights = await searchFlightsByRoute(values.departure, values.arrival, values.date);
+      const flights = await byRoute.mutateAsync({
+        departure: values.departure,
+        arrival: values.arrival,
+        date: values.date,
+      });
       const [first] = flights;
       if (!first) setError(Messages.flightNotFound);
       else if (flights.length === 1) onFound(first, search);

@@ -3,6 +3,7 @@
  * verified, marks the booking paid and confirms it. Idempotent on the server.
  */
 import { type Booking, BookingResultSchema, successEnvelope } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const ResponseSchema = successEnvelope(BookingResultSchema);
@@ -15,4 +16,19 @@ export async function completeBookingPayment(bookingId: string, reference: strin
     { schema: ResponseSchema },
   );
   return body.data.booking;
+}
+
+export interface CompletePaymentVariables {
+  bookingId: string;
+  reference: string;
+}
+
+/**
+ * Completes a verified payment: resolves with the confirmed booking. The payment step settles
+ * through `settle-payment.ts`, which calls {@link completeBookingPayment} after verifying.
+ */
+export function useCompletePayment() {
+  return useMutation({
+    mutationFn: ({ bookingId, reference }: CompletePaymentVariables) => completeBookingPayment(bookingId, reference),
+  });
 }

@@ -2,6 +2,7 @@
  * GET /api/bookings/:id/receipt.pdf (issue 16 §4): the PDF receipt of a paid booking, fetched
  * with the session's bearer token (a plain link could not carry it) and saved as a file.
  */
+import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, refreshSession } from '../../../lib/api-client';
 import { getAuthToken } from '../../../lib/auth-storage';
 
@@ -35,4 +36,16 @@ export async function downloadReceipt(bookingId: string, bookingReference: strin
   link.remove();
   // Revoked on the next turn, once the browser has taken the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface ReceiptVariables {
+  bookingId: string;
+  bookingReference: string;
+}
+
+/** Downloads a booking's receipt (see {@link downloadReceipt}); `error` carries the server's message. */
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: ({ bookingId, bookingReference }: ReceiptVariables) => downloadReceipt(bookingId, bookingReference),
+  });
 }

@@ -4,6 +4,7 @@
  * sentence: 'Payment verified', 'The payment is not complete yet' or 'The payment failed: ...'.
  */
 import { type PaymentResult, PaymentResultSchema, successEnvelope } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const ResponseSchema = successEnvelope(PaymentResultSchema);
@@ -12,4 +13,12 @@ const ResponseSchema = successEnvelope(PaymentResultSchema);
 export async function verifyPaystackPayment(reference: string): Promise<{ result: PaymentResult; message: string }> {
   const body = await apiClient.post('/payments/paystack/verify', { reference }, { schema: ResponseSchema });
   return { result: body.data, message: body.message ?? '' };
+}
+
+/**
+ * Verifies a payment by its reference: resolves with the result and the server's sentence. The
+ * payment step settles through `settle-payment.ts`, which calls {@link verifyPaystackPayment}.
+ */
+export function useVerifyPaystackPayment() {
+  return useMutation({ mutationFn: (reference: string) => verifyPaystackPayment(reference) });
 }

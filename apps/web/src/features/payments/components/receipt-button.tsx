@@ -1,30 +1,20 @@
 /** "Download receipt" (issue 16 §4): on /payments and on each paid booking card. */
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { downloadReceipt } from '../api/download-receipt';
+import { useDownloadReceipt } from '../api/download-receipt';
 
 export function ReceiptButton({ bookingId, bookingReference }: { bookingId: string; bookingReference: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const download = useDownloadReceipt();
+  const busy = download.isPending;
+  const error = download.error ? apiErrorMessage(download.error, 'Could not download the receipt.') : null;
   return (
     <span className="flex flex-col items-start gap-1">
       <Button
         size="sm"
         variant="outline"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          try {
-            await downloadReceipt(bookingId, bookingReference);
-          } catch (err) {
-            setError(apiErrorMessage(err, 'Could not download the receipt.'));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() => download.mutate({ bookingId, bookingReference })}
       >
         <FileDown aria-hidden="true" className="h-4 w-4" />
         {busy ? 'Downloading...' : 'Download receipt'}

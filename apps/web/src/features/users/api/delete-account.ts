@@ -3,6 +3,7 @@
  * Answers the server's confirmation sentence.
  */
 import { type DeleteAccountRequest, MessageEnvelopeSchema } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -12,4 +13,9 @@ import { apiClient } from '../../../lib/api-client';
 export async function deleteAccount(input: DeleteAccountRequest): Promise<string> {
   const body = await apiClient.post('/users/me/delete', input, { schema: MessageEnvelopeSchema });
   return body.message ?? 'Your account has been deleted.';
+}
+
+/** Deletes the account: resolves with the server's confirmation sentence. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
 }

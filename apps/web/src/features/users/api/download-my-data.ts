@@ -4,6 +4,7 @@
  * under the name the server gives (`fasttrack-data-YYYY-MM-DD.json`).
  */
 import { dataExportFilename } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError, refreshSession } from '../../../lib/api-client';
 import { getAuthToken } from '../../../lib/auth-storage';
 
@@ -43,4 +44,9 @@ export async function downloadMyData(): Promise<string> {
   // Revoked on the next turn, once the browser has taken the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return filename;
+}
+
+/** Downloads the caller's data (see {@link downloadMyData}): resolves with the file name. */
+export function useDownloadMyData() {
+  return useMutation({ mutationFn: () => downloadMyData() });
 }

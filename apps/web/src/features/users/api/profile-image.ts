@@ -6,6 +6,7 @@
  * try again.' / 'Failed to remove image. Please try again.'
  */
 import { Messages, successEnvelope, type User, UserSchema } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient, apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
@@ -41,4 +42,14 @@ export async function removeProfileImage(): Promise<User> {
       code: 'REMOVE_FAILED',
     });
   }
+}
+
+/** Uploads a new picture: resolves with the updated user. @throws ApiError with the message to show. */
+export function useUploadProfileImage() {
+  return useMutation({ mutationFn: (file: File) => uploadProfileImage(file) });
+}
+
+/** Removes the picture: resolves with the updated user. @throws ApiError with the message to show. */
+export function useRemoveProfileImage() {
+  return useMutation({ mutationFn: () => removeProfileImage() });
 }

@@ -3,6 +3,7 @@
  * nationality and marketing consent. Answers the updated user.
  */
 import { successEnvelope, type UpdateProfileRequest, type User, UserSchema } from '@fasttrack/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const ResponseSchema = successEnvelope(UserSchema);
@@ -11,4 +12,9 @@ const ResponseSchema = successEnvelope(UserSchema);
 export async function updateProfile(input: UpdateProfileRequest): Promise<{ user: User; message: string }> {
   const body = await apiClient.patch('/auth/me', input, { schema: ResponseSchema });
   return { user: body.data, message: body.message ?? 'Profile updated successfully' };
+}
+
+/** Saves the General tab: resolves with the updated user and the server's sentence. */
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile });
 }

@@ -24,14 +24,16 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth/index';
 import type { PrivacyPageState } from '../../legal/index';
-import { deleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 
 export function DeleteAccountDialog() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteAccount();
+  // Still busy once it succeeded: the traveller is on the way out, to /privacy.
+  const busy = deletion.isPending || deletion.isSuccess;
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -45,20 +47,19 @@ export function DeleteAccountDialog() {
   };
 
   const submit = async () => {
-    setBusy(true);
     setFieldError(undefined);
     setRefusal(null);
     try {
-      await deleteAccount({ password });
-      // Leave the signed-in area first, so the page that confirms it is the one shown.
-      const state: PrivacyPageState = { accountDeleted: true };
-      navigate(paths.privacy, { state });
-      await logout();
+      await deletion.mutateAsync({ password });
     } catch (err) {
       if (isApiError(err, 400) && err.details?.password) setFieldError(err.details.password);
       else setRefusal(apiErrorMessage(err, 'Could not delete your account. Please try again.'));
-      setBusy(false);
+      return;
     }
+    // Leave the signed-in area first, so the page that confirms it is the one shown.
+    const state: PrivacyPageState = { accountDeleted: true };
+    navigate(paths.privacy, { state });
+    await logout();
   };
 
   return (

@@ -29,7 +29,7 @@ import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { NationalityOptions, useAuth } from '../../auth/index';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 const GeneralSchema = z.object({
   firstName: FirstNameSchema,
@@ -44,6 +44,7 @@ type GeneralOutput = z.output<typeof GeneralSchema>;
 
 export function GeneralTab() {
   const { user, setUser } = useAuth();
+  const update = useUpdateProfile();
   const [saved, setSaved] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const toComplete = user ? placeholderFields(user) : [];
@@ -75,7 +76,7 @@ export function GeneralTab() {
     setError(null);
     setSaved(null);
     try {
-      const { user: updated, message } = await updateProfile(values);
+      const { user: updated, message } = await update.mutateAsync(values);
       setUser(updated);
       setSaved(message);
     } catch (err) {

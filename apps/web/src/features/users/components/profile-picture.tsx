@@ -5,13 +5,14 @@
  * including the user menu.
  */
 import { Messages, type User } from '@fasttrack/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuth } from '../../auth/index';
-import { removeProfileImage, uploadProfileImage } from '../api/profile-image';
+import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { PROFILE_IMAGE_ACCEPT, profileImageProblem } from '../image-checks';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -19,21 +20,21 @@ export function ProfilePicture() {
   const { user, setUser } = useAuth();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const upload = useUploadProfileImage();
+  const remove = useRemoveProfileImage();
+  const busy = upload.isPending ? 'upload' : remove.isPending ? 'remove' : null;
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   if (!user) return null;
 
-  const run = async (kind: 'upload' | 'remove', work: () => Promise<User>, done: string) => {
-    setBusy(kind);
+  const run = <V,>(mutation: UseMutationResult<User, Error, V>, variables: V, done: string) => {
     setMessage(null);
-    try {
-      setUser(await work());
-      setMessage({ tone: 'success', text: done });
-    } catch (error) {
-      setMessage({ tone: 'error', text: apiErrorMessage(error, Messages.unexpectedError) });
-    } finally {
-      setBusy(null);
-    }
+    mutation.mutate(variables, {
+      onSuccess: (updated) => {
+        setUser(updated);
+        setMessage({ tone: 'success', text: done });
+      },
+      onError: (error) => setMessage({ tone: 'error', text: apiErrorMessage(error, Messages.unexpectedError) }),
+    });
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -45,7 +46,7 @@ export function ProfilePicture() {
       setMessage({ tone: 'error', text: problem });
       return;
     }
-    void run('upload', () => uploadProfileImage(file), 'Profile picture updated');
+    run(upload, file, 'Profile picture updated');
   };
 
   return (
@@ -70,7 +71,7 @@ export function ProfilePicture() {
           {user.profileImage ? (
             <Button
               variant="ghost"
-              onClick={() => void run('remove', removeProfileImage, 'Profile picture removed')}
+              onClick={() => run(remove, undefined, 'Profile picture removed')}
               disabled={busy !== null}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
