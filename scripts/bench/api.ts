@@ -17,8 +17,7 @@ import { runMigrations } from '@fasttrack/api/src/db/migrate';
 import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
 import { seedDemoStaff } from '@fasttrack/api/src/features/staff/index';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { reportFailures } from './cluster';
+import { createBenchDatabase } from './databases';
 import { type ChildServer, startChild } from './minimal/child';
 import { scenarios } from './scenarios/index';
 import { type BenchContext, type BenchRequest, prepared, type Scenario } from './scenarios/types';
@@ -34,6 +33,7 @@ import {
   WITH_MINIMAL_API,
 } from './settings';
 import type { Measured, Pair } from './side-by-side';
+import { reportFailures } from './table';
 
 /** One product measurement: its figures and its share of the same app's bare route. */
 export interface Row extends Measured {
@@ -55,28 +55,15 @@ async function freshDatabase(kind: Kind): Promise<{ url?: string; dataDir: strin
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ftlos-bench-'));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') return { dataDir, cleanup: removeDir };
-  const name = `ft_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
+  const database = await createBenchDatabase(ADMIN_URL, 'ft_bench');
   return {
-    url: u.toString(),
+    url: database.url,
     dataDir,
     async cleanup() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
       await removeDir();
     },
   };
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Warms up, then measures `requests` against `baseUrl`. */

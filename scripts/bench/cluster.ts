@@ -12,9 +12,10 @@ import path from 'node:path';
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import autocannon from 'autocannon';
 import getPort from 'get-port';
-import pg from 'pg';
 import { startCluster } from '../cluster/cluster';
 import { findNginx } from '../cluster/nginx';
+import { adminQuery, createBenchDatabase } from './databases';
+import { reportFailures } from './table';
 
 export interface ClusterBenchOptions {
   /** PostgreSQL server on which a fresh database is made for each cluster. */
@@ -36,32 +37,10 @@ interface ClusterRow {
 
 const PROCESS_COUNTS = [1, 2];
 
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Says on stderr what failed in a measurement: status codes other than 2xx, errors, time-outs. */
-export function reportFailures(label: string, r: autocannon.Result): void {
-  if (r.non2xx + r.errors + r.timeouts === 0) return;
-  const codes = Object.entries(r.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, { count }]) => `${code} x${count}`);
-  process.stderr.write(`  ${label}: ${[...codes, `errors ${r.errors}`, `time-outs ${r.timeouts}`].join(', ')}\n`);
-}
-
 /** One cluster of `processes` on a fresh database; measures each request in turn. */
 async function measureAt(processes: number, o: ClusterBenchOptions): Promise<ClusterRow[]> {
-  const name = `ft_bench_cluster_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await admin(o.adminUrl, `create database ${name}`);
+  const database = await createBenchDatabase(o.adminUrl, 'ft_bench_cluster');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ftlos-bench-cluster-'));
-  const url = new URL(o.adminUrl);
-  url.pathname = `/${name}`;
   const port = await getPort({ host: '127.0.0.1' });
   try {
     const cluster = await startCluster({
@@ -76,7 +55,7 @@ async function measureAt(processes: number, o: ClusterBenchOptions): Promise<Clu
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         JWT_SECRET: randomBytes(32).toString('hex'),
       },
     });
@@ -114,7 +93,7 @@ async function measureAt(processes: number, o: ClusterBenchOptions): Promise<Clu
     }
     return rows;
   } finally {
-    await admin(o.adminUrl, `drop database if exists ${name} with (force)`);
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -130,7 +109,7 @@ export async function measureClusterThroughput(o: ClusterBenchOptions): Promise<
     return false;
   }
   try {
-    await admin(o.adminUrl, 'select 1');
+    await adminQuery(o.adminUrl, 'select 1');
   } catch {
     o.print(`Processes behind nginx: skipped, no PostgreSQL at ${new URL(o.adminUrl).host}.`);
     return false;

@@ -2,6 +2,7 @@
  * Small helpers for the benchmark's printed report: the median of a sample, a plain-text table
  * with aligned columns, and the met/MISSED verdict of a target.
  */
+import type autocannon from 'autocannon';
 
 /** The median of `xs` (the mean of the two middle values for an even count); NaN when empty. */
 export function median(xs: number[]): number {
@@ -34,3 +35,12 @@ export const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
 
 /** A share as a whole percentage, e.g. 0.756 -> "76%"; "-" when it cannot be computed. */
 export const percent = (share: number): string => (Number.isFinite(share) ? `${(share * 100).toFixed(0)}%` : '-');
+
+/** Says on stderr what failed in a measurement: status codes other than 2xx, errors, time-outs. */
+export function reportFailures(label: string, r: autocannon.Result): void {
+  if (r.non2xx + r.errors + r.timeouts === 0) return;
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code} x${count}`);
+  process.stderr.write(`  ${label}: ${[...codes, `errors ${r.errors}`, `time-outs ${r.timeouts}`].join(', ')}\n`);
+}

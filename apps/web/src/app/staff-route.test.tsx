@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../lib/auth-storage';
 import { json, stubFetch } from '../test/fake-fetch';
 import { authResult, makeUser } from '../test/fixtures';
-import { renderWithApp } from '../test/render';
+import { CurrentLocation, renderWithApp } from '../test/render';
 import { AppRoutes } from './router';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const ok = <T,>(data: T) => ({ success: true, data });
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 function routes(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
@@ -31,7 +25,7 @@ async function signInOnLoginPage(role: 'customer' | 'officer' | 'dispatcher' | '
   renderWithApp(
     <>
       <AppRoutes />
-      <Where />
+      <CurrentLocation />
     </>,
     { route },
   );
@@ -94,7 +88,7 @@ describe('staff pages for everyone else', () => {
     renderWithApp(
       <>
         <AppRoutes />
-        <Where />
+        <CurrentLocation />
       </>,
       { route: '/officer' },
     );

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 
 export function renderWithApp(ui: ReactNode, { route = '/', entries }: { route?: string; entries?: string[] } = {}) {
@@ -15,4 +15,10 @@ export function renderWithApp(ui: ReactNode, { route = '/', entries }: { route?:
       </MemoryRouter>,
     ),
   };
+}
+
+/** Shows where the app navigated (path and query) as `data-testid="where"`, for assertions. */
+export function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }

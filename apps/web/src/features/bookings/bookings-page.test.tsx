@@ -1,23 +1,18 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
 import { type FakeHandler, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
+import { CurrentLocation, renderWithApp } from '../../test/render';
 import { BookingDialogHost } from './booking-dialog-host';
 import { BookingsPage } from './bookings-page';
 import { BOOKING_ID, lagosTime, makeBooking, ok, PRICING } from './test-fixtures';
 
-// Screens and the dialog load their code on first use, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens and the dialog load their code on first use, which takes a while on a busy machine
+// (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 function renderBookings(routes: Record<string, FakeHandler>, route = '/bookings') {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
@@ -31,7 +26,7 @@ function renderBookings(routes: Record<string, FakeHandler>, route = '/bookings'
       <Routes>
         <Route path="/bookings" element={<BookingsPage />} />
       </Routes>
-      <Where />
+      <CurrentLocation />
     </BookingDialogHost>,
     { route },
   );

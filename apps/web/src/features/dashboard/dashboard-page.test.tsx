@@ -1,25 +1,20 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../app/protected-route';
 import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
+import { CurrentLocation, renderWithApp } from '../../test/render';
 import { BookingDialogHost } from '../bookings/booking-dialog-host';
 import { readDraft } from '../bookings/draft-storage';
 import { lagosTime, makeBooking, makeFlight, ok, PRICING } from '../bookings/test-fixtures';
 import { DashboardPage } from './dashboard-page';
 
-// Screens and the dialog load their code on first use, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens and the dialog load their code on first use, which takes a while on a busy machine
+// (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 function renderDashboard(route = '/dashboard', bookings = [makeBooking()]) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
@@ -35,7 +30,7 @@ function renderDashboard(route = '/dashboard', bookings = [makeBooking()]) {
           <Route path="/dashboard" element={<DashboardPage />} />
         </Route>
       </Routes>
-      <Where />
+      <CurrentLocation />
     </BookingDialogHost>,
     { route },
   );

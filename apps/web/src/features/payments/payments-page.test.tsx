@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
@@ -7,8 +7,8 @@ import { renderWithApp } from '../../test/render';
 import { makePayment, ok } from '../bookings/test-fixtures';
 import { PaymentsPage } from './payments-page';
 
-// Screens and the dialog load their code on first use, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens and the dialog load their code on first use, which takes a while on a busy machine
+// (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderPayments(payments: unknown[]) {

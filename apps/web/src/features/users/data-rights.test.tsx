@@ -1,5 +1,5 @@
 /** Profile → Privacy & Security: "Download my data" and "Delete my account" (issue 19, Data rights). */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { ok } from '../bookings/test-fixtures';
 import { PrivacyPage } from '../legal/privacy-page';
 import { ProfilePage } from './profile-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 async function openPrivacyTab(routes: Parameters<typeof stubFetch>[0] = {}) {

@@ -1,5 +1,5 @@
 import { QUICK_SIGNUP_PLACEHOLDERS } from '@fasttrack/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
@@ -10,8 +10,8 @@ import { ok } from '../bookings/test-fixtures';
 import { ProfilePage } from './profile-page';
 import { getSessionTimeoutMinutes } from './session-timeout';
 
-// Screens and the dialog load their code on first use, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens and the dialog load their code on first use, which takes a while on a busy machine
+// (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderProfile(routes: Parameters<typeof stubFetch>[0] = {}) {

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,8 @@ import { ok } from '../bookings/test-fixtures';
 import { SignedOutNotice } from '../landing/signed-out-notice';
 import { LAST_ACTIVITY_KEY, SESSION_TIMEOUT_KEY } from './session-timeout';
 
-// Screens and the dialog load their code on first use, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens and the dialog load their code on first use, which takes a while on a busy machine
+// (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
 
 function Status() {

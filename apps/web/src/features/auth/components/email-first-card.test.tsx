@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getAuthToken } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
+import { CurrentLocation, renderWithApp } from '../../../test/render';
 import type { ReturnIntent } from '../redirects';
 import { type CardStep, EmailFirstCard } from './email-first-card';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 function renderCard(props: { initialStep?: CardStep; intent?: ReturnIntent } = {}) {
   return renderWithApp(
@@ -21,7 +16,7 @@ function renderCard(props: { initialStep?: CardStep; intent?: ReturnIntent } = {
         <Route path="/" element={<EmailFirstCard {...props} />} />
         <Route path="*" element={<h1>Elsewhere</h1>} />
       </Routes>
-      <Where />
+      <CurrentLocation />
     </>,
   );
 }

@@ -1,17 +1,12 @@
 import { lagosToday } from '@fasttrack/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
+import { CurrentLocation, renderWithApp } from '../../../test/render';
 import { AuthDialog } from './auth-dialog';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 function renderDialog() {
   return renderWithApp(
@@ -19,7 +14,7 @@ function renderDialog() {
       <Routes>
         <Route path="*" element={<AuthDialog open options={{ view: 'register' }} onOpenChange={() => {}} />} />
       </Routes>
-      <Where />
+      <CurrentLocation />
     </>,
   );
 }

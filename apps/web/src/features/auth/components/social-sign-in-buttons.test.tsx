@@ -1,22 +1,17 @@
 import { type AppConfig, socialSignInMessage } from '@fasttrack/contracts';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LoginRoute } from '../../../app/routes/login';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
+import { CurrentLocation, renderWithApp } from '../../../test/render';
 import { TestModeBadge } from '../../config/test-mode-badge';
 import { AuthDialog } from './auth-dialog';
 
 const config = (socialProviders: AppConfig['socialProviders']) => ({
   'GET /api/config': () => json(200, { success: true, data: { testMode: true, version: '1', socialProviders } }),
 });
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 function renderDialog() {
   return renderWithApp(
@@ -34,7 +29,7 @@ function renderLogin(url: string) {
       <TestModeBadge />
       <Routes>
         <Route path="/login" element={<LoginRoute />} />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<CurrentLocation />} />
       </Routes>
     </>,
     { route: url },

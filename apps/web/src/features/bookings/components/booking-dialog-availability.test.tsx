@@ -1,5 +1,5 @@
 import { lagosToday, type ServiceAvailability } from '@fasttrack/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,10 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { useBookingDialog } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { makeFlight, ok, PRICING } from '../test-fixtures';
+import { OpenBookingButton } from './booking-dialog.test-support';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const flight = makeFlight();
@@ -32,15 +31,6 @@ function availability(overrides: Partial<ServiceAvailability> = {}): ServiceAvai
   };
 }
 
-function Opener() {
-  const { openBookingDialog } = useBookingDialog();
-  return (
-    <button type="button" onClick={() => openBookingDialog({})}>
-      open booking
-    </button>
-  );
-}
-
 async function findFlight(routes: Parameters<typeof stubFetch>[0]) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
@@ -53,7 +43,7 @@ async function findFlight(routes: Parameters<typeof stubFetch>[0]) {
   renderWithApp(
     <BookingDialogHost>
       <Routes>
-        <Route path="*" element={<Opener />} />
+        <Route path="*" element={<OpenBookingButton />} />
       </Routes>
     </BookingDialogHost>,
   );

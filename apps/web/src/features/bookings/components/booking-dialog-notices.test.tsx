@@ -4,35 +4,21 @@
  * leads to a new search instead of a dead end.
  */
 import { lagosToday } from '@fasttrack/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
-import { type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import { CurrentLocation, renderWithApp } from '../../../test/render';
+import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { readDraft } from '../draft-storage';
 import { makeBooking, makeFlight, ok, PRICING } from '../test-fixtures';
+import { OpenBookingButton } from './booking-dialog.test-support';
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-function Opener({ options }: { options: OpenBookingDialogOptions }) {
-  const { openBookingDialog } = useBookingDialog();
-  return (
-    <button type="button" onClick={() => openBookingDialog(options)}>
-      open booking
-    </button>
-  );
-}
-
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
 
 async function openDialog(routes: Parameters<typeof stubFetch>[0], options: OpenBookingDialogOptions = {}) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
@@ -45,9 +31,9 @@ async function openDialog(routes: Parameters<typeof stubFetch>[0], options: Open
   renderWithApp(
     <BookingDialogHost>
       <Routes>
-        <Route path="*" element={<Opener options={options} />} />
+        <Route path="*" element={<OpenBookingButton options={options} />} />
       </Routes>
-      <Where />
+      <CurrentLocation />
     </BookingDialogHost>,
   );
   await userEvent.click(await screen.findByRole('button', { name: 'open booking' }));

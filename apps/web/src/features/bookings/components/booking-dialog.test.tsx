@@ -1,44 +1,31 @@
 import { IDEMPOTENCY_KEY_HEADER, lagosToday, QUICK_SIGNUP_PLACEHOLDERS } from '@fasttrack/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../../lib/auth-storage';
 import { json, type RecordedRequest, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
+import { CurrentLocation, renderWithApp } from '../../../test/render';
 import { readPendingPayment } from '../../payments/pending-payment';
-import { type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { readDraft } from '../draft-storage';
 import { makeBooking, makeFlight, makePayment, ok, PRICING } from '../test-fixtures';
+import { OpenBookingButton } from './booking-dialog.test-support';
 
-// Screens and the dialog load their code on first use, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens and the dialog load their code on first use, which takes a while on a busy machine
+// (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
-
-function Opener({ options }: { options: OpenBookingDialogOptions }) {
-  const { openBookingDialog } = useBookingDialog();
-  return (
-    <button type="button" onClick={() => openBookingDialog(options)}>
-      open booking
-    </button>
-  );
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 async function openDialog(options: OpenBookingDialogOptions = {}, signedIn = true) {
   if (signedIn) saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   renderWithApp(
     <BookingDialogHost>
       <Routes>
-        <Route path="*" element={<Opener options={options} />} />
+        <Route path="*" element={<OpenBookingButton options={options} />} />
       </Routes>
-      <Where />
+      <CurrentLocation />
     </BookingDialogHost>,
   );
   // A stored session is checked before anything is shown as signed in.

@@ -3,19 +3,19 @@
  * `resumeTransaction(accessCode)`. The popup talks to Paystack's servers, which tests cannot
  * reach, so the library is replaced by a stand-in that plays the customer's part.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../../lib/auth-storage';
 import { json, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { useBookingDialog } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { BOOKING_ID, makeBooking, ok, PRICING } from '../test-fixtures';
+import { OpenBookingButton } from './booking-dialog.test-support';
 
-// Screens and the dialog load their code on first use, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens and the dialog load their code on first use, which takes a while on a busy machine
+// (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
 
 const popup = vi.hoisted(() => ({
@@ -39,15 +39,6 @@ vi.mock('@paystack/inline-js', () => ({
     }
   },
 }));
-
-function Opener() {
-  const { openBookingDialog } = useBookingDialog();
-  return (
-    <button type="button" onClick={() => openBookingDialog({ bookingId: BOOKING_ID })}>
-      pay booking
-    </button>
-  );
-}
 
 function routes() {
   return {
@@ -88,7 +79,7 @@ async function payWithCard() {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   renderWithApp(
     <BookingDialogHost>
-      <Opener />
+      <OpenBookingButton options={{ bookingId: BOOKING_ID }} label="pay booking" />
     </BookingDialogHost>,
   );
   await userEvent.click(await screen.findByRole('button', { name: 'pay booking' }));

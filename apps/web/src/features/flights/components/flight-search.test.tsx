@@ -4,15 +4,13 @@
  * reported under its own field.
  */
 import { type FlightSearchResult, lagosToday, unknownPlaceMessage } from '@fasttrack/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
 import { makeFlight, ok } from '../../bookings/test-fixtures';
 import { emptySearch, FlightSearch } from './flight-search';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 /** An overnight London -> Lagos flight in British summer time. */
 function summerFlight(flightNumber: string, reference: string): FlightSearchResult {
