@@ -88,6 +88,10 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
     trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new OneLineAccessLog(),
     bodyLimit: 1024 * 1024,
+    // Starting the job runner installs or checks pg-boss's schema under its advisory lock; with
+    // several processes starting on a busy database that can take longer than Fastify's 10 s
+    // default, which would end the start instead of waiting.
+    pluginTimeout: 60_000,
     // Graceful shutdown (ADR 100): in-flight requests finish; plugins/graceful-close.ts answers
     // late ones with a 503 in the envelope; idle keep-alive connections are closed at once.
     return503OnClosing: false,

@@ -8,6 +8,8 @@
  * advisory lock, so several processes may start together. The interface it implements (queues,
  * retries, enqueue options) is in job-types.ts.
  */
+
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, executeSqlIn } from '../db/client';
@@ -142,17 +144,19 @@ export function createJobRunner({
         await boss.start();
       }
       bossStarted = true;
-      for (const [name, { options }] of registrations) {
-        const queue: PgBoss.Queue = {
-          name,
-          policy: options.policy ?? 'stately',
-          retryLimit: options.retryLimit ?? 2,
-          retryDelay: options.retryDelaySeconds ?? 5,
-          retryBackoff: options.retryBackoff ?? true,
-          expireInSeconds: options.expireInSeconds ?? 300,
-        };
-        await ensureQueue(boss, queue);
-      }
+      await oneProcessAtATime(database, async () => {
+        for (const [name, { options }] of registrations) {
+          const queue: PgBoss.Queue = {
+            name,
+            policy: options.policy ?? 'stately',
+            retryLimit: options.retryLimit ?? 2,
+            retryDelay: options.retryDelaySeconds ?? 5,
+            retryBackoff: options.retryBackoff ?? true,
+            expireInSeconds: options.expireInSeconds ?? 300,
+          };
+          await ensureQueue(boss, queue);
+        }
+      });
       // An upsert per queue name: every process declaring the same schedule leaves one row.
       for (const { name, cron, data, tz } of schedules) await boss.schedule(name, cron, data, { tz });
       state = 'started';
@@ -185,10 +189,29 @@ export function createJobRunner({
 /** PostgreSQL's "deadlock detected": it aborts one of the two, which may simply try again. */
 const DEADLOCK = '40P01';
 
+/** Arbitrary constant key for the queue set-up lock ("PGBOSSQ" in spirit). */
+const QUEUE_SETUP_LOCK_KEY = 7_080_066_083_081;
+
 /**
- * Creates the queue unless it exists, then brings its settings up to date. Two processes
- * creating the same queue at once can deadlock inside pg-boss's create_queue (each attaches a
- * partition); PostgreSQL aborts one, and its second try finds the queue made.
+ * Runs `work` while this process holds a transaction-scoped advisory lock on PostgreSQL, so
+ * processes set their queues up one after the other. pg-boss's create_queue attaches a partition
+ * and adds foreign keys without a lock of its own: two processes creating queues at once deadlock,
+ * and each deadlock costs PostgreSQL's deadlock_timeout (1 s) before one is aborted; eight such
+ * waits pushed a start past Fastify's plugin timeout on a busy machine. The lock is held on one
+ * pooled connection while pg-boss works through the others. PGlite has one process: no lock.
+ */
+async function oneProcessAtATime(database: Database, work: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return work();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
+    await work();
+  });
+}
+
+/**
+ * Creates the queue unless it exists, then brings its settings up to date. A deadlock with
+ * another process's pg-boss maintenance is retried: PostgreSQL aborts one side, and the second
+ * try finds the queue as the other left it.
  */
 async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
   for (let attempt = 1; ; attempt++) {
