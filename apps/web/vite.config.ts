@@ -30,6 +30,8 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Files share one module graph per worker (see the root vitest.config.ts).
+    isolate: process.env.VITEST_ISOLATE === '1',
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
   },
