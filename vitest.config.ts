@@ -96,6 +96,8 @@ const zoned = Object.entries(zones).flatMap(([label, tz]) => [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // while most of an integration file's time is spent waiting for the database and its jobs.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
