@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@fasttrack/api/src/app';
 import { loadConfig } from '@fasttrack/api/src/config';
-import { openDatabase } from '@fasttrack/api/src/db/client';
+import { type Database, openDatabase } from '@fasttrack/api/src/db/client';
 import { runMigrations } from '@fasttrack/api/src/db/migrate';
 import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
 import { seedDemoStaff } from '@fasttrack/api/src/features/staff/index';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import { createBenchDatabase } from './databases';
 import { type ChildServer, startChild } from './minimal/child';
 import { scenarios } from './scenarios/index';
@@ -89,10 +90,28 @@ async function checkMinimal(server: ChildServer, request: BenchRequest) {
   if (!res.ok) throw new Error(`minimal server: ${request.path} answered ${res.status}: ${await res.text()}`);
 }
 
-async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row[]> {
+/** The product's app listening on a random port on a fresh, migrated and seeded database. */
+export interface BenchApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: Database;
+  /** The fresh database's URL (PostgreSQL only). */
+  url?: string;
+  /** Closes the app and the database and removes the fresh database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the product as the benchmark measures it: production settings, logs at `silent`, a pool
+ * of 10, reference data and an officer roster of {@link OFFICERS}, plus `GET /bench/bare`.
+ */
+export async function startBenchApp(kind: Kind): Promise<BenchApp> {
   const target = await freshDatabase(kind);
   const database = await openDatabase({ url: target.url, dataDir: target.dataDir, poolMax: 10 });
-  let minimal: ChildServer | undefined;
+  const closeDatabase = async () => {
+    await database.close();
+    await target.cleanup();
+  };
   try {
     await runMigrations(database);
     await seedReferenceData(database.db);
@@ -113,31 +132,48 @@ async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row
     // Only the benchmark has this route: the floor every scenario is compared with.
     app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    if (target.url && WITH_MINIMAL_API) {
-      minimal = await startChild('api-server.ts', { DATABASE_URL: target.url }, '/hello');
+    return {
+      app,
+      baseUrl,
+      database,
+      url: target.url,
+      async close() {
+        // The app owns the database (app.ts): closing it closes the database too.
+        await app.close();
+        await closeDatabase();
+      },
+    };
+  } catch (err) {
+    await closeDatabase();
+    throw err;
+  }
+}
+
+async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row[]> {
+  const bench = await startBenchApp(kind);
+  const { app, baseUrl, database } = bench;
+  let minimal: ChildServer | undefined;
+  try {
+    if (bench.url && WITH_MINIMAL_API) {
+      minimal = await startChild('api-server.ts', { DATABASE_URL: bench.url }, '/hello');
     }
     const ctx: BenchContext = { app, baseUrl, database, kind };
     const rows: Row[] = [];
-    try {
-      for (const scenario of [bare, ...list]) {
-        const work = prepared(await scenario.setup(ctx));
-        const product = await measureRequests(`${kind}: ${scenario.name}`, baseUrl, work.requests);
-        rows.push({ kind, scenario: scenario.name, ...product, share: rows[0] ? product.rps / rows[0].rps : 1 });
-        if (minimal && work.minimal) {
-          await checkMinimal(minimal, work.minimal);
-          const label = `minimal server: ${work.minimal.path}`;
-          const other = await measureRequests(label, minimal.origin, [work.minimal]);
-          pairs.push({ scenario: scenario.name, minimal: other, product });
-        }
+    for (const scenario of [bare, ...list]) {
+      const work = prepared(await scenario.setup(ctx));
+      const product = await measureRequests(`${kind}: ${scenario.name}`, baseUrl, work.requests);
+      rows.push({ kind, scenario: scenario.name, ...product, share: rows[0] ? product.rps / rows[0].rps : 1 });
+      if (minimal && work.minimal) {
+        await checkMinimal(minimal, work.minimal);
+        const label = `minimal server: ${work.minimal.path}`;
+        const other = await measureRequests(label, minimal.origin, [work.minimal]);
+        pairs.push({ scenario: scenario.name, minimal: other, product });
       }
-    } finally {
-      await app.close();
     }
     return rows;
   } finally {
     await minimal?.stop();
-    await database.close();
-    await target.cleanup();
+    await bench.close();
   }
 }
 

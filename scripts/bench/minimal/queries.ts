@@ -8,7 +8,8 @@
  *   prepared statement.
  * - The bookings list (issue: bookings): `listBookingViewsByUser` in
  *   apps/api/src/features/bookings/bookings.repository.ts, the bookings of one customer with their
- *   flights, newest first (the meeting point's terminal rule from the operations feature inlined).
+ *   flights, newest first (the meeting point's terminal rule from the operations feature inlined),
+ *   a named prepared statement.
  */
 
 /** A query as node-postgres takes it. */
@@ -42,6 +43,7 @@ const BOOKINGS_OF_USER = `select "bookings"."id", "bookings"."reference", "booki
 /** The bookings of the user `userId` (uuid), each with its flight, newest first. */
 export function bookingsOfUser(userId: string): PgQuery {
   return {
+    name: 'bookings_of_user',
     text: BOOKINGS_OF_USER,
     values: ['international', 'International', 'domestic', 'Domestic', 'mma2', 'MMA2', 'NG', userId],
   };

@@ -34,6 +34,22 @@ describe('access tokens', () => {
     expect(await signer.verifyAllowingExpired(long)).toBeNull();
   });
 
+  it('checked again later, are still refused once they expire', async () => {
+    const issued = minutesAgo(14);
+    const token = await signer.sign(user, issued);
+    expect(await signer.verify(token)).toEqual(user);
+    expect(await signer.verify(token, new Date(issued.getTime() + 15 * 60_000 - 1000))).toEqual(user);
+    expect(await signer.verify(token, new Date(issued.getTime() + 15 * 60_000))).toBeNull();
+    expect(await signer.verifyAllowingExpired(token, new Date(issued.getTime() + 20 * 60_000))).toEqual(user);
+  });
+
+  it('with one character of the signature changed, are refused even after the genuine one was accepted', async () => {
+    const token = await signer.sign(user);
+    expect(await signer.verify(token)).toEqual(user);
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    expect(await signer.verify(`${token.slice(0, -2)}${last}${token.at(-1)}`)).toBeNull();
+  });
+
   it('are refused by another secret, also for sign-out', async () => {
     const other = createAccessTokenSigner(randomBytes(32));
     const token = await other.sign(user);

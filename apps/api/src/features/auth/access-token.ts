@@ -4,7 +4,7 @@
  * are refused, as are expired or forged tokens. A token may also carry the id of the sign-in it
  * belongs to (`sid`, the refresh-token family), so that sign-out can end that session.
  */
-import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RoleSchema } from '@fasttrack/contracts';
@@ -46,12 +46,38 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   }
 }
 
+/** Most verified tokens a signer remembers; past it, it forgets them all and starts again. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/** A token's claims and its expiry (s since the epoch; every token this signer makes has one). */
+interface Verified {
+  claims: AccessTokenClaims;
+  exp: number | undefined;
+}
+
+/**
+ * The signer of the access tokens of `secretBytes` (HS256).
+ *
+ * Checking a token is most of what an authenticated request costs that reads little (issue 20,
+ * goal 2), so the signer:
+ * - imports the key into Web Crypto once, here: jose signs and verifies with Web Crypto, and a
+ *   KeyObject or raw bytes would be imported again on every call;
+ * - remembers each token it verified, with its expiry, and answers the same token again from that
+ *   (at most {@link VERIFIED_TOKENS_MAX}). The signature of a given token string is either valid
+ *   or not, once and for all, so only the expiry is checked again, against `now` exactly as jose
+ *   checks it. A client sends the same token with every request for its 15 minutes. Tokens that
+ *   fail are never remembered, and sign-out's check (`verifyAllowingExpired`) always runs in full.
+ */
 export function createAccessTokenSigner(secretBytes: Uint8Array): AccessTokenSigner {
-  // A KeyObject made once: jose would otherwise import the raw bytes on every sign and verify.
-  const secret = createSecretKey(secretBytes);
-  async function check(token: string, now: Date, clockTolerance: number): Promise<AccessTokenClaims | null> {
+  const secret = webcrypto.subtle.importKey('raw', secretBytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, Verified>();
+
+  async function check(token: string, now: Date, clockTolerance: number): Promise<Verified | null> {
     try {
-      const { payload } = await jwtVerify(token, secret, {
+      const { payload } = await jwtVerify(token, await secret, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
@@ -62,7 +88,7 @@ export function createAccessTokenSigner(secretBytes: Uint8Array): AccessTokenSig
       if (!payload.sub || !role.success) return null;
       const claims: AccessTokenClaims = { userId: payload.sub, role: role.data };
       if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
-      return claims;
+      return { claims, exp: payload.exp };
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;
       throw err;
@@ -82,10 +108,24 @@ export function createAccessTokenSigner(secretBytes: Uint8Array): AccessTokenSig
           .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
           // A unique id, so two tokens issued in the same second are still different tokens.
           .setJti(randomUUID())
-          .sign(secret)
+          .sign(await secret)
       );
     },
-    verify: (token, now = new Date()) => check(token, now, 0),
-    verifyAllowingExpired: (token, now = new Date()) => check(token, now, EXPIRED_TOKEN_GRACE_SECONDS),
+    async verify(token, now = new Date()) {
+      // jose's rule: expired when `exp` <= now, in whole seconds.
+      const seconds = Math.floor(now.getTime() / 1000);
+      const known = verified.get(token);
+      if (known?.exp !== undefined) return known.exp > seconds ? { ...known.claims } : null;
+      const result = await check(token, now, 0);
+      if (!result) return null;
+      if (result.exp !== undefined) {
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+        verified.set(token, result);
+      }
+      return { ...result.claims };
+    },
+    async verifyAllowingExpired(token, now = new Date()) {
+      return (await check(token, now, EXPIRED_TOKEN_GRACE_SECONDS))?.claims ?? null;
+    },
   };
 }

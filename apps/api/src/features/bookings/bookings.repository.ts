@@ -2,7 +2,7 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
@@ -82,9 +82,27 @@ export async function lockBookingView(tx: Executor, id: string) {
   return rows[0] ?? null;
 }
 
+/**
+ * A user's bookings, prepared once per database handle: building this select (a join, two
+ * subqueries) cost more than the rest of the request (issue 20, goal 2), and PostgreSQL parses
+ * a named statement once per connection.
+ */
+function prepareListByUser(db: Executor) {
+  return selectBookingView(db)
+    .where(eq(bookings.userId, sql.placeholder('userId')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .prepare('bookings_of_user');
+}
+const listsByUser = new WeakMap<Executor, ReturnType<typeof prepareListByUser>>();
+
 /** A user's bookings, newest first (uses bookings_user_created_idx). */
 export function listBookingViewsByUser(db: Executor, userId: string): Promise<BookingView[]> {
-  return selectBookingView(db).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  let list = listsByUser.get(db);
+  if (!list) {
+    list = prepareListByUser(db);
+    listsByUser.set(db, list);
+  }
+  return list.execute({ userId });
 }
 
 /** The idempotency key stored with a booking, and the answer to replay for it. */
