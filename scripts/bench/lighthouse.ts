@@ -100,12 +100,29 @@ async function signUp(origin: string): Promise<{ token: string; refreshToken: st
   return body.data;
 }
 
+/**
+ * A visitor's first visit: no session in localStorage, the HTTP cache empty. Lighthouse's own
+ * storage reset did not remove the session here: without this the `/` runs after the first carried the
+ * session the `/dashboard` runs stored, and measure a signed-in visit.
+ */
+function signedOut(origin: string) {
+  return withSession(origin, null);
+}
+
 /** A signed-in visit: the session in localStorage (§3 Browser storage), the HTTP cache empty. */
 function signedIn(origin: string, tokens: { token: string; refreshToken: string }) {
+  return withSession(origin, tokens);
+}
+
+function withSession(origin: string, tokens: { token: string; refreshToken: string } | null) {
   return async (page: Page) => {
     await page.goto(`${origin}/api/health`);
     await page.evaluate((t) => {
-      const { localStorage } = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { setItem(k: string, v: string): void; clear(): void };
+      };
+      localStorage.clear();
+      if (!t) return;
       localStorage.setItem('authToken', t.token);
       localStorage.setItem('refreshToken', t.refreshToken);
     }, tokens);
@@ -156,7 +173,7 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
     });
     const tokens = await signUp(product.origin);
     const targets: Target[] = [
-      { page: '/', url: `${product.origin}/` },
+      { page: '/', url: `${product.origin}/`, prepare: signedOut(product.origin) },
       ...(minimal ? [{ page: MINIMAL_PAGE, url: `${minimal.origin}/` }] : []),
       { page: '/dashboard', url: `${product.origin}/dashboard`, prepare: signedIn(product.origin, tokens) },
     ];

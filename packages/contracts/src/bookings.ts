@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { PASSENGERS_MAX, PASSENGERS_MIN, SPECIAL_REQUIREMENTS_MAX } from './constants';
-import { ContactPhoneSchema, LeadPassengerNameSchema } from './contact-schemas';
 import { ServiceTypeSchema } from './flights';
 import { Messages } from './messages';
 
@@ -34,27 +33,6 @@ export const SpecialRequirementsSchema = z
   .max(SPECIAL_REQUIREMENTS_MAX, {
     error: `Special requirements must be at most ${SPECIAL_REQUIREMENTS_MAX} characters`,
   });
-
-/**
- * `POST /bookings/create` body (§3 Booking creation payload). Prices are never accepted.
- * `leadPassengerName` and `contactPhone` (issue 19 §1) are who the officer asks for and calls;
- * the phone may be written in any notation ("0803 123 4567" is read as Nigerian) and arrives
- * parsed as E.164. When a client leaves either out, the server takes it from the caller's
- * profile, and refuses with 400 VALIDATION_FAILED (naming the field) when the profile only holds
- * a quick sign-up placeholder.
- */
-export const CreateBookingRequestSchema = z.strictObject({
-  flightBookingReference: z.string().trim().min(1).max(40),
-  serviceType: ServiceTypeSchema,
-  passengerCount: PassengerCountSchema,
-  specialRequirements: SpecialRequirementsSchema.optional(),
-  leadPassengerName: LeadPassengerNameSchema.optional(),
-  contactPhone: ContactPhoneSchema.optional(),
-});
-/** The body as the server reads it (phone already E.164). */
-export type CreateBookingRequest = z.output<typeof CreateBookingRequestSchema>;
-/** The body as a client writes it. */
-export type CreateBookingRequestInput = z.input<typeof CreateBookingRequestSchema>;
 
 export const BookingIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid booking id' }) });
 

@@ -4,6 +4,7 @@
  * Imports nothing from the apps; exports TypeScript source (no build step).
  */
 export * from './auth';
+export * from './booking-request';
 export * from './booking-rules';
 export * from './bookings';
 export * from './constants';

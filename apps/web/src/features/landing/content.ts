@@ -1,15 +1,10 @@
 /**
- * Landing page copy (spec §1 and §9 marketing claims). Static by design: the spec shows no
- * source for these figures.
+ * Copy of the landing sections below the hero (spec §1 and §9 marketing claims). Static by
+ * design: the spec shows no source for these figures. Only the sections' own chunk loads it
+ * (ADR 175); the hero's figures are in `hero-claims.ts`.
  */
 import { anchors } from '../../lib/paths';
-
-export const heroClaims = {
-  timeSaved: '45-90 minutes',
-  customers: '1,234+',
-  officersAvailable: 3,
-  officerDetailsBefore: '30 minutes',
-} as const;
+import { heroClaims } from './hero-claims';
 
 export const stats = [
   { value: '90%', label: 'Time Saved' },

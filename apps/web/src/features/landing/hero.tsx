@@ -9,7 +9,7 @@ import { anchors, paths } from '../../lib/paths';
 import { EmailFirstCard, type EmailFirstCardProps, useAuth } from '../auth/index';
 import { useBookingDialog } from '../bookings/index';
 import { useBasePriceUsd } from '../pricing/index';
-import { heroClaims } from './content';
+import { heroClaims } from './hero-claims';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',

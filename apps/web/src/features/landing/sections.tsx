@@ -1,4 +1,8 @@
-/** Landing sections below the hero (spec §1): figures, features, how it works, testimonials. */
+/**
+ * Landing sections below the hero (spec §1): figures, features, how it works, testimonials.
+ * Nothing in them responds to input, so a first visit gets them as prerendered HTML that React
+ * never hydrates, and this module loads only when `/` renders in the browser (ADR 175).
+ */
 import { Award, Clock, Luggage, MapPinned, MessageSquareLock, ShieldCheck, Star } from 'lucide-react';
 import { anchors } from '../../lib/paths';
 import { features, stats, steps, testimonials } from './content';
@@ -11,6 +15,18 @@ const icons = {
   chat: MessageSquareLock,
   award: Award,
 } as const;
+
+/** Every section below the hero, in page order. */
+export function LandingSections() {
+  return (
+    <>
+      <StatsBand />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <TestimonialsSection />
+    </>
+  );
+}
 
 export function StatsBand() {
   return (
