@@ -32,6 +32,31 @@ test('the prerendered page takes input at once and hydrates without errors', asy
   expect(problems).toEqual([]);
 });
 
+test('the sections below the hero show on a first visit, after an in-app link back to /, and on /?signup=true', async ({
+  page,
+}) => {
+  // A first visit keeps them as the build's HTML; the other two render them in the browser, from
+  // their own chunk (ADR 175).
+  const problems = collectProblems(page);
+  const sections = [
+    page.getByRole('heading', { name: 'Why travellers choose FastTrack LOS' }),
+    page.getByRole('heading', { name: 'Vetted Protocol Officers' }),
+    page.getByRole('heading', { name: 'Meet Your Officer' }),
+  ];
+  await page.goto('/');
+  for (const heading of sections) await expect(heading).toBeVisible();
+
+  await page.goto('/terms');
+  await page.getByRole('banner').getByRole('link', { name: 'FastTrack LOS' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const heading of sections) await expect(heading).toBeVisible();
+
+  await page.goto('/?signup=true');
+  await expect(page.getByRole('region', { name: 'Create Account' })).toBeVisible();
+  for (const heading of sections) await expect(heading).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in visitor on / sees their card once the session is known, without errors', async ({
   page,
   request,
