@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['PUBLIC_URL', 'not a url'],
     ['REDIS_URL', 'http://x'],
+    ['DATABASE_POOL_MAX', '1'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

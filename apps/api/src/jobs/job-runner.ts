@@ -198,7 +198,8 @@ const QUEUE_SETUP_LOCK_KEY = 7_080_066_083_081;
  * and adds foreign keys without a lock of its own: two processes creating queues at once deadlock,
  * and each deadlock costs PostgreSQL's deadlock_timeout (1 s) before one is aborted; eight such
  * waits pushed a start past Fastify's plugin timeout on a busy machine. The lock is held on one
- * pooled connection while pg-boss works through the others. PGlite has one process: no lock.
+ * pooled connection while pg-boss works through the others, hence DATABASE_POOL_MAX >= 2 (a pool
+ * of one would wait for itself). PGlite has one process: no lock.
  */
 async function oneProcessAtATime(database: Database, work: () => Promise<void>): Promise<void> {
   if (database.kind !== 'postgres') return work();

@@ -28,7 +28,11 @@ export const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
       .optional(),
   ),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * At least 2: the job runner sets its queues up while holding a lock on one pooled connection,
+   * and pg-boss works through another (jobs/job-runner.ts).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used in payment callback URLs. Default http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,

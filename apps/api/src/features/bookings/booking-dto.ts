@@ -13,22 +13,7 @@ import type { BookingView } from './bookings.repository';
  */
 export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean } = {}): Booking {
   const f = v.flight;
-  // Optional fields are set one by one rather than spread in: every booking list maps each row here.
-  const flight: Booking['flight'] = {
-    bookingReference: f.reference,
-    airlineName: f.airlineName,
-    flightNumber: f.flightNumber,
-    departureAirport: f.departureAirportName,
-    arrivalAirport: f.arrivalAirportName,
-    departureIata: f.departureIata,
-    arrivalIata: f.arrivalIata,
-    departureTime: isoWithOffset(f.departureTime, f.departureUtcOffset),
-    arrivalTime: isoWithOffset(f.arrivalTime, f.arrivalUtcOffset),
-    terminal: f.terminal,
-  };
-  if (f.departureTimeZone) flight.departureTimeZone = f.departureTimeZone;
-  if (f.arrivalTimeZone) flight.arrivalTimeZone = f.arrivalTimeZone;
-  const booking: Booking = {
+  return {
     id: v.id,
     bookingReference: v.reference,
     status: v.status,
@@ -53,8 +38,20 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     flightStatus: f.status,
     flightCheckedAt: f.statusCheckedAt?.toISOString() ?? null,
     flightDisruption: v.flightDisruption,
-    flight,
+    flight: {
+      bookingReference: f.reference,
+      airlineName: f.airlineName,
+      flightNumber: f.flightNumber,
+      departureAirport: f.departureAirportName,
+      arrivalAirport: f.arrivalAirportName,
+      departureIata: f.departureIata,
+      arrivalIata: f.arrivalIata,
+      departureTime: isoWithOffset(f.departureTime, f.departureUtcOffset),
+      arrivalTime: isoWithOffset(f.arrivalTime, f.arrivalUtcOffset),
+      ...(f.departureTimeZone ? { departureTimeZone: f.departureTimeZone } : {}),
+      ...(f.arrivalTimeZone ? { arrivalTimeZone: f.arrivalTimeZone } : {}),
+      terminal: f.terminal,
+    },
+    ...(opts.withMeetingCode && v.meetingCode ? { meetingCode: v.meetingCode } : {}),
   };
-  if (opts.withMeetingCode && v.meetingCode) booking.meetingCode = v.meetingCode;
-  return booking;
 }

@@ -40,31 +40,33 @@ export interface FlightSearchDeps {
   provider: FlightDataProvider;
 }
 
-/**
- * A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's
- * offset). The airports' IANA zones are left out when unknown (issue 19 §10); set one by one rather
- * than spread in, since every search answer is built here.
- */
-export function toSearchResult(row: FlightSearchRow): FlightSearchResult {
-  const flightInfo: FlightSearchResult['flightInfo'] = {
-    flightNumber: row.flightNumber,
-    airlineName: row.airlineName,
-    airlineIata: row.airlineIata,
-    departureAirportName: row.departureAirportName,
-    departureIata: row.departureIata,
-    departureCity: row.departureCity,
-    arrivalAirportName: row.arrivalAirportName,
-    arrivalIata: row.arrivalIata,
-    arrivalCity: row.arrivalCity,
-    departureTime: isoWithOffset(row.departureTime, row.departureUtcOffset),
-    arrivalTime: isoWithOffset(row.arrivalTime, row.arrivalUtcOffset),
-    terminal: row.terminal,
+/** The airports' IANA zones, left out when unknown (issue 19 §10). */
+function zones(row: Pick<FlightSearchRow, 'departureTimeZone' | 'arrivalTimeZone'>) {
+  return {
+    ...(row.departureTimeZone ? { departureTimeZone: row.departureTimeZone } : {}),
+    ...(row.arrivalTimeZone ? { arrivalTimeZone: row.arrivalTimeZone } : {}),
   };
-  if (row.departureTimeZone) flightInfo.departureTimeZone = row.departureTimeZone;
-  if (row.arrivalTimeZone) flightInfo.arrivalTimeZone = row.arrivalTimeZone;
+}
+
+/** A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's offset). */
+export function toSearchResult(row: FlightSearchRow): FlightSearchResult {
   return {
     bookingReference: row.reference,
-    flightInfo,
+    flightInfo: {
+      flightNumber: row.flightNumber,
+      airlineName: row.airlineName,
+      airlineIata: row.airlineIata,
+      departureAirportName: row.departureAirportName,
+      departureIata: row.departureIata,
+      departureCity: row.departureCity,
+      arrivalAirportName: row.arrivalAirportName,
+      arrivalIata: row.arrivalIata,
+      arrivalCity: row.arrivalCity,
+      departureTime: isoWithOffset(row.departureTime, row.departureUtcOffset),
+      arrivalTime: isoWithOffset(row.arrivalTime, row.arrivalUtcOffset),
+      ...zones(row),
+      terminal: row.terminal,
+    },
     availableServices: servicesFor(row),
     source: row.source,
   };

@@ -33,17 +33,9 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): { ti
   return { time, utcOffset: formatOffset(tzOffset(timeZone, time)) };
 }
 
-/** Offsets already parsed, in ms: a few dozen exist, and every flight time shown parses one. */
-const offsetMs = new Map<string, number>();
-
 /** `2026-11-21T17:45:00+01:00`: the instant as read on a clock at `utcOffset`. */
 export function isoWithOffset(time: Date, utcOffset: string): string {
-  let shift = offsetMs.get(utcOffset);
-  if (shift === undefined) {
-    shift = parseOffset(utcOffset) * 60_000;
-    offsetMs.set(utcOffset, shift);
-  }
-  const local = new Date(time.getTime() + shift);
+  const local = new Date(time.getTime() + parseOffset(utcOffset) * 60_000);
   return `${local.toISOString().slice(0, 19)}${utcOffset}`;
 }
 
