@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/index';
 import { apiRoutes } from './features/index';
 import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { serializeError } from './lib/log-safe';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { OneLineAccessLog } from './plugins/access-log';
@@ -102,7 +103,8 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // fast-json-stringify writes answers; outside production zod checks each one too (ADR 190).
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAgainstZod: config.env !== 'production' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -114,17 +116,16 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   const rateLimits = createRateLimitStore({ db: database.db, redisUrl: config.redisUrl });
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', async () => rateLimits.close());
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerGracefulClose(app);
+  // Before graceful close: its 503 while closing carries the request id and security headers too.
   registerSecurity(app);
-  // gzip/brotli for the SPA's JS and CSS and for JSON answers over 1 KB.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerGracefulClose(app);
+  // gzip/brotli for the SPA's JS and CSS and for JSON answers over 1 KB. Request bodies are
+  // taken as sent: no client of this API compresses one, and inflating them would only add a
+  // hook to every request and a way to send a small body that unpacks into a large one (ADR 185).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await registerDocs(app, config);
   await app.register(authenticatePlugin, {
     signer: createAccessTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),

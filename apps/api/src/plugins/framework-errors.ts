@@ -63,7 +63,12 @@ export function frameworkErrorAnswer(err: FastifyError): FrameworkAnswer | null 
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = frameworkErrorAnswer(err) ?? answer(400, ErrorCode.BAD_REQUEST, 'Bad request');
   request.log.info({ code: err.code, status: known.status }, 'framework error');
-  reply.status(known.status).type('application/json; charset=utf-8').send(known.body);
+  // No onRequest hook runs before a router error, so the request id is set here.
+  reply
+    .status(known.status)
+    .header('x-request-id', request.id)
+    .type('application/json; charset=utf-8')
+    .send(known.body);
 }
 
 /** The envelope for a Node HTTP parser error (header overflow, time-out, malformed request). */

@@ -14,17 +14,6 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok', version: '0.0.0-test' } });
   });
 
-  it('carries a request id and security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers['x-request-id']).toBe('abc-123');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
-
   it('answers 503 with database down when the database does not answer', async () => {
     const other = await createTestApp();
     await other.testDb.database.close();
