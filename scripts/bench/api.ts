@@ -30,6 +30,7 @@ import {
   type Kind,
   OFFICERS,
   ONLY,
+  ROUNDS,
   WARMUP,
   WITH_MINIMAL_API,
 } from './settings';
@@ -46,7 +47,7 @@ export interface Row extends Measured {
 const bare: Scenario = {
   name: 'bare JSON route',
   setup: async () => ({
-    requests: [{ method: 'GET', path: '/bench/bare' }],
+    requests: [{ method: 'GET', path: '/api/bench/bare' }],
     minimal: { method: 'GET', path: '/hello' },
   }),
 };
@@ -67,21 +68,61 @@ async function freshDatabase(kind: Kind): Promise<{ url?: string; dataDir: strin
   };
 }
 
-/** Warms up, then measures `requests` against `baseUrl`. */
-async function measureRequests(label: string, baseUrl: string, requests: BenchRequest[]): Promise<Measured> {
-  const load = (seconds: number) =>
+/** Warms up, then measures `requests` against `baseUrl` for `seconds`. */
+async function measureRequests(
+  label: string,
+  baseUrl: string,
+  requests: BenchRequest[],
+  seconds = DURATION,
+): Promise<Measured> {
+  const load = (duration: number) =>
     autocannon({
       url: baseUrl,
       connections: CONNECTIONS,
-      duration: seconds,
+      duration,
       workers: 1,
       requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
     });
   if (WARMUP > 0) await load(WARMUP);
-  process.stderr.write(`  ${label} (${DURATION} s)\n`);
-  const r = await load(DURATION);
+  process.stderr.write(`  ${label} (${seconds} s)\n`);
+  const r = await load(seconds);
   reportFailures(label, r);
   return { rps: r.requests.average, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** The median round of each figure, and every round's failures. */
+function medianOf(rounds: Measured[]): Measured {
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p99: median(rounds.map((r) => r.p99)),
+    failures: rounds.reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
+/**
+ * The product and the minimal server in turn, {@link ROUNDS} times, DURATION / ROUNDS seconds
+ * each: a change in the machine's load during the pair then reaches both sides, instead of
+ * whichever ran while it lasted.
+ */
+async function measurePair(
+  label: string,
+  product: { baseUrl: string; requests: BenchRequest[] },
+  minimal: { label: string; baseUrl: string; request: BenchRequest },
+): Promise<{ product: Measured; minimal: Measured }> {
+  const seconds = Math.max(1, Math.round(DURATION / ROUNDS));
+  const rounds = { product: [] as Measured[], minimal: [] as Measured[] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const of = ` [round ${round} of ${ROUNDS}]`;
+    rounds.product.push(await measureRequests(label + of, product.baseUrl, product.requests, seconds));
+    rounds.minimal.push(await measureRequests(minimal.label + of, minimal.baseUrl, [minimal.request], seconds));
+  }
+  return { product: medianOf(rounds.product), minimal: medianOf(rounds.minimal) };
 }
 
 /** The minimal server's request, checked once so a wrong answer stops the run with its reason. */
@@ -103,7 +144,7 @@ export interface BenchApp {
 
 /**
  * Starts the product as the benchmark measures it: production settings, logs at `silent`, a pool
- * of 10, reference data and an officer roster of {@link OFFICERS}, plus `GET /bench/bare`.
+ * of 10, reference data and an officer roster of {@link OFFICERS}, plus `GET /api/bench/bare` (an API answer, with the API's headers).
  */
 export async function startBenchApp(kind: Kind): Promise<BenchApp> {
   const target = await freshDatabase(kind);
@@ -130,7 +171,7 @@ export async function startBenchApp(kind: Kind): Promise<BenchApp> {
     );
     const app = await buildApp({ config, database });
     // Only the benchmark has this route: the floor every scenario is compared with.
-    app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
+    app.get('/api/bench/bare', async () => ({ success: true, data: { ok: true } }));
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     return {
       app,
@@ -161,14 +202,18 @@ async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row
     const rows: Row[] = [];
     for (const scenario of [bare, ...list]) {
       const work = prepared(await scenario.setup(ctx));
-      const product = await measureRequests(`${kind}: ${scenario.name}`, baseUrl, work.requests);
-      rows.push({ kind, scenario: scenario.name, ...product, share: rows[0] ? product.rps / rows[0].rps : 1 });
+      const label = `${kind}: ${scenario.name}`;
+      let product: Measured;
       if (minimal && work.minimal) {
         await checkMinimal(minimal, work.minimal);
-        const label = `minimal server: ${work.minimal.path}`;
-        const other = await measureRequests(label, minimal.origin, [work.minimal]);
-        pairs.push({ scenario: scenario.name, minimal: other, product });
+        const other = { label: `minimal server: ${work.minimal.path}`, baseUrl: minimal.origin, request: work.minimal };
+        const pair = await measurePair(label, { baseUrl, requests: work.requests }, other);
+        product = pair.product;
+        pairs.push({ scenario: scenario.name, minimal: pair.minimal, product });
+      } else {
+        product = await measureRequests(label, baseUrl, work.requests);
       }
+      rows.push({ kind, scenario: scenario.name, ...product, share: rows[0] ? product.rps / rows[0].rps : 1 });
     }
     return rows;
   } finally {

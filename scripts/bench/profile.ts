@@ -36,7 +36,7 @@ import { CONNECTIONS, DURATION, KINDS, ONLY, print, WARMUP, WITH_MINIMAL_API } f
 const bare: Scenario = {
   name: 'bare JSON route',
   setup: async () => ({
-    requests: [{ method: 'GET', path: '/bench/bare' }],
+    requests: [{ method: 'GET', path: '/api/bench/bare' }],
     minimal: { method: 'GET', path: '/hello' },
   }),
 };

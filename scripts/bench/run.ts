@@ -27,6 +27,8 @@
  *   RUNS                Lighthouse runs per page (default 5)
  *   BENCH_DURATION      seconds per measurement (default 10)
  *   BENCH_WARMUP        seconds of unmeasured load before each measurement (default 2)
+ *   BENCH_ROUNDS        side by side, the product and the minimal server take turns this many
+ *                       times, BENCH_DURATION / BENCH_ROUNDS seconds each, medians kept (default 3)
  *   BENCH_CONNECTIONS   concurrent connections (default 10)
  *   BENCH_DATABASES     pglite,postgres (default both; the minimal API server runs with postgres)
  *   BENCH_SCENARIOS     comma-separated scenario names to run (default all)

@@ -12,6 +12,11 @@ export const DURATION = num('BENCH_DURATION', 10);
 /** Seconds of unmeasured load before each measurement. */
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 export const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
+/**
+ * Rounds of a side-by-side pair: product and minimal server measured in turn, DURATION / ROUNDS
+ * seconds each time, and the median of each side kept.
+ */
+export const ROUNDS = Math.floor(num('BENCH_ROUNDS', 3));
 /** The PostgreSQL server on which each fresh database is made. */
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Kind[];

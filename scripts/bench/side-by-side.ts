@@ -1,7 +1,7 @@
 /**
  * The API side by side (issue: performance, goal 2): each product route beside the minimal
- * server's route doing the same work (./minimal/api-server.ts), measured one after the other in
- * the same run on the same PostgreSQL database, and the targets:
+ * server's route doing the same work (./minimal/api-server.ts), measured in turns (BENCH_ROUNDS,
+ * medians kept; ./api.ts) in the same run on the same PostgreSQL database, and the targets:
  * - `/api/config` (no database) >= 50% of the minimal JSON hello route's req/s;
  * - flight search by number >= 75% of the minimal lookup's req/s, with p99 <= 10 ms;
  * - the bookings list >= 50% of the minimal query's req/s.
