@@ -3,19 +3,24 @@
  * each booking's service (milestones, meeting-code tries), the masked chat and the rating.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
 
 /**
- * One row per thing a live page must show (milestone, assignment change, chat message). The id
- * orders events and is the SSE `id`, so `Last-Event-ID` replays what a client missed.
+ * One row per thing a live page must show (milestone, assignment change, chat message). `seq`
+ * is the event's place in commit order, given as its transaction commits (the constraint trigger
+ * `live_events_in_commit_order`, migration 0007; ADR 195). It orders events and is the SSE `id`,
+ * so `Last-Event-ID` replays what a client missed. `id` is the insert order, which two
+ * transactions can commit the other way round; it is null-free but not what readers follow.
  */
 export const liveEvents = pgTable(
   'live_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null only inside the inserting transaction, before it commits. */
+    seq: bigint('seq', { mode: 'number' }),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -24,7 +29,7 @@ export const liveEvents = pgTable(
     payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('live_events_booking_idx').on(t.bookingId, t.id)],
+  (t) => [index('live_events_booking_idx').on(t.bookingId, t.seq), index('live_events_seq_idx').on(t.seq)],
 );
 
 /** A milestone the service reached, once per booking and milestone. */

@@ -10,6 +10,7 @@ import { LIVE_CHANNEL, type LiveNote } from '../../lib/live-events';
 import { type StreamScope, selectEventsAfter } from './live.repository';
 
 export interface LiveEventRow {
+  /** The event's place in commit order (`live_events.seq`, ADR 195): the SSE id. */
   id: number;
   bookingId: string;
   type: string;

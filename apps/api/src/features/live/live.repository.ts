@@ -133,18 +133,27 @@ function scopeCondition(scope: StreamScope): SQL | undefined {
   );
 }
 
-/** Events of the scope after `afterId`, oldest first (at most 500: a reconnect replays in pages). */
+/**
+ * Events of the scope after place `afterId`, in commit order (at most 500: a reconnect replays in
+ * pages). `id` is the event's place (`seq`, ADR 195), the SSE id.
+ */
 export function selectEventsAfter(db: Executor, scope: StreamScope, afterId: number) {
   return db
-    .select()
+    .select({
+      id: sql<number>`${liveEvents.seq}`.mapWith(Number),
+      bookingId: liveEvents.bookingId,
+      type: liveEvents.type,
+      payload: liveEvents.payload,
+      createdAt: liveEvents.createdAt,
+    })
     .from(liveEvents)
-    .where(and(gt(liveEvents.id, afterId), scopeCondition(scope)))
-    .orderBy(asc(liveEvents.id))
+    .where(and(gt(liveEvents.seq, afterId), scopeCondition(scope)))
+    .orderBy(asc(liveEvents.seq))
     .limit(500);
 }
 
-/** The newest event id (0 when none): a fresh stream starts after it. */
+/** The newest event's place (0 when none): a fresh stream starts after it. */
 export async function latestEventId(db: Executor): Promise<number> {
-  const rows = await db.select({ id: sql<string>`coalesce(max(${liveEvents.id}), 0)` }).from(liveEvents);
+  const rows = await db.select({ id: sql<string>`coalesce(max(${liveEvents.seq}), 0)` }).from(liveEvents);
   return Number(rows[0]?.id ?? 0);
 }
