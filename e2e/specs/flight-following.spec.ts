@@ -84,7 +84,7 @@ test('BA75 two hours late moves the meeting time for the traveller, in the mailb
     await page
       .getByLabel('Date (Lagos)')
       .fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(late));
-    await page.getByRole('searchbox', { name: 'Booking reference or e-mail' }).fill(booking.bookingReference);
+    await page.getByRole('searchbox', { name: 'Reference, name, e-mail or phone' }).fill(booking.bookingReference);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('article').filter({ hasText: booking.bookingReference });
     await expect(row.getByText(wat(late))).toBeVisible();

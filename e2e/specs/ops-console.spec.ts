@@ -73,7 +73,7 @@ test('a paid booking reaches the board, is reassigned, and shows on the new offi
 
   // Tomorrow's board, searched by the booking reference.
   await page.getByLabel('Date (Lagos)').fill(lagosDate(1));
-  await page.getByRole('searchbox', { name: 'Booking reference or e-mail' }).fill(booking.bookingReference);
+  await page.getByRole('searchbox', { name: 'Reference, name, e-mail or phone' }).fill(booking.bookingReference);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('article').filter({ hasText: booking.bookingReference });
   await expect(row).toHaveCount(1);

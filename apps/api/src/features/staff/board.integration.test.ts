@@ -47,6 +47,8 @@ describe('day board and officer services', () => {
       flightId: outbound.id,
       serviceType: 'departure',
       passengerCount: 6,
+      leadPassengerName: 'Chidinma Okafor',
+      contactPhone: '+2348031234567',
       meetingTime: at(8),
       serviceWindowStart: new Date(at(8).getTime() - 15 * MIN),
       serviceWindowEnd: at(10),
@@ -95,6 +97,16 @@ describe('day board and officer services', () => {
     expect(await refs(`&q=${arrival.reference.toLowerCase()}`)).toEqual([arrival.reference]);
     expect(await refs('&q=BEN@EXAMPLE')).toEqual([departure.reference]);
     expect(await refs('&q=nobody')).toEqual([]);
+  });
+
+  it("finds a booking by the lead passenger's or the account's name, and by phone however it is written", async () => {
+    expect(await refs('&q=chidinma')).toEqual([departure.reference]);
+    expect(await refs(`&q=${encodeURIComponent('ada lovelace')}`)).toEqual([arrival.reference]);
+    expect(await refs('&q=Okri')).toEqual([departure.reference]);
+    for (const phone of ['0803 123 4567', '+234 803 123 4567', '2348031234567', '(0803) 123-4567']) {
+      expect(await refs(`&q=${encodeURIComponent(phone)}`), phone).toEqual([departure.reference]);
+    }
+    expect(await refs(`&q=${encodeURIComponent('0803 123 4568')}`)).toEqual([]);
   });
 
   it('shows officers on shift against officers in service for each of the 24 Lagos hours', async () => {

@@ -3,7 +3,9 @@
  * flight, owner (whose name and phone stand in for older bookings' contact), meeting point and assigned officers; and, per hour, the
  * officers on shift and in service. Rows stay here; board.service.ts builds the DTOs.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+
+import { toE164 } from '@fasttrack/contracts';
+import { type AnyColumn, and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingAssignments, bookings, flights, officerShifts, officers, users } from '../../db/schema/index';
 import { liveBooking, meetingPointSql } from '../operations/index';
@@ -61,9 +63,33 @@ export function selectBoardRows(
     .orderBy(asc(bookings.meetingTime), asc(bookings.reference));
 }
 
-/** SQL condition: the booking reference or the owner's e-mail contains `q` (any case). */
+/** Only the digits of a stored phone, in SQL: accounts made before issue 19 kept what was typed. */
+const phoneDigits = (column: SQL | AnyColumn) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/**
+ * SQL condition of the board's search (issue 16; a dispatcher on a call searches by what the
+ * caller says): `q`, in any case, within the booking reference, the owner's e-mail, the lead
+ * passenger's name or the account's name. When `q` reads as a phone number (local numbers as
+ * Nigerian, contracts `toE164`), also the bookings whose contact phone or account phone is that
+ * number, however it was written.
+ */
 export function matchesSearch(q: string): SQL {
-  return sql`(strpos(lower(${bookings.reference}), lower(${q})) > 0 or strpos(lower(${users.email}), lower(${q})) > 0)`;
+  const contains = (text: SQL | AnyColumn) => sql`strpos(lower(${text}), lower(${q})) > 0`;
+  const conditions = [
+    contains(bookings.reference),
+    contains(users.email),
+    contains(bookings.leadPassengerName),
+    contains(sql`${users.firstName} || ' ' || ${users.lastName}`),
+  ];
+  const phone = toE164(q);
+  if (phone) {
+    const digits = phone.slice(1);
+    conditions.push(
+      sql`${phoneDigits(bookings.contactPhone)} = ${digits}`,
+      sql`${phoneDigits(users.phone)} = ${digits}`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** SQL condition: `officerId` is assigned to the booking. */

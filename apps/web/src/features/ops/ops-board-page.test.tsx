@@ -91,7 +91,10 @@ describe('the operations board (issue 15 §7)', () => {
     );
     expect(screen.getByRole('button', { name: 'Needs officer' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Booking reference or e-mail' }), 'ada@example.com');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Reference, name, e-mail or phone' }),
+      'ada@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(net.calls('GET /api/ops/board').at(-1)?.search).toBe(

@@ -1,9 +1,9 @@
 /**
  * /ops (issue 15 §7), dispatcher and admin: the day board for one Lagos date (today by default).
  * Confirmed bookings in meeting-time order with everything the desk needs; filters (arrivals,
- * departures, needs officer); search by booking reference or e-mail; reassign from a row; the
- * capacity strip per hour; an admin also reads a booking's audit. Date, filter and search live
- * in the address, so a view can be shared and survives a reload.
+ * departures, needs officer); search by booking reference, name, e-mail or phone; reassign from
+ * a row; the capacity strip per hour; an admin also reads a booking's audit. Date, filter and
+ * search live in the address, so a view can be shared and survives a reload.
  */
 import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -78,7 +78,7 @@ export function OpsBoardPage() {
         </Field>
         <search className="w-full min-w-0 sm:w-auto sm:flex-1">
           <form onSubmit={submitSearch} className="flex min-w-0 items-end gap-2">
-            <Field label="Booking reference or e-mail" className="min-w-0 flex-1">
+            <Field label="Reference, name, e-mail or phone" className="min-w-0 flex-1">
               <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
             </Field>
             <Button type="submit" variant="outline">
