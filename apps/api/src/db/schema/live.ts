@@ -12,8 +12,8 @@ import { users } from './users';
  * One row per thing a live page must show (milestone, assignment change, chat message). `seq`
  * is the event's place in commit order, given as its transaction commits (the constraint trigger
  * `live_events_in_commit_order`, migration 0007; ADR 195). It orders events and is the SSE `id`,
- * so `Last-Event-ID` replays what a client missed. `id` is the insert order, which two
- * transactions can commit the other way round; it is null-free but not what readers follow.
+ * so `Last-Event-ID` replays what a client missed. `id` is the row's key, in insert order, which
+ * two transactions can commit the other way round: readers do not follow it.
  */
 export const liveEvents = pgTable(
   'live_events',
