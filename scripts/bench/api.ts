@@ -35,7 +35,7 @@ import {
   WITH_MINIMAL_API,
 } from './settings';
 import type { Measured, Pair } from './side-by-side';
-import { reportFailures } from './table';
+import { median, reportFailures } from './table';
 
 /** One product measurement: its figures and its share of the same app's bare route. */
 export interface Row extends Measured {
@@ -89,12 +89,6 @@ async function measureRequests(
   reportFailures(label, r);
   return { rps: r.requests.average, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /** The median round of each figure, and every round's failures. */
 function medianOf(rounds: Measured[]): Measured {

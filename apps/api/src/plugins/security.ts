@@ -110,7 +110,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** `page` for the SPA, the sandbox and the API's browsable docs; `api` for every other `/api/` path. */
-export function headerSetFor(url: string): HeaderSet {
+function headerSetFor(url: string): HeaderSet {
   return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'api' : 'page';
 }
 

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
@@ -93,16 +94,11 @@ function prepareListByUser(db: Executor) {
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .prepare('bookings_of_user');
 }
-const listsByUser = new WeakMap<Executor, ReturnType<typeof prepareListByUser>>();
+const listByUser = preparedPerHandle(prepareListByUser);
 
 /** A user's bookings, newest first (uses bookings_user_created_idx). */
 export function listBookingViewsByUser(db: Executor, userId: string): Promise<BookingView[]> {
-  let list = listsByUser.get(db);
-  if (!list) {
-    list = prepareListByUser(db);
-    listsByUser.set(db, list);
-  }
-  return list.execute({ userId });
+  return listByUser(db).execute({ userId });
 }
 
 /** The idempotency key stored with a booking, and the answer to replay for it. */

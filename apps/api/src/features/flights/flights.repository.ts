@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { flights } from '../../db/schema/index';
 import { flightZoneColumns } from './airport-zone';
 
@@ -63,15 +64,7 @@ function prepareLookups(db: Executor) {
       .prepare('flights_by_number_on_date'),
   };
 }
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareLookups>>();
-function lookups(db: Executor) {
-  let q = prepared.get(db);
-  if (!q) {
-    q = prepareLookups(db);
-    prepared.set(db, q);
-  }
-  return q;
-}
+const lookups = preparedPerHandle(prepareLookups);
 
 /** A dated flight by its public reference (the search result's `bookingReference`). */
 export async function findFlightByReference(db: Executor, reference: string): Promise<FlightRow | null> {
