@@ -1,15 +1,17 @@
 /**
  * The job runner on the product's database: jobs run, failed attempts are retried with back-off,
  * a job enqueued in a rolled-back transaction never exists, a key enqueued twice runs once, and
- * the app closes promptly with the runner in it. The two-process case needs PostgreSQL.
+ * the app closes promptly with the runner in it, and a backlog drains at the speed of its handler,
+ * not one job per polling interval. The two-process case needs PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, testDbKind } from '../test/test-database';
-import type { JobHandler } from './job-runner';
+import { createJobRunner, type JobHandler } from './job-runner';
 
 declare module './queues' {
   interface JobPayloads {
@@ -124,6 +126,44 @@ describe('job runner shutdown', () => {
     await t.app.close();
     expect(Date.now() - started).toBeLessThan(1_500);
     await t.testDb.drop();
+  });
+});
+
+describe('job runner with a backlog', () => {
+  it('works the waiting jobs one after the other, without a polling interval between them', async () => {
+    const testDb = await createTestDatabase({ seed: false });
+    const log = pino({ level: 'silent' });
+    // A long interval, so that a wait between two jobs could not go unseen.
+    const pollingIntervalSeconds = 30;
+    const runners = [false, true].map((workers) =>
+      createJobRunner({ database: testDb.database, log, workers, pollingIntervalSeconds }),
+    );
+    const [producer, worker] = runners as [(typeof runners)[0], (typeof runners)[0]];
+    const seen: { value: string; at: number }[] = [];
+    for (const runner of runners) {
+      runner.register('test-echo', async (job) => {
+        seen.push({ value: job.data.value, at: Date.now() });
+      });
+    }
+    try {
+      // The jobs wait before the worker starts, so its first fetch finds the first of them.
+      await producer.start();
+      const values = ['1', '2', '3', '4', '5'];
+      await testDb.database.db.transaction(async (tx) => {
+        // Each with its own key, as messages are: the queue keeps one waiting job per key.
+        for (const value of values) await producer.enqueue(tx, 'test-echo', { value }, { singletonKey: value });
+      });
+      await worker.start();
+      await vi.waitFor(() => expect(seen).toHaveLength(values.length), { timeout: 20_000 });
+      expect(seen.map((s) => s.value).sort()).toEqual(values);
+      const first = seen[0]?.at ?? 0;
+      const last = seen.at(-1)?.at ?? 0;
+      expect(last - first).toBeLessThan(pollingIntervalSeconds * 1_000);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await testDb.database.close();
+      await testDb.drop();
+    }
   });
 });
 

@@ -162,12 +162,20 @@ export function createJobRunner({
       state = 'started';
       if (!workers) return;
       for (const [name, { handler }] of registrations) {
-        await boss.work<JobPayloads[JobName]>(
+        // pg-boss waits a whole polling interval after every fetch, even one that found a job:
+        // a queue would drain one job per interval (one e-mail every 2 s). A worker that found a
+        // job asks for the next one at once (pg-boss's notifyWorker); an empty fetch waits.
+        let workerId: string | undefined;
+        workerId = await boss.work<JobPayloads[JobName]>(
           name,
           { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
           // batchSize 1: pg-boss hands over one job at a time.
           async (jobs) => {
-            for (const job of jobs) await run(name, handler, job);
+            try {
+              for (const job of jobs) await run(name, handler, job);
+            } finally {
+              if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
+            }
           },
         );
       }
