@@ -20,10 +20,10 @@ import { OneLineAccessLog } from './plugins/access-log';
 import { authenticatePlugin } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { clientErrorHandlerWith, frameworkErrorsWith } from './plugins/framework-errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, securityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { sandboxRoutes } from './sandbox/index';
 
@@ -74,6 +74,8 @@ const REDACT = [
 ];
 
 export async function buildApp({ config, database, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // Router and parser errors are answered before any hook runs; they carry the API's headers too.
+  const errorHeaders = securityHeaders('api', config.publicUrl.startsWith('https://'));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -98,8 +100,8 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Router and HTTP parser errors answer in the §8 envelope (issue 14, item 6).
-    frameworkErrors,
-    clientErrorHandler,
+    frameworkErrors: frameworkErrorsWith(errorHeaders),
+    clientErrorHandler: clientErrorHandlerWith(errorHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

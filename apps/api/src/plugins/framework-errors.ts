@@ -14,8 +14,9 @@
  * | Node ERR_HTTP_REQUEST_TIMEOUT            | 408    | REQUEST_TIMEOUT          |
  * | any other Node parser error              | 400    | BAD_REQUEST              |
  *
- * Router errors reach {@link frameworkErrors} (Fastify's `frameworkErrors` option); parser errors
- * happen before Fastify sees a request, so {@link clientErrorHandler} writes the raw HTTP answer.
+ * Router errors reach {@link frameworkErrorsWith} (Fastify's `frameworkErrors` option); parser
+ * errors happen before Fastify sees a request, so {@link clientErrorHandlerWith} writes the raw
+ * HTTP answer. Both carry the API's security headers, as every other API answer does.
  */
 import type { Socket } from 'node:net';
 import { ErrorCode, type ErrorEnvelope, Messages } from '@fasttrack/contracts';
@@ -59,16 +60,20 @@ export function frameworkErrorAnswer(err: FastifyError): FrameworkAnswer | null 
 /**
  * Fastify's `frameworkErrors` option: errors the router raises before a route is chosen
  * (bad URL encoding, over-long parameter). Anything unknown gets a 400 BAD_REQUEST.
+ * @param headers the API's security headers (plugins/security.ts): no onRequest hook runs before
+ *   a router error, so this answer sets them, and the request id, itself.
  */
-export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const known = frameworkErrorAnswer(err) ?? answer(400, ErrorCode.BAD_REQUEST, 'Bad request');
-  request.log.info({ code: err.code, status: known.status }, 'framework error');
-  // No onRequest hook runs before a router error, so the request id is set here.
-  reply
-    .status(known.status)
-    .header('x-request-id', request.id)
-    .type('application/json; charset=utf-8')
-    .send(known.body);
+export function frameworkErrorsWith(headers: Record<string, string>) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = frameworkErrorAnswer(err) ?? answer(400, ErrorCode.BAD_REQUEST, 'Bad request');
+    request.log.info({ code: err.code, status: known.status }, 'framework error');
+    reply
+      .status(known.status)
+      .headers(headers)
+      .header('x-request-id', request.id)
+      .type('application/json; charset=utf-8')
+      .send(known.body);
+  };
 }
 
 /** The envelope for a Node HTTP parser error (header overflow, time-out, malformed request). */
@@ -90,18 +95,24 @@ const REASON: Record<number, string> = {
 
 /**
  * Fastify's `clientErrorHandler` option (Node's `clientError` event): the socket gets a
- * complete HTTP/1.1 answer with the envelope and is then closed, as Node's own handler does.
+ * complete HTTP/1.1 answer with the envelope and `headers` (the API's security headers), and is
+ * then closed, as Node's own handler does.
  */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
-  // A reset or already-closed socket cannot be answered (Node docs, event 'clientError').
-  if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, body } = clientErrorAnswer(err);
-  const json = JSON.stringify(body);
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${REASON[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
-    );
-  }
-  socket.destroy(err);
+export function clientErrorHandlerWith(headers: Record<string, string>) {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (err: NodeJS.ErrnoException, socket: Socket) => {
+    // A reset or already-closed socket cannot be answered (Node docs, event 'clientError').
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, body } = clientErrorAnswer(err);
+    const json = JSON.stringify(body);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${REASON[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${headerLines}` +
+          `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy(err);
+  };
 }

@@ -165,15 +165,24 @@ describe('odd input and framework errors', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ success: false, message: expect.any(String), error: code });
+    // The router's own answers too carry the API's security headers and the request id.
+    expect(res.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-request-id': expect.any(String),
+    });
   });
 
   it('answers oversized headers (Node parser) with 431 in the envelope', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
+    let headers: http.IncomingHttpHeaders = {};
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.get(
         { host: '127.0.0.1', port, path: '/api/health', headers: { 'x-big': 'a'.repeat(40_000) } },
         (r) => {
+          headers = r.headers;
           let body = '';
           r.on('data', (d) => {
             body += d;
@@ -185,6 +194,7 @@ describe('odd input and framework errors', () => {
     });
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body)).toEqual({ success: false, message: expect.any(String), error: 'HEADERS_TOO_LARGE' });
+    expect(headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   });
 });
 
