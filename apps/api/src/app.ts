@@ -73,13 +73,27 @@ const REDACT = [
   '*.query',
 ];
 
+/**
+ * The censor of the paths above, which lets the request id through unchanged. pino passes every
+ * child logger's bindings through the redactor of the wildcard paths (`*.password`...), and
+ * @pinojs/redact 0.4 parses all its paths again on each call, even for a plain string: about
+ * 3 µs and 5 KB for the request id of every request. Listed as a top-level path (`reqId` in
+ * {@link LOG_REDACTION}), the binding gets pino's top-level stringifier instead, which asks this
+ * censor; every other path is censored as pino's default does.
+ */
+function censor(value: unknown, path: string[]): unknown {
+  return path.length === 1 && path[0] === 'reqId' ? value : '[Redacted]';
+}
+
+const LOG_REDACTION = { paths: ['reqId', ...REDACT], censor };
+
 export async function buildApp({ config, database, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   // Router and parser errors are answered before any hook runs; they carry the API's headers too.
   const errorHeaders = securityHeaders('api', config.publicUrl.startsWith('https://'));
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: REDACT,
+      redact: LOG_REDACTION,
       serializers: { err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
       ...(!logStream && process.stdout.isTTY && config.env !== 'test' ? { transport: { target: 'pino-pretty' } } : {}),

@@ -8,13 +8,17 @@ import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@fasttrack/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 
-/** The first unsafe field as `params.id`, `query.q` or a body path; `null` when clean. */
+/**
+ * The first unsafe field as `params.id`, `query.q` or a body path; `null` when clean.
+ * Path parameters and the query come from the URL, and Node's HTTP parser refuses control
+ * characters there, so only a percent-encoded URL can decode to a NUL or a lone surrogate: a URL
+ * without `%` skips that walk, and a request without a body skips the other.
+ */
 function unsafeField(request: FastifyRequest): string | null {
-  for (const [part, value] of [
-    ['params', request.params],
-    ['query', request.query],
-    ['body', request.body],
-  ] as const) {
+  const parts: [string, unknown][] = [];
+  if (request.url.includes('%')) parts.push(['params', request.params], ['query', request.query]);
+  if (request.body !== undefined) parts.push(['body', request.body]);
+  for (const [part, value] of parts) {
     const at = findUnsafeText(value);
     if (at === null) continue;
     // The body's own fields are named as the schema errors name them (`email`, not `body.email`).

@@ -27,6 +27,8 @@ describe('zoned times', () => {
   it('writes an instant on another clock, crossing midnight', () => {
     expect(isoWithOffset(new Date('2026-11-21T23:30:00Z'), '+04:00')).toBe('2026-11-22T03:30:00+04:00');
     expect(isoWithOffset(new Date('2026-11-21T02:00:00Z'), '-05:00')).toBe('2026-11-20T21:00:00-05:00');
+    expect(isoWithOffset(new Date('2027-01-05T02:04:05Z'), '+01:00')).toBe('2027-01-05T03:04:05+01:00');
+    expect(() => isoWithOffset(new Date(Number.NaN), '+01:00')).toThrow(RangeError);
   });
 
   it('formats and parses offsets', () => {

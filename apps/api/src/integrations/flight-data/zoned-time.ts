@@ -33,10 +33,19 @@ export function zonedInstant(date: string, hhmm: string, timeZone: string): { ti
   return { time, utcOffset: formatOffset(tzOffset(timeZone, time)) };
 }
 
-/** `2026-11-21T17:45:00+01:00`: the instant as read on a clock at `utcOffset`. */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * `2026-11-21T17:45:00+01:00`: the instant as read on a clock at `utcOffset`. Written from the
+ * date's UTC fields rather than cut from `toISOString()`, which costs about three times as much on
+ * the flight search's hot path (two calls per result).
+ * @throws RangeError when `utcOffset` is not `±HH:MM`, or for an invalid date or a year outside 1000-9999.
+ */
 export function isoWithOffset(time: Date, utcOffset: string): string {
   const local = new Date(time.getTime() + parseOffset(utcOffset) * 60_000);
-  return `${local.toISOString().slice(0, 19)}${utcOffset}`;
+  const year = local.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) throw new RangeError(`not a four-digit year: ${year}`);
+  return `${year}-${pad2(local.getUTCMonth() + 1)}-${pad2(local.getUTCDate())}T${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}:${pad2(local.getUTCSeconds())}${utcOffset}`;
 }
 
 /** ISO weekday of a `YYYY-MM-DD` date: 1 = Monday ... 7 = Sunday. */
