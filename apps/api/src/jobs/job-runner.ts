@@ -164,7 +164,7 @@ export function createJobRunner({
       for (const [name, { handler }] of registrations) {
         // pg-boss waits a whole polling interval after every fetch, even one that found a job:
         // a queue would drain one job per interval (one e-mail every 2 s). A worker that found a
-        // job asks for the next one at once (pg-boss's notifyWorker); an empty fetch waits.
+        // job asks for the next one at once (pg-boss's notifyWorker); an empty fetch waits (ADR 200).
         let workerId: string | undefined;
         workerId = await boss.work<JobPayloads[JobName]>(
           name,
