@@ -23,7 +23,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { clientErrorHandlerWith, frameworkErrorsWith } from './plugins/framework-errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerSecurity, securityHeaders } from './plugins/security';
+import { registerSecurity, securityHeaderSets } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { sandboxRoutes } from './sandbox/index';
 
@@ -88,8 +88,7 @@ function censor(value: unknown, path: string[]): unknown {
 const LOG_REDACTION = { paths: ['reqId', ...REDACT], censor };
 
 export async function buildApp({ config, database, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  // Router and parser errors are answered before any hook runs; they carry the API's headers too.
-  const errorHeaders = securityHeaders('api', config.publicUrl.startsWith('https://'));
+  const headerSets = securityHeaderSets(config.publicUrl.startsWith('https://'));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -113,9 +112,10 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
     // late ones with a 503 in the envelope; idle keep-alive connections are closed at once.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    // Router and HTTP parser errors answer in the §8 envelope (issue 14, item 6).
-    frameworkErrors: frameworkErrorsWith(errorHeaders),
-    clientErrorHandler: clientErrorHandlerWith(errorHeaders),
+    // Router and HTTP parser errors answer in the §8 envelope (issue 14, item 6). No hook runs
+    // before them, so they are given the API's security headers here.
+    frameworkErrors: frameworkErrorsWith(headerSets.api),
+    clientErrorHandler: clientErrorHandlerWith(headerSets.api),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,7 +136,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   registerErrorHandling(app);
   registerInputGuard(app);
   // Before graceful close: its 503 while closing carries the request id and security headers too.
-  registerSecurity(app);
+  registerSecurity(app, headerSets);
   registerGracefulClose(app);
   // gzip/brotli for the SPA's JS and CSS and for JSON answers over 1 KB. Request bodies are
   // taken as sent: no client of this API compresses one, and inflating them would only add a

@@ -81,14 +81,20 @@ function apiOptions(https: boolean): HelmetOptions {
 /** Which set a request's answer gets. */
 export type HeaderSet = 'page' | 'api';
 
+/** Each set's headers (name -> value). */
+export type HeaderSets = Record<HeaderSet, Record<string, string>>;
+
 /**
- * Runs helmet's middleware once against a recording response and returns the headers it set
- * (name -> value), plus `cache-control: no-store` for the API set. Every directive above is a
- * constant, so the answer does not depend on the request.
+ * Runs helmet's middleware once per set against a recording response and returns the headers it
+ * set, plus `cache-control: no-store` for the API set. Every directive above is a constant, so
+ * the answer does not depend on the request: computed once per app (buildApp), which also gives
+ * the API set to the router's and the HTTP parser's error answers.
  */
-export function securityHeaders(set: HeaderSet, https: boolean): Record<string, string> {
-  const headers = helmetHeaders(set === 'api' ? apiOptions(https) : pageOptions(https));
-  return set === 'api' ? { 'cache-control': 'no-store', ...headers } : headers;
+export function securityHeaderSets(https: boolean): HeaderSets {
+  return {
+    page: helmetHeaders(pageOptions(https)),
+    api: { 'cache-control': 'no-store', ...helmetHeaders(apiOptions(https)) },
+  };
 }
 
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -119,12 +125,7 @@ function headerSetFor(url: string): HeaderSet {
  * of security headers; a route may still set its own Cache-Control. One hook for both: it runs on
  * every request, and an error answer keeps what it set.
  */
-export function registerSecurity(app: FastifyInstance): void {
-  const https = app.config.publicUrl.startsWith('https://');
-  const sets: Record<HeaderSet, Record<string, string>> = {
-    page: securityHeaders('page', https),
-    api: securityHeaders('api', https),
-  };
+export function registerSecurity(app: FastifyInstance, sets: HeaderSets): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(sets[headerSetFor(request.url)]).header('x-request-id', request.id);
     done();

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flights } from '../../db/schema/index';
 import { isoWeekday } from '../../integrations/flight-data/zoned-time';
+import { createFlight } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The first date from `from` on whose ISO weekday the predicate holds. */
@@ -227,6 +228,15 @@ describe('flight search on the embedded schedule', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: found });
       expect((await get(`/api/flights/search/${found.bookingReference.toLowerCase()}`)).json().data).toEqual(found);
+    });
+
+    it('leaves out the zone of an airport whose zone is unknown (issue 19 §10)', async () => {
+      const flight = await createFlight(t.app.db, { departureIata: 'ZZZ', departureAirportName: 'Nowhere Field' });
+      const res = await get(`/api/flights/search/${flight.reference}`);
+      expect(res.statusCode).toBe(200);
+      const { flightInfo } = res.json().data;
+      expect(flightInfo).not.toHaveProperty('departureTimeZone');
+      expect(flightInfo.arrivalTimeZone).toBe('Africa/Lagos');
     });
 
     it('answers 404 with the spec message for an unknown reference', async () => {
