@@ -4,7 +4,7 @@
  * field; a refusal (a paid booking not over yet, a refund on its way) is shown with the booking
  * it names. On success the traveller lands on /privacy, which confirms it, and is signed out.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +36,19 @@ export function DeleteAccountDialog() {
   const busy = deletion.isPending || deletion.isSuccess;
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The local session ends as this dialog unmounts after the deletion, that is once /privacy has
+  // replaced the profile page. The router moves to /privacy in a transition, and the page may
+  // still be loading: a session ended before that commits would let the signed-in area's guard,
+  // still shown, send the traveller to / instead of the page that confirms the deletion.
+  const deleted = useRef(false);
+  const endSession = useRef(logout);
+  endSession.current = logout;
+  useEffect(
+    () => () => {
+      if (deleted.current) void endSession.current();
+    },
+    [],
+  );
 
   const reset = (next: boolean) => {
     setOpen(next);
@@ -56,10 +69,9 @@ export function DeleteAccountDialog() {
       else setRefusal(apiErrorMessage(err, 'Could not delete your account. Please try again.'));
       return;
     }
-    // Leave the signed-in area first, so the page that confirms it is the one shown.
+    deleted.current = true;
     const state: PrivacyPageState = { accountDeleted: true };
     navigate(paths.privacy, { state });
-    await logout();
   };
 
   return (
