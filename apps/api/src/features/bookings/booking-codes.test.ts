@@ -7,8 +7,9 @@ describe('booking codes', () => {
     const refs = Array.from({ length: 2000 }, generateBookingReference);
     for (const ref of refs) expect(ref).toMatch(BOOKING_REFERENCE_PATTERN);
     expect(refs.join('')).not.toMatch(/[ILOU]/);
-    // 2000 draws from ~1e9 values: a repeat would mean the generator is not random.
-    expect(new Set(refs).size).toBe(refs.length);
+    // 2000 draws from 32^6 ≈ 1.07e9 values: one repeat has a 0.19% chance (birthday bound), three
+    // or more about 1 in 10^9. More than two repeats would mean the generator is not random.
+    expect(new Set(refs).size).toBeGreaterThanOrEqual(refs.length - 2);
   });
 
   it('makes 4-digit meeting codes, keeping leading zeros', () => {
