@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { createBenchDatabase } from './databases';
 import { type ChildServer, startChild } from './minimal/child';
-import { scenarios } from './scenarios/index';
+import { BARE_SCENARIO, scenarios } from './scenarios/index';
 import { type BenchContext, type BenchRequest, prepared, type Scenario } from './scenarios/types';
 import {
   ADMIN_URL,
@@ -45,7 +45,7 @@ export interface Row extends Measured {
 }
 
 const bare: Scenario = {
-  name: 'bare JSON route',
+  name: BARE_SCENARIO,
   setup: async () => ({
     requests: [{ method: 'GET', path: '/api/bench/bare' }],
     minimal: { method: 'GET', path: '/hello' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Pair, sideBySideLines, targetLines } from './side-by-side';
+import { minimalShareOf, type Pair, sideBySideLines, targetLines } from './side-by-side';
 
 const pair = (scenario: string, minimalRps: number, productRps: number, productP99: number): Pair => ({
   scenario,
@@ -25,6 +25,13 @@ describe('the API side by side', () => {
       '  flight search by number >= 75% of minimal, p99 <= 10 ms: MISSED (75%, p99 12.0 ms)',
       '  bookings list >= 50% of minimal: met (60%)',
     ]);
+  });
+
+  it("gives the minimal server's share of its own hello route for a route, when both were measured", () => {
+    const pairs = [pair('bare JSON route', 60000, 50000, 1), pair('flight search by number', 15000, 12000, 2)];
+    expect(minimalShareOf(pairs, 'flight search by number')).toBe(0.25);
+    expect(minimalShareOf(pairs, 'bookings list (10 bookings)')).toBeNull();
+    expect(minimalShareOf(pairs.slice(1), 'flight search by number')).toBeNull();
   });
 
   it('leaves out the targets of routes that were not measured', () => {

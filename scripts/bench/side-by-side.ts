@@ -6,7 +6,7 @@
  * - flight search by number >= 75% of the minimal lookup's req/s, with p99 <= 10 ms;
  * - the bookings list >= 50% of the minimal query's req/s.
  */
-import { BOOKINGS_LIST_SCENARIO, CONFIG_SCENARIO, FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
+import { BARE_SCENARIO, BOOKINGS_LIST_SCENARIO, CONFIG_SCENARIO, FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
 import { formatTable, percent, verdict } from './table';
 
 /** One autocannon measurement's figures. */
@@ -58,6 +58,17 @@ export function sideBySideLines(pairs: Pair[]): string[] {
       String(p.minimal.failures + p.product.failures),
     ]),
   );
+}
+
+/**
+ * The minimal server's req/s on `scenario` as a share of its own hello route (the pair of the bare
+ * route): how far the work itself, with nothing of the product around it, stays below a route
+ * that does nothing. Null when either was not measured.
+ */
+export function minimalShareOf(pairs: Pair[], scenario: string): number | null {
+  const work = pairs.find((p) => p.scenario === scenario);
+  const hello = pairs.find((p) => p.scenario === BARE_SCENARIO);
+  return work && hello ? work.minimal.rps / hello.minimal.rps : null;
 }
 
 /** One line per target whose scenario was measured: the target, met or MISSED, and the figures. */
