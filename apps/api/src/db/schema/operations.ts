@@ -46,6 +46,9 @@ export const officerShifts = pgTable(
   },
   (t) => [
     index('officer_shifts_officer_starts_idx').on(t.officerId, t.startsAt),
+    // Capacity asks for a shift that ends after a future window: by its end, the officer's past
+    // shifts are never read (ADR 205).
+    index('officer_shifts_officer_ends_idx').on(t.officerId, t.endsAt),
     index('officer_shifts_starts_idx').on(t.startsAt),
     check('officer_shifts_range_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
@@ -75,6 +78,11 @@ export const bookingAssignments = pgTable(
   (t) => [
     primaryKey({ columns: [t.bookingId, t.officerId] }),
     index('booking_assignments_officer_window_idx').on(t.officerId, t.windowStart),
+    // Capacity (capacity.ts, ADR 205) reads an officer's assignments that end after a future
+    // window starts, and the officer's latest assignment: these two indexes reach them without
+    // reading the officer's past services, which grow every day.
+    index('booking_assignments_officer_window_end_idx').on(t.officerId, t.windowEnd),
+    index('booking_assignments_officer_assigned_idx').on(t.officerId, t.assignedAt),
   ],
 );
 

@@ -7,9 +7,9 @@ import { addDaysIso, lagosToday, QUICK_SIGNUP_PLACEHOLDERS } from '@fasttrack/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/index';
+import { lagosHour } from '../../lib/lagos-day';
 import { authHeader, createBooking, createFlight, createUser, type FlightRow } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { lagosHour } from '../staff/lagos-day';
 import { createStaff, type StaffMember } from '../staff/staff.test-support';
 import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 

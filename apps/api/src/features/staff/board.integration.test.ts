@@ -5,9 +5,9 @@
  */
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosHour } from '../../lib/lagos-day';
 import { type BookingRow, createBooking, createFlight, createUser, flightFromLos } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { lagosHour } from './lagos-day';
 import { addShift, assign, createStaff, type StaffMember } from './staff.test-support';
 
 const MIN = 60_000;

@@ -20,6 +20,7 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
+import { lagosDayStart, lagosHour } from '../../lib/lagos-day';
 import {
   assignedTo,
   type BoardRow,
@@ -29,7 +30,6 @@ import {
   selectBoardRows,
   selectLiveAssignments,
 } from './board.repository';
-import { lagosDayStart, lagosHour } from './lagos-day';
 
 const HOUR_MS = 3_600_000;
 

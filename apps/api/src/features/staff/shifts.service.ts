@@ -7,9 +7,9 @@
 import type { Shift } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { lagosDayStart } from '../../lib/lagos-day';
 import { lockCapacity, releaseUncoveredAssignments } from '../operations/index';
 import { recordAudit, type StaffActor } from './audit.repository';
-import { lagosDayStart } from './lagos-day';
 
 import {
   deleteShiftRow,

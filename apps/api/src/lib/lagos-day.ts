@@ -1,6 +1,7 @@
 /**
  * Lagos calendar days as instants (Africa/Lagos, UTC+1, no DST; architecture guide, API
- * conventions). The day board, the shift list and the roster all count days in Lagos.
+ * conventions). The day board, the shift list, the roster and capacity's same-day count all
+ * count days in Lagos.
  */
 import { TZDate } from '@date-fns/tz';
 import { LAGOS_TIME_ZONE } from '@fasttrack/contracts';
