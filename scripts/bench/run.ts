@@ -83,8 +83,8 @@ async function api() {
     print(
       `\nPostgreSQL target (search >= ${TARGET_SHARE * 100}% of bare, p99 <= ${TARGET_P99_MS} ms): ${verdict(met)} (${percent(search.share)}, p99 ${search.p99.toFixed(1)} ms)`,
     );
-    // The bare route got cheaper with issue 20, so this share says less about the product than
-    // the same share of the minimal server, which runs the same query with nothing around it.
+    // The query itself bounds this share: the minimal server, which runs it with nothing around
+    // it, shows how near a route that does nothing any program running this query gets.
     const ceiling = minimalShareOf(pairs, FLIGHT_SEARCH_SCENARIO);
     if (ceiling !== null) {
       print(`  the minimal server's same query runs at ${percent(ceiling)} of its own hello route`);
