@@ -7,33 +7,16 @@
  * not share the server's event loop.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildApp } from '@fasttrack/api/src/app';
 import { loadConfig } from '@fasttrack/api/src/config';
-import { type Database, openDatabase } from '@fasttrack/api/src/db/client';
-import { runMigrations } from '@fasttrack/api/src/db/migrate';
-import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
-import { seedDemoStaff } from '@fasttrack/api/src/features/staff/index';
+import type { Database } from '@fasttrack/api/src/db/client';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { createBenchDatabase } from './databases';
+import { openBenchDatabase } from './databases';
 import { type ChildServer, startChild } from './minimal/child';
 import { BARE_SCENARIO, scenarios } from './scenarios/index';
 import { type BenchContext, type BenchRequest, prepared, type Scenario } from './scenarios/types';
-import {
-  ADMIN_URL,
-  CONNECTIONS,
-  DURATION,
-  KINDS,
-  type Kind,
-  OFFICERS,
-  ONLY,
-  ROUNDS,
-  WARMUP,
-  WITH_MINIMAL_API,
-} from './settings';
+import { CONNECTIONS, DURATION, KINDS, type Kind, ONLY, ROUNDS, WARMUP, WITH_MINIMAL_API } from './settings';
 import type { Measured, Pair } from './side-by-side';
 import { median, reportFailures } from './table';
 
@@ -51,22 +34,6 @@ const bare: Scenario = {
     minimal: { method: 'GET', path: '/hello' },
   }),
 };
-
-/** A fresh database for one run, and how to remove it. */
-async function freshDatabase(kind: Kind): Promise<{ url?: string; dataDir: string; cleanup(): Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ftlos-bench-'));
-  const removeDir = () => rm(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite') return { dataDir, cleanup: removeDir };
-  const database = await createBenchDatabase(ADMIN_URL, 'ft_bench');
-  return {
-    url: database.url,
-    dataDir,
-    async cleanup() {
-      await database.drop();
-      await removeDir();
-    },
-  };
-}
 
 /** Warms up, then measures `requests` against `baseUrl` for `seconds`. */
 async function measureRequests(
@@ -137,28 +104,20 @@ export interface BenchApp {
 }
 
 /**
- * Starts the product as the benchmark measures it: production settings, logs at `silent`, a pool
- * of 10, reference data and an officer roster of {@link OFFICERS}, plus `GET /api/bench/bare` (an API answer, with the API's headers).
+ * Starts the product as the benchmark measures it, on {@link openBenchDatabase}: production
+ * settings, logs at `silent`, plus `GET /api/bench/bare` (an API answer, with the API's headers).
  */
 export async function startBenchApp(kind: Kind): Promise<BenchApp> {
-  const target = await freshDatabase(kind);
-  const database = await openDatabase({ url: target.url, dataDir: target.dataDir, poolMax: 10 });
-  const closeDatabase = async () => {
-    await database.close();
-    await target.cleanup();
-  };
+  const bench = await openBenchDatabase(kind);
+  const { database } = bench;
   try {
-    await runMigrations(database);
-    await seedReferenceData(database.db);
-    // Bookings hold officers (issue 15): a roster large enough for the booking scenarios.
-    await seedDemoStaff(database.db, OFFICERS);
     const config = loadConfig(
       {
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
         PORT: '0',
-        DATA_DIR: target.dataDir,
-        DATABASE_URL: target.url,
+        DATA_DIR: bench.dataDir,
+        DATABASE_URL: bench.url,
         JWT_SECRET: randomBytes(32).toString('hex'),
       },
       'bench',
@@ -171,15 +130,15 @@ export async function startBenchApp(kind: Kind): Promise<BenchApp> {
       app,
       baseUrl,
       database,
-      url: target.url,
+      url: bench.url,
       async close() {
         // The app owns the database (app.ts): closing it closes the database too.
         await app.close();
-        await closeDatabase();
+        await bench.close();
       },
     };
   } catch (err) {
-    await closeDatabase();
+    await bench.close();
     throw err;
   }
 }

@@ -13,35 +13,29 @@
  * BENCH_OFFICERS (default 150), BENCH_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '@fasttrack/api/src/db/client';
-import { runMigrations } from '@fasttrack/api/src/db/migrate';
+import type { Db } from '@fasttrack/api/src/db/client';
 import { bookingAssignments, bookings, officers } from '@fasttrack/api/src/db/schema/index';
-import { seedReferenceData } from '@fasttrack/api/src/db/seed/index';
 import { freeOfficerIds } from '@fasttrack/api/src/features/operations/index';
-import { seedDemoStaff } from '@fasttrack/api/src/features/staff/index';
 import { lagosHour } from '@fasttrack/api/src/lib/lagos-day';
 import { createFlight, createUser } from '@fasttrack/api/src/test/factories';
 import { addDaysIso, lagosToday, rateToE4 } from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
-import { createBenchDatabase } from './databases';
-import { ADMIN_URL, OFFICERS, print } from './settings';
-import { formatTable } from './table';
+import { openBenchDatabase } from './databases';
+import { OFFICERS, print } from './settings';
+import { formatTable, median } from './table';
 
 const HOUR = 3_600_000;
 const DECISIONS = 60;
 const SIZES = (process.env.BENCH_HISTORY ?? '10000,40000').split(',').map(Number);
 
-/** The i-th service of the history: its meeting time (ms since the epoch). */
+/**
+ * The i-th service of the history: its meeting time (ms since the epoch), on the hour. A prime
+ * stride modulo the span spreads consecutive services over it, as bookings arrive in no order.
+ */
 function meetingAt(i: number, now: number): number {
-  // Spread without a pattern the planner could exploit: multiplying by a prime modulo the span.
   if (i % 10 === 0) return now + ((i * 7919) % (30 * 24)) * HOUR;
   return now - 48 * HOUR - ((i * 104_729) % (365 * 24)) * HOUR;
 }
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 async function seedHistory(db: Db, size: number, now: number): Promise<void> {
   const officerIds = (await db.select({ id: officers.userId }).from(officers)).map((o) => o.id);
@@ -88,13 +82,8 @@ async function seedHistory(db: Db, size: number, now: number): Promise<void> {
 
 /** Decision times in ms, sorted, over `size` services of history. */
 async function measure(size: number): Promise<number[]> {
-  const target = await createBenchDatabase(ADMIN_URL, 'ft_capacity');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ftlos-capacity-'));
-  const database = await openDatabase({ url: target.url, dataDir, poolMax: 1 });
+  const { database, close } = await openBenchDatabase('postgres');
   try {
-    await runMigrations(database);
-    await seedReferenceData(database.db);
-    await seedDemoStaff(database.db, OFFICERS);
     await seedHistory(database.db, size, Date.now());
     const times: number[] = [];
     const today = lagosToday();
@@ -111,9 +100,7 @@ async function measure(size: number): Promise<number[]> {
     }
     return times.sort((a, b) => a - b);
   } finally {
-    await database.close();
-    await target.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -123,8 +110,8 @@ async function main() {
   for (const size of SIZES) {
     process.stderr.write(`  history of ${size} services\n`);
     const times = await measure(size);
-    const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
-    rows.push([String(size), at(0.5), at(0.9)]);
+    const p90 = times[Math.ceil(0.9 * times.length) - 1] ?? Number.NaN;
+    rows.push([String(size), median(times).toFixed(1), p90.toFixed(1)]);
   }
   for (const line of formatTable(['services in history', 'median ms', 'p90 ms'], rows, [])) print(line);
 }
