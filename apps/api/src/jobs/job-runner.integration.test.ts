@@ -139,10 +139,10 @@ describe('job runner with a backlog', () => {
       createJobRunner({ database: testDb.database, log, workers, pollingIntervalSeconds }),
     );
     const [producer, worker] = runners as [(typeof runners)[0], (typeof runners)[0]];
-    const seen: { value: string; at: number }[] = [];
+    const seen: string[] = [];
     for (const runner of runners) {
       runner.register('test-echo', async (job) => {
-        seen.push({ value: job.data.value, at: Date.now() });
+        seen.push(job.data.value);
       });
     }
     try {
@@ -154,11 +154,9 @@ describe('job runner with a backlog', () => {
         for (const value of values) await producer.enqueue(tx, 'test-echo', { value }, { singletonKey: value });
       });
       await worker.start();
+      // Shorter than one polling interval: a worker that waited between two jobs would not finish.
       await vi.waitFor(() => expect(seen).toHaveLength(values.length), { timeout: 20_000 });
-      expect(seen.map((s) => s.value).sort()).toEqual(values);
-      const first = seen[0]?.at ?? 0;
-      const last = seen.at(-1)?.at ?? 0;
-      expect(last - first).toBeLessThan(pollingIntervalSeconds * 1_000);
+      expect(seen.sort()).toEqual(values);
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
       await testDb.database.close();
