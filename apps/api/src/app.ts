@@ -10,7 +10,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/index';
-import { apiRoutes } from './features/index';
+import { apiRoutes, apiSecuritySchemes } from './features/index';
 import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { answerSerializerCompiler } from './lib/answer-serializer';
@@ -25,7 +25,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity, securityHeaderSets } from './plugins/security';
 import { registerWeb } from './plugins/web';
-import { sandboxRoutes } from './sandbox/index';
+import { sandboxRoutes, standInSecuritySchemes } from './sandbox/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,7 +142,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   // taken as sent: no client of this API compresses one, and inflating them would only add a
   // hook to every request and a way to send a small body that unpacks into a large one (ADR 185).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  await registerDocs(app, config);
+  await registerDocs(app, config, { ...apiSecuritySchemes, ...standInSecuritySchemes });
   await app.register(authenticatePlugin, {
     signer: createAccessTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
   });

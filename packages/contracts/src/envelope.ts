@@ -15,6 +15,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  /** A known path called with a method it does not answer; the `Allow` header lists those it does (RFC 9110 §15.5.6). */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   /** No officer is free for the service window (issue 15 §4). */
   FULLY_BOOKED: 'FULLY_BOOKED',

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { configRoutes } from './config/config.routes';
@@ -14,13 +15,25 @@ import { flightsRoutes } from './flights/flights.routes';
 import { healthRoutes } from './health/health.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { liveRoutes } from './live/live.routes';
+import { streamSecuritySchemes } from './live/stream.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { webhookSecuritySchemes } from './payments/webhooks.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { assignmentsRoutes } from './staff/assignments.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { profileImageRoutes } from './users/profile-images.routes';
+
+/**
+ * The credentials the API's routes accept besides the bearer token, for its OpenAPI document
+ * (which lists those that the routes of the running configuration name: plugins/docs.ts).
+ */
+export const apiSecuritySchemes = {
+  ...webhookSecuritySchemes,
+  ...streamSecuritySchemes,
+  ...socialSignInSecuritySchemes,
+};
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);

@@ -4,6 +4,7 @@
  * route. One copy, so every route answers and documents the same way.
  */
 import { ErrorEnvelopeSchema } from '@fasttrack/contracts';
+import { z } from 'zod';
 
 /** A §8 success envelope: `{ success: true, data?, message? }` around what the route returns. */
 export function ok<const B extends { data?: unknown; message?: string }>(body: B): { success: true } & B {
@@ -20,3 +21,19 @@ export function errorResponses(...statuses: number[]): Record<number, typeof Err
 
 /** OpenAPI `security` of a route that needs `Authorization: Bearer <access token>` (spec §6). */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * OpenAPI `security` of a route anyone may call: an explicit empty list, so API tools can tell a
+ * public route from one whose requirement was forgotten (issue 31 §1).
+ */
+export const publicSecurity: Array<Record<string, string[]>> = [];
+
+/**
+ * An answer whose body is not JSON, documented with its true media types (issue 31 §1): bytes as
+ * `format: binary` (a PDF, an image), text as a string (HTML, plain text, an event stream).
+ * `mediaAnswer('The receipt', ['application/pdf'])`. Fastify writes such bodies as they are.
+ */
+export function mediaAnswer(description: string, mediaTypes: readonly string[], kind: 'binary' | 'text' = 'binary') {
+  const body = kind === 'binary' ? z.any().meta({ type: 'string', format: 'binary' }) : z.string();
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: body }])) };
+}

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { frameworkErrorAnswer } from './framework-errors';
+import { allowedMethods } from './method-not-allowed';
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
@@ -24,6 +25,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: ErrorCode.UNAUTHORIZED,
   403: ErrorCode.FORBIDDEN,
   404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
   409: ErrorCode.CONFLICT,
   413: ErrorCode.PAYLOAD_TOO_LARGE,
   415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
@@ -83,11 +85,28 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** 404 envelope for unknown `/api` routes. */
+/**
+ * The answer for an `/api` request no route takes: 405 with `Allow` when the path is known under
+ * other methods (RFC 9110 §15.5.6; issue 31 §2), else 404. Both in the §8 envelope.
+ */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  const allowed = allowedMethods(request);
+  if (allowed.length > 0) {
+    return send(
+      reply,
+      405,
+      {
+        success: false,
+        message: `Route ${request.method} ${path} is not allowed; use ${allowed.join(', ')}`,
+        error: ErrorCode.METHOD_NOT_ALLOWED,
+      },
+      { allow: allowed.join(', ') },
+    );
+  }
   return send(reply, 404, {
     success: false,
-    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    message: `Route ${request.method} ${path} not found`,
     error: ErrorCode.NOT_FOUND,
   });
 }

@@ -72,4 +72,14 @@ describe('serving the web app next to the API', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
   });
+
+  it.each(['/sandbox/dashboard', '/sandbox/paystack/dashboard', '/sandbox/mail/inbox'])(
+    'answers the unknown sandbox page %s in JSON, never with the web app',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
 });

@@ -11,6 +11,7 @@ import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
 import { flightStatusSwitch } from './flight-data/flight-status-switch';
 import { mailSandbox } from './mail/index';
 import { facebookSandbox, googleSandbox } from './oauth/index';
+import { answerUnknownRoutes, envelopeError } from './openapi';
 import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
 
@@ -19,11 +20,14 @@ import { stripeSandbox } from './stripe/index';
  * real keys and URL gets no stand-in, so live payments can run next to the embedded flight
  * schedule; a stand-in that finds live keys pointed at it refuses to start.
  */
+export { standInSecuritySchemes } from './openapi';
+
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   const { paystack, stripe, flightData } = app.config;
   // Form bodies (the checkout page's forms, and the Stripe SDK, which form-encodes its
   // parameters) are parsed in the sandbox's scope only; keys stay flat: `metadata[bookingId]`.
   await app.register(formbody);
+  answerUnknownRoutes(app, envelopeError);
   if (flightData.sandbox) await app.register(aeroDataBoxSandbox, { prefix: '/aerodatabox' });
   if (flightData.sandbox) await app.register(flightStatusSwitch, { prefix: '/flights' });
   if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });

@@ -19,7 +19,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import { bearerToken } from '../../plugins/authenticate';
 import { getProfile, updateProfile } from '../users/index';
 import { type AuthDeps, checkUser, login, logout, refresh, register } from './auth.service';
@@ -50,6 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'registerCustomer',
+        security: publicSecurity,
         summary: 'Create a customer account and sign in (5 a minute per IP)',
         body: RegisterRequestSchema,
         response: { 201: AuthEnvelope, ...errorResponses(400, 409, 429) },
@@ -66,6 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'logIn',
+        security: publicSecurity,
         summary: 'Sign in with e-mail and password (10 a minute per IP, 100 failures an hour per account)',
         body: LoginRequestSchema,
         response: { 200: AuthEnvelope, ...errorResponses(400, 401, 429) },
@@ -79,6 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'refreshSession',
+        security: publicSecurity,
         summary: 'Exchange a refresh token for a new pair (rotation; a reused token revokes its session)',
         body: RefreshRequestSchema,
         response: { 200: AuthEnvelope, ...errorResponses(400, 401) },
@@ -101,6 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['auth'],
+          operationId: 'logOut',
           summary: 'Sign out: revoke the session (works with an expired access token, or the refresh token alone)',
           security: bearerSecurity,
           body: LogoutRequestSchema.nullish(),
@@ -124,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['auth'],
+          operationId: 'getCurrentUser',
           summary: 'The signed-in user',
           security: bearerSecurity,
           response: { 200: UserEnvelope, ...errorResponses(401) },
@@ -137,6 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['auth'],
+          operationId: 'updateCurrentUser',
           summary: 'Update the profile: firstName, lastName, phone, dateOfBirth, nationality, marketingConsent',
           security: bearerSecurity,
           body: UpdateProfileRequestSchema,
@@ -157,6 +166,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'checkUserExists',
+        security: publicSecurity,
         summary: 'Whether an account uses this e-mail (10 a minute per IP)',
         body: CheckUserRequestSchema,
         response: { 200: successEnvelope(CheckUserResultSchema), ...errorResponses(400, 429) },

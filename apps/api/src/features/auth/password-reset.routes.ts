@@ -12,7 +12,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/route-schemas';
+import { errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import type { AuthDeps } from './auth.service';
 import { PASSWORD_RESET_LIMITS } from './auth-limits';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -33,6 +33,8 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, base: Auth
     {
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
+        security: publicSecurity,
         summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
         body: ForgotPasswordRequestSchema,
         response: { 202: MessageEnvelopeSchema, ...errorResponses(400, 429) },
@@ -49,6 +51,8 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, base: Auth
     {
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
+        security: publicSecurity,
         summary: 'Set a new password with the e-mailed token; ends every session and signs in',
         body: ResetPasswordRequestSchema,
         response: { 200: successEnvelope(AuthResultSchema), ...errorResponses(400, 429) },

@@ -6,7 +6,7 @@
  */
 import { AvailabilityQuerySchema, ServiceAvailabilitySchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/route-schemas';
+import { errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import { getAvailability } from './booking-availability.service';
 
 export const bookingAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +15,8 @@ export const bookingAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
+        operationId: 'getBookingAvailability',
+        security: publicSecurity,
         summary: 'The service plan for a flight, and whether it can be booked now',
         querystring: AvailabilityQuerySchema,
         response: { 200: successEnvelope(ServiceAvailabilitySchema), ...errorResponses(400, 404) },

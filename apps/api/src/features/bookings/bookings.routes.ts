@@ -39,6 +39,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,
+        operationId: 'createBooking',
         summary: 'Create a booking, priced by the server (optional Idempotency-Key header)',
         // Loose: the validated object replaces request.headers, so the other headers must stay.
         headers: z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }),
@@ -61,6 +62,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,
+        operationId: 'listMyBookings',
         summary: "The caller's bookings, newest first",
         response: { 200: successEnvelope(z.array(BookingSchema)).required({ message: true }), ...errorResponses(401) },
       },
@@ -77,6 +79,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,
+        operationId: 'getBooking',
         summary: 'One booking (with its meeting code for the owner)',
         params,
         response: { 200: successEnvelope(BookingResultSchema), ...errorResponses(400, 401, 404) },
@@ -91,6 +94,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,
+        operationId: 'completeBookingPayment',
         summary: 'Settle the booking from a verified payment (idempotent)',
         params,
         body: CompletePaymentRequestSchema,
@@ -114,6 +118,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,
+        operationId: 'updateBookingStatus',
         summary: 'Change the booking status (customers may only cancel)',
         params,
         body: UpdateBookingStatusRequestSchema,
@@ -132,6 +137,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,
+        operationId: 'cancelBooking',
         summary: 'Cancel the booking; the answer says which refund rule applied',
         params,
         response: {

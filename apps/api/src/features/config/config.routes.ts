@@ -5,7 +5,7 @@
  */
 import { AppConfigSchema, ErrorEnvelopeSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/route-schemas';
+import { ok, publicSecurity } from '../../lib/route-schemas';
 import { configuredSocialProviders } from '../auth/index';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['config'],
+        operationId: 'getConfig',
+        security: publicSecurity,
         summary: 'Public settings for the web app',
         response: { 200: successEnvelope(AppConfigSchema), 500: ErrorEnvelopeSchema },
       },

@@ -17,7 +17,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/route-schemas';
+import { errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import { createFlightDataProvider } from './flight-data-provider';
 import { registerFlightPolling } from './flight-polling.job';
 import {
@@ -38,6 +38,8 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['flights'],
+        operationId: 'searchFlightsByNumber',
+        security: publicSecurity,
         summary: 'Find one flight at LOS by flight number and departure date',
         params: FlightNumberSearchParamsSchema,
         response: { 200: successEnvelope(FlightSearchResultSchema), ...errors },
@@ -51,6 +53,8 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['flights'],
+        operationId: 'searchFlightsByRoute',
+        security: publicSecurity,
         summary: 'Find flights at LOS between two places (IATA code, city or airport name) on a date',
         params: RouteSearchParamsSchema,
         response: { 200: successEnvelope(z.array(FlightSearchResultSchema)), ...errors },
@@ -67,6 +71,8 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['flights'],
+        operationId: 'getFlight',
+        security: publicSecurity,
         summary: 'A flight an earlier search returned, by its reference (bookingReference)',
         params: FlightReferenceParamsSchema,
         response: {

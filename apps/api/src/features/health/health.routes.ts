@@ -5,7 +5,7 @@
 import { HealthDataSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/route-schemas';
+import { ok, publicSecurity } from '../../lib/route-schemas';
 
 const HealthDownSchema = z.object({
   success: z.literal(false),
@@ -20,6 +20,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
+        security: publicSecurity,
         summary: 'Liveness and database check',
         response: { 200: successEnvelope(HealthDataSchema), 503: HealthDownSchema },
       },

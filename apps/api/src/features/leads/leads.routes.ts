@@ -6,7 +6,7 @@
 import { ErrorEnvelopeSchema, LeadCaptureRequestSchema, LeadSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
-import { ok } from '../../lib/route-schemas';
+import { ok, publicSecurity } from '../../lib/route-schemas';
 import { captureLead } from './leads.service';
 
 /** Requests per IP per window: room for a visitor's searches, not for a script's. */
@@ -23,6 +23,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['leads'],
+        operationId: 'captureLead',
+        security: publicSecurity,
         summary: 'Capture a visitor e-mail with the flight they searched',
         body: LeadCaptureRequestSchema,
         response: {

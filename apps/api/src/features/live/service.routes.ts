@@ -37,6 +37,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'getServiceProgress',
         summary: 'Milestones of a service and the state of its meeting code',
         params: IdParamsSchema,
         response: { 200: Progress, ...errorResponses(400, 401, 403, 404) },
@@ -54,6 +55,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'verifyMeetingCode',
         summary: 'Check the meeting code the traveller tells the officer',
         params: IdParamsSchema,
         body: VerifyMeetingCodeRequestSchema,
@@ -73,6 +75,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'recordMilestone',
         summary: 'Record the next milestone of a service, or a no-show',
         params: IdParamsSchema,
         body: RecordMilestoneRequestSchema,
@@ -96,6 +99,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'unlockMeetingCode',
         summary: 'Unlock a meeting code locked by five wrong tries',
         params: IdParamsSchema,
         response: { 200: Progress, ...errorResponses(400, 401, 403, 404) },

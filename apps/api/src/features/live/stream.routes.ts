@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { findActiveRole } from '../users/index';
 import { findServiceBooking, isAssigned, latestEventId, type StreamScope } from './live.repository';
 import type { LiveHub } from './live-hub';
@@ -45,6 +45,16 @@ async function scopeFor(db: Db, userId: string, body: z.infer<typeof LiveTicketR
   return { kind: 'booking', bookingId: body.bookingId };
 }
 
+/** The stream's credential (EventSource cannot send headers), named in its `security`. */
+export const streamSecuritySchemes = {
+  streamTicket: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'ticket',
+    description: 'A 60-second ticket from POST /api/live/tickets, for one booking, officer or board stream.',
+  },
+} as const;
+
 export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPluginAsyncZod {
   return async (app) => {
     const perUser = app.rateLimits.limiter('live:tickets:user', { points: 60, durationSeconds: 60 });
@@ -60,6 +70,7 @@ export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPlugin
           schema: {
             tags: ['live'],
             security: bearerSecurity,
+            operationId: 'createLiveTicket',
             summary: 'A 60-second ticket that opens one live stream',
             body: LiveTicketRequestSchema,
             response: { 200: successEnvelope(LiveTicketSchema), ...errorResponses(400, 401, 403, 404, 429) },
@@ -80,7 +91,9 @@ export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPlugin
       {
         schema: {
           tags: ['live'],
+          operationId: 'openLiveStream',
           summary: 'Server-Sent Events of a booking, an officer or the board',
+          security: [{ streamTicket: [] }],
           querystring: LiveStreamQuerySchema,
           headers: z
             .object({
@@ -90,7 +103,10 @@ export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPlugin
                 .optional(),
             })
             .loose(),
-          response: { 200: z.any().describe('text/event-stream'), ...errorResponses(400, 401) },
+          response: {
+            200: mediaAnswer('The event stream (id, event, data: JSON)', ['text/event-stream'], 'text'),
+            ...errorResponses(400, 401),
+          },
         },
       },
       async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   ChatMessagesSchema,
   IdParamsSchema,
   OfficerRatingsSchema,
+  PROFILE_IMAGE_TYPES,
   RateServiceRequestSchema,
   SendChatMessageRequestSchema,
   successEnvelope,
@@ -20,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
 import { lowRatings, officerAverages } from './chat.repository';
 import { readChat, sendChat, travellerUnread } from './chat.service';
@@ -46,6 +47,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
+          operationId: 'getBookingLive',
           summary: 'The service as the traveller sees it',
           response: { 200: successEnvelope(TravellerLiveSchema), ...denied },
         },
@@ -58,8 +60,9 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
+          operationId: 'getBookingOfficerPhoto',
           summary: "The officer's photo, once the officer card is shown",
-          response: { 200: z.any(), ...denied },
+          response: { 200: mediaAnswer("The officer's photo", PROFILE_IMAGE_TYPES), ...denied },
         },
       },
       async (request, reply) => {
@@ -76,6 +79,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
+          operationId: 'rateService',
           summary: 'Rate a completed service 1 to 5, once, within 14 days',
           body: RateServiceRequestSchema,
           response: {
@@ -95,6 +99,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
+          operationId: 'listBookingChat',
           summary: 'The masked chat of a booking',
           response: { 200: successEnvelope(ChatMessagesSchema), ...denied },
         },
@@ -107,6 +112,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
+          operationId: 'sendChatMessage',
           summary: 'Send a chat message (phone numbers and e-mail addresses are masked)',
           body: SendChatMessageRequestSchema,
           response: {
@@ -128,6 +134,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
+          operationId: 'getUnreadChatCounts',
           summary: 'Unread chat messages per booking of the signed-in traveller',
           response: {
             200: successEnvelope(
@@ -152,6 +159,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
+          operationId: 'listOfficerRatings',
           summary: "Each officer's average rating, and every rating of 3 or less",
           response: { 200: successEnvelope(OfficerRatingsSchema), ...errorResponses(401, 403, 404) },
         },

@@ -4,9 +4,8 @@
  */
 import { BookingIdParamsSchema, NotificationPreferencesSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { findBookingFacts, findSettledPayment, readPreferences, savePreferences } from './messages.repository';
 import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
 import { registerSendMessageJob } from './send-message.job';
@@ -31,10 +30,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
+        operationId: 'getBookingReceiptPdf',
         summary: 'The PDF receipt of a paid booking (owner only)',
         security: bearerSecurity,
         params: BookingIdParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: mediaAnswer('The receipt', ['application/pdf']), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -58,6 +58,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'getNotificationPreferences',
         summary: 'E-mail preferences: reminders and marketing',
         security: bearerSecurity,
         response: { 200: PreferencesEnvelope, ...errorResponses(401) },
@@ -75,6 +76,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'updateNotificationPreferences',
         summary: 'Save e-mail preferences (transactional e-mails always go)',
         security: bearerSecurity,
         body: NotificationPreferencesSchema,

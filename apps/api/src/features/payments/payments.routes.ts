@@ -47,6 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           security: bearerSecurity,
+          operationId: 'createPaystackPayment',
           summary: 'Start a Paystack (NGN) payment for a pending booking',
           body: PaystackCreateRequestSchema,
           response: { 200: successEnvelope(PaystackCreateResultSchema), ...errors },
@@ -68,6 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           security: bearerSecurity,
+          operationId: 'verifyPaystackPayment',
           summary: 'Check a Paystack payment with Paystack and settle the booking',
           body: VerifyPaymentRequestSchema,
           response: { 200: successEnvelope(PaymentResultSchema), ...errors },
@@ -88,6 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           security: bearerSecurity,
+          operationId: 'createStripePaymentIntent',
           summary: 'Create a Stripe PaymentIntent (USD) for a pending booking',
           body: CreateIntentRequestSchema,
           response: { 200: successEnvelope(CreateIntentResultSchema), ...errors },
@@ -105,6 +108,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           security: bearerSecurity,
+          operationId: 'listMyPayments',
           summary: "The caller's payments, newest first",
           response: { 200: successEnvelope(PaymentRecordListSchema), ...errorResponses(401) },
         },
@@ -118,6 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           security: bearerSecurity,
+          operationId: 'getPaymentStatus',
           summary: 'One of the caller’s payments, by id or reference',
           params: PaymentStatusParamsSchema,
           response: { 200: successEnvelope(PaymentRecordSchema), ...errors },

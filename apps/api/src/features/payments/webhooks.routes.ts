@@ -10,29 +10,51 @@ import { ok } from '../../lib/route-schemas';
 import type { PaymentDeps } from './payments.deps';
 import { handlePaystackWebhook, handleStripeWebhook, WebhookAckSchema } from './webhooks.service';
 
+/** How the providers sign the webhooks these routes take (named in each route's `security`). */
+export const webhookSecuritySchemes = {
+  paystackSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-paystack-signature',
+    description: "HMAC-SHA512 of the raw body with the Paystack secret key (Paystack's webhook signature).",
+  },
+  stripeSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Stripe-Signature',
+    description: '`t=<timestamp>,v1=<HMAC-SHA256>` of the raw body with the webhook secret (Stripe webhook signature).',
+  },
+} as const;
+
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser(['application/json'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const schema = (summary: string) => ({
+  const schema = (operationId: string, summary: string, security: keyof typeof webhookSecuritySchemes) => ({
     tags: ['payments'],
+    operationId,
     summary,
+    security: [{ [security]: [] }],
     response: { 200: successEnvelope(WebhookAckSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
   });
 
   app.post(
     '/payments/paystack/webhook',
-    { schema: schema('Paystack events (x-paystack-signature)') },
+    { schema: schema('receivePaystackWebhook', 'Paystack events (x-paystack-signature)', 'paystackSignature') },
     async (request) => {
       const outcome = await handlePaystackWebhook(deps, rawBody(request.body), request.headers['x-paystack-signature']);
       return ok({ data: { received: true as const, outcome } });
     },
   );
 
-  app.post('/payments/stripe/webhook', { schema: schema('Stripe events (Stripe-Signature)') }, async (request) => {
-    const outcome = await handleStripeWebhook(deps, rawBody(request.body), request.headers['stripe-signature']);
-    return ok({ data: { received: true as const, outcome } });
-  });
+  app.post(
+    '/payments/stripe/webhook',
+    { schema: schema('receiveStripeWebhook', 'Stripe events (Stripe-Signature)', 'stripeSignature') },
+    async (request) => {
+      const outcome = await handleStripeWebhook(deps, rawBody(request.body), request.headers['stripe-signature']);
+      return ok({ data: { received: true as const, outcome } });
+    },
+  );
 };
 
 function rawBody(body: unknown): Buffer {

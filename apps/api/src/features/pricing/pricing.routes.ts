@@ -13,7 +13,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, ok } from '../../lib/route-schemas';
+import { bearerSecurity, ok, publicSecurity } from '../../lib/route-schemas';
 import { listPricingEntries, updatePricingEntry } from './pricing.service';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +22,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pricing'],
+        operationId: 'getPricing',
+        security: publicSecurity,
         summary: 'Unit price per passenger (USD) and exchange rate (NGN per USD) per service type',
         querystring: PricingQuerySchema,
         response: { 200: successEnvelope(z.array(PricingEntrySchema)), 400: ErrorEnvelopeSchema },
@@ -40,6 +42,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['pricing'],
+          operationId: 'updatePricing',
           summary: 'Change the price and exchange rate of a service type (admins)',
           security: bearerSecurity,
           params: PricingParamsSchema,

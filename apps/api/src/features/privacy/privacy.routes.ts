@@ -29,6 +29,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'exportMyData',
         summary: 'Download my data: profile, bookings, payments, e-mails, chat and ratings as a JSON file',
         security: bearerSecurity,
         response: { 200: DataExportSchema.describe('application/json attachment'), ...errorResponses(401) },
@@ -49,6 +50,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'deleteMyAccount',
         summary: 'Delete my account (password again): personal data erased, bookings kept anonymised',
         security: bearerSecurity,
         body: DeleteAccountRequestSchema,

@@ -25,6 +25,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         security: bearerSecurity,
+        operationId: 'listAssignmentCandidates',
         summary: 'Officers who could take this booking now, best first',
         params: IdParamsSchema,
         response: { 200: successEnvelope(OfficerCandidatesSchema), ...errorResponses(400, 401, 403, 404) },
@@ -39,6 +40,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         security: bearerSecurity,
+        operationId: 'assignOfficer',
         summary: 'Assign an officer to a confirmed booking, or replace one',
         params: IdParamsSchema,
         body: AssignOfficerRequestSchema,
@@ -60,6 +62,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         security: bearerSecurity,
+        operationId: 'unassignOfficer',
         summary: 'Remove an officer from a booking',
         params: UnassignParamsSchema,
         response: { 200: successEnvelope(BookingOfficersSchema), ...errorResponses(400, 401, 403, 404) },

@@ -22,6 +22,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'getOpsBoard',
         summary: 'The day board of a Lagos date: bookings in meeting-time order and officers per hour',
         querystring: OpsBoardQuerySchema,
         response: { 200: successEnvelope(OpsBoardSchema), ...denied },
@@ -41,6 +42,7 @@ const officerViewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'listOfficerServices',
         summary: "The signed-in officer's confirmed services today and tomorrow (Lagos dates)",
         response: { 200: successEnvelope(OfficerServicesSchema), ...denied },
       },

@@ -17,7 +17,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { acceptImageUploadsOnly } from '../users/index';
 import { createOfficer, getOfficerPhoto, listOfficers, setOfficerPhotoBytes, updateOfficer } from './officers.service';
 import { staffOnly } from './staff-access';
@@ -37,6 +37,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'listOfficers',
         summary: 'Every officer, active or not (dispatcher, admin)',
         response: { 200: successEnvelope(z.array(OfficerSchema)), ...denied },
       },
@@ -50,6 +51,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'createOfficer',
         summary: 'Create an officer and its account; answers a one-time password, shown once (dispatcher, admin)',
         body: CreateOfficerRequestSchema,
         response: { 201: successEnvelope(CreatedOfficerSchema), ...denied, ...errorResponses(409) },
@@ -67,6 +69,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'updateOfficer',
         summary: "Edit an officer's details, badge number, languages, terminals or active flag (dispatcher, admin)",
         params: IdParamsSchema,
         body: UpdateOfficerRequestSchema,
@@ -92,6 +95,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
+          operationId: 'uploadOfficerPhoto',
           summary: "Upload an officer's photo: the raw JPEG, PNG or WebP file, at most 5 MB (dispatcher, admin)",
           consumes: [...PROFILE_IMAGE_TYPES],
           params: IdParamsSchema,
@@ -119,10 +123,11 @@ const anyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'getOfficerPhoto',
         summary: "An officer's photo (staff only)",
         params: IdParamsSchema,
         querystring: z.object({ v: z.string().max(20).optional() }),
-        response: { 200: z.any().describe('The image (image/jpeg, image/png or image/webp)'), ...denied },
+        response: { 200: mediaAnswer("The officer's photo", PROFILE_IMAGE_TYPES), ...denied },
       },
     },
     async (request, reply) => {

@@ -32,6 +32,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'listShifts',
         summary: 'Shifts overlapping Lagos dates from..to (at most 31 days), of one officer when given',
         querystring: ListShiftsQuerySchema,
         response: { 200: successEnvelope(z.array(ShiftSchema)), ...denied },
@@ -46,6 +47,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'createShift',
         summary: 'Add a shift (409 when it overlaps another of the officer)',
         body: CreateShiftRequestSchema,
         response: { 201: ShiftEnvelope, ...denied, ...errorResponses(409) },
@@ -63,6 +65,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'moveShift',
         summary: "Move a shift's start and end; assignments it no longer covers are released",
         params: IdParamsSchema,
         body: UpdateShiftRequestSchema,
@@ -82,6 +85,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'deleteShift',
         summary: 'Remove a shift; the assignments it covered are released',
         params: IdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...denied },

@@ -44,6 +44,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'listStaffAccounts',
         summary: 'Staff accounts (admin)',
         response: { 200: successEnvelope(z.array(StaffAccountSchema)), ...denied },
       },
@@ -57,6 +58,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'createStaffAccount',
         summary: 'Create an officer, dispatcher or admin account; answers a one-time password, shown once (admin)',
         body: CreateStaffAccountRequestSchema,
         response: { 201: successEnvelope(CreatedStaffAccountSchema), ...denied, ...errorResponses(409) },
@@ -74,6 +76,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'deactivateStaffAccount',
         summary: 'Deactivate a staff account and end its sessions (admin; not your own)',
         params: IdParamsSchema,
         response: { 200: successEnvelope(StaffAccountSchema), ...denied, ...errorResponses(409) },
@@ -92,6 +95,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'setMeetingPoint',
         summary: 'Set the meeting point text of a terminal and service type (admin)',
         params: MeetingPointParamsSchema,
         body: UpdateMeetingPointRequestSchema,
@@ -110,6 +114,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'getBookingAudit',
         summary: "A booking's staff audit trail, oldest first (admin)",
         params: IdParamsSchema,
         response: { 200: successEnvelope(z.array(AuditEventSchema)), ...denied },
@@ -132,6 +137,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
+        operationId: 'listMeetingPoints',
         summary: 'Meeting points per terminal and service type (dispatcher, admin)',
         response: { 200: successEnvelope(z.array(MeetingPointSchema)), ...denied },
       },

@@ -14,7 +14,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses, mediaAnswer, ok, publicSecurity } from '../../lib/route-schemas';
 import { acceptImageUploadsOnly } from './image-uploads';
 import { getProfileImage } from './profile-images.service';
 import { clearProfileImage, setProfileImage } from './users.service';
@@ -30,11 +30,13 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
+        operationId: 'getUserProfileImage',
+        security: publicSecurity,
         summary: "A user's profile picture (public; cache forever with the ?v= version from user.profileImage)",
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ v: z.string().max(20).optional() }),
         response: {
-          200: z.any().describe('The image (image/jpeg, image/png or image/webp)'),
+          200: mediaAnswer('The picture', PROFILE_IMAGE_TYPES),
           304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
           ...errorResponses(400, 404),
         },
@@ -63,6 +65,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['auth'],
+          operationId: 'deleteMyProfileImage',
           summary: 'Remove the profile picture',
           security: bearerSecurity,
           response: { 200: UserEnvelope, ...errorResponses(401) },
@@ -85,6 +88,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
           bodyLimit: PROFILE_IMAGE_MAX_BYTES,
           schema: {
             tags: ['auth'],
+            operationId: 'uploadMyProfileImage',
             summary: 'Upload the profile picture: the raw JPEG, PNG or WebP file as the body, at most 5 MB',
             security: bearerSecurity,
             consumes: [...PROFILE_IMAGE_TYPES],

@@ -11,6 +11,7 @@
  */
 import { isIsoDate, normalizeFlightNumber } from '@fasttrack/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answerUnknownRoutes, hideFromApiDescription } from '../openapi';
 import { withSwitchedStatus } from './flight-status-switch';
 import { airportFlights, type DateRole, flightsByNumber } from './schedule-answers';
 
@@ -56,10 +57,11 @@ const role = (v: unknown): DateRole => (v === 'Departure' || v === 'Arrival' ? v
 
 export const aeroDataBoxSandbox: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', checkKey);
+  hideFromApiDescription(app);
+  answerUnknownRoutes(app, (message) => ({ message }));
 
   app.get<{ Params: { number: string; dateLocal: string }; Querystring: { dateLocalRole?: string } }>(
     '/flights/number/:number/:dateLocal',
-    { schema: { hide: true } },
     async (request, reply) => {
       const { number, dateLocal } = request.params;
       if (!isIsoDate(dateLocal)) return reply.status(400).send({ message: 'dateLocal must be YYYY-MM-DD' });
@@ -74,7 +76,7 @@ export const aeroDataBoxSandbox: FastifyPluginAsync = async (app) => {
   app.get<{
     Params: { codeType: string; code: string; fromLocal: string; toLocal: string };
     Querystring: { direction?: string; withLeg?: string };
-  }>('/flights/airports/:codeType/:code/:fromLocal/:toLocal', { schema: { hide: true } }, async (request, reply) => {
+  }>('/flights/airports/:codeType/:code/:fromLocal/:toLocal', async (request, reply) => {
     const { codeType, code, fromLocal, toLocal } = request.params;
     if (codeType !== 'iata') return reply.status(400).send({ message: 'Only iata codes are served by the sandbox' });
     if (!LOCAL_MINUTE.test(fromLocal) || !LOCAL_MINUTE.test(toLocal)) {

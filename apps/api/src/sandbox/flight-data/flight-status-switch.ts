@@ -16,6 +16,7 @@ import { sandboxFlightStatus } from '../../db/schema/index';
 import type { AdbFlight } from '../../integrations/flight-data/aerodatabox.contract';
 import type { FlightStatusQuery, FlightStatusReport } from '../../integrations/flight-data/types';
 import { AppError } from '../../lib/errors';
+import { loopbackOrKey, standInRoute } from '../openapi';
 import { assertMayFlipFaults } from '../paystack/faults';
 
 const HOME = 'LOS';
@@ -137,30 +138,59 @@ export async function withSwitchedStatus(db: Executor, number: string, flights: 
 export const flightStatusSwitch: FastifyPluginAsync = async (app) => {
   const key = () => app.config.paystack.secretKey;
 
-  app.post('/_status', { schema: { hide: true } }, async (request) => {
-    assertMayFlipFaults(request, key());
-    const body = FlightStatusSwitchSchema.safeParse(request.body ?? {});
-    if (!body.success) throw invalid(body.error);
-    const { flightNumber, date, status, estimatedTime } = body.data;
-    const values = { status, estimatedTime: estimatedTime ? new Date(estimatedTime) : null };
-    await app.db
-      .insert(sandboxFlightStatus)
-      .values({ flightNumber, serviceDate: date, ...values })
-      .onConflictDoUpdate({ target: [sandboxFlightStatus.flightNumber, sandboxFlightStatus.serviceDate], set: values });
-    return { success: true, message: `${flightNumber} on ${date} is now reported ${status}` };
-  });
+  app.post(
+    '/_status',
+    standInRoute({
+      operationId: 'setSandboxFlightStatus',
+      summary: 'Flight-data stand-in: report a flight delayed, cancelled or diverted (test switch)',
+      security: loopbackOrKey('paystackSecretKey'),
+      answers: {
+        200: 'The switch is set (§8 envelope)',
+        400: 'Invalid switch',
+        403: 'Not from loopback and without the sandbox secret key',
+      },
+    }),
+    async (request) => {
+      assertMayFlipFaults(request, key());
+      const body = FlightStatusSwitchSchema.safeParse(request.body ?? {});
+      if (!body.success) throw invalid(body.error);
+      const { flightNumber, date, status, estimatedTime } = body.data;
+      const values = { status, estimatedTime: estimatedTime ? new Date(estimatedTime) : null };
+      await app.db
+        .insert(sandboxFlightStatus)
+        .values({ flightNumber, serviceDate: date, ...values })
+        .onConflictDoUpdate({
+          target: [sandboxFlightStatus.flightNumber, sandboxFlightStatus.serviceDate],
+          set: values,
+        });
+      return { success: true, message: `${flightNumber} on ${date} is now reported ${status}` };
+    },
+  );
 
-  app.delete('/_status', { schema: { hide: true } }, async (request) => {
-    assertMayFlipFaults(request, key());
-    const raw = request.body;
-    if (raw && typeof raw === 'object' && Object.keys(raw).length > 0) {
-      const one = FlightKeySchema.safeParse(raw);
-      if (!one.success) throw invalid(one.error);
-      const s = sandboxFlightStatus;
-      await app.db.delete(s).where(and(eq(s.flightNumber, one.data.flightNumber), eq(s.serviceDate, one.data.date)));
-    } else {
-      await app.db.delete(sandboxFlightStatus);
-    }
-    return { success: true, message: 'Flight status switches cleared' };
-  });
+  app.delete(
+    '/_status',
+    standInRoute({
+      operationId: 'clearSandboxFlightStatus',
+      summary: "Flight-data stand-in: clear one flight's switch (body { flightNumber, date }) or all",
+      security: loopbackOrKey('paystackSecretKey'),
+      answers: {
+        200: 'Cleared (§8 envelope)',
+        400: 'Invalid flight',
+        403: 'Not from loopback and without the sandbox secret key',
+      },
+    }),
+    async (request) => {
+      assertMayFlipFaults(request, key());
+      const raw = request.body;
+      if (raw && typeof raw === 'object' && Object.keys(raw).length > 0) {
+        const one = FlightKeySchema.safeParse(raw);
+        if (!one.success) throw invalid(one.error);
+        const s = sandboxFlightStatus;
+        await app.db.delete(s).where(and(eq(s.flightNumber, one.data.flightNumber), eq(s.serviceDate, one.data.date)));
+      } else {
+        await app.db.delete(sandboxFlightStatus);
+      }
+      return { success: true, message: 'Flight status switches cleared' };
+    },
+  );
 };

@@ -9,6 +9,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { mediaAnswer } from '../../lib/route-schemas';
+import { loopbackOrKey, type StandInOperation, standInRoute } from '../openapi';
 import { sandboxPage } from '../paystack/checkout-page';
 import { fromLoopback } from '../paystack/faults';
 import { type CaughtMail, findCaughtMail, listCaughtMail } from './store';
@@ -77,6 +79,21 @@ async function found(request: { server: { db: Parameters<typeof findCaughtMail>[
   return mail;
 }
 
+/** A caught-mail operation: readable from loopback or with the Paystack stand-in's key (403 otherwise). */
+const mailRoute = (
+  operationId: string,
+  summary: string,
+  answers: StandInOperation['answers'],
+  input: Pick<StandInOperation, 'params' | 'querystring'> = {},
+) =>
+  standInRoute({
+    operationId,
+    summary,
+    ...input,
+    security: loopbackOrKey('paystackSecretKey'),
+    answers: { ...answers, 400: 'Invalid id or filter', 403: 'Not from loopback and without the sandbox secret key' },
+  });
+
 const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
 
 export const mailSandbox: FastifyPluginAsync = async (app) => {
@@ -86,35 +103,115 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
     if (request.headers.authorization === `Bearer ${app.config.paystack.secretKey}`) return;
     throw AppError.forbidden('Caught mail can be read only on this machine or with the sandbox secret key.');
   });
-  app.get('/', async (request, reply) => {
-    const { to } = ListQuery.parse(request.query);
-    return html(reply, listPage(prefix, await listCaughtMail(app.db, to || undefined), to));
-  });
-  app.get('/messages', async (request) => {
-    const { to } = ListQuery.parse(request.query);
-    return { success: true, data: (await listCaughtMail(app.db, to || undefined)).map(toJson) };
-  });
-  app.get('/messages/:id', async (request, reply) =>
-    html(reply, messagePage(prefix, await found(request, IdParams.parse(request.params).id))),
+  // The list page lives at /sandbox/mail; /sandbox/mail/ (no route of its own in the API's
+  // description) sends the browser there.
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'no-slash',
+      ...mailRoute(
+        'listCaughtMailPage',
+        'The caught mail as a page, newest first (filter with ?to=)',
+        {
+          200: mediaAnswer('The list page', ['text/html'], 'text'),
+        },
+        { querystring: ListQuery },
+      ),
+    },
+    async (request, reply) => {
+      const { to } = ListQuery.parse(request.query);
+      return html(reply, listPage(prefix, await listCaughtMail(app.db, to || undefined), to));
+    },
   );
-  app.get('/messages/:id/html', async (request, reply) => {
-    const mail = await found(request, IdParams.parse(request.params).id);
-    // The message as the mail client would show it: its inline styles, nothing that runs.
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:");
-    return html(reply, mail.html);
-  });
-  app.get('/messages/:id/text', async (request, reply) => {
-    const mail = await found(request, IdParams.parse(request.params).id);
-    return reply.type('text/plain; charset=utf-8').send(mail.text);
-  });
-  app.get('/messages/:id/attachments/:index', async (request, reply) => {
-    const { id, index } = AttachmentParams.parse(request.params);
-    const attachment = (await found(request, id)).attachments[index];
-    if (!attachment) throw AppError.notFound();
-    const filename = attachment.filename.replace(/[^\w.-]/g, '_');
-    return reply
-      .type(attachment.contentType)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(Buffer.from(attachment.content, 'base64'));
-  });
+  app.get('/', { prefixTrailingSlash: 'slash', schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(`${prefix}${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`, 301),
+  );
+  app.get(
+    '/messages',
+    mailRoute(
+      'listCaughtMail',
+      'The caught mail as JSON, newest first (filter with ?to=)',
+      {
+        200: 'The messages: `{ success: true, data: [{ id, to, from, subject, text, html, attachments, receivedAt }] }`',
+      },
+      { querystring: ListQuery },
+    ),
+    async (request) => {
+      const { to } = ListQuery.parse(request.query);
+      return { success: true, data: (await listCaughtMail(app.db, to || undefined)).map(toJson) };
+    },
+  );
+  app.get(
+    '/messages/:id',
+    mailRoute(
+      'getCaughtMailPage',
+      'One message as a page: headers, attachments and the message in a sandboxed frame',
+      {
+        200: mediaAnswer('The message page', ['text/html'], 'text'),
+        404: 'No such message',
+      },
+      { params: IdParams },
+    ),
+    async (request, reply) => html(reply, messagePage(prefix, await found(request, IdParams.parse(request.params).id))),
+  );
+  app.get(
+    '/messages/:id/html',
+    mailRoute(
+      'getCaughtMailHtml',
+      "One message's HTML part, as a mail client would show it",
+      {
+        200: mediaAnswer("The message's HTML", ['text/html'], 'text'),
+        404: 'No such message',
+      },
+      { params: IdParams },
+    ),
+    async (request, reply) => {
+      const mail = await found(request, IdParams.parse(request.params).id);
+      // The message as the mail client would show it: its inline styles, nothing that runs.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:");
+      return html(reply, mail.html);
+    },
+  );
+  app.get(
+    '/messages/:id/text',
+    mailRoute(
+      'getCaughtMailText',
+      "One message's text part",
+      {
+        200: mediaAnswer("The message's text", ['text/plain'], 'text'),
+        404: 'No such message',
+      },
+      { params: IdParams },
+    ),
+    async (request, reply) => {
+      const mail = await found(request, IdParams.parse(request.params).id);
+      return reply.type('text/plain; charset=utf-8').send(mail.text);
+    },
+  );
+  app.get(
+    '/messages/:id/attachments/:index',
+    mailRoute(
+      'getCaughtMailAttachment',
+      'One attachment of a message, as a download (its own media type)',
+      {
+        200: mediaAnswer('The attachment (the PDF receipt, the calendar file)', [
+          'application/pdf',
+          'text/calendar',
+          'application/octet-stream',
+        ]),
+        404: 'No such message or attachment',
+      },
+      { params: AttachmentParams },
+    ),
+    async (request, reply) => {
+      const { id, index } = AttachmentParams.parse(request.params);
+      const attachment = (await found(request, id)).attachments[index];
+      if (!attachment) throw AppError.notFound();
+      const filename = attachment.filename.replace(/[^\w.-]/g, '_');
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(Buffer.from(attachment.content, 'base64'));
+    },
+  );
 };

@@ -9,6 +9,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FACEBOOK_GRAPH_VERSION } from '../../config';
+import { answerUnknownRoutes, hideFromApiDescription } from '../openapi';
 import { consentPage, errorPage, sendPage } from './consent-page';
 import { isOwnCallback, openGrant, pkceMatches, signGrant, standInKeys, subjectFor } from './stand-in-crypto';
 
@@ -36,6 +37,10 @@ export const facebookSandbox: FastifyPluginAsync = async (app) => {
   const keys = standInKeys(clientSecret, 'facebook');
   const v = `/${FACEBOOK_GRAPH_VERSION}`;
   const dialogPath = `${app.prefix}${v}/dialog/oauth`;
+  hideFromApiDescription(app);
+  answerUnknownRoutes(app, (message) => ({
+    error: { message, type: 'OAuthException', code: 803, fbtrace_id: 'StandIn' },
+  }));
 
   const badRequest = (p: Params) => {
     if (p.client_id !== clientId) return 'Invalid App ID: the app ID is not valid.';

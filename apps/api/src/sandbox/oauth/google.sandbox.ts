@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
+import { answerUnknownRoutes, hideFromApiDescription } from '../openapi';
 import { consentPage, errorPage, sendPage } from './consent-page';
 import {
   clientCredentials,
@@ -28,6 +29,10 @@ export const googleSandbox: FastifyPluginAsync = async (app) => {
   const { issuer, clientId, clientSecret } = settings;
   const keys = standInKeys(clientSecret, 'google');
   const authorizePath = `${app.prefix}/o/oauth2/v2/auth`;
+  // Google describes these endpoints itself (OpenID discovery below), so the API's own
+  // description leaves them out, as it does the other providers' stand-ins.
+  hideFromApiDescription(app);
+  answerUnknownRoutes(app, (message) => ({ error: 'invalid_request', error_description: message }));
 
   app.get('/.well-known/openid-configuration', async () => ({
     issuer,

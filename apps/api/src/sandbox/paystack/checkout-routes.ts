@@ -7,6 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { allowedReturnOrigins } from '../../lib/return-origin';
+import { mediaAnswer, publicSecurity } from '../../lib/route-schemas';
+import { standInRoute } from '../openapi';
 import { checkoutPage, sandboxPage } from './checkout-page';
 import type { PaystackSandboxStore, SandboxTransaction } from './store';
 import { chargeCard } from './test-cards';
@@ -59,52 +61,110 @@ export function registerCheckout(
     return tx ? html(reply, checkoutPage({ tx, prefix }), 409) : reply;
   };
 
-  app.get<{ Params: { code: string } }>('/checkout/:code', async (request, reply) => {
-    const tx = await find(request, reply);
-    return tx ? html(reply, checkoutPage({ tx, prefix })) : reply;
-  });
+  app.get<{ Params: { code: string } }>(
+    '/checkout/:code',
+    standInRoute({
+      operationId: 'openPaystackCheckout',
+      summary: 'Paystack stand-in: the checkout page at authorization_url (card or bank transfer)',
+      security: publicSecurity,
+      answers: {
+        200: mediaAnswer('The checkout page', ['text/html'], 'text'),
+        404: mediaAnswer('This payment link is not valid', ['text/html'], 'text'),
+      },
+    }),
+    async (request, reply) => {
+      const tx = await find(request, reply);
+      return tx ? html(reply, checkoutPage({ tx, prefix })) : reply;
+    },
+  );
 
-  app.post<{ Params: { code: string } }>('/checkout/:code/card', async (request, reply) => {
-    const tx = await find(request, reply);
-    if (!tx) return reply;
-    if (tx.status === 'success' || !tx.channels.includes('card')) return html(reply, checkoutPage({ tx, prefix }), 409);
-    const form = CardFormSchema.parse(request.body ?? {});
-    const result = chargeCard(form);
-    if (!result.ok) {
-      const failed = result.final
-        ? await store.settle(tx.accessCode, { status: 'failed', gatewayResponse: result.message, channel: 'card' })
-        : null;
-      return html(reply, checkoutPage({ tx: failed ?? tx, prefix, error: result.message }), 402);
-    }
-    const [month = '', year = ''] = form.expiry.split('/').map((p) => p.trim());
-    const done = await store.settle(tx.accessCode, {
-      status: 'success',
-      gatewayResponse: 'Successful',
-      channel: 'card',
-      card: { last4: result.last4, bin: result.bin, brand: result.brand, expMonth: month, expYear: `20${year}` },
-      paidAt: new Date(),
-    });
-    return done ? finish(reply, done) : settled(request, reply);
-  });
+  app.post<{ Params: { code: string } }>(
+    '/checkout/:code/card',
+    standInRoute({
+      operationId: 'payPaystackCheckoutByCard',
+      summary: 'Paystack stand-in: pay by test card (form post from the checkout page)',
+      security: publicSecurity,
+      answers: {
+        200: mediaAnswer('Paid; the page when no callback_url was given', ['text/html'], 'text'),
+        303: 'Paid; back to the callback_url with ?reference=',
+        400: 'Invalid card form',
+        402: mediaAnswer('Declined: the checkout page with the reason', ['text/html'], 'text'),
+        404: mediaAnswer('This payment link is not valid', ['text/html'], 'text'),
+        409: mediaAnswer('Already paid, or card is not offered', ['text/html'], 'text'),
+      },
+    }),
+    async (request, reply) => {
+      const tx = await find(request, reply);
+      if (!tx) return reply;
+      if (tx.status === 'success' || !tx.channels.includes('card'))
+        return html(reply, checkoutPage({ tx, prefix }), 409);
+      const parsed = CardFormSchema.safeParse(request.body ?? {});
+      if (!parsed.success) return html(reply, checkoutPage({ tx, prefix, error: 'Enter the card details' }), 400);
+      const form = parsed.data;
+      const result = chargeCard(form);
+      if (!result.ok) {
+        const failed = result.final
+          ? await store.settle(tx.accessCode, { status: 'failed', gatewayResponse: result.message, channel: 'card' })
+          : null;
+        return html(reply, checkoutPage({ tx: failed ?? tx, prefix, error: result.message }), 402);
+      }
+      const [month = '', year = ''] = form.expiry.split('/').map((p) => p.trim());
+      const done = await store.settle(tx.accessCode, {
+        status: 'success',
+        gatewayResponse: 'Successful',
+        channel: 'card',
+        card: { last4: result.last4, bin: result.bin, brand: result.brand, expMonth: month, expYear: `20${year}` },
+        paidAt: new Date(),
+      });
+      return done ? finish(reply, done) : settled(request, reply);
+    },
+  );
 
-  app.post<{ Params: { code: string } }>('/checkout/:code/bank', async (request, reply) => {
-    const tx = await find(request, reply);
-    if (!tx) return reply;
-    if (tx.status === 'success' || !tx.channels.includes('bank_transfer'))
-      return html(reply, checkoutPage({ tx, prefix }), 409);
-    const done = await store.settle(tx.accessCode, {
-      status: 'success',
-      gatewayResponse: 'Approved',
-      channel: 'bank_transfer',
-      paidAt: new Date(),
-    });
-    return done ? finish(reply, done) : settled(request, reply);
-  });
+  app.post<{ Params: { code: string } }>(
+    '/checkout/:code/bank',
+    standInRoute({
+      operationId: 'payPaystackCheckoutByBankTransfer',
+      summary: 'Paystack stand-in: pay by simulated bank transfer',
+      security: publicSecurity,
+      answers: {
+        200: mediaAnswer('Paid; the page when no callback_url was given', ['text/html'], 'text'),
+        303: 'Paid; back to the callback_url with ?reference=',
+        404: mediaAnswer('This payment link is not valid', ['text/html'], 'text'),
+        409: mediaAnswer('Already paid, or bank transfer is not offered', ['text/html'], 'text'),
+      },
+    }),
+    async (request, reply) => {
+      const tx = await find(request, reply);
+      if (!tx) return reply;
+      if (tx.status === 'success' || !tx.channels.includes('bank_transfer'))
+        return html(reply, checkoutPage({ tx, prefix }), 409);
+      const done = await store.settle(tx.accessCode, {
+        status: 'success',
+        gatewayResponse: 'Approved',
+        channel: 'bank_transfer',
+        paidAt: new Date(),
+      });
+      return done ? finish(reply, done) : settled(request, reply);
+    },
+  );
 
-  app.get<{ Params: { code: string } }>('/checkout/:code/cancel', async (request, reply) => {
-    const tx = await find(request, reply);
-    if (!tx) return reply;
-    const to = returnTo(tx);
-    return to ? reply.redirect(to, 303) : html(reply, sandboxPage('Cancelled', '<h1>Payment cancelled</h1>'));
-  });
+  app.get<{ Params: { code: string } }>(
+    '/checkout/:code/cancel',
+    standInRoute({
+      operationId: 'cancelPaystackCheckout',
+      summary: 'Paystack stand-in: leave the checkout without paying',
+      security: publicSecurity,
+      answers: {
+        200: mediaAnswer('Cancelled, when no callback_url was given', ['text/html'], 'text'),
+        303: 'Back to the callback_url',
+        404: mediaAnswer('This payment link is not valid', ['text/html'], 'text'),
+      },
+    }),
+    async (request, reply) => {
+      const tx = await find(request, reply);
+      if (!tx) return reply;
+      const to = returnTo(tx);
+      return to ? reply.redirect(to, 303) : html(reply, sandboxPage('Cancelled', '<h1>Payment cancelled</h1>'));
+    },
+  );
 }

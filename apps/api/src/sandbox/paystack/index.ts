@@ -16,6 +16,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signPaystackBody } from '../../integrations/paystack/paystack-signature';
 import { allowedReturnOrigins } from '../../lib/return-origin';
+import { answerUnknownRoutes, loopbackOrKey, standInRoute } from '../openapi';
 import { refundEventJson, refundJson, transactionJson } from './answers';
 import { registerCheckout } from './checkout-routes';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from './faults';
@@ -58,6 +59,7 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => webhooks.close());
   const prefix = app.prefix;
   const webhookUrl = `${publicUrl}/api/payments/paystack/webhook`;
+  answerUnknownRoutes(app, (message) => ({ status: false, message, type: 'api_error' }));
 
   const sendEvent = async (event: string, data: unknown) => {
     if (await faults.take('webhook', true)) return;
@@ -77,83 +79,141 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     return !handled;
   };
 
-  app.post('/transaction/initialize', async (request, reply) => {
-    if (!(await api(request, reply, 'initialize'))) return reply;
-    const body = InitializeSchema.safeParse(request.body);
-    if (!body.success) return fail(reply, 400, `Invalid request: ${z.prettifyError(body.error)}`);
-    // The stand-in shares the product's origins: a callback elsewhere would make its checkout an
-    // open redirect (issue 14 item 7). Its checkout opens on the origin it returns to, so a
-    // traveller on 127.0.0.1 or the machine's LAN address can reach it (issue 19 §6).
-    const callbackOrigin = body.data.callback_url ? new URL(body.data.callback_url).origin : null;
-    if (callbackOrigin && !allowedReturnOrigins(app.config).has(callbackOrigin)) {
-      return fail(reply, 400, 'Invalid callback_url: the sandbox only returns to this site');
-    }
-    const metadata =
-      typeof body.data.metadata === 'string' ? safeJson(body.data.metadata) : (body.data.metadata ?? null);
-    const tx = await store.create({
-      reference: body.data.reference ?? `T${Date.now()}${Math.floor(Math.random() * 1000)}`,
-      amount: body.data.amount,
-      currency: body.data.currency,
-      email: body.data.email,
-      channels: body.data.channels?.length ? body.data.channels : ['card', 'bank_transfer'],
-      callbackUrl: body.data.callback_url ?? null,
-      metadata,
-    });
-    if (!tx) return fail(reply, 400, 'Duplicate Transaction Reference');
-    return {
-      status: true,
-      message: 'Authorization URL created',
-      data: {
-        authorization_url: `${callbackOrigin ?? publicUrl}${prefix}/checkout/${tx.accessCode}`,
-        access_code: tx.accessCode,
-        reference: tx.reference,
+  app.post(
+    '/transaction/initialize',
+    standInRoute({
+      operationId: 'initializePaystackTransaction',
+      summary: 'Paystack stand-in: initialize a transaction (authorization_url, access_code, reference)',
+      security: [{ paystackSecretKey: [] }],
+      answers: {
+        200: 'Authorization URL created (Paystack `{ status: true, message, data }`)',
+        400: 'Invalid request or duplicate reference (Paystack `{ status: false, message }`)',
+        401: 'Invalid key',
       },
-    };
-  });
+    }),
+    async (request, reply) => {
+      if (!(await api(request, reply, 'initialize'))) return reply;
+      const body = InitializeSchema.safeParse(request.body);
+      if (!body.success) return fail(reply, 400, `Invalid request: ${z.prettifyError(body.error)}`);
+      // The stand-in shares the product's origins: a callback elsewhere would make its checkout an
+      // open redirect (issue 14 item 7). Its checkout opens on the origin it returns to, so a
+      // traveller on 127.0.0.1 or the machine's LAN address can reach it (issue 19 §6).
+      const callbackOrigin = body.data.callback_url ? new URL(body.data.callback_url).origin : null;
+      if (callbackOrigin && !allowedReturnOrigins(app.config).has(callbackOrigin)) {
+        return fail(reply, 400, 'Invalid callback_url: the sandbox only returns to this site');
+      }
+      const metadata =
+        typeof body.data.metadata === 'string' ? safeJson(body.data.metadata) : (body.data.metadata ?? null);
+      const tx = await store.create({
+        reference: body.data.reference ?? `T${Date.now()}${Math.floor(Math.random() * 1000)}`,
+        amount: body.data.amount,
+        currency: body.data.currency,
+        email: body.data.email,
+        channels: body.data.channels?.length ? body.data.channels : ['card', 'bank_transfer'],
+        callbackUrl: body.data.callback_url ?? null,
+        metadata,
+      });
+      if (!tx) return fail(reply, 400, 'Duplicate Transaction Reference');
+      return {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `${callbackOrigin ?? publicUrl}${prefix}/checkout/${tx.accessCode}`,
+          access_code: tx.accessCode,
+          reference: tx.reference,
+        },
+      };
+    },
+  );
 
-  app.get<{ Params: { reference: string } }>('/transaction/verify/:reference', async (request, reply) => {
-    if (!(await api(request, reply, 'verify'))) return reply;
-    const tx = await store.byRef(request.params.reference);
-    // Paystack's OpenAPI: an unknown reference is 404 NotFound.
-    if (!tx) return fail(reply, 404, 'Transaction reference not found');
-    return { status: true, message: 'Verification successful', data: transactionJson(tx) };
-  });
+  app.get<{ Params: { reference: string } }>(
+    '/transaction/verify/:reference',
+    standInRoute({
+      operationId: 'verifyPaystackTransaction',
+      summary: 'Paystack stand-in: verify a transaction by its reference',
+      security: [{ paystackSecretKey: [] }],
+      answers: {
+        200: 'Verification successful (Paystack transaction)',
+        401: 'Invalid key',
+        404: 'Transaction reference not found',
+      },
+    }),
+    async (request, reply) => {
+      if (!(await api(request, reply, 'verify'))) return reply;
+      const tx = await store.byRef(request.params.reference);
+      // Paystack's OpenAPI: an unknown reference is 404 NotFound.
+      if (!tx) return fail(reply, 404, 'Transaction reference not found');
+      return { status: true, message: 'Verification successful', data: transactionJson(tx) };
+    },
+  );
 
-  app.post('/refund', async (request, reply) => {
-    if (!(await api(request, reply, 'refund'))) return reply;
-    const body = RefundSchema.safeParse(request.body);
-    if (!body.success) return fail(reply, 400, 'Transaction is required');
-    const found = await store.byRefOrId(body.data.transaction);
-    if (!found) return fail(reply, 404, 'Transaction not found');
-    if (found.status === 'reversed') return fail(reply, 400, 'Transaction has been fully reversed');
-    if (found.status !== 'success') return fail(reply, 400, 'Transaction is not eligible for a refund');
-    const amount = body.data.amount ?? found.amount;
-    if (amount > found.amount) return fail(reply, 400, 'Refund amount cannot be more than the transaction amount');
-    const tx = await store.refund(found.id);
-    if (!tx) return fail(reply, 400, 'Transaction has been fully reversed');
-    setTimeout(() => {
-      void sendEvent('refund.processed', refundEventJson(tx, amount, 'processed')).catch((err: Error) =>
-        app.log.warn({ err: err.message }, 'sandbox refund webhook not sent'),
-      );
-    }, REFUND_WEBHOOK_DELAY_MS).unref();
-    return { status: true, message: 'Refund has been queued for processing', data: refundJson(tx, amount) };
-  });
+  app.post(
+    '/refund',
+    standInRoute({
+      operationId: 'createPaystackRefund',
+      summary: 'Paystack stand-in: refund a successful transaction (refund.processed follows by webhook)',
+      security: [{ paystackSecretKey: [] }],
+      answers: {
+        200: 'Refund has been queued for processing',
+        400: 'Invalid request, or the transaction cannot be refunded',
+        401: 'Invalid key',
+        404: 'Transaction not found',
+      },
+    }),
+    async (request, reply) => {
+      if (!(await api(request, reply, 'refund'))) return reply;
+      const body = RefundSchema.safeParse(request.body);
+      if (!body.success) return fail(reply, 400, 'Transaction is required');
+      const found = await store.byRefOrId(body.data.transaction);
+      if (!found) return fail(reply, 404, 'Transaction not found');
+      if (found.status === 'reversed') return fail(reply, 400, 'Transaction has been fully reversed');
+      if (found.status !== 'success') return fail(reply, 400, 'Transaction is not eligible for a refund');
+      const amount = body.data.amount ?? found.amount;
+      if (amount > found.amount) return fail(reply, 400, 'Refund amount cannot be more than the transaction amount');
+      const tx = await store.refund(found.id);
+      if (!tx) return fail(reply, 400, 'Transaction has been fully reversed');
+      setTimeout(() => {
+        void sendEvent('refund.processed', refundEventJson(tx, amount, 'processed')).catch((err: Error) =>
+          app.log.warn({ err: err.message }, 'sandbox refund webhook not sent'),
+        );
+      }, REFUND_WEBHOOK_DELAY_MS).unref();
+      return { status: true, message: 'Refund has been queued for processing', data: refundJson(tx, amount) };
+    },
+  );
 
   registerCheckout(app, store, prefix, (tx) => sendEvent('charge.success', transactionJson(tx, 'event')));
 
-  app.post('/_faults', async (request, reply) => {
-    assertMayFlipFaults(request, paystack.secretKey);
-    const body = FaultRequestSchema.safeParse(request.body);
-    if (!body.success) return fail(reply, 400, z.prettifyError(body.error));
-    await faults.set(body.data);
-    return { status: true, message: 'Fault set' };
-  });
+  app.post(
+    '/_faults',
+    standInRoute({
+      operationId: 'setPaystackFaults',
+      summary: 'Paystack stand-in: make the next calls time out, fail or answer late (test switch)',
+      security: loopbackOrKey('paystackSecretKey'),
+      answers: { 200: 'Fault set', 400: 'Invalid switch', 403: 'Not from loopback and without the secret key' },
+    }),
+    async (request, reply) => {
+      assertMayFlipFaults(request, paystack.secretKey);
+      const body = FaultRequestSchema.safeParse(request.body);
+      if (!body.success) return fail(reply, 400, z.prettifyError(body.error));
+      await faults.set(body.data);
+      return { status: true, message: 'Fault set' };
+    },
+  );
 
-  app.delete('/_faults', async (request) => {
-    assertMayFlipFaults(request, paystack.secretKey);
-    await faults.clear();
-    return { status: true, message: 'Faults cleared' };
-  });
+  app.delete(
+    '/_faults',
+    standInRoute({
+      operationId: 'clearPaystackFaults',
+      summary: 'Paystack stand-in: clear the fault switches',
+      security: loopbackOrKey('paystackSecretKey'),
+      answers: { 200: 'Faults cleared', 403: 'Not from loopback and without the secret key' },
+    }),
+    async (request) => {
+      assertMayFlipFaults(request, paystack.secretKey);
+      await faults.clear();
+      return { status: true, message: 'Faults cleared' };
+    },
+  );
 };
 
 function safeJson(text: string): unknown {

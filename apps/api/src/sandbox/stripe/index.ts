@@ -12,6 +12,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { answerUnknownRoutes, loopbackOrKey, standInRoute } from '../openapi';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from '../paystack/faults';
 import { WebhookSender } from '../paystack/webhook-delivery';
 import { chargeFor, DECLINES, declined, eventOf, newPaymentIntent, refundOf, succeeded } from './objects';
@@ -50,6 +51,8 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
     );
   }
   const store = new StripeSandboxStore(app.db);
+  // Stripe answers an unknown URL with an invalid_request_error, as here.
+  answerUnknownRoutes(app, (message) => ({ error: { type: 'invalid_request_error', message } }));
   const faults = new FaultSwitch(app.db, 'stripe');
   const webhooks = new WebhookSender(app.log, providerTimeoutMs);
   app.addHook('onClose', async () => webhooks.close());
@@ -87,6 +90,12 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/v1/payment_intents',
+    standInRoute({
+      operationId: 'createStripePaymentIntentStandIn',
+      summary: 'Stripe stand-in: create a PaymentIntent (form-encoded, Idempotency-Key honoured)',
+      security: [{ stripeSecretKey: [] }],
+      answers: { 200: 'The PaymentIntent', 400: 'Missing required param', 401: 'Invalid API Key provided' },
+    }),
     call('create', async (request, reply) => {
       const b = body(request);
       const amount = z.coerce.number().int().positive().safeParse(b.amount);
@@ -106,6 +115,12 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/v1/payment_intents/:id',
+    standInRoute({
+      operationId: 'retrieveStripePaymentIntent',
+      summary: 'Stripe stand-in: retrieve a PaymentIntent',
+      security: [{ stripeSecretKey: [] }],
+      answers: { 200: 'The PaymentIntent', 401: 'Invalid API Key provided', 404: 'No such payment_intent' },
+    }),
     call('retrieve', async (request, reply) => {
       const intent = await store.get((request.params as { id: string }).id);
       return intent ?? missing(reply);
@@ -114,6 +129,18 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/v1/payment_intents/:id/confirm',
+    standInRoute({
+      operationId: 'confirmStripePaymentIntent',
+      summary: 'Stripe stand-in: confirm a PaymentIntent with a test payment method',
+      security: [{ stripeSecretKey: [] }],
+      answers: {
+        200: 'The succeeded PaymentIntent',
+        400: 'The PaymentIntent has already succeeded',
+        401: 'Invalid API Key provided',
+        402: 'The card was declined (Stripe card_error)',
+        404: 'No such payment_intent',
+      },
+    }),
     call('confirm', async (request, reply) => {
       const intent = await store.get((request.params as { id: string }).id);
       if (!intent) return missing(reply);
@@ -143,6 +170,17 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/v1/refunds',
+    standInRoute({
+      operationId: 'createStripeRefund',
+      summary: 'Stripe stand-in: refund a succeeded PaymentIntent',
+      security: [{ stripeSecretKey: [] }],
+      answers: {
+        200: 'The refund',
+        400: 'Charge has already been refunded',
+        401: 'Invalid API Key provided',
+        404: 'No such payment_intent',
+      },
+    }),
     call('refund', async (request, reply) => {
       const b = body(request);
       const intent = await store.get(b.payment_intent ?? '');
@@ -161,17 +199,35 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post('/_faults', async (request, reply) => {
-    assertMayFlipFaults(request, stripe.secretKey);
-    const parsed = FaultRequestSchema.safeParse(request.body);
-    if (!parsed.success) return stripeError(reply, 400, z.prettifyError(parsed.error));
-    await faults.set(parsed.data);
-    return { ok: true };
-  });
+  app.post(
+    '/_faults',
+    standInRoute({
+      operationId: 'setStripeFaults',
+      summary: 'Stripe stand-in: make the next calls time out, fail or answer late (test switch)',
+      security: loopbackOrKey('stripeSecretKey'),
+      answers: { 200: 'Fault set', 400: 'Invalid switch', 403: 'Not from loopback and without the secret key' },
+    }),
+    async (request, reply) => {
+      assertMayFlipFaults(request, stripe.secretKey);
+      const parsed = FaultRequestSchema.safeParse(request.body);
+      if (!parsed.success) return stripeError(reply, 400, z.prettifyError(parsed.error));
+      await faults.set(parsed.data);
+      return { ok: true };
+    },
+  );
 
-  app.delete('/_faults', async (request) => {
-    assertMayFlipFaults(request, stripe.secretKey);
-    await faults.clear();
-    return { ok: true };
-  });
+  app.delete(
+    '/_faults',
+    standInRoute({
+      operationId: 'clearStripeFaults',
+      summary: 'Stripe stand-in: clear the fault switches',
+      security: loopbackOrKey('stripeSecretKey'),
+      answers: { 200: 'Faults cleared', 403: 'Not from loopback and without the secret key' },
+    }),
+    async (request) => {
+      assertMayFlipFaults(request, stripe.secretKey);
+      await faults.clear();
+      return { ok: true };
+    },
+  );
 };

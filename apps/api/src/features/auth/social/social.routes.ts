@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { enforceRateLimit } from '../../../lib/rate-limit';
 import { returnBase } from '../../../lib/return-origin';
-import { errorResponses, ok } from '../../../lib/route-schemas';
+import { errorResponses, ok, publicSecurity } from '../../../lib/route-schemas';
 import { type AuthDeps, refresh } from '../auth.service';
 import { sessionExpired } from '../sessions.service';
 import {
@@ -47,6 +47,16 @@ const StartQuerySchema = z.object({
 const CallbackQuerySchema = z.looseObject({ state: z.string().optional(), error: z.string().optional() });
 const Redirect = z.null().describe('A redirect (Location header)');
 
+/** The credential of collecting a social sign-in's session: the sealed hand-off cookie. */
+export const socialSignInSecuritySchemes = {
+  socialSignInHandoff: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The sealed cookie a finished social sign-in leaves for 2 minutes.',
+  },
+} as const;
+
 export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (
   app,
   { deps, sealer, clients },
@@ -57,14 +67,18 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
 
   for (const client of clients) {
     const { provider } = client;
+    // Stable operation ids per provider: startGoogleSignIn, finishFacebookSignIn (issue 31 §1).
+    const providerName = provider.charAt(0).toUpperCase() + provider.slice(1);
     app.get(
       `/auth/oauth/${provider}/start`,
       {
         schema: {
           tags: ['auth'],
+          operationId: `start${providerName}SignIn`,
+          security: publicSecurity,
           summary: `Sign in with ${provider}: sends the browser to the provider (state, nonce, PKCE in a sealed cookie)`,
           querystring: StartQuerySchema,
-          response: { 302: Redirect, ...errorResponses(400) },
+          response: { 302: Redirect, 303: Redirect, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
@@ -88,9 +102,11 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
       {
         schema: {
           tags: ['auth'],
+          operationId: `finish${providerName}SignIn`,
+          security: publicSecurity,
           summary: `Where ${provider} sends the browser back; ends on /login, signed in or with a reason`,
           querystring: CallbackQuerySchema,
-          response: { 303: Redirect },
+          response: { 303: Redirect, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
@@ -119,9 +135,11 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
     {
       schema: {
         tags: ['auth'],
+        operationId: 'collectSocialSignInSession',
         summary: 'Collect the session a social sign-in just started (once, within 2 minutes)',
+        security: [{ socialSignInHandoff: [] }],
         body: z.strictObject({}).nullish(),
-        response: { 200: successEnvelope(AuthResultSchema), ...errorResponses(401) },
+        response: { 200: successEnvelope(AuthResultSchema), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
