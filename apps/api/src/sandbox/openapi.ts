@@ -49,6 +49,28 @@ export interface StandInOperation {
 }
 
 /**
+ * The descriptions of a payment stand-in's fault switches, `POST` and `DELETE /_faults`
+ * (sandbox/paystack/faults.ts): `faultSwitchRoutes('Stripe', 'stripeSecretKey').set`.
+ */
+export function faultSwitchRoutes(provider: 'Paystack' | 'Stripe', scheme: keyof typeof standInSecuritySchemes) {
+  const denied = 'Not from loopback and without the secret key';
+  return {
+    set: standInRoute({
+      operationId: `set${provider}Faults`,
+      summary: `${provider} stand-in: make the next calls time out, fail or answer late (test switch)`,
+      security: loopbackOrKey(scheme),
+      answers: { 200: 'Fault set', 400: 'Invalid switch', 403: denied },
+    }),
+    clear: standInRoute({
+      operationId: `clear${provider}Faults`,
+      summary: `${provider} stand-in: clear the fault switches`,
+      security: loopbackOrKey(scheme),
+      answers: { 200: 'Faults cleared', 403: denied },
+    }),
+  };
+}
+
+/**
  * The route schema of one stand-in operation. Answers are documented, not checked: a stand-in
  * sends its provider's bodies as they are (`z.unknown()` writes any JSON unchanged).
  */

@@ -16,7 +16,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signPaystackBody } from '../../integrations/paystack/paystack-signature';
 import { allowedReturnOrigins } from '../../lib/return-origin';
-import { answerUnknownRoutes, loopbackOrKey, standInRoute } from '../openapi';
+import { answerUnknownRoutes, faultSwitchRoutes, standInRoute } from '../openapi';
 import { refundEventJson, refundJson, transactionJson } from './answers';
 import { registerCheckout } from './checkout-routes';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from './faults';
@@ -55,6 +55,7 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
   }
   const store = new PaystackSandboxStore(app.db);
   const faults = new FaultSwitch(app.db, 'paystack');
+  const faultSwitches = faultSwitchRoutes('Paystack', 'paystackSecretKey');
   const webhooks = new WebhookSender(app.log, providerTimeoutMs);
   app.addHook('onClose', async () => webhooks.close());
   const prefix = app.prefix;
@@ -183,37 +184,19 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
 
   registerCheckout(app, store, prefix, (tx) => sendEvent('charge.success', transactionJson(tx, 'event')));
 
-  app.post(
-    '/_faults',
-    standInRoute({
-      operationId: 'setPaystackFaults',
-      summary: 'Paystack stand-in: make the next calls time out, fail or answer late (test switch)',
-      security: loopbackOrKey('paystackSecretKey'),
-      answers: { 200: 'Fault set', 400: 'Invalid switch', 403: 'Not from loopback and without the secret key' },
-    }),
-    async (request, reply) => {
-      assertMayFlipFaults(request, paystack.secretKey);
-      const body = FaultRequestSchema.safeParse(request.body);
-      if (!body.success) return fail(reply, 400, z.prettifyError(body.error));
-      await faults.set(body.data);
-      return { status: true, message: 'Fault set' };
-    },
-  );
+  app.post('/_faults', faultSwitches.set, async (request, reply) => {
+    assertMayFlipFaults(request, paystack.secretKey);
+    const body = FaultRequestSchema.safeParse(request.body);
+    if (!body.success) return fail(reply, 400, z.prettifyError(body.error));
+    await faults.set(body.data);
+    return { status: true, message: 'Fault set' };
+  });
 
-  app.delete(
-    '/_faults',
-    standInRoute({
-      operationId: 'clearPaystackFaults',
-      summary: 'Paystack stand-in: clear the fault switches',
-      security: loopbackOrKey('paystackSecretKey'),
-      answers: { 200: 'Faults cleared', 403: 'Not from loopback and without the secret key' },
-    }),
-    async (request) => {
-      assertMayFlipFaults(request, paystack.secretKey);
-      await faults.clear();
-      return { status: true, message: 'Faults cleared' };
-    },
-  );
+  app.delete('/_faults', faultSwitches.clear, async (request) => {
+    assertMayFlipFaults(request, paystack.secretKey);
+    await faults.clear();
+    return { status: true, message: 'Faults cleared' };
+  });
 };
 
 function safeJson(text: string): unknown {

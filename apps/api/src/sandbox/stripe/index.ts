@@ -12,7 +12,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { answerUnknownRoutes, loopbackOrKey, standInRoute } from '../openapi';
+import { answerUnknownRoutes, faultSwitchRoutes, standInRoute } from '../openapi';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from '../paystack/faults';
 import { WebhookSender } from '../paystack/webhook-delivery';
 import { chargeFor, DECLINES, declined, eventOf, newPaymentIntent, refundOf, succeeded } from './objects';
@@ -54,6 +54,7 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
   // Stripe answers an unknown URL with an invalid_request_error, as here.
   answerUnknownRoutes(app, (message) => ({ error: { type: 'invalid_request_error', message } }));
   const faults = new FaultSwitch(app.db, 'stripe');
+  const faultSwitches = faultSwitchRoutes('Stripe', 'stripeSecretKey');
   const webhooks = new WebhookSender(app.log, providerTimeoutMs);
   app.addHook('onClose', async () => webhooks.close());
 
@@ -199,35 +200,17 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post(
-    '/_faults',
-    standInRoute({
-      operationId: 'setStripeFaults',
-      summary: 'Stripe stand-in: make the next calls time out, fail or answer late (test switch)',
-      security: loopbackOrKey('stripeSecretKey'),
-      answers: { 200: 'Fault set', 400: 'Invalid switch', 403: 'Not from loopback and without the secret key' },
-    }),
-    async (request, reply) => {
-      assertMayFlipFaults(request, stripe.secretKey);
-      const parsed = FaultRequestSchema.safeParse(request.body);
-      if (!parsed.success) return stripeError(reply, 400, z.prettifyError(parsed.error));
-      await faults.set(parsed.data);
-      return { ok: true };
-    },
-  );
+  app.post('/_faults', faultSwitches.set, async (request, reply) => {
+    assertMayFlipFaults(request, stripe.secretKey);
+    const parsed = FaultRequestSchema.safeParse(request.body);
+    if (!parsed.success) return stripeError(reply, 400, z.prettifyError(parsed.error));
+    await faults.set(parsed.data);
+    return { ok: true };
+  });
 
-  app.delete(
-    '/_faults',
-    standInRoute({
-      operationId: 'clearStripeFaults',
-      summary: 'Stripe stand-in: clear the fault switches',
-      security: loopbackOrKey('stripeSecretKey'),
-      answers: { 200: 'Faults cleared', 403: 'Not from loopback and without the secret key' },
-    }),
-    async (request) => {
-      assertMayFlipFaults(request, stripe.secretKey);
-      await faults.clear();
-      return { ok: true };
-    },
-  );
+  app.delete('/_faults', faultSwitches.clear, async (request) => {
+    assertMayFlipFaults(request, stripe.secretKey);
+    await faults.clear();
+    return { ok: true };
+  });
 };
