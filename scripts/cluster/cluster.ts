@@ -56,6 +56,8 @@ export interface ClusterOptions {
   onOutput?: (name: string, line: string) => void;
   /** A process died on its own and is started again after `delayMs`. Default: ignored. */
   onRestart?: (event: RestartEvent) => void;
+  /** A process was started again, with this pid (it answers /api/health once ready). Default: ignored. */
+  onRestarted?: (name: string, pid: number | undefined) => void;
   /** nginx binary; default found by findNginx(). */
   nginxBinary?: string | null;
   /** nginx's requests per client keep-alive connection; default `KEEPALIVE_REQUESTS` (nginx.ts). */
@@ -74,7 +76,7 @@ export interface Cluster {
    * {@link GIVE_UP_AFTER} times within {@link CRASH_WINDOW_MS}.
    */
   unexpectedExit: Promise<{ name: string; code: number | null }>;
-  /** The pid of each API process now running, by name (`api-1`, ...); a restarted one has a new pid. */
+  /** The pid of each process now running, by name (`api-1`, ..., `nginx`); a restarted one has a new pid. */
   pids(): Record<string, number | undefined>;
   /** How many times API processes were restarted so far. */
   restarts(): number;
@@ -174,7 +176,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         pendingRestarts.delete(timer);
         if (stopping) return;
         restarts++;
-        track(name, restart(), restart, recent, entry);
+        const next = track(name, restart(), restart, recent, entry);
+        options.onRestarted?.(name, next.process.pid);
       }, delayMs);
       pendingRestarts.add(timer);
     });
@@ -215,7 +218,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       localUrl,
       apiUrls,
       unexpectedExit,
-      pids: () => Object.fromEntries(children.filter((c) => c.name !== 'nginx').map((c) => [c.name, c.process.pid])),
+      pids: () => Object.fromEntries(children.map((c) => [c.name, c.process.pid])),
       restarts: () => restarts,
       stop: () => {
         stopping = true;

@@ -60,11 +60,13 @@ async function main() {
         `${name} stopped on its own (${signal ?? `exit code ${code}`}); restarting it in ${delayMs / 1000} s ` +
           `(crash ${crashes} of ${GIVE_UP_AFTER} allowed within a minute)`,
       ),
+    onRestarted: (name, pid) => console.log(`${name} started again (pid ${pid})`),
   });
   if (stopping) process.exit(await stopAll(cluster));
   console.log(
     `FastTrack LOS ready on ${cluster.url}: nginx in front of ${processes} API processes (${cluster.apiUrls.join(', ')})`,
   );
+  console.log(`pids: ${JSON.stringify(cluster.pids())}`);
   const exit = await cluster.unexpectedExit;
   if (stopping) return;
   stopping = true;
