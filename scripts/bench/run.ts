@@ -37,12 +37,15 @@
  *   BENCH_DATABASE_URL  PostgreSQL server for the fresh database (default postgres://postgres@127.0.0.1:5432/test)
  *   CHROME_PATH, LIGHTHOUSE_REPORTS  see ./lighthouse.ts
  *
- * Target on PostgreSQL (issue: flights): flight search at >= 40% of the bare route's req/s and
- * p99 <= 20 ms. Exits 1 when a measurement saw errors or non-2xx answers.
+ * Targets on PostgreSQL: flight search (issue: flights) at >= 40% of the bare route's req/s and
+ * p99 <= 20 ms; booking creates across flights and days >= 500/s (issue: bookings; issue 29 §4),
+ * printed beside the minimal server's single-row insert. Exits 1 when a measurement saw errors
+ * or non-2xx answers.
  */
 import { measureApi, type Row } from './api';
 import { measureClusterThroughput } from './cluster';
 import { printLighthouse, runLighthouse } from './lighthouse';
+import { bookingsCreate } from './scenarios/bookings-create';
 import { FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
 import {
   ADMIN_URL,
@@ -59,6 +62,8 @@ import { minimalShareOf, sideBySideLines, targetLines } from './side-by-side';
 import { formatTable, percent, verdict } from './table';
 
 const TARGET_SHARE = 0.4;
+/** Booking creates per second on PostgreSQL across flights and days (issue: bookings; issue 29 §4). */
+const TARGET_CREATES = 500;
 const TARGET_P99_MS = 20;
 
 function printTable(rows: Row[]) {
@@ -89,6 +94,14 @@ async function api() {
     if (ceiling !== null) {
       print(`  the minimal server's same query runs at ${percent(ceiling)} of its own hello route`);
     }
+  }
+  const creates = rows.find((r) => r.kind === 'postgres' && r.scenario === bookingsCreate.name);
+  if (creates) {
+    print(
+      `\nPostgreSQL booking creates across flights and days >= ${TARGET_CREATES}/s: ${verdict(creates.rps >= TARGET_CREATES)} (${creates.rps.toFixed(0)}/s, p99 ${creates.p99.toFixed(1)} ms)`,
+    );
+    const insert = pairs.find((p) => p.scenario === bookingsCreate.name);
+    if (insert) print(`  the minimal server's single-row insert: ${insert.minimal.rps.toFixed(0)}/s`);
   }
   if (pairs.length > 0) {
     print('\nPostgreSQL, product beside a minimal Fastify + pg server doing the same work (same database, same load;');
