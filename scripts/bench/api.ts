@@ -88,7 +88,11 @@ async function measurePair(
 
 /** The minimal server's request, checked once so a wrong answer stops the run with its reason. */
 async function checkMinimal(server: ChildServer, request: BenchRequest) {
-  const res = await fetch(server.origin + request.path, { method: request.method, headers: request.headers });
+  const res = await fetch(server.origin + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
   if (!res.ok) throw new Error(`minimal server: ${request.path} answered ${res.status}: ${await res.text()}`);
 }
 
