@@ -4,7 +4,9 @@
  * 1. API (./api.ts): starts the app in this process on a random port, once on PGlite (a
  *    temporary data directory) and once on PostgreSQL (a fresh database created on
  *    BENCH_DATABASE_URL's server, dropped afterwards), and measures each scenario
- *    (./scenarios) with autocannon next to a bare JSON route measured in the same run.
+ *    (./scenarios) with autocannon next to a bare JSON route measured in the same run. autocannon
+ *    runs in a process of its own (./load-generator.ts), and its ceiling, against a bare Fastify
+ *    route in another process (./minimal/hello-server.ts), is printed first (issue 29 §6).
  *    Printed: one table of every scenario, then the PostgreSQL target with, beside it, the
  *    minimal server's share of the same query over its own hello route.
  * 2. API side by side (./side-by-side.ts): on PostgreSQL, a minimal Fastify + pg server
@@ -45,6 +47,8 @@
 import { measureApi, type Row } from './api';
 import { measureClusterThroughput } from './cluster';
 import { printLighthouse, runLighthouse } from './lighthouse';
+import { generate } from './load-generator';
+import { startChild } from './minimal/child';
 import { bookingsCreate } from './scenarios/bookings-create';
 import { FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
 import {
@@ -75,9 +79,27 @@ function printTable(rows: Row[]) {
   for (const line of lines) print(line);
 }
 
+/**
+ * The load generator's ceiling: autocannon, in its own process, against a bare Fastify route in
+ * another (issue 29 §6). A product figure near it says more about the generator than the product.
+ */
+async function generatorCeiling(): Promise<number> {
+  const hello = await startChild('hello-server.ts', {}, '/hello');
+  try {
+    const url = `${hello.origin}/hello`;
+    if (WARMUP > 0) await generate({ url, connections: CONNECTIONS, duration: WARMUP });
+    return (await generate({ url, connections: CONNECTIONS, duration: DURATION })).requests.average;
+  } finally {
+    await hello.stop();
+  }
+}
+
 async function api() {
   print(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up), databases: ${KINDS.join(', ')}`,
+    `autocannon in a process of its own: ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up), databases: ${KINDS.join(', ')}`,
+  );
+  print(
+    `load generator ceiling (a bare Fastify route in a process of its own): ${(await generatorCeiling()).toFixed(0)} req/s`,
   );
   const { rows, pairs } = await measureApi();
   print();
