@@ -3,16 +3,16 @@
  * goal 2): the app in this process on a fresh database of each kind, each scenario under
  * autocannon beside a bare JSON route of the same app, and on PostgreSQL each scenario that has
  * one beside the minimal server's route doing the same work (./minimal/api-server.ts, a separate
- * process on the same database, started here). Load is generated in a worker thread so it does
- * not share the server's event loop.
+ * process on the same database, started here). Load is generated in a process of its own
+ * (./load-generator.ts), so it shares neither the server's event loop nor its process.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '@fasttrack/api/src/app';
 import { loadConfig } from '@fasttrack/api/src/config';
 import type { Database } from '@fasttrack/api/src/db/client';
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { openBenchDatabase } from './databases';
+import { generate } from './load-generator';
 import { type ChildServer, startChild } from './minimal/child';
 import { BARE_SCENARIO, scenarios } from './scenarios/index';
 import { type BenchContext, type BenchRequest, prepared, type Scenario } from './scenarios/types';
@@ -43,11 +43,10 @@ async function measureRequests(
   seconds = DURATION,
 ): Promise<Measured> {
   const load = (duration: number) =>
-    autocannon({
+    generate({
       url: baseUrl,
       connections: CONNECTIONS,
       duration,
-      workers: 1,
       requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
     });
   if (WARMUP > 0) await load(WARMUP);
@@ -88,7 +87,11 @@ async function measurePair(
 
 /** The minimal server's request, checked once so a wrong answer stops the run with its reason. */
 async function checkMinimal(server: ChildServer, request: BenchRequest) {
-  const res = await fetch(server.origin + request.path, { method: request.method, headers: request.headers });
+  const res = await fetch(server.origin + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
   if (!res.ok) throw new Error(`minimal server: ${request.path} answered ${res.status}: ${await res.text()}`);
 }
 

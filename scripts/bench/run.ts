@@ -4,7 +4,9 @@
  * 1. API (./api.ts): starts the app in this process on a random port, once on PGlite (a
  *    temporary data directory) and once on PostgreSQL (a fresh database created on
  *    BENCH_DATABASE_URL's server, dropped afterwards), and measures each scenario
- *    (./scenarios) with autocannon next to a bare JSON route measured in the same run.
+ *    (./scenarios) with autocannon next to a bare JSON route measured in the same run. autocannon
+ *    runs in a process of its own (./load-generator.ts), and its ceiling, against a bare Fastify
+ *    route in another process (./minimal/hello-server.ts), is printed first (issue 29 §6).
  *    Printed: one table of every scenario, then the PostgreSQL target with, beside it, the
  *    minimal server's share of the same query over its own hello route.
  * 2. API side by side (./side-by-side.ts): on PostgreSQL, a minimal Fastify + pg server
@@ -37,12 +39,17 @@
  *   BENCH_DATABASE_URL  PostgreSQL server for the fresh database (default postgres://postgres@127.0.0.1:5432/test)
  *   CHROME_PATH, LIGHTHOUSE_REPORTS  see ./lighthouse.ts
  *
- * Target on PostgreSQL (issue: flights): flight search at >= 40% of the bare route's req/s and
- * p99 <= 20 ms. Exits 1 when a measurement saw errors or non-2xx answers.
+ * Targets on PostgreSQL: flight search (issue: flights) at >= 40% of the bare route's req/s and
+ * p99 <= 20 ms; booking creates across flights and days >= 500/s (issue: bookings; issue 29 §4),
+ * printed beside the minimal server's single-row insert. Exits 1 when a measurement saw errors
+ * or non-2xx answers.
  */
 import { measureApi, type Row } from './api';
 import { measureClusterThroughput } from './cluster';
 import { printLighthouse, runLighthouse } from './lighthouse';
+import { generate } from './load-generator';
+import { startChild } from './minimal/child';
+import { bookingsCreate } from './scenarios/bookings-create';
 import { FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
 import {
   ADMIN_URL,
@@ -59,6 +66,8 @@ import { minimalShareOf, sideBySideLines, targetLines } from './side-by-side';
 import { formatTable, percent, verdict } from './table';
 
 const TARGET_SHARE = 0.4;
+/** Booking creates per second on PostgreSQL across flights and days (issue: bookings; issue 29 §4). */
+const TARGET_CREATES = 500;
 const TARGET_P99_MS = 20;
 
 function printTable(rows: Row[]) {
@@ -70,9 +79,27 @@ function printTable(rows: Row[]) {
   for (const line of lines) print(line);
 }
 
+/**
+ * The load generator's ceiling: autocannon, in its own process, against a bare Fastify route in
+ * another (issue 29 §6). A product figure near it says more about the generator than the product.
+ */
+async function generatorCeiling(): Promise<number> {
+  const hello = await startChild('hello-server.ts', {}, '/hello');
+  try {
+    const url = `${hello.origin}/hello`;
+    if (WARMUP > 0) await generate({ url, connections: CONNECTIONS, duration: WARMUP });
+    return (await generate({ url, connections: CONNECTIONS, duration: DURATION })).requests.average;
+  } finally {
+    await hello.stop();
+  }
+}
+
 async function api() {
   print(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up), databases: ${KINDS.join(', ')}`,
+    `autocannon in a process of its own: ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up), databases: ${KINDS.join(', ')}`,
+  );
+  print(
+    `load generator ceiling (a bare Fastify route in a process of its own): ${(await generatorCeiling()).toFixed(0)} req/s`,
   );
   const { rows, pairs } = await measureApi();
   print();
@@ -89,6 +116,14 @@ async function api() {
     if (ceiling !== null) {
       print(`  the minimal server's same query runs at ${percent(ceiling)} of its own hello route`);
     }
+  }
+  const creates = rows.find((r) => r.kind === 'postgres' && r.scenario === bookingsCreate.name);
+  if (creates) {
+    print(
+      `\nPostgreSQL booking creates across flights and days >= ${TARGET_CREATES}/s: ${verdict(creates.rps >= TARGET_CREATES)} (${creates.rps.toFixed(0)}/s, p99 ${creates.p99.toFixed(1)} ms)`,
+    );
+    const insert = pairs.find((p) => p.scenario === bookingsCreate.name);
+    if (insert) print(`  the minimal server's single-row insert: ${insert.minimal.rps.toFixed(0)}/s`);
   }
   if (pairs.length > 0) {
     print('\nPostgreSQL, product beside a minimal Fastify + pg server doing the same work (same database, same load;');

@@ -5,6 +5,12 @@
  * them. Used by `npm run start:cluster`, its test and `npm run bench`.
  *
  * Only PostgreSQL can be shared: PGlite is a database inside one process.
+ *
+ * A process that dies is started again on its port after a back-off (issue 29 §1; ADR 140): the
+ * others and nginx keep serving, and nginx routes around the dead one until it is back. After
+ * {@link GIVE_UP_AFTER} crashes of one process within {@link CRASH_WINDOW_MS}, the launcher gives
+ * up: `unexpectedExit` resolves and the caller stops everything. In production systemd does the
+ * same (docs/production-layout.md).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,8 +27,20 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** How long a process may take to answer /api/health after it starts (migrations included). */
 const READY_LIMIT_MS = 90_000;
-/** How long the processes may take to stop before they are killed (the API drains in 9 s). */
+/**
+ * SHUTDOWN_DRAIN_SECONDS of the processes unless set (issue 29 §3): after SIGTERM a process
+ * serves this long with /api/health at 503 before it stops listening.
+ */
+export const DEFAULT_DRAIN_SECONDS = 5;
+/** How long the processes may take to stop, after their drain, before they are killed (the API closes in 9 s). */
 const STOP_LIMIT_MS = 12_000;
+
+/** Back-off before restarting a process: 0.5 s after its first crash in the window, doubled each time. */
+const FIRST_RESTART_DELAY_MS = 500;
+/** Crashes of one process counted together: a process that ran this long without one starts afresh. */
+const CRASH_WINDOW_MS = 60_000;
+/** This many crashes of one process within the window, and the launcher gives up (0.5+1+2+4 s of back-off). */
+export const GIVE_UP_AFTER = 5;
 
 /** A setting that makes the cluster impossible, explained to the person who started it. */
 export class ClusterError extends Error {
@@ -36,6 +54,10 @@ export interface ClusterOptions {
   processes?: number;
   /** Each output line of a process, with its name (`api-1`, `api-2`, ...). Default: ignored. */
   onOutput?: (name: string, line: string) => void;
+  /** A process died on its own and is started again after `delayMs`. Default: ignored. */
+  onRestart?: (event: RestartEvent) => void;
+  /** A process was started again, with this pid (it answers /api/health once ready). Default: ignored. */
+  onRestarted?: (name: string, pid: number | undefined) => void;
   /** nginx binary; default found by findNginx(). */
   nginxBinary?: string | null;
   /** nginx's requests per client keep-alive connection; default `KEEPALIVE_REQUESTS` (nginx.ts). */
@@ -49,8 +71,15 @@ export interface Cluster {
   localUrl: string;
   /** Each API process, reached directly: http://127.0.0.1:<port>. */
   apiUrls: string[];
-  /** Resolves with the name and code of the first child that exits on its own. */
+  /**
+   * Resolves when the layout cannot go on: nginx exited on its own, or an API process crashed
+   * {@link GIVE_UP_AFTER} times within {@link CRASH_WINDOW_MS}.
+   */
   unexpectedExit: Promise<{ name: string; code: number | null }>;
+  /** The pid of each process now running, by name (`api-1`, ..., `nginx`); a restarted one has a new pid. */
+  pids(): Record<string, number | undefined>;
+  /** How many times API processes were restarted so far. */
+  restarts(): number;
   /** SIGTERM to the API processes and SIGQUIT to nginx; resolves with each one's exit code. */
   stop(): Promise<StoppedProcess[]>;
 }
@@ -59,6 +88,16 @@ export interface StoppedProcess {
   name: string;
   /** null when it was killed (it outlived STOP_LIMIT_MS). */
   code: number | null;
+}
+
+export interface RestartEvent {
+  name: string;
+  /** The exit code, or null when a signal ended it. */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Crashes of this process within the window, this one included. */
+  crashes: number;
+  delayMs: number;
 }
 
 interface Child {
@@ -74,18 +113,24 @@ interface Child {
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const count = options.processes ?? 2;
-  const config = checkedConfig(options.env);
+  const env = { SHUTDOWN_DRAIN_SECONDS: String(DEFAULT_DRAIN_SECONDS), ...options.env };
+  const config = checkedConfig(env);
+  const drainMs = config.shutdownDrainMs;
   // Every process signs and verifies sessions and stream tickets with one secret. Without
   // JWT_SECRET it is a file in the shared data directory: made here, before any process races to.
   if (!config.jwtSecret) resolveJwtSecret(undefined, config.dataDir);
 
+  // The current child of each name: a restarted process replaces the one that died.
   const children: Child[] = [];
+  const pendingRestarts = new Set<NodeJS.Timeout>();
+  let restarts = 0;
   const nginxDir = mkdtempSync(path.join(tmpdir(), 'ftlos-nginx-'));
   const stop = async () => {
+    for (const timer of pendingRestarts) clearTimeout(timer);
     for (const c of children) c.process.kill(c.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
     const killer = setTimeout(() => {
       for (const c of children) c.process.kill('SIGKILL');
-    }, STOP_LIMIT_MS);
+    }, drainMs + STOP_LIMIT_MS);
     const codes = await Promise.all(children.map((c) => c.exited));
     clearTimeout(killer);
     rmSync(nginxDir, { recursive: true, force: true });
@@ -97,24 +142,57 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const unexpectedExit = new Promise<{ name: string; code: number | null }>((resolve) => {
     reportExit = resolve;
   });
-  const track = (name: string, child: ChildProcess): Child => {
+  // Before every process has answered once, a crash is a fault of the start, not one to restart.
+  let ready = false;
+  /**
+   * Follows a child, in place of `replacing` when given. `restart` makes its replacement when it
+   * dies on its own (API processes); `crashes` are the times of its earlier crashes.
+   */
+  const track = (
+    name: string,
+    child: ChildProcess,
+    restart?: () => ChildProcess,
+    crashes: number[] = [],
+    replacing?: Child,
+  ): Child => {
     for (const stream of [child.stdout, child.stderr]) {
       if (stream) createInterface({ input: stream }).on('line', (line) => options.onOutput?.(name, line));
     }
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    void exited.then((code) => {
-      if (!stopping) reportExit({ name, code });
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const exited = ended.then(({ code }) => code);
+    void ended.then(({ code, signal }) => {
+      if (stopping) return;
+      const now = Date.now();
+      const recent = [...crashes.filter((at) => now - at < CRASH_WINDOW_MS), now];
+      if (!restart || !ready || recent.length >= GIVE_UP_AFTER) {
+        reportExit({ name, code });
+        return;
+      }
+      const delayMs = FIRST_RESTART_DELAY_MS * 2 ** (recent.length - 1);
+      options.onRestart?.({ name, code, signal, crashes: recent.length, delayMs });
+      const timer = setTimeout(() => {
+        pendingRestarts.delete(timer);
+        if (stopping) return;
+        restarts++;
+        const next = track(name, restart(), restart, recent, entry);
+        options.onRestarted?.(name, next.process.pid);
+      }, delayMs);
+      pendingRestarts.add(timer);
     });
     const entry = { name, process: child, exited };
-    children.push(entry);
+    if (replacing) children[children.indexOf(replacing)] = entry;
+    else children.push(entry);
     return entry;
   };
 
   try {
     const ports = await Promise.all(Array.from({ length: count }, () => getPort({ host: '127.0.0.1' })));
-    const apis = ports.map((port, i) =>
-      track(`api-${i + 1}`, spawnApi(options.env, { port, publicUrl: config.publicUrl, dataDir: config.dataDir })),
-    );
+    const apis = ports.map((port, i) => {
+      const spawnThis = () => spawnApi(env, { port, publicUrl: config.publicUrl, dataDir: config.dataDir });
+      return track(`api-${i + 1}`, spawnThis(), spawnThis);
+    });
     const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(apis.map((api, i) => waitForHealth(apiUrls[i] ?? '', api)));
 
@@ -134,11 +212,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     const localUrl = `http://127.0.0.1:${config.port}`;
     await waitForHealth(localUrl, nginx);
+    ready = true;
     return {
       url: config.publicUrl,
       localUrl,
       apiUrls,
       unexpectedExit,
+      pids: () => Object.fromEntries(children.map((c) => [c.name, c.process.pid])),
+      restarts: () => restarts,
       stop: () => {
         stopping = true;
         return stop();

@@ -3,7 +3,9 @@
  * machine, with the settings of `npm start` plus DATABASE_URL, which must be PostgreSQL.
  * nginx listens on PORT (default 3000); the processes on loopback ports of their own.
  * SIGINT or SIGTERM stops all three (the processes drain as in ADR 100); exit 0 when each
- * stopped cleanly, 1 otherwise or when one of them stops on its own.
+ * stopped cleanly, 1 otherwise. A process that dies is restarted after a back-off while the others
+ * and nginx serve (issue 29 §1); after repeated crashes, or when nginx stops, everything stops
+ * and the exit code is 1.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fasttrack npm run start:cluster
  *
@@ -11,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { buildWebIfStale } from '../web-build';
-import { type Cluster, ClusterError, startCluster } from './cluster';
+import { type Cluster, ClusterError, GIVE_UP_AFTER, startCluster } from './cluster';
 
 const { values } = parseArgs({
   options: { processes: { type: 'string', default: '2' }, 'no-build': { type: 'boolean', default: false } },
@@ -49,15 +51,30 @@ async function main() {
   // Installed before anything starts, so a signal during start-up never leaves a process behind.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  cluster = await startCluster({ env: process.env, processes, onOutput: show });
+  cluster = await startCluster({
+    env: process.env,
+    processes,
+    onOutput: show,
+    onRestart: ({ name, code, signal, crashes, delayMs }) =>
+      console.error(
+        `${name} stopped on its own (${signal ?? `exit code ${code}`}); restarting it in ${delayMs / 1000} s ` +
+          `(crash ${crashes} of ${GIVE_UP_AFTER} allowed within a minute)`,
+      ),
+    onRestarted: (name, pid) => console.log(`${name} started again (pid ${pid})`),
+  });
   if (stopping) process.exit(await stopAll(cluster));
   console.log(
     `FastTrack LOS ready on ${cluster.url}: nginx in front of ${processes} API processes (${cluster.apiUrls.join(', ')})`,
   );
+  console.log(`pids: ${JSON.stringify(cluster.pids())}`);
   const exit = await cluster.unexpectedExit;
   if (stopping) return;
   stopping = true;
-  console.error(`${exit.name} stopped on its own (exit code ${exit.code}): stopping the others`);
+  console.error(
+    exit.name === 'nginx'
+      ? `nginx stopped on its own (exit code ${exit.code}): stopping the API processes`
+      : `${exit.name} crashed ${GIVE_UP_AFTER} times within a minute (last exit code ${exit.code}): giving up, stopping everything`,
+  );
   await cluster.stop();
   process.exit(1);
 }

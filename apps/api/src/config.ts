@@ -39,6 +39,8 @@ export interface Config {
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   providerTimeoutMs: number;
+  /** After SIGTERM, serve this long with /api/health at 503 before closing (SHUTDOWN_DRAIN_SECONDS), in ms. */
+  shutdownDrainMs: number;
   /** This process runs background job workers (JOB_WORKERS); it can enqueue jobs either way. */
   jobWorkers: boolean;
   /** Minutes an unpaid booking holds its officers (BOOKING_HOLD_MINUTES). */
@@ -121,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     jobWorkers: e.JOB_WORKERS ? e.JOB_WORKERS === 'true' || e.JOB_WORKERS === '1' : e.NODE_ENV !== 'test',
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     testMode: paystackSandbox || stripeSandbox,

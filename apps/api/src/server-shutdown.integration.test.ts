@@ -91,6 +91,30 @@ describe('graceful shutdown', () => {
     idleAgent.destroy();
   }, 90_000);
 
+  it('drains first with SHUTDOWN_DRAIN_SECONDS: health answers 503 at once, other requests are still served', async () => {
+    const port = await getPort({ host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${port}`;
+    const s = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_SECONDS: '1.5' });
+    await waitForHealth(base, s.child);
+    const agent = new http.Agent({ keepAlive: true });
+    expect((await collect(http.get(`${base}/api/config`, { agent }))).headers.connection).toBe('keep-alive');
+
+    s.child.kill('SIGTERM');
+    await s.waitForOutput('shutting down');
+    const health = await collect(http.get(`${base}/api/health`, { agent }));
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body)).toMatchObject({ error: 'SERVICE_UNAVAILABLE', data: { status: 'draining' } });
+    // Still served, on a fresh connection as on a kept one, each answer ending its connection.
+    const served = await collect(http.get(`${base}/api/config`, { agent }));
+    expect(served.status).toBe(200);
+    expect(served.headers.connection).toBe('close');
+    expect((await fetch(`${base}/api/config`)).status).toBe(200);
+
+    expect(await s.exited).toBe(0);
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    agent.destroy();
+  }, 90_000);
+
   it.skipIf(testDbKind !== 'pglite')(
     'SIGTERM to `npm start` stops the server, with no process left answering',
     async () => {

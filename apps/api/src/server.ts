@@ -1,12 +1,16 @@
 /**
  * Production entry point: reads settings, opens and migrates the database, seeds reference
- * data, listens, and shuts down gracefully on SIGTERM/SIGINT (ADR 100): the listener closes,
+ * data, listens, and shuts down gracefully on SIGTERM/SIGINT (ADR 100, ADR 211): first a drain
+ * of SHUTDOWN_DRAIN_SECONDS (health 503, everything else still served), then the listener closes,
  * requests in flight are answered (with `Connection: close`), idle keep-alive connections are
  * closed, `app.close()` runs every onClose hook (job runner, rate limiter, database), exit 0.
- * Should anything hang, close-with-grace exits 1 after {@link SHUTDOWN_LIMIT_MS}, inside the
- * 10 s that `docker stop` and Kubernetes allow by default.
+ * Should anything hang, close-with-grace exits 1 {@link SHUTDOWN_LIMIT_MS} after the drain, inside
+ * the 10 s that `docker stop` and Kubernetes allow by default when there is no drain (a drain
+ * needs that much more grace: TimeoutStopSec in docs/systemd).
  */
+
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -14,8 +18,9 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedReferenceData } from './db/seed/index';
 import { type DemoStaff, seedDemoStaffIfTestMode } from './features/staff/index';
+import { beginDrain } from './plugins/graceful-close';
 
-/** Longest a graceful shutdown may take before the process exits 1 anyway (issue 14, item 3). */
+/** Longest the close after the drain may take before the process exits 1 anyway (issue 14, item 3). */
 const SHUTDOWN_LIMIT_MS = 9_000;
 
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -42,9 +47,13 @@ async function main() {
   const demo = await seedDemoStaffIfTestMode(database.db, config);
   const app = await buildApp({ config, database });
 
-  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.shutdownDrainMs + SHUTDOWN_LIMIT_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    if (!err && config.shutdownDrainMs > 0) {
+      beginDrain(app);
+      await sleep(config.shutdownDrainMs);
+    }
     await app.close();
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SocialProviderSchema } from './social-sign-in';
 
 export const HealthDataSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'draining']),
   database: z.enum(['ok', 'down']),
   version: z.string(),
 });

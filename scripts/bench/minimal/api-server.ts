@@ -6,6 +6,8 @@
  *   GET /hello                   a JSON answer, no database
  *   GET /flights/:number/:date   the repeat flight search by number (404 when not stored)
  *   GET /bookings/:userId        the bookings of one customer with their flights
+ *   POST /insert                 one row (the request's JSON) into a table of its own: the least
+ *                                a booking creation writes (issue 29 §4)
  *
  * A program of its own, started by `npm run bench` (./servers.ts) on the fresh database the
  * product's PostgreSQL measurement uses. Environment: PORT, DATABASE_URL.
@@ -31,6 +33,16 @@ app.get<{ Params: { number: string; date: string } }>('/flights/:number/:date', 
 app.get<{ Params: { userId: string } }>('/bookings/:userId', async (request) => {
   const { rows } = await pool.query(bookingsOfUser(request.params.userId));
   return { success: true, data: rows };
+});
+
+// A table of the minimal server's own, on the bench's fresh database.
+await pool.query(
+  'create table if not exists minimal_inserts (id uuid primary key default gen_random_uuid(), body jsonb not null, created_at timestamptz not null default now())',
+);
+
+app.post('/insert', async (request, reply) => {
+  const { rows } = await pool.query('insert into minimal_inserts (body) values ($1) returning id', [request.body]);
+  return reply.code(201).send({ success: true, data: rows[0] });
 });
 
 const close = async () => {

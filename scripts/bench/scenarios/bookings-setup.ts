@@ -87,7 +87,16 @@ export async function bookableFlights(
     }
   }
   if (found.length === 0) throw new Error('No flight could be booked: is the officer roster seeded?');
-  return found;
+  return acrossDays(found, FLIGHT_NUMBERS.length);
+}
+
+/**
+ * `found` (in date order, about `perDay` a day) reordered so that neighbours are about a day
+ * apart: autocannon sends consecutive requests at once, and travellers booking at the same moment
+ * book different days, not ten flights of one day (which compete for one day's officers, ADR 212).
+ */
+export function acrossDays<T>(found: T[], perDay: number): T[] {
+  return Array.from({ length: perDay }, (_, pile) => found.filter((_, i) => i % perDay === pile)).flat();
 }
 
 /** Creates one booking through the API (used to seed the list scenario). */

@@ -33,6 +33,18 @@ export interface JobRunnerOptions {
   cronMonitorIntervalSeconds?: number;
 }
 
+/**
+ * How often pg-boss's maintenance runs (its default is 120 s): it is what fails an expired job
+ * (its process died) so it runs again. pg-boss lets one process in the whole layout do it per
+ * interval, so the cost stays one small pass every 5 s whatever the number of processes. A dead
+ * process's job runs again at most its queue's expiry + this + the first retry delay later
+ * (issue 29 §2; ADR 210).
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 5;
+
+/** A queue's expiry when it names none: an attempt still running after this is taken as dead. */
+const DEFAULT_EXPIRE_SECONDS = 60;
+
 /** PostgreSQL's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -75,6 +87,7 @@ export function createJobRunner({
       },
       schedule: workers && schedules.length > 0,
       cronMonitorIntervalSeconds,
+      maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     });
     made.on('error', (err) => log.error({ err }, 'job runner error'));
     return made;
@@ -152,7 +165,7 @@ export function createJobRunner({
             retryLimit: options.retryLimit ?? 2,
             retryDelay: options.retryDelaySeconds ?? 5,
             retryBackoff: options.retryBackoff ?? true,
-            expireInSeconds: options.expireInSeconds ?? 300,
+            expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
           };
           await ensureQueue(boss, queue);
         }

@@ -17,7 +17,9 @@ export interface QueueOptions {
   retryBackoff?: boolean;
   /**
    * A job still active this long (its process died, or it hangs) is failed and retried by
-   * pg-boss's maintenance, which runs in every process. Default 300 s.
+   * pg-boss's maintenance (every 5 s, one process at a time). Size it to the work: a little more
+   * than the longest healthy attempt, since an attempt that outlives it runs a second time
+   * alongside. Default 60 s.
    */
   expireInSeconds?: number;
   /**

@@ -1,5 +1,12 @@
 /**
- * Graceful close (issue 14, item 3; ADR 100). From the moment `app.close()` starts:
+ * Graceful close (issue 14, item 3; ADR 100; drain: issue 29 §3, ADR 211).
+ *
+ * Draining ({@link beginDrain}, on SIGTERM when SHUTDOWN_DRAIN_SECONDS > 0): `/api/health`
+ * answers 503 so a load balancer stops sending here, while every other request is still served;
+ * answers carry `Connection: close`, so keep-alive connections end one by one before the
+ * listener closes.
+ *
+ * From the moment `app.close()` starts:
  * - a request already in flight gets its answer, sent with `Connection: close` so its keep-alive
  *   connection ends with it instead of holding `app.close()` open;
  * - a request that still arrives (on an open keep-alive connection) gets 503 SERVICE_UNAVAILABLE
@@ -9,20 +16,33 @@
 import { ErrorCode, type ErrorEnvelope } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's way out (per process by nature): `draining` from SIGTERM, `closing` from app.close(). */
+    shutdownState: ShutdownState;
+  }
+}
+
+export interface ShutdownState {
+  draining: boolean;
+  closing: boolean;
+}
+
 const CLOSING: ErrorEnvelope = {
   success: false,
   message: 'The server is restarting; please try again',
   error: ErrorCode.SERVICE_UNAVAILABLE,
 };
 
-/** Registers the hooks on the root instance. The flag is per process: it describes this process's own shutdown. */
+/** Registers the hooks on the root instance. */
 export function registerGracefulClose(app: FastifyInstance) {
-  let closing = false;
+  const state: ShutdownState = { draining: false, closing: false };
+  app.decorate('shutdownState', state);
   app.addHook('preClose', async () => {
-    closing = true;
+    state.closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+    if (!state.closing) return;
     request.log.info('refused while closing');
     return reply
       .status(503)
@@ -32,6 +52,11 @@ export function registerGracefulClose(app: FastifyInstance) {
       .send(CLOSING);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+    if ((state.draining || state.closing) && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
   });
+}
+
+/** Starts the drain: from now on /api/health answers 503 and answers close their connections. */
+export function beginDrain(app: FastifyInstance): void {
+  app.shutdownState.draining = true;
 }

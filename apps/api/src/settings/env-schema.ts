@@ -70,6 +70,11 @@ export const EnvSchema = z.object({
   FLIGHT_POLL_NEAR_MINUTES: z.coerce.number().int().min(1).max(180).default(5),
   /** Hours before the meeting time that following a flight starts (issue 18 §1: 24). */
   FLIGHT_POLL_HORIZON_HOURS: z.coerce.number().int().min(3).max(240).default(24),
+  /**
+   * Seconds a process keeps serving after SIGTERM while /api/health answers 503, so a load
+   * balancer stops sending before it stops listening (issue 29 §3). 0: stop listening at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(30).default(0),
   /** Time-out for calls to payment and flight providers, in ms. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Demo officers seeded in test mode (issue 15 §2); ignored when live payment keys are set. */

@@ -90,9 +90,13 @@ export const sandboxMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** One copy per Message-ID, as a mailbox provider keeps it (issue 29 §2). */
     messageId: text('message_id'),
     attachments: jsonb('attachments').$type<CaughtAttachment[]>().notNull().default([]),
     receivedAt: createdAt(),
   },
-  (t) => [index('sandbox_mail_received_idx').on(t.receivedAt)],
+  (t) => [
+    index('sandbox_mail_received_idx').on(t.receivedAt),
+    uniqueIndex('sandbox_mail_message_id_key').on(t.messageId),
+  ],
 );

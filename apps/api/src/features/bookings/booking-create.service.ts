@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import { findMeetingPoint, freeOfficerIds, holdOfficers, lockCapacity } from '../operations/index';
+import { findMeetingPoint, freeOfficerIds, holdOfficers, lockCapacityFor } from '../operations/index';
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
@@ -126,8 +126,9 @@ export async function createBooking(
   const newReference = opts.newReference ?? generateBookingReference;
   try {
     return await db.transaction(async (tx) => {
-      // Every capacity decision waits here, so the check below sees every booking committed before.
-      await lockCapacity(tx);
+      // Every capacity decision on this window's day waits here, so the check below sees every
+      // booking on it committed before (ADR 212).
+      await lockCapacityFor(tx, plan);
       const earlier = key && (await replay(tx, key));
       if (earlier) return earlier;
       const free = await freeOfficerIds(tx, {

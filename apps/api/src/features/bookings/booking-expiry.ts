@@ -63,7 +63,12 @@ export function expireBooking(deps: { db: Db; jobs: JobRunner }, bookingId: stri
 
 /** Declares the expiry queue and its handler. */
 export function registerExpiryJob(deps: { db: Db; jobs: JobRunner }): void {
-  deps.jobs.register(EXPIRE_QUEUE, async (job) => {
-    await expireBooking(deps, job.data.bookingId);
-  });
+  deps.jobs.register(
+    EXPIRE_QUEUE,
+    async (job) => {
+      await expireBooking(deps, job.data.bookingId);
+    },
+    // One short transaction: an attempt still running after 30 s had its process die.
+    { expireInSeconds: 30 },
+  );
 }

@@ -4,8 +4,9 @@
  * the job that expires them. One officer on shift, so a second booking in a window finds none.
  */
 import { fullyBookedMessage, HOLD_EXPIRED_MESSAGE, noticeProblem, servicePlan } from '@fasttrack/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client';
 import { bookingAssignments, bookingEvents, bookings, meetingPoints } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/index';
 import { DEFAULT_MEETING_POINTS } from '../../db/seed/meeting-points';
@@ -13,6 +14,7 @@ import { createFlight, type FlightRow, flightFromLos } from '../../test/factorie
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDbKind } from '../../test/test-database';
+import { lockCapacity, lockCapacityFor } from '../operations/index';
 import { createBooking } from './booking-create.service';
 import { expireBooking } from './booking-expiry';
 import { postCreate, type SignedIn, signIn } from './bookings.test-support';
@@ -230,5 +232,56 @@ describe('bookings and capacity', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(answers.length - 1);
     expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().error === 'FULLY_BOOKED')).toBe(true);
     expect(await t.app.db.select().from(bookings).where(eq(bookings.flightId, flight.id))).toHaveLength(1);
+  });
+});
+
+describe.runIf(testDbKind === 'postgres')('the capacity lock (ADR 212)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const window = (isoStart: string, hours = 2) => ({
+    windowStart: new Date(isoStart),
+    windowEnd: new Date(new Date(isoStart).getTime() + hours * 3_600_000),
+  });
+  /** Runs `lock` in a transaction that gives up after 300 ms of waiting: 'waits' or 'free'. */
+  const tryLock = (lock: (tx: Tx) => Promise<void>) =>
+    t.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '300ms'`);
+        await lock(tx);
+        return 'free';
+      })
+      .catch((err: { cause?: { code?: string }; code?: string }) =>
+        (err.cause?.code ?? err.code) === '55P03' ? 'waits' : Promise.reject(err),
+      );
+
+  it('lets decisions on other Lagos days go ahead, holds those on the same day and staff-wide changes', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const taken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A booking on 10 March, 22:00-00:30 Lagos time (over midnight), deciding.
+    const holder = t.app.db.transaction(async (tx) => {
+      await lockCapacityFor(tx, window('2030-03-10T21:00:00Z', 2.5));
+      locked();
+      await held;
+    });
+    await taken;
+    try {
+      expect(await tryLock((tx) => lockCapacityFor(tx, window('2030-03-12T09:00:00Z')))).toBe('free');
+      expect(await tryLock((tx) => lockCapacityFor(tx, window('2030-03-10T08:00:00Z')))).toBe('waits');
+      expect(await tryLock((tx) => lockCapacityFor(tx, window('2030-03-11T08:00:00Z')))).toBe('waits');
+      expect(await tryLock((tx) => lockCapacity(tx))).toBe('waits');
+    } finally {
+      release();
+      await holder;
+    }
   });
 });

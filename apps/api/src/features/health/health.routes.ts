@@ -1,6 +1,8 @@
 /**
  * `GET /api/health` (issue: foundation, item 5): 200 when the database answers,
- * 503 with `database: "down"` when it does not. Public settings are the config feature's.
+ * 503 with `database: "down"` when it does not, and 503 with `status: "draining"` from the moment
+ * the process is told to stop (issue 29 §3), so a load balancer sends it nothing new while it
+ * still serves. Public settings are the config feature's.
  */
 import { HealthDataSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +29,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      if (app.shutdownState.draining || app.shutdownState.closing) {
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send({
+            success: false as const,
+            message: 'The server is shutting down',
+            error: 'SERVICE_UNAVAILABLE',
+            data: { status: 'draining', database: 'ok', version: app.config.version },
+          });
+      }
       const up = await app.database.ping();
       const data = {
         status: up ? 'ok' : 'degraded',

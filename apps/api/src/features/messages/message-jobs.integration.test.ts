@@ -24,6 +24,7 @@ import {
 } from '../payments/payments.test-support';
 import { enqueueMessage, outboxOfBooking } from './index';
 import { mailbox, payBooking, waitForMail } from './messages.test-support';
+import { ATTEMPT_EXPIRES_SECONDS, outboxMessageId } from './send-message.job';
 
 const HOUR = 3_600_000;
 
@@ -136,19 +137,52 @@ describe('reminders and cancellations', () => {
   });
 });
 
-describe('an attempt whose process died while sending', () => {
+describe('a job whose process died while sending', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
     t = await startPaymentsApp({ JOB_WORKERS: 'true' });
   });
   afterAll(() => t.close());
 
-  it('is taken over by the next attempt and the message is sent once', async () => {
+  it('runs again within 30 s and the mailbox keeps one copy (issue 29 §2)', async () => {
+    const user = await createUser(t.app.db);
+    // Not due for an hour, so no worker fetches it before it is made to look like a dead one's.
+    const outboxId =
+      (await t.app.db.transaction((tx) =>
+        enqueueMessage(tx, t.app.jobs, { kind: 'welcome', userId: user.id, sendAfter: new Date(Date.now() + HOUR) }),
+      )) ?? '';
+    // As a process killed mid-send leaves things, its lease and its job's expiry just run out:
+    // pg-boss holds the job active, the outbox row is `sending`, and the mail had reached the
+    // mailbox before the process could record it.
+    const diedAt = new Date(Date.now() - ATTEMPT_EXPIRES_SECONDS * 1000);
+    await t.app.db.execute(sql`
+      update pgboss.job set state = 'active', started_on = ${diedAt.toISOString()}::timestamptz
+      where name = 'send-message' and data->>'outboxId' = ${outboxId}`);
+    await t.app.db
+      .update(outboxMessages)
+      .set({ status: 'sending', attempts: 1, claimedAt: diedAt, sendAfter: diedAt })
+      .where(eq(outboxMessages.id, outboxId));
+    const messageId = outboxMessageId(outboxId, t.baseUrl);
+    await t.app.mailer.send({ to: user.email, subject: 'Welcome to FastTrack LOS', text: '-', html: '-', messageId });
+
+    // 30 s from the death, of which the expiry has used ATTEMPT_EXPIRES_SECONDS.
+    const row = await vi.waitFor(
+      async () => {
+        const [found] = await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.id, outboxId));
+        expect(found?.status).toBe('sent');
+        return found;
+      },
+      { timeout: 30_000 - ATTEMPT_EXPIRES_SECONDS * 1000, interval: 200 },
+    );
+    expect(row).toMatchObject({ attempts: 2, providerMessageId: messageId });
+    expect(await mailbox(t, user.email)).toHaveLength(1);
+  }, 30_000);
+
+  it('a row claimed by an attempt that never finished is taken over and sent once', async () => {
     const user = await createUser(t.app.db);
     const outboxId = await t.app.db.transaction((tx) =>
       enqueueMessage(tx, t.app.jobs, { kind: 'welcome', userId: user.id, sendAfter: new Date(Date.now() + 1_500) }),
     );
-    // As a dead process leaves it: claimed long ago, never finished.
     await t.app.db
       .update(outboxMessages)
       .set({ status: 'sending', attempts: 1, claimedAt: new Date(Date.now() - 10 * 60_000) })

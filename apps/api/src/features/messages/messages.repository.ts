@@ -45,12 +45,18 @@ export interface ClaimedMessage {
 }
 
 /**
- * Claims a queued message for one attempt, atomically: of two processes working the same job
- * only one gets the row. A claim older than `staleAfterSeconds` (its process died) may be taken.
- * @returns null when the message is already sent, dropped, failed or claimed by a live attempt.
+ * Claims a message for one attempt, atomically: of two processes working the same job only one
+ * gets the row. The claim is a lease of `leaseSeconds`: a row still `sending` after it (its
+ * process died) may be claimed again, and is then sent again with the same Message-ID.
+ * @returns the message; `'leased'` when another attempt's lease is still running; null when the
+ *   message is already sent, dropped or failed.
  */
-export async function claimOutbox(tx: Executor, id: string, staleAfterSeconds: number): Promise<ClaimedMessage | null> {
-  const stale = new Date(Date.now() - staleAfterSeconds * 1000);
+export async function claimOutbox(
+  tx: Executor,
+  id: string,
+  leaseSeconds: number,
+): Promise<ClaimedMessage | 'leased' | null> {
+  const leaseEnded = new Date(Date.now() - leaseSeconds * 1000);
   const [row] = await tx
     .update(outboxMessages)
     .set({
@@ -66,13 +72,19 @@ export async function claimOutbox(tx: Executor, id: string, staleAfterSeconds: n
           eq(outboxMessages.status, 'queued'),
           and(
             eq(outboxMessages.status, 'sending'),
-            or(isNull(outboxMessages.claimedAt), lt(outboxMessages.claimedAt, stale)),
+            or(isNull(outboxMessages.claimedAt), lt(outboxMessages.claimedAt, leaseEnded)),
           ),
         ),
       ),
     )
     .returning();
-  if (!row) return null;
+  if (!row) {
+    const [current] = await tx
+      .select({ status: outboxMessages.status })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, id));
+    return current?.status === 'sending' ? 'leased' : null;
+  }
   return {
     id: row.id,
     kind: row.kind as MessageKind,

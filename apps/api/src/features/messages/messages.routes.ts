@@ -19,7 +19,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     log: app.log.child({ component: 'messages' }),
     // Tests wait for retries; production gives a failing relay time to recover.
-    retryDelaySeconds: app.config.env === 'test' ? 1 : 30,
+    retryDelaySeconds: app.config.env === 'test' ? 1 : 3,
   });
 
   // Every messages route needs a signed-in caller: authenticated once for this plugin's scope.

@@ -1,8 +1,13 @@
 /**
- * The `send-message` job (issue 16 §1). One attempt: claim the outbox row (only one process
- * can), compose the message from the current state, hand it to SMTP, record the outcome. A
- * failed send goes back to `queued` and the job throws, so pg-boss retries it with back-off;
+ * The `send-message` job (issue 16 §1). One attempt: claim the outbox row for a lease (only one
+ * process can), compose the message from the current state, hand it to SMTP, record the outcome.
+ * A failed send goes back to `queued` and the job throws, so pg-boss retries it with back-off;
  * after the last attempt the row is `failed`.
+ *
+ * At most once in the mailbox (issue 29 §2; ADR 210): every attempt at one outbox row sends the
+ * same Message-ID ({@link outboxMessageId}). When the process sending it dies, the job expires
+ * and runs again, finds the row `sending` past its lease and sends it again; a receiver that
+ * already had it keeps one copy, as the embedded catcher and mailbox providers do.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -12,20 +17,34 @@ import { composeMessage } from './compose';
 import { SEND_MESSAGE_QUEUE } from './enqueue';
 import { claimOutbox, finishOutbox } from './messages.repository';
 
-/** pg-boss fails (and so retries) an attempt still running after this long: its process died or hung. */
-const ATTEMPT_EXPIRES_SECONDS = 120;
 /**
- * A claim older than this may be taken over. Only a retry of the same job can meet a claimed row,
- * and a retry comes after the expiry above, so half of it is safely "dead" by then.
+ * pg-boss fails (and so retries) an attempt still running after this long: its process died or
+ * hung. A send takes well under a second; with pg-boss maintenance every
+ * MAINTENANCE_INTERVAL_SECONDS (5 s) and the first retry 3-6 s later, a job whose process died
+ * runs again within 15 + 5 + 6 + 2 (polling) = 28 s (issue 29 §2: within 30 s, so a confirmation
+ * still arrives within 60 s of payment).
  */
-const CLAIM_STALE_SECONDS = ATTEMPT_EXPIRES_SECONDS / 2;
+export const ATTEMPT_EXPIRES_SECONDS = 15;
+/**
+ * An attempt's lease on its outbox row. Only a retry of the same job can meet a claimed row, and
+ * a retry comes after the expiry above, so the lease ends with it.
+ */
+export const CLAIM_LEASE_SECONDS = ATTEMPT_EXPIRES_SECONDS;
+
+/**
+ * The Message-ID of an outbox row: `<outbox id@host of PUBLIC_URL>`, the same on every attempt
+ * (RFC 5322 §3.6.4: globally unique, the right side a domain of the sender).
+ */
+export function outboxMessageId(outboxId: string, publicUrl: string): string {
+  return `<${outboxId}@${new URL(publicUrl).hostname}>`;
+}
 
 export interface SendMessageDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Seconds before the first retry, doubled each time. */
+  /** Seconds before the first retry, doubled each time (3 in production; see ATTEMPT_EXPIRES_SECONDS). */
   retryDelaySeconds: number;
 }
 
@@ -34,15 +53,22 @@ export function registerSendMessageJob(jobs: JobRunner, deps: SendMessageDeps): 
   jobs.register(
     SEND_MESSAGE_QUEUE,
     async (job) => {
-      const message = await claimOutbox(deps.db, job.data.outboxId, CLAIM_STALE_SECONDS);
-      if (!message) return; // sent, dropped, failed, or another process is sending it now
+      const message = await claimOutbox(deps.db, job.data.outboxId, CLAIM_LEASE_SECONDS);
+      if (!message) return; // sent, dropped or failed
+      if (message === 'leased') {
+        // Another attempt holds the row: try again once its lease may have ended.
+        throw new Error(`outbox ${job.data.outboxId} is being sent by another attempt`);
+      }
       try {
         const composed = await deps.db.transaction((tx) => composeMessage(tx, message, deps.publicUrl));
         if ('drop' in composed) {
           await finishOutbox(deps.db, message.id, { status: 'dropped', reason: composed.drop });
           return;
         }
-        const { messageId } = await deps.mailer.send(composed.mail);
+        const { messageId } = await deps.mailer.send({
+          ...composed.mail,
+          messageId: outboxMessageId(message.id, deps.publicUrl),
+        });
         await finishOutbox(deps.db, message.id, { status: 'sent', providerMessageId: messageId });
         deps.log.info({ outboxId: message.id, kind: message.kind }, 'message sent');
       } catch (err) {
@@ -52,7 +78,8 @@ export function registerSendMessageJob(jobs: JobRunner, deps: SendMessageDeps): 
       }
     },
     {
-      retryLimit: 5,
+      // 3-6 s, then doubling (pg-boss jitter): 25 to 50 min of attempts in all.
+      retryLimit: 9,
       retryDelaySeconds: deps.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: ATTEMPT_EXPIRES_SECONDS,

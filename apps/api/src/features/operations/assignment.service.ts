@@ -16,7 +16,7 @@ import {
   recordAssignmentEvent,
   uncoveredAssignments,
 } from './assignments.repository';
-import { freeOfficerIds, lockCapacity } from './capacity';
+import { freeOfficerIds, lockCapacityFor } from './capacity';
 
 /**
  * Assigns the officers a booking needs as it is paid (call in the payment's transaction, after
@@ -61,7 +61,7 @@ export async function restaffBooking(
   reasons: RestaffReasons,
 ): Promise<{ kept: string[]; added: string[]; dropped: string[] }> {
   const bookingId = plan.id;
-  await lockCapacity(tx);
+  await lockCapacityFor(tx, plan);
   const held = await assignedOfficerIds(tx, bookingId);
   const free = await freeOfficerIds(tx, { ...plan, excludeBookingId: bookingId, now });
   const kept = held.filter((id) => free.includes(id)).slice(0, plan.officersNeeded);

@@ -9,10 +9,14 @@
  * A booking is live when it is confirmed, or pending with a hold that has not expired at `now`:
  * an expired hold frees its officers even before the expiry job has run (issue 15 §5).
  *
- * Concurrency: callers that decide on capacity and then write take `lockCapacity(tx)` first, in
- * the same transaction. It is one transaction-scoped advisory lock, so two decisions never
- * overlap, and under READ COMMITTED the query that follows the lock sees every decision
- * committed before it (ADR 110).
+ * Concurrency: callers that decide on capacity and then write take a lock first, in the same
+ * transaction, so two decisions that could take the same officer never overlap, and under READ
+ * COMMITTED the query that follows the lock sees every decision committed before it (ADR 110).
+ * A decision for one service window (booking creation, restaffing a booking) takes
+ * `lockCapacityFor(tx, window)`: the Lagos day(s) the window touches, since two windows can only
+ * share an officer when they overlap, and overlapping windows share a day; bookings on other
+ * days go ahead in parallel (issue 29 §4; ADR 212). A change that reaches every window (roster,
+ * shifts, deactivation, dispatch) takes `lockCapacity(tx)`, which waits for all of them.
  */
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
@@ -22,6 +26,9 @@ import { lagosDayStart } from '../../lib/lagos-day';
 
 /** Arbitrary constant key for pg_advisory_xact_lock ("CAPACITY" in spirit). */
 const CAPACITY_LOCK_KEY = 0x4341504143;
+/** First key of the per-day locks (pg_advisory_xact_lock(int, int)); the second is the Lagos day number. */
+const CAPACITY_DAY_LOCK_SPACE = 0x43415044;
+const DAY_MS = 86_400_000;
 
 /** A window of officer time to fill. Instants; `terminal` as the flight gives it (null = any). */
 export interface CapacityWindow {
@@ -39,6 +46,22 @@ export interface CapacityWindow {
  */
 export async function lockCapacity(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK_KEY})`);
+}
+
+/**
+ * Serialises the capacity decisions for windows on the same Lagos day(s) as `w` until the
+ * transaction ends; waits for (and holds off) `lockCapacity`. Call before `freeOfficerIds` for
+ * that window whenever the answer leads to a write. Day locks are taken in date order, so two
+ * windows over midnight cannot deadlock.
+ */
+export async function lockCapacityFor(tx: Tx, w: Pick<CapacityWindow, 'windowStart' | 'windowEnd'>): Promise<void> {
+  const first = lagosToday(w.windowStart);
+  const last = lagosToday(new Date(Math.max(w.windowStart.getTime(), w.windowEnd.getTime() - 1)));
+  const days: number[] = [];
+  for (let day = first; day <= last; day = addDaysIso(day, 1)) days.push(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+  const dayLocks = days.map((d) => sql`pg_advisory_xact_lock(${CAPACITY_DAY_LOCK_SPACE}::int, ${d}::int)`);
+  // One round trip; PostgreSQL evaluates the select list left to right: the shared lock first.
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${CAPACITY_LOCK_KEY}), ${sql.join(dayLocks, sql`, `)}`);
 }
 
 /** SQL condition: this booking row holds or uses its officers at `now`. */

@@ -61,7 +61,8 @@ export function registerAbandonJob(jobs: JobRunner, deps: PaymentDeps): void {
       const outcome = await abandonIfUnpaid(deps, job.data.reference, job.data.recheck ?? 0);
       deps.log.info({ reference: job.data.reference, outcome }, 'abandon-payment job');
     },
-    { policy: 'stately', retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
+    // Expiry: past one provider call (PROVIDER_TIMEOUT_MS, at most 60 s).
+    { policy: 'stately', retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 90 },
   );
 }
 

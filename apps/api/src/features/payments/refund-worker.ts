@@ -64,8 +64,8 @@ export function registerRefundJob(jobs: JobRunner, deps: PaymentDeps): void {
       retryLimit: MAX_REFUND_ATTEMPTS - 1,
       retryDelaySeconds: RETRY_DELAY_SECONDS,
       retryBackoff: true,
-      // Well past a provider call (PROVIDER_TIMEOUT_MS, at most 60 s): only a dead process's job expires.
-      expireInSeconds: 300,
+      // Past a provider call (PROVIDER_TIMEOUT_MS, at most 60 s): only a dead process's job expires.
+      expireInSeconds: 90,
     },
   );
 }

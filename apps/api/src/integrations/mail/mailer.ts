@@ -16,6 +16,11 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header, `<unique@domain>` (RFC 5322 §3.6.4). Give the same one when sending
+   * the same message again, so the receiving mailbox keeps one copy. Default: nodemailer makes one.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

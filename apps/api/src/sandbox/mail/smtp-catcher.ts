@@ -1,7 +1,9 @@
 /**
  * The embedded SMTP catcher (issue 16 §1): with no SMTP_URL, the product's mail still crosses
  * SMTP, to this server on loopback. Each message is parsed (mailparser) and stored in the
- * database, so every API process's test-mode page shows every process's mail.
+ * database, so every API process's test-mode page shows every process's mail. Like a mailbox
+ * provider, it keeps one copy per Message-ID: a message sent again after its sender died
+ * mid-send (same Message-ID, issue 29 §2) is accepted and not stored twice.
  */
 import type { AddressObject } from 'mailparser';
 import { simpleParser } from 'mailparser';
@@ -38,20 +40,23 @@ export async function startSmtpCatcher(db: Db, log: { error(obj: object, msg: st
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
-          await db.insert(sandboxMail).values({
-            to: addresses(mail.to),
-            from: addresses(mail.from)[0] ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-            messageId: mail.messageId ?? null,
-            attachments: mail.attachments.map((a) => ({
-              filename: a.filename ?? 'attachment',
-              contentType: a.contentType,
-              size: a.size,
-              content: a.content.toString('base64'),
-            })),
-          });
+          await db
+            .insert(sandboxMail)
+            .values({
+              to: addresses(mail.to),
+              from: addresses(mail.from)[0] ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              messageId: mail.messageId ?? null,
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? 'attachment',
+                contentType: a.contentType,
+                size: a.size,
+                content: a.content.toString('base64'),
+              })),
+            })
+            .onConflictDoNothing({ target: sandboxMail.messageId });
           callback();
         })
         .catch((err: Error) => {

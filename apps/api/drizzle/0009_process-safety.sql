@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sandbox_mail_message_id_key" ON "sandbox_mail" USING btree ("message_id");

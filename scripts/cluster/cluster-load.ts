@@ -1,0 +1,192 @@
+/**
+ * Load on the multi-process layout for its test (issue 29 §5): clients that search flights (GET),
+ * book them (POST with an Idempotency-Key) and pay every other booking on the Paystack stand-in,
+ * as a browser would: a write that fails for want of a process (connection error, 502/503) is
+ * sent again with the same Idempotency-Key, a read is never retried by the client (nginx may
+ * retry it on another process, which is what is under test).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addDaysIso, lagosToday } from '@fasttrack/contracts';
+
+/** Flights of the demo timetable at LOS (los-schedule.ts). */
+const FLIGHT_NUMBERS = ['BA75', 'BA74', 'AF149', 'AF148', 'KL587', 'KL588', 'LH568', 'LH569', 'EK783', 'EK784'];
+const SUCCESS_CARD = { number: '4084084084084081', expiry: '12/39', cvv: '408', pin: '1234', otp: '123456' };
+/** Sends of one write before the client gives up (the process restarts in well under this). */
+const WRITE_TRIES = 20;
+const WRITE_RETRY_MS = 250;
+
+export interface LoadFigures {
+  seconds: number;
+  requests: number;
+  gets: number;
+  /** GETs answered 5xx or not answered. */
+  failedGets: number;
+  /** Write sends that failed (each was sent again with its key). */
+  failedWrites: number;
+  retried: number;
+  /** Connections reset by the other side (ECONNRESET, "other side closed"). */
+  resets: number;
+  /** Connections refused (nothing listening). */
+  refused: number;
+  /** When, what and how, for each reset. */
+  resetDetails: string[];
+  /** Bookings answered 201, by id. */
+  bookings: Map<string, string>;
+  /** Ids of bookings whose payment was verified paid. */
+  paid: string[];
+  /** The load's customers: their ids and access tokens, for a later load. */
+  userIds: string[];
+  tokens: string[];
+}
+
+export interface Load {
+  /** Resolves after `ms` more of load. */
+  running(ms: number): Promise<void>;
+  /** Ends the load once each client's current step is done. */
+  stop(): Promise<LoadFigures>;
+}
+
+interface Answer {
+  status: number;
+  body: { data?: Record<string, unknown> & { booking?: { id: string } } };
+}
+
+/**
+ * Starts one client per customer against `base` (nginx): `customers` new ones registered (the
+ * API lets one address register 5 a minute), or the signed-in ones whose tokens are given.
+ */
+export async function startLoad(base: string, customers: number | string[]): Promise<Load> {
+  const startedAt = Date.now();
+  const figures: LoadFigures = {
+    seconds: 0,
+    requests: 0,
+    gets: 0,
+    failedGets: 0,
+    failedWrites: 0,
+    retried: 0,
+    resets: 0,
+    refused: 0,
+    resetDetails: [],
+    bookings: new Map(),
+    paid: [],
+    userIds: [],
+    tokens: [],
+  };
+  let stopping = false;
+
+  type Init = { token?: string; json?: unknown; form?: Record<string, string> };
+  /** One request; null when no answer came (the reason is counted). */
+  const send = async (method: string, url: string, init: Init = {}, key?: string): Promise<Answer | null> => {
+    figures.requests++;
+    const headers: Record<string, string> = key ? { 'idempotency-key': key } : {};
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.json) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    try {
+      const res = await fetch(url.startsWith('http') ? url : base + url, { method, headers, body, redirect: 'manual' });
+      const text = await res.text();
+      return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+      if (code === 'ECONNREFUSED') figures.refused++;
+      else if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
+        figures.resets++;
+        figures.resetDetails.push(
+          `${Date.now() - startedAt} ms ${method} ${url}: ${code} ${(err as { cause?: Error }).cause?.message}`,
+        );
+      }
+      if (code) await new Promise((resolve) => setTimeout(resolve, 20));
+      return null;
+    }
+  };
+  /** A read: counted as failed when not answered or answered 5xx. */
+  const get = async (url: string) => {
+    figures.gets++;
+    const answer = await send('GET', url);
+    if (!answer || answer.status >= 500) figures.failedGets++;
+    return answer;
+  };
+  /** A write: sent again with the same Idempotency-Key until a process answers it. */
+  const write = async (url: string, init: Init) => {
+    const key = randomUUID();
+    for (let i = 0; i < WRITE_TRIES; i++) {
+      const answer = await send('POST', url, init, key);
+      if (answer && answer.status < 500) return answer;
+      figures.failedWrites++;
+      figures.retried++;
+      await new Promise((resolve) => setTimeout(resolve, WRITE_RETRY_MS));
+    }
+    return null;
+  };
+
+  const signUp = async (n: number) => {
+    const account = await write('/api/auth/register', {
+      json: {
+        email: `load-${n}-${randomBytes(4).toString('hex')}@example.com`,
+        password: 'Passw0rd!23',
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        phone: '+2348012345678',
+        dateOfBirth: '1990-05-17',
+        nationality: 'Nigerian',
+      },
+    });
+    if (account?.status !== 201) throw new Error(`register answered ${account?.status}`);
+    figures.userIds.push(String((account.body.data?.user as { id?: string } | undefined)?.id));
+    return String(account.body.data?.token);
+  };
+
+  const client = async (n: number, token: string) => {
+    for (let i = 0; !stopping; i++) {
+      const number = FLIGHT_NUMBERS[(n + i) % FLIGHT_NUMBERS.length];
+      const date = addDaysIso(lagosToday(), 1 + ((n * 7 + i) % 20));
+      const flight = await get(`/api/flights/search/number/${number}/${date}`);
+      const reference = flight?.status === 200 ? String(flight.body.data?.bookingReference ?? '') : '';
+      const services = (flight?.body.data?.availableServices as string[] | undefined) ?? [];
+      if (!reference || services.length === 0) continue;
+      const created = await write('/api/bookings/create', {
+        token,
+        json: { flightBookingReference: reference, serviceType: services[0], passengerCount: 1 },
+      });
+      const bookingId = created?.status === 201 ? created.body.data?.booking?.id : undefined;
+      if (!bookingId) continue;
+      figures.bookings.set(bookingId, token);
+      await get(`/api/bookings/${bookingId}`);
+      if (i % 2 === 1) continue;
+      const payment = await write('/api/payments/paystack/create', {
+        token,
+        json: { bookingId, paymentMethod: 'card' },
+      });
+      const authorizationUrl = String(payment?.body.data?.authorizationUrl ?? '');
+      if (!authorizationUrl) continue;
+      await write(`${authorizationUrl}/card`, { form: SUCCESS_CARD });
+      const verified = await write('/api/payments/paystack/verify', {
+        token,
+        json: { reference: payment?.body.data?.reference },
+      });
+      if (verified?.status === 200) figures.paid.push(bookingId);
+    }
+  };
+
+  const tokens =
+    typeof customers === 'number'
+      ? await Promise.all(Array.from({ length: customers }, (_, n) => signUp(n)))
+      : customers;
+  figures.tokens = tokens;
+  const running = tokens.map((token, n) => client(n, token));
+  return {
+    running: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    async stop() {
+      stopping = true;
+      await Promise.all(running);
+      figures.seconds = Math.round((Date.now() - startedAt) / 100) / 10;
+      return figures;
+    },
+  };
+}
