@@ -4182,7 +4182,7 @@ export interface operations {
                             /** @enum {string} */
                             database: "ok" | "down";
                             /** @enum {string} */
-                            status: "ok" | "degraded";
+                            status: "ok" | "degraded" | "draining";
                             version: string;
                         };
                         message?: string;
@@ -4202,7 +4202,7 @@ export interface operations {
                             /** @enum {string} */
                             database: "ok" | "down";
                             /** @enum {string} */
-                            status: "ok" | "degraded";
+                            status: "ok" | "degraded" | "draining";
                             version: string;
                         };
                         error: string;
