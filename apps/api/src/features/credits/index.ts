@@ -1,0 +1,16 @@
+/**
+ * What the credits feature offers other features (issue 27): the ledger rules, each run inside
+ * the caller's transaction: earn on completion and rating, reverse on refund, reserve at
+ * checkout and release, forfeit on account deletion.
+ */
+export {
+  creditsApplied,
+  earnForCompletion,
+  earnRatingBonus,
+  forfeitCredits,
+  type ReleaseCause,
+  redeemAgain,
+  releaseCredits,
+  reserveForCheckout,
+  reverseEarnings,
+} from './ledger';
