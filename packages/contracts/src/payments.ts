@@ -133,6 +133,8 @@ export const PaymentMetadataSchema = z.object({
   exchangeRate: z.number(),
   paymentMethod: PaymentMethodSchema,
   customerName: z.string(),
+  /** Loyalty credits applied when this charge was made, USD major units (issue 27); absent: none. */
+  creditsAppliedUSD: z.number().optional(),
 });
 export type PaymentMetadata = z.infer<typeof PaymentMetadataSchema>;
 

@@ -41,15 +41,16 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_once_per_booking_key')
       .on(t.bookingId, t.kind, t.cause)
       .where(sql`${t.kind} in ('earn', 'reverse')`),
-    uniqueIndex('credit_entries_expire_once_key')
-      .on(t.sourceEntryId)
-      .where(sql`${t.kind} = 'expire'`),
-    check('credit_entries_amount_sign_check', sql`case ${t.kind}
+    uniqueIndex('credit_entries_expire_once_key').on(t.sourceEntryId).where(sql`${t.kind} = 'expire'`),
+    check(
+      'credit_entries_amount_sign_check',
+      sql`case ${t.kind}
       when 'earn' then ${t.amountUsdCents} > 0
       when 'release' then ${t.amountUsdCents} > 0
       when 'adjust' then ${t.amountUsdCents} <> 0
       when 'expire' then ${t.amountUsdCents} <= 0
-      else ${t.amountUsdCents} < 0 end`),
+      else ${t.amountUsdCents} < 0 end`,
+    ),
   ],
 );
 

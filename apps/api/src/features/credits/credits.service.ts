@@ -133,7 +133,7 @@ export async function updateLoyaltySettings(db: Db, adminId: string, settings: L
  */
 export async function adjustCredits(db: Db, adminId: string, input: CreditAdjustmentRequest, now = new Date()) {
   const account = await findLoginAccount(db, input.email);
-  if (!account || account.user.role !== 'customer' || account.deactivated)
+  if (account?.user.role !== 'customer' || account.deactivated)
     throw AppError.notFound('No traveller has this email address.');
   const userId = account.user.id;
   return db.transaction(async (tx) => {

@@ -63,7 +63,11 @@ export async function expireCredits(deps: { db: Db; jobs: JobRunner }, now = new
 }
 
 /** Declares the queue and its daily schedule. */
-export function registerCreditExpiryJob(deps: { db: Db; jobs: JobRunner; log: { info: (o: object, m: string) => void } }) {
+export function registerCreditExpiryJob(deps: {
+  db: Db;
+  jobs: JobRunner;
+  log: { info: (o: object, m: string) => void };
+}) {
   deps.jobs.register(
     QUEUE,
     async () => {

@@ -4,18 +4,12 @@
  * caller's transaction (the change that causes it) and takes the account's lock before reading
  * the balance, so the balance never goes below zero, also under concurrent checkouts.
  */
-import { creditSplit, type CreditSplit, type RateE4 } from '@fasttrack/contracts';
+import { type CreditSplit, creditSplit, type RateE4 } from '@fasttrack/contracts';
 import { addMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema/index';
-import {
-  balanceOf,
-  bookingEntries,
-  insertEntry,
-  lockCreditAccount,
-  readSettings,
-} from './credits.repository';
+import { balanceOf, bookingEntries, insertEntry, lockCreditAccount, readSettings } from './credits.repository';
 
 /** Why a reservation was given back (the statement says it in words). */
 export type ReleaseCause = 'hold-expired' | 'payment-failed' | 'changed-mind' | 'cancelled';
@@ -42,7 +36,7 @@ export async function creditsApplied(tx: Executor, bookingId: string): Promise<n
  */
 export async function earnForCompletion(tx: Executor, bookingId: string, now = new Date()): Promise<number> {
   const booking = await bookingOwner(tx, bookingId);
-  if (!booking || booking.paymentStatus !== 'paid') return 0;
+  if (booking?.paymentStatus !== 'paid') return 0;
   const settings = await readSettings(tx);
   const money = booking.totalUsdCents - (await creditsApplied(tx, bookingId));
   const amount = Math.floor((money * settings.earnPercent) / 100);
