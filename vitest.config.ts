@@ -31,6 +31,7 @@ const pgliteSeamTests = [
   'apps/api/src/features/health/health.integration.test.ts',
   'apps/api/src/features/bookings/bookings-{capacity,idempotency,create}.integration.test.ts',
   'apps/api/src/features/payments/{webhooks,payments-race}.integration.test.ts',
+  'apps/api/src/features/credits/credits.integration.test.ts',
   'apps/api/src/features/messages/{confirmation,message-jobs}.integration.test.ts',
   'apps/api/src/features/live/live-fanout.integration.test.ts',
   'apps/api/src/features/users/profile-images.integration.test.ts',
