@@ -78,11 +78,14 @@ async function cancelLocked(
   await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
   let refundStatus = view.refundStatus;
   let paymentStatus = view.paymentStatus;
-  if (view.paymentStatus !== 'paid' || refundsInFull(rule)) await releaseCredits(tx, view.id, 'cancelled', now);
+  const creditsBack =
+    view.paymentStatus !== 'paid' || refundsInFull(rule) ? await releaseCredits(tx, view.id, 'cancelled', now) : 0;
   if (refundsInFull(rule)) {
     await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
     refundStatus = 'pending';
-    if (await hasMoneyPayment(tx, view.id)) {
+    // Paid with credits only: they are back already, and no provider holds any money.
+    const creditsOnly = creditsBack > 0 && !(await hasMoneyPayment(tx, view.id));
+    if (!creditsOnly) {
       await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
     } else {
       await markBookingRefunded(tx, view.id, 'Paid with credits: returned as credits');
