@@ -67,7 +67,7 @@ function SettingsForm({ settings }: { settings: LoyaltySettings }) {
         />
       </Field>
       <Field label="Rating bonus (USD)">
-        <Input type="number" min={0} step={0.01} value={bonus} onChange={(e) => setBonus(e.target.value)} />
+        <Input type="number" min={0} step="any" value={bonus} onChange={(e) => setBonus(e.target.value)} />
       </Field>
       <Field label="Credits expire after (months)">
         <Input type="number" min={1} max={120} step={1} value={months} onChange={(e) => setMonths(e.target.value)} />
@@ -106,7 +106,7 @@ function AdjustForm() {
         <Input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <Field label="Amount (USD, negative to take)" hint="For example 10 or -5.50">
-        <Input type="number" step={0.01} required value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Input type="number" step="any" required value={amount} onChange={(e) => setAmount(e.target.value)} />
       </Field>
       <Field label="Reason">
         <Input required minLength={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
