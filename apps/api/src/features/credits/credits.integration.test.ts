@@ -12,6 +12,8 @@ import { authHeader, createUser } from '../../test/factories';
 import { expireBooking } from '../bookings/booking-expiry';
 import { markBookingRefunded } from '../bookings/booking-payment-state';
 import { confirmedService } from '../live/live.test-support';
+import { findBookingFacts, findSettledPayment } from '../messages/messages.repository';
+import { receiptRows } from '../messages/templates/booking-messages';
 import {
   bookingState,
   type Customer,
