@@ -74,7 +74,8 @@ test('credits earned on a completed service pay part of the next booking and com
     const receipt = messages.find((m) => m.subject === `Booking confirmed: ${second.bookingReference}`);
     expect(receipt?.text).toContain('Loyalty credits applied');
     expect(receipt?.text).toContain('$2.25');
-    expect(receipt?.text).toMatch(/Amount paid \(NGN\)\s*₦/);
+    // $42.75 at ₦1,500 per dollar.
+    expect(receipt?.text).toContain('Amount paid (NGN): ₦64,125.00');
   }).toPass({ timeout: 20_000 });
 
   // Cancelled two days ahead: full refund, and the credits are back on the statement.
