@@ -5,10 +5,16 @@
  * credits-only booking confirmed with no provider call, a cancellation returning both parts, and
  * clients that never send the wish seeing no change. Runs on PGlite and PostgreSQL (ADR 155).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, payments, sandboxPaystackTransactions, staffAuditEvents } from '../../db/schema/index';
-import { authHeader, createUser } from '../../test/factories';
+import {
+  creditEntries,
+  outboxMessages,
+  payments,
+  sandboxPaystackTransactions,
+  staffAuditEvents,
+} from '../../db/schema/index';
+import { authHeader, createBookingForPayment, createUser, registerUser } from '../../test/factories';
 import { expireBooking } from '../bookings/booking-expiry';
 import { markBookingRefunded } from '../bookings/booking-payment-state';
 import { confirmedService } from '../live/live.test-support';
@@ -24,6 +30,7 @@ import {
   verifyPaystack,
 } from '../payments/payments.test-support';
 import { settlePayment } from '../payments/settlement';
+import { bearer, deleteAccountRequest, exportData } from '../privacy/privacy.test-support';
 import { insertEntry } from './credits.repository';
 import { anAdmin, creditsOf, grantCredits } from './credits.test-support';
 import { expireCredits } from './expiry.job';
@@ -271,5 +278,40 @@ describe('loyalty credits', () => {
     } finally {
       await put(5);
     }
+  });
+
+  it('exports the ledger with the account data, and deleting the account forfeits the credits', async () => {
+    const account = await registerUser(t.app);
+    expect((await grantCredits(t, admin, account.email, 800)).statusCode).toBe(200);
+    // An unpaid booking holding some of them gives them back before the rest is forfeited.
+    const booking = await createBookingForPayment(t.app.db, account.user, {
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const created = await post('/payments/paystack/create', bearer(account), {
+      bookingId: booking.id,
+      paymentMethod: 'card',
+      useCredits: true,
+    });
+    expect(created.json().data.creditsAppliedUsdCents).toBe(800);
+    const exported = (await exportData(t, account)).json();
+    expect(exported.creditEntries).toEqual([
+      expect.objectContaining({ kind: 'adjust', amountUsdCents: 800, reason: 'Welcome back gesture' }),
+      expect.objectContaining({ kind: 'redeem', amountUsdCents: -800, bookingReference: booking.reference }),
+    ]);
+    expect((await deleteAccountRequest(t, account, account.password)).statusCode).toBe(200);
+    const entries = await t.app.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, account.user.id))
+      .orderBy(asc(creditEntries.createdAt));
+    // Deletion writes the release and the forfeit at the same instant: compare as a set.
+    expect(entries.map((e) => [e.kind, e.cause, e.amountUsdCents]).sort()).toEqual(
+      [
+        ['adjust', 'admin', 800],
+        ['redeem', 'checkout', -800],
+        ['release', 'cancelled', 800],
+        ['adjust', 'account-deleted', -800],
+      ].sort(),
+    );
   });
 });
