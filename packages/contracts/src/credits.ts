@@ -64,9 +64,12 @@ export type CreditAccount = z.infer<typeof CreditAccountSchema>;
 /** Admin: one account's adjustment; the reason is kept in the audit trail. */
 export const CreditAdjustmentRequestSchema = z.object({
   email: z.string().trim().email('Enter a valid email address'),
+  /** Signed USD cents, at most $10,000 either way. */
   amountUsdCents: z
     .number()
     .int()
+    .min(-1_000_000)
+    .max(1_000_000)
     .refine((n) => n !== 0, 'Enter an amount other than zero'),
   reason: z.string().trim().min(3, 'Give a reason').max(500),
 });
