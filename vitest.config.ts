@@ -80,6 +80,7 @@ const webDateTests = [
   'src/features/flights/**/*.test.{ts,tsx}',
   'src/features/dashboard/**/*.test.{ts,tsx}',
   'src/features/payments/**/*.test.{ts,tsx}',
+  'src/features/credits/**/*.test.{ts,tsx}',
   'src/features/auth/components/register-wizard.test.tsx',
 ];
 
