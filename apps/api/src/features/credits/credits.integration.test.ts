@@ -195,6 +195,23 @@ describe('loyalty credits', () => {
     expect((await creditsOf(t, who.headers)).balanceUsdCents).toBe(1000);
   });
 
+  it('gives the credits back when an older attempt without them is the one paid', async () => {
+    const who = await customerWithCredits(1000);
+    const older = (await checkout(who)).json().data;
+    expect((await checkout(who, true)).json().data.creditsAppliedUsdCents).toBe(1000);
+    await settlePayment(t.deps, {
+      provider: 'paystack',
+      reference: older.reference,
+      status: 'success',
+      amountMinor: older.amount,
+      currency: 'NGN',
+      transactionId: '77',
+      method: 'card',
+    });
+    expect(await bookingState(t, who.booking.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await creditsOf(t, who.headers)).toMatchObject({ balanceUsdCents: 1000, reservedUsdCents: 0 });
+  });
+
   it('confirms a booking the credits cover in full, with no provider call', async () => {
     const who = await customerWithCredits(5000);
     const before = await t.app.db.select().from(sandboxPaystackTransactions);

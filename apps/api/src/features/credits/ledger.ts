@@ -172,15 +172,30 @@ export async function releaseCredits(
 }
 
 /**
- * Re-applies credits a paid booking counted on but had given back meanwhile (a failed card,
- * then another card on the same checkout succeeded): as much as the balance allows.
+ * Makes the credits applied to a paid booking what its successful charge counted on (issue 27
+ * §3, "final on success"): a charge made without credits (an older attempt paid on its own
+ * checkout) gives a reservation back; a charge made for the rest after credits re-applies credits
+ * given back meanwhile (a failed card, then another card on the same checkout), as far as the
+ * balance allows. Call in the settlement transaction.
+ * @param wantedUsdCents the credits the charge was made with, USD cents (0: none).
  */
-export async function redeemAgain(tx: Executor, bookingId: string, wantedUsdCents: number, now = new Date()) {
+export async function matchCreditsToCharge(tx: Executor, bookingId: string, wantedUsdCents: number, now = new Date()) {
   const booking = await bookingOwner(tx, bookingId);
-  if (!booking || wantedUsdCents <= 0) return;
+  if (!booking) return;
   await lockCreditAccount(tx, booking.userId);
-  const missing = wantedUsdCents - (await creditsApplied(tx, bookingId));
-  const amount = Math.min(missing, await balanceOf(tx, booking.userId));
+  const applied = await creditsApplied(tx, bookingId);
+  if (applied > wantedUsdCents) {
+    await insertEntry(tx, {
+      userId: booking.userId,
+      kind: 'release',
+      amountUsdCents: applied - wantedUsdCents,
+      bookingId,
+      cause: 'checkout',
+      createdAt: now,
+    });
+    return;
+  }
+  const amount = Math.min(wantedUsdCents - applied, await balanceOf(tx, booking.userId));
   if (amount <= 0) return;
   await insertEntry(tx, {
     userId: booking.userId,

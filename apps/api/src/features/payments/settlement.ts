@@ -13,7 +13,7 @@ import { majorToMinor, type PaymentMethod, type PaymentProvider } from '@fasttra
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
-import { redeemAgain } from '../credits/index';
+import { matchCreditsToCharge } from '../credits/index';
 import { enqueueBookingConfirmed, enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueRefund } from './refund-worker';
@@ -127,10 +127,9 @@ async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: P
   }
   // The confirmation e-mail (and the reminder) in the transaction that confirms the booking.
   if (result && !result.alreadyPaid && result.booking.status === 'confirmed') {
-    // This charge was the rest after credits: credits given back meanwhile (an earlier card
-    // failed on the same checkout) are applied again, as far as the balance allows (issue 27 §3).
-    const credits = (payment.metadata as { creditsAppliedUSD?: number } | null)?.creditsAppliedUSD;
-    if (credits) await redeemAgain(tx, payment.bookingId, majorToMinor(credits));
+    // The credits applied become what this charge was made with (issue 27 §3).
+    const credits = (payment.metadata as { creditsAppliedUSD?: number } | null)?.creditsAppliedUSD ?? 0;
+    await matchCreditsToCharge(tx, payment.bookingId, majorToMinor(credits));
     await enqueueBookingConfirmed(tx, jobs, payment.bookingId);
   }
   return result?.alreadyPaid
