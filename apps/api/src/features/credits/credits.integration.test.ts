@@ -241,6 +241,12 @@ describe('loyalty credits', () => {
     await payWithSuccessCard(authorizationUrl);
     expect((await verifyPaystack(t, who, reference)).json().data).toMatchObject({ status: 'paid', amount: 52_500 });
     expect((await creditsOf(t, who.headers)).balanceUsdCents).toBe(0);
+    // The receipt shows both parts.
+    const facts = await findBookingFacts(t.app.db, who.booking.id);
+    if (!facts) throw new Error('no booking facts');
+    const rows = Object.fromEntries(receiptRows(facts, await findSettledPayment(t.app.db, who.booking.id)));
+    expect(rows).toMatchObject({ 'Amount (USD)': '$45.00', 'Loyalty credits applied': '$10.00', Method: 'Card' });
+    expect(rows['Amount paid (NGN)']).toMatch(/52,500\.00/);
     const cancel = await t.app.inject({
       method: 'DELETE',
       url: `/api/bookings/${who.booking.id}`,
