@@ -72,6 +72,7 @@ const unitDateTests = [
   'apps/api/src/db/seed/los-schedule.test.ts',
   'apps/api/src/sandbox/flight-data/schedule-answers.test.ts',
   'apps/api/src/features/leads/leads.service.test.ts',
+  'apps/api/src/features/messages/templates/credit-messages.test.ts',
 ];
 
 /** Web tests that render or compare dates (relative to apps/web). */
