@@ -14,7 +14,8 @@ import { anAdmin, creditsOf, grantCredits } from './credits.test-support';
 describe('50 parallel checkouts of one account', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
-    t = await startPaymentsApp();
+    // 49 checkouts go on to the sandbox Paystack at once: give it time on a busy machine.
+    t = await startPaymentsApp({ PROVIDER_TIMEOUT_MS: '30000' });
   });
   afterAll(() => t.close());
 
