@@ -31,6 +31,7 @@ const pgliteSeamTests = [
   'apps/api/src/features/health/health.integration.test.ts',
   'apps/api/src/features/bookings/bookings-{capacity,idempotency,create}.integration.test.ts',
   'apps/api/src/features/payments/{webhooks,payments-race}.integration.test.ts',
+  'apps/api/src/features/credits/credits.integration.test.ts',
   'apps/api/src/features/messages/{confirmation,message-jobs}.integration.test.ts',
   'apps/api/src/features/live/live-fanout.integration.test.ts',
   'apps/api/src/features/users/profile-images.integration.test.ts',
@@ -71,6 +72,7 @@ const unitDateTests = [
   'apps/api/src/db/seed/los-schedule.test.ts',
   'apps/api/src/sandbox/flight-data/schedule-answers.test.ts',
   'apps/api/src/features/leads/leads.service.test.ts',
+  'apps/api/src/features/messages/templates/credit-messages.test.ts',
 ];
 
 /** Web tests that render or compare dates (relative to apps/web). */
@@ -79,6 +81,7 @@ const webDateTests = [
   'src/features/flights/**/*.test.{ts,tsx}',
   'src/features/dashboard/**/*.test.{ts,tsx}',
   'src/features/payments/**/*.test.{ts,tsx}',
+  'src/features/credits/**/*.test.{ts,tsx}',
   'src/features/auth/components/register-wizard.test.tsx',
 ];
 

@@ -10,6 +10,7 @@ export * from './bookings';
 export * from './constants';
 export * from './contact';
 export * from './contact-schemas';
+export * from './credits';
 export * from './dates';
 export * from './envelope';
 export * from './flights';

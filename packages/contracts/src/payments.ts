@@ -40,6 +40,11 @@ export function isChargedPayment(status: PaymentStatus): boolean {
 export const PaystackCreateRequestSchema = z.strictObject({
   bookingId: z.uuid({ error: 'Invalid booking id' }),
   paymentMethod: PaymentMethodSchema,
+  /**
+   * The traveller's wish to pay with their loyalty credits (issue 27 §3, §5); the server decides
+   * how much applies. Absent means no: a client that never sends it sees no change.
+   */
+  useCredits: z.boolean().optional(),
 });
 export type PaystackCreateRequest = z.infer<typeof PaystackCreateRequestSchema>;
 
@@ -52,6 +57,13 @@ export const PaystackCreateResultSchema = z.object({
   amount: z.number().int(),
   currency: z.literal('NGN'),
   email: z.string(),
+  /** Loyalty credits applied to this booking, USD cents (issue 27); only when the wish was sent. */
+  creditsAppliedUsdCents: z.number().int().optional(),
+  /**
+   * True when the credits paid for everything: the booking is confirmed, no checkout is opened
+   * (reference is the booking's, access code and link are empty, amount 0).
+   */
+  paidWithCredits: z.boolean().optional(),
 });
 export type PaystackCreateResult = z.infer<typeof PaystackCreateResultSchema>;
 
@@ -121,6 +133,8 @@ export const PaymentMetadataSchema = z.object({
   exchangeRate: z.number(),
   paymentMethod: PaymentMethodSchema,
   customerName: z.string(),
+  /** Loyalty credits applied when this charge was made, USD major units (issue 27); absent: none. */
+  creditsAppliedUSD: z.number().optional(),
 });
 export type PaymentMetadata = z.infer<typeof PaymentMetadataSchema>;
 

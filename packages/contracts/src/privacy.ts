@@ -73,5 +73,7 @@ export const DataExportSchema = z.object({
   emails: z.array(z.record(z.string(), z.unknown())),
   chatMessages: z.array(z.record(z.string(), z.unknown())),
   ratings: z.array(z.record(z.string(), z.unknown())),
+  /** The loyalty credit ledger, oldest first, amounts in USD cents (issue 27 §4). */
+  creditEntries: z.array(z.record(z.string(), z.unknown())),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

@@ -11,6 +11,7 @@ import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { configRoutes } from './config/config.routes';
+import { creditsRoutes } from './credits/credits.routes';
 import { flightsRoutes } from './flights/flights.routes';
 import { healthRoutes } from './health/health.routes';
 import { leadsRoutes } from './leads/leads.routes';
@@ -51,4 +52,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes);
   await app.register(liveRoutes);
   await app.register(privacyRoutes);
+  await app.register(creditsRoutes);
 };

@@ -22,6 +22,7 @@ const signedInPages = {
   [paths.dashboard]: () => import('./routes/dashboard'),
   [paths.bookings]: () => import('./routes/bookings'),
   [paths.payments]: () => import('./routes/payments'),
+  [paths.credits]: () => import('./routes/credits'),
   [paths.profile]: () => import('./routes/profile'),
 };
 
@@ -38,6 +39,7 @@ const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => (
 const BookingsRoute = lazy(() => signedInPages[paths.bookings]().then((m) => ({ default: m.BookingsRoute })));
 const BookingRoute = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingRoute })));
 const PaymentsRoute = lazy(() => signedInPages[paths.payments]().then((m) => ({ default: m.PaymentsRoute })));
+const CreditsRoute = lazy(() => signedInPages[paths.credits]().then((m) => ({ default: m.CreditsRoute })));
 const ProfileRoute = lazy(() => signedInPages[paths.profile]().then((m) => ({ default: m.ProfileRoute })));
 // The staff consoles (issue 15 §7): their own chunks, never part of a visitor's first load.
 const opsPages = () => import('./routes/ops');
@@ -79,6 +81,7 @@ export function AppRoutes() {
           <Route path={paths.bookings} element={<BookingsRoute />} />
           <Route path={paths.booking} element={<BookingRoute />} />
           <Route path={paths.payments} element={<PaymentsRoute />} />
+          <Route path={paths.credits} element={<CreditsRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />
         </Route>
         <Route element={<StaffRoute roles={DESK_ROLES} />}>

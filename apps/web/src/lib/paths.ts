@@ -12,6 +12,8 @@ export const paths = {
   /** One booking, live (issue 17 §1): build links with {@link bookingPath}. */
   booking: '/bookings/:id',
   payments: '/payments',
+  /** The loyalty credit statement (issue 27 §4). */
+  credits: '/credits',
   profile: '/profile',
   terms: '/terms',
   privacy: '/privacy',
@@ -37,7 +39,13 @@ export const anchors = {
 } as const;
 
 /** Paths whose top bar shows the signed-in navigation (§2 Top bar). */
-export const SIGNED_IN_AREA: readonly string[] = [paths.dashboard, paths.bookings, paths.payments, paths.profile];
+export const SIGNED_IN_AREA: readonly string[] = [
+  paths.dashboard,
+  paths.bookings,
+  paths.payments,
+  paths.credits,
+  paths.profile,
+];
 
 /** True when `pathname` is in the signed-in area (the path or anything below it). */
 export function isSignedInArea(pathname: string): boolean {

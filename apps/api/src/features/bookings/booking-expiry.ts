@@ -8,6 +8,7 @@
  */
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import { releaseCredits } from '../credits/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { applyTransition, SYSTEM_ACTOR } from './booking-status';
 import { lockBookingHold } from './bookings.repository';
@@ -25,7 +26,7 @@ export function holdHasPassed(
 
 /**
  * Expires the booking inside `tx` when its hold has passed: status pending -> expired, officers
- * released. The booking row must not be locked by the caller yet (this locks it).
+ * released, loyalty credits reserved for it given back (issue 27 §3). The booking row must not be locked by the caller yet (this locks it).
  * @returns true when it expired now.
  */
 export async function expireIfLapsed(tx: Tx, bookingId: string, now: Date): Promise<boolean> {
@@ -40,6 +41,7 @@ export async function expireIfLapsed(tx: Tx, bookingId: string, now: Date): Prom
     reason: EXPIRED_REASON,
   });
   await releaseBookingOfficers(tx, bookingId, SYSTEM_ACTOR, EXPIRED_REASON);
+  await releaseCredits(tx, bookingId, 'hold-expired', now);
   return true;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { BookingPaymentStatus, BookingStatus, RefundStatus } from '@fasttrack/contracts';
 import type { Executor, Tx } from '../../db/client';
+import { releaseCredits, reverseEarnings } from '../credits/index';
 import { assignOnPayment } from '../operations/index';
 import { expireIfLapsed } from './booking-expiry';
 import { type Actor, applyTransition, SYSTEM_ACTOR } from './booking-status';
@@ -77,10 +78,14 @@ export async function markBookingPaid(
   return { booking: after, alreadyPaid };
 }
 
-/** A failed payment attempt: payment status pending -> failed (any other state stays). */
+/**
+ * A failed payment attempt: payment status pending -> failed (any other state stays), and the
+ * loyalty credits it reserved are given back (issue 27 §3).
+ */
 export async function markBookingPaymentFailed(tx: Executor, bookingId: string, reason: string): Promise<void> {
   const booking = await lockBookingState(tx, bookingId);
   if (booking?.paymentStatus !== 'pending') return;
+  await releaseCredits(tx, bookingId, 'payment-failed');
   await applyTransition(tx, {
     bookingId,
     field: 'payment_status',
@@ -93,11 +98,13 @@ export async function markBookingPaymentFailed(tx: Executor, bookingId: string, 
 
 /**
  * The provider returned the money: payment status paid -> refunded and refund status walked to
- * processed through legal moves only (none|failed -> pending first). Missing booking: no-op.
+ * processed through legal moves only (none|failed -> pending first); credits the booking earned
+ * are taken back (a refund after completion; issue 27 §2). Missing booking: no-op.
  */
 export async function markBookingRefunded(tx: Executor, bookingId: string, note: string): Promise<void> {
   const booking = await lockBookingState(tx, bookingId);
   if (!booking) return;
+  await reverseEarnings(tx, bookingId);
   const base = { bookingId, actor: SYSTEM_ACTOR, reason: note };
   if (booking.paymentStatus === 'paid') {
     await applyTransition(tx, { ...base, field: 'payment_status', from: 'paid', to: 'refunded' });

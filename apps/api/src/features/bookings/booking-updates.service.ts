@@ -15,13 +15,14 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { releaseCredits } from '../credits/index';
 import { enqueueMessage } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
-import { markBookingPaid } from './booking-payment-state';
+import { markBookingPaid, markBookingRefunded } from './booking-payment-state';
 import { applyTransition } from './booking-status';
-import { type BookingView, hasPaidPayment, lockBookingView } from './bookings.repository';
+import { type BookingView, hasMoneyPayment, hasPaidPayment, lockBookingView } from './bookings.repository';
 
 /** What cancelling needs: the database, and the job runner for the refund a cancellation causes. */
 export interface BookingUpdateDeps {
@@ -47,7 +48,9 @@ const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_N
  * Cancels a booking (DELETE /bookings/:id, and PUT /status with `cancelled`).
  * Pending or confirmed, before the service time; its officers are released. A paid booking cancelled 24 h or more before
  * it gets refund_status `pending` and, in the same transaction, a `refund-booking` job keyed by
- * the booking id, which the payments feature works (payments/refund-worker.ts).
+ * the booking id, which the payments feature works (payments/refund-worker.ts). Loyalty credits
+ * applied to it come back as credits in the same transaction when the money is refunded or none
+ * was paid (issue 27 §3); a booking paid with credits only is refunded at once, with no provider.
  * @returns the booking afterwards and which rule applied.
  * @throws AppError 404 not the caller's; 409 not cancellable (state or time).
  */
@@ -74,15 +77,26 @@ async function cancelLocked(
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
   await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
   let refundStatus = view.refundStatus;
+  let paymentStatus = view.paymentStatus;
+  const creditsBack =
+    view.paymentStatus !== 'paid' || refundsInFull(rule) ? await releaseCredits(tx, view.id, 'cancelled', now) : 0;
   if (refundsInFull(rule)) {
     await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
-    await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
     refundStatus = 'pending';
+    // Paid with credits only: they are back already, and no provider holds any money.
+    const creditsOnly = creditsBack > 0 && !(await hasMoneyPayment(tx, view.id));
+    if (!creditsOnly) {
+      await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
+    } else {
+      await markBookingRefunded(tx, view.id, 'Paid with credits: returned as credits');
+      refundStatus = 'processed';
+      paymentStatus = 'refunded';
+    }
   }
   // The cancellation e-mail names the rule that applied (issue 16 §3).
   await enqueueMessage(tx, jobs, { kind: 'booking-cancelled', bookingId: view.id, payload: { rule } });
   return {
-    booking: toBookingDto({ ...view, status: 'cancelled', refundStatus }),
+    booking: toBookingDto({ ...view, status: 'cancelled', refundStatus, paymentStatus }),
     refund: refundsInFull(rule) ? 'full' : 'none',
     rule,
   };

@@ -160,6 +160,16 @@ export async function hasPaidPayment(db: Executor, bookingId: string, reference:
   return rows.length > 0;
 }
 
+/** True when money was taken for the booking (a paid payment of any reference). */
+export async function hasMoneyPayment(db: Executor, bookingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Locks a booking row for the rest of the transaction and returns its three state fields. */
 export async function lockBookingState(tx: Executor, bookingId: string) {
   const rows = await tx

@@ -15,9 +15,12 @@ import {
 } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import { bookingEvents } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
 import { applyTransition } from '../bookings/index';
+import { earnForCompletion } from '../credits/index';
+import { enqueueMessage } from '../messages/index';
 import {
   findCodeCheck,
   findServiceBooking,
@@ -141,11 +144,12 @@ export async function unlockMeetingCode(db: Db, caller: StaffCaller, bookingId: 
 /**
  * Records the next milestone. `met` comes only from the meeting code; `no_show` only before the
  * traveller was met and from the meeting time + 60 min (arrival) or + 30 min (departure);
- * `completed` also completes the booking.
+ * `completed` also completes the booking and, in the same transaction, earns the traveller their
+ * loyalty credits and enqueues the completion e-mail that says so (issue 27 §2, §4).
  * @throws 409 when the milestone is not the next one or the no-show comes too early.
  */
 export async function recordMilestone(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: JobRunner },
   caller: StaffCaller,
   bookingId: string,
   milestone: Milestone,
@@ -167,6 +171,8 @@ export async function recordMilestone(
     if (milestone === 'completed') {
       const actor = { userId: caller.userId, role: caller.role };
       await applyTransition(tx, { bookingId, field: 'status', from: 'confirmed', to: 'completed', actor });
+      const earnedUsdCents = await earnForCompletion(tx, bookingId, now);
+      await enqueueMessage(tx, jobs, { kind: 'service-completed', bookingId, payload: { earnedUsdCents } });
     }
     return getProgress(tx, booking);
   });

@@ -84,7 +84,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        data: await recordMilestone(app.db, request.user, request.params.id, request.body.milestone),
+        data: await recordMilestone(app, request.user, request.params.id, request.body.milestone),
       }),
   );
 };

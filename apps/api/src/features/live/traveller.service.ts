@@ -6,6 +6,7 @@
 import { OFFICER_CARD_LEAD_MINUTES, RATING_WINDOW_DAYS, type TravellerLive } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { earnRatingBonus } from '../credits/index';
 import { findRating, insertRating, unreadCounts } from './chat.repository';
 import { chatOpen } from './chat.service';
 import { findServiceBooking, selectBookingOfficers, selectMilestones } from './live.repository';
@@ -70,7 +71,8 @@ export async function travellerOfficerPhoto(db: Db, userId: string, bookingId: s
 }
 
 /**
- * The traveller rates a completed service once, within 14 days of completion (issue 17 §6).
+ * The traveller rates a completed service once, within 14 days of completion (issue 17 §6); the
+ * rating earns the rating bonus in the same transaction (issue 27 §2).
  * @throws 409 before completion, after 14 days, or when already rated.
  */
 export async function rateService(
@@ -96,6 +98,7 @@ export async function rateService(
       comment,
     });
     if (!stored) throw AppError.conflict('You have already rated this service.');
+    await earnRatingBonus(tx, bookingId, now);
     return { score: input.score, comment };
   });
 }

@@ -26,6 +26,7 @@ import {
   paymentFailed,
   refundCompleted,
 } from './templates/booking-messages';
+import { creditsExpiring, serviceCompleted } from './templates/credit-messages';
 import { flightDisrupted, serviceRetimed } from './templates/flight-messages';
 import type { Rendered } from './templates/layout';
 
@@ -79,6 +80,10 @@ export async function composeMessage(
     const token = await issuePasswordResetToken(tx, to.id, now);
     return mailOf(to, await passwordReset(to, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
   }
+  if (message.kind === 'credits-expiring') {
+    const { amountUsdCents, expiresAt } = message.payload as { amountUsdCents: number; expiresAt: string };
+    return mailOf(to, await creditsExpiring(to, publicUrl, amountUsdCents, new Date(expiresAt)));
+  }
   if (!message.bookingId) return { drop: 'no booking' };
   const booking = await findBookingFacts(tx, message.bookingId);
   if (!booking) return { drop: 'booking no longer exists' };
@@ -117,5 +122,7 @@ export async function composeMessage(
     }
     case 'flight-disrupted':
       return mailOf(to, await flightDisrupted(ctx));
+    case 'service-completed':
+      return mailOf(to, await serviceCompleted(booking, to, publicUrl, Number(message.payload.earnedUsdCents ?? 0)));
   }
 }

@@ -15,6 +15,10 @@ export const MESSAGE_KINDS = [
   'service-retimed',
   /** The flight was cancelled or diverted: a full refund is on offer (issue 18 §4). */
   'flight-disrupted',
+  /** Earned credits expire in 30 days (issue 27 §2); keyed by the earning. */
+  'credits-expiring',
+  /** The service is complete, with the credits it earned (issue 27 §4). */
+  'service-completed',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

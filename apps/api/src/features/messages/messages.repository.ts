@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookings,
+  creditEntries,
   flights,
   meetingPoints,
   notificationPreferences,
@@ -185,6 +186,9 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       arrivalTime: flights.arrivalTime,
       terminal: flights.terminal,
       meetingPoint: meetingPoints.description,
+      /** Loyalty credits applied and not given back, USD cents (issue 27 §4: the receipt shows them). */
+      creditsUsdCents: sql<number>`coalesce((select -sum(${creditEntries.amountUsdCents}) from ${creditEntries}
+        where ${creditEntries.bookingId} = ${bookings.id} and ${creditEntries.kind} in ('redeem', 'release')), 0)::int`,
     })
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))

@@ -8,7 +8,7 @@ import { minorToMajor, rateE4ToDecimal, SERVICE_TYPE_LABELS } from '@fasttrack/c
 import PDFDocument from 'pdfkit';
 import { MERCHANT } from './merchant';
 import type { BookingFacts, SettledPayment } from './messages.repository';
-import { meetingPlace, methodLabel, wat } from './templates/booking-messages';
+import { meetingPlace, methodLabel, moneyPaidKobo, wat } from './templates/booking-messages';
 
 /** One receipt per booking: its number is the booking reference with an R- prefix. */
 export const receiptNumber = (bookingReference: string) => `R-${bookingReference}`;
@@ -68,7 +68,10 @@ export function renderReceiptPdf(b: BookingFacts, p: SettledPayment | null): Pro
     ['Unit price', `${amount(b.unitPriceUsdCents, 'USD')} x ${b.passengerCount}`],
     ['Total (USD)', amount(b.totalUsdCents, 'USD')],
     ['Exchange rate', `NGN ${rateE4ToDecimal(b.exchangeRateE4)} per USD 1`],
-    ['Total paid (NGN)', amount(b.totalNgnKobo, 'NGN')],
+    ...(b.creditsUsdCents > 0
+      ? [['Loyalty credits applied', amount(b.creditsUsdCents, 'USD')] as [string, string]]
+      : []),
+    ['Total paid (NGN)', amount(moneyPaidKobo(b, p), 'NGN')],
   ]);
   doc
     .fontSize(8)

@@ -12,9 +12,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentPatch = Partial<Omit<NewPayment, 'id' | 'bookingId' | 'userId' | 'provider' | 'reference'>>;
 
-/** What a payment needs of a booking: owner, state, totals and the customer's contact. */
-export async function findBookingForPayment(db: Executor, bookingId: string) {
-  const rows = await db
+/**
+ * What a payment needs of a booking: owner, state, totals and the customer's contact.
+ * @param lock lock the booking row for the rest of the transaction.
+ */
+export async function findBookingForPayment(db: Executor, bookingId: string, lock = false) {
+  const query = db
     .select({
       id: bookings.id,
       reference: bookings.reference,
@@ -33,6 +36,7 @@ export async function findBookingForPayment(db: Executor, bookingId: string) {
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
+  const rows = lock ? await query.for('update', { of: bookings }) : await query;
   return rows[0] ?? null;
 }
 export type BookingForPayment = NonNullable<Awaited<ReturnType<typeof findBookingForPayment>>>;

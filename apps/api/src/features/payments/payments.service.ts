@@ -26,14 +26,16 @@ import {
  * The booking `userId` wants to pay: it must be theirs (else 404, as if it did not exist), not
  * expired nor past its hold (else 409 with HOLD_EXPIRED_MESSAGE; issue 15 §5) and still awaiting
  * payment, i.e. status pending and payment status pending or failed (else 409).
+ * @param lock lock the booking row for the rest of the caller's transaction.
  */
 export async function getPayableBooking(
   db: Executor,
   userId: string,
   bookingId: string,
   now = new Date(),
+  lock = false,
 ): Promise<BookingForPayment> {
-  const booking = await findBookingForPayment(db, bookingId);
+  const booking = await findBookingForPayment(db, bookingId, lock);
   if (!booking || booking.userId !== userId) throw AppError.notFound('Booking not found');
   const holdPassed = booking.status === 'pending' && booking.holdExpiresAt !== null && booking.holdExpiresAt <= now;
   if (booking.status === 'expired' || (holdPassed && booking.paymentStatus !== 'paid')) {

@@ -20,6 +20,7 @@ import { PaystackError } from '../../integrations/paystack/paystack-client';
 import type { TransactionData } from '../../integrations/paystack/paystack-types';
 import { AppError } from '../../lib/errors';
 import { enqueueAbandonCheck } from './abandon-payment.job';
+import { applyCreditsWish } from './credits-checkout';
 import type { PaymentDeps } from './payments.deps';
 import { findPaymentByReference, insertPayment, markPaymentPendingIfInitialized } from './payments.repository';
 import { getPayableBooking, providerFailure, toPaymentResult } from './payments.service';
@@ -37,6 +38,9 @@ export function paystackCallbackUrl(publicUrl: string): string {
 /**
  * `POST /payments/paystack/create`. The attempt is stored `initialized` together with its
  * abandonment check, PAYMENT_ABANDON_MINUTES later (issue 19 §3), in one transaction.
+ * With `useCredits` (issue 27 §3) the loyalty credits that apply are reserved first and only the
+ * rest is charged; when they cover everything the booking is confirmed and no checkout is opened
+ * (`paidWithCredits`). Without it, nothing about credits happens (older clients see no change).
  * @param input.returnBase where checkout sends the browser back (default PUBLIC_URL; issue 19 §6).
  * @returns what the browser needs to open the checkout; `amount` in kobo.
  * @throws AppError 404 (not the caller's booking), 409 (not awaiting payment),
@@ -44,13 +48,30 @@ export function paystackCallbackUrl(publicUrl: string): string {
  */
 export async function createPaystackPayment(
   deps: PaymentDeps,
-  input: { userId: string; bookingId: string; paymentMethod: PaymentMethod; returnBase?: string },
+  input: { userId: string; bookingId: string; paymentMethod: PaymentMethod; returnBase?: string; useCredits?: boolean },
 ): Promise<PaystackCreateResult> {
   const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
   const email = booking.email.trim();
   if (!email) throw AppError.badRequest(Messages.customerEmailRequired);
+  const split =
+    input.useCredits === undefined
+      ? null
+      : await applyCreditsWish(deps, { userId: input.userId, bookingId: booking.id, useCredits: input.useCredits });
+  if (split && split.moneyUsdCents === 0) {
+    return {
+      reference: booking.reference,
+      accessCode: '',
+      authorizationUrl: '',
+      publicKey: deps.config.paystack.publicKey,
+      amount: 0,
+      currency: CURRENCY_PAYMENT,
+      email,
+      creditsAppliedUsdCents: split.creditsUsdCents,
+      paidWithCredits: true,
+    };
+  }
   const reference = `${booking.reference}-${Date.now()}`;
-  const amount = booking.totalNgnKobo;
+  const amount = split ? split.moneyNgnKobo : booking.totalNgnKobo;
   const metadata: PaymentMetadata = {
     bookingReference: booking.reference,
     selectedCurrency: CURRENCY_PAYMENT,
@@ -58,6 +79,7 @@ export async function createPaystackPayment(
     exchangeRate: rateE4ToNumber(booking.exchangeRateE4),
     paymentMethod: input.paymentMethod,
     customerName: `${booking.firstName} ${booking.lastName}`.trim(),
+    ...(split && split.creditsUsdCents > 0 ? { creditsAppliedUSD: minorToMajor(split.creditsUsdCents) } : {}),
   };
   let init: Awaited<ReturnType<PaymentDeps['paystack']['initialize']>>;
   try {
@@ -99,6 +121,7 @@ export async function createPaystackPayment(
     amount,
     currency: CURRENCY_PAYMENT,
     email,
+    ...(split ? { creditsAppliedUsdCents: split.creditsUsdCents } : {}),
   };
 }
 

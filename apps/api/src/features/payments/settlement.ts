@@ -9,10 +9,11 @@
  * failed with the reason (booking payment status pending -> failed). Running it again for the
  * same payment changes nothing, so webhook replays and verify/webhook races are harmless.
  */
-import type { PaymentMethod, PaymentProvider } from '@fasttrack/contracts';
+import { majorToMinor, type PaymentMethod, type PaymentProvider } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
+import { matchCreditsToCharge } from '../credits/index';
 import { enqueueBookingConfirmed, enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueRefund } from './refund-worker';
@@ -126,6 +127,9 @@ async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: P
   }
   // The confirmation e-mail (and the reminder) in the transaction that confirms the booking.
   if (result && !result.alreadyPaid && result.booking.status === 'confirmed') {
+    // The credits applied become what this charge was made with (issue 27 §3).
+    const credits = (payment.metadata as { creditsAppliedUSD?: number } | null)?.creditsAppliedUSD ?? 0;
+    await matchCreditsToCharge(tx, payment.bookingId, majorToMinor(credits));
     await enqueueBookingConfirmed(tx, jobs, payment.bookingId);
   }
   return result?.alreadyPaid

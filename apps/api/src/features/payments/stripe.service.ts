@@ -5,6 +5,7 @@
  */
 import { type CreateIntentResult, Messages } from '@fasttrack/contracts';
 import type Stripe from 'stripe';
+import { applyCreditsWish } from './credits-checkout';
 import type { PaymentDeps } from './payments.deps';
 import { upsertPaymentByReference } from './payments.repository';
 import { getPayableBooking, providerFailure } from './payments.service';
@@ -21,6 +22,8 @@ export async function createStripeIntent(
   input: { userId: string; bookingId: string },
 ): Promise<CreateIntentResult> {
   const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
+  // Stripe charges the whole total: credits a Paystack checkout reserved go back (issue 27 §3).
+  await applyCreditsWish(deps, { userId: input.userId, bookingId: booking.id, useCredits: false });
   const amount = booking.totalUsdCents;
   let intent: Stripe.PaymentIntent;
   try {

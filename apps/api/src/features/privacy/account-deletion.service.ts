@@ -8,6 +8,7 @@
  *   kept without the person for accounting;
  * - every session revoked (refresh tokens; live stream tickets are refused for a deleted
  *   account; access tokens already issued die within their 15 minutes);
+ * - loyalty credits forfeited (an adjustment to zero after unpaid bookings gave theirs back; issue 27 §4);
  * - the e-mail freed for a new registration; an `account.deleted` audit event recorded.
  * All in one transaction: either everything happens, or nothing does.
  */
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { endAllSessions, verifyPassword } from '../auth/index';
 import { type Actor, applyTransition } from '../bookings/index';
+import { forfeitCredits, releaseCredits } from '../credits/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { recordAudit } from '../staff/index';
 import {
@@ -69,7 +71,9 @@ export async function deleteAccount(db: Db, userId: string, password: string, no
         reason: REASON,
       });
       await releaseBookingOfficers(tx, b.id, actor, REASON);
+      await releaseCredits(tx, b.id, 'cancelled', now);
     }
+    const creditsForfeited = await forfeitCredits(tx, userId, now);
     const bookingsKept = await anonymiseBookings(tx, userId);
     await anonymisePayments(tx, userId);
     await deletePersonalRows(tx, userId, account.email);
@@ -79,7 +83,7 @@ export async function deleteAccount(db: Db, userId: string, password: string, no
       action: 'account.deleted',
       subjectType: 'account',
       subjectId: userId,
-      details: { bookingsKept, bookingsCancelled: unpaid.length },
+      details: { bookingsKept, bookingsCancelled: unpaid.length, creditsForfeitedUsdCents: creditsForfeited },
     });
   });
 }

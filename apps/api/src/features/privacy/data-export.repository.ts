@@ -9,6 +9,7 @@ import {
   bookingEvents,
   bookings,
   chatMessages,
+  creditEntries,
   flights,
   notificationPreferences,
   oauthIdentities,
@@ -172,4 +173,22 @@ export function selectRatings(db: Executor, userId: string) {
     .innerJoin(bookings, eq(bookings.id, serviceRatings.bookingId))
     .where(and(eq(serviceRatings.userId, userId), eq(bookings.userId, userId)))
     .orderBy(asc(serviceRatings.createdAt));
+}
+
+/** The loyalty credit ledger (issue 27 §4): every entry, oldest first, amounts in USD cents. */
+export function selectCreditEntries(db: Executor, userId: string) {
+  return db
+    .select({
+      kind: creditEntries.kind,
+      amountUsdCents: creditEntries.amountUsdCents,
+      bookingReference: bookings.reference,
+      cause: creditEntries.cause,
+      reason: creditEntries.reason,
+      expiresAt: creditEntries.expiresAt,
+      createdAt: creditEntries.createdAt,
+    })
+    .from(creditEntries)
+    .leftJoin(bookings, eq(bookings.id, creditEntries.bookingId))
+    .where(eq(creditEntries.userId, userId))
+    .orderBy(asc(creditEntries.createdAt), asc(creditEntries.id));
 }

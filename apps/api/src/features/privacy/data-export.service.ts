@@ -11,6 +11,7 @@ import {
   selectBookingHistory,
   selectBookings,
   selectChatMessages,
+  selectCreditEntries,
   selectEmails,
   selectPayments,
   selectProfile,
@@ -27,13 +28,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function buildDataExport(db: Executor, userId: string, now = new Date()): Promise<DataExport> {
   const profile = await selectProfile(db, userId);
   if (!profile) throw AppError.unauthorized();
-  const [providers, bookingRows, paymentRows, emails, chat, ratings] = await Promise.all([
+  const [providers, bookingRows, paymentRows, emails, chat, ratings, credits] = await Promise.all([
     selectSignInProviders(db, userId),
     selectBookings(db, userId),
     selectPayments(db, userId),
     selectEmails(db, userId),
     selectChatMessages(db, userId),
     selectRatings(db, userId),
+    selectCreditEntries(db, userId),
   ]);
   const history = await selectBookingHistory(
     db,
@@ -89,5 +91,10 @@ export async function buildDataExport(db: Executor, userId: string, now = new Da
       createdAt: m.createdAt.toISOString(),
     })),
     ratings: ratings.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    creditEntries: credits.map((c) => ({
+      ...c,
+      expiresAt: c.expiresAt?.toISOString() ?? null,
+      createdAt: c.createdAt.toISOString(),
+    })),
   };
 }

@@ -32,6 +32,7 @@ import {
   useOpenBookingFromQuery,
   useUserBookings,
 } from '../bookings/index';
+import { CreditsCard } from '../credits/index';
 import { CompleteDetailsPrompt } from '../users/index';
 import { CompletedBanner } from './components/completed-banner';
 import { ContinueBanner } from './components/continue-banner';
@@ -127,6 +128,7 @@ export function DashboardPage() {
       ) : null}
       {next ? <NextService booking={next} /> : null}
       <StatsGrid stats={stats} />
+      <CreditsCard />
       <QuickLinks />
       <GettingStarted onBook={newBooking} bookingCount={bookings.data?.length} />
     </PageContainer>

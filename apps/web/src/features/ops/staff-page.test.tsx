@@ -28,6 +28,11 @@ function renderStaff(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/ops/staff': () => json(200, ok([DISPATCHER])),
     'GET /api/ops/meeting-points': () =>
       json(200, ok([{ terminal: 'International', serviceType: 'arrival', description: 'At the aircraft door' }])),
+    'GET /api/ops/credits': () =>
+      json(
+        200,
+        ok({ settings: { earnPercent: 5, ratingBonusUsdCents: 100, expiryMonths: 12 }, outstandingUsdCents: 123_450 }),
+      ),
     ...routes,
   });
   renderWithApp(<StaffPage />, { route: '/ops/staff' });
@@ -107,5 +112,26 @@ describe('staff accounts (issue 15 §2)', () => {
         description: 'Short of the jet bridge, by the sign',
       }),
     );
+  });
+});
+
+describe('loyalty credits (issue 27 §4)', () => {
+  it('shows the outstanding total and adjusts one account in cents with a reason', async () => {
+    const net = renderStaff({
+      'POST /api/ops/credits/adjustments': () => json(200, ok({ balanceUsdCents: 1050 })),
+    });
+    expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Traveller's email"), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Amount \(USD/), '10.50');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Officer arrived late');
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust credits' }));
+    await waitFor(() =>
+      expect(net.calls('POST /api/ops/credits/adjustments')[0]?.body).toEqual({
+        email: 'ada@example.com',
+        amountUsdCents: 1050,
+        reason: 'Officer arrived late',
+      }),
+    );
+    expect(await screen.findByText(/the balance is now \$10\.50/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * /ops/staff (issue 15 §2, §7), admin only: staff accounts, creating one (officer, dispatcher or
  * admin; its one-time password shown once), deactivating one after a confirmation (which also
- * ends its sessions), and the meeting points.
+ * ends its sessions), the meeting points, and the loyalty credits (issue 27).
  */
 import type { StaffAccount } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { capitalise } from '../../lib/text';
 import { formatWat } from '../../lib/wat';
 import { useAuth } from '../auth/index';
+import { CreditsAdmin } from '../credits/index';
 import { staffQuery, useDeactivateStaffAccount } from './api/staff';
 import { CreateStaffForm } from './components/create-staff-form';
 import { MeetingPointsEditor } from './components/meeting-points-editor';
@@ -72,6 +73,7 @@ export function StaffPage() {
       </section>
       <CreateStaffForm onCreated={(email, password) => setCreated({ email, password })} />
       <MeetingPointsEditor />
+      <CreditsAdmin />
       {confirming ? <ConfirmDeactivate account={confirming} onClose={() => setConfirming(null)} /> : null}
     </StaffLayout>
   );

@@ -46,13 +46,22 @@ function bookingRows(b: BookingFacts): [string, string][] {
 export const methodLabel = (method: string | null) =>
   method === 'bank' ? 'Bank transfer' : method === 'card' ? 'Card' : 'Not recorded';
 
-/** The receipt summary rows (issue 16 §3): amounts, method, Paystack reference, date. */
+/**
+ * What was paid in money, NGN kobo: the whole total, or with loyalty credits applied the charge
+ * that paid the rest (0 when credits paid everything; issue 27 §4).
+ */
+export function moneyPaidKobo(b: BookingFacts, p: SettledPayment | null): number {
+  return b.creditsUsdCents > 0 ? (p?.amountMinor ?? 0) : b.totalNgnKobo;
+}
+
+/** The receipt summary rows (issue 16 §3; issue 27 §4): amounts, credits, method, Paystack reference, date. */
 export function receiptRows(b: BookingFacts, p: SettledPayment | null): [string, string][] {
   return [
     ['Amount (USD)', usd(b.totalUsdCents)],
-    ['Amount paid (NGN)', ngn(b.totalNgnKobo)],
+    ...(b.creditsUsdCents > 0 ? [['Loyalty credits applied', usd(b.creditsUsdCents)] as [string, string]] : []),
+    ['Amount paid (NGN)', ngn(moneyPaidKobo(b, p))],
     ['Exchange rate', `₦${rateE4ToDecimal(b.exchangeRateE4)} per US$1`],
-    ['Method', methodLabel(p?.method ?? null)],
+    ['Method', p ? methodLabel(p.method) : b.creditsUsdCents > 0 ? 'Loyalty credits' : methodLabel(null)],
     [p?.provider === 'stripe' ? 'Stripe reference' : 'Paystack reference', p?.reference ?? '-'],
     ['Date', p?.paidAt ? wat(p.paidAt) : '-'],
   ];

@@ -7,8 +7,15 @@
  * the dialog moves to success. Closing the checkout just clears the payment state: the booking
  * stays pending and can be paid later from /bookings.
  */
-import { type Booking, formatMoney, HOLD_EXPIRED_MESSAGE, Messages, type PaymentMethod } from '@fasttrack/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type Booking,
+  formatMoney,
+  HOLD_EXPIRED_MESSAGE,
+  Messages,
+  minorToMajor,
+  type PaymentMethod,
+} from '@fasttrack/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, type AlertProps } from '../../../components/ui/alert';
@@ -16,13 +23,14 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuth } from '../../auth/index';
+import { creditsKey, UseCreditsChoice, useOfferedSplit } from '../../credits/index';
 import {
   clearPendingPayment,
   PaymentNotCompleteError,
   useSettlePayment,
   useStartPaystackPayment,
 } from '../../payments/index';
-import { payableBookingQuery } from '../api/get-booking';
+import { getBooking, payableBookingQuery } from '../api/get-booking';
 import { BeforeYouPay } from './before-you-pay';
 import { BookingSummary } from './booking-summary';
 import { HoldCountdown } from './hold-countdown';
@@ -80,6 +88,10 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   const onHoldExpired = useCallback(() => setHoldOver(true), []);
   const start = useStartPaystackPayment();
   const { mutate: settleMutate, isPending: verifying } = useSettlePayment();
+  const queryClient = useQueryClient();
+  const offered = useOfferedSplit(booking);
+  const [useCredits, setUseCredits] = useState(false);
+  const withCredits = offered !== null && useCredits;
 
   const settle = useCallback(
     (reference: string) => {
@@ -120,10 +132,12 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
     }
     setNotice(null);
     start.mutate(
-      { bookingId: booking.id, paymentMethod: method },
+      { bookingId: booking.id, paymentMethod: method, ...(offered ? { useCredits: withCredits } : {}) },
       {
         onSuccess: (outcome) => {
-          if (outcome.kind === 'paid') settle(outcome.reference);
+          if (offered) void queryClient.invalidateQueries({ queryKey: creditsKey });
+          if (outcome.kind === 'paid-with-credits') void getBooking(booking.id).then(onPaid);
+          else if (outcome.kind === 'paid') settle(outcome.reference);
           else if (outcome.kind === 'closed')
             setNotice({ tone: 'info', text: 'Payment window closed.', detail: PAY_LATER });
           else if (outcome.kind === 'failed')
@@ -171,13 +185,16 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
               setMethodError(null);
             }}
           />
+          <UseCreditsChoice booking={booking} checked={useCredits} disabled={busy} onChange={setUseCredits} />
           <Button size="lg" onClick={pay} disabled={busy}>
             <Lock aria-hidden="true" className="h-4 w-4" />
             {phase === 'redirecting'
               ? 'Opening the secure checkout...'
               : phase === 'starting'
                 ? 'Preparing payment...'
-                : `Pay ${formatMoney(booking.totalAmountNgn, 'NGN')}`}
+                : withCredits && offered.moneyNgnKobo === 0
+                  ? 'Pay with my credits'
+                  : `Pay ${formatMoney(withCredits ? minorToMajor(offered.moneyNgnKobo) : booking.totalAmountNgn, 'NGN')}`}
           </Button>
           <p className="text-xs text-slate-700">
             Payments are processed securely by Paystack in Naira. Your card details never reach our servers.

@@ -17,7 +17,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { openPaystackCheckout } from '../paystack-checkout';
+import { type CheckoutOutcome, openPaystackCheckout } from '../paystack-checkout';
 
 const ResponseSchema = successEnvelope(PaystackCreateResultSchema);
 
@@ -25,11 +25,12 @@ const ResponseSchema = successEnvelope(PaystackCreateResultSchema);
 export async function createPaystackPayment(
   bookingId: string,
   paymentMethod: PaymentMethod,
+  useCredits?: boolean,
 ): Promise<PaystackCreateResult> {
   try {
     const body = await apiClient.post(
       '/payments/paystack/create',
-      { bookingId, paymentMethod },
+      { bookingId, paymentMethod, ...(useCredits === undefined ? {} : { useCredits }) },
       { schema: ResponseSchema },
     );
     return body.data;
@@ -46,16 +47,29 @@ export async function createPaystackPayment(
 export interface StartPaymentVariables {
   bookingId: string;
   paymentMethod: PaymentMethod;
+  /** The wish to pay with loyalty credits (issue 27 §3); left out when none are offered. */
+  useCredits?: boolean;
 }
+
+/** What Pay ends with: the checkout's outcome, or the credits paid for everything (no checkout). */
+export type StartPaymentOutcome = CheckoutOutcome | { kind: 'paid-with-credits' };
 
 /**
  * Pay: creates the payment, then opens its checkout (§7 Browser payment widget). Pending until the
  * checkout reports; resolves with its outcome (paid, closed, failed, or redirected to the checkout
- * page); rejects with the §8 "Payment initialization" error.
+ * page; or paid with credits, when no checkout opens); rejects with the §8 "Payment
+ * initialization" error.
  */
 export function useStartPaystackPayment() {
   return useMutation({
-    mutationFn: async ({ bookingId, paymentMethod }: StartPaymentVariables) =>
-      openPaystackCheckout(await createPaystackPayment(bookingId, paymentMethod), bookingId),
+    mutationFn: async ({
+      bookingId,
+      paymentMethod,
+      useCredits,
+    }: StartPaymentVariables): Promise<StartPaymentOutcome> => {
+      const payment = await createPaystackPayment(bookingId, paymentMethod, useCredits);
+      if (payment.paidWithCredits) return { kind: 'paid-with-credits' };
+      return openPaystackCheckout(payment, bookingId);
+    },
   });
 }

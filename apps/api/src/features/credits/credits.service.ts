@@ -1,0 +1,164 @@
+/**
+ * The traveller's statement and the admin's view of credits (issue 27 §4): every entry with its
+ * booking and running balance, what expires when; the outstanding total, the settings and an
+ * audited adjustment of one account.
+ */
+import {
+  CREDIT_BELOW_ZERO_MESSAGE,
+  type CreditAccount,
+  type CreditAdjustmentRequest,
+  type CreditsOverview,
+  type LoyaltySettings,
+} from '@fasttrack/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { recordAudit } from '../staff/index';
+import { findLoginAccount } from '../users/index';
+import {
+  accountEntries,
+  balanceOf,
+  bookingsAwaitingPayment,
+  type CreditEntryRow,
+  insertEntry,
+  lockCreditAccount,
+  outstandingTotal,
+  readSettings,
+  writeSettings,
+} from './credits.repository';
+import { remainingByEarning } from './lots';
+
+const RELEASED: Record<string, string> = {
+  'hold-expired': 'Returned: the booking was not paid in time',
+  'payment-failed': 'Returned: the payment failed',
+  'changed-mind': 'Returned: not used at checkout',
+  cancelled: 'Returned: the booking was cancelled',
+  checkout: 'Returned at checkout',
+};
+
+/** The statement's words for one entry. */
+function describe(e: CreditEntryRow): string {
+  switch (e.kind) {
+    case 'earn':
+      return e.cause === 'rating' ? 'Bonus for rating the service' : 'Earned on a completed service';
+    case 'redeem':
+      return 'Applied at checkout';
+    case 'release':
+      return RELEASED[e.cause] ?? 'Returned';
+    case 'reverse':
+      return 'Taken back: the service was refunded';
+    case 'expire':
+      return 'Expired';
+    case 'adjust':
+      return e.cause === 'account-deleted' ? 'Forfeited: account deleted' : `Adjusted by FastTrack: ${e.reason ?? ''}`;
+  }
+}
+
+/**
+ * `GET /credits/me`: balance, credits reserved for unpaid bookings, the next expiry, and every
+ * entry newest first with the balance after it. Expiries with nothing left are not listed.
+ */
+export async function creditAccount(db: Db, userId: string): Promise<CreditAccount> {
+  const rows = await accountEntries(db, userId);
+  const remaining = remainingByEarning(rows.map((r) => r.entry));
+  let balance = 0;
+  const entries: CreditAccount['entries'] = [];
+  const heldBy = new Map<string, number>();
+  for (const { entry, bookingReference } of rows) {
+    balance += entry.amountUsdCents;
+    if (entry.bookingId && (entry.kind === 'redeem' || entry.kind === 'release')) {
+      heldBy.set(entry.bookingId, (heldBy.get(entry.bookingId) ?? 0) - entry.amountUsdCents);
+    }
+    if (entry.amountUsdCents === 0) continue;
+    const left = entry.kind === 'earn' ? (remaining.get(entry.id) ?? 0) : 0;
+    entries.push({
+      id: entry.id,
+      kind: entry.kind,
+      amountUsdCents: entry.amountUsdCents,
+      balanceUsdCents: balance,
+      bookingId: entry.bookingId,
+      bookingReference,
+      description: describe(entry),
+      createdAt: entry.createdAt.toISOString(),
+      expiresAt: left > 0 && entry.expiresAt ? entry.expiresAt.toISOString() : null,
+    });
+  }
+  const next = rows
+    .filter((r) => r.entry.kind === 'earn' && (remaining.get(r.entry.id) ?? 0) > 0 && r.entry.expiresAt)
+    .sort((a, b) => (a.entry.expiresAt?.getTime() ?? 0) - (b.entry.expiresAt?.getTime() ?? 0))[0];
+  return {
+    balanceUsdCents: Math.max(0, balance),
+    reservedUsdCents: await reservedFor(db, heldBy),
+    nextExpiry: next?.entry.expiresAt
+      ? { amountUsdCents: remaining.get(next.entry.id) ?? 0, expiresAt: next.entry.expiresAt.toISOString() }
+      : null,
+    entries: entries.reverse(),
+  };
+}
+
+/** Credits held by unpaid bookings (their payment is not final yet). */
+async function reservedFor(db: Db, heldBy: Map<string, number>): Promise<number> {
+  if (heldBy.size === 0) return 0;
+  const unpaid = await bookingsAwaitingPayment(db, [...heldBy.keys()]);
+  return unpaid.reduce((sum, id) => sum + Math.max(0, heldBy.get(id) ?? 0), 0);
+}
+
+/** Admin: the settings and what the business owes in credits. */
+export async function creditsOverview(db: Db): Promise<CreditsOverview> {
+  return { settings: await readSettings(db), outstandingUsdCents: await outstandingTotal(db) };
+}
+
+/** Admin: changes the loyalty settings (audited). */
+export async function updateLoyaltySettings(db: Db, adminId: string, settings: LoyaltySettings) {
+  return db.transaction(async (tx) => {
+    const before = await readSettings(tx);
+    await writeSettings(tx, settings, adminId);
+    await recordAudit(
+      tx,
+      { userId: adminId, role: 'admin' },
+      {
+        action: 'credits.settings_updated',
+        subjectType: 'loyalty_settings',
+        subjectId: '1',
+        details: { before, after: settings },
+      },
+    );
+    return settings;
+  });
+}
+
+/**
+ * Admin: adds or takes credits on one traveller's account with a reason, recorded in the staff
+ * audit trail in the same transaction (issue 27 §4).
+ * @throws 404 no such customer; 409 when the balance would go below zero.
+ */
+export async function adjustCredits(db: Db, adminId: string, input: CreditAdjustmentRequest, now = new Date()) {
+  const account = await findLoginAccount(db, input.email);
+  if (account?.user.role !== 'customer' || account.deactivated)
+    throw AppError.notFound('No traveller has this email address.');
+  const userId = account.user.id;
+  return db.transaction(async (tx) => {
+    await lockCreditAccount(tx, userId);
+    const balance = await balanceOf(tx, userId);
+    if (balance + input.amountUsdCents < 0) throw AppError.conflict(CREDIT_BELOW_ZERO_MESSAGE);
+    const entry = await insertEntry(tx, {
+      userId,
+      kind: 'adjust',
+      amountUsdCents: input.amountUsdCents,
+      cause: 'admin',
+      reason: input.reason,
+      actorUserId: adminId,
+      createdAt: now,
+    });
+    await recordAudit(
+      tx,
+      { userId: adminId, role: 'admin' },
+      {
+        action: 'credits.adjusted',
+        subjectType: 'account',
+        subjectId: userId,
+        details: { entryId: entry?.id ?? null, amountUsdCents: input.amountUsdCents, reason: input.reason },
+      },
+    );
+    return { balanceUsdCents: balance + input.amountUsdCents };
+  });
+}

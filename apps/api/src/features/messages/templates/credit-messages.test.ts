@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingFacts, Recipient } from '../messages.repository';
+import { creditsExpiring, serviceCompleted } from './credit-messages';
+
+const booking = { id: 'b1', reference: 'FT-7K3M9Q' } as unknown as BookingFacts;
+const to = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi' } as Recipient;
+
+describe('loyalty credit messages (issue 27 §2, §4)', () => {
+  it('warns what expires and when, in WAT, and links to the statement', async () => {
+    const mail = await creditsExpiring(to, 'https://fasttrack.test', 225, new Date('2027-11-27T09:00:00Z'));
+    expect(mail.subject).toBe('$2.25 of your credits expire on Sat 27 Nov 2027, 10:00 WAT');
+    expect(mail.text).toContain('Choose "Use my credits"');
+    expect(mail.text).toContain('https://fasttrack.test/credits');
+  });
+
+  it('says what a completed service earned, and leaves the line out when it earned nothing', async () => {
+    const earned = await serviceCompleted(booking, to, 'https://fasttrack.test', 225);
+    expect(earned.text).toContain('You earned $2.25 in loyalty credits towards your next trip.');
+    const none = await serviceCompleted(booking, to, 'https://fasttrack.test', 0);
+    expect(none.text).not.toContain('You earned');
+  });
+});

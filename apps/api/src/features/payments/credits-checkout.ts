@@ -1,0 +1,42 @@
+/**
+ * Loyalty credits at checkout (issue 27 §3, §5). The client sends only its wish (`useCredits`);
+ * here, in one transaction that locks the booking and then the traveller's credits, the server
+ * reserves what applies (contracts `creditSplit`: up to the total, leaving at least Paystack's
+ * minimum charge when money remains) or gives a reservation back. When credits cover the whole
+ * total the booking is paid and confirmed at once, with no provider call, and the confirmation
+ * e-mail is enqueued in that transaction.
+ */
+import type { CreditSplit } from '@fasttrack/contracts';
+import type { Db } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
+import { markBookingPaid } from '../bookings/index';
+import { reserveForCheckout } from '../credits/index';
+import { enqueueBookingConfirmed } from '../messages/index';
+import { getPayableBooking } from './payments.service';
+
+/**
+ * Applies the wish to the booking `userId` wants to pay.
+ * @returns the split to charge; `moneyUsdCents` 0 means the booking is now paid and confirmed.
+ * @throws AppError 404 / 409 as `getPayableBooking`.
+ */
+export function applyCreditsWish(
+  deps: { db: Db; jobs: JobRunner },
+  input: { userId: string; bookingId: string; useCredits: boolean },
+  now = new Date(),
+): Promise<CreditSplit> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await getPayableBooking(tx, input.userId, input.bookingId, now, true);
+    const split = await reserveForCheckout(tx, booking, input.useCredits, now);
+    if (split.moneyUsdCents > 0) return split;
+    const paid = await markBookingPaid(
+      tx,
+      booking.id,
+      { actor: { userId: input.userId, role: 'customer' }, reason: 'Paid with loyalty credits' },
+      now,
+    );
+    if (paid && !paid.alreadyPaid && paid.booking.status === 'confirmed') {
+      await enqueueBookingConfirmed(tx, deps.jobs, booking.id, now);
+    }
+    return split;
+  });
+}
