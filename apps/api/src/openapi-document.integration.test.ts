@@ -35,7 +35,7 @@ const PNG_1PX = Buffer.from(
 
 /** Verbs an operationId may start with (issue 31 §1: camelCase, verb first). */
 const VERBS = new Set(
-  'get list search create update delete set register log refresh check request reset capture assign unassign move upload complete cancel verify record unlock rate send export open receive start finish collect deactivate initialize retrieve confirm clear pay'.split(
+  'get list search create update delete set register log refresh check request reset capture assign unassign move upload complete cancel verify record unlock rate send export open receive start finish collect deactivate initialize retrieve confirm clear pay adjust'.split(
     ' ',
   ),
 );

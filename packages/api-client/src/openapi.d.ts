@@ -372,68 +372,7 @@ export interface paths {
             cookie?: never;
         };
         /** Loyalty credits: balance, reserved, next expiry and every entry, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                balanceUsdCents: number;
-                                entries: {
-                                    amountUsdCents: number;
-                                    balanceUsdCents: number;
-                                    bookingId: string | null;
-                                    bookingReference: string | null;
-                                    createdAt: string;
-                                    description: string;
-                                    expiresAt: string | null;
-                                    /** Format: uuid */
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "earn" | "redeem" | "release" | "reverse" | "expire" | "adjust";
-                                }[];
-                                nextExpiry: {
-                                    amountUsdCents: number;
-                                    expiresAt: string;
-                                } | null;
-                                reservedUsdCents: number;
-                            };
-                            message?: string;
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Unauthorized */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMyCredits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -756,123 +695,7 @@ export interface paths {
             cookie?: never;
         };
         /** Loyalty settings and the outstanding credits total (admin) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                outstandingUsdCents: number;
-                                settings: {
-                                    earnPercent: number;
-                                    expiryMonths: number;
-                                    ratingBonusUsdCents: number;
-                                };
-                            };
-                            message?: string;
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Unauthorized */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Forbidden */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCreditsOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -891,127 +714,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add or take credits on one traveller's account, with a reason (admin, audited) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountUsdCents: number;
-                        /** Format: email */
-                        email: string;
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                balanceUsdCents: number;
-                            };
-                            message?: string;
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Unauthorized */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Forbidden */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["adjustCredits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1027,128 +730,7 @@ export interface paths {
         };
         get?: never;
         /** Change the loyalty settings (admin, audited) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        earnPercent: number;
-                        expiryMonths: number;
-                        ratingBonusUsdCents: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                earnPercent: number;
-                                expiryMonths: number;
-                                ratingBonusUsdCents: number;
-                            };
-                            message?: string;
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Unauthorized */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Forbidden */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            details?: {
-                                [key: string]: string;
-                            };
-                            error: string;
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateLoyaltySettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4331,6 +3913,68 @@ export interface operations {
             };
         };
     };
+    getMyCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            balanceUsdCents: number;
+                            entries: {
+                                amountUsdCents: number;
+                                balanceUsdCents: number;
+                                bookingId: string | null;
+                                bookingReference: string | null;
+                                createdAt: string;
+                                description: string;
+                                expiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "earn" | "redeem" | "release" | "reverse" | "expire" | "adjust";
+                            }[];
+                            nextExpiry: {
+                                amountUsdCents: number;
+                                expiresAt: string;
+                            } | null;
+                            reservedUsdCents: number;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     getFlight: {
         parameters: {
             query?: never;
@@ -6261,6 +5905,366 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getCreditsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            outstandingUsdCents: number;
+                            settings: {
+                                earnPercent: number;
+                                expiryMonths: number;
+                                ratingBonusUsdCents: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    adjustCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountUsdCents: number;
+                    /** Format: email */
+                    email: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            balanceUsdCents: number;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    updateLoyaltySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    earnPercent: number;
+                    expiryMonths: number;
+                    ratingBonusUsdCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            earnPercent: number;
+                            expiryMonths: number;
+                            ratingBonusUsdCents: number;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,6 +33,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
+          operationId: 'getMyCredits',
           summary: 'Loyalty credits: balance, reserved, next expiry and every entry, newest first',
           response: { 200: successEnvelope(CreditAccountSchema), ...errorResponses(401) },
         },
@@ -50,6 +51,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
+          operationId: 'getCreditsOverview',
           summary: 'Loyalty settings and the outstanding credits total (admin)',
           response: { 200: successEnvelope(CreditsOverviewSchema), ...denied },
         },
@@ -62,6 +64,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
+          operationId: 'updateLoyaltySettings',
           summary: 'Change the loyalty settings (admin, audited)',
           body: LoyaltySettingsSchema,
           response: { 200: successEnvelope(LoyaltySettingsSchema), ...denied },
@@ -79,6 +82,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
+          operationId: 'adjustCredits',
           summary: "Add or take credits on one traveller's account, with a reason (admin, audited)",
           body: CreditAdjustmentRequestSchema,
           response: { 200: successEnvelope(z.object({ balanceUsdCents: z.number().int() })), ...denied },
