@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer as startServer, waitForHealth } from './test/server-process';
 import { testDbKind } from './test/test-database';
 
-describe.skipIf(testDbKind !== 'pglite')('server process', () => {
+// Each test starts the real server (tsx, an on-disk PGlite, migrations, seeds): about 20 s on a busy
+// 2-core machine, so the default 30 s is too close.
+describe.skipIf(testDbKind !== 'pglite')('server process', { timeout: 90_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-server-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

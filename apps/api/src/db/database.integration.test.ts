@@ -15,22 +15,27 @@ describe('database', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  it.skipIf(testDbKind !== 'pglite')('keeps data on disk across restarts (PGlite under DATA_DIR)', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ft-data-'));
-    dirs.push(dir);
-    const first = await openDatabase({ url: undefined, dataDir: path.join(dir, 'nested') });
-    await runMigrations(first);
-    await seedReferenceData(first.db);
-    await first.db.update(pricing).set({ priceUsdCents: 5000 });
-    await first.close();
+  // Two cold starts of an on-disk PGlite with every migration: about 20 s on a busy 2-core machine.
+  it.skipIf(testDbKind !== 'pglite')(
+    'keeps data on disk across restarts (PGlite under DATA_DIR)',
+    { timeout: 90_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'ft-data-'));
+      dirs.push(dir);
+      const first = await openDatabase({ url: undefined, dataDir: path.join(dir, 'nested') });
+      await runMigrations(first);
+      await seedReferenceData(first.db);
+      await first.db.update(pricing).set({ priceUsdCents: 5000 });
+      await first.close();
 
-    const second = await openDatabase({ url: undefined, dataDir: path.join(dir, 'nested') });
-    await runMigrations(second);
-    await seedReferenceData(second.db);
-    const rows = await second.db.select().from(pricing);
-    expect(rows.map((r) => r.priceUsdCents)).toEqual([5000, 5000]);
-    await second.close();
-  });
+      const second = await openDatabase({ url: undefined, dataDir: path.join(dir, 'nested') });
+      await runMigrations(second);
+      await seedReferenceData(second.db);
+      const rows = await second.db.select().from(pricing);
+      expect(rows.map((r) => r.priceUsdCents)).toEqual([5000, 5000]);
+      await second.close();
+    },
+  );
 
   it.skipIf(testDbKind !== 'postgres')('migrates once when several processes start at once', async () => {
     const t = await createTestDatabase({ seed: false });
