@@ -3,7 +3,8 @@
  * book them (POST with an Idempotency-Key) and pay every other booking on the Paystack stand-in,
  * as a browser would: a write that fails for want of a process (connection error, 502/503) is
  * sent again with the same Idempotency-Key, a read is never retried by the client (nginx may
- * retry it on another process, which is what is under test).
+ * retry it on another process, which is what is under test), except that any request whose
+ * connection is closed under it is sent once more at once, as browsers do.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
@@ -24,7 +25,12 @@ export interface LoadFigures {
   /** Write sends that failed (each was sent again with its key). */
   failedWrites: number;
   retried: number;
-  /** Connections reset by the other side (ECONNRESET, "other side closed"). */
+  /**
+   * Requests whose connection the other side closed before an answer, sent once more at once as a
+   * browser does (RFC 9112 §9.3.1).
+   */
+  sentAgainAfterClose: number;
+  /** Requests whose connection was closed (ECONNRESET, "other side closed") again when sent once more. */
   resets: number;
   /** Connections refused (nothing listening). */
   refused: number;
@@ -64,6 +70,7 @@ export async function startLoad(base: string, customers: number | string[]): Pro
     failedGets: 0,
     failedWrites: 0,
     retried: 0,
+    sentAgainAfterClose: 0,
     resets: 0,
     refused: 0,
     resetDetails: [],
@@ -88,21 +95,36 @@ export async function startLoad(base: string, customers: number | string[]): Pro
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    try {
-      const res = await fetch(url.startsWith('http') ? url : base + url, { method, headers, body, redirect: 'manual' });
-      const text = await res.text();
-      return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
-    } catch (err) {
-      const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
-      if (code === 'ECONNREFUSED') figures.refused++;
-      else if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
-        figures.resets++;
-        figures.resetDetails.push(
-          `${Date.now() - startedAt} ms ${method} ${url}: ${code} ${(err as { cause?: Error }).cause?.message}`,
-        );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(url.startsWith('http') ? url : base + url, {
+          method,
+          headers,
+          body,
+          redirect: 'manual',
+        });
+        const text = await res.text();
+        return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
+      } catch (err) {
+        const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+        const closed = code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
+        // A keep-alive connection that nginx closes (it does so to idle ones when it stops) as a
+        // request leaves on it: browsers send such a request once more, on a new connection
+        // (RFC 9112 §9.3.1), so the client here does too, and only a second close counts.
+        if (closed && attempt === 1) {
+          figures.sentAgainAfterClose++;
+          continue;
+        }
+        if (code === 'ECONNREFUSED') figures.refused++;
+        else if (closed) {
+          figures.resets++;
+          figures.resetDetails.push(
+            `${Date.now() - startedAt} ms ${method} ${url}: ${code} ${(err as { cause?: Error }).cause?.message}`,
+          );
+        }
+        if (code) await new Promise((resolve) => setTimeout(resolve, 20));
+        return null;
       }
-      if (code) await new Promise((resolve) => setTimeout(resolve, 20));
-      return null;
     }
   };
   /** A read: counted as failed when not answered or answered 5xx. */

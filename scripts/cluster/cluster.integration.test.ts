@@ -294,7 +294,8 @@ describe.skipIf(skipReason)(`two API processes behind nginx${skipReason ? ` (ski
     const figures = await load.stop();
     console.log(
       `SIGTERM under load: exit 0 in ${stoppedIn.toFixed(1)} s; ${figures.requests} requests, ` +
-        `connection resets: ${figures.resets}, refused once nginx stopped listening: ${figures.refused}`,
+        `connection resets: ${figures.resets} (connections closed under a request and sent again: ` +
+        `${figures.sentAgainAfterClose}), refused once nginx stopped listening: ${figures.refused}`,
     );
     expect(figures.resetDetails).toEqual([]);
     expect(output).not.toContain('did not stop cleanly');
