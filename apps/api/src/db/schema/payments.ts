@@ -34,7 +34,13 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_user_created_idx').on(t.userId, t.createdAt), index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_booking_idx').on(t.bookingId),
+    // The money report (issue 30) reads payments taken, and refunds made, in a range of days.
+    index('payments_paid_at_idx').on(t.paidAt),
+    index('payments_refunded_at_idx').on(t.refundedAt),
+  ],
 );
 
 /** Each provider event is recorded once (dedupe by provider + event id). */
