@@ -150,3 +150,26 @@ export const QualityReportSchema = z.object({
   lowComments: z.array(LowRatingSchema),
 });
 export type QualityReport = z.infer<typeof QualityReportSchema>;
+
+/* ---------- CSV exports (issue 30 §2) ---------- */
+
+/** The tables an admin alone may download: they hold money. */
+export const MONEY_EXPORTS = ['money', 'bookings'] as const;
+/** The tables dispatchers may download too. */
+export const OPERATIONAL_EXPORTS = [
+  'terminal-hours',
+  'officers',
+  'refusals',
+  'ratings',
+  'officer-ratings',
+  'low-comments',
+] as const;
+export type ReportExport = (typeof MONEY_EXPORTS)[number] | (typeof OPERATIONAL_EXPORTS)[number];
+export const OperationalExportParamsSchema = z.strictObject({
+  table: z.enum(OPERATIONAL_EXPORTS, { error: 'Not a report table' }),
+});
+
+/** `GET /api/ops/reports/export/{table}?from=&to=`: the path of a table's CSV. */
+export function reportExportPath(table: ReportExport, range: ReportRange): string {
+  return `/api/ops/reports/export/${table}?from=${range.from}&to=${range.to}`;
+}

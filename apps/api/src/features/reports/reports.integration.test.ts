@@ -3,9 +3,12 @@
  * (reports.test-support.ts): WAT day boundaries, refunds that cross days, shifts clipped to the
  * range, no-shows of both kinds, refusals, ratings; and who may read which half.
  */
+import { buffer } from 'node:stream/consumers';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { REPORT_DAYS, type ReportData, seedReportData } from './reports.test-support';
+import { AWKWARD_NAME, REPORT_DAYS, type ReportData, seedReportData } from './reports.test-support';
+import { reportCsv } from './reports-csv';
 
 describe('reports', () => {
   let t: TestApp;
@@ -140,5 +143,94 @@ describe('reports', () => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED' });
     expect((await get('work?from=2025-01-01&to=2026-03-10', d.admin.headers)).statusCode).toBe(400);
+  });
+
+  describe('CSV exports', () => {
+    const csv = (table: string, headers: { authorization: string }) => get(`export/${table}?${range}`, headers);
+    const rows = (body: string): string[][] => parse(body, { bom: true });
+
+    it('streams the bookings as RFC 4180 CSV, UTF-8 with BOM, amounts in major units and times in WAT', async () => {
+      const res = await csv('bookings', d.admin.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="fasttrack-bookings-2026-03-10-to-2026-03-11.csv"',
+      );
+      expect(res.body.startsWith('\uFEFFBooking,Meeting time (WAT),')).toBe(true);
+      // The comma, the quotes and the line break of the name survive, quoted and doubled.
+      expect(res.body).toContain('"Okafor, ""Chi""\nJunior"');
+      expect(res.body.split('\r\n').at(-1)).toBe('');
+      const [header, first, ...rest] = rows(res.body);
+      expect(header).toEqual([
+        'Booking',
+        'Meeting time (WAT)',
+        'Service type',
+        'Terminal',
+        'Lead passenger',
+        'Passengers',
+        'Status',
+        'Payment status',
+        'Total (USD)',
+        'Total (NGN)',
+        'Rate (NGN per USD)',
+        'Booked (WAT)',
+      ]);
+      expect(first?.slice(0, 11)).toEqual([
+        d.bookings.b1.reference,
+        '2026-03-10 00:30',
+        'Arrival Service',
+        'International',
+        AWKWARD_NAME,
+        '1',
+        'confirmed',
+        'paid',
+        '45.00',
+        '67500.00',
+        '1500.0000',
+      ]);
+      expect(rest.map((r) => r[0])).toContain(d.bookings.b2.reference);
+      expect(rest).toHaveLength(5);
+    });
+
+    it('reads the bookings a page at a time and gives the same file', async () => {
+      const paged = (await buffer(await reportCsv(t.app.db, 'bookings', REPORT_DAYS, 2))).toString('utf8');
+      expect(paged).toBe((await csv('bookings', d.admin.headers)).body);
+    });
+
+    it('exports the money report with the currency in each amount header', async () => {
+      const res = await csv('money', d.admin.headers);
+      expect(rows(res.body)).toEqual([
+        [
+          'Date (WAT)',
+          'Service type',
+          'Bookings paid',
+          'Collected (NGN)',
+          'USD equivalent (USD)',
+          'Refunds',
+          'Refunded (NGN)',
+        ],
+        ['2026-03-10', 'Arrival Service', '2', '135000.00', '90.00', '0', '0.00'],
+        ['2026-03-10', 'Departure Service', '1', '135000.00', '90.00', '0', '0.00'],
+        ['2026-03-11', 'Arrival Service', '0', '0.00', '0.00', '2', '135000.00'],
+      ]);
+    });
+
+    it('gives dispatchers the operational tables, not the money ones', async () => {
+      const comments = await csv('low-comments', d.dispatcher.headers);
+      expect(comments.statusCode).toBe(200);
+      expect(rows(comments.body)).toEqual([
+        ['Rated (WAT)', 'Booking', 'Score', 'Officer', 'Comment'],
+        ['2026-03-11 23:30', d.bookings.b2.reference, '2', 'Emeka Obi', d.awkwardComment],
+      ]);
+      expect(rows((await csv('terminal-hours', d.dispatcher.headers)).body)).toEqual([
+        ['Terminal', 'Hour (WAT)', 'Services'],
+        ['International', '00:00', '1'],
+        ['International', '09:00', '2'],
+        ['MMA2', '23:00', '1'],
+      ]);
+      expect((await csv('bookings', d.dispatcher.headers)).statusCode).toBe(403);
+      expect((await csv('money', d.dispatcher.headers)).statusCode).toBe(403);
+      expect((await csv('salaries', d.admin.headers)).statusCode).toBe(400);
+    });
   });
 });

@@ -229,3 +229,46 @@ export function selectLowComments(db: Executor, range: InstantRange) {
     .orderBy(desc(serviceRatings.createdAt), asc(bookings.reference))
     .limit(REPORT_LOW_COMMENTS);
 }
+
+export type BookingExportRow = Awaited<ReturnType<typeof selectBookingsPage>>[number];
+
+/**
+ * One page of the bookings export: bookings whose meeting time is in the range, in (meeting
+ * time, id) order after `after`, read by keyset so each page costs the same however deep.
+ */
+export function selectBookingsPage(
+  db: Executor,
+  range: InstantRange,
+  after: { meetingTime: Date; id: string } | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      meetingTime: bookings.meetingTime,
+      serviceType: bookings.serviceType,
+      terminal: losTerminalSql(),
+      leadPassengerName: bookings.leadPassengerName,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+      passengerCount: bookings.passengerCount,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      totalUsdCents: bookings.totalUsdCents,
+      totalNgnKobo: bookings.totalNgnKobo,
+      exchangeRateE4: bookings.exchangeRateE4,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        within(bookings.meetingTime, range),
+        after && sql`(${bookings.meetingTime}, ${bookings.id}) > (${instant(after.meetingTime)}, ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(asc(bookings.meetingTime), asc(bookings.id))
+    .limit(limit);
+}

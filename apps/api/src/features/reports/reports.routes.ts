@@ -2,21 +2,43 @@
  * The reports (issue 30 §1), each for a range of Lagos dates (`?from=&to=`, both included):
  * - `GET /api/ops/reports/money` (admin): a dispatcher gets 403
  * - `GET /api/ops/reports/work` and `/quality` (dispatcher, admin)
+ * - `GET /api/ops/reports/export/{table}`: a table as CSV; `money` and `bookings` admin only
  */
 import {
+  MONEY_EXPORTS,
   MoneyReportSchema,
+  OperationalExportParamsSchema,
   QualityReportSchema,
+  type ReportExport,
+  type ReportRange,
   ReportRangeQuerySchema,
   successEnvelope,
   WorkReportSchema,
 } from '@fasttrack/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
 import { getMoneyReport, getQualityReport, getWorkReport } from './reports.service';
+import { reportCsv, reportCsvFileName } from './reports-csv';
 
 const tags = ['reports'];
 const denied = errorResponses(400, 401, 403, 404);
+const csvAnswer = { 200: mediaAnswer('The table as CSV (UTF-8 with BOM)', ['text/csv'], 'text'), ...denied };
+
+/** Streams a table's CSV as a download. */
+async function sendCsv(
+  reply: FastifyReply,
+  csv: ReturnType<typeof reportCsv>,
+  table: ReportExport,
+  range: ReportRange,
+) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${reportCsvFileName(table, range)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(await csv);
+}
 
 /** The money half: admins only. */
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +58,26 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: await getMoneyReport(app.db, request.query) }),
   );
+
+  for (const table of MONEY_EXPORTS) {
+    app.get(
+      `/ops/reports/export/${table}`,
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: table === 'money' ? 'exportMoneyReport' : 'exportBookings',
+          summary:
+            table === 'money'
+              ? 'The money report as CSV: amounts in major units, dates in WAT'
+              : 'Every booking whose meeting time is in the range, as CSV (streamed)',
+          querystring: ReportRangeQuerySchema,
+          response: csvAnswer,
+        },
+      },
+      (request, reply) => sendCsv(reply, reportCsv(app.db, table, request.query), table, request.query),
+    );
+  }
 };
 
 /** The operational half: dispatchers and admins. */
@@ -70,6 +112,23 @@ const operationalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ data: await getQualityReport(app.db, request.query) }),
+  );
+
+  app.get(
+    '/ops/reports/export/:table',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'exportOperationalReport',
+        summary: 'A table of the work or quality report as CSV, times in WAT',
+        params: OperationalExportParamsSchema,
+        querystring: ReportRangeQuerySchema,
+        response: csvAnswer,
+      },
+    },
+    (request, reply) =>
+      sendCsv(reply, reportCsv(app.db, request.params.table, request.query), request.params.table, request.query),
   );
 };
 

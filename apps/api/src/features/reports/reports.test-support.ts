@@ -21,6 +21,8 @@ import { addShift, assign, createStaff, type StaffMember } from '../staff/staff.
 
 export const REPORT_DAYS = { from: '2026-03-10', to: '2026-03-11' } as const;
 const MIN = 60_000;
+/** b1's lead passenger: a comma, quotes and a line break, for the CSV. */
+export const AWKWARD_NAME = 'Okafor, "Chi"\nJunior';
 const utc = (iso: string) => new Date(iso);
 
 /** Inserts a Paystack payment of the booking's NGN total. */
@@ -69,7 +71,13 @@ export async function seedReportData(app: FastifyInstance): Promise<ReportData> 
   const on11 = (hour: number) => lagosHour(REPORT_DAYS.to, hour);
 
   // b1: arrival at 00:30 WAT on the 10th, which is still the 9th in UTC.
-  const b1 = await createBooking(db, { ...served, userId: ada.id, flightId: inbound.id, meetingTime: on10(0.5) });
+  const b1 = await createBooking(db, {
+    ...served,
+    userId: ada.id,
+    flightId: inbound.id,
+    meetingTime: on10(0.5),
+    leadPassengerName: AWKWARD_NAME,
+  });
   // b2: departure of two at 23:30 WAT on the 10th, completed; paid at the day's last second.
   const b2 = await createBooking(db, {
     ...served,
