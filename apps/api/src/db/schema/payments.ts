@@ -57,3 +57,24 @@ export const webhookEvents = pgTable(
   },
   (t) => [unique('webhook_events_provider_event_key').on(t.provider, t.eventId)],
 );
+
+/**
+ * One reconciliation of our Paystack payments with Paystack's transactions over a range of Lagos
+ * dates (issue 30 §3), run by an admin or by the nightly job. Only the differences are kept.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lagos dates, both included. */
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    ranAt: createdAt(),
+    matched: integer('matched').notNull(),
+    /** contracts ReconciliationDifference[] */
+    differences: jsonb('differences').notNull(),
+    /** null when the nightly job ran it. */
+    ranBy: uuid('ran_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('reconciliation_runs_ran_at_idx').on(t.ranAt)],
+);

@@ -10,6 +10,8 @@ import {
   formatLagos,
   minorToDecimalText,
   type OPERATIONAL_EXPORTS,
+  RECONCILIATION_KIND_LABELS,
+  type ReconciliationRun,
   type ReportExport,
   type ReportRange,
   rateE4ToDecimal,
@@ -170,6 +172,21 @@ const BOOKINGS_HEADER = [
   'Rate (NGN per USD)',
   'Booked (WAT)',
 ];
+
+/** The differences of a reconciliation run as CSV (issue 30 §3), in the same format as the tables. */
+export function reconciliationCsv(run: ReconciliationRun): Readable {
+  const side = (s: { amountKobo: number; status: string } | null) => (s ? [money(s.amountKobo), s.status] : ['', '']);
+  const rows: Cell[][] = [
+    ['Difference', 'Reference', 'Our amount (NGN)', 'Our status', 'Paystack amount (NGN)', 'Paystack status'],
+    ...run.differences.map((d) => [
+      RECONCILIATION_KIND_LABELS[d.kind],
+      d.reference,
+      ...side(d.ours),
+      ...side(d.theirs),
+    ]),
+  ];
+  return Readable.from(rows).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+}
 
 /** The file name a browser saves an export under. */
 export function reportCsvFileName(table: string, range: ReportRange): string {

@@ -3,12 +3,17 @@
  * - `GET /api/ops/reports/money` (admin): a dispatcher gets 403
  * - `GET /api/ops/reports/work` and `/quality` (dispatcher, admin)
  * - `GET /api/ops/reports/export/{table}`: a table as CSV; `money` and `bookings` admin only
+ * - reconciliation with Paystack (admin): `POST /api/ops/reports/reconciliation` runs one for a
+ *   range, `GET .../reconciliation/latest` the last run, `GET .../reconciliation/{id}/export` its
+ *   differences as CSV; a nightly job runs yesterday's (reconciliation.job.ts)
  */
 import {
   MONEY_EXPORTS,
   MoneyReportSchema,
   OperationalExportParamsSchema,
   QualityReportSchema,
+  ReconciliationIdParamsSchema,
+  ReconciliationRunSchema,
   type ReportExport,
   type ReportRange,
   ReportRangeQuerySchema,
@@ -17,10 +22,16 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PaystackError } from '../../integrations/paystack/paystack-client';
+import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
+import { findRun, latestRun, reconcile } from './reconciliation';
+import { paystackClientOf, registerReconciliationJob } from './reconciliation.job';
 import { getMoneyReport, getQualityReport, getWorkReport } from './reports.service';
-import { reportCsv, reportCsvFileName } from './reports-csv';
+import { reconciliationCsv, reportCsv, reportCsvFileName } from './reports-csv';
+
+const PAYSTACK_UNREADABLE = 'Paystack could not be read just now. Please try again in a few minutes.';
 
 const tags = ['reports'];
 const denied = errorResponses(400, 401, 403, 404);
@@ -43,6 +54,7 @@ async function sendCsv(
 /** The money half: admins only. */
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', staffOnly(app, 'admin'));
+  const paystack = paystackClientOf(app);
 
   app.get(
     '/ops/reports/money',
@@ -57,6 +69,66 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ data: await getMoneyReport(app.db, request.query) }),
+  );
+
+  app.post(
+    '/ops/reports/reconciliation',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'reconcileWithPaystack',
+        summary:
+          "Match our Paystack payments of a range of Lagos dates with Paystack's transactions, and record the run",
+        body: ReportRangeQuerySchema,
+        response: { 200: successEnvelope(ReconciliationRunSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      try {
+        return ok({ data: await reconcile({ db: app.db, paystack }, request.body, request.user.userId) });
+      } catch (err) {
+        if (err instanceof PaystackError) throw AppError.unavailable(PAYSTACK_UNREADABLE);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/ops/reports/reconciliation/latest',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'getLatestReconciliation',
+        summary: 'The latest reconciliation with Paystack (null before the first)',
+        response: { 200: successEnvelope(ReconciliationRunSchema.nullable()), ...denied },
+      },
+    },
+    async () => ok({ data: await latestRun(app.db) }),
+  );
+
+  app.get(
+    '/ops/reports/reconciliation/:id/export',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'exportReconciliation',
+        summary: 'The differences of a reconciliation run as CSV',
+        params: ReconciliationIdParamsSchema,
+        response: csvAnswer,
+      },
+    },
+    async (request, reply) => {
+      const run = await findRun(app.db, request.params.id);
+      if (!run) throw AppError.notFound();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportCsvFileName('reconciliation', run)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(reconciliationCsv(run));
+    },
   );
 
   for (const table of MONEY_EXPORTS) {
@@ -134,6 +206,7 @@ const operationalRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Both halves, each in its own role scope. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReconciliationJob(app);
   await app.register(moneyRoutes);
   await app.register(operationalRoutes);
 };

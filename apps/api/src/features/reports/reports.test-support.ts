@@ -29,14 +29,20 @@ const utc = (iso: string) => new Date(iso);
 export async function addPayment(
   db: Executor,
   booking: BookingRow,
-  p: { status: 'paid' | 'refunded' | 'failed'; paidAt?: Date; refundedAt?: Date },
+  p: {
+    status: 'paid' | 'refunded' | 'failed' | 'initialized';
+    paidAt?: Date;
+    refundedAt?: Date;
+    reference?: string;
+    amountMinor?: number;
+  },
 ) {
   await db.insert(payments).values({
     bookingId: booking.id,
     userId: booking.userId,
     provider: 'paystack',
-    reference: `PS-${randomBytes(6).toString('hex')}`,
-    amountMinor: booking.totalNgnKobo,
+    reference: p.reference ?? `PS-${randomBytes(6).toString('hex')}`,
+    amountMinor: p.amountMinor ?? booking.totalNgnKobo,
     currency: 'NGN',
     status: p.status,
     paidAt: p.paidAt ?? null,
