@@ -1,7 +1,8 @@
 /**
  * The reports page of issue 30 ("Done when", Playwright): a traveller pays today; an admin opens
  * /ops/reports, sees the charts and tables of the last 7 days with that payment in them,
- * downloads the money table as CSV and it parses; axe finds nothing on the page.
+ * downloads the money table as CSV and it parses, reconciles the range with Paystack and reads
+ * the run; axe finds nothing on the page.
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -54,6 +55,11 @@ test('an admin reads the last 7 days in charts and tables, and downloads a CSV t
     'Refunded (NGN)',
   ]);
   expect(rows.some((r) => r[0] === lagosDate(0) && Number(r[2]) >= 1)).toBe(true);
+
+  // Reconciliation with Paystack (the stand-in): today's payment is on both sides.
+  await page.getByRole('button', { name: `Reconcile ${lagosDate(-6)} to ${lagosDate(0)}` }).click();
+  await expect(page.getByText(/^Last run .* WAT \(by an admin\) for .*: \d+ matched, \d+ differences\.$/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Differences with Paystack' })).toBeVisible();
 
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,7 @@
 /**
  * /ops/reports (issue 30), dispatcher and admin: the business over a range of Lagos dates
  * (yesterday, last 7 / 30 / 90 days, or custom). Admins see the money; everyone here sees the
- * work and the quality. Every chart has its table, and every table downloads as CSV. The range
+ * work and the quality, and the latest reconciliation with Paystack. Every chart has its table, and every table downloads as CSV. The range
  * lives in the address, so a view can be shared and survives a reload. This page is its own
  * chunk with the chart library: no other page loads it (ADR 175).
  */
@@ -29,6 +29,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/index';
 import { StaffLayout } from '../ops/index';
 import { moneyQuery, qualityQuery, workQuery } from './api/reports';
+import { ReconciliationSection } from './components/reconciliation-section';
 import { ReportChart } from './components/report-chart';
 import { ReportTable } from './components/report-table';
 
@@ -270,6 +271,7 @@ export function ReportsPage() {
         </p>
       </form>
       {user?.role === 'admin' ? <MoneySection range={range} /> : null}
+      {user?.role === 'admin' ? <ReconciliationSection range={range} /> : null}
       <WorkSection range={range} />
       <QualitySection range={range} />
     </StaffLayout>

@@ -5,13 +5,14 @@
 import {
   MoneyReportSchema,
   QualityReportSchema,
+  ReconciliationRunSchema,
   type ReportExport,
   type ReportRange,
   reportExportPath,
   successEnvelope,
   WorkReportSchema,
 } from '@fasttrack/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 
@@ -49,5 +50,35 @@ export function useDownloadReport() {
   return useMutation({
     mutationFn: ({ table, range }: { table: ReportExport; range: ReportRange }) =>
       downloadFile(reportExportPath(table, range).slice('/api'.length), `fasttrack-${table}.csv`),
+  });
+}
+
+const RunEnvelope = successEnvelope(ReconciliationRunSchema);
+const LatestEnvelope = successEnvelope(ReconciliationRunSchema.nullable());
+const latestKey = ['ops', 'reports', 'reconciliation'] as const;
+
+/** The latest reconciliation with Paystack, or null before the first (admin). */
+export const latestReconciliationQuery = () =>
+  queryOptions({
+    queryKey: latestKey,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/ops/reports/reconciliation/latest', { schema: LatestEnvelope, signal })).data,
+  });
+
+/** Reconciles a range now; the answer becomes the latest run. */
+export function useReconcile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (range: ReportRange) =>
+      (await apiClient.post('/ops/reports/reconciliation', range, { schema: RunEnvelope })).data,
+    onSuccess: (run) => client.setQueryData(latestKey, run),
+  });
+}
+
+/** Saves a run's differences as CSV. */
+export function useDownloadReconciliation() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      downloadFile(`/ops/reports/reconciliation/${encodeURIComponent(id)}/export`, 'fasttrack-reconciliation.csv'),
   });
 }
