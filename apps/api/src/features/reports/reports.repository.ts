@@ -141,28 +141,40 @@ export function selectOfficerUtilisation(db: Executor, range: InstantRange) {
     .orderBy(asc(users.lastName), asc(users.firstName), asc(officers.badgeNumber));
 }
 
-const reached = (milestone: string) =>
-  sql`exists (select 1 from ${serviceMilestones} where ${serviceMilestones.bookingId} = ${bookings.id} and ${serviceMilestones.milestone} = ${milestone})`;
-
 /**
- * On time and no-shows of the services in the range, in one pass: checked in (and by the meeting
- * time), the traveller's no-shows (recorded by the officer) and ours (meeting time before `now`
- * and no milestone at all: nobody from us was there).
+ * On time and no-shows of the services in the range, in one pass over them joined to their
+ * milestones (grouped once per booking, not looked up row by row): checked in (and by the
+ * meeting time), the traveller's no-shows (recorded by the officer) and ours (meeting time before
+ * `now` and no milestone at all: nobody from us was there).
  */
 export async function selectServiceOutcomes(db: Executor, range: InstantRange, now: Date) {
-  const checkIn = sql`(select ${serviceMilestones.reachedAt} from ${serviceMilestones}
-    where ${serviceMilestones.bookingId} = ${bookings.id} and ${serviceMilestones.milestone} = 'checked_in')`;
-  const noMilestone = sql`not exists (select 1 from ${serviceMilestones} where ${serviceMilestones.bookingId} = ${bookings.id})`;
+  const reachedBy = db
+    .select({
+      bookingId: serviceMilestones.bookingId,
+      checkedInAt:
+        sql<Date | null>`min(${serviceMilestones.reachedAt}) filter (where ${serviceMilestones.milestone} = 'checked_in')`.as(
+          'checked_in_at',
+        ),
+      noShow: sql<boolean>`bool_or(${serviceMilestones.milestone} = 'no_show')`.as('no_show'),
+    })
+    .from(serviceMilestones)
+    .innerJoin(bookings, eq(bookings.id, serviceMilestones.bookingId))
+    .where(served(range))
+    .groupBy(serviceMilestones.bookingId)
+    .as('reached');
   const [row] = await db
     .select({
-      checkedIn: sql<number>`count(*) filter (where ${checkIn} is not null)::int`.mapWith(Number),
-      onTime: sql<number>`count(*) filter (where ${checkIn} <= ${bookings.meetingTime})::int`.mapWith(Number),
-      traveller: sql<number>`count(*) filter (where ${reached('no_show')})::int`.mapWith(Number),
-      ours: sql<number>`count(*) filter (where ${bookings.meetingTime} < ${instant(now)} and ${noMilestone})::int`.mapWith(
+      checkedIn: sql<number>`count(${reachedBy.checkedInAt})::int`.mapWith(Number),
+      onTime: sql<number>`count(*) filter (where ${reachedBy.checkedInAt} <= ${bookings.meetingTime})::int`.mapWith(
+        Number,
+      ),
+      traveller: sql<number>`count(*) filter (where ${reachedBy.noShow})::int`.mapWith(Number),
+      ours: sql<number>`count(*) filter (where ${bookings.meetingTime} < ${instant(now)} and ${reachedBy.bookingId} is null)::int`.mapWith(
         Number,
       ),
     })
     .from(bookings)
+    .leftJoin(reachedBy, eq(reachedBy.bookingId, bookings.id))
     .where(served(range));
   return row ?? { checkedIn: 0, onTime: 0, traveller: 0, ours: 0 };
 }
