@@ -58,7 +58,9 @@ test('an admin reads the last 7 days in charts and tables, and downloads a CSV t
 
   // Reconciliation with Paystack (the stand-in): today's payment is on both sides.
   await page.getByRole('button', { name: `Reconcile ${lagosDate(-6)} to ${lagosDate(0)}` }).click();
-  await expect(page.getByText(/^Last run .* WAT \(by an admin\) for .*: \d+ matched, \d+ differences\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Last run .* WAT \(by an admin\) for .*: \d+ matched, \d+ differences\.$/),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Differences with Paystack' })).toBeVisible();
 
   await expectNoAxeViolations(page);
