@@ -869,7 +869,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Match our Paystack payments of a range of Lagos dates with Paystack's transactions, and record the run */
-        post: operations["reconcileWithPaystack"];
+        post: operations["createReconciliation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7391,7 +7391,7 @@ export interface operations {
             };
         };
     };
-    reconcileWithPaystack: {
+    createReconciliation: {
         parameters: {
             query?: never;
             header?: never;

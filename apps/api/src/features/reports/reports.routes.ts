@@ -77,7 +77,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerSecurity,
-        operationId: 'reconcileWithPaystack',
+        operationId: 'createReconciliation',
         summary:
           "Match our Paystack payments of a range of Lagos dates with Paystack's transactions, and record the run",
         body: ReportRangeQuerySchema,
