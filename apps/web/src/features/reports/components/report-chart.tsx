@@ -31,7 +31,15 @@ export function ReportChart({ kind, label, data, format = String }: ReportChartP
         {kind === 'line' ? (
           <LineChart data={data} accessibilityLayer={false}>
             {axes}
-            <Line type="monotone" dataKey="y" stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="y"
+              stroke={BRAND}
+              strokeWidth={2}
+              // A single day has no line to draw: its point shows instead.
+              dot={data.length < 2}
+              isAnimationActive={false}
+            />
           </LineChart>
         ) : (
           <BarChart data={data} accessibilityLayer={false}>
