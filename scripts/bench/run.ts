@@ -16,7 +16,10 @@
  *    the bookings list of a customer with 10 bookings. Printed: route, minimal req/s and p99,
  *    product req/s and p99, share, then the targets as met/MISSED.
  * 3. Processes behind nginx (./cluster.ts): throughput at 1 and 2 API processes.
- * 4. Lighthouse 12 (./lighthouse.ts): mobile defaults, RUNS interleaved runs of product `/`, a
+ * 4. Reports (./reports.ts, issue 30): on PostgreSQL with a year of 100,000 bookings, the
+ *    90-day money, work and quality reports, median and p95 against 300 ms, and the 90-day
+ *    bookings CSV streamed.
+ * 5. Lighthouse 12 (./lighthouse.ts): mobile defaults, RUNS interleaved runs of product `/`, a
  *    minimal SPA built here from ./minimal/spa with the repository's Vite, and product
  *    `/dashboard`. Printed: score, TBT, LCP, JS gzip KB per page, then the targets.
  *
@@ -25,6 +28,7 @@
  *   BENCH_MINIMAL_API=0 skip the minimal API server (no side-by-side API table)
  *   BENCH_CLUSTER=0     skip throughput at 1 and 2 API processes behind nginx (needs PostgreSQL
  *                       and nginx, else it says it skipped)
+ *   BENCH_REPORTS=0     skip the reports (BENCH_REPORT_BOOKINGS: bookings in the year, default 100000)
  *   BENCH_LIGHTHOUSE=0  skip Lighthouse
  *   BENCH_MINIMAL_SPA=0 skip the minimal SPA in the Lighthouse runs
  *   RUNS                Lighthouse runs per page (default 5)
@@ -49,6 +53,7 @@ import { measureClusterThroughput } from './cluster';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { generate } from './load-generator';
 import { startChild } from './minimal/child';
+import { measureReports } from './reports';
 import { bookingsCreate } from './scenarios/bookings-create';
 import { FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
 import {
@@ -61,6 +66,7 @@ import {
   WITH_API,
   WITH_CLUSTER,
   WITH_LIGHTHOUSE,
+  WITH_REPORTS,
 } from './settings';
 import { minimalShareOf, sideBySideLines, targetLines } from './side-by-side';
 import { formatTable, percent, verdict } from './table';
@@ -154,6 +160,7 @@ async function main() {
       process.exitCode = 1;
     }
   }
+  if (WITH_REPORTS && !(await measureReports())) process.exitCode = 1;
   if (WITH_LIGHTHOUSE) {
     process.stderr.write('  Lighthouse: /, the minimal SPA and /dashboard\n');
     printLighthouse(await runLighthouse());

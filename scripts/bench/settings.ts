@@ -29,6 +29,7 @@ export const WITH_MINIMAL_API = process.env.BENCH_MINIMAL_API !== '0';
 export const WITH_API = process.env.BENCH_API !== '0';
 export const WITH_CLUSTER = process.env.BENCH_CLUSTER !== '0';
 export const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+export const WITH_REPORTS = process.env.BENCH_REPORTS !== '0';
 
 /** The report goes to stdout; progress goes to stderr. */
 export const print = (line = ''): void => {

@@ -27,6 +27,7 @@ export * from './payments';
 export * from './phone';
 export * from './pricing';
 export * from './privacy';
+export * from './reports';
 export * from './service-plan';
 export * from './social-sign-in';
 export * from './text';

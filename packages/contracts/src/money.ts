@@ -77,6 +77,16 @@ export function minorToMajor(minor: number): number {
   return minor / 100;
 }
 
+/**
+ * Minor units as exact decimal text in major units, for files a program reads (CSV exports,
+ * issue 30 §2): 13500000 -> "135000.00", -5 -> "-0.05". Integer arithmetic only.
+ */
+export function minorToDecimalText(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Major units to integer minor units, rounding to the nearest unit: 45.5 -> 4550. */
 export function majorToMinor(major: number): number {
   return Math.round(major * 100);

@@ -22,6 +22,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { assignmentsRoutes } from './staff/assignments.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { profileImageRoutes } from './users/profile-images.routes';
@@ -53,4 +54,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveRoutes);
   await app.register(privacyRoutes);
   await app.register(creditsRoutes);
+  await app.register(reportsRoutes);
 };

@@ -10,6 +10,8 @@ export interface JobPayloads {
   'abandon-payment': { reference: string; recheck?: number };
   /** Test mode: roll the demo officers' roster 60 days ahead (staff/demo-roster.job.ts); daily. */
   'demo-roster': Record<string, never>;
+  /** Reconcile yesterday's Paystack payments with Paystack (reports/reconciliation.job.ts); nightly. */
+  'reconcile-paystack': Record<string, never>;
   /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. */
   'expire-booking': { bookingId: string };
   /** Send one outbox message (messages/send-message.job.ts); keyed by kind + booking or user. */

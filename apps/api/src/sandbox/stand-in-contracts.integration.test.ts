@@ -111,6 +111,26 @@ describe('payment stand-ins against the providers’ descriptions', () => {
     expect(unknown.json().status).toBe(false);
   });
 
+  it('Paystack List Transactions answers 200 with TransactionListResponse, a page at a time', async () => {
+    await paidPaystackTransaction('contract-list-1');
+    await paidPaystackTransaction('contract-list-2');
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/paystack/transaction?from=${from}&to=${to}&per_page=1&page=2`,
+      headers: paystackAuth(),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(valid('/transaction', 'get', '200', list.json())).toEqual([]);
+    expect(list.json().data).toHaveLength(1);
+    expect(list.json().meta).toMatchObject({ perPage: 1, page: 2, skipped: 1 });
+    expect(list.json().meta.total).toBeGreaterThanOrEqual(2);
+    const unauthorised = await t.app.inject({ method: 'GET', url: '/sandbox/paystack/transaction' });
+    expect(unauthorised.statusCode).toBe(401);
+    expect(valid('/transaction', 'get', '401', unauthorised.json())).toEqual([]);
+  });
+
   it('Paystack refund answers 200 with RefundCreateSuccess', async () => {
     await paidPaystackTransaction('contract-refund-1');
     const refund = await t.app.inject({

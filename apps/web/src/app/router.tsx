@@ -46,6 +46,8 @@ const opsPages = () => import('./routes/ops');
 const OpsBoardRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsBoardRoute })));
 const OpsOfficersRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsOfficersRoute })));
 const OpsStaffRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsStaffRoute })));
+// Reports bring the chart library: a chunk of their own, loaded on /ops/reports only (ADR 175).
+const OpsReportsRoute = lazy(() => import('./routes/ops-reports').then((m) => ({ default: m.OpsReportsRoute })));
 const OfficerRoute = lazy(() => import('./routes/officer').then((m) => ({ default: m.OfficerRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
@@ -87,6 +89,7 @@ export function AppRoutes() {
         <Route element={<StaffRoute roles={DESK_ROLES} />}>
           <Route path={paths.ops} element={<OpsBoardRoute />} />
           <Route path={paths.opsOfficers} element={<OpsOfficersRoute />} />
+          <Route path={paths.opsReports} element={<OpsReportsRoute />} />
         </Route>
         <Route element={<StaffRoute roles={ADMIN_ROLES} />}>
           <Route path={paths.opsStaff} element={<OpsStaffRoute />} />

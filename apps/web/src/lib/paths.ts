@@ -21,6 +21,8 @@ export const paths = {
   ops: '/ops',
   opsOfficers: '/ops/officers',
   opsStaff: '/ops/staff',
+  /** Reports, exports and reconciliation (issue 30): dispatcher and admin. */
+  opsReports: '/ops/reports',
   /** The officer's own services (issue 15 §7). */
   officer: '/officer',
 } as const;

@@ -109,6 +109,8 @@ export const serviceRatings = pgTable(
   },
   (t) => [
     index('service_ratings_officer_idx').on(t.officerId),
+    // The quality report (issue 30) reads the ratings given in a range of days.
+    index('service_ratings_created_idx').on(t.createdAt),
     check('service_ratings_score_check', sql`${t.score} between 1 and 5`),
   ],
 );

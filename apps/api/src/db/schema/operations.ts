@@ -4,7 +4,18 @@
  * these rows inside the transaction that writes a booking (features/operations/capacity).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { serviceType } from './enums';
@@ -83,6 +94,8 @@ export const bookingAssignments = pgTable(
     // reading the officer's past services, which grow every day.
     index('booking_assignments_officer_window_end_idx').on(t.officerId, t.windowEnd),
     index('booking_assignments_officer_assigned_idx').on(t.officerId, t.assignedAt),
+    // Reports (issue 30) read every officer's services that start in a range of days.
+    index('booking_assignments_window_start_idx').on(t.windowStart),
   ],
 );
 
@@ -120,4 +133,24 @@ export const staffAuditEvents = pgTable(
     index('staff_audit_events_booking_idx').on(t.bookingId, t.createdAt),
     index('staff_audit_events_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A booking refused with 409 FULLY_BOOKED: demand turned away (issue 30, work report). Written
+ * after the refusing transaction rolls back; no traveller is named, only what was asked for.
+ */
+export const capacityRefusals = pgTable(
+  'capacity_refusals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refusedAt: createdAt(),
+    serviceType: serviceType('service_type').notNull(),
+    /** LOS terminal (contracts TERMINALS). */
+    terminal: text('terminal').notNull(),
+    /** The meeting time asked for: the report counts refusals by its Lagos day. */
+    meetingTime: timestamptz('meeting_time').notNull(),
+    passengerCount: integer('passenger_count').notNull(),
+    officersNeeded: integer('officers_needed').notNull(),
+  },
+  (t) => [index('capacity_refusals_meeting_time_idx').on(t.meetingTime)],
 );

@@ -34,7 +34,13 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_user_created_idx').on(t.userId, t.createdAt), index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_booking_idx').on(t.bookingId),
+    // The money report (issue 30) reads payments taken, and refunds made, in a range of days.
+    index('payments_paid_at_idx').on(t.paidAt),
+    index('payments_refunded_at_idx').on(t.refundedAt),
+  ],
 );
 
 /** Each provider event is recorded once (dedupe by provider + event id). */
@@ -50,4 +56,25 @@ export const webhookEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [unique('webhook_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * One reconciliation of our Paystack payments with Paystack's transactions over a range of Lagos
+ * dates (issue 30 §3), run by an admin or by the nightly job. Only the differences are kept.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lagos dates, both included. */
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    ranAt: createdAt(),
+    matched: integer('matched').notNull(),
+    /** contracts ReconciliationDifference[] */
+    differences: jsonb('differences').notNull(),
+    /** null when the nightly job ran it. */
+    ranBy: uuid('ran_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('reconciliation_runs_ran_at_idx').on(t.ranAt)],
 );

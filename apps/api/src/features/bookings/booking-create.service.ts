@@ -23,7 +23,13 @@ import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import { findMeetingPoint, freeOfficerIds, holdOfficers, lockCapacityFor } from '../operations/index';
+import {
+  findMeetingPoint,
+  freeOfficerIds,
+  holdOfficers,
+  lockCapacityFor,
+  recordCapacityRefusal,
+} from '../operations/index';
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
@@ -168,6 +174,17 @@ export async function createBooking(
   } catch (err) {
     const earlier = err instanceof KeyTaken && key ? await replay(db, key) : null;
     if (earlier) return earlier;
+    if (err instanceof AppError && err.code === ErrorCode.FULLY_BOOKED) {
+      // Demand turned away, for the work report (issue 30); the refusing transaction rolled back.
+      await recordCapacityRefusal(db, {
+        serviceType: input.serviceType,
+        terminal,
+        meetingTime: plan.meetingTime,
+        passengerCount: input.passengerCount,
+        officersNeeded: row.officersNeeded,
+        refusedAt: now,
+      });
+    }
     throw err;
   }
 }

@@ -7,7 +7,7 @@ import { fullyBookedMessage, HOLD_EXPIRED_MESSAGE, noticeProblem, servicePlan } 
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
-import { bookingAssignments, bookingEvents, bookings, meetingPoints } from '../../db/schema/index';
+import { bookingAssignments, bookingEvents, bookings, capacityRefusals, meetingPoints } from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/index';
 import { DEFAULT_MEETING_POINTS } from '../../db/seed/meeting-points';
 import { createFlight, type FlightRow, flightFromLos } from '../../test/factories';
@@ -142,6 +142,14 @@ describe('bookings and capacity', () => {
     const res = await postCreate(t.app, bola, { flightBookingReference: flight.reference });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, error: 'FULLY_BOOKED', message: fullyBookedMessage('arrival') });
+    // The demand turned away is kept for the work report (issue 30).
+    const refusals = await t.app.db
+      .select()
+      .from(capacityRefusals)
+      .where(eq(capacityRefusals.meetingTime, flight.arrivalTime));
+    expect(refusals).toMatchObject([
+      { serviceType: 'arrival', terminal: 'International', passengerCount: 1, officersNeeded: 1 },
+    ]);
     expect((await availability(flight)).json().data).toMatchObject({
       available: false,
       unavailableCode: 'FULLY_BOOKED',

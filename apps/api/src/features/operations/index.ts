@@ -7,6 +7,7 @@
 export { assignOnPayment, releaseBookingOfficers, releaseUncoveredAssignments } from './assignment.service';
 export { type AssignmentActor, insertAssignments as holdOfficers } from './assignments.repository';
 export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity, lockCapacityFor } from './capacity';
+export { type CapacityRefusal, recordCapacityRefusal } from './capacity-refusals';
 export { assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
 export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';
 export { type RetimeOutcome, retimeBooking } from './retime';

@@ -1,6 +1,6 @@
 /**
  * Paystack HTTP client (https://paystack.com/docs/api/): Initialize Transaction, Verify
- * Transaction and Create Refund, authorised with `Authorization: Bearer <secret key>`.
+ * Transaction, List Transactions and Create Refund, authorised with `Authorization: Bearer <secret key>`.
  * The same code talks to api.paystack.co and to the built-in sandbox; only `baseUrl` differs.
  * Every call gives up after `timeoutMs` and never retries by itself: callers decide.
  */
@@ -9,6 +9,8 @@ import {
   type InitializeData,
   InitializeDataSchema,
   type InitializeRequest,
+  ListMetaSchema,
+  type ListTransactionsQuery,
   PaystackEnvelopeSchema,
   type RefundData,
   RefundDataSchema,
@@ -48,10 +50,20 @@ export interface PaystackClient {
   verify(reference: string): Promise<TransactionData>;
   /** POST /refund. @throws PaystackError */
   refund(body: RefundRequest): Promise<RefundData>;
+  /**
+   * GET /transaction?from&to&per_page&page: one page of the transactions created in the range,
+   * with `pageCount` from Paystack's `meta`. @throws PaystackError
+   */
+  listTransactions(query: ListTransactionsQuery): Promise<{ transactions: TransactionData[]; pageCount: number }>;
 }
 
 export function createPaystackClient(opts: PaystackClientOptions): PaystackClient {
   async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: unknown) {
+    return (await callForEnvelope(method, path, schema, body)).data;
+  }
+
+  /** The call, answering the parsed `data` and the envelope's other fields (List's `meta`). */
+  async function callForEnvelope<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: unknown) {
     let res: Response;
     try {
       res = await fetch(`${opts.baseUrl}${path}`, {
@@ -98,12 +110,24 @@ export function createPaystackClient(opts: PaystackClientOptions): PaystackClien
     if (!data.success) {
       throw new PaystackError('invalid_response', `Unexpected Paystack data: ${z.prettifyError(data.error)}`);
     }
-    return data.data as z.output<T>;
+    return { data: data.data as z.output<T>, envelope: envelope.data as Record<string, unknown> };
   }
 
   return {
     initialize: (body) => call('POST', '/transaction/initialize', InitializeDataSchema, body),
     verify: (reference) => call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, TransactionDataSchema),
     refund: (body) => call('POST', '/refund', RefundDataSchema, body),
+    listTransactions: async ({ from, to, page, perPage }) => {
+      const query = new URLSearchParams({
+        from: from.toISOString(),
+        to: to.toISOString(),
+        per_page: String(perPage),
+        page: String(page),
+      });
+      const answer = await callForEnvelope('GET', `/transaction?${query}`, z.array(TransactionDataSchema));
+      const meta = ListMetaSchema.safeParse(answer.envelope.meta);
+      if (!meta.success) throw new PaystackError('invalid_response', 'Paystack listed transactions without meta');
+      return { transactions: answer.data, pageCount: meta.data.pageCount };
+    },
   };
 }

@@ -36,6 +36,21 @@ export const TransactionDataSchema = z.looseObject({
 });
 export type TransactionData = z.infer<typeof TransactionDataSchema>;
 
+/** List Transactions' `meta` (Paystack's OpenAPI `TransactionListResponse`). */
+export const ListMetaSchema = z.looseObject({
+  total: z.coerce.number().int(),
+  page: z.coerce.number().int(),
+  pageCount: z.coerce.number().int(),
+});
+
+/** List Transactions' query: instants as ISO 8601; `page` from 1. */
+export interface ListTransactionsQuery {
+  from: Date;
+  to: Date;
+  page: number;
+  perPage: number;
+}
+
 /** Refund statuses: pending, processing, needs-attention, failed, processed. */
 export const RefundDataSchema = z.looseObject({
   id: z.union([z.number(), z.string()]).transform(String),

@@ -82,7 +82,7 @@ function log(tx: SandboxTransaction) {
  * The transaction as Verify Transaction (`VerifyResponse.data`) or the `charge.success` event
  * shows it. The event's `plan` is `{}` where Verify has `null`, as in Paystack's samples.
  */
-export function transactionJson(tx: SandboxTransaction, shape: 'verify' | 'event' = 'verify') {
+export function transactionJson(tx: SandboxTransaction, shape: 'verify' | 'event' | 'list' = 'verify') {
   const paid = tx.status === 'success' || tx.status === 'reversed';
   return {
     id: tx.id,
@@ -98,14 +98,14 @@ export function transactionJson(tx: SandboxTransaction, shape: 'verify' | 'event
     channel: tx.channel ?? 'card',
     currency: tx.currency,
     ip_address: '127.0.0.1',
-    // Paystack answers an empty string when no metadata was sent.
-    metadata: (tx.metadata ?? '') as string | Record<string, unknown>,
+    // Paystack answers an empty string when no metadata was sent; List Transactions, null.
+    metadata: (tx.metadata ?? (shape === 'list' ? null : '')) as string | Record<string, unknown> | null,
     log: tx.status === 'abandoned' ? null : log(tx),
     fees: paid ? paystackFee(tx.amount) : null,
     fees_split: null,
     authorization: tx.status === 'abandoned' ? {} : authorization(tx),
     customer: customer(tx),
-    plan: shape === 'event' ? {} : null,
+    plan: shape === 'verify' ? null : {},
     split: {},
     order_id: null,
     paidAt: iso(tx.paidAt),

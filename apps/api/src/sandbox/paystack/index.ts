@@ -2,7 +2,8 @@
  * Paystack stand-in under /sandbox/paystack, built to Paystack's published contract
  * (https://paystack.com/docs/api/transaction/, /docs/api/refund/, /docs/payments/webhooks/ and
  * Paystack's OpenAPI description, see answers.ts):
- *   POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund
+ *   POST /transaction/initialize, GET /transaction/verify/:reference, GET /transaction (List
+ *   Transactions: from, to, per_page, page), POST /refund
  *   (Authorization: Bearer <secret key>), the checkout page at `authorization_url`
  *   (checkout-routes.ts), and signed webhooks (charge.success, refund.processed)
  *   to `${publicUrl}/api/payments/paystack/webhook`.
@@ -34,6 +35,14 @@ const InitializeSchema = z.object({
   channels: z.array(z.string()).optional(),
   callback_url: z.url().optional(),
   metadata: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+});
+
+/** List Transactions' query (Paystack's OpenAPI `transaction_list`): the parameters the stand-in honours. */
+const ListQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  per_page: z.coerce.number().int().min(1).max(1000).default(50),
+  page: z.coerce.number().int().min(1).default(1),
 });
 
 const RefundSchema = z.object({
@@ -122,6 +131,40 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
           authorization_url: `${callbackOrigin ?? publicUrl}${prefix}/checkout/${tx.accessCode}`,
           access_code: tx.accessCode,
           reference: tx.reference,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/transaction',
+    standInRoute({
+      operationId: 'listPaystackTransactions',
+      summary: 'Paystack stand-in: list transactions created between from and to, a page at a time',
+      security: [{ paystackSecretKey: [] }],
+      answers: { 200: 'Transactions retrieved (Paystack TransactionListResponse)', 401: 'Invalid key' },
+    }),
+    async (request, reply) => {
+      if (!(await api(request, reply, 'list'))) return reply;
+      const query = ListQuerySchema.safeParse(request.query);
+      if (!query.success) return fail(reply, 400, 'Invalid query parameters');
+      const { from, to, per_page: perPage, page } = query.data;
+      const list = await store.list(
+        { from: from ? new Date(from) : null, to: to ? new Date(to) : null },
+        page,
+        perPage,
+      );
+      return {
+        status: true,
+        message: 'Transactions retrieved',
+        data: list.rows.map((tx) => transactionJson(tx, 'list')),
+        meta: {
+          total: list.total,
+          total_volume: list.volume,
+          skipped: (page - 1) * perPage,
+          perPage,
+          page,
+          pageCount: Math.ceil(list.total / perPage),
         },
       };
     },

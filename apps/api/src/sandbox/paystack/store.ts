@@ -4,7 +4,7 @@
  * Row types stay in this file; callers get a `SandboxTransaction`.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPaystackTransactions as txs } from '../../db/schema/index';
 
@@ -70,6 +70,31 @@ export class PaystackSandboxStore {
   async byRef(reference: string): Promise<SandboxTransaction | null> {
     const [row] = await this.db.select().from(txs).where(eq(txs.reference, reference));
     return row ? toTransaction(row) : null;
+  }
+
+  /**
+   * One page of the transactions created in [from, to] (either end open when null), newest
+   * first as Paystack lists them, and how many there are in all.
+   */
+  async list(range: { from: Date | null; to: Date | null }, page: number, perPage: number) {
+    const where = and(
+      range.from ? gte(txs.createdAt, range.from) : undefined,
+      range.to ? lte(txs.createdAt, range.to) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(txs)
+        .where(where)
+        .orderBy(desc(txs.createdAt), desc(txs.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ total: count(), volume: sql<string>`coalesce(sum(${txs.amount}), 0)::text` })
+        .from(txs)
+        .where(where),
+    ]);
+    return { rows: rows.map(toTransaction), total: total?.total ?? 0, volume: Number(total?.volume ?? 0) };
   }
 
   async byCode(accessCode: string): Promise<SandboxTransaction | null> {

@@ -1,6 +1,6 @@
 /**
  * The frame of the staff consoles (issue 15 §7): a heading, the console links the signed-in role
- * may open (dispatcher: Board and Officers; admin also Staff; officer: My services) and Sign out.
+ * may open (dispatcher: Board, Officers and Reports; admin also Staff; officer: My services) and Sign out.
  * The API checks the role again on every call; these links only spare people dead ends.
  */
 import { LogOut } from 'lucide-react';
@@ -22,6 +22,7 @@ function consoleLinks(role: string | undefined) {
   const links: Array<{ label: string; to: string }> = [
     { label: 'Board', to: paths.ops },
     { label: 'Officers', to: paths.opsOfficers },
+    { label: 'Reports', to: paths.opsReports },
   ];
   if (role === 'admin') links.push({ label: 'Staff', to: paths.opsStaff });
   return links;

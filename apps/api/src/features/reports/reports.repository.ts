@@ -1,0 +1,286 @@
+/**
+ * The SQL of the reports (issue 30 §1, §4): every figure is an aggregate computed by the
+ * database over a range of instants [from, to), grouped by Lagos day or hour, so no report reads
+ * rows into Node. Each range condition has its index (migration `reports`). reports.service.ts
+ * turns Lagos dates into instants and shapes the answers.
+ */
+import { CHARGED_PAYMENT_STATUSES, LAGOS_TIME_ZONE, REPORT_LOW_COMMENTS } from '@fasttrack/contracts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  bookingAssignments,
+  bookings,
+  capacityRefusals,
+  flights,
+  officerShifts,
+  officers,
+  payments,
+  serviceMilestones,
+  serviceRatings,
+  users,
+} from '../../db/schema/index';
+import { losTerminalSql } from '../operations/index';
+
+/** Instants [from, to): the start of the first Lagos day and of the day after the last. */
+export interface InstantRange {
+  from: Date;
+  to: Date;
+}
+
+/** The services a report counts: paid and not cancelled (confirmed, or completed). */
+const SERVED_STATUSES = ['confirmed', 'completed'] as const;
+
+/** `YYYY-MM-DD` of an instant's Lagos day. */
+const lagosDate = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+/** 0-23, the Lagos hour of an instant. */
+const lagosHourOf = (column: AnyPgColumn) =>
+  sql<number>`extract(hour from ${column} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)})::int`.mapWith(Number);
+const count = () => sql<number>`count(*)::int`.mapWith(Number);
+/** A sum of integers as an exact integer (bigint text, read back as a number below 2^53). */
+const sumOf = (value: SQL | AnyPgColumn, where?: SQL) =>
+  sql<number>`coalesce(sum(${value})${where ? sql` filter (where ${where})` : sql``}, 0)::bigint`.mapWith(Number);
+const within = (column: AnyPgColumn, range: InstantRange) => and(gte(column, range.from), lt(column, range.to));
+/** An instant as a SQL parameter, typed, the same on both drivers. */
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const minutes = (interval: SQL) => sql<number>`coalesce(floor(extract(epoch from ${interval}) / 60), 0)::bigint`;
+
+/** Payments taken in the range, by Lagos day of `paid_at` and service type. */
+export function selectPaidByDay(db: Executor, range: InstantRange) {
+  const day = lagosDate(payments.paidAt);
+  return db
+    .select({
+      date: day,
+      serviceType: bookings.serviceType,
+      bookingsPaid: count(),
+      ngnCollectedKobo: sumOf(payments.amountMinor, sql`${payments.currency} = 'NGN'`),
+      usdEquivalentCents: sumOf(bookings.totalUsdCents),
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(inArray(payments.status, [...CHARGED_PAYMENT_STATUSES]), within(payments.paidAt, range)))
+    .groupBy(day, bookings.serviceType);
+}
+
+/** Refunds made in the range, by Lagos day of `refunded_at` (not of the payment) and service type. */
+export function selectRefundedByDay(db: Executor, range: InstantRange) {
+  const day = lagosDate(payments.refundedAt);
+  return db
+    .select({
+      date: day,
+      serviceType: bookings.serviceType,
+      refunds: count(),
+      refundedNgnKobo: sumOf(payments.amountMinor, sql`${payments.currency} = 'NGN'`),
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.status, 'refunded'), within(payments.refundedAt, range)))
+    .groupBy(day, bookings.serviceType);
+}
+
+const served = (range: InstantRange) =>
+  and(inArray(bookings.status, [...SERVED_STATUSES]), within(bookings.meetingTime, range));
+
+/** Services by LOS terminal and Lagos hour of the meeting time. */
+export function selectServicesByTerminalHour(db: Executor, range: InstantRange) {
+  const terminal = losTerminalSql();
+  const hour = lagosHourOf(bookings.meetingTime);
+  return (
+    db
+      .select({ terminal, hour, services: count() })
+      .from(bookings)
+      .innerJoin(flights, eq(flights.id, bookings.flightId))
+      .where(served(range))
+      // By position: the terminal's SQL carries parameters, so a repeated expression would not match.
+      .groupBy(sql`1`, sql`2`)
+      .orderBy(sql`1`, sql`2`)
+  );
+}
+
+/**
+ * Per officer with a shift or a service in the range: booked minutes (service windows of served
+ * bookings that start in the range) and rostered minutes (shift time clipped to the range).
+ */
+export function selectOfficerUtilisation(db: Executor, range: InstantRange) {
+  const booked = db
+    .select({
+      officerId: bookingAssignments.officerId,
+      minutes: minutes(sql`sum(${bookingAssignments.windowEnd} - ${bookingAssignments.windowStart})`).as('booked'),
+    })
+    .from(bookingAssignments)
+    .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+    .where(and(inArray(bookings.status, [...SERVED_STATUSES]), within(bookingAssignments.windowStart, range)))
+    .groupBy(bookingAssignments.officerId)
+    .as('booked');
+  const rostered = db
+    .select({
+      officerId: officerShifts.officerId,
+      minutes: minutes(
+        sql`sum(least(${officerShifts.endsAt}, ${instant(range.to)}) - greatest(${officerShifts.startsAt}, ${instant(range.from)}))`,
+      ).as('rostered'),
+    })
+    .from(officerShifts)
+    .where(and(lt(officerShifts.startsAt, range.to), sql`${officerShifts.endsAt} > ${instant(range.from)}`))
+    .groupBy(officerShifts.officerId)
+    .as('rostered');
+  return db
+    .select({
+      officerId: officers.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      badgeNumber: officers.badgeNumber,
+      bookedMinutes: sql<number>`coalesce(${booked.minutes}, 0)::bigint`.mapWith(Number),
+      rosteredMinutes: sql<number>`coalesce(${rostered.minutes}, 0)::bigint`.mapWith(Number),
+    })
+    .from(officers)
+    .innerJoin(users, eq(users.id, officers.userId))
+    .leftJoin(booked, eq(booked.officerId, officers.userId))
+    .leftJoin(rostered, eq(rostered.officerId, officers.userId))
+    .where(sql`${booked.officerId} is not null or ${rostered.officerId} is not null`)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(officers.badgeNumber));
+}
+
+/**
+ * On time and no-shows of the services in the range, in one pass over them joined to their
+ * milestones (grouped once per booking, not looked up row by row): checked in (and by the
+ * meeting time), the traveller's no-shows (recorded by the officer) and ours (meeting time before
+ * `now` and no milestone at all: nobody from us was there).
+ */
+export async function selectServiceOutcomes(db: Executor, range: InstantRange, now: Date) {
+  const reachedBy = db
+    .select({
+      bookingId: serviceMilestones.bookingId,
+      checkedInAt:
+        sql<Date | null>`min(${serviceMilestones.reachedAt}) filter (where ${serviceMilestones.milestone} = 'checked_in')`.as(
+          'checked_in_at',
+        ),
+      noShow: sql<boolean>`bool_or(${serviceMilestones.milestone} = 'no_show')`.as('no_show'),
+    })
+    .from(serviceMilestones)
+    .innerJoin(bookings, eq(bookings.id, serviceMilestones.bookingId))
+    .where(served(range))
+    .groupBy(serviceMilestones.bookingId)
+    .as('reached');
+  const [row] = await db
+    .select({
+      checkedIn: sql<number>`count(${reachedBy.checkedInAt})::int`.mapWith(Number),
+      onTime: sql<number>`count(*) filter (where ${reachedBy.checkedInAt} <= ${bookings.meetingTime})::int`.mapWith(
+        Number,
+      ),
+      traveller: sql<number>`count(*) filter (where ${reachedBy.noShow})::int`.mapWith(Number),
+      ours: sql<number>`count(*) filter (where ${bookings.meetingTime} < ${instant(now)} and ${reachedBy.bookingId} is null)::int`.mapWith(
+        Number,
+      ),
+    })
+    .from(bookings)
+    .leftJoin(reachedBy, eq(reachedBy.bookingId, bookings.id))
+    .where(served(range));
+  return row ?? { checkedIn: 0, onTime: 0, traveller: 0, ours: 0 };
+}
+
+/** 409 FULLY_BOOKED answers by the Lagos day of the meeting time asked for, and service type. */
+export function selectRefusalsByDay(db: Executor, range: InstantRange) {
+  const day = lagosDate(capacityRefusals.meetingTime);
+  return db
+    .select({ date: day, serviceType: capacityRefusals.serviceType, refusals: count() })
+    .from(capacityRefusals)
+    .where(within(capacityRefusals.meetingTime, range))
+    .groupBy(day, capacityRefusals.serviceType)
+    .orderBy(day, capacityRefusals.serviceType);
+}
+
+/** Ratings given in the range, per score. */
+export function selectRatingDistribution(db: Executor, range: InstantRange) {
+  return db
+    .select({ score: serviceRatings.score, ratings: count() })
+    .from(serviceRatings)
+    .where(within(serviceRatings.createdAt, range))
+    .groupBy(serviceRatings.score);
+}
+
+/** Per officer rated in the range: how many ratings and their mean, two decimals. */
+export function selectOfficerRatings(db: Executor, range: InstantRange) {
+  return db
+    .select({
+      officerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ratings: count(),
+      average: sql<number>`round(avg(${serviceRatings.score}), 2)::text`.mapWith(Number),
+    })
+    .from(serviceRatings)
+    .innerJoin(users, eq(users.id, serviceRatings.officerId))
+    .where(within(serviceRatings.createdAt, range))
+    .groupBy(users.id, users.firstName, users.lastName)
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** The latest REPORT_LOW_COMMENTS ratings under 4 with a comment, newest first. */
+export function selectLowComments(db: Executor, range: InstantRange) {
+  return db
+    .select({
+      bookingReference: bookings.reference,
+      score: serviceRatings.score,
+      comment: sql<string>`${serviceRatings.comment}`,
+      officerFirstName: users.firstName,
+      officerLastName: users.lastName,
+      ratedAt: serviceRatings.createdAt,
+    })
+    .from(serviceRatings)
+    .innerJoin(bookings, eq(bookings.id, serviceRatings.bookingId))
+    .leftJoin(users, eq(users.id, serviceRatings.officerId))
+    .where(
+      and(
+        within(serviceRatings.createdAt, range),
+        lt(serviceRatings.score, 4),
+        isNotNull(serviceRatings.comment),
+        sql`${serviceRatings.comment} <> ''`,
+      ),
+    )
+    .orderBy(desc(serviceRatings.createdAt), asc(bookings.reference))
+    .limit(REPORT_LOW_COMMENTS);
+}
+
+export type BookingExportRow = Awaited<ReturnType<typeof selectBookingsPage>>[number];
+
+/**
+ * One page of the bookings export: bookings whose meeting time is in the range, in (meeting
+ * time, id) order after `after`, read by keyset so each page costs the same however deep.
+ */
+export function selectBookingsPage(
+  db: Executor,
+  range: InstantRange,
+  after: { meetingTime: Date; id: string } | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      meetingTime: bookings.meetingTime,
+      serviceType: bookings.serviceType,
+      terminal: losTerminalSql(),
+      leadPassengerName: bookings.leadPassengerName,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+      passengerCount: bookings.passengerCount,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      totalUsdCents: bookings.totalUsdCents,
+      totalNgnKobo: bookings.totalNgnKobo,
+      exchangeRateE4: bookings.exchangeRateE4,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        within(bookings.meetingTime, range),
+        after && sql`(${bookings.meetingTime}, ${bookings.id}) > (${instant(after.meetingTime)}, ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(asc(bookings.meetingTime), asc(bookings.id))
+    .limit(limit);
+}

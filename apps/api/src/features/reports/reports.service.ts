@@ -1,0 +1,111 @@
+/**
+ * The reports of a range of Lagos dates (issue 30 §1): money (admin), work and quality
+ * (dispatcher, admin). The database computes every figure (reports.repository.ts); here the
+ * dates become instants and the grouped rows become the contract's shapes.
+ */
+import {
+  addDaysIso,
+  type MoneyDay,
+  type MoneyReport,
+  type MoneyTotals,
+  type QualityReport,
+  type ReportRange,
+  SERVICE_TYPES,
+  type WorkReport,
+} from '@fasttrack/contracts';
+import type { Executor } from '../../db/client';
+import { lagosDayStart } from '../../lib/lagos-day';
+import {
+  type InstantRange,
+  selectLowComments,
+  selectOfficerRatings,
+  selectOfficerUtilisation,
+  selectPaidByDay,
+  selectRatingDistribution,
+  selectRefundedByDay,
+  selectRefusalsByDay,
+  selectServiceOutcomes,
+  selectServicesByTerminalHour,
+} from './reports.repository';
+
+/** [start of `from`, start of the day after `to`), both Lagos dates. */
+export function instantRange(range: ReportRange): InstantRange {
+  return { from: lagosDayStart(range.from), to: lagosDayStart(addDaysIso(range.to, 1)) };
+}
+
+const NO_MONEY: MoneyTotals = {
+  bookingsPaid: 0,
+  ngnCollectedKobo: 0,
+  usdEquivalentCents: 0,
+  refunds: 0,
+  refundedNgnKobo: 0,
+};
+
+/**
+ * Money by Lagos day and service type: payments taken count on the day they were paid, refunds
+ * on the day they were made (a refund of an earlier day's payment lands on its own day).
+ */
+export async function getMoneyReport(db: Executor, range: ReportRange): Promise<MoneyReport> {
+  const instants = instantRange(range);
+  const [paid, refunded] = await Promise.all([selectPaidByDay(db, instants), selectRefundedByDay(db, instants)]);
+  const days = new Map<string, MoneyDay>();
+  const dayOf = (date: string, serviceType: MoneyDay['serviceType']) => {
+    const key = `${date} ${serviceType}`;
+    const day = days.get(key) ?? { date, serviceType, ...NO_MONEY };
+    days.set(key, day);
+    return day;
+  };
+  for (const row of paid) Object.assign(dayOf(row.date, row.serviceType), row);
+  for (const row of refunded) Object.assign(dayOf(row.date, row.serviceType), row);
+  const sorted = [...days.values()].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType),
+  );
+  const totals = { ...NO_MONEY };
+  for (const day of sorted) {
+    for (const key of Object.keys(NO_MONEY) as Array<keyof MoneyTotals>) totals[key] += day[key];
+  }
+  return { ...range, days: sorted, totals };
+}
+
+/** Work: services by terminal and hour, officer utilisation, on time, no-shows, refusals. */
+export async function getWorkReport(db: Executor, range: ReportRange, now: Date = new Date()): Promise<WorkReport> {
+  const instants = instantRange(range);
+  const [byHour, officers, outcomes, refusals] = await Promise.all([
+    selectServicesByTerminalHour(db, instants),
+    selectOfficerUtilisation(db, instants),
+    selectServiceOutcomes(db, instants, now),
+    selectRefusalsByDay(db, instants),
+  ]);
+  return {
+    ...range,
+    servicesByTerminalHour: byHour,
+    officers: officers.map(({ firstName, lastName, ...o }) => ({ ...o, name: `${firstName} ${lastName}` })),
+    onTime: { checkedIn: outcomes.checkedIn, onTime: outcomes.onTime },
+    noShows: { traveller: outcomes.traveller, ours: outcomes.ours },
+    capacityRefusals: refusals,
+  };
+}
+
+/** Quality: ratings per score (1-5, each present), per officer, and the latest comments under 4. */
+export async function getQualityReport(db: Executor, range: ReportRange): Promise<QualityReport> {
+  const instants = instantRange(range);
+  const [distribution, officers, low] = await Promise.all([
+    selectRatingDistribution(db, instants),
+    selectOfficerRatings(db, instants),
+    selectLowComments(db, instants),
+  ]);
+  return {
+    ...range,
+    distribution: [1, 2, 3, 4, 5].map((score) => ({
+      score,
+      ratings: distribution.find((d) => d.score === score)?.ratings ?? 0,
+    })),
+    officers: officers.map(({ firstName, lastName, ...o }) => ({ ...o, name: `${firstName} ${lastName}` })),
+    lowComments: low.map(({ officerFirstName, officerLastName, ratedAt, ...c }) => ({
+      ...c,
+      officerName: officerFirstName === null ? null : `${officerFirstName} ${officerLastName}`,
+      ratedAt: ratedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The business at a glance (issue 30): reports of a range of Lagos dates under
+ * `/api/ops/reports/*`. Money (admin only): bookings paid, NGN collected, USD equivalent at the
+ * rate each booking used, refunds, by Lagos day and service type. Work and quality (dispatcher,
+ * admin): services by terminal and hour, officer utilisation, on-time rate, no-shows, capacity
+ * refusals, ratings. Every amount is integer minor units; every day and hour is in Lagos (WAT).
+ */
+import { z } from 'zod';
+import { addDaysIso } from './dates';
+import { ServiceTypeSchema } from './flights';
+import { TerminalSchema } from './operations';
+import { IsoDateSchema } from './staff-fields';
+
+/** The longest range a report covers, in Lagos days (a year and a day, for leap years). */
+export const REPORT_MAX_DAYS = 366;
+
+/** Days from `from` to `to`, both included (`YYYY-MM-DD`). */
+export function reportDayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** `?from=&to=`: Lagos dates, both included, `from` not after `to`, at most REPORT_MAX_DAYS days. */
+export const ReportRangeQuerySchema = z
+  .strictObject({ from: IsoDateSchema, to: IsoDateSchema })
+  .refine((q) => q.from <= q.to, { error: 'The start date must not be after the end date', path: ['from'] })
+  .refine((q) => reportDayCount(q.from, q.to) <= REPORT_MAX_DAYS, {
+    error: `Choose a range of at most ${REPORT_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type ReportRange = z.infer<typeof ReportRangeQuerySchema>;
+
+/** The ranges the reports page offers, ending on `today` (a Lagos date) except `yesterday`. */
+export const REPORT_PRESETS = ['yesterday', 'last-7', 'last-30', 'last-90'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+export const REPORT_PRESET_LABELS: Record<ReportPreset, string> = {
+  yesterday: 'Yesterday',
+  'last-7': 'Last 7 days',
+  'last-30': 'Last 30 days',
+  'last-90': 'Last 90 days',
+};
+
+/** The Lagos dates of a preset: yesterday alone, or the last N days up to and including today. */
+export function reportPresetRange(preset: ReportPreset, today: string): ReportRange {
+  if (preset === 'yesterday') {
+    const day = addDaysIso(today, -1);
+    return { from: day, to: day };
+  }
+  const days = Number(preset.slice('last-'.length));
+  return { from: addDaysIso(today, -(days - 1)), to: today };
+}
+
+/* ---------- money (admin) ---------- */
+
+export const MoneyDaySchema = z.object({
+  /** Lagos date. */
+  date: z.string(),
+  serviceType: ServiceTypeSchema,
+  /** Bookings whose payment was taken this day (later refunded or not). */
+  bookingsPaid: z.number().int(),
+  /** NGN taken this day, in kobo. */
+  ngnCollectedKobo: z.number().int(),
+  /** The same bookings' totals in USD cents, at the rate each booking was priced with. */
+  usdEquivalentCents: z.number().int(),
+  /** Refunds made this day (of payments taken this day or before). */
+  refunds: z.number().int(),
+  refundedNgnKobo: z.number().int(),
+});
+export type MoneyDay = z.infer<typeof MoneyDaySchema>;
+
+export const MoneyTotalsSchema = MoneyDaySchema.omit({ date: true, serviceType: true });
+export type MoneyTotals = z.infer<typeof MoneyTotalsSchema>;
+
+export const MoneyReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One row per Lagos day and service type with any payment or refund, date order. */
+  days: z.array(MoneyDaySchema),
+  totals: MoneyTotalsSchema,
+});
+export type MoneyReport = z.infer<typeof MoneyReportSchema>;
+
+/* ---------- work (dispatcher, admin) ---------- */
+
+export const TerminalHourSchema = z.object({
+  terminal: TerminalSchema,
+  /** Lagos hour of the meeting time, 0-23. */
+  hour: z.number().int(),
+  services: z.number().int(),
+});
+
+export const OfficerUtilisationSchema = z.object({
+  officerId: z.uuid(),
+  name: z.string(),
+  badgeNumber: z.string(),
+  /** Service windows of the officer's confirmed or completed services that start in the range. */
+  bookedMinutes: z.number().int(),
+  /** Shift time inside the range. */
+  rosteredMinutes: z.number().int(),
+});
+export type OfficerUtilisation = z.infer<typeof OfficerUtilisationSchema>;
+
+export const RefusalDaySchema = z.object({
+  date: z.string(),
+  serviceType: ServiceTypeSchema,
+  refusals: z.number().int(),
+});
+
+export const WorkReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Confirmed or completed services, by LOS terminal and Lagos hour of the meeting time. */
+  servicesByTerminalHour: z.array(TerminalHourSchema),
+  officers: z.array(OfficerUtilisationSchema),
+  /** Services whose officer checked in, and of those, checked in by the meeting time. */
+  onTime: z.object({ checkedIn: z.number().int(), onTime: z.number().int() }),
+  /** Theirs: the officer recorded a no-show. Ours: the meeting time passed with no officer there. */
+  noShows: z.object({ traveller: z.number().int(), ours: z.number().int() }),
+  /** 409 FULLY_BOOKED answers, by the Lagos day of the meeting time asked for. */
+  capacityRefusals: z.array(RefusalDaySchema),
+});
+export type WorkReport = z.infer<typeof WorkReportSchema>;
+
+/* ---------- quality (dispatcher, admin) ---------- */
+
+export const OfficerRatingSchema = z.object({
+  officerId: z.uuid(),
+  name: z.string(),
+  ratings: z.number().int(),
+  /** Mean score, two decimals. */
+  average: z.number(),
+});
+
+export const LowRatingSchema = z.object({
+  bookingReference: z.string(),
+  score: z.number().int(),
+  comment: z.string(),
+  officerName: z.string().nullable(),
+  ratedAt: z.string(),
+});
+
+/** The latest comments under 4 the report lists. */
+export const REPORT_LOW_COMMENTS = 20;
+
+export const QualityReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Ratings given in the range, per score 1-5 (every score present). */
+  distribution: z.array(z.object({ score: z.number().int(), ratings: z.number().int() })),
+  officers: z.array(OfficerRatingSchema),
+  lowComments: z.array(LowRatingSchema),
+});
+export type QualityReport = z.infer<typeof QualityReportSchema>;
+
+/* ---------- CSV exports (issue 30 §2) ---------- */
+
+/** The tables an admin alone may download: they hold money. */
+export const MONEY_EXPORTS = ['money', 'bookings'] as const;
+/** The tables dispatchers may download too. */
+export const OPERATIONAL_EXPORTS = [
+  'terminal-hours',
+  'officers',
+  'refusals',
+  'ratings',
+  'officer-ratings',
+  'low-comments',
+] as const;
+export type ReportExport = (typeof MONEY_EXPORTS)[number] | (typeof OPERATIONAL_EXPORTS)[number];
+export const OperationalExportParamsSchema = z.strictObject({
+  table: z.enum(OPERATIONAL_EXPORTS, { error: 'Not a report table' }),
+});
+
+/** `GET /api/ops/reports/export/{table}?from=&to=`: the path of a table's CSV. */
+export function reportExportPath(table: ReportExport, range: ReportRange): string {
+  return `/api/ops/reports/export/${table}?from=${range.from}&to=${range.to}`;
+}
+
+/* ---------- reconciliation with Paystack (issue 30 §3) ---------- */
+
+/** ours-only: we hold a charged payment Paystack does not list; theirs-only: the other way round. */
+export const RECONCILIATION_KINDS = ['ours-only', 'theirs-only', 'amount-differs', 'status-differs'] as const;
+export const RECONCILIATION_KIND_LABELS: Record<(typeof RECONCILIATION_KINDS)[number], string> = {
+  'ours-only': 'Ours only',
+  'theirs-only': 'Paystack only',
+  'amount-differs': 'Amount differs',
+  'status-differs': 'Status differs',
+};
+
+export const ReconciliationDifferenceSchema = z.object({
+  kind: z.enum(RECONCILIATION_KINDS),
+  reference: z.string(),
+  /** Our payment: amount in kobo and our status; null when we have none. */
+  ours: z.object({ amountKobo: z.number().int(), status: z.string() }).nullable(),
+  /** Paystack's transaction: amount in kobo and Paystack's status; null when Paystack has none. */
+  theirs: z.object({ amountKobo: z.number().int(), status: z.string() }).nullable(),
+});
+export type ReconciliationDifference = z.infer<typeof ReconciliationDifferenceSchema>;
+
+export const ReconciliationRunSchema = z.object({
+  id: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  ranAt: z.string(),
+  /** Null when the nightly job ran it. */
+  ranBy: z.string().nullable(),
+  matched: z.number().int(),
+  differences: z.array(ReconciliationDifferenceSchema),
+});
+export type ReconciliationRun = z.infer<typeof ReconciliationRunSchema>;
+
+export const ReconciliationIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
