@@ -876,6 +876,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/reports/export/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loyalty credits by day as CSV: earned, applied, reversed, expired, adjusted (USD) */
+        get: operations["exportCreditsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/reports/export/money": {
         parameters: {
             query?: never;
@@ -7557,6 +7574,97 @@ export interface operations {
             };
         };
     };
+    exportCreditsReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table as CSV (UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     exportMoneyReport: {
         parameters: {
             query: {
@@ -7668,6 +7776,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            credits: {
+                                days: {
+                                    adjustedCents: number;
+                                    appliedCents: number;
+                                    date: string;
+                                    earnedCents: number;
+                                    expiredCents: number;
+                                    reversedCents: number;
+                                }[];
+                                outstandingCents: number;
+                                totals: {
+                                    adjustedCents: number;
+                                    appliedCents: number;
+                                    earnedCents: number;
+                                    expiredCents: number;
+                                    reversedCents: number;
+                                };
+                            };
                             days: {
                                 bookingsPaid: number;
                                 date: string;

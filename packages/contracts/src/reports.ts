@@ -70,12 +70,41 @@ export type MoneyDay = z.infer<typeof MoneyDaySchema>;
 export const MoneyTotalsSchema = MoneyDaySchema.omit({ date: true, serviceType: true });
 export type MoneyTotals = z.infer<typeof MoneyTotalsSchema>;
 
+/**
+ * Loyalty credits by Lagos day (issue 27's ledger, USD cents): what that day's entries of each
+ * kind add up to, each as a positive amount except adjustments, which keep their sign.
+ */
+export const CreditsDaySchema = z.object({
+  /** Lagos date. */
+  date: z.string(),
+  /** Earned on completed services and first ratings. */
+  earnedCents: z.number().int(),
+  /** Applied at checkout, less reservations given back (a reservation and its release may fall on two days). */
+  appliedCents: z.number().int(),
+  /** Taken back by refunds of completed services. */
+  reversedCents: z.number().int(),
+  expiredCents: z.number().int(),
+  /** Admin adjustments and forfeits on account deletion, signed. */
+  adjustedCents: z.number().int(),
+});
+export type CreditsDay = z.infer<typeof CreditsDaySchema>;
+
+export const CreditsTotalsSchema = CreditsDaySchema.omit({ date: true });
+export type CreditsTotals = z.infer<typeof CreditsTotalsSchema>;
+
 export const MoneyReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** One row per Lagos day and service type with any payment or refund, date order. */
   days: z.array(MoneyDaySchema),
   totals: MoneyTotalsSchema,
+  credits: z.object({
+    /** One row per Lagos day with any ledger entry, date order. */
+    days: z.array(CreditsDaySchema),
+    totals: CreditsTotalsSchema,
+    /** Every account's balance at the end of the range: what the business owes in credits. */
+    outstandingCents: z.number().int(),
+  }),
 });
 export type MoneyReport = z.infer<typeof MoneyReportSchema>;
 
@@ -154,7 +183,7 @@ export type QualityReport = z.infer<typeof QualityReportSchema>;
 /* ---------- CSV exports (issue 30 §2) ---------- */
 
 /** The tables an admin alone may download: they hold money. */
-export const MONEY_EXPORTS = ['money', 'bookings'] as const;
+export const MONEY_EXPORTS = ['money', 'credits', 'bookings'] as const;
 /** The tables dispatchers may download too. */
 export const OPERATIONAL_EXPORTS = [
   'terminal-hours',

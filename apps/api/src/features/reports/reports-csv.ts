@@ -86,6 +86,21 @@ async function moneyTable(db: Executor, range: ReportRange): Promise<CsvTable> {
   };
 }
 
+async function creditsTable(db: Executor, range: ReportRange): Promise<CsvTable> {
+  const { credits } = await getMoneyReport(db, range);
+  return {
+    header: ['Date (WAT)', 'Earned (USD)', 'Applied (USD)', 'Reversed (USD)', 'Expired (USD)', 'Adjusted (USD)'],
+    rows: credits.days.map((d) => [
+      d.date,
+      money(d.earnedCents),
+      money(d.appliedCents),
+      money(d.reversedCents),
+      money(d.expiredCents),
+      money(d.adjustedCents),
+    ]),
+  };
+}
+
 const operational: Record<
   (typeof OPERATIONAL_EXPORTS)[number],
   (db: Executor, range: ReportRange) => Promise<CsvTable>
@@ -150,7 +165,9 @@ export async function reportCsv(
       ? { header: BOOKINGS_HEADER, rows: bookingRows(db, range, pageSize) }
       : table === 'money'
         ? await moneyTable(db, range)
-        : await operational[table](db, range);
+        : table === 'credits'
+          ? await creditsTable(db, range)
+          : await operational[table](db, range);
   async function* withHeader() {
     yield csv.header;
     yield* csv.rows;

@@ -59,6 +59,30 @@ describe('reports', () => {
         refunds: 2,
         refundedNgnKobo: 13_500_000,
       },
+      // The ledger's entries by Lagos day; what is outstanding at the end of the 11th counts the
+      // earning before the range, not the one at 00:00 WAT on the 12th.
+      credits: {
+        days: [
+          {
+            date: '2026-03-10',
+            earnedCents: 225,
+            appliedCents: 0,
+            reversedCents: 0,
+            expiredCents: 0,
+            adjustedCents: 40,
+          },
+          {
+            date: '2026-03-11',
+            earnedCents: 0,
+            appliedCents: 200,
+            reversedCents: 50,
+            expiredCents: 10,
+            adjustedCents: 0,
+          },
+        ],
+        totals: { earnedCents: 225, appliedCents: 200, reversedCents: 50, expiredCents: 10, adjustedCents: 40 },
+        outstandingCents: 505,
+      },
     });
   });
 
@@ -213,6 +237,11 @@ describe('reports', () => {
         ['2026-03-10', 'Departure Service', '1', '135000.00', '90.00', '0', '0.00'],
         ['2026-03-11', 'Arrival Service', '0', '0.00', '0.00', '2', '135000.00'],
       ]);
+      expect(rows((await csv('credits', d.admin.headers)).body)).toEqual([
+        ['Date (WAT)', 'Earned (USD)', 'Applied (USD)', 'Reversed (USD)', 'Expired (USD)', 'Adjusted (USD)'],
+        ['2026-03-10', '2.25', '0.00', '0.00', '0.00', '0.40'],
+        ['2026-03-11', '0.00', '2.00', '0.50', '0.10', '0.00'],
+      ]);
     });
 
     it('gives dispatchers the operational tables, not the money ones', async () => {
@@ -230,6 +259,7 @@ describe('reports', () => {
       ]);
       expect((await csv('bookings', d.dispatcher.headers)).statusCode).toBe(403);
       expect((await csv('money', d.dispatcher.headers)).statusCode).toBe(403);
+      expect((await csv('credits', d.dispatcher.headers)).statusCode).toBe(403);
       expect((await csv('salaries', d.admin.headers)).statusCode).toBe(400);
     });
   });

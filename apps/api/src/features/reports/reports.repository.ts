@@ -12,6 +12,7 @@ import {
   bookingAssignments,
   bookings,
   capacityRefusals,
+  creditEntries,
   flights,
   officerShifts,
   officers,
@@ -77,6 +78,34 @@ export function selectRefundedByDay(db: Executor, range: InstantRange) {
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.status, 'refunded'), within(payments.refundedAt, range)))
     .groupBy(day, bookings.serviceType);
+}
+
+/** The loyalty ledger's entries in the range, by Lagos day, summed per kind (issue 27). */
+export function selectCreditsByDay(db: Executor, range: InstantRange) {
+  const day = lagosDate(creditEntries.createdAt);
+  const amount = creditEntries.amountUsdCents;
+  const of = (...kinds: string[]) => inArray(creditEntries.kind, kinds as never);
+  return db
+    .select({
+      date: day,
+      earnedCents: sumOf(amount, of('earn')),
+      appliedCents: sql<number>`-${sumOf(amount, of('redeem', 'release'))}`.mapWith(Number),
+      reversedCents: sql<number>`-${sumOf(amount, of('reverse'))}`.mapWith(Number),
+      expiredCents: sql<number>`-${sumOf(amount, of('expire'))}`.mapWith(Number),
+      adjustedCents: sumOf(amount, of('adjust')),
+    })
+    .from(creditEntries)
+    .where(within(creditEntries.createdAt, range))
+    .groupBy(day);
+}
+
+/** The sum of every account's credits before `at`: the business's liability then. */
+export async function selectCreditsOutstanding(db: Executor, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sumOf(creditEntries.amountUsdCents) })
+    .from(creditEntries)
+    .where(lt(creditEntries.createdAt, at));
+  return row?.cents ?? 0;
 }
 
 const served = (range: InstantRange) =>

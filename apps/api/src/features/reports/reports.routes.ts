@@ -131,6 +131,20 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const MONEY_EXPORT_DOCS: Record<(typeof MONEY_EXPORTS)[number], { operationId: string; summary: string }> = {
+    money: {
+      operationId: 'exportMoneyReport',
+      summary: 'The money report as CSV: amounts in major units, dates in WAT',
+    },
+    credits: {
+      operationId: 'exportCreditsReport',
+      summary: 'Loyalty credits by day as CSV: earned, applied, reversed, expired, adjusted (USD)',
+    },
+    bookings: {
+      operationId: 'exportBookings',
+      summary: 'Every booking whose meeting time is in the range, as CSV (streamed)',
+    },
+  };
   for (const table of MONEY_EXPORTS) {
     app.get(
       `/ops/reports/export/${table}`,
@@ -138,11 +152,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security: bearerSecurity,
-          operationId: table === 'money' ? 'exportMoneyReport' : 'exportBookings',
-          summary:
-            table === 'money'
-              ? 'The money report as CSV: amounts in major units, dates in WAT'
-              : 'Every booking whose meeting time is in the range, as CSV (streamed)',
+          ...MONEY_EXPORT_DOCS[table],
           querystring: ReportRangeQuerySchema,
           response: csvAnswer,
         },

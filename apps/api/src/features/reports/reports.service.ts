@@ -5,6 +5,7 @@
  */
 import {
   addDaysIso,
+  type CreditsTotals,
   type MoneyDay,
   type MoneyReport,
   type MoneyTotals,
@@ -17,6 +18,8 @@ import type { Executor } from '../../db/client';
 import { lagosDayStart } from '../../lib/lagos-day';
 import {
   type InstantRange,
+  selectCreditsByDay,
+  selectCreditsOutstanding,
   selectLowComments,
   selectOfficerRatings,
   selectOfficerUtilisation,
@@ -41,13 +44,26 @@ const NO_MONEY: MoneyTotals = {
   refundedNgnKobo: 0,
 };
 
+const NO_CREDITS: CreditsTotals = {
+  earnedCents: 0,
+  appliedCents: 0,
+  reversedCents: 0,
+  expiredCents: 0,
+  adjustedCents: 0,
+};
+
 /**
  * Money by Lagos day and service type: payments taken count on the day they were paid, refunds
  * on the day they were made (a refund of an earlier day's payment lands on its own day).
  */
 export async function getMoneyReport(db: Executor, range: ReportRange): Promise<MoneyReport> {
   const instants = instantRange(range);
-  const [paid, refunded] = await Promise.all([selectPaidByDay(db, instants), selectRefundedByDay(db, instants)]);
+  const [paid, refunded, credits, outstandingCents] = await Promise.all([
+    selectPaidByDay(db, instants),
+    selectRefundedByDay(db, instants),
+    selectCreditsByDay(db, instants),
+    selectCreditsOutstanding(db, instants.to),
+  ]);
   const days = new Map<string, MoneyDay>();
   const dayOf = (date: string, serviceType: MoneyDay['serviceType']) => {
     const key = `${date} ${serviceType}`;
@@ -65,7 +81,12 @@ export async function getMoneyReport(db: Executor, range: ReportRange): Promise<
   for (const day of sorted) {
     for (const key of Object.keys(NO_MONEY) as Array<keyof MoneyTotals>) totals[key] += day[key];
   }
-  return { ...range, days: sorted, totals };
+  const creditDays = [...credits].sort((a, b) => a.date.localeCompare(b.date));
+  const creditTotals = { ...NO_CREDITS };
+  for (const day of creditDays) {
+    for (const key of Object.keys(NO_CREDITS) as Array<keyof CreditsTotals>) creditTotals[key] += day[key];
+  }
+  return { ...range, days: sorted, totals, credits: { days: creditDays, totals: creditTotals, outstandingCents } };
 }
 
 /** Work: services by terminal and hour, officer utilisation, on time, no-shows, refusals. */

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { capacityRefusals, payments, serviceMilestones, serviceRatings } from '../../db/schema/index';
+import { capacityRefusals, creditEntries, payments, serviceMilestones, serviceRatings } from '../../db/schema/index';
 import { lagosHour } from '../../lib/lagos-day';
 import {
   authHeader,
@@ -199,6 +199,33 @@ export async function seedReportData(app: FastifyInstance): Promise<ReportData> 
       refusal('departure', '2026-03-10T22:00:00Z'),
       refusal('departure', '2026-03-10T22:00:00Z'),
       refusal('arrival', '2026-03-11T23:00:00Z'),
+    ]);
+
+  // Ada's loyalty credits: one entry before the range and one after it, which count only (the
+  // first) in what is outstanding; the redeem at 00:30 WAT on the 11th is the 10th in UTC.
+  const entry = (
+    kind: 'earn' | 'redeem' | 'release' | 'reverse' | 'expire' | 'adjust',
+    cents: number,
+    cause: string,
+    at: string,
+  ) => ({
+    userId: ada.id,
+    kind,
+    amountUsdCents: cents,
+    cause,
+    createdAt: utc(at),
+  });
+  await db
+    .insert(creditEntries)
+    .values([
+      entry('earn', 500, 'completion', '2026-03-09T10:00:00Z'),
+      entry('earn', 225, 'completion', '2026-03-10T22:54:00Z'),
+      entry('adjust', 40, 'admin', '2026-03-10T12:00:00Z'),
+      entry('redeem', -300, 'checkout', '2026-03-10T23:30:00Z'),
+      entry('release', 100, 'hold-expired', '2026-03-11T08:00:00Z'),
+      entry('reverse', -50, 'refund', '2026-03-11T09:00:00Z'),
+      entry('expire', -10, 'expiry', '2026-03-11T22:59:00Z'),
+      entry('earn', 999, 'completion', '2026-03-11T23:00:00Z'),
     ]);
 
   return {

@@ -126,6 +126,25 @@ function MoneySection({ range }: { range: ReportRange }) {
               naira(d.refundedNgnKobo),
             ])}
           />
+          <p className="text-slate-800">
+            Loyalty credits: {dollars(money.data.credits.totals.earnedCents)} earned,{' '}
+            {dollars(money.data.credits.totals.appliedCents)} applied at checkout; outstanding at the end of the range:{' '}
+            {dollars(money.data.credits.outstandingCents)}.
+          </p>
+          <ReportTable
+            caption="Loyalty credits by day (WAT)"
+            table="credits"
+            range={range}
+            columns={['Date', 'Earned', 'Applied', 'Reversed', 'Expired', 'Adjusted']}
+            rows={money.data.credits.days.map((d) => [
+              d.date,
+              dollars(d.earnedCents),
+              dollars(d.appliedCents),
+              dollars(d.reversedCents),
+              dollars(d.expiredCents),
+              dollars(d.adjustedCents),
+            ])}
+          />
         </>
       ) : null}
     </Section>
