@@ -3,6 +3,10 @@
  * at most 110 KB gzip, and all JavaScript of the build together at most 350 KB gzip.
  * Sizes are gzip (level 9, as a CDN would serve them) of the bytes the browser received, so a
  * route that stops being lazy, or a library pulled into the landing page, fails the run.
+ *
+ * The reports route's chunk (`ops-reports-*.js`: its chart library, issue 30) has a budget of its
+ * own, 135 KB: it is loaded only by admins and dispatchers on /ops/reports, never by a traveller,
+ * and counting it in the 350 KB would leave the rest of the app no room to grow.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +17,8 @@ import { expect, test } from '../support/fixtures';
 const KB = 1024;
 const LANDING_BUDGET = 110 * KB;
 const TOTAL_BUDGET = 350 * KB;
+const REPORTS_CHUNK = /^ops-reports-[\w-]+\.js$/;
+const REPORTS_BUDGET = 135 * KB;
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -39,10 +45,19 @@ test('the landing page loads at most 110 KB of gzipped JavaScript', async ({ pag
   expect(total).toBeLessThanOrEqual(LANDING_BUDGET);
 });
 
-test('all JavaScript of the build is at most 350 KB gzipped', () => {
+test('all JavaScript of the build is at most 350 KB gzipped, the reports chunk at most 135 KB', () => {
   const files = readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
-  const total = files.reduce((sum, f) => sum + gzipSize(readFileSync(path.join(assetsDir, f))), 0);
-  console.log(`All JS (gzip): ${(total / KB).toFixed(1)} KB in ${files.length} files`);
-  expect(files.length).toBeGreaterThan(0);
+  const sizeOf = (f: string) => gzipSize(readFileSync(path.join(assetsDir, f)));
+  const reports = files.filter((f) => REPORTS_CHUNK.test(f));
+  const rest = files.filter((f) => !REPORTS_CHUNK.test(f));
+  const total = rest.reduce((sum, f) => sum + sizeOf(f), 0);
+  const reportsTotal = reports.reduce((sum, f) => sum + sizeOf(f), 0);
+  console.log(
+    `All JS (gzip): ${(total / KB).toFixed(1)} KB in ${rest.length} files; ` +
+      `the reports chunk: ${(reportsTotal / KB).toFixed(1)} KB`,
+  );
+  expect(rest.length).toBeGreaterThan(0);
+  expect(reports).toHaveLength(1);
   expect(total).toBeLessThanOrEqual(TOTAL_BUDGET);
+  expect(reportsTotal).toBeLessThanOrEqual(REPORTS_BUDGET);
 });
