@@ -109,6 +109,8 @@ test('registration inside the booking dialog, with its errors on show', async ({
 });
 
 test('a declined card: the checkout page and the payment step after it', async ({ page, request }) => {
+  // Two pages through the checkout and two axe runs: 28–32 s on CI's 2 cores.
+  test.slow();
   const user = await registerUser(request);
   await createBooking(request, user);
   await signIn(page, user, '/bookings');
