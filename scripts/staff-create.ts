@@ -3,11 +3,12 @@
  *
  * Creates a staff account (officer, dispatcher or admin) on the configured database (DATA_DIR's
  * PGlite or DATABASE_URL), migrating it first, e.g. the first admin of a fresh install (issue 15
- * §2). The password is read from standard input when it is piped
- * (`printf '%s' "$PASSWORD" | npm run staff:create -- ...`); otherwise a one-time password is
+ * §2). The password is the first line of standard input when it is piped
+ * (`printf '%s\n' "$PASSWORD" | npm run staff:create -- ...`; issue 26); otherwise a one-time password is
  * printed, once. Exit codes: 0 created, 1 the e-mail has an account or a database error, 2 bad
  * arguments or password.
  */
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { CreateStaffAccountRequestSchema, PasswordSchema } from '@fasttrack/contracts';
 import { ConfigError, loadConfig } from '../apps/api/src/config';
@@ -24,11 +25,20 @@ function fail(code: number, message: string): never {
   process.exit(code);
 }
 
+/**
+ * The password is the first line of standard input (`printf '%s\n' "$PASSWORD" | ...`, or a
+ * here-document whose later lines are ignored), so a trailing newline or CRLF is never part of
+ * it. Answers undefined when standard input is a terminal or its first line is empty.
+ */
 async function readPipedPassword(): Promise<string | undefined> {
   if (process.stdin.isTTY) return undefined;
-  let text = '';
-  for await (const chunk of process.stdin) text += chunk;
-  const password = text.replace(/\r?\n$/, '');
+  const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  let password = '';
+  for await (const line of lines) {
+    password = line;
+    break;
+  }
+  lines.close();
   if (password === '') return undefined;
   const checked = PasswordSchema.safeParse(password);
   if (!checked.success) fail(2, `Password refused: ${checked.error.issues.map((i) => i.message).join('; ')}`);

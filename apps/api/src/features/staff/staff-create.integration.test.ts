@@ -42,7 +42,8 @@ describe('npm run staff:create', { timeout: 120_000 }, () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const run = (args: string[], stdin?: string): Promise<Run> =>
+  /** Runs the command; `stdin` is written, then closed unless `keepStdinOpen` (a person typing). */
+  const run = (args: string[], stdin?: string, keepStdinOpen = false): Promise<Run> =>
     new Promise((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', ...args], {
         cwd: repoRoot,
@@ -52,8 +53,12 @@ describe('npm run staff:create', { timeout: 120_000 }, () => {
       let output = '';
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
-      child.stdin.end(stdin ?? '');
-      child.on('exit', (code) => resolve({ code, output }));
+      if (keepStdinOpen) child.stdin.write(stdin ?? '');
+      else child.stdin.end(stdin ?? '');
+      child.on('exit', (code) => {
+        child.stdin.destroy();
+        resolve({ code, output });
+      });
     });
 
   /** Signs in through a fresh app on the same database; answers the role, or the status. */
@@ -74,10 +79,12 @@ describe('npm run staff:create', { timeout: 120_000 }, () => {
     }
   }
 
-  it('creates the first admin with a piped password', async () => {
+  it('creates the first admin with the first line of standard input as the password', async () => {
+    // A CRLF line end, and standard input left open after the line, as when a person types it.
     const res = await run(
       ['--role', 'admin', '--email', 'first.admin@example.com', '--name', 'Ada Obi'],
-      'Str0ngPassw0rd\n',
+      'Str0ngPassw0rd\r\nthe next line is not read\n',
+      true,
     );
     expect(res.output).toContain('Created admin first.admin@example.com (Ada Obi).');
     expect(res.output).not.toContain('One-time password');
