@@ -23,15 +23,32 @@ export const DeleteAccountRequestSchema = z.strictObject({
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
+/** "A, B and C": references in the order given. */
+const listOf = (items: readonly string[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
+
 /** Sentences of the data-rights routes and the privacy tab. */
 export const PrivacyMessages = {
   accountDeleted: 'Your account has been deleted. Your personal data has been erased.',
   wrongPassword: 'The password is not correct.',
   staffCannotDelete: 'Staff accounts are closed by an administrator, not from the profile.',
-  openPaidBooking: (reference: string) =>
-    `Booking ${reference} is paid and has not taken place yet. Cancel it on the Bookings page first, then delete your account.`,
-  openRefund: (reference: string) =>
-    `A refund for booking ${reference} is still on its way. You can delete your account once it has been completed.`,
+  /**
+   * The refusal of an account deletion, naming every booking that stops it (issue 26 §6): paid
+   * bookings still to come (the traveller cancels them first) and refunds still on their way.
+   * `paid` and `refunding` are booking references; at least one of them is non-empty.
+   */
+  deletionBlocked: (paid: readonly string[], refunding: readonly string[]) =>
+    [
+      paid.length === 1 &&
+        `Booking ${paid[0]} is paid and has not taken place yet. Cancel it on the Bookings page first, then delete your account.`,
+      paid.length > 1 &&
+        `Bookings ${listOf(paid)} are paid and have not taken place yet. Cancel them on the Bookings page first, then delete your account.`,
+      refunding.length === 1 &&
+        `A refund for booking ${refunding[0]} is still on its way. You can delete your account once it has been completed.`,
+      refunding.length > 1 &&
+        `Refunds for bookings ${listOf(refunding)} are still on their way. You can delete your account once they have been completed.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
 } as const;
 
 /** The file name of a data export made on `now`'s Lagos date: `fasttrack-data-YYYY-MM-DD.json`. */

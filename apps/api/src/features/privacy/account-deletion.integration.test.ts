@@ -140,16 +140,18 @@ describe('delete my account', () => {
     expect((await login(t, ada.email, again.password)).json().data.user.id).toBe(again.user.id);
   });
 
-  it('refuses while a paid booking has not taken place yet, naming it, and changes nothing', async () => {
+  it('refuses while paid bookings have not taken place yet or refunds are on their way, naming each, and changes nothing', async () => {
     const ada = await registerUser(t.app);
-    const upcoming = await bookingOf(ada, { status: 'confirmed', paymentStatus: 'paid' })(t);
+    const first = await bookingOf(ada, { status: 'confirmed', paymentStatus: 'paid' })(t);
+    const second = await bookingOf(ada, { status: 'confirmed', paymentStatus: 'paid' })(t);
+    const refunding = await bookingOf(ada, { status: 'cancelled', paymentStatus: 'paid', refundStatus: 'pending' })(t);
     const res = await deleteAccountRequest(t, ada, ada.password);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      success: false,
-      error: 'CONFLICT',
-      message: PrivacyMessages.openPaidBooking(upcoming.reference),
-    });
+    expect(res.json()).toMatchObject({ success: false, error: 'CONFLICT' });
+    const message: string = res.json().message;
+    expect(message).toBe(PrivacyMessages.deletionBlocked([first.reference, second.reference], [refunding.reference]));
+    expect(message).toContain(`Bookings ${first.reference} and ${second.reference} are paid`);
+    expect(message).toContain(`A refund for booking ${refunding.reference} is still on its way.`);
     expect((await userRow(t, ada.user.id))?.deletedAt).toBeNull();
     expect((await login(t, ada.email, ada.password)).statusCode).toBe(200);
   });
@@ -159,7 +161,9 @@ describe('delete my account', () => {
     const refunding = await bookingOf(ada, { status: 'cancelled', paymentStatus: 'paid', refundStatus: 'pending' })(t);
     const res = await deleteAccountRequest(t, ada, ada.password);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(PrivacyMessages.openRefund(refunding.reference));
+    expect(res.json().message).toBe(
+      `A refund for booking ${refunding.reference} is still on its way. You can delete your account once it has been completed.`,
+    );
   });
 
   it('is not for staff accounts', async () => {

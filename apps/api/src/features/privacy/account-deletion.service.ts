@@ -35,8 +35,8 @@ const REASON = 'Account deleted by the traveller';
 /**
  * Deletes the caller's account.
  * @throws AppError 400 VALIDATION_FAILED (details.password) for a wrong password, nothing changed;
- *   401 when the account no longer exists; 403 for a staff account; 409 CONFLICT naming the
- *   booking that must be cancelled (or whose refund must complete) first.
+ *   401 when the account no longer exists; 403 for a staff account; 409 CONFLICT naming every
+ *   booking that must be cancelled (or whose refund must complete) first (issue 26 §6).
  */
 export async function deleteAccount(db: Db, userId: string, password: string, now = new Date()): Promise<void> {
   const found = await findAccount(db, userId);
@@ -54,10 +54,12 @@ export async function deleteAccount(db: Db, userId: string, password: string, no
       throw AppError.badRequest(PrivacyMessages.wrongPassword, { password: PrivacyMessages.wrongPassword });
     }
     const open = await lockOpenBookings(tx, userId, now);
-    const refund = open.find((b) => b.refundStatus !== null && b.refundStatus !== 'processed');
-    if (refund) throw AppError.conflict(PrivacyMessages.openRefund(refund.reference));
-    const paid = open.find((b) => b.paymentStatus === 'paid');
-    if (paid) throw AppError.conflict(PrivacyMessages.openPaidBooking(paid.reference));
+    const refunding = open.filter((b) => b.refundStatus !== null && b.refundStatus !== 'processed');
+    const paid = open.filter((b) => b.paymentStatus === 'paid' && !refunding.includes(b));
+    if (refunding.length > 0 || paid.length > 0) {
+      const references = (list: typeof open) => list.map((b) => b.reference);
+      throw AppError.conflict(PrivacyMessages.deletionBlocked(references(paid), references(refunding)));
+    }
 
     const actor: Actor = { userId, role: 'customer' };
     const unpaid = open.filter((b) => b.status === 'pending' && b.paymentStatus !== 'paid');
