@@ -69,3 +69,15 @@ export function profileName(user: ContactSource): string {
   const last = user.lastName === QUICK_SIGNUP_PLACEHOLDERS.lastName ? '' : user.lastName;
   return `${user.firstName} ${last}`.trim();
 }
+
+/**
+ * How travellers reach the business (spec §1 footer: phone, contact e-mail, city). The footer,
+ * the booking page and the API's refusals all name these; change them here only.
+ */
+export const SUPPORT_CONTACT = {
+  phoneDisplay: '+234 800 327 8725',
+  /** E.164, for tel: links. */
+  phone: '+2348003278725',
+  email: 'support@fasttrack-los.com',
+  city: 'Lagos, Nigeria',
+} as const;

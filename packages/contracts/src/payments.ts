@@ -146,4 +146,12 @@ export const PaymentMessages = {
   paid: 'Payment verified',
   notComplete: 'The payment is not complete yet',
   failed: 'The payment failed',
+  /** Follows a failed payment's reason, so a traveller knows what to do next (issue 26 §6). */
+  failedNextStep: 'Try another card, or pay by bank transfer.',
 } as const;
+
+/** The verify answer's sentence for a failed payment: its reason, then what to try next. */
+export function paymentFailedMessage(reason: string | null): string {
+  const why = (reason ?? 'unknown reason').replace(/[.\s]+$/, '');
+  return `${PaymentMessages.failed}: ${why}. ${PaymentMessages.failedNextStep}`;
+}

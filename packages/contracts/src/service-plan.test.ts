@@ -51,7 +51,7 @@ describe('noticeProblem', () => {
   it('accepts a meeting time exactly 3 h away and refuses one a minute closer, in WAT', () => {
     expect(noticeProblem(plan, 'departure', at('2026-12-01T16:00:00Z'))).toBeNull();
     expect(noticeProblem(plan, 'departure', at('2026-12-01T16:01:00Z'))).toBe(
-      'Departure Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 20:00 WAT).',
+      'Departure Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 20:00 WAT). For a service sooner than that, call us on +234 800 327 8725.',
     );
   });
 
@@ -64,7 +64,7 @@ describe('noticeProblem', () => {
   it('arrival: refuses a landing less than 3 h away', () => {
     const arrival = servicePlan(flight('2026-12-01T06:00:00Z', '2026-12-01T12:30:00Z', false), 'arrival');
     expect(noticeProblem(arrival, 'arrival', at('2026-12-01T10:00:00Z'))).toBe(
-      'Arrival Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 13:30 WAT).',
+      'Arrival Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 13:30 WAT). For a service sooner than that, call us on +234 800 327 8725.',
     );
   });
 });
@@ -79,9 +79,12 @@ describe('capacity numbers', () => {
     expect(holdExpiresAt(at('2026-12-01T10:00:00Z'), 1)).toEqual(at('2026-12-01T10:01:00Z'));
   });
 
-  it('says a full window in words the dialog shows as they are', () => {
-    expect(fullyBookedMessage('arrival')).toBe(
-      'No protocol officer is free for this Arrival Service. Choose another flight or fewer passengers.',
+  it('says a full window in words the dialog shows as they are, with the passengers it can still serve', () => {
+    expect(fullyBookedMessage('arrival', 0)).toBe(
+      'No protocol officer is free for this Arrival Service. Choose another flight.',
+    );
+    expect(fullyBookedMessage('departure', 1)).toBe(
+      'This Departure Service can still serve up to 5 passengers. Choose 5 or fewer, or another flight.',
     );
   });
 });

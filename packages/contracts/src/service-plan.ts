@@ -5,6 +5,7 @@
  * these, and no copy of the numbers lives anywhere else.
  */
 import { SERVICE_TYPE_LABELS } from './constants';
+import { SUPPORT_CONTACT } from './contact';
 import { formatLagos } from './dates';
 import type { ServiceType } from './flights';
 import { TERMINALS, type Terminal } from './operations';
@@ -91,7 +92,7 @@ export function officersNeeded(passengerCount: number): number {
  */
 export function noticeProblem(plan: ServicePlan, serviceType: ServiceType, now: Date): string | null {
   if (plan.meetingTime.getTime() - now.getTime() >= MIN_NOTICE_MINUTES * MINUTE_MS) return null;
-  return `${SERVICE_TYPE_LABELS[serviceType]} must be booked at least ${MIN_NOTICE_MINUTES / 60} hours before the meeting time (${formatLagos(plan.meetingTime, 'EEE d MMM, HH:mm')} WAT).`;
+  return `${SERVICE_TYPE_LABELS[serviceType]} must be booked at least ${MIN_NOTICE_MINUTES / 60} hours before the meeting time (${formatLagos(plan.meetingTime, 'EEE d MMM, HH:mm')} WAT). For a service sooner than that, call us on ${SUPPORT_CONTACT.phoneDisplay}.`;
 }
 
 /**
@@ -104,9 +105,19 @@ export function losTerminal(flightTerminal: string | null, domestic: boolean): T
   return named ?? (domestic ? 'Domestic' : 'International');
 }
 
-/** The sentence a full service window answers with (409 FULLY_BOOKED; the dialog shows it as is). */
-export function fullyBookedMessage(serviceType: ServiceType): string {
-  return `No protocol officer is free for this ${SERVICE_TYPE_LABELS[serviceType]}. Choose another flight or fewer passengers.`;
+/**
+ * The sentence a full service window answers with (409 FULLY_BOOKED; the dialog shows it as is).
+ * `officersFree` is how many officers the window still has, so the traveller learns how many
+ * passengers can still be served (issue 26 §6): none, or up to `officersFree` ×
+ * PASSENGERS_PER_OFFICER.
+ */
+export function fullyBookedMessage(serviceType: ServiceType, officersFree: number): string {
+  const label = SERVICE_TYPE_LABELS[serviceType];
+  if (officersFree <= 0) {
+    return `No protocol officer is free for this ${label}. Choose another flight.`;
+  }
+  const passengers = officersFree * PASSENGERS_PER_OFFICER;
+  return `This ${label} can still serve up to ${passengers} passengers. Choose ${passengers} or fewer, or another flight.`;
 }
 
 /** Why an unpaid booking whose hold ran out cannot be paid (issue 15 §5). */

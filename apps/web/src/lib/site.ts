@@ -1,13 +1,16 @@
 /**
  * Public contact details and social links shown in the footer (spec §1: phone, contact e-mail,
- * city, social links). Change them here only.
+ * city, social links). The contact details come from the contracts' SUPPORT_CONTACT, which the
+ * API's messages name too.
  */
+import { SUPPORT_CONTACT } from '@fasttrack/contracts';
+
 export const site = {
   name: 'FastTrack LOS',
-  phoneDisplay: '+234 800 327 8725',
-  phoneHref: 'tel:+2348003278725',
-  email: 'support@fasttrack-los.com',
-  city: 'Lagos, Nigeria',
+  phoneDisplay: SUPPORT_CONTACT.phoneDisplay,
+  phoneHref: `tel:${SUPPORT_CONTACT.phone}`,
+  email: SUPPORT_CONTACT.email,
+  city: SUPPORT_CONTACT.city,
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/fasttracklos' },
     { label: 'Instagram', href: 'https://www.instagram.com/fasttracklos' },

@@ -58,7 +58,7 @@ export async function getAvailability(
     const tooSoon = noticeProblem(plan, serviceType, now);
     if (tooSoon) return refused('TOO_SOON', tooSoon);
     const free = await freeOfficerIds(db, { windowStart: plan.windowStart, windowEnd: plan.windowEnd, terminal, now });
-    if (free.length < needed) return refused('FULLY_BOOKED', fullyBookedMessage(serviceType));
+    if (free.length < needed) return refused('FULLY_BOOKED', fullyBookedMessage(serviceType, free.length));
     return { available: true, unavailableCode: null, unavailableMessage: null };
   };
   return { ...base, ...(await verdict()) };

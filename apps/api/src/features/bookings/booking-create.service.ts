@@ -144,7 +144,7 @@ export async function createBooking(
         now,
       });
       if (free.length < row.officersNeeded) {
-        throw AppError.conflict(fullyBookedMessage(input.serviceType), ErrorCode.FULLY_BOOKED);
+        throw AppError.conflict(fullyBookedMessage(input.serviceType, free.length), ErrorCode.FULLY_BOOKED);
       }
       const meetingPoint = await findMeetingPoint(tx, terminal, input.serviceType);
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {

@@ -141,7 +141,7 @@ describe('bookings and capacity', () => {
     const bola = await signIn(t.app);
     const res = await postCreate(t.app, bola, { flightBookingReference: flight.reference });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: 'FULLY_BOOKED', message: fullyBookedMessage('arrival') });
+    expect(res.json()).toEqual({ success: false, error: 'FULLY_BOOKED', message: fullyBookedMessage('arrival', 0) });
     // The demand turned away is kept for the work report (issue 30).
     const refusals = await t.app.db
       .select()
@@ -153,18 +153,20 @@ describe('bookings and capacity', () => {
     expect((await availability(flight)).json().data).toMatchObject({
       available: false,
       unavailableCode: 'FULLY_BOOKED',
-      unavailableMessage: fullyBookedMessage('arrival'),
+      unavailableMessage: fullyBookedMessage('arrival', 0),
     });
   });
 
-  it('needs two officers for six passengers', async () => {
+  it('needs two officers for six passengers, and says the one officer free can still serve five', async () => {
     const flight = await ownFlight();
     expect((await availability(flight, 'arrival', 6)).json().data).toMatchObject({
       officersNeeded: 2,
       unavailableCode: 'FULLY_BOOKED',
+      unavailableMessage: 'This Arrival Service can still serve up to 5 passengers. Choose 5 or fewer, or another flight.',
     });
     const res = await postCreate(t.app, ada, { flightBookingReference: flight.reference, passengerCount: 6 });
-    expect(res.json().error).toBe('FULLY_BOOKED');
+    expect(res.json()).toMatchObject({ error: 'FULLY_BOOKED', message: fullyBookedMessage('arrival', 1) });
+    expect((await postCreate(t.app, ada, { flightBookingReference: flight.reference, passengerCount: 5 })).statusCode).toBe(201);
   });
 
   it('replays the first answer for a key even once the window is full', async () => {

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type PaymentResult,
   type PaystackCreateResult,
+  paymentFailedMessage,
   rateE4ToNumber,
 } from '@fasttrack/contracts';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
@@ -159,7 +160,7 @@ export async function verifyPaystackPayment(
     stored.status === 'paid'
       ? PaymentMessages.paid
       : stored.status === 'failed'
-        ? `${PaymentMessages.failed}: ${stored.failureReason ?? 'unknown reason'}`
+        ? paymentFailedMessage(stored.failureReason)
         : PaymentMessages.notComplete;
   return { result: toPaymentResult(stored), message };
 }

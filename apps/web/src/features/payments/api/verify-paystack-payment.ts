@@ -1,7 +1,7 @@
 /**
  * POST /api/payments/paystack/verify { reference } (spec §3 Payment verification payload, §7):
  * the server asks Paystack and settles the payment. Answers the §3 payment result and a
- * sentence: 'Payment verified', 'The payment is not complete yet' or 'The payment failed: ...'.
+ * sentence: 'Payment verified', 'The payment is not complete yet' or 'The payment failed: <reason>. Try another card, or pay by bank transfer.'.
  */
 import { type PaymentResult, PaymentResultSchema, successEnvelope } from '@fasttrack/contracts';
 import { useMutation } from '@tanstack/react-query';
