@@ -17,13 +17,17 @@ test('a new visitor signs up on the landing card, signs out, and signs back in o
   await signup.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await signup.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
   await expect(signup.getByText('Passwords match')).toBeVisible();
+  // The Terms, as in the booking flow (issue 26 §6); no name is guessed from the e-mail.
+  await signup.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signup.getByText('You must accept the terms and conditions')).toBeVisible();
+  await signup.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
   await signup.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Ada Okafor');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Traveller!');
 
   // The user menu shows who is signed in, and signs out.
-  await page.getByRole('button', { name: /Account menu for Ada Okafor/ }).click();
+  await page.getByRole('button', { name: /Account menu for Traveller User/ }).click();
   await expect(page.getByRole('menu')).toContainText(email);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);

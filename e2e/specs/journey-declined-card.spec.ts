@@ -30,7 +30,9 @@ test('a declined card leaves the booking pending; paying again from /bookings co
 
   // Back in the app: a clear error, and the booking still awaits payment.
   payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
-  await expect(payment.getByText('The payment failed: Declined. Try another card, or pay by bank transfer.')).toBeVisible();
+  await expect(
+    payment.getByText('The payment failed: Declined. Try another card, or pay by bank transfer.'),
+  ).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Pay ₦135,000.00' })).toBeEnabled();
   await payment.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByText('Booking status: Pending')).toBeVisible();

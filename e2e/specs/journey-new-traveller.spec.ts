@@ -20,10 +20,14 @@ test('a new traveller signs up, books Arrival Service for two on BA75 and pays b
   const signup = page.getByRole('region', { name: 'Create Account' });
   await signup.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await signup.getByLabel('Confirm Password').fill(STRONG_PASSWORD);
+  await signup.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
   await signup.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Brand new: welcomed, not welcomed back (issue 19 §10).
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Tobi');
+  // Brand new: welcomed, not welcomed back (issue 19 §10); the landing page too (issue 26 §6).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Traveller!');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome, Traveller!' })).toBeVisible();
+  await page.goto('/dashboard');
 
   // New Booking: BA75 three days from today in Lagos, Arrival Service, two passengers.
   await page.getByRole('button', { name: 'New Booking' }).click();
@@ -36,9 +40,9 @@ test('a new traveller signs up, books Arrival Service for two on BA75 and pays b
   await dialog.getByLabel('Number of Passengers').fill('2');
   await expect(dialog.getByText('Total: $90.00')).toBeVisible();
   await expect(dialog.getByText('≈ ₦135,000.00 (charged in Naira)')).toBeVisible();
-  // The quick sign-up stored no real phone: the form asks for one (issue 19 §1).
-  await expect(dialog.getByLabel('Lead Passenger Full Name')).toHaveValue(/^Tobi Adebayo/);
-  await fillContact(dialog);
+  // The quick sign-up stored no real name or phone: the form asks for them (issue 19 §1, 26 §6).
+  await expect(dialog.getByLabel('Lead Passenger Full Name')).toHaveValue('');
+  await fillContact(dialog, { name: 'Tobi Adebayo' });
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });

@@ -75,6 +75,7 @@ test('a signed-up visitor who came for a booking continues at its confirmation o
   await card.getByLabel('Email').fill(`booking-${Date.now()}@example.com`);
   await card.getByLabel('Password', { exact: true }).fill('Passw0rd!23');
   await card.getByLabel('Confirm Password').fill('Passw0rd!23');
+  await card.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
   await card.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard\?openBooking=true&step=confirmation$/);
 });

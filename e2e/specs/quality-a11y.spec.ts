@@ -125,6 +125,8 @@ test('a declined card: the checkout page and the payment step after it', async (
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Cancel payment' }).click();
-  await expect(payment.getByText('The payment failed: Declined. Try another card, or pay by bank transfer.')).toBeVisible();
+  await expect(
+    payment.getByText('The payment failed: Declined. Try another card, or pay by bank transfer.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 });

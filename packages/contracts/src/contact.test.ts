@@ -4,7 +4,7 @@ import { ContactPhoneSchema } from './contact-schemas';
 import { staffContact, toE164 } from './phone';
 
 const complete = { firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678', dateOfBirth: '1990-01-01' };
-const quick = { firstName: 'Chidi', ...QUICK_SIGNUP_PLACEHOLDERS };
+const quick = { ...QUICK_SIGNUP_PLACEHOLDERS, firstName: 'Chidi' };
 
 describe('booking contact rules (issue 19 §1)', () => {
   it('reads local Nigerian and international numbers as E.164, and refuses the rest', () => {
@@ -20,6 +20,10 @@ describe('booking contact rules (issue 19 §1)', () => {
     expect(placeholderFields(quick)).toEqual(['lastName', 'phone', 'dateOfBirth']);
     expect(hasPlaceholderDetails(complete)).toBe(false);
     expect(profileName(quick)).toBe('Chidi');
+    // Straight from the quick sign-up: no name was asked or guessed (issue 26 §6).
+    expect(placeholderFields(QUICK_SIGNUP_PLACEHOLDERS)).toEqual(['firstName', 'lastName', 'phone', 'dateOfBirth']);
+    expect(profileName(QUICK_SIGNUP_PLACEHOLDERS)).toBe('');
+    expect(profileName({ ...complete, firstName: 'Traveller' })).toBe('Traveller Obi');
   });
 
   it("gives staff the booking's contact, else the account's without placeholders", () => {
@@ -29,6 +33,10 @@ describe('booking contact rules (issue 19 §1)', () => {
     });
     expect(staffContact({ leadPassengerName: null, contactPhone: null }, quick)).toEqual({
       name: 'Chidi',
+      phone: null,
+    });
+    expect(staffContact({ leadPassengerName: null, contactPhone: null }, QUICK_SIGNUP_PLACEHOLDERS)).toEqual({
+      name: 'Traveller',
       phone: null,
     });
     expect(staffContact({ leadPassengerName: null, contactPhone: null }, complete)).toEqual({

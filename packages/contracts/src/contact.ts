@@ -7,14 +7,16 @@
  */
 import type { Nationality } from './auth';
 
-/** Placeholders the quick sign-up stores (spec §5): the traveller completes them later. */
 /**
- * First name when none usable is known: quick sign-up's e-mail gives fewer than 2 letters, or a
- * sign-in provider gives none (spec §5 Quick signup; issue 19 §11).
+ * First name when none is known: the quick sign-up, which asks none and guesses none from the
+ * e-mail (issue 26 §6, replacing spec §5's guess), or a sign-in provider that gives none (issue
+ * 19 §11).
  */
 export const PLACEHOLDER_FIRST_NAME = 'Traveller';
 
+/** Placeholders the quick sign-up stores (spec §5): the traveller completes them later. */
 export const QUICK_SIGNUP_PLACEHOLDERS = {
+  firstName: PLACEHOLDER_FIRST_NAME,
   lastName: 'User',
   phone: '+2340000000000',
   dateOfBirth: '1990-01-01',
@@ -22,7 +24,7 @@ export const QUICK_SIGNUP_PLACEHOLDERS = {
 } as const;
 
 /** Profile fields the quick sign-up fills with a stand-in value and the person should confirm. */
-export const PLACEHOLDER_FIELDS = ['lastName', 'phone', 'dateOfBirth'] as const;
+export const PLACEHOLDER_FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth'] as const;
 export type PlaceholderField = (typeof PLACEHOLDER_FIELDS)[number];
 
 /** The profile fields the placeholder rules read. */
@@ -36,8 +38,8 @@ export interface ContactSource {
 /**
  * The fields of `user` that still hold a quick sign-up placeholder (issue 19 §1). The phone
  * (not a dialable number) and the last name "User" mark a quick sign-up account; the birth date
- * 1990-01-01 counts only next to one of them, since it is a real date for some people, and so
- * does not keep a completed account asking. Nationality is left out: "Nigerian" is a real answer
+ * 1990-01-01 and the first name "Traveller" count only next to one of them, since they are real
+ * for some people, and so do not keep a completed account asking. Nationality is left out: "Nigerian" is a real answer
  * for most travellers.
  */
 export function placeholderFields(user: ContactSource): PlaceholderField[] {
@@ -61,13 +63,15 @@ export const ContactMessages = {
   noPhoneGiven: 'No phone given',
   completeDetailsTitle: 'Complete your details',
   completeDetailsBody:
-    'Your account still has stand-in details from the quick sign-up. Add your last name, phone number and date of birth so our team can reach you.',
+    'Your account still has stand-in details from the quick sign-up. Add your name, phone number and date of birth so our team can reach you.',
 } as const;
 
 /** The account's full name without placeholders ("Ada Obi", not "Ada Obi User"). */
 export function profileName(user: ContactSource): string {
+  const placeholders = placeholderFields(user);
+  const first = placeholders.includes('firstName') ? '' : user.firstName;
   const last = user.lastName === QUICK_SIGNUP_PLACEHOLDERS.lastName ? '' : user.lastName;
-  return `${user.firstName} ${last}`.trim();
+  return `${first} ${last}`.trim();
 }
 
 /**

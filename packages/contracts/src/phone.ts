@@ -36,7 +36,8 @@ export function staffContact(
   owner: ContactSource,
 ): { name: string; phone: string | null } {
   return {
-    name: booking.leadPassengerName ?? profileName(owner),
+    // An account with no real name yet is still called something: its placeholder first name.
+    name: booking.leadPassengerName ?? (profileName(owner) || owner.firstName),
     phone: booking.contactPhone ?? profilePhone(owner),
   };
 }

@@ -9,6 +9,7 @@ export { EmailFirstCard, type EmailFirstCardProps } from './components/email-fir
 export { LoginForm } from './components/login-form';
 export { NationalityOptions } from './components/nationality-options';
 export { RegisterWizard } from './components/register-wizard';
+export { dashboardGreeting, NEUTRAL_GREETING } from './greeting';
 export { isNewAccount } from './new-account';
 export { loginLinkPath } from './redirects';
 export { onSignOut } from './sign-out-cleanups';

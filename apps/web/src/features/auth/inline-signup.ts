@@ -2,13 +2,7 @@
  * Rules of the landing page's inline sign-up and quick sign-up (spec §5 "Inline signup",
  * "Quick signup"). Pure functions so the card stays declarative and the rules are testable.
  */
-import {
-  Messages,
-  PASSWORD_MIN,
-  PLACEHOLDER_FIRST_NAME,
-  QUICK_SIGNUP_PLACEHOLDERS,
-  type RegisterRequest,
-} from '@fasttrack/contracts';
+import { Messages, PASSWORD_MIN, QUICK_SIGNUP_PLACEHOLDERS, type RegisterRequest } from '@fasttrack/contracts';
 
 export interface InlineSignupValues {
   email: string;
@@ -78,27 +72,14 @@ export function inlineSignupError(v: InlineSignupValues): string | null {
 }
 
 /**
- * First name from the e-mail's local part (§5): the part before any `+tag`, with `.`, `_` and `-`
- * read as spaces and each word capitalised, at most 50 characters. `ada.obi+x@y.com` -> `Ada Obi`.
+ * The registration payload the quick sign-up sends (§5 Quick signup). The first name is the
+ * placeholder, never a guess from the e-mail ("ada.obi@…" may be someone else's mailbox; issue
+ * 26 §6): the traveller gives their name with the other placeholders later.
  */
-export function firstNameFromEmail(email: string): string {
-  const local = (email.split('@')[0] ?? '').split('+')[0] ?? '';
-  const words = local
-    .replace(/[._-]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-  const name = words.join(' ').slice(0, 50).trim();
-  return name.length >= 2 ? name : PLACEHOLDER_FIRST_NAME;
-}
-
-/** The registration payload the quick sign-up sends (§5 Quick signup). */
 export function quickSignupPayload(email: string, password: string): RegisterRequest {
   return {
     email: email.trim(),
     password,
-    firstName: firstNameFromEmail(email.trim()),
     ...QUICK_SIGNUP_PLACEHOLDERS,
     marketingConsent: false,
   };

@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { QueryParams } from '../../lib/paths';
-import { useAuth } from '../auth/index';
+import { dashboardGreeting, useAuth } from '../auth/index';
 import {
   clearBookingDrafts,
   isDraftBookingOver,
@@ -39,7 +39,6 @@ import { ContinueBanner } from './components/continue-banner';
 import { NextService, nextService } from './components/next-service';
 import { GettingStarted, QuickLinks } from './components/quick-links';
 import { StatsGrid } from './components/stats-grid';
-import { dashboardGreeting } from './greeting';
 import { dashboardStats } from './stats';
 
 export function DashboardPage() {

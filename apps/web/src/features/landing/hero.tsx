@@ -6,7 +6,7 @@ import { ArrowDown, Clock, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { anchors, paths } from '../../lib/paths';
-import { EmailFirstCard, type EmailFirstCardProps, useAuth } from '../auth/index';
+import { dashboardGreeting, EmailFirstCard, type EmailFirstCardProps, useAuth } from '../auth/index';
 import { useBookingDialog } from '../bookings/index';
 import { useBasePriceUsd } from '../pricing/index';
 import { heroClaims } from './hero-claims';
@@ -64,17 +64,17 @@ export function Hero({ card }: { card: EmailFirstCardProps }) {
           </ul>
         </div>
         <div className="flex justify-center lg:justify-end">
-          {user ? <SignedInCard firstName={user.firstName} /> : <EmailFirstCard {...card} />}
+          {user ? <SignedInCard greeting={dashboardGreeting(user)} /> : <EmailFirstCard {...card} />}
         </div>
       </div>
     </section>
   );
 }
 
-function SignedInCard({ firstName }: { firstName: string }) {
+function SignedInCard({ greeting }: { greeting: string }) {
   return (
     <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 className="text-xl font-bold text-slate-900">Welcome back, {firstName}!</h2>
+      <h2 className="text-xl font-bold text-slate-900">{greeting}</h2>
       <p className="mt-2 text-slate-700">You are signed in. Book a service or manage your bookings.</p>
       <Button asChild className="mt-4">
         <Link to={paths.dashboard}>Go to Dashboard</Link>

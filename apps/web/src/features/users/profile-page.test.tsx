@@ -54,7 +54,7 @@ describe('profile: General', () => {
 
   it('asks a quick sign-up account to complete its placeholders, shown empty, and saves them (issue 19 §1)', async () => {
     const net = renderProfile({
-      'GET /api/auth/me': () => json(200, ok(makeUser({ firstName: 'Chidi', ...QUICK_SIGNUP_PLACEHOLDERS }))),
+      'GET /api/auth/me': () => json(200, ok(makeUser({ ...QUICK_SIGNUP_PLACEHOLDERS, firstName: 'Chidi' }))),
       'PATCH /api/auth/me': (req) => json(200, ok(makeUser(req.body as object), 'Profile updated successfully')),
     });
     expect(await screen.findByText('Complete your details')).toBeInTheDocument();

@@ -9,8 +9,9 @@ import { CurrentLocation, renderWithApp } from '../../../test/render';
 import type { ReturnIntent } from '../redirects';
 import { type CardStep, EmailFirstCard } from './email-first-card';
 
-function renderCard(props: { initialStep?: CardStep; intent?: ReturnIntent } = {}) {
-  return renderWithApp(
+/** Renders the card and waits for its form (the Login and Signup steps load on demand). */
+async function renderCard(props: { initialStep?: CardStep; intent?: ReturnIntent } = {}) {
+  const view = renderWithApp(
     <>
       <Routes>
         <Route path="/" element={<EmailFirstCard {...props} />} />
@@ -19,6 +20,8 @@ function renderCard(props: { initialStep?: CardStep; intent?: ReturnIntent } = {
       <CurrentLocation />
     </>,
   );
+  await screen.findByLabelText('Email');
+  return view;
 }
 
 const title = (name: string) => screen.findByRole('heading', { name });
@@ -33,7 +36,7 @@ async function continueWith(email: string) {
 describe('email-first card: email step', () => {
   it("is titled 'Get Started Today'; Continue waits for an e-mail with an @", async () => {
     stubFetch({});
-    renderCard();
+    await renderCard();
     expect(await title('Get Started Today')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
     await userEvent.type(emailInput(), 'ada');
@@ -44,11 +47,11 @@ describe('email-first card: email step', () => {
 
   it("goes to 'Welcome Back!' when the account exists", async () => {
     const net = stubFetch({ 'POST /api/auth/check-user': () => json(200, { success: true, data: { exists: true } }) });
-    renderCard();
+    await renderCard();
     await continueWith('  ada@example.com ');
     expect(await title('Welcome Back!')).toBeInTheDocument();
     expect(net.calls('POST /api/auth/check-user')[0]?.body).toEqual({ email: 'ada@example.com' });
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it("goes to 'Create Account' when it does not, and when the check fails", async () => {
@@ -59,7 +62,7 @@ describe('email-first card: email step', () => {
           ? json(429, { success: false, message: 'Too many requests. Please try again later.', error: 'RATE_LIMITED' })
           : json(200, { success: true, data: { exists: false } }),
     });
-    renderCard();
+    await renderCard();
     await continueWith('new@example.com');
     expect(await title('Create Account')).toBeInTheDocument();
 
@@ -79,9 +82,10 @@ describe('email-first card: login step', () => {
           ? json(200, authResult(makeUser()))
           : json(401, { success: false, message: 'Invalid email or password', error: 'UNAUTHORIZED' }),
     });
-    renderCard();
+    await renderCard();
     await continueWith('ada@example.com');
     await title('Welcome Back!');
+    await screen.findByLabelText('Password');
   }
 
   it('shows the failure, clears it when a field is edited, then signs in and goes to /dashboard', async () => {
@@ -130,7 +134,7 @@ describe('email-first card: login step', () => {
 describe('email-first card: signup step', () => {
   it('shows the live hints and enables Create Account only when the rules hold', async () => {
     stubFetch({});
-    renderCard({ initialStep: 'signup' });
+    await renderCard({ initialStep: 'signup' });
     const create = screen.getByRole('button', { name: 'Create Account' });
     const password = screen.getByLabelText('Password');
     const confirm = screen.getByLabelText('Confirm Password');
@@ -154,12 +158,18 @@ describe('email-first card: signup step', () => {
 
   it('signs up with the quick-signup placeholders and goes to the booking confirmation when asked', async () => {
     const net = stubFetch({
-      'POST /api/auth/register': () => json(201, authResult(makeUser({ firstName: 'Ada Obi' }))),
+      'POST /api/auth/register': () => json(201, authResult(makeUser({ firstName: 'Traveller' }))),
     });
-    renderCard({ initialStep: 'signup', intent: { returnTo: 'booking', step: 'confirmation' } });
+    await renderCard({ initialStep: 'signup', intent: { returnTo: 'booking', step: 'confirmation' } });
     await userEvent.type(emailInput(), 'ada.obi@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    // The Terms first, as in the booking flow's registration (issue 26 §6).
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('You must accept the terms and conditions')).toBeInTheDocument();
+    expect(net.calls('POST /api/auth/register')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+    expect(screen.queryByText('You must accept the terms and conditions')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() =>
@@ -168,7 +178,7 @@ describe('email-first card: signup step', () => {
     expect(net.calls('POST /api/auth/register')[0]?.body).toEqual({
       email: 'ada.obi@example.com',
       password: 'Secret123',
-      firstName: 'Ada Obi',
+      firstName: 'Traveller',
       lastName: 'User',
       phone: '+2340000000000',
       dateOfBirth: '1990-01-01',
@@ -189,10 +199,11 @@ describe('email-first card: signup step', () => {
           },
         }),
     });
-    renderCard({ initialStep: 'signup' });
+    await renderCard({ initialStep: 'signup' });
     await userEvent.type(emailInput(), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'alllowercase');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'alllowercase');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

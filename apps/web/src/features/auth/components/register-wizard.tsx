@@ -15,7 +15,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -23,7 +22,6 @@ import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { Steps } from '../../../components/ui/steps';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { paths } from '../../../lib/paths';
 import { useCheckUser } from '../api/check-user';
 import { useAuth } from '../auth-context';
 import {
@@ -35,6 +33,7 @@ import {
 } from '../schemas';
 import { CheckboxRow } from './checkbox-row';
 import { NationalityOptions } from './nationality-options';
+import { TermsConsent } from './terms-consent';
 
 export interface RegisterWizardProps {
   onBackToLogin(): void;
@@ -196,29 +195,11 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
           <Field label="Confirm Password" error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword', clearError)} />
           </Field>
-          <CheckboxRow
+          <TermsConsent
             id="register-terms"
             error={errors.acceptTerms?.message}
-            label={
-              <>
-                I accept the{' '}
-                <Link to={paths.terms} target="_blank" className="font-semibold text-brand-700 underline">
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link to={paths.privacy} target="_blank" className="font-semibold text-brand-700 underline">
-                  Privacy Policy
-                </Link>
-              </>
-            }
-          >
-            <Checkbox
-              id="register-terms"
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              aria-describedby={errors.acceptTerms ? 'register-terms-error' : undefined}
-              {...register('acceptTerms', clearError)}
-            />
-          </CheckboxRow>
+            {...register('acceptTerms', clearError)}
+          />
           <CheckboxRow id="register-marketing" label="Send me travel tips and offers by e-mail (optional)">
             <Checkbox id="register-marketing" {...register('marketingConsent')} />
           </CheckboxRow>

@@ -259,7 +259,7 @@ describe('booking dialog: booking form', () => {
   it('prefills a quick sign-up account without its placeholders (issue 19 §1)', async () => {
     stubFetch(
       baseRoutes({
-        'GET /api/auth/me': () => json(200, ok(makeUser({ firstName: 'Chidi', ...QUICK_SIGNUP_PLACEHOLDERS }))),
+        'GET /api/auth/me': () => json(200, ok(makeUser({ ...QUICK_SIGNUP_PLACEHOLDERS, firstName: 'Chidi' }))),
         [`GET /api/flights/search/number/BA75/${lagosToday()}`]: () => json(200, ok(makeFlight())),
       }),
     );

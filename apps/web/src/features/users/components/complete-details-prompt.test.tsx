@@ -19,7 +19,7 @@ function renderPrompt(user: ReturnType<typeof makeUser>) {
 
 describe('complete your details prompt (issue 19 §1)', () => {
   it('asks a quick sign-up account to complete its details and leads to the profile', async () => {
-    renderPrompt(makeUser({ firstName: 'Chidi', ...QUICK_SIGNUP_PLACEHOLDERS }));
+    renderPrompt(makeUser({ ...QUICK_SIGNUP_PLACEHOLDERS, firstName: 'Chidi' }));
     expect(screen.getByRole('heading', { name: 'Complete your details' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Complete your details' }));
     expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();

@@ -57,7 +57,7 @@ export function GeneralTab() {
   } = useForm<GeneralInput, unknown, GeneralOutput>({
     resolver: zodResolver(GeneralSchema),
     defaultValues: {
-      firstName: user?.firstName ?? '',
+      firstName: shown('firstName'),
       lastName: shown('lastName'),
       phone: shown('phone'),
       dateOfBirth: shown('dateOfBirth'),

@@ -1,6 +1,7 @@
 /**
- * The dashboard's heading (spec §2 Dashboard: 'Welcome back, {first name}!'; issue 19 §10: a new
- * user is welcomed, not welcomed back). The one place that decides which.
+ * The greeting of a signed-in traveller, on the dashboard's heading and the landing page's
+ * signed-in card (spec §2 Dashboard: 'Welcome back, {first name}!'; issue 19 §10 and issue 26 §6:
+ * a new user is welcomed, not welcomed back). The one place that decides which.
  *
  * A traveller is new when their account was created in this browser tab ({@link isNewAccount}):
  * they have never been here before, whether or not they booked on the way. Anyone else, including
@@ -8,7 +9,7 @@
  * ADR 071) the heading is the neutral 'Welcome!', right for both, so no wrong greeting flashes.
  */
 import type { User } from '@fasttrack/contracts';
-import { isNewAccount } from '../auth/index';
+import { isNewAccount } from './new-account';
 
 /** The heading before the user is known: true for a new and a returning user alike. */
 export const NEUTRAL_GREETING = 'Welcome!';
