@@ -101,8 +101,11 @@ test('registration inside the booking dialog, with its errors on show', async ({
   await fillContact(dialog);
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  const auth = page.getByRole('dialog', { name: 'Sign In to Continue' });
-  await auth.getByRole('button', { name: 'Create an account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign In to Continue' })
+    .getByRole('button', { name: 'Create an account' })
+    .click();
+  const auth = page.getByRole('dialog', { name: 'Create an Account to Continue' });
   await auth.getByRole('button', { name: 'Next' }).click();
   await expect(auth.getByText('Please select your nationality')).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });

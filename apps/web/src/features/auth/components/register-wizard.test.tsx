@@ -66,7 +66,7 @@ describe('registration wizard', () => {
     expect(await stepHeading('Step 2 of 3: Contact Details')).toBeInTheDocument();
   });
 
-  it('checks the contact details; Previous goes back with the values kept, then to the login view', async () => {
+  it('checks the contact details; Previous goes back with the values kept, then Back to Sign In to the login view', async () => {
     stubFetch({});
     renderDialog();
     await fillStep1();
@@ -82,7 +82,9 @@ describe('registration wizard', () => {
     await stepHeading('Step 1 of 3: Personal Info');
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    // Step 1 has no step before it: its button goes back to the sign-in form and says so.
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(await within(dialog()).findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
   });

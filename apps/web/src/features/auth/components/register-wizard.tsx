@@ -209,7 +209,8 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         <Button variant="outline" onClick={previous} disabled={isSubmitting}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Previous
+          {/* The first step goes back to the sign-in form, not to a step before it (issue 26 §6). */}
+          {step === 0 ? 'Back to Sign In' : 'Previous'}
         </Button>
         {step < LAST_STEP ? (
           <Button type="submit" disabled={checkingEmail}>

@@ -6,14 +6,19 @@
  * booking is created and the dialog moves on to payment.
  */
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoginForm, loginLinkPath, RegisterWizard, useAuth } from '../../auth/index';
 import { useBookingDialog } from '../booking-dialog-context';
 
+export type AuthView = 'login' | 'register';
+
 export interface AuthStepProps {
+  /** The form shown; the dialog owns it, since its heading names it. */
+  view: AuthView;
+  onViewChange(view: AuthView): void;
   /** True while the booking is being created after sign-in. */
   creating: boolean;
   onSignedIn(): void;
@@ -23,10 +28,9 @@ export interface AuthStepProps {
 /** The forms report success through the auth state, which the effect below follows. */
 const ignore = () => {};
 
-export function AuthStep({ creating, onSignedIn, onBack }: AuthStepProps) {
+export function AuthStep({ view, onViewChange: setView, creating, onSignedIn, onBack }: AuthStepProps) {
   const { user } = useAuth();
   const { closeBookingDialog } = useBookingDialog();
-  const [view, setView] = useState<'login' | 'register'>('login');
 
   // Signed in here, or already (e.g. a stored session finished loading after the dialog opened).
   const signedIn = user !== null;

@@ -12,9 +12,11 @@ import type { BookingFlowState, BookingStep, FlowStart } from '../booking-flow';
 import type { BookingFormDraft } from '../drafts';
 import type { BookingFormResult } from './booking-form';
 
-export const headings: Record<BookingStep, { title: string; description: string }> = {
+export const headings: Record<BookingStep | 'register', { title: string; description: string }> = {
   booking: { title: 'Book Your Fast Track Service', description: 'Find your flight, then choose your service.' },
   auth: { title: 'Sign In to Continue', description: 'Sign in or create an account to complete your booking.' },
+  // The auth step while the visitor registers (issue 26 §6: not "Sign In" while registering).
+  register: { title: 'Create an Account to Continue', description: 'Create your account to complete your booking.' },
   payment: { title: 'Complete Your Payment', description: 'Check your booking and choose how to pay.' },
   success: { title: 'Payment Successful', description: 'Your booking is confirmed.' },
 };

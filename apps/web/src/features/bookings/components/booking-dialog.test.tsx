@@ -326,6 +326,11 @@ describe('booking dialog: auth step', () => {
 
     expect(await within(dialog).findByRole('heading', { name: 'Sign In to Continue' })).toBeInTheDocument();
     expect(net.calls('POST /api/bookings/create')).toHaveLength(0);
+    // Registering is not called signing in (issue 26 §6).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Create an Account to Continue' })).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back to Sign In' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Sign In to Continue' })).toBeInTheDocument();
     expect(readDraft('bookingFormData')).toMatchObject({ flightNumber: 'BA75', serviceType: 'arrival' });
     expect(readDraft('bookingFlightData')).toMatchObject({ bookingReference: 'FL-BA75-1' });
 

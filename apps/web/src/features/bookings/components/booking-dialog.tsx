@@ -37,7 +37,7 @@ import {
 } from '../drafts';
 import { newIdempotencyKey } from '../idempotency-key';
 import { canContinuePaying } from '../stale-draft';
-import { AuthStep } from './auth-step';
+import { AuthStep, type AuthView } from './auth-step';
 import { completedPath, flowStart, formDraft, headings, searchFrom } from './booking-dialog-start';
 import { BookingForm, type BookingFormResult } from './booking-form';
 import { DialogError } from './dialog-error';
@@ -174,7 +174,9 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     dispatch({ type: 'PAYMENT_COMPLETED', booking });
   }, []);
 
-  const heading = headings[state.step];
+  // Which form the auth step shows: its heading says so (issue 26 §6).
+  const [authView, setAuthView] = useState<AuthView>('login');
+  const heading = headings[state.step === 'auth' && authView === 'register' ? 'register' : state.step];
   // Below the step, so it sits next to the button that failed (issue 19 §5); the form shows its
   // own `asIs` errors beside Confirm Booking.
   const errorAlert =
@@ -224,6 +226,8 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
         {state.step === 'auth' ? (
           <>
             <AuthStep
+              view={authView}
+              onViewChange={setAuthView}
               creating={creating}
               onSignedIn={onSignedIn}
               onBack={() => dispatch({ type: 'BACK_TO_BOOKING' })}
