@@ -1,11 +1,13 @@
 /**
- * Modal dialog (Radix Dialog: focus trap, Escape to close, focus returns to the trigger,
- * background made inert). Every dialog needs a DialogTitle; add a DialogDescription or pass
+ * Modal dialog (Radix Dialog: focus trap, Escape to close, background made inert). On close the
+ * focus returns to the control that opened it, also when the dialog is opened from code (the
+ * booking and sign-in dialogs open from buttons across the app, not from a DialogTrigger, and
+ * Radix would leave the focus on the page's body; issue 26 §6). Every dialog needs a DialogTitle; add a DialogDescription or pass
  * `aria-describedby={undefined}` to DialogContent.
  */
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,8 +18,23 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const opener = useRef<Element | null>(null);
+  // Radix calls this as the dialog opens, before it moves the focus in: what has it is the opener.
+  const rememberOpener = (event: Event) => {
+    opener.current = document.activeElement;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const to = opener.current;
+    if (event.defaultPrevented || !(to instanceof HTMLElement) || !to.isConnected || to === document.body) return;
+    event.preventDefault();
+    to.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
@@ -27,6 +44,8 @@ export function DialogContent({
           'overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6 focus:outline-none',
           className,
         )}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

@@ -23,10 +23,16 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+/**
+ * A tab's panel. Radix makes the panel itself a tab stop, which WAI-ARIA's tabs pattern wants only
+ * for a panel with nothing focusable in it; ours hold form fields, so Tab goes from the tab to the
+ * panel's first field (issue 26 §6). Pass `tabIndex={0}` for a panel of text only.
+ */
+export function TabsContent({ className, tabIndex = -1, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-brand-700', className)}
+      tabIndex={tabIndex}
       {...props}
     />
   );

@@ -83,3 +83,14 @@ describe('route search by place names', () => {
     expect(onFound).not.toHaveBeenCalled();
   });
 });
+
+describe('flight search tabs', () => {
+  it('go from the active tab straight to its first field: the panel is no extra tab stop (issue 26 §6)', async () => {
+    stubFetch({});
+    renderWithApp(<FlightSearch initial={emptySearch('flightNumber')} onFound={() => {}} onReset={() => {}} />);
+    const tab = await screen.findByRole('tab', { name: 'Flight Number' });
+    tab.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Flight Number' })).toHaveFocus();
+  });
+});
