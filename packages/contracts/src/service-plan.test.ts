@@ -4,6 +4,7 @@ import {
   holdExpiresAt,
   isDomesticRoute,
   losTerminal,
+  nextSteps,
   noticeProblem,
   officersNeeded,
   servicePlan,
@@ -86,6 +87,18 @@ describe('capacity numbers', () => {
     expect(fullyBookedMessage('departure', 1)).toBe(
       'This Departure Service can still serve up to 5 passengers. Choose 5 or fewer, or another flight.',
     );
+  });
+});
+
+describe('nextSteps', () => {
+  it('promises the team within 24 hours only when the meeting is further away, else before the meeting (WAT)', () => {
+    const now = at('2026-12-01T08:00:00Z');
+    expect(nextSteps(at('2026-12-02T08:00:00Z'), now)[1]).toBe('Our team will contact you within 24 hours.');
+    expect(nextSteps(at('2026-12-01T13:30:00Z'), now)[1]).toBe(
+      'Our team will contact you before your meeting time (14:30 WAT).',
+    );
+    expect(nextSteps(null, now)).toHaveLength(4);
+    expect(nextSteps(null, now)[1]).toBe('Our team will contact you within 24 hours.');
   });
 });
 

@@ -108,7 +108,9 @@ describe('dashboard', () => {
     window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
     renderDashboard('/dashboard?bookingCompleted=true');
     const banner = await screen.findByRole('region', { name: 'Booking Confirmed' });
-    expect(within(banner).getByText('You will receive a confirmation e-mail within 5 minutes.')).toBeInTheDocument();
+    expect(
+      within(banner).getByText('A confirmation e-mail is on its way and arrives within 5 minutes.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument();
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Close the booking confirmation' }));

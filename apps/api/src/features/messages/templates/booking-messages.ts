@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatWat,
   minorToMajor,
+  nextSteps,
   rateE4ToDecimal,
   refundsInFull,
   SERVICE_TYPE_LABELS,
@@ -86,8 +87,8 @@ export function bookingConfirmed(
     rowsTitle: 'Receipt',
     rows2: receiptRows(b, payment),
     outro: [
-      'What happens next: our team contacts you within 24 hours with your service instructions. ' +
-        'You receive your protocol officer’s details 30 minutes before the meeting time, and the officer meets you at the meeting point.',
+      // The list the booking dialog shows, without its first step: this is that e-mail.
+      `What happens next: ${nextSteps(b.meetingTime).slice(1).join(' ')}`,
       b.meetingCode
         ? `Your meeting code is ${b.meetingCode}. Tell it to your officer when you meet: the officer enters it, and your booking page shows that you are with the right person. Never give it to anyone else.`
         : '',

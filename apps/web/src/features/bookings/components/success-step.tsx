@@ -3,17 +3,10 @@
  * happens next, with the meeting time (WAT) and meeting point (issue 15 §1), then the dialog goes to /dashboard?bookingCompleted=true after 3 s (the dialog
  * runs the timer).
  */
-import { type Booking, formatMoney } from '@fasttrack/contracts';
+import { type Booking, formatMoney, nextSteps } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { MeetingDetails } from './service-availability-note';
-
-export const NEXT_STEPS = [
-  'A confirmation e-mail is on its way and arrives within 5 minutes.',
-  'Our team will contact you within 24 hours.',
-  'You will receive your service instructions before your flight.',
-  'Your protocol officer will meet you at the airport.',
-] as const;
 
 export function SuccessStep({ booking }: { booking: Booking | null }) {
   return (
@@ -34,7 +27,7 @@ export function SuccessStep({ booking }: { booking: Booking | null }) {
       <div>
         <h3 className="text-base font-semibold text-slate-900">What happens next</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">
-          {NEXT_STEPS.map((step) => (
+          {nextSteps(booking?.meetingTime ?? null).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
