@@ -3,7 +3,7 @@
  * 'Person' for one passenger and 'People' otherwise, special requests cut to 20 characters plus
  * an ellipsis. Money and times are shown with the contracts' helpers (Lagos time).
  */
-import { type BookingStatus, SERVICE_TYPE_LABELS, type ServiceType } from '@fasttrack/contracts';
+import { type BookingStatus, type RefundStatus, SERVICE_TYPE_LABELS, type ServiceType } from '@fasttrack/contracts';
 
 export const SPECIAL_REQUESTS_PREVIEW_CHARS = 20;
 
@@ -25,9 +25,20 @@ export function serviceLabel(serviceType: ServiceType): string {
 /**
  * What a booking's payment status reads as when its own words would mislead, else null (show the
  * status as it is). A cancelled or expired booking whose payment is still `pending` or `failed`
- * was never charged and never will be: 'Not charged' (issue 19 §7).
+ * was never charged and never will be: 'Not charged' (issue 19 §7). A paid payment whose refund
+ * is on its way is not simply 'Paid' after a cancellation: 'Refund pending' until the provider
+ * has returned the money and the status becomes `refunded` (issue 26 §6).
  */
-export function paymentStatusText(paymentStatus: string, bookingStatus?: BookingStatus): string | null {
+export function paymentStatusText(
+  paymentStatus: string,
+  bookingStatus?: BookingStatus,
+  refundStatus?: RefundStatus | null,
+): string | null {
   const ended = bookingStatus === 'cancelled' || bookingStatus === 'expired';
-  return ended && (paymentStatus === 'pending' || paymentStatus === 'failed') ? 'Not charged' : null;
+  if (ended && (paymentStatus === 'pending' || paymentStatus === 'failed')) return 'Not charged';
+  if (paymentStatus === 'paid' && refundStatus && refundStatus !== 'processed') return REFUND_PENDING;
+  return null;
 }
+
+/** The payment chip of a paid booking whose refund has not arrived yet. */
+export const REFUND_PENDING = 'Refund pending';

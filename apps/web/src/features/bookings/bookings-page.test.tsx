@@ -142,6 +142,19 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
     },
   );
 
+  it('a cancelled paid booking reads "Payment: Refund pending" until the refund arrives (issue 26 §6)', async () => {
+    renderBookings({
+      'GET /api/bookings/user': list([
+        makeBooking({ status: 'cancelled', paymentStatus: 'paid', refundStatus: 'pending' }),
+      ]),
+    });
+    const card = await screen.findByRole('article');
+    const payment = chip(card, 'Payment status: Refund pending');
+    expect(shown(payment)).toBe('Payment: Refund pending');
+    expect(payment).toHaveClass('bg-amber-100');
+    expect(within(card).queryByText('Paid')).not.toBeInTheDocument();
+  });
+
   it('show special requests in full behind Show more (issue 19 §8)', async () => {
     const text =
       `Wheelchair at the aircraft door please, ${'and a porter for four large suitcases '.repeat(10)}`.trim();

@@ -79,7 +79,12 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
         actions={
           <div className="flex flex-wrap gap-2">
             <BookingStatusBadge status={booking.status} labelled />
-            <PaymentStatusBadge status={booking.paymentStatus} bookingStatus={booking.status} labelled />
+            <PaymentStatusBadge
+              status={booking.paymentStatus}
+              bookingStatus={booking.status}
+              refundStatus={booking.refundStatus}
+              labelled
+            />
           </div>
         }
       />

@@ -61,7 +61,12 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
             </span>
           ) : null}
           <BookingStatusBadge status={booking.status} labelled />
-          <PaymentStatusBadge status={booking.paymentStatus} bookingStatus={booking.status} labelled />
+          <PaymentStatusBadge
+            status={booking.paymentStatus}
+            bookingStatus={booking.status}
+            refundStatus={booking.refundStatus}
+            labelled
+          />
         </div>
       </div>
       {booking.flightDisruption && (booking.status === 'pending' || booking.status === 'confirmed') ? (

@@ -8,13 +8,14 @@
  * side by side never read "Pending Pending" (issue 19 §7); without it the name is for screen
  * readers only (tables whose column already says it). Given `bookingStatus`, the payment chip of a
  * cancelled or expired booking that was never charged says "Not charged" in grey, not a yellow
- * "Pending" that suggests a charge is on its way (issue 19 §7, {@link paymentStatusText}).
+ * "Pending" that suggests a charge is on its way (issue 19 §7, {@link paymentStatusText}); given
+ * `refundStatus`, a paid booking whose refund is on its way says "Refund pending" in yellow.
  */
-import type { BookingStatus } from '@fasttrack/contracts';
+import type { BookingStatus, RefundStatus } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { capitalise } from '../../../lib/text';
-import { paymentStatusText } from '../booking-format';
+import { paymentStatusText, REFUND_PENDING } from '../booking-format';
 
 const GREEN = 'border-green-300 bg-green-100 text-green-900';
 const YELLOW = 'border-amber-300 bg-amber-100 text-amber-900';
@@ -56,15 +57,18 @@ export function BookingStatusBadge({ status, labelled = false }: { status: strin
 export function PaymentStatusBadge({
   status,
   bookingStatus,
+  refundStatus,
   labelled = false,
 }: {
   status: string;
   /** The booking's own status, when the chip is about a booking's payment. */
   bookingStatus?: BookingStatus | undefined;
+  /** The booking's refund, when one was asked for. */
+  refundStatus?: RefundStatus | null | undefined;
   labelled?: boolean;
 }) {
-  const text = paymentStatusText(status, bookingStatus);
-  const colour = text === null ? (paymentColours[status] ?? GREY) : GREY;
+  const text = paymentStatusText(status, bookingStatus, refundStatus);
+  const colour = text === null ? (paymentColours[status] ?? GREY) : text === REFUND_PENDING ? YELLOW : GREY;
   return (
     <span className={cn(chip, colour)}>
       <Label visible={labelled} shown="Payment:" spoken="Payment status:" />
