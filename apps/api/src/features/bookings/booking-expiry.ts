@@ -9,6 +9,7 @@
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { releaseCredits } from '../credits/index';
+import { enqueueMessage } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { applyTransition, SYSTEM_ACTOR } from './booking-status';
 import { lockBookingHold } from './bookings.repository';
@@ -46,14 +47,18 @@ export async function expireIfLapsed(tx: Tx, bookingId: string, now: Date): Prom
 }
 
 /**
- * The job's work: expire the booking if it is still pending and unpaid and its hold has passed.
+ * The job's work: expire the booking if it is still pending and unpaid and its hold has passed,
+ * and tell the traveller, with a way to book again (the `booking-expired` e-mail, issue 26 §6).
  * Safe to run again. Run early (another process's clock), it enqueues itself again for the
  * hold's end, in the same transaction.
  * @returns true when the booking expired now.
  */
 export function expireBooking(deps: { db: Db; jobs: JobRunner }, bookingId: string, now = new Date()) {
   return deps.db.transaction(async (tx) => {
-    if (await expireIfLapsed(tx, bookingId, now)) return true;
+    if (await expireIfLapsed(tx, bookingId, now)) {
+      await enqueueMessage(tx, deps.jobs, { kind: 'booking-expired', bookingId });
+      return true;
+    }
     const booking = await lockBookingHold(tx, bookingId);
     if (booking?.status === 'pending' && booking.paymentStatus !== 'paid' && booking.holdExpiresAt) {
       const startAfter = booking.holdExpiresAt;

@@ -7,7 +7,14 @@ import { fullyBookedMessage, HOLD_EXPIRED_MESSAGE, noticeProblem, servicePlan } 
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
-import { bookingAssignments, bookingEvents, bookings, capacityRefusals, meetingPoints } from '../../db/schema/index';
+import {
+  bookingAssignments,
+  bookingEvents,
+  bookings,
+  capacityRefusals,
+  meetingPoints,
+  outboxMessages,
+} from '../../db/schema/index';
 import { seedReferenceData } from '../../db/seed/index';
 import { DEFAULT_MEETING_POINTS } from '../../db/seed/meeting-points';
 import { createFlight, type FlightRow, flightFromLos } from '../../test/factories';
@@ -162,11 +169,14 @@ describe('bookings and capacity', () => {
     expect((await availability(flight, 'arrival', 6)).json().data).toMatchObject({
       officersNeeded: 2,
       unavailableCode: 'FULLY_BOOKED',
-      unavailableMessage: 'This Arrival Service can still serve up to 5 passengers. Choose 5 or fewer, or another flight.',
+      unavailableMessage:
+        'This Arrival Service can still serve up to 5 passengers. Choose 5 or fewer, or another flight.',
     });
     const res = await postCreate(t.app, ada, { flightBookingReference: flight.reference, passengerCount: 6 });
     expect(res.json()).toMatchObject({ error: 'FULLY_BOOKED', message: fullyBookedMessage('arrival', 1) });
-    expect((await postCreate(t.app, ada, { flightBookingReference: flight.reference, passengerCount: 5 })).statusCode).toBe(201);
+    expect(
+      (await postCreate(t.app, ada, { flightBookingReference: flight.reference, passengerCount: 5 })).statusCode,
+    ).toBe(201);
   });
 
   it('replays the first answer for a key even once the window is full', async () => {
@@ -196,6 +206,12 @@ describe('bookings and capacity', () => {
     expect(res.statusCode).toBe(201);
     expect(await expireBooking(deps, lapsed.id)).toBe(true);
     expect(await expireBooking(deps, lapsed.id)).toBe(false);
+    // The traveller is told once, with a way to book again (issue 26 §6).
+    const told = await t.app.db
+      .select({ kind: outboxMessages.kind })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.bookingId, lapsed.id));
+    expect(told).toEqual([{ kind: 'booking-expired' }]);
     const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${lapsed.id}`, headers: ada.headers });
     expect(read.json().data.booking).toMatchObject({ status: 'expired', holdExpiresAt: null });
     expect(await held(lapsed.id)).toEqual([]);

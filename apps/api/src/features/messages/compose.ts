@@ -21,6 +21,7 @@ import { passwordReset, welcome } from './templates/account-messages';
 import {
   bookingCancelled,
   bookingConfirmed,
+  bookingExpired,
   bookingReminder,
   bookingUrl,
   paymentFailed,
@@ -47,6 +48,8 @@ function staleReason(kind: ClaimedMessage['kind'], b: BookingFacts, to: Recipien
       return b.refundStatus === 'processed' ? null : `refund is ${b.refundStatus ?? 'not started'}`;
     case 'payment-failed':
       return b.paymentStatus === 'failed' ? null : `payment is ${b.paymentStatus}`;
+    case 'booking-expired':
+      return b.status === 'expired' ? null : `booking is ${b.status}`;
     case 'service-retimed':
       if (b.status !== 'confirmed') return `booking is ${b.status}`;
       return b.meetingTime <= now ? 'meeting time has passed' : null;
@@ -113,6 +116,8 @@ export async function composeMessage(
       return mailOf(to, await refundCompleted(ctx, await findSettledPayment(tx, booking.id)));
     case 'payment-failed':
       return mailOf(to, await paymentFailed(ctx));
+    case 'booking-expired':
+      return mailOf(to, await bookingExpired(ctx));
     case 'service-retimed': {
       // A later re-time supersedes this one: only the message for the current time goes.
       if (message.payload.meetingTime !== booking.meetingTime.toISOString())

@@ -1,7 +1,7 @@
 /**
  * The messages the product sends (issue 16 §3) and which of them a user may switch off.
- * Transactional messages (confirmation, cancellation, refund, payment failed, password reset,
- * welcome) always go; reminders follow the user's preference (issue 16 §5).
+ * Transactional messages (confirmation, cancellation, refund, payment failed, booking expired,
+ * password reset, welcome) always go; reminders follow the user's preference (issue 16 §5).
  */
 export const MESSAGE_KINDS = [
   'booking-confirmed',
@@ -9,6 +9,8 @@ export const MESSAGE_KINDS = [
   'booking-cancelled',
   'refund-completed',
   'payment-failed',
+  /** An unpaid booking's hold ran out: it says why and offers "Book again" (issue 26 §6). */
+  'booking-expired',
   'welcome',
   'password-reset',
   /** The flight moved by 15 min or more, and the meeting time with it (issue 18 §3). */

@@ -68,7 +68,10 @@ describe('payment attempts', () => {
     await payWithRefusedCard(authorizationUrl, DECLINED);
 
     const verified = await verifyPaystack(t, who, reference);
-    expect(verified.json()).toMatchObject({ message: 'The payment failed: Declined. Try another card, or pay by bank transfer.', data: { status: 'failed' } });
+    expect(verified.json()).toMatchObject({
+      message: 'The payment failed: Declined. Try another card, or pay by bank transfer.',
+      data: { status: 'failed' },
+    });
     const res = await history(t, who);
     expect(res.json().data).toEqual([
       expect.objectContaining({

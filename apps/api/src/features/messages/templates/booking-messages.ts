@@ -8,6 +8,7 @@ import {
   CancellationRuleMessages,
   formatMoney,
   formatWat,
+  HOLD_EXPIRED_MESSAGE,
   minorToMajor,
   nextSteps,
   rateE4ToDecimal,
@@ -142,6 +143,21 @@ export function refundCompleted({ booking: b, to, publicUrl }: Ctx, payment: Set
       ['Refund date', payment?.refundedAt ? wat(payment.refundedAt) : wat(new Date())],
     ],
     cta: { label: 'View your bookings', url: bookingUrl(publicUrl, b.id) },
+  });
+}
+
+/**
+ * An unpaid booking's hold ran out (issue 15 §5): why, in the words the payment step uses, and a
+ * way on, "Book again" (issue 26 §6), to the dashboard with the booking dialog open.
+ */
+export function bookingExpired({ booking: b, to, publicUrl }: Ctx): Promise<Rendered> {
+  return renderLayout({
+    subject: `Booking not completed: ${b.reference}`,
+    preview: 'Your booking was not paid in time. You can book again.',
+    heading: 'Booking Expired',
+    intro: [`Hello ${to.firstName},`, HOLD_EXPIRED_MESSAGE, 'Nothing was charged.'],
+    rows: bookingRows(b),
+    cta: { label: 'Book again', url: `${publicUrl}/dashboard?openBooking=true` },
   });
 }
 

@@ -3,12 +3,11 @@
  * second, and the expiry sentence when it runs out. Screen readers hear the minute changes only,
  * not every second.
  */
-import { HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { formatWatTime } from '../../../lib/wat';
 import { formatHoldRemaining, holdRemainingMs } from '../hold-time';
+import { HoldExpiredNotice } from './hold-expired-notice';
 
 export interface HoldCountdownProps {
   /** ISO instant the hold ends. */
@@ -33,7 +32,7 @@ export function HoldCountdown({ holdExpiresAt, onExpired }: HoldCountdownProps) 
     if (expired) onExpired?.();
   }, [expired, onExpired]);
 
-  if (expired) return <Alert tone="warning">{HOLD_EXPIRED_MESSAGE}</Alert>;
+  if (expired) return <HoldExpiredNotice />;
   const minutesLeft = Math.ceil(remaining / 60_000);
   return (
     <div className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

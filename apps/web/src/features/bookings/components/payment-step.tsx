@@ -7,14 +7,7 @@
  * the dialog moves to success. Closing the checkout just clears the payment state: the booking
  * stays pending and can be paid later from /bookings.
  */
-import {
-  type Booking,
-  formatMoney,
-  HOLD_EXPIRED_MESSAGE,
-  Messages,
-  minorToMajor,
-  type PaymentMethod,
-} from '@fasttrack/contracts';
+import { type Booking, formatMoney, Messages, minorToMajor, type PaymentMethod } from '@fasttrack/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -34,6 +27,7 @@ import { getBooking, payableBookingQuery } from '../api/get-booking';
 import { BeforeYouPay } from './before-you-pay';
 import { BookingSummary } from './booking-summary';
 import { HoldCountdown } from './hold-countdown';
+import { HoldExpiredNotice } from './hold-expired-notice';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { MeetingDetails } from './service-availability-note';
 
@@ -203,7 +197,7 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
       ) : expired ? (
         // The countdown says why when it ran out here; a booking loaded already expired says it here.
         booking.holdExpiresAt && booking.status === 'pending' ? null : (
-          <Alert tone="warning">{HOLD_EXPIRED_MESSAGE}</Alert>
+          <HoldExpiredNotice />
         )
       ) : (
         <Alert tone="info">
