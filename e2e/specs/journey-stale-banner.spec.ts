@@ -43,11 +43,11 @@ test('a cancelled booking takes its Continue Your Booking banner and draft with 
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   await page.reload();
-  await expect(page.getByText('Total Bookings').locator('xpath=following-sibling::dd')).toHaveText('1');
+  await expect(page.getByText('Total Bookings').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
   await expect(banner).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('bookingFormData'))).toBeNull();
   await page.reload();
-  await expect(page.getByText('Total Bookings').locator('xpath=following-sibling::dd')).toHaveText('1');
+  await expect(page.getByText('Total Bookings').locator('xpath=following-sibling::dd[1]')).toHaveText('1');
   await expect(banner).toHaveCount(0);
 
   // A stale draft opened straight from the address: a new search, with the reason.

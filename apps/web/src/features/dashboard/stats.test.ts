@@ -50,4 +50,18 @@ describe('dashboard statistics (§3, §9)', () => {
     expect(stats.totalSpent).toBe(0.3);
     expect(stats.pendingPayments).toBe(2);
   });
+
+  it('leaves cancelled and expired bookings out of pending payments: they are never charged (issue 26 §6)', () => {
+    const stats = dashboardStats(
+      [
+        makeBooking({ status: 'pending', paymentStatus: 'pending' }),
+        makeBooking({ status: 'pending', paymentStatus: 'failed' }),
+        makeBooking({ status: 'expired', paymentStatus: 'pending' }),
+        makeBooking({ status: 'cancelled', paymentStatus: 'pending' }),
+      ],
+      now,
+    );
+    expect(stats.pendingPayments).toBe(1);
+    expect(stats.pendingBookings).toBe(2);
+  });
 });

@@ -4,7 +4,8 @@
  * - totalBookings: every booking;
  * - upcomingServices: confirmed bookings whose flight's departureTime is in the future;
  * - totalSpent: the sum of totalAmount (USD) of bookings whose paymentStatus is paid;
- * - pendingPayments: bookings whose paymentStatus is pending;
+ * - pendingPayments: bookings whose paymentStatus is pending, except cancelled and expired ones,
+ *   which will never be charged (their chip reads "Not charged", issue 19 §7; issue 26 §6);
  * - confirmedBookings / pendingBookings: bookings with that status.
  * `now` is injectable for tests. totalSpent is summed in cents so it does not drift.
  */
@@ -41,7 +42,7 @@ export function dashboardStats(bookings: readonly StatsInput[], now: Date = new 
     }
     if (b.status === 'pending') stats.pendingBookings += 1;
     if (b.paymentStatus === 'paid') spentCents += majorToMinor(b.totalAmount);
-    if (b.paymentStatus === 'pending') stats.pendingPayments += 1;
+    if (b.paymentStatus === 'pending' && b.status !== 'cancelled' && b.status !== 'expired') stats.pendingPayments += 1;
   }
   stats.totalSpent = minorToMajor(spentCents);
   return stats;
