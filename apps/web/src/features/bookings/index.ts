@@ -14,5 +14,5 @@ export { MeetingDetails } from './components/service-availability-note';
 export { BookingStatusBadge, PaymentStatusBadge } from './components/status-badge';
 export { clearBookingDrafts } from './draft-storage';
 export { readBookingDrafts } from './drafts';
-export { isDraftBookingOver } from './stale-draft';
+export { isDraftBookingOver, isDraftFlightBooked } from './stale-draft';
 export { useOpenBookingFromQuery } from './use-open-booking-from-query';

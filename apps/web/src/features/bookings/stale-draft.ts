@@ -32,6 +32,21 @@ export function isDraftBookingOver(
 }
 
 /**
+ * True when a draft with no booking yet (only a chosen flight, `draftFlightReference`) is for a
+ * flight the traveller already has a live booking on (pending or confirmed): "Continue your
+ * booking" would offer to book it a second time (issue 26 §6). False while the list is unknown.
+ */
+export function isDraftFlightBooked(
+  draftFlightReference: string | null | undefined,
+  bookings: readonly Booking[] | undefined,
+): boolean {
+  if (!draftFlightReference || bookings === undefined) return false;
+  return bookings.some(
+    (b) => b.flight.bookingReference === draftFlightReference && (b.status === 'pending' || b.status === 'confirmed'),
+  );
+}
+
+/**
  * What the booking dialog says when the draft it resumed belongs to a booking that is over, so the
  * traveller knows what happened and what to do next (issue 19 §4).
  */

@@ -16,6 +16,12 @@ import { DashboardPage } from './dashboard-page';
 // (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
 
+/** A booking on another flight than makeFlight()'s, so a flight-only draft stays continuable. */
+function bookingElsewhere() {
+  const b = makeBooking();
+  return { ...b, flight: { ...b.flight, bookingReference: 'FL-OTHER-1' } };
+}
+
 function renderDashboard(route = '/dashboard', bookings = [makeBooking()]) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
@@ -106,7 +112,7 @@ describe('dashboard', () => {
 
   it('shows the closable Booking Confirmed banner with ?bookingCompleted=true, and no continue banner then', async () => {
     window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
-    renderDashboard('/dashboard?bookingCompleted=true');
+    renderDashboard('/dashboard?bookingCompleted=true', [bookingElsewhere()]);
     const banner = await screen.findByRole('region', { name: 'Booking Confirmed' });
     expect(
       within(banner).getByText('A confirmation e-mail is on its way and arrives within 5 minutes.'),
@@ -121,7 +127,7 @@ describe('dashboard', () => {
 
   it('Continue Your Booking reopens the dialog on the saved flight; closing it with no draft left hides the banner', async () => {
     window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
-    renderDashboard();
+    renderDashboard('/dashboard', [bookingElsewhere()]);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue Booking' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
@@ -161,6 +167,18 @@ describe('dashboard', () => {
     // Gone from storage too, so a reload cannot bring the banner back.
     await waitFor(() => expect(readDraft('bookingFormData')).toBeNull());
     expect(readDraft('bookingFlightData')).toBeNull();
+  });
+
+  it('shows no Continue Your Booking for a flight the traveller has already booked (issue 26 §6)', async () => {
+    const flight = makeFlight();
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(flight));
+    const booked = makeBooking({ status: 'confirmed', paymentStatus: 'paid' });
+    renderDashboard('/dashboard', [
+      { ...booked, flight: { ...booked.flight, bookingReference: flight.bookingReference } },
+    ]);
+    await waitFor(() => expect(stat('Total Bookings')).toHaveTextContent('1'));
+    expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument();
+    await waitFor(() => expect(readDraft('bookingFlightData')).toBeNull());
   });
 
   it('keeps Continue Your Booking for a booking that still awaits payment', async () => {

@@ -27,6 +27,7 @@ import { dashboardGreeting, useAuth } from '../auth/index';
 import {
   clearBookingDrafts,
   isDraftBookingOver,
+  isDraftFlightBooked,
   readBookingDrafts,
   useBookingDialog,
   useOpenBookingFromQuery,
@@ -59,9 +60,13 @@ export function DashboardPage() {
   }, [isOpen]);
   // A cancelled, expired or paid booking cannot be continued (issue 15 §5, issue 19 §4). A list
   // being fetched again may not hold a booking just made yet: only a settled list decides.
-  const draftOver = !bookings.isFetching && isDraftBookingOver(draftBookingId, bookings.data);
-  // A draft with a booking waits for the list, so that a stale banner never flashes up on a reload.
-  const draftChecked = draftBookingId === null || bookings.data !== undefined || bookings.isError;
+  // A draft with only a flight is over too once that flight has a live booking (issue 26 §6).
+  const draftOver =
+    !bookings.isFetching &&
+    (isDraftBookingOver(draftBookingId, bookings.data) ||
+      (draftBookingId === null && isDraftFlightBooked(draftFlight?.bookingReference, bookings.data)));
+  // A draft waits for the list, so that a stale banner never flashes up on a reload.
+  const draftChecked = draftFlight === null || bookings.data !== undefined || bookings.isError;
   useEffect(() => {
     if (!draftOver || isOpen) return;
     clearBookingDrafts();
