@@ -5,6 +5,7 @@
  * so does the caught mail (issue 16 §1), which holds password-reset links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxMail } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('sandbox access', () => {
@@ -101,6 +102,25 @@ describe('sandbox access', () => {
     });
     expect(withKey.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail/messages' })).statusCode).toBe(200);
+  });
+
+  it("a caught message's page shows its whole text, however long (issue 26 §6)", async () => {
+    const last = 'The last line of a long message.';
+    const text = `${'A line of the message.\n'.repeat(200)}${last}`;
+    const [mail] = await t.app.db
+      .insert(sandboxMail)
+      .values({
+        to: ['long@example.com'],
+        from: 'FastTrack LOS <no-reply@example.com>',
+        subject: 'Long',
+        text,
+        html: '<p>Long</p>',
+      })
+      .returning();
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/mail/messages/${mail?.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(last);
+    expect(page.body).toContain(`href="/sandbox/mail/messages/${mail?.id}/html">HTML version in full</a>`);
   });
 
   it('outside test mode there are no fault switches (404, §8 envelope)', async () => {

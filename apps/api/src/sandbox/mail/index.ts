@@ -63,13 +63,16 @@ function messagePage(prefix: string, mail: CaughtMail): string {
         `<li><a href="${prefix}/messages/${mail.id}/attachments/${i}" download="${esc(a.filename)}">${esc(a.filename)}</a> (${esc(a.contentType)}, ${a.size} bytes)</li>`,
     )
     .join('');
-  // The message's own HTML goes in a sandboxed frame: no scripts, its links open at the top.
+  // The message's own HTML goes in a sandboxed frame: no scripts, its links open at the top. A
+  // frame cannot grow to its content without a script, so the whole message is also one link
+  // away, and its text part follows in full: nothing is cut off (issue 26 §6).
   return sandboxPage(
     mail.subject,
-    `<p><a href="${prefix}">All mail</a> · <a href="${prefix}/messages/${mail.id}/text">Text version</a></p>
+    `<p><a href="${prefix}">All mail</a> · <a href="${prefix}/messages/${mail.id}/html">HTML version in full</a> · <a href="${prefix}/messages/${mail.id}/text">Text version</a></p>
 <h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to.join(', '))}<br>From: ${esc(mail.from)}</p>
 ${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}
-<iframe title="Message" sandbox="allow-top-navigation-by-user-activation allow-popups" src="${prefix}/messages/${mail.id}/html" style="width:100%;height:70vh;border:1px solid #ccc"></iframe>`,
+<iframe title="Message" sandbox="allow-top-navigation-by-user-activation allow-popups" src="${prefix}/messages/${mail.id}/html" style="width:100%;height:70vh;border:1px solid #ccc"></iframe>
+<h2>Text version</h2><pre style="white-space:pre-wrap;overflow-wrap:anywhere">${esc(mail.text)}</pre>`,
   );
 }
 

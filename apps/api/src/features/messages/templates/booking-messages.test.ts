@@ -44,3 +44,12 @@ describe('booking expired e-mail (issue 15 §5, issue 26 §6)', () => {
     expect(mail.html).toContain('Book again');
   });
 });
+
+describe('e-mail layout (issue 26 §6)', () => {
+  it('keeps the label column wide enough not to break words on a narrow phone', async () => {
+    const mail = await bookingExpired({ booking, to, publicUrl: 'https://fasttrack.test' });
+    const labelCells = mail.html.match(/<td style="width:38%;[^"]*word-break:normal[^"]*">Booking reference<\/td>/g);
+    expect(labelCells).toHaveLength(1);
+    expect(mail.html).toContain('table-layout:fixed');
+  });
+});

@@ -38,14 +38,20 @@ export interface LayoutInput {
 
 const BRAND = '#065f46';
 
+/**
+ * Label/value rows. The label column keeps 38% of the width and breaks only between words: left
+ * to itself, a narrow phone's mail app squeezed it to a few letters ("Bookin g refere nce") next to
+ * a long meeting point (issue 26 §6). A value breaks between words too, and inside a word only
+ * when one word is wider than its column (a link, a long reference).
+ */
 function table(rows: [string, string][]): string {
+  const label =
+    'width:38%;padding:4px 12px 4px 0;color:#4b5563;vertical-align:top;word-break:normal;overflow-wrap:normal';
+  const value = 'padding:4px 0;font-weight:600;vertical-align:top;overflow-wrap:anywhere';
   const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#4b5563;vertical-align:top">${esc(label)}</td><td style="padding:4px 0;font-weight:600">${esc(value)}</td></tr>`,
-    )
+    .map(([l, v]) => `<tr><td style="${label}">${esc(l)}</td><td style="${value}">${esc(v)}</td></tr>`)
     .join('');
-  return `<mj-table font-size="14px" line-height="20px">${cells}</mj-table>`;
+  return `<mj-table font-size="14px" line-height="20px" table-layout="fixed">${cells}</mj-table>`;
 }
 
 /** Renders the HTML part with MJML and the text part from the same content. */
