@@ -96,7 +96,10 @@ export async function composeMessage(
   switch (message.kind) {
     case 'booking-confirmed': {
       const payment = await findSettledPayment(tx, booking.id);
-      const [rendered, pdf] = await Promise.all([bookingConfirmed(ctx, payment), renderReceiptPdf(booking, payment)]);
+      const [rendered, pdf] = await Promise.all([
+        bookingConfirmed(ctx, payment),
+        renderReceiptPdf(booking, payment, to),
+      ]);
       return mailOf(to, rendered, [
         { filename: `${receiptNumber(booking.reference)}.pdf`, contentType: 'application/pdf', content: pdf },
         {

@@ -6,7 +6,13 @@ import { BookingIdParamsSchema, NotificationPreferencesSchema, successEnvelope }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
-import { findBookingFacts, findSettledPayment, readPreferences, savePreferences } from './messages.repository';
+import {
+  findBookingFacts,
+  findRecipient,
+  findSettledPayment,
+  readPreferences,
+  savePreferences,
+} from './messages.repository';
 import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
 import { registerSendMessageJob } from './send-message.job';
 
@@ -44,7 +50,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded') {
         throw AppError.conflict('This booking is not paid yet, so it has no receipt.');
       }
-      const pdf = await renderReceiptPdf(booking, await findSettledPayment(app.db, booking.id));
+      const customer = await findRecipient(app.db, booking.userId);
+      if (!customer) throw AppError.notFound();
+      const pdf = await renderReceiptPdf(booking, await findSettledPayment(app.db, booking.id), customer);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${receiptNumber(booking.reference)}.pdf"`)

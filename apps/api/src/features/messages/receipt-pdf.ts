@@ -1,13 +1,13 @@
 /**
  * The PDF receipt (issue 16 §4), made with pdfkit: receipt number, the merchant's name and
- * contact, the booking, the payment (method, provider reference, date) and the amounts in USD
- * and NGN with the exchange rate used. The standard PDF fonts have no naira sign, so amounts
+ * contact, the customer it is made out to (issue 26 §6), the booking, the payment (method,
+ * provider reference, date) and the amounts in USD and NGN with the exchange rate used. The standard PDF fonts have no naira sign, so amounts
  * carry their ISO codes.
  */
 import { minorToMajor, rateE4ToDecimal, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
 import PDFDocument from 'pdfkit';
 import { MERCHANT } from './merchant';
-import type { BookingFacts, SettledPayment } from './messages.repository';
+import type { BookingFacts, Recipient, SettledPayment } from './messages.repository';
 import { meetingPlace, methodLabel, moneyPaidKobo, wat } from './templates/booking-messages';
 
 /** One receipt per booking: its number is the booking reference with an R- prefix. */
@@ -16,8 +16,19 @@ export const receiptNumber = (bookingReference: string) => `R-${bookingReference
 const amount = (minor: number, currency: 'USD' | 'NGN') =>
   `${currency} ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorToMajor(minor))}`;
 
-/** @returns the receipt as PDF bytes. */
-export function renderReceiptPdf(b: BookingFacts, p: SettledPayment | null): Promise<Buffer> {
+/** The left edge of every heading and label, and of the value column (points). */
+const LEFT = 50;
+const VALUE_X = 210;
+
+/**
+ * @param customer the account the booking belongs to: the receipt is made out to it.
+ * @returns the receipt as PDF bytes.
+ */
+export function renderReceiptPdf(
+  b: BookingFacts,
+  p: SettledPayment | null,
+  customer: Pick<Recipient, 'firstName' | 'lastName' | 'email'>,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -38,18 +49,28 @@ export function renderReceiptPdf(b: BookingFacts, p: SettledPayment | null): Pro
   doc.text(`Issued: ${wat(p?.paidAt ?? new Date())}`);
   doc.moveDown();
 
+  // Each heading and row starts at the left edge again: pdfkit keeps the x of the last text
+  // written, which put every heading after the first in the value column. A row is as tall as
+  // the taller of its label and value.
   const section = (title: string, rows: [string, string][]) => {
-    doc.fontSize(12).fillColor('#065f46').text(title);
+    doc.fontSize(12).fillColor('#065f46').text(title, LEFT);
     doc.fontSize(10).fillColor('#111827');
     for (const [label, value] of rows) {
       const y = doc.y;
-      doc.fillColor('#4b5563').text(label, 50, y, { width: 150 });
-      doc.fillColor('#111827').text(value, 210, y, { width: 335 });
+      doc.fillColor('#4b5563').text(label, LEFT, y, { width: VALUE_X - LEFT - 10 });
+      const labelBottom = doc.y;
+      doc.fillColor('#111827').text(value, VALUE_X, y, { width: 335 });
+      doc.y = Math.max(labelBottom, doc.y);
       doc.moveDown(0.2);
     }
+    doc.x = LEFT;
     doc.moveDown();
   };
 
+  section('Customer', [
+    ['Name', `${customer.firstName} ${customer.lastName}`.trim()],
+    ['E-mail', customer.email],
+  ]);
   section('Booking', [
     ['Booking reference', b.reference],
     ['Service', SERVICE_TYPE_LABELS[b.serviceType]],
@@ -76,7 +97,7 @@ export function renderReceiptPdf(b: BookingFacts, p: SettledPayment | null): Pro
   doc
     .fontSize(8)
     .fillColor('#6b7280')
-    .text('Prices are set in US dollars and paid in naira at the exchange rate shown.');
+    .text('Prices are set in US dollars and paid in naira at the exchange rate shown.', LEFT);
   doc.end();
   return done;
 }

@@ -3,6 +3,7 @@
  * and the e-mail preferences of Profile → Notifications (issue 16 §5).
  */
 import { PasswordResetMessages } from '@fasttrack/contracts';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBookingForPayment, createUser, randomIp, registerUser } from '../../test/factories';
 import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
@@ -25,6 +26,19 @@ describe('receipts, password reset and preferences', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="R-${who.booking.reference}.pdf"`);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // Made out to the customer, every heading at the left edge (issue 26 §6).
+      const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+      const page = await pdf.getPage(1);
+      const items = (await page.getTextContent()).items.filter((i) => 'str' in i && i.str.trim() !== '') as {
+        str: string;
+        transform: number[];
+      }[];
+      const x = (text: string) => items.find((i) => i.str === text)?.transform[4];
+      const profile = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: who.headers })).json().data;
+      expect(items.map((i) => i.str)).toEqual(expect.arrayContaining([`${profile.firstName} ${profile.lastName}`]));
+      expect(items.map((i) => i.str)).toEqual(expect.arrayContaining([profile.email]));
+      const headings = ['Receipt', 'Customer', 'Booking', 'Payment', 'Amounts'].map(x);
+      expect(headings.every((at) => at !== undefined && Math.abs(at - 50) < 1)).toBe(true);
 
       const stranger = await authHeader(t.app, await createUser(t.app.db));
       const other = await t.app.inject({ method: 'GET', url, headers: stranger });
