@@ -1,15 +1,15 @@
 /**
  * Password reset by e-mail (issue 16 §3), end to end: "Forgot password?" on /login opens the
  * request form; the e-mail is read in test mode at /sandbox/mail; its link sets a new password
- * and signs in; the new password signs in afterwards; the refresh token of the old session is
- * refused.
+ * and signs in; the new password signs in afterwards; the old session is over at once, on another
+ * device too, which says why (issue 26 §6).
  */
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, registerUser, STRONG_PASSWORD, test } from '../support/fixtures';
+import { expect, registerUser, STRONG_PASSWORD, startSignedIn, test } from '../support/fixtures';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';
 
-test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
+test('a forgotten password is reset through the e-mailed link', async ({ page, request, browser }) => {
   // A whole journey (request, mail delivery through the job runner, reset and sign-in): three times the default time on a busy 2-core machine.
   test.slow();
   const user = await registerUser(request);
@@ -43,6 +43,15 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   // The session from before the reset is over: its refresh token is refused.
   const oldRefresh = await request.post('/api/auth/refresh', { data: { refreshToken: user.refreshToken } });
   expect(oldRefresh.status()).toBe(401);
+  // And at once on the other device that held it, which is told why (issue 26 §6).
+  const otherDevice = await browser.newPage();
+  await startSignedIn(otherDevice, user);
+  await otherDevice.goto(new URL('/dashboard', link ?? '').toString());
+  await expect(otherDevice).toHaveURL(/\/login$/);
+  await expect(
+    otherDevice.getByText('You were signed out because the password of this account was changed.', { exact: false }),
+  ).toBeVisible();
+  await otherDevice.close();
 
   // Signing in again: the old password no longer works, the new one does.
   const login = (password: string) => request.post('/api/auth/login', { data: { email: user.email, password } });

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
-import { createAccessTokenSigner, resolveJwtSecret } from './features/auth/index';
+import { createAccessTokenSigner, resolveJwtSecret, sessionEnd } from './features/auth/index';
 import { apiRoutes, apiSecuritySchemes } from './features/index';
 import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
@@ -145,6 +145,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   await registerDocs(app, config, { ...apiSecuritySchemes, ...standInSecuritySchemes });
   await app.register(authenticatePlugin, {
     signer: createAccessTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    sessionEnd: (sessionId: string) => sessionEnd(app.db, sessionId),
   });
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });

@@ -141,6 +141,21 @@ export const AuthResultSchema = z.object({
 });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
+/**
+ * Why a session ended before its time (issue 26 §6): signed out, its refresh token presented
+ * twice (a stolen copy), the password changed, the account deactivated or deleted.
+ */
+export const SESSION_END_REASONS = ['signed-out', 'reused', 'password-changed', 'deactivated', 'deleted'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** What a request of an ended session is answered (401 SESSION_ENDED), so its screen can say why. */
+export function sessionEndedMessage(reason: SessionEndReason | null): string {
+  if (reason === 'password-changed') {
+    return 'You were signed out because the password of this account was changed. Please sign in with the new password.';
+  }
+  return 'This session has ended. Please sign in again.';
+}
+
 /** API messages of the accounts endpoints (not quoted by the spec). */
 export const AuthMessages = {
   registered: 'Account created successfully',

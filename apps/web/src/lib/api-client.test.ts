@@ -1,9 +1,9 @@
-import { AuthResultSchema, successEnvelope, UserSchema } from '@fasttrack/contracts';
+import { AuthResultSchema, sessionEndedMessage, successEnvelope, UserSchema } from '@fasttrack/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { hangUntilAborted, json, spyOnPageLoads, stubFetch } from '../test/fake-fetch';
 import { authResult } from '../test/fixtures';
 import { ApiError, apiClient, apiRequest } from './api-client';
-import { getAuthToken, getRefreshToken, saveTokens } from './auth-storage';
+import { getAuthToken, getRefreshToken, saveTokens, takeSignOutReason } from './auth-storage';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -202,6 +202,22 @@ describe('api client: expired access token', () => {
     expect(getAuthToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
     expect(pageLoads).toHaveBeenCalledWith('/login');
+  });
+
+  it('goes to /login at once for an ended session, and keeps the reason for it (issue 26 §6)', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const pageLoads = spyOnPageLoads();
+    const reason = sessionEndedMessage('password-changed');
+    const net = stubFetch({
+      'GET /api/auth/me': () => json(401, { success: false, message: reason, error: 'SESSION_ENDED' }),
+    });
+    const error = await failure(apiClient.get('/auth/me'));
+    expect(error.status).toBe(401);
+    expect(net.calls('POST /api/auth/refresh')).toHaveLength(0);
+    expect(getAuthToken()).toBeNull();
+    expect(pageLoads).toHaveBeenCalledWith('/login');
+    expect(takeSignOutReason()).toBe(reason);
+    expect(takeSignOutReason()).toBeNull();
   });
 
   it('goes to /login without calling refresh when no refresh token is stored', async () => {

@@ -9,13 +9,14 @@
  *   anything else -> the error's own message, else 'An unexpected error occurred'.
  * - A 401 on a call that carried a token triggers one refresh (single-flight across concurrent
  *   calls, refresh token rotation) and one retry. When the refresh fails, or the retry is 401
- *   again, the tokens are cleared and the page goes to `/login` with a full load (§2, §4).
+ *   again, the tokens are cleared and the page goes to `/login` with a full load (§2, §4). A 401
+ *   SESSION_ENDED is not refreshed: its reason is kept for /login to show (issue 26 §6).
  * - With a `schema`, the parsed body must match it (contract schemas), else INVALID_RESPONSE.
  */
-import type { AuthResult } from '@fasttrack/contracts';
+import type { AuthResult, ErrorCode } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import { type ApiRequestOptions, finish, send } from './api-attempt';
-import { clearTokens, getAuthToken } from './auth-storage';
+import { clearTokens, getAuthToken, rememberSignOutReason } from './auth-storage';
 import { paths } from './paths';
 
 export { API_BASE, type ApiRequestOptions, type HttpMethod } from './api-attempt';
@@ -38,6 +39,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const first = await send(path, options, useAuth);
   const handle401 = first.status === 401 && first.sentToken !== null && options.refreshOnUnauthorized !== false;
   if (first.ok || !handle401) return finish(first, options.schema) as Result<S>;
+  // The session was ended on purpose (signed out elsewhere, password changed): no refresh can
+  // bring it back, and /login says why (issue 26 §6).
+  const body = first.body as { error?: unknown; message?: unknown } | null;
+  // The code as a checked literal: importing ErrorCode would put every code in the first load.
+  if (body?.error === ('SESSION_ENDED' satisfies ErrorCode) && typeof body.message === 'string') {
+    rememberSignOutReason(body.message);
+    expireSession();
+    return finish(first, options.schema) as Result<S>;
+  }
 
   // The access token was refused: rotate once (unless a concurrent call already did), then
   // retry with the new one.

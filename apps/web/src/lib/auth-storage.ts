@@ -10,6 +10,8 @@ import { readStored, writeStored } from './browser-storage';
 export const StorageKeys = {
   authToken: 'authToken',
   refreshToken: 'refreshToken',
+  /** Why the server ended the session, kept across the reload to /login and read there once. */
+  signedOutReason: 'signedOutReason',
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 
@@ -36,4 +38,16 @@ export function saveTokens(tokens: { token: string; refreshToken?: string | null
 export function clearTokens(): void {
   writeStored(StorageKeys.authToken, null);
   writeStored(StorageKeys.refreshToken, null);
+}
+
+/** Keeps the server's reason for ending the session (401 SESSION_ENDED, issue 26 §6) for /login. */
+export function rememberSignOutReason(message: string): void {
+  writeStored(StorageKeys.signedOutReason, message);
+}
+
+/** The reason kept by {@link rememberSignOutReason}, once: reading it forgets it. */
+export function takeSignOutReason(): string | null {
+  const reason = readStored(StorageKeys.signedOutReason);
+  if (reason !== null) writeStored(StorageKeys.signedOutReason, null);
+  return reason;
 }

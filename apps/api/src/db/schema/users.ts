@@ -47,6 +47,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** Why the session ended (SESSION_END_REASONS): the signed-out client is told (issue 26 §6). */
+    revokedReason: text('revoked_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],

@@ -10,5 +10,5 @@ export {
 } from './access-token';
 export { issuePasswordResetToken } from './password-reset.service';
 export { hashPassword, verifyPassword } from './passwords';
-export { endAllSessions } from './sessions.service';
+export { endAllSessions, sessionEnd } from './sessions.service';
 export { configuredSocialProviders } from './social/index';

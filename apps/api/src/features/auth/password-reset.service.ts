@@ -75,7 +75,7 @@ export async function resetPassword(
     if (!userId || !(await findActiveRole(tx, userId))) throw AppError.badRequest(PasswordResetMessages.invalidLink);
     await setPasswordHash(tx, userId, passwordHash);
     await closeResetTokens(tx, userId, now);
-    await endAllSessions(tx, userId, now);
+    await endAllSessions(tx, userId, 'password-changed', now);
     const user = await getProfile(tx, userId);
     const tokens = await startSession(tx, deps.tokens, { userId, role: user.role }, now);
     return { ...tokens, user };

@@ -2,7 +2,8 @@
  * SQL for refresh tokens. Only SHA-256 hashes are stored; a family is one sign-in and shares
  * one absolute expiry (RFC 9700 §4.14.2, refresh token rotation).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionEndReason } from '@fasttrack/contracts';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
@@ -42,10 +43,16 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
 }
 
 /** Revokes every live token of the family (of `userId` only, when given). */
-export async function revokeFamily(db: Executor, familyId: string, now: Date, userId?: string): Promise<void> {
+export async function revokeFamily(
+  db: Executor,
+  familyId: string,
+  now: Date,
+  reason: SessionEndReason,
+  userId?: string,
+): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(
       and(
         eq(refreshTokens.familyId, familyId),
@@ -56,9 +63,31 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date, us
 }
 
 /** Revokes every live token of every family of `userId` (all of the account's sessions). */
-export async function revokeUserTokens(db: Executor, userId: string, now: Date): Promise<void> {
+export async function revokeUserTokens(
+  db: Executor,
+  userId: string,
+  now: Date,
+  reason: SessionEndReason,
+): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Whether the session `familyId` was ended, and why: one indexed read, made for every request that
+ * carries an access token of that session (issue 26 §6).
+ * @returns `{ reason }` (null for a session revoked before reasons were kept), or null while live.
+ */
+export async function findSessionEnd(
+  db: Executor,
+  familyId: string,
+): Promise<{ reason: SessionEndReason | null } | null> {
+  const [row] = await db
+    .select({ reason: refreshTokens.revokedReason })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row ? { reason: (row.reason as SessionEndReason | null) ?? null } : null;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AuthMessages } from '@fasttrack/contracts';
+import { AuthMessages, sessionEndedMessage } from '@fasttrack/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,10 @@ describe('sessions: refresh token rotation, expiry, logout, token checks', () =>
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: AuthMessages.loggedOut });
       expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+      // Its access token is refused from the next request, not when it expires (issue 26 §6).
+      const after = await me(account.token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toMatchObject({ error: 'SESSION_ENDED', message: sessionEndedMessage('signed-out') });
     });
 
     it('with the bearer and the refresh token, ends the session and leaves other sign-ins alone', async () => {
@@ -164,6 +168,7 @@ describe('sessions: refresh token rotation, expiry, logout, token checks', () =>
       const res = await logout({ token: account.token, body: JSON.stringify({ refreshToken: account.refreshToken }) });
       expect(res.statusCode).toBe(200);
       expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+      expect((await me(other.token)).statusCode).toBe(200);
       expect((await refresh(other.refreshToken)).statusCode).toBe(200);
     });
 

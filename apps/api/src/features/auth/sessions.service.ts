@@ -10,13 +10,14 @@
  *   bearer is enough to name the session.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AuthMessages } from '@fasttrack/contracts';
+import { AuthMessages, ErrorCode, type SessionEndReason, sessionEndedMessage } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { AccessTokenClaims, AccessTokenSigner } from './access-token';
 import {
   claimRefreshToken,
   findRefreshToken,
+  findSessionEnd,
   insertRefreshToken,
   type RefreshTokenRow,
   revokeFamily,
@@ -87,7 +88,7 @@ export async function rotateSession(
   if (!claimed) {
     const known = await findRefreshToken(tx, tokenHash);
     const reused = known?.usedAt != null && known.revokedAt == null;
-    if (known && reused) await revokeFamily(tx, known.familyId, now);
+    if (known && reused) await revokeFamily(tx, known.familyId, now, 'reused');
     return { ok: false, reuseDetected: reused };
   }
   const role = await roleOf(claimed.userId);
@@ -111,18 +112,34 @@ export async function endSession(
   if (!claims && !refreshToken) throw AppError.unauthorized();
   if (refreshToken) {
     const row = await findRefreshToken(db, hashRefreshToken(refreshToken));
-    if (row && (!claims || row.userId === claims.userId)) await revokeFamily(db, row.familyId, now);
+    if (row && (!claims || row.userId === claims.userId)) await revokeFamily(db, row.familyId, now, 'signed-out');
   }
-  if (claims?.sessionId) await revokeFamily(db, claims.sessionId, now, claims.userId);
+  if (claims?.sessionId) await revokeFamily(db, claims.sessionId, now, 'signed-out', claims.userId);
 }
 
 /**
- * Ends every session of an account at once (issue 15 §2, deactivation): each refresh-token family
- * is revoked, so no refresh succeeds; access tokens already issued die within their 15 minutes,
- * and staff routes refuse a deactivated account at once (staff-access.ts).
+ * Ends every session of an account at once (issue 15 §2 deactivation, issue 26 §6 password
+ * reset): each refresh-token family is revoked with `reason`, so no refresh succeeds, and the
+ * access tokens already issued are refused from their next request (see {@link sessionEnd}).
  */
-export function endAllSessions(db: Executor, userId: string, now = new Date()): Promise<void> {
-  return revokeUserTokens(db, userId, now);
+export function endAllSessions(
+  db: Executor,
+  userId: string,
+  reason: SessionEndReason,
+  now = new Date(),
+): Promise<void> {
+  return revokeUserTokens(db, userId, now, reason);
+}
+
+/**
+ * The check every authenticated request makes (the `authenticate` plugin): whether the session an
+ * access token belongs to has ended. An access token outlives its session by up to 15 minutes
+ * otherwise, and a password reset must end the other sessions at once (issue 26 §6).
+ * @returns the 401 SESSION_ENDED to answer, saying why; null while the session is live.
+ */
+export async function sessionEnd(db: Executor, sessionId: string): Promise<AppError | null> {
+  const ended = await findSessionEnd(db, sessionId);
+  return ended ? new AppError(ErrorCode.SESSION_ENDED, sessionEndedMessage(ended.reason), 401) : null;
 }
 
 /** The 401 every refused refresh gets, whatever the reason, so the reason does not leak. */

@@ -2,7 +2,7 @@
  * The receipt download (issue 16 §4), password reset through the e-mailed link (issue 16 §3)
  * and the e-mail preferences of Profile → Notifications (issue 16 §5).
  */
-import { PasswordResetMessages } from '@fasttrack/contracts';
+import { PasswordResetMessages, sessionEndedMessage } from '@fasttrack/contracts';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBookingForPayment, createUser, randomIp, registerUser } from '../../test/factories';
@@ -114,6 +114,18 @@ describe('receipts, password reset and preferences', () => {
         payload: { refreshToken: account.refreshToken },
       });
       expect(oldRefresh.statusCode).toBe(401);
+      // The other session's access token is refused at once, not 15 minutes later, and says why;
+      // the session the reset started goes on (issue 26 §6).
+      const me = (token: string) =>
+        t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const ended = await me(account.token);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual({
+        success: false,
+        error: 'SESSION_ENDED',
+        message: sessionEndedMessage('password-changed'),
+      });
+      expect((await me(done.json().data.token)).statusCode).toBe(200);
       const again = await reset('An0ther-Passw0rd');
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(PasswordResetMessages.invalidLink);

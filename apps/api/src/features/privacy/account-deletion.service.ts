@@ -79,7 +79,7 @@ export async function deleteAccount(db: Db, userId: string, password: string, no
     const bookingsKept = await anonymiseBookings(tx, userId);
     await anonymisePayments(tx, userId);
     await deletePersonalRows(tx, userId, account.email);
-    await endAllSessions(tx, userId, now);
+    await endAllSessions(tx, userId, 'deleted', now);
     if (!(await eraseAccount(tx, userId, now))) throw AppError.unauthorized();
     await recordAudit(tx, actor, {
       action: 'account.deleted',

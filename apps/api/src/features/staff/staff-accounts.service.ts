@@ -111,7 +111,7 @@ export async function deactivateStaffAccount(db: Db, actor: StaffActor, id: stri
     const before = await selectStaffAccount(tx, id);
     if (!before) throw AppError.notFound();
     await deactivateUser(tx, id);
-    await endAllSessions(tx, id);
+    await endAllSessions(tx, id, 'deactivated');
     if (before.role === 'officer') {
       // Serialised with capacity decisions, so no booking takes this officer meanwhile.
       await lockCapacity(tx);

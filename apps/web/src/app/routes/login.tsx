@@ -7,6 +7,7 @@
  * (issue 19 §11) returns here: the session is collected, or the reason for a failure is shown.
  */
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
@@ -18,6 +19,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
 import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../features/auth/redirects';
 import { useSocialReturn } from '../../features/auth/use-social-return';
+import { takeSignOutReason } from '../../lib/auth-storage';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -27,6 +29,8 @@ export function LoginRoute() {
   const intent = readReturnIntent(searchParams);
   const { user } = useAuth();
   const social = useSocialReturn(searchParams);
+  // Why the last session ended, when the server said (issue 26 §6): shown once.
+  const [signedOutReason] = useState(takeSignOutReason);
 
   if (user) return <Navigate to={afterLoginPagePath(intent, user.role)} replace />;
 
@@ -50,6 +54,7 @@ export function LoginRoute() {
         <CardContent className="flex flex-col gap-4">
           {social.collecting ? <Spinner label="Signing you in" /> : null}
           {social.error ? <Alert>{social.error}</Alert> : null}
+          {signedOutReason ? <Alert tone="info">{signedOutReason}</Alert> : null}
           {/* Navigation follows from `user` changing (the Navigate above). */}
           <LoginForm onSuccess={() => {}}>
             <Link to={paths.forgotPassword} className={`${linkClass} self-end text-sm`}>
