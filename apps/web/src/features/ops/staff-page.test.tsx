@@ -92,6 +92,18 @@ describe('staff accounts (issue 15 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("offers no Deactivate on the admin's own account, and says who can (issue 26 §6)", async () => {
+    const me = makeUser({ role: 'admin' });
+    renderStaff({
+      'GET /api/auth/me': () => json(200, ok(me)),
+      'GET /api/ops/staff': () =>
+        json(200, ok([DISPATCHER, { ...DISPATCHER, id: me.id, email: me.email, role: 'admin' }])),
+    });
+    expect(await screen.findByText('Your account: another admin can deactivate it')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate dispatcher@fasttrack.test' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: `Deactivate ${me.email}` })).not.toBeInTheDocument();
+  });
+
   it('edits a meeting point, refusing one shorter than 10 characters', async () => {
     const net = renderStaff({
       'PUT /api/ops/meeting-points/International/arrival': () =>

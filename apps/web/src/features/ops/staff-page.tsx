@@ -57,8 +57,11 @@ export function StaffPage() {
                     {a.email} · {a.phone} · since {formatWat(a.createdAt, 'd MMM yyyy')}
                   </p>
                 </div>
-                {a.active ? (
-                  <Button size="sm" variant="outline" disabled={a.id === user?.id} onClick={() => setConfirming(a)}>
+                {a.active && a.id === user?.id ? (
+                  // The server refuses it too (409): an admin never locks themself out (issue 26 §6).
+                  <span className="text-sm text-slate-700">Your account: another admin can deactivate it</span>
+                ) : a.active ? (
+                  <Button size="sm" variant="outline" onClick={() => setConfirming(a)}>
                     Deactivate<span className="sr-only"> {a.email}</span>
                   </Button>
                 ) : (
