@@ -43,6 +43,9 @@ describe('staff sign-in lands on the console of the role', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/ops$/);
     expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent('Officers');
     expect(screen.getByRole('navigation', { name: 'Console' })).not.toHaveTextContent('Staff');
+    // A work screen: no marketing footer or section links (issue 26 §6).
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'How It Works' })).not.toBeInTheDocument();
   });
 
   it('an officer lands on /officer', async () => {

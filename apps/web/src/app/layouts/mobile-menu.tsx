@@ -10,7 +10,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
 import { staffHome } from '../../features/auth/redirects';
 import { ProfileAvatar } from '../../features/users/components/profile-avatar';
-import { paths } from '../../lib/paths';
+import { isStaffArea, paths } from '../../lib/paths';
 import { appLinks, sectionLinks } from './nav-items';
 
 const itemClass =
@@ -35,7 +35,8 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = showAppLinks ? appLinks : sectionLinks;
+  // The staff consoles get no marketing sections (issue 26 §6), as in the top bar.
+  const links = showAppLinks ? appLinks : isStaffArea(location.pathname) ? [] : sectionLinks;
 
   return (
     <div className="md:hidden">

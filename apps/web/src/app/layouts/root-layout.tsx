@@ -1,5 +1,6 @@
 /**
- * Page frame for every route: skip link, top bar, main content, footer. Also hosts the
+ * Page frame for every route: skip link, top bar, main content, footer (not on the staff
+ * consoles). Also hosts the
  * dialogs that can open from any screen (auth, booking) and the session timeout, because they
  * navigate and so must sit inside the router.
  */
@@ -8,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { AuthDialogHost } from '../../features/auth/auth-dialog-host';
 import { BookingDialogHost } from '../../features/bookings/booking-dialog-host';
+import { isStaffArea } from '../../lib/paths';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollOnNavigate } from '../use-scroll-on-navigate';
 import { SessionTimeoutHost } from './session-timeout-host';
@@ -40,9 +42,12 @@ export function RootLayout() {
               </Suspense>
             </RouteErrorBoundary>
           </main>
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
+          {/* Staff consoles are work screens: no marketing footer (issue 26 §6). */}
+          {isStaffArea(pathname) ? null : (
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+          )}
         </div>
         <SessionTimeoutHost />
       </BookingDialogHost>
