@@ -22,6 +22,7 @@ describe('audit', () => {
   it("answers a booking's events with actor name, role and time, oldest first", async () => {
     const booking = await createBookingForPayment(t.app.db, await createUser(t.app.db));
     const dispatcher = await createStaff(t.app, 'dispatcher', { firstName: 'Dayo', lastName: 'Ade' });
+    const officer = await createStaff(t.app, 'officer', { firstName: 'Ngozi', lastName: 'Bello' });
     await recordAudit(
       t.app.db,
       { userId: dispatcher.user.id, role: 'dispatcher' },
@@ -30,7 +31,7 @@ describe('audit', () => {
         subjectType: 'booking',
         subjectId: booking.id,
         bookingId: booking.id,
-        details: { officerId: 'x' },
+        details: { officerId: officer.user.id, replacedOfficerId: 'an-account-gone' },
       },
     );
     await recordAudit(
@@ -53,7 +54,8 @@ describe('audit', () => {
       {
         action: 'assignment.assigned',
         actor: { id: dispatcher.user.id, name: 'Dayo Ade', role: 'dispatcher' },
-        details: { officerId: 'x' },
+        // Officers by name, not id (issue 26 §6); an id whose account is gone stays.
+        details: { officer: 'Ngozi Bello', replacedOfficerId: 'an-account-gone' },
       },
       { action: 'assignment.released', actor: { id: null, name: null, role: 'system' }, details: null },
     ]);

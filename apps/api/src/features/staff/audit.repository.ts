@@ -3,7 +3,7 @@
  * per booking by an admin. Rows stay here; callers get `AuditEvent` DTOs.
  */
 import type { AuditEvent } from '@fasttrack/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, staffAuditEvents, users } from '../../db/schema/index';
 
@@ -36,7 +36,16 @@ export async function recordAudit(db: Executor, actor: StaffActor, entry: AuditE
   });
 }
 
-/** A booking's audit events, oldest first, with the actor's name when the actor still exists. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Detail keys that hold a staff member's id: the audit shows their name instead (issue 26 §6). */
+const PERSON_KEYS: Readonly<Record<string, string>> = { officerId: 'officer', replacedOfficerId: 'replacedOfficer' };
+
+/**
+ * A booking's audit events, oldest first, with the actor's name when the actor still exists, and
+ * the officers named in the details by name, not by id ("officer": "Ngozi Eze"; issue 26 §6). An
+ * id whose account is gone stays as it is.
+ */
 export async function listBookingAudit(db: Executor, bookingId: string): Promise<AuditEvent[]> {
   const rows = await db
     .select({
@@ -49,15 +58,46 @@ export async function listBookingAudit(db: Executor, bookingId: string): Promise
     .leftJoin(users, eq(users.id, staffAuditEvents.actorUserId))
     .where(eq(staffAuditEvents.bookingId, bookingId))
     .orderBy(asc(staffAuditEvents.createdAt), asc(staffAuditEvents.id));
-  return rows.map(({ event, actorName }) => ({
+  const details = rows.map(({ event }) => (event.details as Record<string, unknown> | null) ?? null);
+  const names = await personNames(db, details);
+  return rows.map(({ event, actorName }, i) => ({
     id: event.id,
     at: event.createdAt.toISOString(),
     actor: { id: event.actorUserId, name: actorName, role: event.actorRole },
     action: event.action,
     subjectType: event.subjectType,
     subjectId: event.subjectId,
-    details: (event.details as Record<string, unknown> | null) ?? null,
+    details: withNames(details[i] ?? null, names),
   }));
+}
+
+/** The names of the staff whose ids the details hold under PERSON_KEYS, by id. */
+async function personNames(db: Executor, details: (Record<string, unknown> | null)[]): Promise<Map<string, string>> {
+  const ids = new Set<string>();
+  for (const d of details) {
+    for (const key of Object.keys(PERSON_KEYS)) {
+      const value = d?.[key];
+      if (typeof value === 'string' && UUID.test(value)) ids.add(value);
+    }
+  }
+  if (ids.size === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(found.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+}
+
+function withNames(d: Record<string, unknown> | null, names: Map<string, string>): Record<string, unknown> | null {
+  if (!d) return null;
+  const named: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(d)) {
+    const as = PERSON_KEYS[key];
+    const name = as && typeof value === 'string' ? names.get(value) : undefined;
+    if (as && name) named[as] = name;
+    else named[key] = value;
+  }
+  return named;
 }
 
 /** Whether a booking with this id exists. */
