@@ -8,21 +8,30 @@ import {
   type BookingStatus,
   type CancellationOutcome,
   CancellationRuleMessages,
+  type CancellationVerdict,
   cancellationRule,
+  cancelUnderWayMessage,
   ErrorCode,
   refundsInFull,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { recordLiveEvent } from '../../lib/live-events';
 import { releaseCredits } from '../credits/index';
-import { enqueueMessage } from '../messages/index';
+import { enqueueMessage, MERCHANT } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { markBookingPaid, markBookingRefunded } from './booking-payment-state';
 import { applyTransition } from './booking-status';
-import { type BookingView, hasMoneyPayment, hasPaidPayment, lockBookingView } from './bookings.repository';
+import {
+  type BookingView,
+  hasCheckedIn,
+  hasMoneyPayment,
+  hasPaidPayment,
+  lockBookingView,
+} from './bookings.repository';
 
 /** What cancelling needs: the database, and the job runner for the refund a cancellation causes. */
 export interface BookingUpdateDeps {
@@ -45,22 +54,47 @@ async function lockVisible(tx: Tx, caller: Caller, id: string): Promise<BookingV
 const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_NOT_VERIFIED, message, 409);
 
 /**
- * Cancels a booking (DELETE /bookings/:id, and PUT /status with `cancelled`).
- * Pending or confirmed, before the service time; its officers are released. A paid booking cancelled 24 h or more before
+ * Cancels a booking (DELETE /bookings/:id, PUT /status with `cancelled`, and the dispatcher's
+ * POST /ops/bookings/:id/cancel with a reason).
+ * Pending or confirmed, before the service time; once the officer has checked in, only staff may
+ * cancel (issue 26 §2), and staff may also stop a service whose time has passed (no refund by the
+ * time rule). Its officers are released, and a `cancelled` live event names them so that their
+ * streams and the board hear of it. A paid booking cancelled 24 h or more before
  * it gets refund_status `pending` and, in the same transaction, a `refund-booking` job keyed by
  * the booking id, which the payments feature works (payments/refund-worker.ts). Loyalty credits
  * applied to it come back as credits in the same transaction when the money is refunded or none
  * was paid (issue 27 §3); a booking paid with credits only is refunded at once, with no provider.
+ * @param opts.within called in the same transaction once cancelled (the dispatcher's audit row).
  * @returns the booking afterwards and which rule applied.
- * @throws AppError 404 not the caller's; 409 not cancellable (state or time).
+ * @throws AppError 404 not the caller's; 409 SERVICE_UNDER_WAY a traveller after check-in;
+ *   409 CONFLICT not cancellable (state or time).
  */
 export function cancelBooking(
   { db, jobs }: BookingUpdateDeps,
   caller: Caller,
   id: string,
   now = new Date(),
+  opts: { within?: (tx: Tx, outcome: CancellationOutcome) => Promise<void> } = {},
 ): Promise<CancellationOutcome> {
-  return db.transaction(async (tx) => cancelLocked(jobs, tx, caller, await lockVisible(tx, caller, id), now));
+  return db.transaction(async (tx) => {
+    const outcome = await cancelLocked(jobs, tx, caller, await lockVisible(tx, caller, id), now);
+    await opts.within?.(tx, outcome);
+    return outcome;
+  });
+}
+
+/** The rule for this caller: a traveller's time rules, or staff stopping a confirmed service late. */
+async function verdictFor(tx: Tx, caller: Caller, view: BookingView, now: Date): Promise<CancellationVerdict> {
+  const verdict = cancellationRule(view, now);
+  if (caller.role === 'customer') {
+    if (verdict.ok && (await hasCheckedIn(tx, view.id))) {
+      throw AppError.conflict(cancelUnderWayMessage(MERCHANT.phone), ErrorCode.SERVICE_UNDER_WAY);
+    }
+    return verdict;
+  }
+  // Staff stop a service already under way when the traveller asks or it cannot go on (issue 26 §2).
+  if (!verdict.ok && view.status === 'confirmed') return { ok: true, rule: 'late_no_refund' };
+  return verdict;
 }
 
 async function cancelLocked(
@@ -70,12 +104,15 @@ async function cancelLocked(
   view: BookingView,
   now: Date,
 ): Promise<CancellationOutcome> {
-  const verdict = cancellationRule(view, now);
+  const verdict = await verdictFor(tx, caller, view, now);
   if (!verdict.ok) throw AppError.conflict(verdict.reason);
   const { rule } = verdict;
   const base = { bookingId: view.id, actor: caller, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
-  await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
+  const released = await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
+  // The released officers are named so that their own streams carry it (live.repository scope).
+  const by = caller.role === 'customer' ? 'traveller' : caller.role;
+  await recordLiveEvent(tx, view.id, 'cancelled', { by, officers: released });
   let refundStatus = view.refundStatus;
   let paymentStatus = view.paymentStatus;
   const creditsBack =

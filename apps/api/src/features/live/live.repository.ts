@@ -130,6 +130,8 @@ function scopeCondition(scope: StreamScope): SQL | undefined {
     ),
     sql`${liveEvents.payload}->>'from' = ${scope.officerId}`,
     sql`${liveEvents.payload}->>'to' = ${scope.officerId}`,
+    // A cancellation names the officers it released (issue 26 §2).
+    sql`${liveEvents.payload}->'officers' @> jsonb_build_array(${scope.officerId}::text)`,
   );
 }
 
