@@ -21,6 +21,7 @@ import { boardKey, boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
+import { DispatcherActions } from './components/dispatcher-actions';
 import { ReassignPanel } from './components/reassign-panel';
 import { StaffLayout } from './components/staff-layout';
 
@@ -42,10 +43,11 @@ export function OpsBoardPage() {
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
   const [open, setOpen] = useState<string | null>(null);
+  const [acting, setActing] = useState<string | null>(null);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
-  // Live (issue 17 §4): assignments and milestones refresh the board at once; ratings too.
+  // Live (issue 17 §4): assignments, milestones and cancellations refresh the board at once; ratings too.
   useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']]);
 
   const update = (changes: Record<string, string>) =>
@@ -139,6 +141,14 @@ export function OpsBoardPage() {
                   </Button>
                   <Button
                     size="sm"
+                    variant={acting === b.id ? 'primary' : 'outline'}
+                    aria-expanded={acting === b.id}
+                    onClick={() => setActing(acting === b.id ? null : b.id)}
+                  >
+                    Step in<span className="sr-only"> on {b.bookingReference}</span>
+                  </Button>
+                  <Button
+                    size="sm"
                     variant="ghost"
                     onClick={() =>
                       void unlockMeetingCode(b.id).then(
@@ -161,6 +171,15 @@ export function OpsBoardPage() {
                     onDone={() => {
                       setOpen(null);
                       setNotice(`Officers of ${b.bookingReference} updated.`);
+                    }}
+                  />
+                ) : null}
+                {acting === b.id ? (
+                  <DispatcherActions
+                    booking={b}
+                    onDone={(text) => {
+                      setActing(null);
+                      setNotice(text);
                     }}
                   />
                 ) : null}
