@@ -1,10 +1,13 @@
 /**
  * The service itself (issue 17, "Done when"), with two browser contexts: a traveller on the
- * booking page and the assigned officer on /officer (a 360 px phone). The officer checks in and
+ * booking page and the assigned officer on /officer (a 360 px phone). Hours before the meeting
+ * time the officer cannot check in (issue 26 §1: the window opens 60 minutes before), neither on
+ * the phone nor through the API; the dispatcher checks the officer in early with a reason (the
+ * audited override, so the test needs no flight due within the hour and no moved clock), and
  * the traveller's page shows the officer card live; a wrong meeting code is refused, the right
  * one makes "Verified" appear on the traveller's page within 2 s; a message each way appears
- * live on the other side, with a phone number masked; the officer completes the service and the
- * traveller rates it. axe reports no violation on the booking page and the officer's view.
+ * live on the other side, with a phone number masked; the officer completes the service (after
+ * confirming) and the traveller rates it. axe reports no violation on the booking page and the officer's view.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
@@ -70,8 +73,26 @@ test('traveller and officer follow one service live, from check-in to rating', a
   const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
   await expect(service).toBeVisible();
 
-  // Check-in: the officer card appears on the traveller's page, live.
-  await service.getByRole('button', { name: 'Check in at the meeting point' }).click();
+  // Hours before the meeting time (a booking needs 3 h notice), check-in is closed on the phone
+  // and refused by the API with the same sentence.
+  const checkIn = service.getByRole('button', { name: 'Check in at the meeting point' });
+  await expect(checkIn).toBeDisabled();
+  await expect(service.getByText(/^Check-in opens at .+ WAT\. Ask the dispatcher/)).toBeVisible();
+  const early = await request.post(`/api/officer/services/${booking.id}/milestones`, {
+    headers: { Authorization: `Bearer ${officer.token}` },
+    data: { milestone: 'checked_in' },
+  });
+  expect(early.status()).toBe(409);
+  expect(((await early.json()) as { error: string }).error).toBe('CHECK_IN_NOT_OPEN');
+  await expect(page.getByTestId('officer-card')).toHaveCount(0);
+
+  // The dispatcher checks the officer in early, with a reason: the officer card appears on the
+  // traveller's page and the code entry on the phone, live.
+  const override = await request.post(`/api/ops/bookings/${booking.id}/gate-override`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+    data: { milestone: 'checked_in', reason: 'Flight landed early; officer at the door' },
+  });
+  expect(override.status(), await override.text()).toBe(200);
   await expect(page.getByTestId('officer-card')).toContainText(`Officer ${officerName}`);
   await expect(page.getByTestId('officer-card')).toContainText(assigned?.badgeNumber ?? '');
 
@@ -102,6 +123,8 @@ test('traveller and officer follow one service live, from check-in to rating', a
   await expect(page.getByRole('list', { name: 'Service progress' })).toContainText(/Immigration\d{2}:\d{2} WAT/, LIVE);
   await service.getByRole('button', { name: 'Go to baggage' }).click();
   await service.getByRole('button', { name: 'Complete the service' }).click();
+  await expect(service.getByRole('alertdialog')).toContainText('Complete this service?');
+  await service.getByRole('button', { name: 'Yes, complete it' }).click();
   await expect(page.getByText('How was your service?')).toBeVisible({ timeout: 5_000 });
   await page.getByText('5 stars').click();
   await page.getByLabel('Comment (optional)').fill('Quick and kind');

@@ -2766,7 +2766,7 @@ export interface operations {
                             /** @enum {string} */
                             refund: "full" | "none";
                             /** @enum {string} */
-                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund";
+                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show";
                         };
                         message: string;
                         /** @enum {boolean} */
@@ -6008,7 +6008,7 @@ export interface operations {
                             /** @enum {string} */
                             refund: "full" | "none";
                             /** @enum {string} */
-                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund";
+                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show";
                         };
                         message: string;
                         /** @enum {boolean} */

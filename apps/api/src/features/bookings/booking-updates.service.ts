@@ -7,6 +7,7 @@ import {
   type Booking,
   type BookingStatus,
   type CancellationOutcome,
+  type CancellationRule,
   CancellationRuleMessages,
   type CancellationVerdict,
   cancellationRule,
@@ -24,7 +25,7 @@ import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { markBookingPaid, markBookingRefunded } from './booking-payment-state';
-import { applyTransition } from './booking-status';
+import { type Actor, applyTransition, SYSTEM_ACTOR } from './booking-status';
 import {
   type BookingView,
   hasCheckedIn,
@@ -106,12 +107,44 @@ async function cancelLocked(
 ): Promise<CancellationOutcome> {
   const verdict = await verdictFor(tx, caller, view, now);
   if (!verdict.ok) throw AppError.conflict(verdict.reason);
-  const { rule } = verdict;
-  const base = { bookingId: view.id, actor: caller, reason: rule };
+  return applyCancellation(jobs, tx, { userId: caller.userId, role: caller.role }, view, verdict.rule, now);
+}
+
+/**
+ * Our officer never checked in (issue 26 §2, ADR 251): the business's own no-show. A confirmed
+ * booking with no check-in is cancelled by the system under `business_no_show`: a full refund
+ * through the `refund-booking` job, the officers released (and told), and the cancellation
+ * e-mail, which for this rule is our apology. Re-reads the booking under its lock, so a check-in
+ * or a cancel that came first wins.
+ * @returns the outcome, or null when the booking no longer qualifies.
+ */
+export function cancelMissedService(
+  { db, jobs }: BookingUpdateDeps,
+  bookingId: string,
+  now = new Date(),
+): Promise<CancellationOutcome | null> {
+  return db.transaction(async (tx) => {
+    const view = await lockBookingView(tx, bookingId);
+    if (!view || view.status !== 'confirmed' || (await hasCheckedIn(tx, bookingId))) return null;
+    const rule = view.paymentStatus === 'paid' ? 'business_no_show' : 'unpaid_no_refund';
+    return applyCancellation(jobs, tx, SYSTEM_ACTOR, view, rule, now);
+  });
+}
+
+/** Cancels under `rule`: status, officers (told live), credits, refund job and e-mail, in `tx`. */
+async function applyCancellation(
+  jobs: JobRunner,
+  tx: Tx,
+  actor: Actor,
+  view: BookingView,
+  rule: CancellationRule,
+  now: Date,
+): Promise<CancellationOutcome> {
+  const base = { bookingId: view.id, actor, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
-  const released = await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
+  const released = await releaseBookingOfficers(tx, view.id, actor, 'Booking cancelled');
   // The released officers are named so that their own streams carry it (live.repository scope).
-  const by = caller.role === 'customer' ? 'traveller' : caller.role;
+  const by = actor.role === 'customer' ? 'traveller' : actor.role;
   await recordLiveEvent(tx, view.id, 'cancelled', { by, officers: released });
   let refundStatus = view.refundStatus;
   let paymentStatus = view.paymentStatus;

@@ -2,7 +2,8 @@
  * SQL of the live service (issue 17): the booking as the service needs it, who is assigned,
  * milestones, meeting-code tries and the event log. Rows stay inside this feature.
  */
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { NO_SHOW_AFTER_MINUTES } from '@fasttrack/contracts';
+import { and, asc, eq, gt, inArray, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookingAssignments,
@@ -112,6 +113,38 @@ export async function findUserName(db: Executor, userId: string): Promise<string
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0] ? `${rows[0].firstName} ${rows[0].lastName}` : '';
+}
+
+/**
+ * Confirmed bookings whose no-show time (meeting time + NO_SHOW_AFTER_MINUTES of their service
+ * type) is at or before `now` and whose officer never checked in, oldest first, at most 100 a round.
+ */
+export async function selectMissedServices(db: Executor, now: Date): Promise<string[]> {
+  const cutoff = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        or(
+          and(eq(bookings.serviceType, 'arrival'), lte(bookings.meetingTime, cutoff(NO_SHOW_AFTER_MINUTES.arrival))),
+          and(
+            eq(bookings.serviceType, 'departure'),
+            lte(bookings.meetingTime, cutoff(NO_SHOW_AFTER_MINUTES.departure)),
+          ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(serviceMilestones)
+            .where(and(eq(serviceMilestones.bookingId, bookings.id), eq(serviceMilestones.milestone, 'checked_in'))),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.meetingTime))
+    .limit(100);
+  return rows.map((r) => r.id);
 }
 
 /** Which events a stream may see: one booking, an officer's assigned bookings, or all. */
