@@ -125,7 +125,7 @@ export function cancelMissedService(
 ): Promise<CancellationOutcome | null> {
   return db.transaction(async (tx) => {
     const view = await lockBookingView(tx, bookingId);
-    if (!view || view.status !== 'confirmed' || (await hasCheckedIn(tx, bookingId))) return null;
+    if (view?.status !== 'confirmed' || (await hasCheckedIn(tx, bookingId))) return null;
     const rule = view.paymentStatus === 'paid' ? 'business_no_show' : 'unpaid_no_refund';
     return applyCancellation(jobs, tx, SYSTEM_ACTOR, view, rule, now);
   });
