@@ -4,7 +4,7 @@
  * time the officer cannot check in (issue 26 §1: the window opens 60 minutes before), neither on
  * the phone nor through the API; the dispatcher checks the officer in early with a reason (the
  * audited override, so the test needs no flight due within the hour and no moved clock), and
- * the traveller's page shows the officer card live; a wrong meeting code is refused, the right
+ * the traveller's page shows the officer card live and no longer offers to cancel; a wrong meeting code is refused, the right
  * one makes "Verified" appear on the traveller's page within 2 s; a message each way appears
  * live on the other side, with a phone number masked; the officer completes the service (after
  * confirming) and the traveller rates it. axe reports no violation on the booking page and the officer's view.
@@ -58,6 +58,7 @@ test('traveller and officer follow one service live, from check-in to rating', a
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${booking.bookingReference}` })).toBeVisible();
   await expect(page.getByText('Your officer will be shown 30 minutes before your meeting time')).toBeVisible();
   await expect(page.getByText('Travelling with a cat')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   const code = ((await page.getByTestId('meeting-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^\d{4}$/);
   await expectNoAxeViolations(page);
@@ -95,6 +96,9 @@ test('traveller and officer follow one service live, from check-in to rating', a
   expect(override.status(), await override.text()).toBe(200);
   await expect(page.getByTestId('officer-card')).toContainText(`Officer ${officerName}`);
   await expect(page.getByTestId('officer-card')).toContainText(assigned?.badgeNumber ?? '');
+  // Under way: the traveller can no longer cancel in the app, and is told whom to call.
+  await expect(page.getByTestId('cancel-under-way')).toContainText('can no longer be cancelled in the app');
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
 
   // A wrong code is refused; the right one verifies the officer on the traveller's page within 2 s.
   const codeBox = service.getByLabel('Meeting code from the traveller');
