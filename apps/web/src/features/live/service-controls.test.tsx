@@ -1,5 +1,5 @@
 import type { ServiceProgress } from '@fasttrack/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
@@ -104,6 +104,20 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
       screen.getByText('Check-in opens at Thu 1 Jan, 14:30 WAT. Ask the dispatcher if you must check in earlier.'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Meeting code from the traveller')).not.toBeInTheDocument();
+  });
+
+  it('opens check-in on screen when the window opens, without a reload', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const opensAt = new Date(Date.now() + 300).toISOString();
+    stubFetch({
+      'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'officer' }))),
+      [`GET /api/officer/services/${ID}/progress`]: () => json(200, ok({ ...base, checkInFrom: opensAt })),
+    });
+    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    const button = await screen.findByRole('button', { name: 'Check in at the meeting point' });
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText(/^Check-in opens at/)).not.toBeInTheDocument();
   });
 
   it('asks before completing, and completes only on yes (issue 26 §1)', async () => {

@@ -65,6 +65,18 @@ function ConfirmStep({
   );
 }
 
+/** Renders again when `at` (an ISO instant) comes, so a gate opens on screen without a reload. */
+function useRenderAt(at: string | undefined) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const ms = at ? Date.parse(at) - Date.now() : 0;
+    // setTimeout holds at most 2^31 − 1 ms; a gate further away opens on a later render.
+    if (ms <= 0 || ms > 2_147_483_647) return;
+    const id = window.setTimeout(() => tick((n) => n + 1), ms);
+    return () => window.clearTimeout(id);
+  }, [at]);
+}
+
 export function ServiceControls({ bookingId }: { bookingId: string }) {
   const queryClient = useQueryClient();
   const progress = useQuery(progressQuery(bookingId));
@@ -88,6 +100,8 @@ export function ServiceControls({ bookingId }: { bookingId: string }) {
   });
   const go = (m: Milestone) => (m === 'completed' || m === 'no_show' ? setAsking(m) : step.mutate(m));
 
+  useRenderAt(progress.data?.checkInFrom);
+  useRenderAt(progress.data?.noShowFrom);
   const p = progress.data;
   if (!p) return null;
   const reached = p.milestones.map((m) => m.milestone);
