@@ -2766,7 +2766,7 @@ export interface operations {
                             /** @enum {string} */
                             refund: "full" | "none";
                             /** @enum {string} */
-                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show";
+                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show" | "business_cancelled";
                         };
                         message: string;
                         /** @enum {boolean} */
@@ -5948,6 +5948,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default false */
+                    ourFault?: boolean;
                     reason: string;
                 };
             };
@@ -6008,7 +6010,7 @@ export interface operations {
                             /** @enum {string} */
                             refund: "full" | "none";
                             /** @enum {string} */
-                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show";
+                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show" | "business_cancelled";
                         };
                         message: string;
                         /** @enum {boolean} */

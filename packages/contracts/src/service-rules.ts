@@ -61,8 +61,15 @@ export const OverrideGateRequestSchema = z.strictObject({
 });
 export type OverrideGateRequest = z.infer<typeof OverrideGateRequestSchema>;
 
-/** `POST /api/ops/bookings/:id/cancel`: a dispatcher cancels, at any stage, with a reason. */
-export const StaffCancelRequestSchema = z.strictObject({ reason: StaffReasonSchema });
+/**
+ * `POST /api/ops/bookings/:id/cancel`: a dispatcher cancels, at any stage, with a reason.
+ * `ourFault`: we cannot provide the service, so a paid booking is refunded in full with our
+ * apology (`business_cancelled`); otherwise the traveller's refund rules apply.
+ */
+export const StaffCancelRequestSchema = z.strictObject({
+  reason: StaffReasonSchema,
+  ourFault: z.boolean().default(false),
+});
 export type StaffCancelRequest = z.infer<typeof StaffCancelRequestSchema>;
 
 /** Once the officer has checked in, the service is under way (issue 26 §2). */

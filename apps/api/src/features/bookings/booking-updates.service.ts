@@ -66,6 +66,8 @@ const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_N
  * applied to it come back as credits in the same transaction when the money is refunded or none
  * was paid (issue 27 §3); a booking paid with credits only is refunded at once, with no provider.
  * @param opts.within called in the same transaction once cancelled (the dispatcher's audit row).
+ * @param opts.ourFault staff only: we cannot provide the service, so a paid booking is refunded
+ *   in full under `business_cancelled` whatever the time (issue 26 §2).
  * @returns the booking afterwards and which rule applied.
  * @throws AppError 404 not the caller's; 409 SERVICE_UNDER_WAY a traveller after check-in;
  *   409 CONFLICT not cancellable (state or time).
@@ -75,18 +77,32 @@ export function cancelBooking(
   caller: Caller,
   id: string,
   now = new Date(),
-  opts: { within?: (tx: Tx, outcome: CancellationOutcome) => Promise<void> } = {},
+  opts: { within?: (tx: Tx, outcome: CancellationOutcome) => Promise<void>; ourFault?: boolean } = {},
 ): Promise<CancellationOutcome> {
   return db.transaction(async (tx) => {
-    const outcome = await cancelLocked(jobs, tx, caller, await lockVisible(tx, caller, id), now);
+    const view = await lockVisible(tx, caller, id);
+    const outcome = await cancelLocked(jobs, tx, caller, view, now, opts.ourFault === true);
     await opts.within?.(tx, outcome);
     return outcome;
   });
 }
 
-/** The rule for this caller: a traveller's time rules, or staff stopping a confirmed service late. */
-async function verdictFor(tx: Tx, caller: Caller, view: BookingView, now: Date): Promise<CancellationVerdict> {
+/**
+ * The rule for this caller: a traveller's time rules, staff stopping a confirmed service late,
+ * or staff cancelling on our side (`ourFault`: a full refund of a paid booking).
+ */
+async function verdictFor(
+  tx: Tx,
+  caller: Caller,
+  view: BookingView,
+  now: Date,
+  ourFault = false,
+): Promise<CancellationVerdict> {
   const verdict = cancellationRule(view, now);
+  const live = view.status === 'pending' || view.status === 'confirmed';
+  if (ourFault && caller.role !== 'customer' && live) {
+    return { ok: true, rule: view.paymentStatus === 'paid' ? 'business_cancelled' : 'unpaid_no_refund' };
+  }
   if (caller.role === 'customer') {
     if (verdict.ok && (await hasCheckedIn(tx, view.id))) {
       throw AppError.conflict(cancelUnderWayMessage(MERCHANT.phone), ErrorCode.SERVICE_UNDER_WAY);
@@ -104,8 +120,9 @@ async function cancelLocked(
   caller: Caller,
   view: BookingView,
   now: Date,
+  ourFault = false,
 ): Promise<CancellationOutcome> {
-  const verdict = await verdictFor(tx, caller, view, now);
+  const verdict = await verdictFor(tx, caller, view, now, ourFault);
   if (!verdict.ok) throw AppError.conflict(verdict.reason);
   return applyCancellation(jobs, tx, { userId: caller.userId, role: caller.role }, view, verdict.rule, now);
 }

@@ -285,24 +285,26 @@ export async function overrideGate(
 /**
  * A dispatcher or admin cancels a booking at any stage, with a reason (issue 26 §2): the
  * bookings feature's cancellation (refund rule, officers released and told live, e-mail) plus a
- * staff audit row `booking.cancelled` with the reason, in one transaction.
+ * staff audit row `booking.cancelled` with the reason and the rule, in one transaction. With
+ * `ourFault` a paid booking is refunded in full with our apology (`business_cancelled`).
  * @throws 404 unknown booking; 409 not cancellable (already ended or cancelled).
  */
 export function cancelWithReason(
   deps: Pick<ProgressDeps, 'db' | 'jobs'>,
   caller: StaffCaller,
   bookingId: string,
-  reason: string,
+  input: { reason: string; ourFault: boolean },
   now = new Date(),
 ): Promise<CancellationOutcome> {
   return cancelBooking(deps, caller, bookingId, now, {
+    ourFault: input.ourFault,
     within: (tx, outcome) =>
       recordAudit(tx, caller, {
         action: 'booking.cancelled',
         subjectType: 'booking',
         subjectId: bookingId,
         bookingId,
-        details: { reason, rule: outcome.rule },
+        details: { reason: input.reason, rule: outcome.rule },
       }),
   });
 }

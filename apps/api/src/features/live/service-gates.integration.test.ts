@@ -167,6 +167,14 @@ describe('the gates of a service, and cancelling one under way', () => {
       }),
     );
     const list = await t.app.inject({ method: 'GET', url: '/api/officer/services', headers: s.officerAuth });
+    // Cancelled on our side: a full refund whatever the time, and the traveller cannot change that.
+    const ours = await confirmedService(t.app, 30);
+    const byUs = await post(`/ops/bookings/${ours.booking.id}/cancel`, dispatcher, {
+      reason: 'No officer can reach the terminal',
+      ourFault: true,
+    });
+    expect(byUs.json().data).toMatchObject({ rule: 'business_cancelled', refund: 'full' });
+    expect(byUs.json().data.booking).toMatchObject({ status: 'cancelled', refundStatus: 'pending' });
     expect(list.json().data.services.map((b: { id: string }) => b.id)).not.toContain(s.booking.id);
     await officerStream.close();
     await board.close();

@@ -163,7 +163,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await cancelWithReason(app, request.user, request.params.id, request.body.reason);
+      const outcome = await cancelWithReason(app, request.user, request.params.id, request.body);
       return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
     },
   );

@@ -147,6 +147,7 @@ describe('the operations board (issue 15 §7)', () => {
     await waitFor(() => expect(net.calls(`POST /api/ops/bookings/${paid.id}/cancel`)).toHaveLength(1));
     expect(net.calls(`POST /api/ops/bookings/${paid.id}/cancel`)[0]?.body).toEqual({
       reason: 'Officer at the door early',
+      ourFault: false,
     });
     expect(await screen.findByText('FT-7K3M9Q cancelled; its officers were told.')).toBeInTheDocument();
   });

@@ -111,10 +111,11 @@ export function bookingReminder({ booking: b, to, publicUrl }: Ctx): Promise<Ren
 
 /**
  * The cancellation e-mail, naming the rule that applied. Under `business_no_show` (our officer
- * never checked in, ADR 251) it is our apology.
+ * never checked in) or `business_cancelled` (a dispatcher cancelled on our side, ADR 251) it is
+ * our apology.
  */
 export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: CancellationRule): Promise<Rendered> {
-  const ours = rule === 'business_no_show';
+  const ours = rule === 'business_no_show' || rule === 'business_cancelled';
   return renderLayout({
     subject: ours ? `Our apology: booking ${b.reference} refunded in full` : `Booking cancelled: ${b.reference}`,
     preview: CancellationRuleMessages[rule],

@@ -1,14 +1,15 @@
 /**
  * A dispatcher steps in on one service (issue 26 §1, §2): check the officer in before the window
  * opens, record a no-show before the wait is over, or cancel the booking at any stage. Each needs
- * a reason, which the audit trail keeps; the API applies the rules and its refusal is shown as is.
+ * a reason, which the audit trail keeps; a cancel on our side refunds in full with our apology.
+ * The API applies the rules and its refusal is shown as is.
  */
 import type { OpsBooking } from '@fasttrack/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Select, Textarea } from '../../../components/ui/input';
+import { Checkbox, Select, Textarea } from '../../../components/ui/input';
 import { type DispatcherAction, useDispatcherAction } from '../api/service-actions';
 
 const ACTIONS: Record<DispatcherAction, { label: string; done: string }> = {
@@ -21,6 +22,8 @@ export function DispatcherActions({ booking, onDone }: { booking: OpsBooking; on
   const run = useDispatcherAction();
   const [action, setAction] = useState<DispatcherAction>('checked_in');
   const [reason, setReason] = useState('');
+  const [ourFault, setOurFault] = useState(false);
+  const faultId = useId();
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +33,7 @@ export function DispatcherActions({ booking, onDone }: { booking: OpsBooking; on
     }
     setError(null);
     run.mutate(
-      { bookingId: booking.id, action, reason: reason.trim() },
+      { bookingId: booking.id, action, reason: reason.trim(), ourFault: action === 'cancel' && ourFault },
       {
         onSuccess: () => onDone(`${booking.bookingReference} ${ACTIONS[action].done}.`),
         onError: (err) => setError(err.message),
@@ -56,6 +59,14 @@ export function DispatcherActions({ booking, onDone }: { booking: OpsBooking; on
           {run.isPending ? 'Saving...' : 'Confirm'}
         </Button>
       </div>
+      {action === 'cancel' ? (
+        <div className="flex items-start gap-2 text-sm">
+          <Checkbox id={faultId} checked={ourFault} onChange={(e) => setOurFault(e.target.checked)} />
+          <label htmlFor={faultId} className="text-slate-900">
+            We cannot provide this service: refund it in full and send our apology
+          </label>
+        </div>
+      ) : null}
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
     </form>
   );
