@@ -3,7 +3,7 @@
  * milestones, meeting-code tries and the event log. Rows stay inside this feature.
  */
 import { NO_SHOW_AFTER_MINUTES } from '@fasttrack/contracts';
-import { and, asc, eq, gt, inArray, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookingAssignments,
@@ -115,9 +115,13 @@ export async function findUserName(db: Executor, userId: string): Promise<string
   return rows[0] ? `${rows[0].firstName} ${rows[0].lastName}` : '';
 }
 
+/** How far back the missed-service round looks: it runs every minute, so a week is ample (ADR 251). */
+const MISSED_SERVICE_LOOKBACK_MINUTES = 7 * 24 * 60;
+
 /**
  * Confirmed bookings whose no-show time (meeting time + NO_SHOW_AFTER_MINUTES of their service
- * type) is at or before `now` and whose officer never checked in, oldest first, at most 100 a round.
+ * type) is at or before `now`, with a meeting time in the last week, whose officer never checked
+ * in; oldest first, at most 100 a round. The week bounds the range read on the meeting-time index.
  */
 export async function selectMissedServices(db: Executor, now: Date): Promise<string[]> {
   const cutoff = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -127,6 +131,7 @@ export async function selectMissedServices(db: Executor, now: Date): Promise<str
     .where(
       and(
         eq(bookings.status, 'confirmed'),
+        gte(bookings.meetingTime, cutoff(MISSED_SERVICE_LOOKBACK_MINUTES)),
         or(
           and(eq(bookings.serviceType, 'arrival'), lte(bookings.meetingTime, cutoff(NO_SHOW_AFTER_MINUTES.arrival))),
           and(
