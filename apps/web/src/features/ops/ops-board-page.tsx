@@ -7,7 +7,7 @@
  */
 import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -47,8 +47,15 @@ export function OpsBoardPage() {
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
-  // Live (issue 17 §4): assignments, milestones and cancellations refresh the board at once; ratings too.
-  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']]);
+  // Live (issue 17 §4): assignments, milestones and cancellations refresh the board at once; ratings
+  // too. A cancelled booking leaves the board, so the desk is told which one (issue 26 §2).
+  const shown = useRef<readonly OpsBooking[]>([]);
+  shown.current = board.data?.bookings ?? shown.current;
+  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']], (e) => {
+    if (e.type !== 'cancelled') return;
+    const gone = shown.current.find((b) => b.id === e.bookingId);
+    if (gone) setNotice(`${gone.bookingReference} was cancelled (${String(e.payload.by ?? 'system')}).`);
+  });
 
   const update = (changes: Record<string, string>) =>
     setParams(
