@@ -7,7 +7,9 @@
  * the traveller's page shows the officer card live and no longer offers to cancel; a wrong meeting code is refused, the right
  * one makes "Verified" appear on the traveller's page within 2 s; a message each way appears
  * live on the other side, with a phone number masked; the officer completes the service (after
- * confirming) and the traveller rates it. axe reports no violation on the booking page and the officer's view.
+ * confirming) and the traveller rates it.
+ * A second test: a dispatcher cancels a paid service with a reason, and the officer's phone
+ * says so within 2 s (issue 26 §2) instead of silently dropping it. axe reports no violation on the booking page and the officer's view.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
@@ -142,3 +144,47 @@ async function sendMessage(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
+
+test("a dispatcher's cancel reaches the officer's phone live, with who cancelled", async ({
+  request,
+  browser,
+  baseURL,
+  clientIp,
+}) => {
+  test.setTimeout(60_000);
+  const traveller = await registerUser(request, { firstName: 'Dayo' });
+  const booking = await createBooking(request, traveller, { days: 1 });
+  await payBookingThroughApi(request, traveller, booking.id);
+  const dispatcher = await staffSession(request, DEMO_STAFF.dispatcher);
+  const board = await request.get(`/api/ops/board?date=${lagosDate(1)}&q=${booking.bookingReference}`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+  });
+  const badge = ((await board.json()) as { data: { bookings: Array<{ officers: Array<{ badgeNumber: string }> }> } })
+    .data.bookings[0]?.officers[0]?.badgeNumber;
+  expect(badge, 'an officer assigned at payment').toBeDefined();
+  const officer = await staffSession(request, await officerEmailByBadge(request, dispatcher, badge ?? ''));
+
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: PHONE,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  });
+  const phone = await context.newPage();
+  await startSignedIn(phone, officer);
+  await phone.goto('/officer');
+  const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
+  await expect(service).toBeVisible();
+
+  const cancel = await request.post(`/api/ops/bookings/${booking.id}/cancel`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+    data: { reason: 'Traveller called the desk: trip called off' },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  await expect(phone.getByRole('alert')).toContainText(
+    `(booking reference ${booking.bookingReference}) was cancelled by the dispatcher`,
+    LIVE,
+  );
+  await expect(service).toHaveCount(0);
+  expect(await overflowsHorizontally(phone)).toBe(false);
+  await context.close();
+});
