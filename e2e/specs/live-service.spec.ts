@@ -4,12 +4,14 @@
  * time the officer cannot check in (issue 26 §1: the window opens 60 minutes before), neither on
  * the phone nor through the API; the dispatcher checks the officer in early with a reason (the
  * audited override, so the test needs no flight due within the hour and no moved clock), and
- * the traveller's page shows the officer card live and no longer offers to cancel; a wrong meeting code is refused, the right
- * one makes "Verified" appear on the traveller's page within 2 s; a message each way appears
- * live on the other side, with a phone number masked; the officer completes the service (after
- * confirming) and the traveller rates it.
- * A second test: a dispatcher cancels a paid service with a reason, and the officer's phone
- * says so within 2 s (issue 26 §2) instead of silently dropping it. axe reports no violation on the booking page and the officer's view.
+ * the traveller's page shows the officer card live and no longer offers to cancel; a wrong
+ * meeting code is refused, the right one makes "Verified" appear on the traveller's page within
+ * 2 s; a message each way appears live on the other side, with a phone number masked; the officer
+ * completes the service (after confirming) and the traveller rates it. axe reports no violation
+ * on the booking page and the officer's view.
+ *
+ * A second test: a dispatcher cancels a paid service with a reason, and the officer's phone says
+ * so within 2 s (issue 26 §2) instead of silently dropping it.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
