@@ -1,10 +1,17 @@
 /**
  * The service itself (issue 17, "Done when"), with two browser contexts: a traveller on the
- * booking page and the assigned officer on /officer (a 360 px phone). The officer checks in and
- * the traveller's page shows the officer card live; a wrong meeting code is refused, the right
- * one makes "Verified" appear on the traveller's page within 2 s; a message each way appears
- * live on the other side, with a phone number masked; the officer completes the service and the
- * traveller rates it. axe reports no violation on the booking page and the officer's view.
+ * booking page and the assigned officer on /officer (a 360 px phone). Hours before the meeting
+ * time the officer cannot check in (issue 26 §1: the window opens 60 minutes before), neither on
+ * the phone nor through the API; the dispatcher checks the officer in early with a reason (the
+ * audited override, so the test needs no flight due within the hour and no moved clock), and
+ * the traveller's page shows the officer card live and no longer offers to cancel; a wrong
+ * meeting code is refused, the right one makes "Verified" appear on the traveller's page within
+ * 2 s; a message each way appears live on the other side, with a phone number masked; the officer
+ * completes the service (after confirming) and the traveller rates it. axe reports no violation
+ * on the booking page and the officer's view.
+ *
+ * A second test: a dispatcher cancels a paid service with a reason, and the officer's phone says
+ * so within 2 s (issue 26 §2) instead of silently dropping it.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
@@ -55,6 +62,7 @@ test('traveller and officer follow one service live, from check-in to rating', a
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${booking.bookingReference}` })).toBeVisible();
   await expect(page.getByText('Your officer will be shown 30 minutes before your meeting time')).toBeVisible();
   await expect(page.getByText('Travelling with a cat')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   const code = ((await page.getByTestId('meeting-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^\d{4}$/);
   await expectNoAxeViolations(page);
@@ -70,10 +78,31 @@ test('traveller and officer follow one service live, from check-in to rating', a
   const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
   await expect(service).toBeVisible();
 
-  // Check-in: the officer card appears on the traveller's page, live.
-  await service.getByRole('button', { name: 'Check in at the meeting point' }).click();
+  // Hours before the meeting time (a booking needs 3 h notice), check-in is closed on the phone
+  // and refused by the API with the same sentence.
+  const checkIn = service.getByRole('button', { name: 'Check in at the meeting point' });
+  await expect(checkIn).toBeDisabled();
+  await expect(service.getByText(/^Check-in opens at .+ WAT\. Ask the dispatcher/)).toBeVisible();
+  const early = await request.post(`/api/officer/services/${booking.id}/milestones`, {
+    headers: { Authorization: `Bearer ${officer.token}` },
+    data: { milestone: 'checked_in' },
+  });
+  expect(early.status()).toBe(409);
+  expect(((await early.json()) as { error: string }).error).toBe('CHECK_IN_NOT_OPEN');
+  await expect(page.getByTestId('officer-card')).toHaveCount(0);
+
+  // The dispatcher checks the officer in early, with a reason: the officer card appears on the
+  // traveller's page and the code entry on the phone, live.
+  const override = await request.post(`/api/ops/bookings/${booking.id}/gate-override`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+    data: { milestone: 'checked_in', reason: 'Flight landed early; officer at the door' },
+  });
+  expect(override.status(), await override.text()).toBe(200);
   await expect(page.getByTestId('officer-card')).toContainText(`Officer ${officerName}`);
   await expect(page.getByTestId('officer-card')).toContainText(assigned?.badgeNumber ?? '');
+  // Under way: the traveller can no longer cancel in the app, and is told whom to call.
+  await expect(page.getByTestId('cancel-under-way')).toContainText('can no longer be cancelled in the app');
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
 
   // A wrong code is refused; the right one verifies the officer on the traveller's page within 2 s.
   const codeBox = service.getByLabel('Meeting code from the traveller');
@@ -102,6 +131,8 @@ test('traveller and officer follow one service live, from check-in to rating', a
   await expect(page.getByRole('list', { name: 'Service progress' })).toContainText(/Immigration\d{2}:\d{2} WAT/, LIVE);
   await service.getByRole('button', { name: 'Go to baggage' }).click();
   await service.getByRole('button', { name: 'Complete the service' }).click();
+  await expect(service.getByRole('alertdialog')).toContainText('Complete this service?');
+  await service.getByRole('button', { name: 'Yes, complete it' }).click();
   await expect(page.getByText('How was your service?')).toBeVisible({ timeout: 5_000 });
   await page.getByText('5 stars').click();
   await page.getByLabel('Comment (optional)').fill('Quick and kind');
@@ -115,3 +146,47 @@ async function sendMessage(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
+
+test("a dispatcher's cancel reaches the officer's phone live, with who cancelled", async ({
+  request,
+  browser,
+  baseURL,
+  clientIp,
+}) => {
+  test.setTimeout(60_000);
+  const traveller = await registerUser(request, { firstName: 'Dayo' });
+  const booking = await createBooking(request, traveller, { days: 1 });
+  await payBookingThroughApi(request, traveller, booking.id);
+  const dispatcher = await staffSession(request, DEMO_STAFF.dispatcher);
+  const board = await request.get(`/api/ops/board?date=${lagosDate(1)}&q=${booking.bookingReference}`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+  });
+  const badge = ((await board.json()) as { data: { bookings: Array<{ officers: Array<{ badgeNumber: string }> }> } })
+    .data.bookings[0]?.officers[0]?.badgeNumber;
+  expect(badge, 'an officer assigned at payment').toBeDefined();
+  const officer = await staffSession(request, await officerEmailByBadge(request, dispatcher, badge ?? ''));
+
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: PHONE,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  });
+  const phone = await context.newPage();
+  await startSignedIn(phone, officer);
+  await phone.goto('/officer');
+  const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
+  await expect(service).toBeVisible();
+
+  const cancel = await request.post(`/api/ops/bookings/${booking.id}/cancel`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+    data: { reason: 'Traveller called the desk: trip called off' },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  await expect(phone.getByRole('alert')).toContainText(
+    `(booking reference ${booking.bookingReference}) was cancelled by the dispatcher`,
+    LIVE,
+  );
+  await expect(service).toHaveCount(0);
+  expect(await overflowsHorizontally(phone)).toBe(false);
+  await context.close();
+});

@@ -19,7 +19,8 @@ test('credits earned on a completed service pay part of the next booking and com
   const first = await createBooking(request, traveller, { days: 2 });
   await payBookingThroughApi(request, traveller, first.id);
 
-  // The assigned officer verifies the meeting code and completes the service.
+  // The dispatcher checks the officer in early with a reason (the service is days away: issue
+  // 26 §1); the assigned officer verifies the meeting code and completes the service.
   const dispatcher = await staffSession(request, DEMO_STAFF.dispatcher);
   const board = await request.get(`/api/ops/board?date=${lagosDate(2)}&q=${first.bookingReference}`, {
     headers: { Authorization: `Bearer ${dispatcher.token}` },
@@ -33,6 +34,11 @@ test('credits earned on a completed service pay part of the next booking and com
     headers: { Authorization: `Bearer ${traveller.token}` },
   });
   const code = ((await mine.json()) as { data: { booking: { meetingCode: string } } }).data.booking.meetingCode;
+  const checkIn = await request.post(`/api/ops/bookings/${first.id}/gate-override`, {
+    headers: { Authorization: `Bearer ${dispatcher.token}` },
+    data: { milestone: 'checked_in', reason: 'Service run ahead for the credits journey' },
+  });
+  expect(checkIn.status(), await checkIn.text()).toBe(200);
   const verify = await request.post(`/api/officer/services/${first.id}/verify`, { headers: asOfficer, data: { code } });
   expect(verify.status(), await verify.text()).toBe(200);
   for (const milestone of ['immigration', 'baggage', 'completed']) {

@@ -45,6 +45,8 @@ export interface Config {
   jobWorkers: boolean;
   /** Minutes an unpaid booking holds its officers (BOOKING_HOLD_MINUTES). */
   bookingHoldMinutes: number;
+  /** Minutes before the meeting time from which the officer may check in (CHECK_IN_WINDOW_MINUTES). */
+  checkInWindowMinutes: number;
   /**
    * True when payments run against the built-in sandbox: no real money moves, and the UI says
    * "Test mode". The embedded flight schedule is flagged per search result instead (`source`).
@@ -126,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     jobWorkers: e.JOB_WORKERS ? e.JOB_WORKERS === 'true' || e.JOB_WORKERS === '1' : e.NODE_ENV !== 'test',
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+    checkInWindowMinutes: e.CHECK_IN_WINDOW_MINUTES,
     testMode: paystackSandbox || stripeSandbox,
     sandboxEnabled: paystackSandbox || stripeSandbox || flightDataSandbox,
     demoOfficers: e.DEMO_OFFICERS,

@@ -543,7 +543,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the next milestone of a service, or a no-show */
+        /** Record the next milestone of a service, or a no-show (check-in opens before the meeting time) */
         post: operations["recordMilestone"];
         delete?: never;
         options?: never;
@@ -653,6 +653,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booking at any stage, with a reason (audited); its officers are told live */
+        post: operations["cancelBookingAsDispatcher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/bookings/{id}/candidates": {
         parameters: {
             query?: never;
@@ -664,6 +681,23 @@ export interface paths {
         get: operations["listAssignmentCandidates"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/gate-override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record check-in or a no-show before its time, with a reason (audited) */
+        post: operations["recordMilestoneEarly"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2732,7 +2766,7 @@ export interface operations {
                             /** @enum {string} */
                             refund: "full" | "none";
                             /** @enum {string} */
-                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund";
+                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show" | "business_cancelled";
                         };
                         message: string;
                         /** @enum {boolean} */
@@ -5023,6 +5057,8 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             bookingId: string;
+                            /** Format: date-time */
+                            checkInFrom: string;
                             codeLocked: boolean;
                             codeTriesLeft: number;
                             milestones: {
@@ -5149,6 +5185,8 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             bookingId: string;
+                            /** Format: date-time */
+                            checkInFrom: string;
                             codeLocked: boolean;
                             codeTriesLeft: number;
                             milestones: {
@@ -5264,6 +5302,8 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             bookingId: string;
+                            /** Format: date-time */
+                            checkInFrom: string;
                             codeLocked: boolean;
                             codeTriesLeft: number;
                             milestones: {
@@ -5896,6 +5936,175 @@ export interface operations {
             };
         };
     };
+    cancelBookingAsDispatcher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    ourFault?: boolean;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            booking: {
+                                bookingReference: string;
+                                contactPhone: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                exchangeRate: number;
+                                flight: {
+                                    airlineName: string;
+                                    arrivalAirport: string;
+                                    arrivalIata: string;
+                                    arrivalTime: string;
+                                    arrivalTimeZone?: string;
+                                    bookingReference: string;
+                                    departureAirport: string;
+                                    departureIata: string;
+                                    departureTime: string;
+                                    departureTimeZone?: string;
+                                    flightNumber: string;
+                                    terminal: string | null;
+                                };
+                                flightCheckedAt: string | null;
+                                flightDisruption: ("cancelled" | "diverted") | null;
+                                flightStatus: string;
+                                holdExpiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                leadPassengerName: string | null;
+                                meetingCode?: string;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                passengerCount: number;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                specialRequests: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                totalAmount: number;
+                                totalAmountNgn: number;
+                                unitPriceUsd: number;
+                            };
+                            /** @enum {string} */
+                            refund: "full" | "none";
+                            /** @enum {string} */
+                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show" | "business_cancelled";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     listAssignmentCandidates: {
         parameters: {
             query?: never;
@@ -6000,6 +6209,142 @@ export interface operations {
             };
         };
     };
+    recordMilestoneEarly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    milestone: "checked_in" | "no_show";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            bookingId: string;
+                            /** Format: date-time */
+                            checkInFrom: string;
+                            codeLocked: boolean;
+                            codeTriesLeft: number;
+                            milestones: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                milestone: "checked_in" | "met" | "immigration" | "baggage" | "check_in_security" | "completed" | "no_show";
+                            }[];
+                            next: ("checked_in" | "met" | "immigration" | "baggage" | "check_in_security" | "completed" | "no_show") | null;
+                            /** Format: date-time */
+                            noShowFrom: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     unlockMeetingCode: {
         parameters: {
             query?: never;
@@ -6021,6 +6366,8 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             bookingId: string;
+                            /** Format: date-time */
+                            checkInFrom: string;
                             codeLocked: boolean;
                             codeTriesLeft: number;
                             milestones: {

@@ -146,6 +146,10 @@ export const CANCELLATION_RULES = [
   'late_no_refund',
   'unpaid_no_refund',
   'flight_disrupted_refund',
+  /** Our officer never checked in: the business's own no-show (issue 26 §2, ADR 251). */
+  'business_no_show',
+  /** A dispatcher cancelled because we cannot provide the service (issue 26 §2, ADR 251). */
+  'business_cancelled',
 ] as const;
 export const CancellationRuleSchema = z.enum(CANCELLATION_RULES);
 export type CancellationRule = z.infer<typeof CancellationRuleSchema>;
@@ -155,11 +159,20 @@ export const CancellationRuleMessages: Record<CancellationRule, string> = {
   unpaid_no_refund: 'Booking cancelled. Nothing was paid, so there is nothing to refund.',
   flight_disrupted_refund:
     'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way whatever the time.',
+  business_no_show:
+    'We are sorry: our officer did not check in at the meeting point for your service. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
+  business_cancelled:
+    'We are sorry: we cannot provide your service as booked. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
 };
 
-/** Rules under which the whole amount goes back (issue 18 §4 adds the disrupted flight). */
+/** Rules under which the whole amount goes back (issue 18 §4 adds the disrupted flight, issue 26 §2 our own failures). */
 export function refundsInFull(rule: CancellationRule): boolean {
-  return rule === 'full_refund' || rule === 'flight_disrupted_refund';
+  return (
+    rule === 'full_refund' ||
+    rule === 'flight_disrupted_refund' ||
+    rule === 'business_no_show' ||
+    rule === 'business_cancelled'
+  );
 }
 
 /** Which cancellation rule applied, and the booking afterwards. */

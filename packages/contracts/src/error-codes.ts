@@ -22,6 +22,10 @@ export const ErrorCode = {
   MEETING_CODE_WRONG: 'MEETING_CODE_WRONG',
   /** Five wrong meeting-code tries: only a dispatcher can unlock it (issue 17 §2). */
   MEETING_CODE_LOCKED: 'MEETING_CODE_LOCKED',
+  /** The officer tried to check in before the check-in window opened (issue 26 §1). */
+  CHECK_IN_NOT_OPEN: 'CHECK_IN_NOT_OPEN',
+  /** The officer has checked in: the traveller can no longer cancel in the app (issue 26 §2). */
+  SERVICE_UNDER_WAY: 'SERVICE_UNDER_WAY',
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',

@@ -30,6 +30,7 @@ export * from './pricing';
 export * from './privacy';
 export * from './reports';
 export * from './service-plan';
+export * from './service-rules';
 export * from './social-sign-in';
 export * from './text';
 export * from './zone-time';

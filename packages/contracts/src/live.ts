@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 const UuidParam = z.uuid({ error: 'Not a valid id' });
 
-/** Every milestone in order; `baggage` is arrival only, `check_in_security` departure only (issue 17 §3). */
+/** Every milestone; `baggage` is arrival only, `check_in_security` departure only (issue 17 §3). The order of a service is `milestonePath`. */
 export const MILESTONES = [
   'checked_in',
   'met',
@@ -42,11 +42,14 @@ export const CHAT_MAX_LENGTH = 1000;
 /** A rating is accepted this long after completion (issue 17 §6). */
 export const RATING_WINDOW_DAYS = 14;
 
-/** The happy path of a service type, in order. */
+/**
+ * The happy path of a service type, in order. A departure at LOS goes through check-in and
+ * security before immigration (issue 26 §1).
+ */
 export function milestonePath(serviceType: 'arrival' | 'departure'): Milestone[] {
   return serviceType === 'arrival'
     ? ['checked_in', 'met', 'immigration', 'baggage', 'completed']
-    : ['checked_in', 'met', 'immigration', 'check_in_security', 'completed'];
+    : ['checked_in', 'met', 'check_in_security', 'immigration', 'completed'];
 }
 
 /**
@@ -79,6 +82,8 @@ export const ServiceProgressSchema = z.object({
   codeLocked: z.boolean(),
   codeTriesLeft: z.number().int(),
   noShowFrom: z.iso.datetime({ offset: true }),
+  /** The earliest instant the officer may check in (meeting time − the check-in window, issue 26 §1). */
+  checkInFrom: z.iso.datetime({ offset: true }),
 });
 export type ServiceProgress = z.infer<typeof ServiceProgressSchema>;
 

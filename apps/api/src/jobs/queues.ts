@@ -18,6 +18,8 @@ export interface JobPayloads {
   'send-message': { outboxId: string };
   /** Ask the flight provider about booked flights that are due (flights/flight-polling.job.ts); every minute. */
   'flight-status-round': Record<string, never>;
+  /** Cancel and refund confirmed services our officer never checked in for (live/missed-service.job.ts); every minute. */
+  'missed-service-round': Record<string, never>;
   /** Expire earned credits past their expiry and warn 30 days ahead (credits/expiry.job.ts); daily. */
   'expire-credits': Record<string, never>;
 }

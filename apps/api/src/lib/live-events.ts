@@ -21,7 +21,7 @@ export interface LiveNote {
 
 /**
  * Inserts one live event; every API process hears of it once the transaction commits.
- * @param type milestone | assignment | chat | code_locked | code_unlocked | rating | flight
+ * @param type milestone | assignment | chat | code_locked | code_unlocked | rating | flight | cancelled
  * @param payload JSON shown to every reader of the booking's stream: never the meeting code.
  */
 export async function recordLiveEvent(

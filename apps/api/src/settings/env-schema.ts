@@ -3,7 +3,7 @@
  * types, ranges and offline defaults. A value that does not fit stops start-up with a message
  * naming the setting (`loadConfig` in ../config.ts turns the parsed values into `Config`).
  */
-import { BOOKING_HOLD_MINUTES } from '@fasttrack/contracts';
+import { BOOKING_HOLD_MINUTES, CHECK_IN_WINDOW_MINUTES } from '@fasttrack/contracts';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy';
 
@@ -92,6 +92,8 @@ export const EnvSchema = z.object({
   JOB_WORKERS: z.enum(['true', 'false', '1', '0']).optional(),
   /** Minutes an unpaid booking holds its officers before it expires (issue 15 §5). */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(BOOKING_HOLD_MINUTES),
+  /** Minutes before the meeting time from which the officer may check in (issue 26 §1). */
+  CHECK_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(CHECK_IN_WINDOW_MINUTES),
   /** Google sign-in (issue 19 §11): an OAuth client of type "Web application". Both or neither. */
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

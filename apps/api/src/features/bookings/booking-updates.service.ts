@@ -7,22 +7,32 @@ import {
   type Booking,
   type BookingStatus,
   type CancellationOutcome,
+  type CancellationRule,
   CancellationRuleMessages,
+  type CancellationVerdict,
   cancellationRule,
+  cancelUnderWayMessage,
   ErrorCode,
   refundsInFull,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { recordLiveEvent } from '../../lib/live-events';
 import { releaseCredits } from '../credits/index';
-import { enqueueMessage } from '../messages/index';
+import { enqueueMessage, MERCHANT } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { markBookingPaid, markBookingRefunded } from './booking-payment-state';
-import { applyTransition } from './booking-status';
-import { type BookingView, hasMoneyPayment, hasPaidPayment, lockBookingView } from './bookings.repository';
+import { type Actor, applyTransition, SYSTEM_ACTOR } from './booking-status';
+import {
+  type BookingView,
+  hasCheckedIn,
+  hasMoneyPayment,
+  hasPaidPayment,
+  lockBookingView,
+} from './bookings.repository';
 
 /** What cancelling needs: the database, and the job runner for the refund a cancellation causes. */
 export interface BookingUpdateDeps {
@@ -45,22 +55,63 @@ async function lockVisible(tx: Tx, caller: Caller, id: string): Promise<BookingV
 const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_NOT_VERIFIED, message, 409);
 
 /**
- * Cancels a booking (DELETE /bookings/:id, and PUT /status with `cancelled`).
- * Pending or confirmed, before the service time; its officers are released. A paid booking cancelled 24 h or more before
+ * Cancels a booking (DELETE /bookings/:id, PUT /status with `cancelled`, and the dispatcher's
+ * POST /ops/bookings/:id/cancel with a reason).
+ * Pending or confirmed, before the service time; once the officer has checked in, only staff may
+ * cancel (issue 26 §2), and staff may also stop a service whose time has passed (no refund by the
+ * time rule). Its officers are released, and a `cancelled` live event names them so that their
+ * streams and the board hear of it. A paid booking cancelled 24 h or more before
  * it gets refund_status `pending` and, in the same transaction, a `refund-booking` job keyed by
  * the booking id, which the payments feature works (payments/refund-worker.ts). Loyalty credits
  * applied to it come back as credits in the same transaction when the money is refunded or none
  * was paid (issue 27 §3); a booking paid with credits only is refunded at once, with no provider.
+ * @param opts.within called in the same transaction once cancelled (the dispatcher's audit row).
+ * @param opts.ourFault staff only: we cannot provide the service, so a paid booking is refunded
+ *   in full under `business_cancelled` whatever the time (issue 26 §2).
  * @returns the booking afterwards and which rule applied.
- * @throws AppError 404 not the caller's; 409 not cancellable (state or time).
+ * @throws AppError 404 not the caller's; 409 SERVICE_UNDER_WAY a traveller after check-in;
+ *   409 CONFLICT not cancellable (state or time).
  */
 export function cancelBooking(
   { db, jobs }: BookingUpdateDeps,
   caller: Caller,
   id: string,
   now = new Date(),
+  opts: { within?: (tx: Tx, outcome: CancellationOutcome) => Promise<void>; ourFault?: boolean } = {},
 ): Promise<CancellationOutcome> {
-  return db.transaction(async (tx) => cancelLocked(jobs, tx, caller, await lockVisible(tx, caller, id), now));
+  return db.transaction(async (tx) => {
+    const view = await lockVisible(tx, caller, id);
+    const outcome = await cancelLocked(jobs, tx, caller, view, now, opts.ourFault === true);
+    await opts.within?.(tx, outcome);
+    return outcome;
+  });
+}
+
+/**
+ * The rule for this caller: a traveller's time rules, staff stopping a confirmed service late,
+ * or staff cancelling on our side (`ourFault`: a full refund of a paid booking).
+ */
+async function verdictFor(
+  tx: Tx,
+  caller: Caller,
+  view: BookingView,
+  now: Date,
+  ourFault = false,
+): Promise<CancellationVerdict> {
+  const verdict = cancellationRule(view, now);
+  const live = view.status === 'pending' || view.status === 'confirmed';
+  if (ourFault && caller.role !== 'customer' && live) {
+    return { ok: true, rule: view.paymentStatus === 'paid' ? 'business_cancelled' : 'unpaid_no_refund' };
+  }
+  if (caller.role === 'customer') {
+    if (verdict.ok && (await hasCheckedIn(tx, view.id))) {
+      throw AppError.conflict(cancelUnderWayMessage(MERCHANT.phone), ErrorCode.SERVICE_UNDER_WAY);
+    }
+    return verdict;
+  }
+  // Staff stop a service already under way when the traveller asks or it cannot go on (issue 26 §2).
+  if (!verdict.ok && view.status === 'confirmed') return { ok: true, rule: 'late_no_refund' };
+  return verdict;
 }
 
 async function cancelLocked(
@@ -69,13 +120,49 @@ async function cancelLocked(
   caller: Caller,
   view: BookingView,
   now: Date,
+  ourFault = false,
 ): Promise<CancellationOutcome> {
-  const verdict = cancellationRule(view, now);
+  const verdict = await verdictFor(tx, caller, view, now, ourFault);
   if (!verdict.ok) throw AppError.conflict(verdict.reason);
-  const { rule } = verdict;
-  const base = { bookingId: view.id, actor: caller, reason: rule };
+  return applyCancellation(jobs, tx, { userId: caller.userId, role: caller.role }, view, verdict.rule, now);
+}
+
+/**
+ * Our officer never checked in (issue 26 §2, ADR 251): the business's own no-show. A confirmed
+ * booking with no check-in is cancelled by the system under `business_no_show`: a full refund
+ * through the `refund-booking` job, the officers released (and told), and the cancellation
+ * e-mail, which for this rule is our apology. Re-reads the booking under its lock, so a check-in
+ * or a cancel that came first wins.
+ * @returns the outcome, or null when the booking no longer qualifies.
+ */
+export function cancelMissedService(
+  { db, jobs }: BookingUpdateDeps,
+  bookingId: string,
+  now = new Date(),
+): Promise<CancellationOutcome | null> {
+  return db.transaction(async (tx) => {
+    const view = await lockBookingView(tx, bookingId);
+    if (view?.status !== 'confirmed' || (await hasCheckedIn(tx, bookingId))) return null;
+    const rule = view.paymentStatus === 'paid' ? 'business_no_show' : 'unpaid_no_refund';
+    return applyCancellation(jobs, tx, SYSTEM_ACTOR, view, rule, now);
+  });
+}
+
+/** Cancels under `rule`: status, officers (told live), credits, refund job and e-mail, in `tx`. */
+async function applyCancellation(
+  jobs: JobRunner,
+  tx: Tx,
+  actor: Actor,
+  view: BookingView,
+  rule: CancellationRule,
+  now: Date,
+): Promise<CancellationOutcome> {
+  const base = { bookingId: view.id, actor, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
-  await releaseBookingOfficers(tx, view.id, caller, 'Booking cancelled');
+  const released = await releaseBookingOfficers(tx, view.id, actor, 'Booking cancelled');
+  // The released officers are named so that their own streams carry it (live.repository scope).
+  const by = actor.role === 'customer' ? 'traveller' : actor.role;
+  await recordLiveEvent(tx, view.id, 'cancelled', { by, officers: released });
   let refundStatus = view.refundStatus;
   let paymentStatus = view.paymentStatus;
   const creditsBack =

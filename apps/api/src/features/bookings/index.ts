@@ -12,4 +12,5 @@ export {
 } from './booking-payment-state';
 export type { Actor } from './booking-status';
 export { applyTransition, SYSTEM_ACTOR } from './booking-status';
+export { cancelBooking, cancelMissedService } from './booking-updates.service';
 export { lockBookingForRefund } from './bookings.repository';

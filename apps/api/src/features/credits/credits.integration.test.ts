@@ -49,8 +49,12 @@ describe('loyalty credits', () => {
   const post = (url: string, headers: { authorization: string }, payload?: unknown) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
-  /** The officer runs the service through to `completed` (arrival: code, immigration, baggage). */
+  /** The officer runs the service through to `completed` (arrival: check-in, code, immigration, baggage). */
   async function complete(s: Awaited<ReturnType<typeof confirmedService>>) {
+    const checkIn = await post(`/officer/services/${s.booking.id}/milestones`, s.officerAuth, {
+      milestone: 'checked_in',
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
     expect((await post(`/officer/services/${s.booking.id}/verify`, s.officerAuth, { code: '4821' })).statusCode).toBe(
       200,
     );

@@ -28,7 +28,8 @@ describe('booking page, chat and rating', () => {
     (await call('GET', `/bookings/${s.booking.id}/live`, s.traveller)).json().data;
 
   it('shows the officer card only from 30 min before the meeting, or from check-in, and "Verified" after the code', async () => {
-    const later = await confirmedService(t.app, 120);
+    // Inside the 60-minute check-in window, but before the card's 30 minutes.
+    const later = await confirmedService(t.app, 50);
     expect(await live(later)).toMatchObject({ officer: null, verifiedOfficerName: null });
     expect((await call('GET', `/bookings/${later.booking.id}/officer-photo`, later.traveller)).statusCode).toBe(404);
     await call('POST', `/officer/services/${later.booking.id}/milestones`, later.officerAuth, {
@@ -40,6 +41,9 @@ describe('booking page, chat and rating', () => {
 
     const soon = await confirmedService(t.app, 25);
     expect((await live(soon)).officer).not.toBeNull();
+    await call('POST', `/officer/services/${soon.booking.id}/milestones`, soon.officerAuth, {
+      milestone: 'checked_in',
+    });
     await call('POST', `/officer/services/${soon.booking.id}/verify`, soon.officerAuth, { code: '4821' });
     expect((await live(soon)).verifiedOfficerName).toBe(`${soon.officer.firstName} ${soon.officer.lastName}`);
 
@@ -85,6 +89,7 @@ describe('booking page, chat and rating', () => {
     const s = await confirmedService(t.app);
     const rate = (payload: unknown) => call('POST', `/bookings/${s.booking.id}/rating`, s.traveller, payload);
     expect((await rate({ score: 2 })).statusCode).toBe(409);
+    await call('POST', `/officer/services/${s.booking.id}/milestones`, s.officerAuth, { milestone: 'checked_in' });
     await call('POST', `/officer/services/${s.booking.id}/verify`, s.officerAuth, { code: '4821' });
     for (const milestone of ['immigration', 'baggage', 'completed']) {
       await call('POST', `/officer/services/${s.booking.id}/milestones`, s.officerAuth, { milestone });
@@ -104,6 +109,7 @@ describe('booking page, chat and rating', () => {
 
   it('closes the chat 2 h after completion and the rating 14 days after it', async () => {
     const s = await confirmedService(t.app);
+    await call('POST', `/officer/services/${s.booking.id}/milestones`, s.officerAuth, { milestone: 'checked_in' });
     await call('POST', `/officer/services/${s.booking.id}/verify`, s.officerAuth, { code: '4821' });
     for (const milestone of ['immigration', 'baggage', 'completed']) {
       await call('POST', `/officer/services/${s.booking.id}/milestones`, s.officerAuth, { milestone });

@@ -2,7 +2,8 @@
  * SQL of the live service (issue 17): the booking as the service needs it, who is assigned,
  * milestones, meeting-code tries and the event log. Rows stay inside this feature.
  */
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { NO_SHOW_AFTER_MINUTES } from '@fasttrack/contracts';
+import { and, asc, eq, gt, gte, inArray, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookingAssignments,
@@ -114,6 +115,43 @@ export async function findUserName(db: Executor, userId: string): Promise<string
   return rows[0] ? `${rows[0].firstName} ${rows[0].lastName}` : '';
 }
 
+/** How far back the missed-service round looks: it runs every minute, so a week is ample (ADR 251). */
+const MISSED_SERVICE_LOOKBACK_MINUTES = 7 * 24 * 60;
+
+/**
+ * Confirmed bookings whose no-show time (meeting time + NO_SHOW_AFTER_MINUTES of their service
+ * type) is at or before `now`, with a meeting time in the last week, whose officer never checked
+ * in; oldest first, at most 100 a round. The week bounds the range read on the meeting-time index.
+ */
+export async function selectMissedServices(db: Executor, now: Date): Promise<string[]> {
+  const cutoff = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.meetingTime, cutoff(MISSED_SERVICE_LOOKBACK_MINUTES)),
+        or(
+          and(eq(bookings.serviceType, 'arrival'), lte(bookings.meetingTime, cutoff(NO_SHOW_AFTER_MINUTES.arrival))),
+          and(
+            eq(bookings.serviceType, 'departure'),
+            lte(bookings.meetingTime, cutoff(NO_SHOW_AFTER_MINUTES.departure)),
+          ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(serviceMilestones)
+            .where(and(eq(serviceMilestones.bookingId, bookings.id), eq(serviceMilestones.milestone, 'checked_in'))),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.meetingTime))
+    .limit(100);
+  return rows.map((r) => r.id);
+}
+
 /** Which events a stream may see: one booking, an officer's assigned bookings, or all. */
 export type StreamScope =
   | { kind: 'booking'; bookingId: string }
@@ -130,6 +168,8 @@ function scopeCondition(scope: StreamScope): SQL | undefined {
     ),
     sql`${liveEvents.payload}->>'from' = ${scope.officerId}`,
     sql`${liveEvents.payload}->>'to' = ${scope.officerId}`,
+    // A cancellation names the officers it released (issue 26 §2).
+    sql`${liveEvents.payload}->'officers' @> jsonb_build_array(${scope.officerId}::text)`,
   );
 }
 

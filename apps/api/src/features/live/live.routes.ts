@@ -1,16 +1,19 @@
 /**
  * Every route of the live service (issue 17): the stream and its tickets, the officer's service
- * controls, the traveller's view of the service, the masked chat and the rating.
+ * controls, the traveller's view of the service, the masked chat and the rating; and the round
+ * that cancels and refunds a service our officer never checked in for (issue 26 §2).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveJwtSecret } from '../auth/index';
 import { createLiveHub } from './live-hub';
+import { registerMissedServiceRound } from './missed-service.job';
 import { serviceRoutes } from './service.routes';
 import { streamRoutes } from './stream.routes';
 import { createTicketSigner } from './stream-tickets';
 import { travellerRoutes } from './traveller.routes';
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
+  registerMissedServiceRound(app);
   const hub = await createLiveHub(app);
   const tickets = createTicketSigner(resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
   await app.register(streamRoutes(hub, tickets));

@@ -10,8 +10,15 @@ import { bookingAssignments } from '../../db/schema/index';
 import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 
-/** A confirmed, paid arrival with one assigned officer; meeting time `meetingInMinutes` from now. */
-export async function confirmedService(app: FastifyInstance, meetingInMinutes = 20) {
+/**
+ * A confirmed, paid service (arrival unless `serviceType` says otherwise) with one assigned
+ * officer; meeting time `meetingInMinutes` from now (inside the 60-minute check-in window by default).
+ */
+export async function confirmedService(
+  app: FastifyInstance,
+  meetingInMinutes = 20,
+  serviceType: 'arrival' | 'departure' = 'arrival',
+) {
   const traveller = await createUser(app.db, { role: 'customer', firstName: 'Ada' });
   const [officer] = await seedRoster(app.db, { officers: 1, firstName: 'Tunde' });
   if (!officer) throw new Error('no officer seeded');
@@ -22,6 +29,7 @@ export async function confirmedService(app: FastifyInstance, meetingInMinutes = 
     flightId: flight.id,
     status: 'confirmed',
     paymentStatus: 'paid',
+    serviceType,
     meetingTime,
     meetingCode: '4821',
   });

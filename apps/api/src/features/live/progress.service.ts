@@ -5,22 +5,30 @@
  * event written in the same transaction.
  */
 import {
+  type CancellationOutcome,
+  CHECK_IN_FIRST_MESSAGE,
+  checkInOpensAt,
+  checkInTooEarly,
   ErrorCode,
   MEETING_CODE_MAX_FAILURES,
+  MILESTONE_LABELS,
   type Milestone,
   nextMilestone,
   noShowAllowedFrom,
+  type OverridableMilestone,
   type Role,
   type ServiceProgress,
+  serviceUnderWay,
 } from '@fasttrack/contracts';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { bookingEvents } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
-import { applyTransition } from '../bookings/index';
+import { applyTransition, cancelBooking } from '../bookings/index';
 import { earnForCompletion } from '../credits/index';
 import { enqueueMessage } from '../messages/index';
+import { recordAudit } from '../staff/index';
 import {
   findCodeCheck,
   findServiceBooking,
@@ -49,8 +57,19 @@ export async function serviceFor(db: Executor, caller: StaffCaller, bookingId: s
   return booking;
 }
 
-/** Milestones reached, the next one, and the state of the meeting code. */
-export async function getProgress(db: Executor, booking: ServiceBooking): Promise<ServiceProgress> {
+/** What running a service needs: the database, the job runner, and the check-in window setting. */
+export interface ProgressDeps {
+  db: Db;
+  jobs: JobRunner;
+  config: { checkInWindowMinutes: number };
+}
+
+/** Milestones reached, the next one, the state of the meeting code, and when check-in opens. */
+export async function getProgress(
+  db: Executor,
+  booking: ServiceBooking,
+  checkInWindowMinutes: number,
+): Promise<ServiceProgress> {
   const reached = await selectMilestones(db, booking.id);
   const check = await findCodeCheck(db, booking.id);
   return {
@@ -63,10 +82,18 @@ export async function getProgress(db: Executor, booking: ServiceBooking): Promis
     codeLocked: check.lockedAt !== null,
     codeTriesLeft: Math.max(0, MEETING_CODE_MAX_FAILURES - check.failures),
     noShowFrom: noShowAllowedFrom(booking.serviceType, booking.meetingTime).toISOString(),
+    checkInFrom: checkInOpensAt(booking.meetingTime, checkInWindowMinutes).toISOString(),
   };
 }
 
-async function reach(tx: Executor, booking: ServiceBooking, milestone: Milestone, caller: StaffCaller, at: Date) {
+async function reach(
+  tx: Executor,
+  booking: ServiceBooking,
+  milestone: Milestone,
+  caller: StaffCaller,
+  at: Date,
+  reason: string | null = null,
+) {
   if (!(await insertMilestone(tx, booking.id, milestone, caller.userId, at))) return false;
   await tx.insert(bookingEvents).values({
     bookingId: booking.id,
@@ -75,6 +102,7 @@ async function reach(tx: Executor, booking: ServiceBooking, milestone: Milestone
     toValue: milestone,
     actorUserId: caller.userId,
     actorRole: caller.role,
+    reason,
     createdAt: at,
   });
   await recordLiveEvent(tx, booking.id, 'milestone', { milestone, at: at.toISOString() });
@@ -86,13 +114,52 @@ function assertRunning(booking: ServiceBooking) {
     throw AppError.conflict('This service is not running: the booking is not confirmed.');
 }
 
+const reachedOf = async (tx: Executor, bookingId: string) =>
+  (await selectMilestones(tx, bookingId)).map((r) => r.milestone as Milestone);
+
 /**
- * The officer enters the code the traveller tells them. A match records `met` (and check-in when
- * the officer skipped it); a miss counts, and the fifth miss locks the code.
- * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked.
+ * The gates every step passes (issue 26 §1), except the time gates a dispatcher opened:
+ * nothing after the end; nothing but check-in before check-in; check-in not before its window;
+ * a no-show only before the traveller was met and once the wait is over; the rest in order.
+ * @throws 409 CHECK_IN_NOT_OPEN too early to check in; 409 CONFLICT otherwise, saying why.
+ */
+function assertGates(
+  booking: ServiceBooking,
+  reached: readonly Milestone[],
+  milestone: Milestone,
+  opts: { now: Date; checkInWindowMinutes: number; timeGateOpen: boolean },
+) {
+  const next = nextMilestone(booking.serviceType, reached);
+  if (next === null) throw AppError.conflict('This service has already ended.');
+  if (milestone === 'met') throw AppError.conflict('Enter the meeting code to record that you have met.');
+  if (milestone === 'checked_in') {
+    if (serviceUnderWay(reached)) throw AppError.conflict('You have already checked in for this service.');
+    const early = checkInTooEarly(booking.meetingTime, opts.now, opts.checkInWindowMinutes);
+    if (early && !opts.timeGateOpen) throw AppError.conflict(early, ErrorCode.CHECK_IN_NOT_OPEN);
+    return;
+  }
+  if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
+  if (milestone === 'no_show') {
+    if (reached.includes('met')) throw AppError.conflict('The traveller was met: this is not a no-show.');
+    const from = noShowAllowedFrom(booking.serviceType, booking.meetingTime);
+    if (opts.now < from && !opts.timeGateOpen) {
+      throw AppError.conflict('A no-show can be recorded only once the waiting time is over.');
+    }
+    return;
+  }
+  if (next !== milestone) {
+    throw AppError.conflict(`That is not the next step of this service. Next: ${MILESTONE_LABELS[next]}.`);
+  }
+}
+
+/**
+ * The officer enters the code the traveller tells them, once checked in (issue 26 §1). A match
+ * records `met`; a miss counts, and the fifth miss locks the code.
+ * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked;
+ *   409 CONFLICT before check-in, once met, or after the end (nothing counted).
  */
 export async function verifyMeetingCode(
-  db: Db,
+  { db, config }: Pick<ProgressDeps, 'db' | 'config'>,
   caller: StaffCaller,
   bookingId: string,
   code: string,
@@ -101,6 +168,11 @@ export async function verifyMeetingCode(
   const outcome = await db.transaction(async (tx) => {
     const booking = await serviceFor(tx, caller, bookingId, true);
     assertRunning(booking);
+    const reached = await reachedOf(tx, bookingId);
+    if (nextMilestone(booking.serviceType, reached) === null)
+      throw AppError.conflict('This service has already ended.');
+    if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
+    if (reached.includes('met')) throw AppError.conflict('The meeting code was already verified.');
     const check = await findCodeCheck(tx, bookingId);
     if (check.lockedAt) return { locked: true as const };
     if (booking.meetingCode !== code) {
@@ -111,9 +183,8 @@ export async function verifyMeetingCode(
       return { wrong: MEETING_CODE_MAX_FAILURES - failures };
     }
     await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
-    await reach(tx, booking, 'checked_in', caller, now);
     await reach(tx, booking, 'met', caller, now);
-    return { progress: await getProgress(tx, booking) };
+    return { progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
   });
   if (outcome.progress) return outcome.progress;
   const left = outcome.wrong ?? 0;
@@ -131,51 +202,131 @@ export async function verifyMeetingCode(
 }
 
 /** Dispatcher: clears the wrong tries so the officer can enter the code again. */
-export async function unlockMeetingCode(db: Db, caller: StaffCaller, bookingId: string): Promise<ServiceProgress> {
+export async function unlockMeetingCode(
+  { db, config }: Pick<ProgressDeps, 'db' | 'config'>,
+  caller: StaffCaller,
+  bookingId: string,
+): Promise<ServiceProgress> {
   return db.transaction(async (tx) => {
     const booking = await serviceFor(tx, caller, bookingId, true);
     const check = await findCodeCheck(tx, bookingId);
     await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null });
     await recordLiveEvent(tx, bookingId, 'code_unlocked', {});
-    return getProgress(tx, booking);
+    return getProgress(tx, booking, config.checkInWindowMinutes);
   });
 }
 
 /**
- * Records the next milestone. `met` comes only from the meeting code; `no_show` only before the
- * traveller was met and from the meeting time + 60 min (arrival) or + 30 min (departure);
- * `completed` also completes the booking and, in the same transaction, earns the traveller their
- * loyalty credits and enqueues the completion e-mail that says so (issue 27 §2, §4).
- * @throws 409 when the milestone is not the next one or the no-show comes too early.
+ * Records the next milestone, through the gates of {@link assertGates} (issue 26 §1): check-in
+ * from CHECK_IN_WINDOW_MINUTES before the meeting time; `met` only from the meeting code; the
+ * rest after check-in and in order (a departure: check-in and security before immigration);
+ * `no_show` only before the traveller was met and from the meeting time + 60 min (arrival) or
+ * + 30 min (departure). `completed` also completes the booking and, in the same transaction,
+ * earns the traveller their loyalty credits and enqueues the completion e-mail that says so
+ * (issue 27 §2, §4).
+ * @throws 409 CHECK_IN_NOT_OPEN before the window; 409 CONFLICT out of order, or a no-show too early.
  */
 export async function recordMilestone(
-  { db, jobs }: { db: Db; jobs: JobRunner },
+  deps: ProgressDeps,
   caller: StaffCaller,
   bookingId: string,
   milestone: Milestone,
   now = new Date(),
 ): Promise<ServiceProgress> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const booking = await serviceFor(tx, caller, bookingId, true);
     assertRunning(booking);
-    const reached = (await selectMilestones(tx, bookingId)).map((r) => r.milestone as Milestone);
-    if (milestone === 'met') throw AppError.conflict('Enter the meeting code to record that you have met.');
-    if (milestone === 'no_show') {
-      if (reached.includes('met')) throw AppError.conflict('The traveller was met: this is not a no-show.');
-      const from = noShowAllowedFrom(booking.serviceType, booking.meetingTime);
-      if (now < from) throw AppError.conflict('A no-show can be recorded only once the waiting time is over.');
-    } else if (nextMilestone(booking.serviceType, reached) !== milestone) {
-      throw AppError.conflict('That is not the next step of this service.');
-    }
-    await reach(tx, booking, milestone, caller, now);
-    if (milestone === 'completed') {
-      const actor = { userId: caller.userId, role: caller.role };
-      await applyTransition(tx, { bookingId, field: 'status', from: 'confirmed', to: 'completed', actor });
-      const earnedUsdCents = await earnForCompletion(tx, bookingId, now);
-      await enqueueMessage(tx, jobs, { kind: 'service-completed', bookingId, payload: { earnedUsdCents } });
-    }
-    return getProgress(tx, booking);
+    const reached = await reachedOf(tx, bookingId);
+    const window = deps.config.checkInWindowMinutes;
+    assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
+    await reachMilestone(tx, deps.jobs, booking, milestone, caller, now);
+    return getProgress(tx, booking, window);
   });
+}
+
+/**
+ * A dispatcher or admin records a time-gated step before its time, with a reason (issue 26 §1;
+ * ADR 250): check-in before the check-in window (the officer is at the meeting point early, the
+ * flight is early), or a no-show before the wait is over. The order of the steps still holds.
+ * Writes the milestone (its history row carries the reason) and a staff audit row
+ * `service.gate_overridden` with the milestone, the reason and when the gate would have opened.
+ * @throws 404 unknown booking; 409 not running, or out of order.
+ */
+export async function overrideGate(
+  deps: ProgressDeps,
+  caller: StaffCaller,
+  bookingId: string,
+  input: { milestone: OverridableMilestone; reason: string },
+  now = new Date(),
+): Promise<ServiceProgress> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await serviceFor(tx, caller, bookingId, true);
+    assertRunning(booking);
+    const reached = await reachedOf(tx, bookingId);
+    const window = deps.config.checkInWindowMinutes;
+    const { milestone, reason } = input;
+    assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: true });
+    const gateOpensAt =
+      milestone === 'checked_in'
+        ? checkInOpensAt(booking.meetingTime, window)
+        : noShowAllowedFrom(booking.serviceType, booking.meetingTime);
+    await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, reason);
+    await recordAudit(tx, caller, {
+      action: 'service.gate_overridden',
+      subjectType: 'booking',
+      subjectId: bookingId,
+      bookingId,
+      details: { milestone, reason, gateOpensAt: gateOpensAt.toISOString() },
+    });
+    return getProgress(tx, booking, window);
+  });
+}
+
+/**
+ * A dispatcher or admin cancels a booking at any stage, with a reason (issue 26 §2): the
+ * bookings feature's cancellation (refund rule, officers released and told live, e-mail) plus a
+ * staff audit row `booking.cancelled` with the reason and the rule, in one transaction. With
+ * `ourFault` a paid booking is refunded in full with our apology (`business_cancelled`).
+ * @throws 404 unknown booking; 409 not cancellable (already ended or cancelled).
+ */
+export function cancelWithReason(
+  deps: Pick<ProgressDeps, 'db' | 'jobs'>,
+  caller: StaffCaller,
+  bookingId: string,
+  input: { reason: string; ourFault: boolean },
+  now = new Date(),
+): Promise<CancellationOutcome> {
+  return cancelBooking(deps, caller, bookingId, now, {
+    ourFault: input.ourFault,
+    within: (tx, outcome) =>
+      recordAudit(tx, caller, {
+        action: 'booking.cancelled',
+        subjectType: 'booking',
+        subjectId: bookingId,
+        bookingId,
+        details: { reason: input.reason, rule: outcome.rule },
+      }),
+  });
+}
+
+/** Writes a milestone that passed its gates; `completed` also completes the booking (see recordMilestone). */
+async function reachMilestone(
+  tx: Tx,
+  jobs: JobRunner,
+  booking: ServiceBooking,
+  milestone: Milestone,
+  caller: StaffCaller,
+  now: Date,
+  reason: string | null = null,
+) {
+  await reach(tx, booking, milestone, caller, now, reason);
+  if (milestone === 'completed') {
+    const bookingId = booking.id;
+    const actor = { userId: caller.userId, role: caller.role };
+    await applyTransition(tx, { bookingId, field: 'status', from: 'confirmed', to: 'completed', actor });
+    const earnedUsdCents = await earnForCompletion(tx, bookingId, now);
+    await enqueueMessage(tx, jobs, { kind: 'service-completed', bookingId, payload: { earnedUsdCents } });
+  }
 }
 
 /** The verifying officer's name once the code matched, else null (the traveller's "Verified"). */

@@ -30,6 +30,10 @@ describe('the service, live', () => {
   it('locks the meeting code after five wrong tries until the dispatcher unlocks it', async () => {
     const s = await confirmedService(t.app);
     const verify = (code: string) => post(`/officer/services/${s.booking.id}/verify`, s.officerAuth, { code });
+    expect(
+      (await post(`/officer/services/${s.booking.id}/milestones`, s.officerAuth, { milestone: 'checked_in' }))
+        .statusCode,
+    ).toBe(200);
     for (let left = 4; left >= 1; left--) {
       const res = await verify('0000');
       expect(res.statusCode).toBe(422);
@@ -91,13 +95,21 @@ describe('the service, live', () => {
     await replay.close();
   });
 
-  it('allows a no-show only after the wait (arrival: meeting time + 60 min)', async () => {
+  it('allows a no-show only after check-in and the wait (arrival: meeting time + 60 min)', async () => {
     const early = await confirmedService(t.app, -30);
+    const checkIn = (s: { booking: { id: string }; officerAuth: { authorization: string } }) =>
+      post(`/officer/services/${s.booking.id}/milestones`, s.officerAuth, { milestone: 'checked_in' });
+    await checkIn(early);
     const res = await post(`/officer/services/${early.booking.id}/milestones`, early.officerAuth, {
       milestone: 'no_show',
     });
     expect(res.statusCode).toBe(409);
     const late = await confirmedService(t.app, -61);
+    const notHere = await post(`/officer/services/${late.booking.id}/milestones`, late.officerAuth, {
+      milestone: 'no_show',
+    });
+    expect(notHere.json()).toMatchObject({ error: 'CONFLICT', message: 'Check in at the meeting point first.' });
+    await checkIn(late);
     const ok = await post(`/officer/services/${late.booking.id}/milestones`, late.officerAuth, {
       milestone: 'no_show',
     });

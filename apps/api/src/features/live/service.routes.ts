@@ -5,11 +5,17 @@
  * - `POST /api/officer/services/:id/verify {code}`: the meeting code (rate-limited; five misses lock it)
  * - `POST /api/officer/services/:id/milestones {milestone}`
  * - `POST /api/ops/bookings/:id/meeting-code/unlock` (dispatcher, admin)
+ * - `POST /api/ops/bookings/:id/gate-override {milestone, reason}` (dispatcher, admin; issue 26 §1)
+ * - `POST /api/ops/bookings/:id/cancel {reason}` (dispatcher, admin; issue 26 §2)
  */
 import {
+  CancellationOutcomeSchema,
+  CancellationRuleMessages,
   IdParamsSchema,
+  OverrideGateRequestSchema,
   RecordMilestoneRequestSchema,
   ServiceProgressSchema,
+  StaffCancelRequestSchema,
   successEnvelope,
   VerifyMeetingCodeRequestSchema,
 } from '@fasttrack/contracts';
@@ -17,7 +23,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
-import { getProgress, recordMilestone, serviceFor, unlockMeetingCode, verifyMeetingCode } from './progress.service';
+import {
+  cancelWithReason,
+  getProgress,
+  overrideGate,
+  recordMilestone,
+  serviceFor,
+  unlockMeetingCode,
+  verifyMeetingCode,
+} from './progress.service';
 
 const tags = ['live'];
 const Progress = successEnvelope(ServiceProgressSchema);
@@ -45,7 +59,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const booking = await serviceFor(app.db, request.user, request.params.id);
-      return ok({ data: await getProgress(app.db, booking) });
+      return ok({ data: await getProgress(app.db, booking, app.config.checkInWindowMinutes) });
     },
   );
 
@@ -64,7 +78,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceRateLimit(verifyLimit, `${request.user.userId}:${request.params.id}`);
-      const progress = await verifyMeetingCode(app.db, request.user, request.params.id, request.body.code);
+      const progress = await verifyMeetingCode(app, request.user, request.params.id, request.body.code);
       return ok({ message: 'Code verified: you have met the traveller.', data: progress });
     },
   );
@@ -76,7 +90,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'recordMilestone',
-        summary: 'Record the next milestone of a service, or a no-show',
+        summary: 'Record the next milestone of a service, or a no-show (check-in opens before the meeting time)',
         params: IdParamsSchema,
         body: RecordMilestoneRequestSchema,
         response: { 200: Progress, ...errorResponses(400, 401, 403, 404, 409) },
@@ -89,7 +103,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Unlocking a meeting code: checked once for this scope (dispatcher, admin). */
+/** Unlocking a meeting code, opening a time gate, cancelling: checked once for this scope (dispatcher, admin). */
 const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
@@ -108,8 +122,50 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: 'Meeting code unlocked.',
-        data: await unlockMeetingCode(app.db, request.user, request.params.id),
+        data: await unlockMeetingCode(app, request.user, request.params.id),
       }),
+  );
+
+  app.post(
+    '/ops/bookings/:id/gate-override',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'recordMilestoneEarly',
+        summary: 'Record check-in or a no-show before its time, with a reason (audited)',
+        params: IdParamsSchema,
+        body: OverrideGateRequestSchema,
+        response: { 200: Progress, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok({
+        message: 'Recorded early; the reason is in the audit trail.',
+        data: await overrideGate(app, request.user, request.params.id, request.body),
+      }),
+  );
+
+  app.post(
+    '/ops/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'cancelBookingAsDispatcher',
+        summary: 'Cancel a booking at any stage, with a reason (audited); its officers are told live',
+        params: IdParamsSchema,
+        body: StaffCancelRequestSchema,
+        response: {
+          200: successEnvelope(CancellationOutcomeSchema).required({ message: true }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await cancelWithReason(app, request.user, request.params.id, request.body);
+      return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
+    },
   );
 };
 

@@ -23,7 +23,8 @@ async function cardState(db: Executor, userId: string, bookingId: string, now: D
   const booking = await ownBooking(db, userId, bookingId);
   const milestones = await selectMilestones(db, bookingId);
   const showFrom = booking.meetingTime.getTime() - OFFICER_CARD_LEAD_MINUTES * 60_000;
-  const show = now.getTime() >= showFrom || milestones.some((m) => m.milestone === 'checked_in');
+  const running = booking.status === 'confirmed' || booking.status === 'completed';
+  const show = running && (now.getTime() >= showFrom || milestones.some((m) => m.milestone === 'checked_in'));
   const [officer] = show ? await selectBookingOfficers(db, bookingId) : [];
   return { booking, milestones, officer };
 }
@@ -51,7 +52,8 @@ export async function getTravellerLive(
           photoUrl: officer.hasPhoto ? `/api/bookings/${bookingId}/officer-photo` : null,
         }
       : null,
-    verifiedOfficerName: await verifiedOfficerName(db, bookingId),
+    // Only while the service runs: a cancelled or ended service never says "you are with" (issue 26 §2).
+    verifiedOfficerName: booking.status === 'confirmed' ? await verifiedOfficerName(db, bookingId) : null,
     chatOpen: await chatOpen(db, booking, now),
     unreadMessages: Number(unread?.unread ?? 0),
     rating: rating ? { score: rating.score, comment: rating.comment } : null,

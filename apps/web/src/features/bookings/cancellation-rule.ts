@@ -26,4 +26,7 @@ export const REFUND_RULE_TEXT: Record<CancellationRule, string> = {
   late_no_refund: `The flight is less than ${REFUND_WINDOW_HOURS} hours away, so no refund applies. Bookings cancelled at least ${REFUND_WINDOW_HOURS} hours before the flight are refunded in full.`,
   unpaid_no_refund: 'Nothing has been paid for this booking, so there is nothing to refund.',
   flight_disrupted_refund: 'Your flight was cancelled or diverted, so you will get a full refund whatever the time.',
+  // Never a traveller's choice: the system or a dispatcher applies these two (ADR 251).
+  business_no_show: 'Our officer did not check in for this service, so you will get a full refund.',
+  business_cancelled: 'We cannot provide this service as booked, so you will get a full refund.',
 };

@@ -23,6 +23,13 @@ describe('terms', () => {
     expect(refunds).toHaveTextContent(
       'Flight cancelled or diverted: you may cancel with a full refund whatever the time.',
     );
+    // Issue 26 §2: no cancel in the app once the officer has checked in; our no-show is refunded in full.
+    expect(refunds).toHaveTextContent(
+      `Service under way: Your officer has checked in, so this service can no longer be cancelled in the app. To stop it, call us on ${site.phoneDisplay}, or tell your officer in the chat.`,
+    );
+    expect(refunds).toHaveTextContent(
+      'If our officer does not turn up: when your officer has not checked in at the meeting point 60 minutes after the meeting time (Arrival Service) or 30 minutes after it (Departure Service), we cancel the booking ourselves, refund the full amount automatically, and e-mail you our apology.',
+    );
     expect(section('2. Prices and payment')).toHaveTextContent('You pay in Naira (NGN) through Paystack');
     const contact = section('6. Contact');
     expect(within(contact).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);

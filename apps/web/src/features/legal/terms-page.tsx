@@ -1,11 +1,15 @@
 /**
- * /terms (issue 19 §2: "the cancellation and refund policy ... and how to make contact"). The
- * numbers come from the rule constants the API applies (REFUND_WINDOW_HOURS, the service plan,
- * the hold), so the page cannot drift from what happens when a traveller cancels.
+ * /terms (issue 19 §2: "the cancellation and refund policy ... and how to make contact"; issue 26
+ * §2: no cancel in the app once the officer has checked in, and our own no-show refunded in full).
+ * The numbers and sentences come from the rules the API applies (REFUND_WINDOW_HOURS, the service
+ * plan, the hold, NO_SHOW_AFTER_MINUTES, cancelUnderWayMessage), so the page cannot drift from
+ * what happens when a booking is cancelled.
  */
 import {
   BOOKING_HOLD_MINUTES,
+  cancelUnderWayMessage,
   MIN_NOTICE_MINUTES,
+  NO_SHOW_AFTER_MINUTES,
   OFFICER_CARD_LEAD_MINUTES,
   PASSENGERS_PER_OFFICER,
   REFUND_WINDOW_HOURS,
@@ -63,7 +67,10 @@ export function TermsPage() {
       </LegalSection>
 
       <LegalSection id="cancellation" title="3. Cancellation and refunds">
-        <p>You can cancel a pending or confirmed booking on the Bookings page until its service time.</p>
+        <p>
+          You can cancel a pending or confirmed booking on the Bookings page until its service time, and until your
+          officer has checked in at the meeting point.
+        </p>
         <LegalList>
           <li>
             <strong>Full refund</strong> when a paid booking is cancelled {REFUND_WINDOW_HOURS} hours or more before the
@@ -82,6 +89,16 @@ export function TermsPage() {
             decides how soon it appears. We e-mail you when the refund is complete.
           </li>
           <li>After the service time a booking can no longer be cancelled.</li>
+          <li>
+            <strong>Service under way:</strong> {cancelUnderWayMessage(site.phoneDisplay)} Only we can then stop the
+            service; the refund follows the rules above.
+          </li>
+          <li>
+            <strong>If our officer does not turn up:</strong> when your officer has not checked in at the meeting point{' '}
+            {NO_SHOW_AFTER_MINUTES.arrival} minutes after the meeting time (Arrival Service) or{' '}
+            {NO_SHOW_AFTER_MINUTES.departure} minutes after it (Departure Service), we cancel the booking ourselves,
+            refund the full amount automatically, and e-mail you our apology. You do not need to ask.
+          </li>
         </LegalList>
       </LegalSection>
 

@@ -21,10 +21,10 @@ const noService: TravellerLive = {
   canRate: false,
 };
 
-function renderBooking(live: TravellerLive) {
+function renderBooking(live: TravellerLive, status: 'confirmed' | 'cancelled' = 'confirmed') {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const booking = makeBooking({
-    status: 'confirmed',
+    status,
     paymentStatus: 'paid',
     meetingCode: '0427',
     specialRequests: 'Wheelchair at the aircraft door, and help with two large suitcases and a pram',
@@ -77,5 +77,22 @@ describe('the booking page (issue 17 §1)', () => {
     expect(within(card).getByText('Speaks English, Yoruba')).toBeInTheDocument();
     const progress = screen.getByRole('list', { name: 'Service progress' });
     expect(within(progress).getByText('14:05 WAT')).toBeInTheDocument();
+  });
+
+  it('offers no cancel once the officer has checked in, and says whom to call (issue 26 §2)', async () => {
+    renderBooking({ ...noService, milestones: [{ milestone: 'checked_in', at: '2026-11-24T13:00:00.000Z' }] });
+    expect(
+      await screen.findByText(
+        'Your officer has checked in, so this service can no longer be cancelled in the app. To stop it, call us on +234 800 327 8725, or tell your officer in the chat.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('never says "Verified" or "will be shown" on a cancelled booking (issue 26 §2)', async () => {
+    renderBooking({ ...noService, verifiedOfficerName: 'Tunde Bello' }, 'cancelled');
+    expect(await screen.findByText('This booking is cancelled: no officer will meet you.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Verified:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/will be shown 30 minutes/)).not.toBeInTheDocument();
   });
 });

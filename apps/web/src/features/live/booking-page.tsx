@@ -5,7 +5,7 @@
  * shown first), the masked chat and the rating. "Verified: you are with Officer {name}" appears
  * through the stream as soon as the officer's code entry matches.
  */
-import type { Booking, TravellerLive } from '@fasttrack/contracts';
+import { type Booking, cancelUnderWayMessage, serviceUnderWay, type TravellerLive } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
+import { site } from '../../lib/site';
 import { formatWat } from '../../lib/wat';
 import {
   BookingStatusBadge,
@@ -64,7 +65,9 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
   const [notice, setNotice] = useState<string | null>(null);
   const f = booking.flight;
   const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
-  const cancellable = cancellationRuleFor(booking) !== null;
+  // Once the officer has checked in, cancelling is a call, not a button (issue 26 §2).
+  const underWay = booking.status === 'confirmed' && serviceUnderWay(live?.milestones.map((m) => m.milestone) ?? []);
+  const cancellable = cancellationRuleFor(booking) !== null && !underWay;
   // The status the provider last reported and when it was checked (issue 18 §5).
   const flightStatus = flightStatusLine(booking.flightStatus, booking.flightCheckedAt);
   return (
@@ -89,7 +92,7 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
         }
       />
       <div aria-live="polite">
-        {live?.verifiedOfficerName ? (
+        {live?.verifiedOfficerName && booking.status === 'confirmed' ? (
           <Alert tone="success" className="text-base font-semibold">
             Verified: you are with Officer {live.verifiedOfficerName}
           </Alert>
@@ -131,11 +134,16 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
                 Cancel booking
               </Button>
             ) : null}
+            {underWay ? (
+              <p className="text-sm text-slate-700" data-testid="cancel-under-way">
+                {cancelUnderWayMessage(site.phoneDisplay)}
+              </p>
+            ) : null}
           </div>
         </Card>
         <Card className="flex flex-col gap-4 p-5">
           <h2 className="text-lg font-bold text-slate-900">Your officer</h2>
-          {live ? <TravellerOfficerCard officer={live.officer} /> : null}
+          {live ? <TravellerOfficerCard officer={live.officer} bookingStatus={booking.status} /> : null}
           <h2 className="text-lg font-bold text-slate-900">Progress</h2>
           <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} />
           {live ? <RatingForm bookingId={booking.id} live={live} /> : null}

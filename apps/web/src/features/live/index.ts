@@ -6,4 +6,4 @@
 export { unlockMeetingCode, unreadQuery } from './api/live-api';
 export { RatingsPanel } from './components/ratings-panel';
 export { ServiceControls } from './components/service-controls';
-export { useLiveStream } from './use-live-stream';
+export { type LiveStreamEvent, useLiveStream } from './use-live-stream';

@@ -1,5 +1,5 @@
 import type { ServiceProgress } from '@fasttrack/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
@@ -19,7 +19,9 @@ const base: ServiceProgress = {
   codeLocked: false,
   codeTriesLeft: 5,
   noShowFrom: '2099-01-01T00:00:00.000Z',
+  checkInFrom: '2020-01-01T00:00:00.000Z',
 };
+const checkedIn = [{ milestone: 'checked_in' as const, at: '2026-11-24T13:00:00.000Z' }];
 
 describe("the officer's service controls (issue 17 §2, §3)", () => {
   it('checks in, refuses a wrong code with the server sentence, then records the match', async () => {
@@ -71,7 +73,14 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
       [`GET /api/officer/services/${ID}/progress`]: () =>
         json(
           200,
-          ok({ ...base, next: 'met', codeLocked: true, codeTriesLeft: 0, noShowFrom: '2020-01-01T00:00:00.000Z' }),
+          ok({
+            ...base,
+            milestones: checkedIn,
+            next: 'met',
+            codeLocked: true,
+            codeTriesLeft: 0,
+            noShowFrom: '2020-01-01T00:00:00.000Z',
+          }),
         ),
     });
     renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
@@ -80,5 +89,54 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Meeting code from the traveller')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Record a no-show' })).toBeInTheDocument();
+  });
+
+  it('keeps check-in closed before its window and says when it opens (issue 26 §1)', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    stubFetch({
+      'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'officer' }))),
+      [`GET /api/officer/services/${ID}/progress`]: () =>
+        json(200, ok({ ...base, checkInFrom: '2099-01-01T13:30:00.000Z' })),
+    });
+    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    expect(await screen.findByRole('button', { name: 'Check in at the meeting point' })).toBeDisabled();
+    expect(
+      screen.getByText('Check-in opens at Thu 1 Jan, 14:30 WAT. Ask the dispatcher if you must check in earlier.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Meeting code from the traveller')).not.toBeInTheDocument();
+  });
+
+  it('opens check-in on screen when the window opens, without a reload', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const opensAt = new Date(Date.now() + 300).toISOString();
+    stubFetch({
+      'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'officer' }))),
+      [`GET /api/officer/services/${ID}/progress`]: () => json(200, ok({ ...base, checkInFrom: opensAt })),
+    });
+    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    const button = await screen.findByRole('button', { name: 'Check in at the meeting point' });
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText(/^Check-in opens at/)).not.toBeInTheDocument();
+  });
+
+  it('asks before completing, and completes only on yes (issue 26 §1)', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const reached = [...checkedIn, { milestone: 'met' as const, at: '2026-11-24T13:05:00.000Z' }];
+    const net = stubFetch({
+      'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'officer' }))),
+      [`GET /api/officer/services/${ID}/progress`]: () =>
+        json(200, ok({ ...base, milestones: reached, next: 'completed' })),
+      [`POST /api/officer/services/${ID}/milestones`]: () =>
+        json(200, ok({ ...base, milestones: reached, next: null })),
+    });
+    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete the service' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Complete this service?');
+    await userEvent.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(net.calls(`POST /api/officer/services/${ID}/milestones`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete the service' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
+    expect(net.calls(`POST /api/officer/services/${ID}/milestones`)[0]?.body).toEqual({ milestone: 'completed' });
   });
 });

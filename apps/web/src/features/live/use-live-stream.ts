@@ -15,7 +15,17 @@ export interface LiveStreamEvent {
   payload: Record<string, unknown>;
 }
 
-const EVENT_TYPES = ['milestone', 'assignment', 'chat', 'code_locked', 'code_unlocked', 'rating', 'flight'];
+const EVENT_TYPES = [
+  'milestone',
+  'assignment',
+  'chat',
+  'code_locked',
+  'code_unlocked',
+  'rating',
+  'flight',
+  // A booking was cancelled (issue 26 §2): the officers it released and the board are told.
+  'cancelled',
+];
 
 /**
  * @param request which stream: one booking, or the officer's or the board's.

@@ -4,20 +4,45 @@
  * and phone, passengers and special requirements. One column, large touch targets, nothing wider
  * than the screen.
  */
-import { addDaysIso, formatLagos, lagosToday } from '@fasttrack/contracts';
+import { addDaysIso, formatLagos, lagosToday, type OpsBooking } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useLiveStream } from '../live/index';
+import { type LiveStreamEvent, useLiveStream } from '../live/index';
 import { StaffLayout } from '../ops/index';
 import { myServicesQuery } from './api/get-my-services';
 import { ServiceCard } from './components/service-card';
 
+/** Who cancelled, as the officer reads it (the `by` of a `cancelled` live event). */
+const CANCELLED_BY: Record<string, string> = {
+  traveller: 'the traveller',
+  dispatcher: 'the dispatcher',
+  admin: 'an administrator',
+  system: 'the system',
+};
+
+/** The sentence the officer reads when one of their services is cancelled (issue 26 §2). */
+function cancelledNotice(event: LiveStreamEvent, known: readonly OpsBooking[] | undefined): string {
+  const service = known?.find((s) => s.id === event.bookingId);
+  const what = service
+    ? `Your ${formatLagos(service.meetingTime, 'HH:mm')} WAT service (booking reference ${service.bookingReference})`
+    : 'One of your services';
+  const by = CANCELLED_BY[String(event.payload.by)] ?? 'the dispatcher';
+  return `${what} was cancelled by ${by}. You are no longer needed for it.`;
+}
+
 export function OfficerPage() {
   const services = useQuery(myServicesQuery());
-  // Live (issue 17 §4): assignments, milestones and messages on my services refresh at once.
-  useLiveStream({ scope: 'officer' }, [myServicesQuery().queryKey, ['live', 'progress'], ['live', 'chat']]);
+  const known = useRef<readonly OpsBooking[] | undefined>(undefined);
+  known.current = services.data ?? known.current;
+  const [notices, setNotices] = useState<string[]>([]);
+  // Live (issue 17 §4): assignments, milestones and messages on my services refresh at once;
+  // a cancellation also says so, rather than the service silently leaving the list.
+  useLiveStream({ scope: 'officer' }, [myServicesQuery().queryKey, ['live', 'progress'], ['live', 'chat']], (e) => {
+    if (e.type === 'cancelled') setNotices((all) => [...all, cancelledNotice(e, known.current)]);
+  });
   const today = lagosToday();
   const days = [
     { date: today, label: 'Today' },
@@ -26,6 +51,11 @@ export function OfficerPage() {
 
   return (
     <StaffLayout title="My services" description="Today and tomorrow. Times are in Lagos time (WAT).">
+      {notices.map((text) => (
+        <Alert key={text} tone="warning">
+          {text}
+        </Alert>
+      ))}
       {services.isPending ? <Spinner label="Loading your services..." className="py-10" /> : null}
       {services.isError ? (
         <Alert tone="error">

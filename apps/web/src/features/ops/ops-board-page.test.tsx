@@ -125,6 +125,33 @@ describe('the operations board (issue 15 §7)', () => {
     await waitFor(() => expect(net.calls('GET /api/ops/board').length).toBeGreaterThan(1));
   });
 
+  it('cancels a service under way with a reason, and shows a refusal as the API says it (issue 26 §2)', async () => {
+    const net = renderBoard({
+      [`POST /api/ops/bookings/${paid.id}/cancel`]: () => json(200, ok({})),
+      [`POST /api/ops/bookings/${paid.id}/gate-override`]: () =>
+        json(409, { success: false, error: 'CONFLICT', message: 'You have already checked in for this service.' }),
+    });
+    const row = await screen.findByRole('article', { name: /17:45 WAT/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Step in on FT-7K3M9Q' }));
+    const reason = within(row).getByRole('textbox', { name: 'Reason (kept in the audit trail)' });
+    await userEvent.type(reason, 'Officer at the door early');
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    expect(await within(row).findByText('You have already checked in for this service.')).toBeInTheDocument();
+    expect(net.calls(`POST /api/ops/bookings/${paid.id}/gate-override`)[0]?.body).toEqual({
+      milestone: 'checked_in',
+      reason: 'Officer at the door early',
+    });
+
+    await userEvent.selectOptions(within(row).getByRole('combobox', { name: 'Action' }), 'Cancel the booking');
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(net.calls(`POST /api/ops/bookings/${paid.id}/cancel`)).toHaveLength(1));
+    expect(net.calls(`POST /api/ops/bookings/${paid.id}/cancel`)[0]?.body).toEqual({
+      reason: 'Officer at the door early',
+      ourFault: false,
+    });
+    expect(await screen.findByText('FT-7K3M9Q cancelled; its officers were told.')).toBeInTheDocument();
+  });
+
   it('shows the API refusal of a reassignment as it says', async () => {
     renderBoard({
       [`GET /api/ops/bookings/${paid.id}/candidates`]: () => json(200, ok({ officers: [OFFICER_2] })),

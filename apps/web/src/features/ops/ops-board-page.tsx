@@ -7,7 +7,7 @@
  */
 import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -21,6 +21,7 @@ import { boardKey, boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
+import { DispatcherActions } from './components/dispatcher-actions';
 import { ReassignPanel } from './components/reassign-panel';
 import { StaffLayout } from './components/staff-layout';
 
@@ -42,11 +43,19 @@ export function OpsBoardPage() {
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
   const [open, setOpen] = useState<string | null>(null);
+  const [acting, setActing] = useState<string | null>(null);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
-  // Live (issue 17 §4): assignments and milestones refresh the board at once; ratings too.
-  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']]);
+  // Live (issue 17 §4): assignments, milestones and cancellations refresh the board at once; ratings
+  // too. A cancelled booking leaves the board, so the desk is told which one (issue 26 §2).
+  const shown = useRef<readonly OpsBooking[]>([]);
+  shown.current = board.data?.bookings ?? shown.current;
+  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']], (e) => {
+    if (e.type !== 'cancelled') return;
+    const gone = shown.current.find((b) => b.id === e.bookingId);
+    if (gone) setNotice(`${gone.bookingReference} was cancelled (${String(e.payload.by ?? 'system')}).`);
+  });
 
   const update = (changes: Record<string, string>) =>
     setParams(
@@ -139,6 +148,14 @@ export function OpsBoardPage() {
                   </Button>
                   <Button
                     size="sm"
+                    variant={acting === b.id ? 'primary' : 'outline'}
+                    aria-expanded={acting === b.id}
+                    onClick={() => setActing(acting === b.id ? null : b.id)}
+                  >
+                    Step in<span className="sr-only"> on {b.bookingReference}</span>
+                  </Button>
+                  <Button
+                    size="sm"
                     variant="ghost"
                     onClick={() =>
                       void unlockMeetingCode(b.id).then(
@@ -161,6 +178,15 @@ export function OpsBoardPage() {
                     onDone={() => {
                       setOpen(null);
                       setNotice(`Officers of ${b.bookingReference} updated.`);
+                    }}
+                  />
+                ) : null}
+                {acting === b.id ? (
+                  <DispatcherActions
+                    booking={b}
+                    onDone={(text) => {
+                      setActing(null);
+                      setNotice(text);
                     }}
                   />
                 ) : null}

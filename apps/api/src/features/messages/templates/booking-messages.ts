@@ -111,11 +111,17 @@ export function bookingReminder({ booking: b, to, publicUrl }: Ctx): Promise<Ren
   });
 }
 
+/**
+ * The cancellation e-mail, naming the rule that applied. Under `business_no_show` (our officer
+ * never checked in) or `business_cancelled` (a dispatcher cancelled on our side, ADR 251) it is
+ * our apology.
+ */
 export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: CancellationRule): Promise<Rendered> {
+  const ours = rule === 'business_no_show' || rule === 'business_cancelled';
   return renderLayout({
-    subject: `Booking cancelled: ${b.reference}`,
+    subject: ours ? `Our apology: booking ${b.reference} refunded in full` : `Booking cancelled: ${b.reference}`,
     preview: CancellationRuleMessages[rule],
-    heading: 'Booking Cancelled',
+    heading: ours ? 'We Are Sorry' : 'Booking Cancelled',
     intro: [`Hello ${to.firstName},`, CancellationRuleMessages[rule]],
     rows: bookingRows(b),
     outro: refundsInFull(rule)

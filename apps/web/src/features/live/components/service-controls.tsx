@@ -1,11 +1,17 @@
 /**
- * The officer's controls for one service (issue 17 §2, §3, §5), on `/officer`: check in at the
- * meeting point, enter the traveller's meeting code, record the next milestone, record a
- * no-show once the wait is over, and the chat. Large touch targets for a 360 px phone.
+ * The officer's controls for one service (issue 17 §2, §3, §5; issue 26 §1), on `/officer`:
+ * check in at the meeting point once check-in is open, then enter the traveller's meeting code,
+ * record the next milestone, record a no-show once the wait is over, and the chat. "Complete"
+ * and "No-show" ask first. Large touch targets for a 360 px phone.
  */
-import { MILESTONE_LABELS, type Milestone } from '@fasttrack/contracts';
+import {
+  checkInNotOpenMessage,
+  FINAL_STEP_CONFIRMATIONS,
+  MILESTONE_LABELS,
+  type Milestone,
+} from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -20,6 +26,56 @@ const ACTION_LABELS: Partial<Record<Milestone, string>> = {
   check_in_security: 'Go to check-in and security',
   completed: 'Complete the service',
 };
+
+type FinalStep = keyof typeof FINAL_STEP_CONFIRMATIONS;
+
+/** Asks before a step that ends the service; focus goes to the answer that goes ahead. */
+function ConfirmStep({
+  step,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  step: FinalStep;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const yes = useRef<HTMLButtonElement>(null);
+  const textId = useId();
+  useEffect(() => yes.current?.focus(), []);
+  return (
+    <div
+      role="alertdialog"
+      aria-describedby={textId}
+      className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
+    >
+      <p id={textId} className="text-sm font-medium text-slate-900">
+        {FINAL_STEP_CONFIRMATIONS[step]}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button ref={yes} className="min-h-12" disabled={busy} onClick={onConfirm}>
+          {step === 'completed' ? 'Yes, complete it' : 'Yes, record a no-show'}
+        </Button>
+        <Button variant="outline" className="min-h-12" onClick={onCancel}>
+          Not yet
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Renders again when `at` (an ISO instant) comes, so a gate opens on screen without a reload. */
+function useRenderAt(at: string | undefined) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const ms = at ? Date.parse(at) - Date.now() : 0;
+    // setTimeout holds at most 2^31 − 1 ms; a gate further away opens on a later render.
+    if (ms <= 0 || ms > 2_147_483_647) return;
+    const id = window.setTimeout(() => tick((n) => n + 1), ms);
+    return () => window.clearTimeout(id);
+  }, [at]);
+}
 
 export function ServiceControls({ bookingId }: { bookingId: string }) {
   const queryClient = useQueryClient();
@@ -36,14 +92,26 @@ export function ServiceControls({ bookingId }: { bookingId: string }) {
     },
     onError: () => void refresh(),
   });
-  const step = useMutation({ mutationFn: (m: Milestone) => recordMilestone(bookingId, m), onSuccess: () => refresh() });
+  const [asking, setAsking] = useState<FinalStep | null>(null);
+  const step = useMutation({
+    mutationFn: (m: Milestone) => recordMilestone(bookingId, m),
+    onSuccess: () => refresh(),
+    onSettled: () => setAsking(null),
+  });
+  const go = (m: Milestone) => (m === 'completed' || m === 'no_show' ? setAsking(m) : step.mutate(m));
 
+  useRenderAt(progress.data?.checkInFrom);
+  useRenderAt(progress.data?.noShowFrom);
   const p = progress.data;
   if (!p) return null;
   const reached = p.milestones.map((m) => m.milestone);
+  const checkedIn = reached.includes('checked_in');
   const met = reached.includes('met');
   const ended = p.next === null;
-  const noShowOpen = !met && !ended && Date.now() >= Date.parse(p.noShowFrom);
+  const now = Date.now();
+  // The server refuses an early check-in too; this says when it opens (issue 26 §1).
+  const checkInClosed = p.next === 'checked_in' && now < Date.parse(p.checkInFrom);
+  const noShowOpen = checkedIn && !met && !ended && now >= Date.parse(p.noShowFrom);
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     verify.mutate();
@@ -57,12 +125,13 @@ export function ServiceControls({ bookingId }: { bookingId: string }) {
           </li>
         ))}
       </ul>
-      {p.next && p.next !== 'met' ? (
-        <Button className="min-h-12" disabled={step.isPending} onClick={() => step.mutate(p.next as Milestone)}>
+      {p.next && p.next !== 'met' && asking === null ? (
+        <Button className="min-h-12" disabled={step.isPending || checkInClosed} onClick={() => go(p.next as Milestone)}>
           {ACTION_LABELS[p.next] ?? MILESTONE_LABELS[p.next]}
         </Button>
       ) : null}
-      {!met && !ended ? (
+      {checkInClosed ? <Alert tone="info">{checkInNotOpenMessage(new Date(p.checkInFrom))}</Alert> : null}
+      {checkedIn && !met && !ended ? (
         <form onSubmit={submitCode} className="flex flex-col gap-2">
           <label htmlFor={codeId} className="text-sm font-medium text-slate-800">
             Meeting code from the traveller
@@ -91,10 +160,18 @@ export function ServiceControls({ bookingId }: { bookingId: string }) {
         </form>
       ) : null}
       {met && !ended ? <Alert tone="success">Code verified: you have met the traveller.</Alert> : null}
-      {noShowOpen ? (
-        <Button variant="outline" className="min-h-12" disabled={step.isPending} onClick={() => step.mutate('no_show')}>
+      {noShowOpen && asking === null ? (
+        <Button variant="outline" className="min-h-12" disabled={step.isPending} onClick={() => go('no_show')}>
           Record a no-show
         </Button>
+      ) : null}
+      {asking ? (
+        <ConfirmStep
+          step={asking}
+          busy={step.isPending}
+          onConfirm={() => step.mutate(asking)}
+          onCancel={() => setAsking(null)}
+        />
       ) : null}
       {step.isError ? <Alert tone="error">{step.error.message}</Alert> : null}
       <Button variant="outline" className="min-h-12" aria-expanded={chatOpen} onClick={() => setChatOpen((v) => !v)}>

@@ -1,15 +1,30 @@
 /**
  * The officer card the traveller sees (issue 17 §1): photo, name, badge number and languages,
- * from 30 min before the meeting time or from check-in; until then a sentence saying when.
+ * from 30 min before the meeting time or from check-in; until then a sentence saying when. A
+ * booking that is no longer running says so instead, so the page never tells two stories
+ * (issue 26 §2).
  */
-import type { TravellerLive } from '@fasttrack/contracts';
+import type { BookingStatus, TravellerLive } from '@fasttrack/contracts';
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useStaffPhoto } from '../../ops/index';
 
-export function TravellerOfficerCard({ officer }: { officer: TravellerLive['officer'] }) {
+export function TravellerOfficerCard({
+  officer,
+  bookingStatus,
+}: {
+  officer: TravellerLive['officer'];
+  bookingStatus: BookingStatus;
+}) {
   const photo = useStaffPhoto(officer?.photoUrl ?? null);
   if (!officer) {
-    return <p className="text-sm text-slate-700">Your officer will be shown 30 minutes before your meeting time</p>;
+    const running = bookingStatus === 'confirmed' || bookingStatus === 'pending';
+    return (
+      <p className="text-sm text-slate-700">
+        {running
+          ? 'Your officer will be shown 30 minutes before your meeting time'
+          : `This booking is ${bookingStatus}: no officer will meet you.`}
+      </p>
+    );
   }
   return (
     <div className="flex items-center gap-4" data-testid="officer-card">

@@ -1,0 +1,93 @@
+/**
+ * The service's own rules (issue 26 items 1 and 2; ADR 250): when the officer may check in,
+ * the order of the steps after it, which gate a dispatcher may open with a reason, and when the
+ * traveller can no longer cancel in the app. Pure functions over instants and the milestones
+ * reached, so the API decides, and the officer view and the booking page explain, with the same
+ * words.
+ */
+import { z } from 'zod';
+import { formatLagos } from './dates';
+import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, type Milestone } from './live';
+
+/**
+ * Minutes before the (estimated) meeting time from which the officer may check in. The API's
+ * CHECK_IN_WINDOW_MINUTES setting defaults to this (issue 26 §1).
+ */
+export const CHECK_IN_WINDOW_MINUTES = 60;
+
+/** The earliest instant the officer may check in: meeting time − `windowMinutes`. */
+export function checkInOpensAt(meetingTime: Date, windowMinutes: number = CHECK_IN_WINDOW_MINUTES): Date {
+  return new Date(meetingTime.getTime() - windowMinutes * 60_000);
+}
+
+/** The sentence an officer reads when check-in is not open yet (the API's 409 and the officer view). */
+export function checkInNotOpenMessage(opensAt: Date): string {
+  return `Check-in opens at ${formatLagos(opensAt, 'EEE d MMM, HH:mm')} WAT. Ask the dispatcher if you must check in earlier.`;
+}
+
+/**
+ * Why the officer cannot check in yet ({@link checkInNotOpenMessage}); null once check-in is open.
+ */
+export function checkInTooEarly(
+  meetingTime: Date,
+  now: Date,
+  windowMinutes: number = CHECK_IN_WINDOW_MINUTES,
+): string | null {
+  const opens = checkInOpensAt(meetingTime, windowMinutes);
+  return now >= opens ? null : checkInNotOpenMessage(opens);
+}
+
+/** The officer has not checked in: nothing after check-in may be recorded (issue 26 §1). */
+export const CHECK_IN_FIRST_MESSAGE = 'Check in at the meeting point first.';
+
+/**
+ * The time gates a dispatcher may open early with a reason (audited): check-in before its window,
+ * and a no-show before the traveller's waiting time is over. The order of the steps has no override.
+ */
+export const OVERRIDABLE_MILESTONES = ['checked_in', 'no_show'] as const satisfies readonly Milestone[];
+export type OverridableMilestone = (typeof OVERRIDABLE_MILESTONES)[number];
+
+/** A dispatcher's reason, kept in the staff audit trail. */
+export const StaffReasonSchema = z
+  .string()
+  .trim()
+  .min(3, { error: 'Give a reason (at least 3 characters)' })
+  .max(500, { error: 'At most 500 characters' });
+
+/** `POST /api/ops/bookings/:id/gate-override`: record a time-gated step early, with a reason. */
+export const OverrideGateRequestSchema = z.strictObject({
+  milestone: z.enum(OVERRIDABLE_MILESTONES, { error: 'Only check-in or a no-show can be recorded early' }),
+  reason: StaffReasonSchema,
+});
+export type OverrideGateRequest = z.infer<typeof OverrideGateRequestSchema>;
+
+/**
+ * `POST /api/ops/bookings/:id/cancel`: a dispatcher cancels, at any stage, with a reason.
+ * `ourFault`: we cannot provide the service, so a paid booking is refunded in full with our
+ * apology (`business_cancelled`); otherwise the traveller's refund rules apply.
+ */
+export const StaffCancelRequestSchema = z.strictObject({
+  reason: StaffReasonSchema,
+  ourFault: z.boolean().default(false),
+});
+export type StaffCancelRequest = z.infer<typeof StaffCancelRequestSchema>;
+
+/** Once the officer has checked in, the service is under way (issue 26 §2). */
+export function serviceUnderWay(reached: readonly Milestone[]): boolean {
+  return reached.includes('checked_in');
+}
+
+/**
+ * Why the traveller can no longer cancel in the app, with whom to call instead: shown by the
+ * booking page and sent by the API with 409 SERVICE_UNDER_WAY (issue 26 §2).
+ * @param supportPhone the support number as people read it.
+ */
+export function cancelUnderWayMessage(supportPhone: string): string {
+  return `Your officer has checked in, so this service can no longer be cancelled in the app. To stop it, call us on ${supportPhone}, or tell your officer in the chat.`;
+}
+
+/** What the officer view asks before the two steps that end a service (issue 26 §1). */
+export const FINAL_STEP_CONFIRMATIONS = {
+  completed: `Complete this service? The traveller is told it has ended, and the chat closes ${CHAT_OPEN_AFTER_COMPLETION_MINUTES / 60} hours later.`,
+  no_show: 'Record a no-show? The traveller did not come; this ends the service.',
+} as const;
