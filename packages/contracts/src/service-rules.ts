@@ -5,7 +5,9 @@
  * reached, so the API decides, and the officer view and the booking page explain, with the same
  * words.
  */
+
 import { z } from 'zod';
+import { SUPPORT_CONTACT } from './contact';
 import { formatLagos } from './dates';
 import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, type Milestone } from './live';
 
@@ -79,11 +81,10 @@ export function serviceUnderWay(reached: readonly Milestone[]): boolean {
 
 /**
  * Why the traveller can no longer cancel in the app, with whom to call instead: shown by the
- * booking page and sent by the API with 409 SERVICE_UNDER_WAY (issue 26 §2).
- * @param supportPhone the support number as people read it.
+ * booking page and /terms and sent by the API with 409 SERVICE_UNDER_WAY (issue 26 §2).
  */
-export function cancelUnderWayMessage(supportPhone: string): string {
-  return `Your officer has checked in, so this service can no longer be cancelled in the app. To stop it, call us on ${supportPhone}, or tell your officer in the chat.`;
+export function cancelUnderWayMessage(): string {
+  return `Your officer has checked in, so this service can no longer be cancelled in the app. To stop it, call us on ${SUPPORT_CONTACT.phoneDisplay}, or tell your officer in the chat.`;
 }
 
 /** What the officer view asks before the two steps that end a service (issue 26 §1). */

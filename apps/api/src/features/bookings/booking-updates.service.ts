@@ -20,7 +20,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
 import { releaseCredits } from '../credits/index';
-import { enqueueMessage, MERCHANT } from '../messages/index';
+import { enqueueMessage } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
@@ -105,7 +105,7 @@ async function verdictFor(
   }
   if (caller.role === 'customer') {
     if (verdict.ok && (await hasCheckedIn(tx, view.id))) {
-      throw AppError.conflict(cancelUnderWayMessage(MERCHANT.phone), ErrorCode.SERVICE_UNDER_WAY);
+      throw AppError.conflict(cancelUnderWayMessage(), ErrorCode.SERVICE_UNDER_WAY);
     }
     return verdict;
   }

@@ -4,6 +4,5 @@
  * inside the transaction of the change that causes them.
  */
 export { enqueueBookingConfirmed, enqueueMessage, type MessageRequest } from './enqueue';
-export { MERCHANT } from './merchant';
 export type { MessageKind } from './message-kinds';
 export { outboxOfBooking } from './messages.repository';

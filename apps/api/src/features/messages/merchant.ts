@@ -1,10 +1,12 @@
 /**
- * The merchant as receipts and e-mails name it; the same contact details the web app's footer
- * shows (apps/web/src/app/site.ts).
+ * The merchant as receipts and e-mails name it; its contact details are the contracts'
+ * SUPPORT_CONTACT, which the web app's footer shows too.
  */
+import { SUPPORT_CONTACT } from '@fasttrack/contracts';
+
 export const MERCHANT = {
   name: 'FastTrack LOS',
   address: 'Murtala Muhammed International Airport, Ikeja, Lagos, Nigeria',
-  email: 'support@fasttrack-los.com',
-  phone: '+234 800 327 8725',
+  email: SUPPORT_CONTACT.email,
+  phone: SUPPORT_CONTACT.phoneDisplay,
 } as const;

@@ -90,8 +90,8 @@ export function TermsPage() {
           </li>
           <li>After the service time a booking can no longer be cancelled.</li>
           <li>
-            <strong>Service under way:</strong> {cancelUnderWayMessage(site.phoneDisplay)} Only we can then stop the
-            service; the refund follows the rules above.
+            <strong>Service under way:</strong> {cancelUnderWayMessage()} Only we can then stop the service; the refund
+            follows the rules above.
           </li>
           <li>
             <strong>If our officer does not turn up:</strong> when your officer has not checked in at the meeting point{' '}

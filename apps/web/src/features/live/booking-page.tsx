@@ -17,7 +17,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
-import { site } from '../../lib/site';
 import { formatWat } from '../../lib/wat';
 import {
   BookingStatusBadge,
@@ -136,7 +135,7 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
             ) : null}
             {underWay ? (
               <p className="text-sm text-slate-700" data-testid="cancel-under-way">
-                {cancelUnderWayMessage(site.phoneDisplay)}
+                {cancelUnderWayMessage()}
               </p>
             ) : null}
           </div>
