@@ -524,7 +524,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in officer's confirmed services today and tomorrow (Lagos dates) */
+        /** The signed-in officer's confirmed and completed services today and tomorrow (Lagos dates) */
         get: operations["listOfficerServices"];
         put?: never;
         post?: never;

@@ -152,14 +152,26 @@ describe('day board and officer services', () => {
       meetingTime: soon,
     });
     const unpaid = await createBooking(db, { userId: owner.id, flightId: flight.id, meetingTime: soon });
+    // Done earlier today: it stays in the officer's day, marked completed (issue 26 §6).
+    const done = await createBooking(db, {
+      userId: owner.id,
+      flightId: flight.id,
+      status: 'completed',
+      paymentStatus: 'paid',
+      meetingTime: new Date(soon.getTime() + 60_000),
+    });
     await assign(db, mine, officer1.user.id);
     await assign(db, theirs, officer2.user.id);
     await assign(db, unpaid, officer1.user.id);
+    await assign(db, done, officer1.user.id);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/officer/services', headers: officer1.headers });
     expect(res.statusCode).toBe(200);
     const services = res.json().data.services;
-    expect(services.map((s: { bookingReference: string }) => s.bookingReference)).toEqual([mine.reference]);
+    expect(services.map((s: { bookingReference: string; status: string }) => [s.bookingReference, s.status])).toEqual([
+      [mine.reference, 'confirmed'],
+      [done.reference, 'completed'],
+    ]);
     expect(services[0].officers.map((o: { id: string }) => o.id)).toEqual([officer1.user.id]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The day board and the officer's own view (issue 15 §7):
  * - `GET /api/ops/board?date&filter&q` (dispatcher, admin)
- * - `GET /api/officer/services` (officer): my confirmed services today and tomorrow (Lagos)
+ * - `GET /api/officer/services` (officer): my confirmed and completed services today and tomorrow (Lagos)
  */
 import { OfficerServicesSchema, OpsBoardQuerySchema, OpsBoardSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ const officerViewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'listOfficerServices',
-        summary: "The signed-in officer's confirmed services today and tomorrow (Lagos dates)",
+        summary: "The signed-in officer's confirmed and completed services today and tomorrow (Lagos dates)",
         response: { 200: successEnvelope(OfficerServicesSchema), ...denied },
       },
     },

@@ -106,15 +106,16 @@ async function capacityStrip(db: Db, date: string, now: Date): Promise<OpsBoard[
 }
 
 /**
- * The officer's confirmed services with meeting time today or tomorrow in Lagos, in
- * meeting-time order (issue 15 §7 `/officer`).
+ * The officer's confirmed and completed services with meeting time today or tomorrow in Lagos,
+ * in meeting-time order (issue 15 §7 `/officer`; the completed ones since issue 26 §6).
  */
 export async function getOfficerServices(db: Db, officerId: string, now = new Date()): Promise<OpsBooking[]> {
   const today = lagosToday(now);
   const rows = await selectBoardRows(
     db,
     { from: lagosDayStart(today), to: lagosDayStart(addDaysIso(today, 2)) },
-    ['confirmed'],
+    // Completed ones stay in the list, marked done: the officer's record of the day (issue 26 §6).
+    ['confirmed', 'completed'],
     assignedTo(officerId),
   );
   return toOpsBookings(db, rows);

@@ -57,6 +57,19 @@ describe("the officer's services (issue 15 §7)", () => {
     expect(within(tomorrow).getByText('Booking reference FT-TMRW01')).toBeInTheDocument();
   });
 
+  it("keeps today's completed service in the list, marked done, with nothing left to tap (issue 26 §6)", async () => {
+    renderOfficer(() =>
+      json(
+        200,
+        ok({ services: [makeOpsBooking({ meetingTime: at(0), status: 'completed', bookingReference: 'FT-DONE01' })] }),
+      ),
+    );
+    const today = await screen.findByRole('region', { name: /^Today, / });
+    const service = within(today).getByRole('article');
+    expect(within(service).getByText('Service completed')).toBeInTheDocument();
+    expect(within(service).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says when a day has no service', async () => {
     renderOfficer(() => json(200, ok({ services: [] })));
     expect(await screen.findAllByText('No service.')).toHaveLength(2);

@@ -5,7 +5,7 @@
  * (check-in, meeting code, milestones, no-show, chat: issue 17).
  */
 import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
-import { MapPin, Phone, Plane } from 'lucide-react';
+import { CheckCircle2, MapPin, Phone, Plane } from 'lucide-react';
 import { capitalise } from '../../../lib/text';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
@@ -59,7 +59,15 @@ export function ServiceCard({ service }: { service: OpsBooking }) {
         <p className="whitespace-pre-wrap break-words text-slate-900">{service.specialRequests ?? 'None'}</p>
       </div>
       <p className="text-xs text-slate-700">Booking reference {service.bookingReference}</p>
-      <ServiceControls bookingId={service.id} />
+      {service.status === 'completed' ? (
+        // Done: kept in the day's list as the officer's record, with nothing left to do.
+        <p className="flex items-center gap-2 rounded-md border border-green-300 bg-green-50 p-3 text-base font-semibold text-green-900">
+          <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
+          Service completed
+        </p>
+      ) : (
+        <ServiceControls bookingId={service.id} />
+      )}
     </article>
   );
 }
