@@ -866,7 +866,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each officer's average rating, and every rating of 3 or less */
+        /** Each officer's average rating, every rating of 3 or less, and the latest comments */
         get: operations["listOfficerRatings"];
         put?: never;
         post?: never;
@@ -7660,6 +7660,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            comments: {
+                                /** Format: uuid */
+                                bookingId: string;
+                                bookingReference: string;
+                                comment: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                officerName: string | null;
+                                score: number;
+                            }[];
                             flagged: {
                                 /** Format: uuid */
                                 bookingId: string;

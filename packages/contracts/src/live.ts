@@ -161,17 +161,19 @@ export const RateServiceRequestSchema = z.strictObject({
 });
 
 /** `GET /api/ops/ratings`: each officer's average and the ratings of 3 or less. */
+const RatingRowSchema = z.object({
+  bookingId: z.uuid(),
+  bookingReference: z.string(),
+  officerName: z.string().nullable(),
+  score: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
 export const OfficerRatingsSchema = z.object({
   officers: z.array(z.object({ officerId: z.uuid(), name: z.string(), average: z.number(), count: z.number().int() })),
-  flagged: z.array(
-    z.object({
-      bookingId: z.uuid(),
-      bookingReference: z.string(),
-      officerName: z.string().nullable(),
-      score: z.number().int(),
-      comment: z.string().nullable(),
-      createdAt: z.iso.datetime({ offset: true }),
-    }),
-  ),
+  flagged: z.array(RatingRowSchema),
+  /** The latest ratings that came with a comment, whatever their score (issue 26 §6). */
+  comments: z.array(RatingRowSchema),
 });
 export type OfficerRatings = z.infer<typeof OfficerRatingsSchema>;

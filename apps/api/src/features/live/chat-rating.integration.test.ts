@@ -104,6 +104,10 @@ describe('booking page, chat and rating', () => {
     const ops = (await call('GET', '/ops/ratings', dispatcher)).json().data;
     expect(ops.officers).toContainEqual(expect.objectContaining({ officerId: s.officer.id, average: 2, count: 1 }));
     expect(ops.flagged).toContainEqual(expect.objectContaining({ bookingId: s.booking.id, score: 2 }));
+    // What the traveller wrote reaches the dispatcher (issue 26 §6).
+    expect(ops.comments).toContainEqual(
+      expect.objectContaining({ bookingId: s.booking.id, score: 2, comment: 'Late to the door' }),
+    );
     expect((await call('GET', '/ops/ratings', s.officerAuth)).statusCode).toBe(403);
   });
 

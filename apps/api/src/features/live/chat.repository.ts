@@ -1,5 +1,21 @@
 /** SQL of the masked chat, read marks and ratings (issue 17 §5, §6). Rows stay in this feature. */
-import { and, asc, avg, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  avg,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, chatMessages, chatReads, serviceRatings, users } from '../../db/schema/index';
 
@@ -86,6 +102,15 @@ export function officerAverages(db: Executor) {
 
 /** Ratings of `maxScore` or less, newest first, for the dispatcher to follow up. */
 export function lowRatings(db: Executor, maxScore: number) {
+  return ratingsWhere(db, lte(serviceRatings.score, maxScore), 200);
+}
+
+/** The latest ratings that came with a comment, whatever their score (issue 26 §6), newest first. */
+export function ratingComments(db: Executor, limit: number) {
+  return ratingsWhere(db, isNotNull(serviceRatings.comment), limit);
+}
+
+function ratingsWhere(db: Executor, condition: SQL | undefined, limit: number) {
   return db
     .select({
       bookingId: serviceRatings.bookingId,
@@ -98,7 +123,7 @@ export function lowRatings(db: Executor, maxScore: number) {
     .from(serviceRatings)
     .innerJoin(bookings, eq(bookings.id, serviceRatings.bookingId))
     .leftJoin(users, eq(users.id, serviceRatings.officerId))
-    .where(lte(serviceRatings.score, maxScore))
+    .where(condition)
     .orderBy(desc(serviceRatings.createdAt))
-    .limit(200);
+    .limit(limit);
 }

@@ -5,7 +5,7 @@
  * - `POST /api/bookings/:id/rating {score, comment?}` (owner, once, within 14 days of completion)
  * - `GET|POST /api/bookings/:id/chat` (owner, assigned officer, dispatcher, admin; rate-limited)
  * - `GET /api/live/unread` (traveller): unread chat messages per booking
- * - `GET /api/ops/ratings` (dispatcher, admin): averages per officer and ratings of 3 or less
+ * - `GET /api/ops/ratings` (dispatcher, admin): averages per officer, ratings of 3 or less and the latest comments
  */
 import {
   ChatMessageSchema,
@@ -23,12 +23,15 @@ import { z } from 'zod';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
-import { lowRatings, officerAverages } from './chat.repository';
+import { lowRatings, officerAverages, ratingComments } from './chat.repository';
 import { readChat, sendChat, travellerUnread } from './chat.service';
 import { getTravellerLive, rateService, travellerOfficerPhoto } from './traveller.service';
 
 const tags = ['live'];
 const denied = errorResponses(400, 401, 404);
+/** How many of the latest rating comments the console shows (issue 26 §6). */
+const COMMENTS_SHOWN = 20;
+
 /** Ratings of this score or less are flagged for the dispatcher (issue 17 §6). */
 const FLAG_AT_OR_BELOW = 3;
 
@@ -160,12 +163,16 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security: bearerSecurity,
           operationId: 'listOfficerRatings',
-          summary: "Each officer's average rating, and every rating of 3 or less",
+          summary: "Each officer's average rating, every rating of 3 or less, and the latest comments",
           response: { 200: successEnvelope(OfficerRatingsSchema), ...errorResponses(401, 403, 404) },
         },
       },
       async () => {
-        const [averages, flagged] = await Promise.all([officerAverages(app.db), lowRatings(app.db, FLAG_AT_OR_BELOW)]);
+        const [averages, flagged, comments] = await Promise.all([
+          officerAverages(app.db),
+          lowRatings(app.db, FLAG_AT_OR_BELOW),
+          ratingComments(app.db, COMMENTS_SHOWN),
+        ]);
         return ok({
           data: {
             officers: averages.flatMap((a) =>
@@ -181,6 +188,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
                 : [],
             ),
             flagged: flagged.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+            comments: comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
           },
         });
       },

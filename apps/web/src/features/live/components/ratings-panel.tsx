@@ -1,6 +1,7 @@
 /**
- * Ratings on the ops console (issue 17 §6): each officer's average, and every rating of 3 or
- * less flagged for the dispatcher to follow up.
+ * Ratings on the ops console (issue 17 §6): each officer's average, every rating of 3 or less
+ * flagged for the dispatcher to follow up, and the latest comments whatever the score (issue 26
+ * §6: what travellers write is for the dispatchers to read).
  */
 import { OfficerRatingsSchema, successEnvelope } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export function RatingsPanel() {
     queryFn: async ({ signal }) => (await apiClient.get('/ops/ratings', { schema: RatingsEnvelope, signal })).data,
   });
   if (!ratings.data) return null;
-  const { officers, flagged } = ratings.data;
+  const { officers, flagged, comments } = ratings.data;
   return (
     <section
       aria-labelledby="ratings-heading"
@@ -45,6 +46,19 @@ export function RatingsPanel() {
                   {formatWat(f.createdAt)}
                   {f.comment ? `. "${f.comment}"` : ''}
                 </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {comments.length > 0 ? (
+        <>
+          <h3 className="text-base font-semibold text-slate-900">Latest comments</h3>
+          <ul className="flex flex-col gap-2 text-sm">
+            {comments.map((c) => (
+              <li key={c.bookingId} className="min-w-0 break-words text-slate-900">
+                "{c.comment}": {c.score} of 5{c.officerName ? ` for ${c.officerName}` : ''}, {c.bookingReference},{' '}
+                {formatWat(c.createdAt)}
               </li>
             ))}
           </ul>
