@@ -211,6 +211,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/disruption-choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight */
+        post: operations["recordFlightDisruptionChoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/live": {
         parameters: {
             query?: never;
@@ -2568,6 +2585,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -2580,6 +2598,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -2691,6 +2711,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -2703,6 +2724,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -3060,6 +3083,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3072,6 +3096,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -3100,6 +3126,158 @@ export interface operations {
                             };
                         };
                         message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    recordFlightDisruptionChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    choice: "refund" | "keep";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            booking: {
+                                bookingReference: string;
+                                contactPhone: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
+                                exchangeRate: number;
+                                flight: {
+                                    airlineName: string;
+                                    arrivalAirport: string;
+                                    arrivalIata: string;
+                                    arrivalTime: string;
+                                    arrivalTimeZone?: string;
+                                    bookingReference: string;
+                                    departureAirport: string;
+                                    departureIata: string;
+                                    departureTime: string;
+                                    departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
+                                    flightNumber: string;
+                                    terminal: string | null;
+                                };
+                                flightCheckedAt: string | null;
+                                flightDisruption: ("cancelled" | "diverted") | null;
+                                flightStatus: string;
+                                holdExpiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                leadPassengerName: string | null;
+                                meetingCode?: string;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                passengerCount: number;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                specialRequests: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                totalAmount: number;
+                                totalAmountNgn: number;
+                                unitPriceUsd: number;
+                            };
+                            /** @enum {string} */
+                            refund: "full" | "none";
+                        };
+                        message: string;
                         /** @enum {boolean} */
                         success: true;
                     };
@@ -3576,6 +3754,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3588,6 +3767,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -3819,6 +4000,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3831,6 +4013,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -3990,6 +4174,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             currency: "USD";
+                            disruptionChoice?: ("refund" | "keep") | null;
                             exchangeRate: number;
                             flight: {
                                 airlineName: string;
@@ -4002,6 +4187,8 @@ export interface operations {
                                 departureIata: string;
                                 departureTime: string;
                                 departureTimeZone?: string;
+                                estimatedArrivalTime?: string | null;
+                                estimatedDepartureTime?: string | null;
                                 flightNumber: string;
                                 terminal: string | null;
                             };
@@ -4876,6 +5063,7 @@ export interface operations {
                         data: {
                             services: {
                                 bookingReference: string;
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
                                     airlineName: string;
                                     arrivalIata: string;
@@ -4883,6 +5071,8 @@ export interface operations {
                                     checkedAt: string | null;
                                     departureIata: string;
                                     departureTime: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     status: string;
                                     terminal: string | null;
@@ -5426,6 +5616,7 @@ export interface operations {
                         data: {
                             bookings: {
                                 bookingReference: string;
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
                                     airlineName: string;
                                     arrivalIata: string;
@@ -5433,6 +5624,8 @@ export interface operations {
                                     checkedAt: string | null;
                                     departureIata: string;
                                     departureTime: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     status: string;
                                     terminal: string | null;

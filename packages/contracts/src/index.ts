@@ -13,6 +13,7 @@ export * from './contact-schemas';
 export * from './credits';
 export * from './dates';
 export * from './envelope';
+export * from './flight-disruption';
 export * from './flights';
 export * from './health';
 export * from './leads';

@@ -21,7 +21,7 @@ import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { markBookingPaid, markBookingRefunded } from './booking-payment-state';
-import { applyTransition } from './booking-status';
+import { type Actor, applyTransition } from './booking-status';
 import { type BookingView, hasMoneyPayment, hasPaidPayment, lockBookingView } from './bookings.repository';
 
 /** What cancelling needs: the database, and the job runner for the refund a cancellation causes. */
@@ -63,10 +63,11 @@ export function cancelBooking(
   return db.transaction(async (tx) => cancelLocked(jobs, tx, caller, await lockVisible(tx, caller, id), now));
 }
 
-async function cancelLocked(
+/** Cancels a booking the caller has locked (`lockBookingView`); see cancelBooking. Also used by the disruption choice. */
+export async function cancelLocked(
   jobs: JobRunner,
   tx: Tx,
-  caller: Caller,
+  caller: Actor,
   view: BookingView,
   now: Date,
 ): Promise<CancellationOutcome> {
