@@ -55,3 +55,35 @@ export function awaitsDisruptionChoice(b: {
 }): boolean {
   return Boolean(b.flightDisruption) && (b.status === 'pending' || b.status === 'confirmed');
 }
+
+/**
+ * Body of `POST /ops/bookings/:id/move` (dispatcher, admin): the dated flight the traveller was
+ * re-booked on, as flight search returns it (`bookingReference`), and why (audited).
+ */
+export const MoveBookingRequestSchema = z.strictObject({
+  flightBookingReference: z.string().trim().min(1).max(40),
+  reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500),
+});
+export type MoveBookingRequest = z.infer<typeof MoveBookingRequestSchema>;
+
+/** `data` of `POST /ops/bookings/:id/move`: the new flight and meeting time, and officers still missing. */
+export const MoveBookingResultSchema = z.object({
+  bookingId: z.uuid(),
+  flightNumber: z.string(),
+  /** ISO 8601 instant of the new meeting time. */
+  meetingTime: z.string(),
+  /** Officers the booking still needs after the move (0 when fully staffed: otherwise "Needs officer"). */
+  missingOfficers: z.number().int(),
+});
+export type MoveBookingResult = z.infer<typeof MoveBookingResultSchema>;
+
+/** Why a move is refused (409). */
+export const MoveBookingRefusals = {
+  notConfirmed: 'Only a confirmed booking can be moved to another flight.',
+  sameFlight: 'The booking is already on this flight.',
+  wrongDirection: (serviceType: 'arrival' | 'departure') =>
+    serviceType === 'arrival'
+      ? 'An Arrival Service needs a flight that lands at Lagos (LOS).'
+      : 'A Departure Service needs a flight that leaves from Lagos (LOS).',
+  passed: "The new flight's meeting time has already passed.",
+} as const;

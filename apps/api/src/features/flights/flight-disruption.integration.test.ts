@@ -154,6 +154,41 @@ describe('a cancelled or diverted flight', () => {
     expect((await choose(booking.id, 'refund')).json().data.refund).toBe('full');
   });
 
+  it('lets a dispatcher move a kept booking to the re-booked flight, with an officer, and no refund follows', async () => {
+    const { flight, booking } = await bookedArrival(14);
+    await setStatus({ flightNumber: flight.flightNumber, date: flight.serviceDate, status: 'cancelled' });
+    await round();
+    await choose(booking.id, 'keep');
+    const newLanding = at(38);
+    const [officer] = await seedRoster(t.app.db, { officers: 1, from: at(37), to: at(41) });
+    const rebooked = await createFlight(t.app.db, {
+      departureTime: new Date(newLanding.getTime() - 6 * HOUR),
+      arrivalTime: newLanding,
+    });
+    const move = (headers: Record<string, string>, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/ops/bookings/${booking.id}/move`, headers, payload: body });
+    const body = { flightBookingReference: rebooked.reference, reason: 'Re-booked by the airline' };
+
+    // Only staff: a customer is told nothing exists; a reason is required.
+    expect((await move(ada.headers, body)).statusCode).toBe(404);
+    expect((await move(dispatcher, { ...body, reason: '' })).json()).toMatchObject({ error: 'VALIDATION_FAILED' });
+    const res = await move(dispatcher, body);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      flightNumber: rebooked.flightNumber,
+      meetingTime: newLanding.toISOString(),
+      missingOfficers: 0,
+    });
+    const seen = await getBooking(booking.id);
+    expect(seen).toMatchObject({ status: 'confirmed', flightDisruption: null, meetingTime: newLanding.toISOString() });
+    expect(seen.flight.flightNumber).toBe(rebooked.flightNumber);
+    expect(await assigned(booking.id)).toEqual([officer?.id]);
+    expect(await refundUnansweredDisruption(t.app, booking.id, booking.meetingTime)).toBe('nothing-to-do');
+    // Moving onto the same flight again is refused, and changes nothing.
+    expect((await move(dispatcher, body)).statusCode).toBe(409);
+  });
+
   it('refunds in full by itself at the original meeting time when the traveller does not choose', async () => {
     const { flight, booking } = await bookedArrival(4);
     await setStatus({ flightNumber: flight.flightNumber, date: flight.serviceDate, status: 'cancelled' });

@@ -8,3 +8,4 @@ export {
   type FlightFollowingDeps,
   runFlightStatusRound,
 } from './flight-following.service';
+export { moveBookingToFlight } from './move-booking.service';

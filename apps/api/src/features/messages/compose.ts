@@ -128,7 +128,8 @@ export async function composeMessage(
         return { drop: 'meeting time moved again' };
       const previous = typeof message.payload.previous === 'string' ? new Date(message.payload.previous) : null;
       // The same event with a higher SEQUENCE replaces the one the calendar holds.
-      return mailOf(to, await serviceRetimed(ctx, previous), [calendarFile(booking, publicUrl)]);
+      const moved = typeof message.payload.movedTo === 'string';
+      return mailOf(to, await serviceRetimed(ctx, previous, moved), [calendarFile(booking, publicUrl)]);
     }
     case 'flight-disrupted':
       return mailOf(to, await flightDisrupted(ctx));

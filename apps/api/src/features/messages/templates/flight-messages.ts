@@ -23,8 +23,15 @@ function estimatedFlightRow(b: BookingFacts): [string, string][] {
   return at ? [[arrival ? 'Estimated landing' : 'Estimated departure', wat(at)]] : [];
 }
 
-/** The flight moved: the new meeting time, and the one it replaces when known. */
-export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, previous: Date | null): Promise<Rendered> {
+/**
+ * The flight moved, or (`moved`) a dispatcher moved the booking to the traveller's re-booked
+ * flight (issue 26 §3): the new meeting time, and the one it replaces when known.
+ */
+export function serviceRetimed(
+  { booking: b, to, publicUrl }: Ctx,
+  previous: Date | null,
+  moved = false,
+): Promise<Rendered> {
   const service = SERVICE_TYPE_LABELS[b.serviceType];
   return renderLayout({
     subject: `New meeting time ${wat(b.meetingTime)}: ${b.reference}`,
@@ -32,7 +39,9 @@ export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, previous: Dat
     heading: 'New meeting time',
     intro: [
       `Hello ${to.firstName},`,
-      `Your flight ${b.airlineName} ${b.flightNumber} has a new estimated time, so we have moved your ${service} with it.`,
+      moved
+        ? `Our team has moved your ${service} to your new flight, ${b.airlineName} ${b.flightNumber}.`
+        : `Your flight ${b.airlineName} ${b.flightNumber} has a new estimated time, so we have moved your ${service} with it.`,
     ],
     rows: [
       ['Booking reference', b.reference],
