@@ -6,5 +6,5 @@
  */
 export { FlightDetails } from './components/flight-details';
 export { emptySearch, FlightSearch, type SearchMethod, type SearchValues } from './components/flight-search';
-export { disruptionNotice, flightStatusLine } from './flight-status';
+export { disruptionNotice, estimatedFlightTimeLine, flightStatusLine } from './flight-status';
 export { formatFlightTime } from './flight-time';

@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bookingPath } from '../../../lib/paths';
 import { formatWat } from '../../../lib/wat';
-import { disruptionNotice, flightStatusLine, formatFlightTime } from '../../flights/index';
+import { disruptionNotice, estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { ReceiptButton } from '../../payments/index';
 import { passengerLabel, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
@@ -84,6 +84,9 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
         />
         <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
         <Item term="Flight status" value={flightStatusLine(booking.flightStatus, booking.flightCheckedAt)} />
+        {estimatedFlightTimeLine(booking.serviceType, f) ? (
+          <Item term="Flight's new time" value={estimatedFlightTimeLine(booking.serviceType, f) ?? ''} />
+        ) : null}
         <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
         <Item term="Service" value={serviceLabel(booking.serviceType)} />
         <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />
