@@ -77,14 +77,16 @@ describe('the booking page after a cancelled flight (issue 26 §3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund me in full now' }));
 
     expect(
-      await screen.findByText('Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way.'),
+      await screen.findByText(
+        'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way.',
+      ),
     ).toBeVisible();
     expect(net.calls(`POST /api/bookings/${BOOKING_ID}/disruption-choice`).map((r) => r.body)).toEqual([
       { choice: 'refund' },
     ]);
   });
 
-  it('shows the flight\'s own new landing time beside its status', async () => {
+  it("shows the flight's own new landing time beside its status", async () => {
     renderPage(
       makeBooking({
         status: 'confirmed',

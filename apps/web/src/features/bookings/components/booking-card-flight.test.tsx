@@ -29,7 +29,7 @@ describe('the followed flight on a booking card and the day board (issue 18 §4,
     expect(screen.getByText('Scheduled · not checked yet')).toBeInTheDocument();
   });
 
-  it('tells the traveller of a cancelled flight to choose on the booking page, and shows the flight\'s new time', () => {
+  it("tells the traveller of a cancelled flight to choose on the booking page, and shows the flight's new time", () => {
     renderCard(
       makeBooking({
         status: 'confirmed',
