@@ -64,7 +64,7 @@ export const EnvSchema = z.object({
   /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
   FLIGHT_DATA_API_KEY: optionalString,
   FLIGHT_DATA_BASE_URL: optionalUrl,
-  /** Minutes between status checks of a booked flight from 24 h before its meeting time (issue 18 §1). */
+  /** Minutes between status checks of a booked flight from the horizon (72 h) before its meeting time (issue 18 §1). */
   FLIGHT_POLL_FAR_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   /** Minutes between status checks from 3 h before the meeting time until the service starts. */
   FLIGHT_POLL_NEAR_MINUTES: z.coerce.number().int().min(1).max(180).default(5),

@@ -185,6 +185,7 @@ describe('a cancelled or diverted flight', () => {
     expect(seen.flight.flightNumber).toBe(rebooked.flightNumber);
     expect(await assigned(booking.id)).toEqual([officer?.id]);
     expect(await refundUnansweredDisruption(t.app, booking.id, booking.meetingTime)).toBe('nothing-to-do');
+    expect(seen.disruptionChoice).toBeNull();
     // Moving onto the same flight again is refused, and changes nothing.
     expect((await move(dispatcher, body)).statusCode).toBe(409);
   });

@@ -119,7 +119,11 @@ export async function flagDisruption(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.update(bookings).set({ flightDisruption: disruption, updatedAt: now }).where(eq(bookings.id, bookingId));
+  // A new disruption asks afresh (an answer given for an earlier flight does not carry over).
+  await db
+    .update(bookings)
+    .set({ flightDisruption: disruption, disruptionChoice: null, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
   await db.insert(bookingEvents).values({
     bookingId,
     field: 'flight_disruption',

@@ -73,7 +73,7 @@ export function moveBookingToFlight(
     const reason = `Moved from ${from} to ${to}: ${input.reason}`;
     await tx
       .update(bookings)
-      .set({ flightId: flight.id, flightDisruption: null, updatedAt: now })
+      .set({ flightId: flight.id, flightDisruption: null, disruptionChoice: null, updatedAt: now })
       .where(eq(bookings.id, bookingId));
     await tx.insert(bookingEvents).values({
       bookingId,
