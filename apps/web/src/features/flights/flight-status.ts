@@ -3,6 +3,7 @@
  * status the provider last reported and when it was checked, in Lagos time with "WAT".
  */
 
+import { disruptionKeptText } from '@fasttrack/contracts';
 import { capitalise } from '../../lib/text';
 import { formatWat } from '../../lib/wat';
 
@@ -14,9 +15,10 @@ export function flightStatusLine(status: string, checkedAt: string | null): stri
 
 /**
  * The sentence a booking card shows when the flight was cancelled or diverted (issue 26 §3): the
- * choice waits on the booking page.
+ * choice waits on the booking page; once the traveller kept the booking, what happens next.
  */
-export function disruptionNotice(disruption: 'cancelled' | 'diverted'): string {
+export function disruptionNotice(disruption: 'cancelled' | 'diverted', choice?: 'refund' | 'keep' | null): string {
+  if (choice === 'keep') return disruptionKeptText(disruption);
   return `Your flight was ${disruption}. Open the booking to choose a full refund now or to keep it for your new flight.`;
 }
 

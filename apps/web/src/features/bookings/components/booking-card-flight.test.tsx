@@ -44,6 +44,20 @@ describe('the followed flight on a booking card and the day board (issue 18 §4,
     expect(screen.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
   });
 
+  it('tells a traveller who kept the booking that the team will move it', () => {
+    renderCard(
+      makeBooking({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        flightDisruption: 'diverted',
+        disruptionChoice: 'keep',
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your flight was diverted. You chose to keep this booking: our team will move it to your new flight.',
+    );
+  });
+
   it('flags a diverted flight on the day board with its last check', () => {
     render(
       <BoardRow

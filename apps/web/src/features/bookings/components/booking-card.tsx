@@ -70,7 +70,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
           className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {disruptionNotice(booking.flightDisruption)}
+          {disruptionNotice(booking.flightDisruption, booking.disruptionChoice)}
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
