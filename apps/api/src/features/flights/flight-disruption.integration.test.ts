@@ -8,13 +8,14 @@
 import { formatLagos, servicePlan } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAssignments } from '../../db/schema/index';
+import { bookingAssignments, bookings } from '../../db/schema/index';
 import type { FlightStatusSource } from '../../integrations/flight-data/types';
 import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refundUnansweredDisruption } from '../bookings/booking-disruption.service';
 import { type SignedIn, signIn } from '../bookings/bookings.test-support';
+import { outboxOfBooking } from '../messages/index';
 import { holdOfficers } from '../operations/index';
 import { checkBookedFlight } from './flight-check.job';
 import { flightFollowingDeps } from './flight-polling.job';
@@ -188,6 +189,34 @@ describe('a cancelled or diverted flight', () => {
     expect(seen.disruptionChoice).toBeNull();
     // Moving onto the same flight again is refused, and changes nothing.
     expect((await move(dispatcher, body)).statusCode).toBe(409);
+  });
+
+  it('treats a booking paid after its flight was flagged like one paid before: released, told, refunded by itself', async () => {
+    const [officer] = await seedRoster(t.app.db, { officers: 1, from: at(15), to: at(19) });
+    const { flight, booking } = await bookedArrival(16);
+    await t.app.db
+      .update(bookings)
+      .set({ status: 'pending', paymentStatus: 'pending' })
+      .where(eq(bookings.id, booking.id));
+    await setStatus({ flightNumber: flight.flightNumber, date: flight.serviceDate, status: 'cancelled' });
+    await round();
+    // Paid since, and officers assigned at payment.
+    await t.app.db
+      .update(bookings)
+      .set({ status: 'confirmed', paymentStatus: 'paid' })
+      .where(eq(bookings.id, booking.id));
+    await holdOfficers(
+      t.app.db,
+      { id: booking.id, windowStart: booking.serviceWindowStart, windowEnd: booking.serviceWindowEnd },
+      [officer?.id ?? ''],
+      null,
+    );
+
+    await checkBookedFlight(flightFollowingDeps(t.app), booking.id, now);
+
+    expect(await assigned(booking.id)).toEqual([]);
+    expect((await outboxOfBooking(t.app.db, booking.id)).map((m) => m.kind)).toContain('flight-disrupted');
+    expect(await jobsOf('disruption-refund', booking.id)).toHaveLength(1);
   });
 
   it('refunds in full by itself at the original meeting time when the traveller does not choose', async () => {

@@ -115,14 +115,18 @@ export async function applyFlightStatus(
     if (report.status === 'cancelled' || report.status === 'diverted') {
       const disruption = report.status;
       for (const b of list) {
-        if (b.flightDisruption) continue;
-        await flagDisruption(tx, b.id, disruption, reason, now);
+        // A booking flagged while it was pending and paid since (the check right after payment
+        // sees it again) gets what a confirmed one gets; each step below is idempotent.
+        const fresh = !b.flightDisruption;
+        if (fresh) await flagDisruption(tx, b.id, disruption, reason, now);
         // Officers are free for other services at once: this one will not happen as planned.
-        await releaseBookingOfficers(tx, b.id, SYSTEM, `Flight ${disruption}`);
+        const released = await releaseBookingOfficers(tx, b.id, SYSTEM, `Flight ${disruption}`);
         if (b.status === 'confirmed') {
-          await enqueueMessage(tx, deps.jobs, { kind: 'flight-disrupted', bookingId: b.id, key: disruption });
+          // Once per flight and disruption: a booking moved to another flight that fails too is told again.
+          const key = `${disruption}:${flight.id}`;
+          await enqueueMessage(tx, deps.jobs, { kind: 'flight-disrupted', bookingId: b.id, key });
           // No answer by the meeting time: the full refund is made by itself (issue 26 §3).
-          if (b.paymentStatus === 'paid') {
+          if (b.paymentStatus === 'paid' && (fresh || b.disruptionChoice === null)) {
             await deps.jobs.enqueue(
               tx,
               DISRUPTION_REFUND_QUEUE,
@@ -131,7 +135,7 @@ export async function applyFlightStatus(
             );
           }
         }
-        changes.push({ kind: 'disrupted', bookingId: b.id, disruption });
+        if (fresh || released.length > 0) changes.push({ kind: 'disrupted', bookingId: b.id, disruption });
       }
     } else {
       const times = {

@@ -105,6 +105,7 @@ export function followingBookings(db: Executor, flightId: string) {
       serviceType: bookings.serviceType,
       meetingTime: bookings.meetingTime,
       flightDisruption: bookings.flightDisruption,
+      disruptionChoice: bookings.disruptionChoice,
     })
     .from(bookings)
     .where(and(eq(bookings.flightId, flightId), inArray(bookings.status, ['pending', 'confirmed'])))
