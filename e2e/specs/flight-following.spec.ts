@@ -72,7 +72,11 @@ test('BA75 two hours late moves the meeting time for the traveller, in the mailb
         timeout: 1_000,
       });
     }).toPass({ timeout: 30_000 });
-    await expect(page.frameLocator('iframe[title="Message"]').getByText(wat(late), { exact: true })).toBeVisible();
+    // The new meeting time and, beside it, the flight's own estimated landing (issue 26 §3): for an
+    // arrival both are the same instant.
+    const message = page.frameLocator('iframe[title="Message"]');
+    await expect(message.getByText(wat(late), { exact: true })).toHaveCount(2);
+    await expect(message.getByText('Estimated landing', { exact: true })).toBeVisible();
 
     // The dispatcher's board on that Lagos day shows the new time and the delayed flight.
     await page.evaluate(() => window.localStorage.clear());

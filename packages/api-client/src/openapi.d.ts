@@ -211,6 +211,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/disruption-choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight */
+        post: operations["recordFlightDisruptionChoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/live": {
         parameters: {
             query?: never;
@@ -715,6 +732,23 @@ export interface paths {
         put?: never;
         /** Unlock a meeting code locked by five wrong tries */
         post: operations["unlockMeetingCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a confirmed booking to another dated flight (the traveller was re-booked) */
+        post: operations["moveBookingToFlight"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2602,6 +2636,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -2614,6 +2649,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -2725,6 +2762,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -2737,6 +2775,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -3094,6 +3134,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3106,6 +3147,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -3134,6 +3177,158 @@ export interface operations {
                             };
                         };
                         message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    recordFlightDisruptionChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    choice: "refund" | "keep";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            booking: {
+                                bookingReference: string;
+                                contactPhone: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
+                                exchangeRate: number;
+                                flight: {
+                                    airlineName: string;
+                                    arrivalAirport: string;
+                                    arrivalIata: string;
+                                    arrivalTime: string;
+                                    arrivalTimeZone?: string;
+                                    bookingReference: string;
+                                    departureAirport: string;
+                                    departureIata: string;
+                                    departureTime: string;
+                                    departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
+                                    flightNumber: string;
+                                    terminal: string | null;
+                                };
+                                flightCheckedAt: string | null;
+                                flightDisruption: ("cancelled" | "diverted") | null;
+                                flightStatus: string;
+                                holdExpiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                leadPassengerName: string | null;
+                                meetingCode?: string;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                passengerCount: number;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                specialRequests: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                totalAmount: number;
+                                totalAmountNgn: number;
+                                unitPriceUsd: number;
+                            };
+                            /** @enum {string} */
+                            refund: "full" | "none";
+                        };
+                        message: string;
                         /** @enum {boolean} */
                         success: true;
                     };
@@ -3610,6 +3805,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3622,6 +3818,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -3853,6 +4051,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3865,6 +4064,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -4024,6 +4225,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             currency: "USD";
+                            disruptionChoice?: ("refund" | "keep") | null;
                             exchangeRate: number;
                             flight: {
                                 airlineName: string;
@@ -4036,6 +4238,8 @@ export interface operations {
                                 departureIata: string;
                                 departureTime: string;
                                 departureTimeZone?: string;
+                                estimatedArrivalTime?: string | null;
+                                estimatedDepartureTime?: string | null;
                                 flightNumber: string;
                                 terminal: string | null;
                             };
@@ -4910,6 +5114,7 @@ export interface operations {
                         data: {
                             services: {
                                 bookingReference: string;
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
                                     airlineName: string;
                                     arrivalIata: string;
@@ -4917,6 +5122,8 @@ export interface operations {
                                     checkedAt: string | null;
                                     departureIata: string;
                                     departureTime: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     status: string;
                                     terminal: string | null;
@@ -5466,6 +5673,7 @@ export interface operations {
                         data: {
                             bookings: {
                                 bookingReference: string;
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
                                     airlineName: string;
                                     arrivalIata: string;
@@ -5473,6 +5681,8 @@ export interface operations {
                                     checkedAt: string | null;
                                     departureIata: string;
                                     departureTime: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     status: string;
                                     terminal: string | null;
@@ -5969,6 +6179,7 @@ export interface operations {
                                 createdAt: string;
                                 /** @enum {string} */
                                 currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -5981,6 +6192,8 @@ export interface operations {
                                     departureIata: string;
                                     departureTime: string;
                                     departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
                                     flightNumber: string;
                                     terminal: string | null;
                                 };
@@ -6439,6 +6652,131 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    moveBookingToFlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    flightBookingReference: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            bookingId: string;
+                            flightNumber: string;
+                            meetingTime: string;
+                            missingOfficers: number;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -80,12 +80,26 @@ export const BookingFlightSchema = z.object({
   departureTimeZone: z.string().optional(),
   arrivalTimeZone: z.string().optional(),
   terminal: z.string().nullable(),
+  /**
+   * The flight's own estimated times as the provider last reported them (issue 26 §3), ISO 8601
+   * with the airport's offset; null when none was reported.
+   */
+  estimatedDepartureTime: z.string().nullable().optional(),
+  estimatedArrivalTime: z.string().nullable().optional(),
 });
 
 /** What happened to a booked flight that the service cannot follow (issue 18 §4). */
 export const FLIGHT_DISRUPTIONS = ['cancelled', 'diverted'] as const;
 export const FlightDisruptionSchema = z.enum(FLIGHT_DISRUPTIONS);
 export type FlightDisruption = z.infer<typeof FlightDisruptionSchema>;
+
+/**
+ * The traveller's one-tap answer to a disrupted flight (issue 26 §3): a full refund now, or keep
+ * the booking for the re-booked flight (a dispatcher moves it). See flight-disruption.ts.
+ */
+export const DISRUPTION_CHOICES = ['refund', 'keep'] as const;
+export const DisruptionChoiceSchema = z.enum(DISRUPTION_CHOICES);
+export type DisruptionChoice = z.infer<typeof DisruptionChoiceSchema>;
 
 export const BookingSchema = z.object({
   id: z.uuid(),
@@ -125,6 +139,8 @@ export const BookingSchema = z.object({
   flightCheckedAt: z.string().nullable(),
   /** Set when the flight was cancelled or diverted: cancelling refunds in full (issue 18 §4). */
   flightDisruption: FlightDisruptionSchema.nullable(),
+  /** The traveller's answer to the disruption; null before any (issue 26 §3). */
+  disruptionChoice: DisruptionChoiceSchema.nullable().optional(),
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });

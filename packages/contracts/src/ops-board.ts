@@ -52,9 +52,17 @@ export const OpsBookingSchema = z.object({
     status: z.string(),
     /** ISO instant the flight's status was last checked; null until the first check (issue 18 §5). */
     checkedAt: z.string().nullable(),
+    /** The flight's own estimated times as last reported, ISO instants; null when none (issue 26 §3). */
+    estimatedDepartureTime: z.string().nullable().optional(),
+    estimatedArrivalTime: z.string().nullable().optional(),
   }),
   /** The flight was cancelled or diverted (issue 18 §4): shown as a flag on the row. */
   flightDisruption: z.enum(['cancelled', 'diverted']).nullable(),
+  /**
+   * The traveller's answer to the disruption (issue 26 §3): `keep` means a dispatcher should move
+   * the booking to the re-booked flight; null while unanswered.
+   */
+  disruptionChoice: z.enum(['refund', 'keep']).nullable().optional(),
   /**
    * Who to ask for and call (issue 19 §1): the booking's lead passenger and contact phone, or
    * for older bookings the account's, never a quick sign-up placeholder. `phone` is E.164, or

@@ -20,6 +20,13 @@ export interface JobPayloads {
   'flight-status-round': Record<string, never>;
   /** Cancel and refund confirmed services our officer never checked in for (live/missed-service.job.ts); every minute. */
   'missed-service-round': Record<string, never>;
+  /** Ask the provider about one booked flight right after payment (flights/flight-check.job.ts); keyed by booking. */
+  'flight-check': { bookingId: string };
+  /**
+   * The full refund of a booking whose flight was cancelled or diverted and whose traveller did
+   * not choose by the meeting time (bookings/disruption-refund.job.ts); keyed by booking id.
+   */
+  'disruption-refund': { bookingId: string };
   /** Expire earned credits past their expiry and warn 30 days ahead (credits/expiry.job.ts); daily. */
   'expire-credits': Record<string, never>;
 }

@@ -64,12 +64,15 @@ export const EnvSchema = z.object({
   /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
   FLIGHT_DATA_API_KEY: optionalString,
   FLIGHT_DATA_BASE_URL: optionalUrl,
-  /** Minutes between status checks of a booked flight from 24 h before its meeting time (issue 18 §1). */
+  /** Minutes between status checks of a booked flight from the horizon (72 h) before its meeting time (issue 18 §1). */
   FLIGHT_POLL_FAR_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   /** Minutes between status checks from 3 h before the meeting time until the service starts. */
   FLIGHT_POLL_NEAR_MINUTES: z.coerce.number().int().min(1).max(180).default(5),
-  /** Hours before the meeting time that following a flight starts (issue 18 §1: 24). */
-  FLIGHT_POLL_HORIZON_HOURS: z.coerce.number().int().min(3).max(240).default(24),
+  /**
+   * Hours before the meeting time that following a flight starts (issue 26 §3: 72, so a delay
+   * known days ahead shows; issue 18 §1 had 24).
+   */
+  FLIGHT_POLL_HORIZON_HOURS: z.coerce.number().int().min(3).max(240).default(72),
   /**
    * Seconds a process keeps serving after SIGTERM while /api/health answers 503, so a load
    * balancer stops sending before it stops listening (issue 29 §3). 0: stop listening at once.

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { type Role, rateToE4, type User } from '@fasttrack/contracts';
+import { type Role, rateToE4, type ServiceType, servicePlan, type User } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { bookings, flights, users } from '../db/schema/index';
@@ -182,13 +182,27 @@ export async function registerUser(
 /**
  * A booking ready to pay, for payment tests: a new flight plus a booking of `user` (pending,
  * unpaid, one passenger at $45 and 1500 NGN/USD, i.e. 4 500 cents and 6 750 000 kobo) unless
- * overridden. Returns the booking row.
+ * overridden. With a `meetingTime` override the flight is timed so that its service plan gives
+ * that meeting time, as a real booking's is: the flight check after payment (issue 26 §3) then
+ * finds nothing to move. Without one the flight departs 72 h from now (so cancelling refunds in
+ * full) and the meeting time is createBooking's default. Returns the booking row.
  */
 export async function createBookingForPayment(
   db: Executor,
   user: Pick<UserRow, 'id'>,
   overrides: Partial<typeof bookings.$inferInsert> = {},
 ): Promise<BookingRow> {
-  const flight = await createFlight(db);
-  return createBooking(db, { ...overrides, userId: user.id, flightId: flight.id });
+  const { meetingTime } = overrides;
+  if (!meetingTime) {
+    const flight = await createFlight(db);
+    return createBooking(db, { ...overrides, userId: user.id, flightId: flight.id });
+  }
+  const probe = { departureTime: meetingTime, arrivalTime: new Date(meetingTime.getTime() + 6.5 * HOUR_MS) };
+  const planned = servicePlan({ ...probe, domestic: false }, (overrides.serviceType ?? 'arrival') as ServiceType);
+  const shift = meetingTime.getTime() - planned.meetingTime.getTime();
+  const flight = await createFlight(db, {
+    departureTime: new Date(probe.departureTime.getTime() + shift),
+    arrivalTime: new Date(probe.arrivalTime.getTime() + shift),
+  });
+  return createBooking(db, { ...overrides, meetingTime, userId: user.id, flightId: flight.id });
 }

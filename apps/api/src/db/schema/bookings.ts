@@ -48,6 +48,12 @@ export const bookings = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     /** Set when the flight is cancelled or diverted (issue 18 §4): the traveller may cancel with a full refund. */
     flightDisruption: text('flight_disruption', { enum: ['cancelled', 'diverted'] }),
+    /**
+     * The traveller's answer to a disrupted flight (issue 26 §3): `keep` the booking for the
+     * re-booked flight (a dispatcher moves it); `refund` is a cancellation. Null: no answer yet, so
+     * the full refund is made by itself at the meeting time.
+     */
+    disruptionChoice: text('disruption_choice', { enum: ['refund', 'keep'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

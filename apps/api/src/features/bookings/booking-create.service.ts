@@ -149,7 +149,14 @@ export async function createBooking(
       const meetingPoint = await findMeetingPoint(tx, terminal, input.serviceType);
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
         const reference = newReference();
-        const booking = toBookingDto({ ...row, reference, flight, meetingPoint, flightDisruption: null });
+        const booking = toBookingDto({
+          ...row,
+          reference,
+          flight,
+          meetingPoint,
+          flightDisruption: null,
+          disruptionChoice: null,
+        });
         const answer = key && { ...key, responseStatus: 201, responseBody: { booking } };
         const outcome = await insertBookingWithKey(tx, { ...row, reference }, answer);
         if (outcome === 'reference-taken') continue;

@@ -38,6 +38,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     flightStatus: f.status,
     flightCheckedAt: f.statusCheckedAt?.toISOString() ?? null,
     flightDisruption: v.flightDisruption,
+    disruptionChoice: v.disruptionChoice,
     flight: {
       bookingReference: f.reference,
       airlineName: f.airlineName,
@@ -51,6 +52,11 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
       ...(f.departureTimeZone ? { departureTimeZone: f.departureTimeZone } : {}),
       ...(f.arrivalTimeZone ? { arrivalTimeZone: f.arrivalTimeZone } : {}),
       terminal: f.terminal,
+      // The flight's own new time, not only the new meeting time (issue 26 §3).
+      estimatedDepartureTime: f.estimatedDepartureTime
+        ? isoWithOffset(f.estimatedDepartureTime, f.departureUtcOffset)
+        : null,
+      estimatedArrivalTime: f.estimatedArrivalTime ? isoWithOffset(f.estimatedArrivalTime, f.arrivalUtcOffset) : null,
     },
     ...(opts.withMeetingCode && v.meetingCode ? { meetingCode: v.meetingCode } : {}),
   };

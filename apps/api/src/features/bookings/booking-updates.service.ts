@@ -93,7 +93,7 @@ export function cancelBooking(
  */
 async function verdictFor(
   tx: Tx,
-  caller: Caller,
+  caller: Actor,
   view: BookingView,
   now: Date,
   ourFault = false,
@@ -114,17 +114,18 @@ async function verdictFor(
   return verdict;
 }
 
-async function cancelLocked(
+/** Cancels a booking the caller has locked (`lockBookingView`); see cancelBooking. Also used by the disruption choice. */
+export async function cancelLocked(
   jobs: JobRunner,
   tx: Tx,
-  caller: Caller,
+  caller: Actor,
   view: BookingView,
   now: Date,
   ourFault = false,
 ): Promise<CancellationOutcome> {
   const verdict = await verdictFor(tx, caller, view, now, ourFault);
   if (!verdict.ok) throw AppError.conflict(verdict.reason);
-  return applyCancellation(jobs, tx, { userId: caller.userId, role: caller.role }, view, verdict.rule, now);
+  return applyCancellation(jobs, tx, caller, view, verdict.rule, now);
 }
 
 /**

@@ -41,6 +41,7 @@ const bookingView = {
   meetingTime: bookings.meetingTime,
   holdExpiresAt: bookings.holdExpiresAt,
   flightDisruption: bookings.flightDisruption,
+  disruptionChoice: bookings.disruptionChoice,
   meetingPoint: meetingPointSql(),
   flight: {
     reference: flights.reference,
@@ -59,6 +60,8 @@ const bookingView = {
     terminal: flights.terminal,
     status: flights.status,
     statusCheckedAt: flights.statusCheckedAt,
+    estimatedDepartureTime: flights.estimatedDepartureTime,
+    estimatedArrivalTime: flights.estimatedArrivalTime,
   },
 };
 

@@ -11,6 +11,9 @@ import {
   CompletePaymentRequestSchema,
   CreateBookingRequestSchema,
   CreateBookingResultSchema,
+  DisruptionChoiceMessages,
+  DisruptionChoiceRequestSchema,
+  DisruptionChoiceResultSchema,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   successEnvelope,
@@ -20,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { createBooking } from './booking-create.service';
+import { chooseAfterDisruption, registerDisruptionRefundJob } from './booking-disruption.service';
 import { registerExpiryJob } from './booking-expiry';
 import { cancelBooking, completePayment, updateBookingStatus } from './booking-updates.service';
 import { getBooking, listBookings } from './bookings.service';
@@ -28,6 +32,7 @@ const params = BookingIdParamsSchema;
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExpiryJob(app);
+  registerDisruptionRefundJob(app);
   const createDeps = { db: app.db, jobs: app.jobs, holdMinutes: app.config.bookingHoldMinutes };
 
   // Every bookings route needs a signed-in caller: authenticated once for this plugin's scope.
@@ -149,6 +154,29 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcome = await cancelBooking(app, request.user, request.params.id);
       return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
+    },
+  );
+
+  app.post(
+    '/bookings/:id/disruption-choice',
+    {
+      schema: {
+        tags: ['bookings'],
+        security: bearerSecurity,
+        operationId: 'recordFlightDisruptionChoice',
+        summary: 'Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight',
+        params,
+        body: DisruptionChoiceRequestSchema,
+        response: {
+          200: successEnvelope(DisruptionChoiceResultSchema).required({ message: true }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { choice } = request.body;
+      const data = await chooseAfterDisruption(app, request.user, request.params.id, choice);
+      return ok({ message: DisruptionChoiceMessages[choice], data });
     },
   );
 };

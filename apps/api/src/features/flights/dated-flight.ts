@@ -34,6 +34,9 @@ export interface DatedFlightInfo {
   status: string;
   /** When the status was last checked with the provider (issue 18 §5); null = never. */
   statusCheckedAt: Date | null;
+  /** The provider's estimated times (issue 26 §3); null when none was reported. */
+  estimatedDepartureTime: Date | null;
+  estimatedArrivalTime: Date | null;
   /** Both airports in Nigeria (the service plan's departure lead depends on it). */
   domestic: boolean;
 }
@@ -57,6 +60,8 @@ function toFlightInfo(row: FlightRow, domestic: boolean): DatedFlightInfo {
     terminal: row.terminal,
     status: row.status,
     statusCheckedAt: row.statusCheckedAt,
+    estimatedDepartureTime: row.estimatedDepartureTime,
+    estimatedArrivalTime: row.estimatedArrivalTime,
     domestic,
   };
 }

@@ -146,7 +146,7 @@ describe('following booked flights', () => {
     expect(row.flight).toMatchObject({ status: 'delayed', checkedAt: now.toISOString() });
   });
 
-  it('flags a cancelled flight, e-mails the traveller, and refunds in full inside 24 h', async () => {
+  it('flags a cancelled flight, releases its officer, e-mails the traveller, and refunds in full inside 24 h', async () => {
     const [officer] = await seedRoster(t.app.db, { officers: 1, from: at(11), to: at(15) });
     const { flight, booking } = await bookedArrival(12, [officer?.id ?? '']);
     await setStatus({ flightNumber: flight.flightNumber, date: flight.serviceDate, status: 'cancelled' });
@@ -155,6 +155,7 @@ describe('following booked flights', () => {
 
     expect(await getBooking(booking.id)).toMatchObject({ flightStatus: 'cancelled', flightDisruption: 'cancelled' });
     expect(await kinds(booking.id)).toContain('flight-disrupted');
+    expect(await assigned(booking.id)).toEqual([]);
     const cancel = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking.id}`, headers: ada.headers });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().data).toMatchObject({
@@ -194,10 +195,10 @@ describe('following booked flights', () => {
     expect(calls).toEqual([]);
   });
 
-  it('asks every 30 min from 24 h before the meeting, every 5 min from 3 h before, and not beyond 24 h', async () => {
+  it('asks every 30 min from 72 h before the meeting, every 5 min from 3 h before, and not beyond 72 h', async () => {
     const far = await bookedArrival(10, []);
     const near = await bookedArrival(2, []);
-    const beyond = await bookedArrival(30, []);
+    const beyond = await bookedArrival(80, []);
     const ours = [far, near, beyond].map((b) => b.flight.flightNumber);
     const calls: string[] = [];
     const source: FlightStatusSource = {

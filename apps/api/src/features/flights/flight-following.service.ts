@@ -4,8 +4,11 @@
  * - Moved by 15 min or more (later or earlier): the meeting time and service window move
  *   (contracts `servicePlan` on the estimated times), the officers are re-checked
  *   (operations `retimeBooking`), and the traveller gets a `service-retimed` e-mail.
- * - Cancelled or diverted: the booking is flagged (cancelling then refunds in full) and the
- *   traveller gets a `flight-disrupted` e-mail.
+ * - Cancelled or diverted: the booking is flagged (cancelling then refunds in full), its officers
+ *   are released at once, the traveller gets a `flight-disrupted` e-mail offering the one-tap
+ *   choice (refund now, or keep the booking for the re-booked flight), and a paid booking gets a
+ *   `disruption-refund` job at its meeting time that refunds it in full if no choice was made
+ *   (issue 26 §3).
  * Each flight's answer is applied in one transaction with its messages (outbox).
  */
 import { formatLagos, type ServiceType, servicePlan } from '@fasttrack/contracts';
@@ -15,7 +18,7 @@ import type { FlightStatusReport, FlightStatusSource } from '../../integrations/
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordLiveEvent } from '../../lib/live-events';
 import { enqueueMessage } from '../messages/index';
-import { retimeBooking } from '../operations/index';
+import { releaseBookingOfficers, retimeBooking } from '../operations/index';
 import { isDomestic } from './dated-flight';
 import {
   type ClaimedFlight,
@@ -29,6 +32,8 @@ import {
 /** A move smaller than this leaves the service as planned (issue 18 §3). */
 export const RETIME_THRESHOLD_MINUTES = 15;
 const SYSTEM = { userId: null, role: 'system' } as const;
+/** The queue that refunds a disrupted booking nobody chose for (bookings/disruption-refund.job.ts). */
+export const DISRUPTION_REFUND_QUEUE = 'disruption-refund';
 
 /** What changed for one booking; each change is also a live event of type `flight`. */
 export type BookingFlightChange =
@@ -110,12 +115,27 @@ export async function applyFlightStatus(
     if (report.status === 'cancelled' || report.status === 'diverted') {
       const disruption = report.status;
       for (const b of list) {
-        if (b.flightDisruption) continue;
-        await flagDisruption(tx, b.id, disruption, reason, now);
+        // A booking flagged while it was pending and paid since (the check right after payment
+        // sees it again) gets what a confirmed one gets; each step below is idempotent.
+        const fresh = !b.flightDisruption;
+        if (fresh) await flagDisruption(tx, b.id, disruption, reason, now);
+        // Officers are free for other services at once: this one will not happen as planned.
+        const released = await releaseBookingOfficers(tx, b.id, SYSTEM, `Flight ${disruption}`);
         if (b.status === 'confirmed') {
-          await enqueueMessage(tx, deps.jobs, { kind: 'flight-disrupted', bookingId: b.id, key: disruption });
+          // Once per flight and disruption: a booking moved to another flight that fails too is told again.
+          const key = `${disruption}:${flight.id}`;
+          await enqueueMessage(tx, deps.jobs, { kind: 'flight-disrupted', bookingId: b.id, key });
+          // No answer by the meeting time: the full refund is made by itself (issue 26 §3).
+          if (b.paymentStatus === 'paid' && (fresh || b.disruptionChoice === null)) {
+            await deps.jobs.enqueue(
+              tx,
+              DISRUPTION_REFUND_QUEUE,
+              { bookingId: b.id },
+              { singletonKey: b.id, startAfter: b.meetingTime },
+            );
+          }
         }
-        changes.push({ kind: 'disrupted', bookingId: b.id, disruption });
+        if (fresh || released.length > 0) changes.push({ kind: 'disrupted', bookingId: b.id, disruption });
       }
     } else {
       const times = {

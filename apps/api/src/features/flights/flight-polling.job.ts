@@ -1,7 +1,7 @@
 /**
  * The flight-status round (issue 18 §1, ADR 130): pg-boss's cron sends one `flight-status-round`
  * job a minute across every process; the round claims the flights that are due (every
- * FLIGHT_POLL_FAR_MINUTES from 24 h before the meeting time, every FLIGHT_POLL_NEAR_MINUTES from
+ * FLIGHT_POLL_FAR_MINUTES from FLIGHT_POLL_HORIZON_HOURS (72 h) before the meeting time, every FLIGHT_POLL_NEAR_MINUTES from
  * 3 h before, until the service starts), so the intervals are settings and the minute is only
  * the clock that looks at them.
  */

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Minutes between checks far from and near the meeting time (FLIGHT_POLL_FAR/NEAR_MINUTES), and
- * how many hours before the meeting time checks start (FLIGHT_POLL_HORIZON_HOURS, default 24).
+ * how many hours before the meeting time checks start (FLIGHT_POLL_HORIZON_HOURS, default 72; issue 26 §3).
  */
 export interface PollIntervals {
   farMinutes: number;
@@ -32,14 +32,14 @@ export interface ClaimedFlight {
 
 /**
  * Claims the flights due for a check at `now`: those with a confirmed booking whose meeting time
- * is in (now, now + 24 h] (the horizon) and whose `next_check_at` has come (or was never set). One UPDATE
+ * is in (now, now + horizon] (72 h by default) and whose `next_check_at` has come (or was never set). One UPDATE
  * moves `next_check_at` on: `near` minutes when the earliest such meeting is 3 h away or less,
  * else `far` minutes but not past 3 h before that meeting. A flight another process has just
  * claimed no longer matches (PostgreSQL re-checks the condition on the row it waited for), so
  * each flight is asked once per round however many processes run it.
  */
 export async function claimDueFlights(db: Executor, now: Date, every: PollIntervals): Promise<ClaimedFlight[]> {
-  const horizon = new Date(now.getTime() + (every.horizonHours ?? 24) * HOUR_MS);
+  const horizon = new Date(now.getTime() + (every.horizonHours ?? 72) * HOUR_MS);
   const nextMeeting = sql`(select min(b.meeting_time) from ${bookings} b
     where b.flight_id = ${flights.id} and b.status = 'confirmed' and b.meeting_time > ${now})`;
   const near = new Date(now.getTime() + every.nearMinutes * 60_000);
@@ -101,9 +101,11 @@ export function followingBookings(db: Executor, flightId: string) {
     .select({
       id: bookings.id,
       status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
       serviceType: bookings.serviceType,
       meetingTime: bookings.meetingTime,
       flightDisruption: bookings.flightDisruption,
+      disruptionChoice: bookings.disruptionChoice,
     })
     .from(bookings)
     .where(and(eq(bookings.flightId, flightId), inArray(bookings.status, ['pending', 'confirmed'])))
@@ -118,7 +120,11 @@ export async function flagDisruption(
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.update(bookings).set({ flightDisruption: disruption, updatedAt: now }).where(eq(bookings.id, bookingId));
+  // A new disruption asks afresh (an answer given for an earlier flight does not carry over).
+  await db
+    .update(bookings)
+    .set({ flightDisruption: disruption, disruptionChoice: null, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
   await db.insert(bookingEvents).values({
     bookingId,
     field: 'flight_disruption',
@@ -128,4 +134,31 @@ export async function flagDisruption(
     actorRole: 'system',
     reason,
   });
+}
+
+/**
+ * The flight of a live booking (pending or confirmed) whose meeting time is still ahead at `now`,
+ * in the shape a round claims; null otherwise.
+ */
+export async function flightOfBooking(db: Executor, bookingId: string, now: Date): Promise<ClaimedFlight | null> {
+  const [row] = await db
+    .select({
+      id: flights.id,
+      flightNumber: flights.flightNumber,
+      serviceDate: flights.serviceDate,
+      departureIata: flights.departureIata,
+      arrivalIata: flights.arrivalIata,
+      departureTime: flights.departureTime,
+      arrivalTime: flights.arrivalTime,
+    })
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        inArray(bookings.status, ['pending', 'confirmed']),
+        sql`${bookings.meetingTime} > ${now}`,
+      ),
+    );
+  return row ?? null;
 }

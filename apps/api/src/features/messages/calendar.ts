@@ -1,6 +1,9 @@
 /**
  * The calendar file attached to the confirmation (issue 16 §3), made with the `ics` library:
  * DTSTART in UTC at the meeting time, lasting the service window, with a VALARM 3 h before.
+ * The same event is sent again when the service is re-timed (same UID, higher SEQUENCE) and, as
+ * a METHOD:CANCEL / STATUS:CANCELLED file, when it is cancelled (issue 26 §3; RFC 5546 §3.2.5):
+ * `b.calendarSequence` counts those changes.
  */
 import { SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
 import { createEvent } from 'ics';
@@ -16,12 +19,21 @@ const utcParts = (at: Date): [number, number, number, number, number] => [
   at.getUTCMinutes(),
 ];
 
+/** How the file is sent: `PUBLISH` adds or updates the event, `CANCEL` removes it. */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+/** The Content-Type of a calendar attachment sent with `method`. */
+export const calendarContentType = (method: CalendarMethod) => `text/calendar; charset=utf-8; method=${method}`;
+
 /**
  * @param bookingUrl link to the booking on PUBLIC_URL.
+ * @param method PUBLISH (default) for the event as it now is, CANCEL to remove it.
  * @throws Error when the event cannot be built (an invalid date).
  */
-export function bookingCalendar(b: BookingFacts, bookingUrl: string): string {
+export function bookingCalendar(b: BookingFacts, bookingUrl: string, method: CalendarMethod = 'PUBLISH'): string {
   const { error, value } = createEvent({
+    method,
+    sequence: b.calendarSequence,
     uid: `${b.id}@fasttrack-los`,
     productId: 'fasttrack-los/messages',
     title: `${SERVICE_TYPE_LABELS[b.serviceType]}: meet your officer (${b.reference})`,
@@ -35,7 +47,7 @@ export function bookingCalendar(b: BookingFacts, bookingUrl: string): string {
     startOutputType: 'utc',
     duration: { hours: 1, minutes: 30 },
     organizer: { name: MERCHANT.name, email: MERCHANT.email },
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     alarms: [
       { action: 'display', description: 'FastTrack LOS meeting in 3 hours', trigger: { hours: 3, before: true } },
     ],

@@ -7,7 +7,7 @@ import type { CancellationRule } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../integrations/mail/mailer';
 import { issuePasswordResetToken } from '../auth/index';
-import { bookingCalendar } from './calendar';
+import { bookingCalendar, type CalendarMethod, calendarContentType } from './calendar';
 import {
   type BookingFacts,
   type ClaimedMessage,
@@ -61,6 +61,13 @@ function staleReason(kind: ClaimedMessage['kind'], b: BookingFacts, to: Recipien
   }
 }
 
+/** The booking's calendar file as an attachment (issue 16 §3; issue 26 §3 for updates and cancels). */
+const calendarFile = (b: BookingFacts, publicUrl: string, method: CalendarMethod = 'PUBLISH') => ({
+  filename: `${b.reference}.ics`,
+  contentType: calendarContentType(method),
+  content: bookingCalendar(b, bookingUrl(publicUrl, b.id), method),
+});
+
 const mailOf = (to: Recipient, r: Rendered, attachments?: OutgoingMail['attachments']): { mail: OutgoingMail } => ({
   mail: { to: to.email, subject: r.subject, html: r.html, text: r.text, ...(attachments ? { attachments } : {}) },
 });
@@ -102,18 +109,20 @@ export async function composeMessage(
       ]);
       return mailOf(to, rendered, [
         { filename: `${receiptNumber(booking.reference)}.pdf`, contentType: 'application/pdf', content: pdf },
-        {
-          filename: `${booking.reference}.ics`,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: bookingCalendar(booking, bookingUrl(publicUrl, booking.id)),
-        },
+        calendarFile(booking, publicUrl),
       ]);
     }
     case 'booking-reminder':
       return mailOf(to, await bookingReminder(ctx));
     case 'booking-cancelled': {
       const rule = (message.payload.rule as CancellationRule | undefined) ?? 'unpaid_no_refund';
-      return mailOf(to, await bookingCancelled(ctx, rule));
+      // Whoever cancelled, a calendar that holds the event (sent with the confirmation) drops it.
+      const hadCalendar = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
+      return mailOf(
+        to,
+        await bookingCancelled(ctx, rule),
+        hadCalendar ? [calendarFile(booking, publicUrl, 'CANCEL')] : undefined,
+      );
     }
     case 'refund-completed':
       return mailOf(to, await refundCompleted(ctx, await findSettledPayment(tx, booking.id)));
@@ -126,7 +135,9 @@ export async function composeMessage(
       if (message.payload.meetingTime !== booking.meetingTime.toISOString())
         return { drop: 'meeting time moved again' };
       const previous = typeof message.payload.previous === 'string' ? new Date(message.payload.previous) : null;
-      return mailOf(to, await serviceRetimed(ctx, previous));
+      // The same event with a higher SEQUENCE replaces the one the calendar holds.
+      const moved = typeof message.payload.movedTo === 'string';
+      return mailOf(to, await serviceRetimed(ctx, previous, moved), [calendarFile(booking, publicUrl)]);
     }
     case 'flight-disrupted':
       return mailOf(to, await flightDisrupted(ctx));

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  bookingEvents,
   bookings,
   creditEntries,
   flights,
@@ -176,6 +177,7 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       createdAt: bookings.createdAt,
       cancelledAt: bookings.cancelledAt,
       flightDisruption: bookings.flightDisruption,
+      disruptionChoice: bookings.disruptionChoice,
       flightNumber: flights.flightNumber,
       airlineName: flights.airlineName,
       departureIata: flights.departureIata,
@@ -185,6 +187,17 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       departureTime: flights.departureTime,
       arrivalTime: flights.arrivalTime,
       terminal: flights.terminal,
+      /** The flight's own estimated times (issue 26 §3); null when none was reported. */
+      estimatedDepartureTime: flights.estimatedDepartureTime,
+      estimatedArrivalTime: flights.estimatedArrivalTime,
+      /**
+       * The calendar file's SEQUENCE (RFC 5545 §3.8.7.4): 0 as confirmed, one more for each move
+       * of the meeting time and for the cancellation, so a calendar replaces the older copy of
+       * the event with the same UID (issue 26 §3).
+       */
+      calendarSequence: sql<number>`((select count(*) from ${bookingEvents}
+        where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.field} = 'meeting_time')
+        + case when ${bookings.status} = 'cancelled' then 1 else 0 end)::int`,
       meetingPoint: meetingPoints.description,
       /** Loyalty credits applied and not given back, USD cents (issue 27 §4: the receipt shows them). */
       creditsUsdCents: sql<number>`coalesce((select -sum(${creditEntries.amountUsdCents}) from ${creditEntries}

@@ -5,7 +5,11 @@
  * dispatcher's assign, unassign and candidate list (served by the staff feature's routes).
  */
 export { assignOnPayment, releaseBookingOfficers, releaseUncoveredAssignments } from './assignment.service';
-export { type AssignmentActor, insertAssignments as holdOfficers } from './assignments.repository';
+export {
+  type AssignmentActor,
+  insertAssignments as holdOfficers,
+  recordAssignmentAudit,
+} from './assignments.repository';
 export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity, lockCapacityFor } from './capacity';
 export { type CapacityRefusal, recordCapacityRefusal } from './capacity-refusals';
 export { assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';

@@ -84,6 +84,12 @@ describe('paying through the sandbox checkout', () => {
       paymentStatus: 'paid',
       refundStatus: null,
     });
+    // The flight is checked once right after payment, in the transaction that confirmed it (issue 26 §3).
+    const { rows: checks } = await t.app.database.executeSql(
+      'select 1 from pgboss.job where name = $1 and singleton_key = $2',
+      ['flight-check', who.booking.id],
+    );
+    expect(checks).toHaveLength(1);
 
     // The sandbox's charge.success webhook arrives too, and changes nothing more.
     const eventId = `charge.success:${verified.json().data.transactionId}`;

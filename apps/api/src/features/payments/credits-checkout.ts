@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingPaid } from '../bookings/index';
 import { reserveForCheckout } from '../credits/index';
+import { enqueueFlightCheck } from '../flights/index';
 import { enqueueBookingConfirmed } from '../messages/index';
 import { getPayableBooking } from './payments.service';
 
@@ -36,6 +37,8 @@ export function applyCreditsWish(
     );
     if (paid && !paid.alreadyPaid && paid.booking.status === 'confirmed') {
       await enqueueBookingConfirmed(tx, deps.jobs, booking.id, now);
+      // A flight change the airline already knows shows at once (issue 26 §3).
+      await enqueueFlightCheck(deps.jobs, tx, booking.id);
     }
     return split;
   });

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
 import { matchCreditsToCharge } from '../credits/index';
+import { enqueueFlightCheck } from '../flights/index';
 import { enqueueBookingConfirmed, enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueRefund } from './refund-worker';
@@ -131,6 +132,8 @@ async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: P
     const credits = (payment.metadata as { creditsAppliedUSD?: number } | null)?.creditsAppliedUSD ?? 0;
     await matchCreditsToCharge(tx, payment.bookingId, majorToMinor(credits));
     await enqueueBookingConfirmed(tx, jobs, payment.bookingId);
+    // A flight change the airline already knows shows at once (issue 26 §3).
+    await enqueueFlightCheck(jobs, tx, payment.bookingId);
   }
   return result?.alreadyPaid
     ? { payment: updated, changed: true, duplicate: true }

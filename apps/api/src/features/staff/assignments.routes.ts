@@ -6,12 +6,15 @@ import {
   AssignOfficerRequestSchema,
   BookingOfficersSchema,
   IdParamsSchema,
+  MoveBookingRequestSchema,
+  MoveBookingResultSchema,
   OfficerCandidatesSchema,
   successEnvelope,
   UnassignParamsSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { moveBookingToFlight } from '../flights/index';
 import { assignOfficer, listCandidates, unassignOfficer } from '../operations/index';
 import { staffOnly } from './staff-access';
 
@@ -72,6 +75,26 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, officerId } = request.params;
       const officers = await unassignOfficer(app.db, actorOf(request.user), id, officerId);
       return ok({ message: 'Officer unassigned.', data: { officers } });
+    },
+  );
+
+  // Issue 26 §3: the traveller kept a booking whose flight was cancelled or diverted.
+  app.post(
+    '/ops/bookings/:id/move',
+    {
+      schema: {
+        tags: ['operations'],
+        security: bearerSecurity,
+        operationId: 'moveBookingToFlight',
+        summary: 'Move a confirmed booking to another dated flight (the traveller was re-booked)',
+        params: IdParamsSchema,
+        body: MoveBookingRequestSchema,
+        response: { 200: successEnvelope(MoveBookingResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const data = await moveBookingToFlight(app, actorOf(request.user), request.params.id, request.body);
+      return ok({ message: `Booking moved to ${data.flightNumber}.`, data });
     },
   );
 };

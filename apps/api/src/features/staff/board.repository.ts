@@ -24,6 +24,8 @@ const boardColumns = () => ({
     terminal: flights.terminal,
     status: flights.status,
     statusCheckedAt: flights.statusCheckedAt,
+    estimatedDepartureTime: flights.estimatedDepartureTime,
+    estimatedArrivalTime: flights.estimatedArrivalTime,
   },
   owner: {
     firstName: users.firstName,

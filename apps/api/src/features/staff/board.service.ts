@@ -62,13 +62,20 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
         terminal: flight.terminal,
         status: flight.status,
         checkedAt: flight.statusCheckedAt?.toISOString() ?? null,
+        estimatedDepartureTime: flight.estimatedDepartureTime?.toISOString() ?? null,
+        estimatedArrivalTime: flight.estimatedArrivalTime?.toISOString() ?? null,
       },
       flightDisruption: booking.flightDisruption,
+      disruptionChoice: booking.disruptionChoice,
       leadPassenger: { ...staffContact(booking, owner), email: owner.email },
       officersNeeded: booking.officersNeeded,
       officers,
+      // A disrupted flight's officers were released on purpose (issue 26 §3): it waits to be moved or refunded.
       needsOfficer:
-        booking.status === 'confirmed' && booking.paymentStatus === 'paid' && officers.length < booking.officersNeeded,
+        booking.status === 'confirmed' &&
+        booking.paymentStatus === 'paid' &&
+        !booking.flightDisruption &&
+        officers.length < booking.officersNeeded,
     };
   });
 }

@@ -10,6 +10,7 @@ export { useBookingDialog } from './booking-dialog-context';
 export { passengerLabel, serviceLabel } from './booking-format';
 export { cancellationRuleFor } from './cancellation-rule';
 export { CancelBookingDialog } from './components/cancel-booking-dialog';
+export { DisruptionChoice } from './components/disruption-choice';
 export { MeetingDetails } from './components/service-availability-note';
 export { BookingStatusBadge, PaymentStatusBadge } from './components/status-badge';
 export { clearBookingDrafts } from './draft-storage';

@@ -3,6 +3,7 @@
  * status the provider last reported and when it was checked, in Lagos time with "WAT".
  */
 
+import { disruptionKeptText } from '@fasttrack/contracts';
 import { capitalise } from '../../lib/text';
 import { formatWat } from '../../lib/wat';
 
@@ -12,7 +13,32 @@ export function flightStatusLine(status: string, checkedAt: string | null): stri
   return `${capitalise(status)} · ${checked}`;
 }
 
-/** The sentence a traveller reads when the flight was cancelled or diverted (issue 18 §4). */
-export function disruptionNotice(disruption: 'cancelled' | 'diverted'): string {
-  return `Your flight was ${disruption}. You can cancel this booking and get a full refund, whatever the time.`;
+/**
+ * The sentence a booking card shows when the flight was cancelled or diverted (issue 26 §3): the
+ * choice waits on the booking page; once the traveller kept the booking, what happens next.
+ */
+export function disruptionNotice(disruption: 'cancelled' | 'diverted', choice?: 'refund' | 'keep' | null): string {
+  if (choice === 'keep') return disruptionKeptText(disruption);
+  return `Your flight was ${disruption}. Open the booking to choose a full refund now or to keep it for your new flight.`;
+}
+
+/**
+ * The flight's own new time at Lagos when the provider reported one that differs from the
+ * timetable (issue 26 §3: shown beside the meeting time), e.g. "New estimated landing: Mon 23 Nov,
+ * 19:45 WAT"; null otherwise.
+ */
+export function estimatedFlightTimeLine(
+  serviceType: 'arrival' | 'departure',
+  flight: {
+    departureTime: string;
+    arrivalTime: string;
+    estimatedDepartureTime?: string | null;
+    estimatedArrivalTime?: string | null;
+  },
+): string | null {
+  const arrival = serviceType === 'arrival';
+  const estimated = arrival ? flight.estimatedArrivalTime : flight.estimatedDepartureTime;
+  const scheduled = arrival ? flight.arrivalTime : flight.departureTime;
+  if (!estimated || new Date(estimated).getTime() === new Date(scheduled).getTime()) return null;
+  return `New estimated ${arrival ? 'landing' : 'departure'}: ${formatWat(estimated, 'EEE d MMM, HH:mm')}`;
 }

@@ -4,7 +4,8 @@
  * flight's details, and how flight times and statuses read (each airport's own zone; WAT in Lagos).
  * Other features import this feature only through this file (npm run lint).
  */
+export { searchFlightByNumber } from './api/search-flight-by-number';
 export { FlightDetails } from './components/flight-details';
 export { emptySearch, FlightSearch, type SearchMethod, type SearchValues } from './components/flight-search';
-export { disruptionNotice, flightStatusLine } from './flight-status';
+export { disruptionNotice, estimatedFlightTimeLine, flightStatusLine } from './flight-status';
 export { formatFlightTime } from './flight-time';

@@ -24,11 +24,12 @@ import {
   bookingsKey,
   CancelBookingDialog,
   cancellationRuleFor,
+  DisruptionChoice,
   PaymentStatusBadge,
   passengerLabel,
   serviceLabel,
 } from '../bookings/index';
-import { disruptionNotice, flightStatusLine, formatFlightTime } from '../flights/index';
+import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../flights/index';
 import { ReceiptButton } from '../payments/index';
 import { liveKeys, travellerLiveQuery } from './api/live-api';
 import { ChatPanel } from './components/chat-panel';
@@ -69,6 +70,8 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
   const cancellable = cancellationRuleFor(booking) !== null && !underWay;
   // The status the provider last reported and when it was checked (issue 18 §5).
   const flightStatus = flightStatusLine(booking.flightStatus, booking.flightCheckedAt);
+  // The flight's own new time, not only the new meeting time (issue 26 §3).
+  const estimated = estimatedFlightTimeLine(booking.serviceType, f);
   return (
     <PageContainer className="flex flex-col gap-6">
       <Link to={paths.bookings} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
@@ -97,9 +100,7 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
           </Alert>
         ) : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
-        {booking.flightDisruption && (booking.status === 'pending' || booking.status === 'confirmed') ? (
-          <Alert tone="warning">{disruptionNotice(booking.flightDisruption)}</Alert>
-        ) : null}
+        <DisruptionChoice booking={booking} onChosen={setNotice} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="flex flex-col gap-4 p-5">
@@ -109,11 +110,11 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
             <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
             <Item
               term="Flight"
-              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}. Flight status: ${flightStatus}`}
+              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}. Flight status: ${flightStatus}${estimated ? `. ${estimated}` : ''}`}
             />
             <Item term="Special requirements" value={booking.specialRequests ?? 'None'} />
           </dl>
-          {booking.meetingCode && booking.status === 'confirmed' ? (
+          {booking.meetingCode && booking.status === 'confirmed' && !booking.flightDisruption ? (
             <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
               <p className="text-sm font-medium text-slate-800">Your meeting code</p>
               <p className="text-3xl font-bold tracking-[0.3em] text-slate-900" data-testid="meeting-code">

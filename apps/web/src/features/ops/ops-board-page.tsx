@@ -22,6 +22,7 @@ import { AuditDialog } from './components/audit-dialog';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
 import { DispatcherActions } from './components/dispatcher-actions';
+import { MoveBookingPanel } from './components/move-booking-panel';
 import { ReassignPanel } from './components/reassign-panel';
 import { StaffLayout } from './components/staff-layout';
 
@@ -44,6 +45,8 @@ export function OpsBoardPage() {
   const [search, setSearch] = useState(q);
   const [open, setOpen] = useState<string | null>(null);
   const [acting, setActing] = useState<string | null>(null);
+  // The row whose "Move to new flight" form is open (issue 26 §3).
+  const [moving, setMoving] = useState<string | null>(null);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
@@ -166,6 +169,16 @@ export function OpsBoardPage() {
                   >
                     Unlock code<span className="sr-only"> of {b.bookingReference}</span>
                   </Button>
+                  {b.flightDisruption ? (
+                    <Button
+                      size="sm"
+                      variant={moving === b.id ? 'primary' : 'outline'}
+                      aria-expanded={moving === b.id}
+                      onClick={() => setMoving(moving === b.id ? null : b.id)}
+                    >
+                      Move to new flight<span className="sr-only"> {b.bookingReference}</span>
+                    </Button>
+                  ) : null}
                   {user?.role === 'admin' ? (
                     <Button size="sm" variant="ghost" onClick={() => setAudited(b)}>
                       Audit<span className="sr-only"> of {b.bookingReference}</span>
@@ -187,6 +200,15 @@ export function OpsBoardPage() {
                     onDone={(text) => {
                       setActing(null);
                       setNotice(text);
+                    }}
+                  />
+                ) : null}
+                {moving === b.id ? (
+                  <MoveBookingPanel
+                    booking={b}
+                    onDone={(message) => {
+                      setMoving(null);
+                      setNotice(`${b.bookingReference}: ${message}`);
                     }}
                   />
                 ) : null}

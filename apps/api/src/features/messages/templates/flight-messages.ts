@@ -2,7 +2,7 @@
  * Messages about the booked flight (issue 18 §3, §4): the service re-timed because the flight
  * moved, and the flight cancelled or diverted. Times in Africa/Lagos followed by "WAT".
  */
-import { SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import { DisruptionChoiceLabels, disruptionChoiceText, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
 import type { BookingFacts, Recipient } from '../messages.repository';
 import { bookingUrl, meetingPlace, ngn, usd, wat } from './booking-messages';
 import { type Rendered, renderLayout } from './layout';
@@ -13,8 +13,25 @@ interface Ctx {
   publicUrl: string;
 }
 
-/** The flight moved: the new meeting time, and the one it replaces when known. */
-export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, previous: Date | null): Promise<Rendered> {
+/**
+ * The flight's own estimated time at LOS (landing for an arrival, take-off for a departure) when
+ * the provider reported one (issue 26 §3: the e-mail shows it, not only the meeting time).
+ */
+function estimatedFlightRow(b: BookingFacts): [string, string][] {
+  const arrival = b.arrivalIata === 'LOS';
+  const at = arrival ? b.estimatedArrivalTime : b.estimatedDepartureTime;
+  return at ? [[arrival ? 'Estimated landing' : 'Estimated departure', wat(at)]] : [];
+}
+
+/**
+ * The flight moved, or (`moved`) a dispatcher moved the booking to the traveller's re-booked
+ * flight (issue 26 §3): the new meeting time, and the one it replaces when known.
+ */
+export function serviceRetimed(
+  { booking: b, to, publicUrl }: Ctx,
+  previous: Date | null,
+  moved = false,
+): Promise<Rendered> {
   const service = SERVICE_TYPE_LABELS[b.serviceType];
   return renderLayout({
     subject: `New meeting time ${wat(b.meetingTime)}: ${b.reference}`,
@@ -22,11 +39,14 @@ export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, previous: Dat
     heading: 'New meeting time',
     intro: [
       `Hello ${to.firstName},`,
-      `Your flight ${b.airlineName} ${b.flightNumber} has a new estimated time, so we have moved your ${service} with it.`,
+      moved
+        ? `Our team has moved your ${service} to your new flight, ${b.airlineName} ${b.flightNumber}.`
+        : `Your flight ${b.airlineName} ${b.flightNumber} has a new estimated time, so we have moved your ${service} with it.`,
     ],
     rows: [
       ['Booking reference', b.reference],
       ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
+      ...estimatedFlightRow(b),
       ['New meeting time', wat(b.meetingTime)],
       ...(previous ? ([['Previous meeting time', wat(previous)]] as [string, string][]) : []),
       ['Meeting point', meetingPlace(b)],
@@ -36,24 +56,29 @@ export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, previous: Dat
   });
 }
 
-/** The flight was cancelled or diverted: the traveller may cancel with a full refund. */
+/**
+ * The flight was cancelled or diverted: the traveller chooses on the booking page, in one tap,
+ * a full refund now or keeping the booking for the re-booked flight; with no choice by the
+ * meeting time the refund is made by itself (issue 26 §3). The words are contracts' copy.
+ */
 export function flightDisrupted({ booking: b, to, publicUrl }: Ctx): Promise<Rendered> {
   const what = b.flightDisruption === 'diverted' ? 'diverted' : 'cancelled';
   return renderLayout({
     subject: `Your flight ${b.flightNumber} was ${what}: ${b.reference}`,
-    preview: `You can cancel booking ${b.reference} with a full refund.`,
+    preview: `Choose a full refund or keep booking ${b.reference} for your new flight.`,
     heading: `Flight ${what}`,
     intro: [
       `Hello ${to.firstName},`,
-      `The airline reports that ${b.airlineName} ${b.flightNumber} was ${what}.`,
-      `You can cancel booking ${b.reference} from your bookings and get a full refund of ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), however close the flight is.`,
+      `The airline reports that ${b.airlineName} ${b.flightNumber} was ${what}. Your officer has been released.`,
+      disruptionChoiceText(what, wat(b.meetingTime)),
     ],
     rows: [
       ['Booking reference', b.reference],
       ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
       ['Meeting time', wat(b.meetingTime)],
+      ['Full refund', `${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)})`],
     ],
-    outro: ['If your flight is rebooked, our team will contact you about moving your service.'],
-    cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
+    outro: [`On your booking page: "${DisruptionChoiceLabels.refund}" or "${DisruptionChoiceLabels.keep}".`],
+    cta: { label: 'Choose on your booking page', url: bookingUrl(publicUrl, b.id) },
   });
 }

@@ -29,7 +29,7 @@ describe('the followed flight on a booking card and the day board (issue 18 §4,
     expect(screen.getByText('Scheduled · not checked yet')).toBeInTheDocument();
   });
 
-  it('tells the traveller of a cancelled flight that cancelling refunds in full', () => {
+  it("tells the traveller of a cancelled flight to choose on the booking page, and shows the flight's new time", () => {
     renderCard(
       makeBooking({
         status: 'confirmed',
@@ -39,9 +39,23 @@ describe('the followed flight on a booking card and the day board (issue 18 §4,
       }),
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Your flight was cancelled. You can cancel this booking and get a full refund',
+      'Your flight was cancelled. Open the booking to choose a full refund now or to keep it for your new flight.',
     );
     expect(screen.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
+  });
+
+  it('tells a traveller who kept the booking that the team will move it', () => {
+    renderCard(
+      makeBooking({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        flightDisruption: 'diverted',
+        disruptionChoice: 'keep',
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your flight was diverted. You chose to keep this booking: our team will move it to your new flight.',
+    );
   });
 
   it('flags a diverted flight on the day board with its last check', () => {

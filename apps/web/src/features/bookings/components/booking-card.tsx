@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bookingPath } from '../../../lib/paths';
 import { formatWat } from '../../../lib/wat';
-import { disruptionNotice, flightStatusLine, formatFlightTime } from '../../flights/index';
+import { disruptionNotice, estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { ReceiptButton } from '../../payments/index';
 import { passengerLabel, serviceLabel } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
@@ -75,7 +75,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
           className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {disruptionNotice(booking.flightDisruption)}
+          {disruptionNotice(booking.flightDisruption, booking.disruptionChoice)}
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -89,6 +89,9 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
         />
         <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
         <Item term="Flight status" value={flightStatusLine(booking.flightStatus, booking.flightCheckedAt)} />
+        {estimatedFlightTimeLine(booking.serviceType, f) ? (
+          <Item term="Flight's new time" value={estimatedFlightTimeLine(booking.serviceType, f) ?? ''} />
+        ) : null}
         <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
         <Item term="Service" value={serviceLabel(booking.serviceType)} />
         <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />

@@ -11,7 +11,12 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { BookingStatusBadge, passengerLabel, serviceLabel } from '../../bookings/index';
-import { flightStatusLine } from '../../flights/index';
+import { estimatedFlightTimeLine, flightStatusLine } from '../../flights/index';
+
+/** What the traveller answered to a disrupted flight (issue 26 §3), as the board says it. */
+export function disruptionChoiceLabel(choice: OpsBooking['disruptionChoice']): string {
+  return choice === 'keep' ? 'Traveller keeps it: move to the new flight' : 'Awaiting traveller: refund or keep';
+}
 
 export interface BoardRowProps {
   booking: OpsBooking;
@@ -47,6 +52,11 @@ export function BoardRow({ booking, children }: BoardRowProps) {
               Flight {booking.flightDisruption}
             </span>
           ) : null}
+          {booking.flightDisruption ? (
+            <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-bold text-amber-900">
+              {disruptionChoiceLabel(booking.disruptionChoice)}
+            </span>
+          ) : null}
           {booking.needsOfficer ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
               <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
@@ -62,6 +72,10 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         <Item term="Flight">
           {f.departureIata} to {f.arrivalIata}
           {f.terminal ? `, ${f.terminal} terminal` : ''} · Flight status: {flightStatusLine(f.status, f.checkedAt)}
+          {/* The flight's own new time, not only the meeting time (issue 26 §3). */}
+          {estimatedFlightTimeLine(booking.serviceType, f)
+            ? ` · ${estimatedFlightTimeLine(booking.serviceType, f)}`
+            : ''}
         </Item>
         <Item term="Lead passenger">
           {booking.leadPassenger.name} ·{' '}

@@ -1,0 +1,107 @@
+/**
+ * The traveller's answer to a cancelled or diverted flight (issue 26 §3), and the full refund
+ * made by itself when there is none by the meeting time.
+ * - `refund`: the booking is cancelled under the rule `flight_disrupted_refund` (full, whatever
+ *   the 24 h rule says), through the same path as any cancellation (refund job, e-mail).
+ * - `keep`: the booking stays for the re-booked flight; the choice is stored and shown on the ops
+ *   board, where a dispatcher moves it to the new flight. The automatic refund then does nothing.
+ * The `disruption-refund` job is enqueued by the flights feature, in the transaction that flags
+ * the flight, to start at the booking's meeting time.
+ */
+import {
+  awaitsDisruptionChoice,
+  DISRUPTION_CHOICE_REFUSED,
+  type DisruptionChoice,
+  type DisruptionChoiceResult,
+} from '@fasttrack/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookingEvents, bookings } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { AppError } from '../../lib/errors';
+import { recordLiveEvent } from '../../lib/live-events';
+import { DISRUPTION_REFUND_QUEUE } from '../flights/index';
+import { type Caller, canSee } from './booking-access';
+import { toBookingDto } from './booking-dto';
+import { type Actor, SYSTEM_ACTOR } from './booking-status';
+import { cancelLocked } from './booking-updates.service';
+import { lockBookingView } from './bookings.repository';
+
+async function storeChoice(tx: Tx, bookingId: string, from: string | null, choice: DisruptionChoice, actor: Actor) {
+  await tx.update(bookings).set({ disruptionChoice: choice, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    field: 'disruption_choice',
+    fromValue: from,
+    toValue: choice,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    reason: choice === 'keep' ? 'Keep the booking for the re-booked flight' : 'Full refund now',
+  });
+}
+
+/**
+ * POST /bookings/:id/disruption-choice. `refund` may follow an earlier `keep` (until a dispatcher
+ * has moved the booking, which clears the disruption).
+ * @throws AppError 404 not the caller's; 409 no disruption to answer (or `keep` twice).
+ */
+export function chooseAfterDisruption(
+  deps: { db: Db; jobs: JobRunner },
+  caller: Caller,
+  id: string,
+  choice: DisruptionChoice,
+  now = new Date(),
+): Promise<DisruptionChoiceResult> {
+  return deps.db.transaction(async (tx) => {
+    const view = await lockBookingView(tx, id);
+    if (!view || !canSee(caller, view)) throw AppError.notFound('Booking not found');
+    if (!awaitsDisruptionChoice(view) || (choice === 'keep' && view.disruptionChoice === 'keep')) {
+      throw AppError.conflict(DISRUPTION_CHOICE_REFUSED);
+    }
+    await storeChoice(tx, view.id, view.disruptionChoice, choice, caller);
+    if (choice === 'keep') {
+      await recordLiveEvent(tx, view.id, 'flight', { kind: 'disruption-choice', choice });
+      return {
+        booking: toBookingDto({ ...view, disruptionChoice: 'keep' }, { withMeetingCode: false }),
+        refund: 'none',
+      };
+    }
+    const outcome = await cancelLocked(deps.jobs, tx, caller, view, now);
+    return { booking: { ...outcome.booking, disruptionChoice: 'refund' }, refund: outcome.refund };
+  });
+}
+
+/** What one run of the automatic refund did. */
+export type DisruptionRefundOutcome = 'refunded' | 'not-yet' | 'nothing-to-do';
+
+/**
+ * The job's work at `now`: a booking still disrupted, live and unanswered at its meeting time is
+ * cancelled with the full refund (as the system). Run early (another process's clock) it
+ * enqueues itself again for the meeting time, in the same transaction. Safe to run again.
+ */
+export function refundUnansweredDisruption(
+  deps: { db: Db; jobs: JobRunner },
+  bookingId: string,
+  now = new Date(),
+): Promise<DisruptionRefundOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const view = await lockBookingView(tx, bookingId);
+    if (!view || !awaitsDisruptionChoice(view) || view.disruptionChoice !== null) return 'nothing-to-do';
+    if (now < view.meetingTime) {
+      const startAfter = view.meetingTime;
+      await deps.jobs.enqueue(tx, DISRUPTION_REFUND_QUEUE, { bookingId }, { singletonKey: bookingId, startAfter });
+      return 'not-yet';
+    }
+    await cancelLocked(deps.jobs, tx, SYSTEM_ACTOR, view, now);
+    return 'refunded';
+  });
+}
+
+/** Declares the queue and its handler. */
+export function registerDisruptionRefundJob(deps: { db: Db; jobs: JobRunner }): void {
+  deps.jobs.register(
+    DISRUPTION_REFUND_QUEUE,
+    async (job) => void (await refundUnansweredDisruption(deps, job.data.bookingId)),
+    { expireInSeconds: 30 },
+  );
+}

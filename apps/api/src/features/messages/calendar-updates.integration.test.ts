@@ -1,0 +1,111 @@
+/**
+ * Calendar files after the confirmation (issue 26 §3): a re-timed service sends the same event
+ * again (same UID, higher SEQUENCE, the new start), and a cancelled one a METHOD:CANCEL file for
+ * that UID, whoever cancelled. The files are read back with node-ical, as a calendar would.
+ */
+import { servicePlan } from '@fasttrack/contracts';
+import { and, eq } from 'drizzle-orm';
+import ical from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema/index';
+import { createBooking, createFlight } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type SignedIn, signIn } from '../bookings/bookings.test-support';
+import { flightFollowingDeps } from '../flights/flight-polling.job';
+import { runFlightStatusRound } from '../flights/index';
+import { composeMessage } from './compose';
+import type { MessageKind } from './message-kinds';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const PUBLIC_URL = 'https://fasttrack.test';
+
+describe('calendar updates and cancellations', () => {
+  let t: TestApp;
+  let ada: SignedIn;
+  const now = new Date(Math.floor(Date.now() / MIN) * MIN);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await signIn(t.app);
+  });
+  afterAll(() => t.close());
+
+  async function bookedArrival(hours: number) {
+    const arrivalTime = new Date(now.getTime() + hours * HOUR);
+    const flight = await createFlight(t.app.db, {
+      departureTime: new Date(arrivalTime.getTime() - 6 * HOUR),
+      arrivalTime,
+    });
+    const plan = servicePlan({ departureTime: flight.departureTime, arrivalTime, domestic: false }, 'arrival');
+    const booking = await createBooking(t.app.db, {
+      userId: ada.user.id,
+      flightId: flight.id,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      meetingTime: plan.meetingTime,
+      serviceWindowStart: plan.windowStart,
+      serviceWindowEnd: plan.windowEnd,
+    });
+    return { flight, booking };
+  }
+
+  /** Composes message `kind` of the booking as the send job would, and returns its .ics attachment, parsed. */
+  async function calendarOf(bookingId: string, kind: MessageKind, payload: Record<string, unknown> = {}) {
+    const [queued] = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, kind)));
+    const message = queued ?? { id: 'confirmation', kind, userId: ada.user.id, bookingId, payload, attempts: 0 };
+    const composed = await composeMessage(t.app.db, { ...message, kind }, PUBLIC_URL, now);
+    if (!('mail' in composed)) throw new Error(`dropped: ${composed.drop}`);
+    const file = composed.mail.attachments?.find((a) => a.filename.endsWith('.ics'));
+    if (!file) throw new Error(`no calendar file in ${kind}`);
+    const text = String(file.content);
+    const parsed = ical.sync.parseICS(text);
+    const [event] = Object.values(parsed).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
+    if (!event) throw new Error('no VEVENT');
+    const method = (parsed.vcalendar as unknown as { method?: string } | undefined)?.method;
+    return { event, method, contentType: file.contentType, text };
+  }
+
+  it('sends the re-timed service as the same event with a higher SEQUENCE and the new start', async () => {
+    const { flight, booking } = await bookedArrival(8);
+    const confirmed = await calendarOf(booking.id, 'booking-confirmed');
+    const late = new Date(flight.arrivalTime.getTime() + 2 * HOUR);
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/flights/_status',
+      payload: {
+        flightNumber: flight.flightNumber,
+        date: flight.serviceDate,
+        status: 'delayed',
+        estimatedTime: late.toISOString(),
+      },
+    });
+    await runFlightStatusRound(flightFollowingDeps(t.app), now);
+
+    const updated = await calendarOf(booking.id, 'service-retimed');
+
+    expect(updated.event.uid).toBe(confirmed.event.uid);
+    expect(Number(updated.event.sequence)).toBeGreaterThan(Number(confirmed.event.sequence));
+    expect(updated.event.start.toISOString()).toBe(late.toISOString());
+    expect(updated.method).toBe('PUBLISH');
+    expect(updated.contentType).toContain('method=PUBLISH');
+  });
+
+  it('sends a METHOD:CANCEL file for the same event when the traveller cancels', async () => {
+    const { booking } = await bookedArrival(48);
+    const confirmed = await calendarOf(booking.id, 'booking-confirmed');
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking.id}`, headers: ada.headers });
+    expect(res.statusCode).toBe(200);
+
+    const cancelled = await calendarOf(booking.id, 'booking-cancelled');
+
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.contentType).toContain('method=CANCEL');
+    expect(cancelled.event.uid).toBe(confirmed.event.uid);
+    expect(cancelled.event.status).toBe('CANCELLED');
+    expect(Number(cancelled.event.sequence)).toBeGreaterThan(Number(confirmed.event.sequence));
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A cancelled or diverted flight (issue 26 §3): the traveller chooses in one tap between a full
+ * refund now (whatever the 24 h rule says) and keeping the booking for the re-booked flight,
+ * which a dispatcher then moves. With no choice by the meeting time the full refund is made by
+ * itself. The sentences here are the only copy of these words: the booking page, the e-mail and
+ * the API answers use them.
+ */
+import { z } from 'zod';
+import { BookingSchema, type DisruptionChoice, DisruptionChoiceSchema, type FlightDisruption } from './bookings';
+
+/** Body of `POST /bookings/:id/disruption-choice`. */
+export const DisruptionChoiceRequestSchema = z.object({ choice: DisruptionChoiceSchema });
+export type DisruptionChoiceRequest = z.infer<typeof DisruptionChoiceRequestSchema>;
+
+/** `data` of `POST /bookings/:id/disruption-choice`: the booking afterwards and the refund made. */
+export const DisruptionChoiceResultSchema = z.object({
+  booking: BookingSchema,
+  refund: z.enum(['full', 'none']),
+});
+export type DisruptionChoiceResult = z.infer<typeof DisruptionChoiceResultSchema>;
+
+/** What each answer does, as the API's `message` says it. */
+export const DisruptionChoiceMessages: Record<DisruptionChoice, string> = {
+  refund: 'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way.',
+  keep: 'Thank you. We keep your booking; our team will move it to your new flight and tell you when it is done.',
+};
+
+/** Labels of the two one-tap buttons. */
+export const DisruptionChoiceLabels: Record<DisruptionChoice, string> = {
+  refund: 'Refund me in full now',
+  keep: 'Keep my booking for my new flight',
+};
+
+/** Why a choice is refused (409). */
+export const DISRUPTION_CHOICE_REFUSED = 'There is no flight disruption to answer on this booking.';
+
+/**
+ * The explanation shown above the two buttons (booking page) and in the e-mail.
+ * @param deadline the meeting time, already formatted in Africa/Lagos with "WAT".
+ */
+export function disruptionChoiceText(disruption: FlightDisruption, deadline: string): string {
+  return `Your flight was ${disruption}. Choose a full refund now, whatever the time, or keep this booking for your re-booked flight and our team will move it. If you have not chosen by ${deadline}, we refund you in full automatically.`;
+}
+
+/** What the page says once the traveller chose to keep the booking. */
+export function disruptionKeptText(disruption: FlightDisruption): string {
+  return `Your flight was ${disruption}. You chose to keep this booking: our team will move it to your new flight. You can still ask for a full refund until then.`;
+}
+
+/** True when the booking still waits for (or may change) the traveller's answer. */
+export function awaitsDisruptionChoice(b: {
+  status: string;
+  flightDisruption?: FlightDisruption | null;
+  disruptionChoice?: DisruptionChoice | null;
+}): boolean {
+  return Boolean(b.flightDisruption) && (b.status === 'pending' || b.status === 'confirmed');
+}
+
+/**
+ * Body of `POST /ops/bookings/:id/move` (dispatcher, admin): the dated flight the traveller was
+ * re-booked on, as flight search returns it (`bookingReference`), and why (audited).
+ */
+export const MoveBookingRequestSchema = z.strictObject({
+  flightBookingReference: z.string().trim().min(1).max(40),
+  reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(500),
+});
+export type MoveBookingRequest = z.infer<typeof MoveBookingRequestSchema>;
+
+/** `data` of `POST /ops/bookings/:id/move`: the new flight and meeting time, and officers still missing. */
+export const MoveBookingResultSchema = z.object({
+  bookingId: z.uuid(),
+  flightNumber: z.string(),
+  /** ISO 8601 instant of the new meeting time. */
+  meetingTime: z.string(),
+  /** Officers the booking still needs after the move (0 when fully staffed: otherwise "Needs officer"). */
+  missingOfficers: z.number().int(),
+});
+export type MoveBookingResult = z.infer<typeof MoveBookingResultSchema>;
+
+/** Why a move is refused (409). */
+export const MoveBookingRefusals = {
+  notConfirmed: 'Only a confirmed booking can be moved to another flight.',
+  sameFlight: 'The booking is already on this flight.',
+  wrongDirection: (serviceType: 'arrival' | 'departure') =>
+    serviceType === 'arrival'
+      ? 'An Arrival Service needs a flight that lands at Lagos (LOS).'
+      : 'A Departure Service needs a flight that leaves from Lagos (LOS).',
+  passed: "The new flight's meeting time has already passed.",
+} as const;
