@@ -5114,6 +5114,7 @@ export interface operations {
                         data: {
                             services: {
                                 bookingReference: string;
+                                codeLocked?: boolean;
                                 disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
                                     airlineName: string;
@@ -5129,6 +5130,7 @@ export interface operations {
                                     terminal: string | null;
                                 };
                                 flightDisruption: ("cancelled" | "diverted") | null;
+                                holdExpiresAt?: string | null;
                                 /** Format: uuid */
                                 id: string;
                                 leadPassenger: {
@@ -5673,6 +5675,7 @@ export interface operations {
                         data: {
                             bookings: {
                                 bookingReference: string;
+                                codeLocked?: boolean;
                                 disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
                                     airlineName: string;
@@ -5688,6 +5691,7 @@ export interface operations {
                                     terminal: string | null;
                                 };
                                 flightDisruption: ("cancelled" | "diverted") | null;
+                                holdExpiresAt?: string | null;
                                 /** Format: uuid */
                                 id: string;
                                 leadPassenger: {

@@ -63,6 +63,10 @@ export const OpsBookingSchema = z.object({
    * the booking to the re-booked flight; null while unanswered.
    */
   disruptionChoice: z.enum(['refund', 'keep']).nullable().optional(),
+  /** An unpaid booking on the board holds its officers until this ISO instant; null otherwise (issue 26 §6). */
+  holdExpiresAt: z.string().nullable().optional(),
+  /** Five wrong meeting-code tries locked the code: only then is "Unlock code" offered (issue 26 §6). */
+  codeLocked: z.boolean().optional(),
   /**
    * Who to ask for and call (issue 19 §1): the booking's lead passenger and contact phone, or
    * for older bookings the account's, never a quick sign-up placeholder. `phone` is E.164, or

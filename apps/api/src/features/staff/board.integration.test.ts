@@ -4,7 +4,9 @@
  * capacity strip, and an officer sees only their own confirmed services of today and tomorrow.
  */
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/index';
 import { lagosHour } from '../../lib/lagos-day';
 import { type BookingRow, createBooking, createFlight, createUser, flightFromLos } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,6 +16,8 @@ const MIN = 60_000;
 
 describe('day board and officer services', () => {
   let t: TestApp;
+  let lapsed: BookingRow;
+  let nextDay: BookingRow;
   let dispatcher: StaffMember;
   let officer1: StaffMember;
   let officer2: StaffMember;
@@ -53,9 +57,9 @@ describe('day board and officer services', () => {
       serviceWindowStart: new Date(at(8).getTime() - 15 * MIN),
       serviceWindowEnd: at(10),
     });
-    // Not on this board: unpaid, another day.
-    await createBooking(db, { userId: ada.id, flightId: inbound.id, meetingTime: at(12) });
-    await createBooking(db, { ...paid, userId: ada.id, flightId: inbound.id, meetingTime: at(24 + 10) });
+    // Not on this board: unpaid with no live hold, another day. A search finds them (issue 26 §6).
+    lapsed = await createBooking(db, { userId: ada.id, flightId: inbound.id, meetingTime: at(12) });
+    nextDay = await createBooking(db, { ...paid, userId: ada.id, flightId: inbound.id, meetingTime: at(24 + 10) });
     await assign(db, arrival, officer1.user.id);
     await assign(db, departure, officer2.user.id);
   });
@@ -101,12 +105,35 @@ describe('day board and officer services', () => {
 
   it("finds a booking by the lead passenger's or the account's name, and by phone however it is written", async () => {
     expect(await refs('&q=chidinma')).toEqual([departure.reference]);
-    expect(await refs(`&q=${encodeURIComponent('ada lovelace')}`)).toEqual([arrival.reference]);
+    // Across every date and status, the latest meeting first (issue 26 §6).
+    expect(await refs(`&q=${encodeURIComponent('ada lovelace')}`)).toEqual([
+      nextDay.reference,
+      lapsed.reference,
+      arrival.reference,
+    ]);
     expect(await refs('&q=Okri')).toEqual([departure.reference]);
     for (const phone of ['0803 123 4567', '+234 803 123 4567', '2348031234567', '(0803) 123-4567']) {
       expect(await refs(`&q=${encodeURIComponent(phone)}`), phone).toEqual([departure.reference]);
     }
     expect(await refs(`&q=${encodeURIComponent('0803 123 4568')}`)).toEqual([]);
+  });
+
+  it('lists an unpaid booking while it holds its officers, with the hold, and drops it after (issue 26 §6)', async () => {
+    const owner = await createUser(t.app.db);
+    const flight = await createFlight(t.app.db);
+    const hold = await createBooking(t.app.db, {
+      userId: owner.id,
+      flightId: flight.id,
+      meetingTime: lagosHour(date, 14),
+      holdExpiresAt: new Date(Date.now() + 20 * MIN),
+    });
+    const row = (await board('')).json().data.bookings.find((b: { id: string }) => b.id === hold.id);
+    expect(row).toMatchObject({ status: 'pending', holdExpiresAt: hold.holdExpiresAt?.toISOString() });
+    await t.app.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - MIN) })
+      .where(eq(bookings.id, hold.id));
+    expect(await refs('')).not.toContain(hold.reference);
   });
 
   it('shows officers on shift against officers in service for each of the 24 Lagos hours', async () => {

@@ -5,9 +5,17 @@
  */
 
 import { toE164 } from '@fasttrack/contracts';
-import { type AnyColumn, and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingAssignments, bookings, flights, officerShifts, officers, users } from '../../db/schema/index';
+import {
+  bookingAssignments,
+  bookings,
+  flights,
+  meetingCodeChecks,
+  officerShifts,
+  officers,
+  users,
+} from '../../db/schema/index';
 import { liveBooking, meetingPointSql } from '../operations/index';
 
 // A function, not a constant: the operations feature imports the staff role check, so its
@@ -35,34 +43,43 @@ const boardColumns = () => ({
     email: users.email,
   },
   meetingPoint: meetingPointSql(),
+  codeLockedAt: meetingCodeChecks.lockedAt,
 });
 
 export type BoardRow = Awaited<ReturnType<typeof selectBoardRows>>[number];
 
+/** Most rows a search across all dates answers (issue 26 §6): the newest meeting times first. */
+export const SEARCH_ROWS_MAX = 100;
+
 /**
- * Bookings in `statuses` whose meeting time is in [from, to), meeting-time order, narrowed by
- * `where` (service type, search, officer).
+ * Bookings whose meeting time is in [from, to), meeting-time order, narrowed by `where` (status,
+ * service type, search, officer); with `range` null, every date, newest meeting time first, at most
+ * SEARCH_ROWS_MAX rows (the board's search, issue 26 §6).
  */
-export function selectBoardRows(
-  db: Executor,
-  range: { from: Date; to: Date },
-  statuses: Array<'confirmed' | 'completed'>,
-  where?: SQL,
-) {
-  return db
+export function selectBoardRows(db: Executor, range: { from: Date; to: Date } | null, where?: SQL) {
+  const query = db
     .select(boardColumns())
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(
-      and(
-        inArray(bookings.status, statuses),
-        gte(bookings.meetingTime, range.from),
-        lt(bookings.meetingTime, range.to),
-        where,
-      ),
-    )
+    .leftJoin(meetingCodeChecks, eq(meetingCodeChecks.bookingId, bookings.id));
+  if (!range) {
+    return query.where(where).orderBy(desc(bookings.meetingTime), asc(bookings.reference)).limit(SEARCH_ROWS_MAX);
+  }
+  return query
+    .where(and(gte(bookings.meetingTime, range.from), lt(bookings.meetingTime, range.to), where))
     .orderBy(asc(bookings.meetingTime), asc(bookings.reference));
+}
+
+/**
+ * The bookings the day board lists: confirmed and completed ones, and unpaid ones still holding
+ * their officers at `now` (they use capacity, so the dispatcher sees them; issue 26 §6).
+ */
+export function onTheBoard(now: Date): SQL {
+  return or(
+    inArray(bookings.status, ['confirmed', 'completed']),
+    and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
+  ) as SQL;
 }
 
 /** Only the digits of a stored phone, in SQL: accounts made before issue 19 kept what was typed. */

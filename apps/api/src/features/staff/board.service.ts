@@ -17,7 +17,7 @@ import {
   type OpsBooking,
   staffContact,
 } from '@fasttrack/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { lagosDayStart, lagosHour } from '../../lib/lagos-day';
@@ -25,6 +25,7 @@ import {
   assignedTo,
   type BoardRow,
   matchesSearch,
+  onTheBoard,
   selectActiveShifts,
   selectAssignedOfficers,
   selectBoardRows,
@@ -38,7 +39,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
     db,
     rows.map((r) => r.booking.id),
   );
-  return rows.map(({ booking, flight, owner, meetingPoint }) => {
+  return rows.map(({ booking, flight, owner, meetingPoint, codeLockedAt }) => {
     const officers = assigned.filter((a) => a.bookingId === booking.id).map(({ bookingId: _, ...officer }) => officer);
     return {
       id: booking.id,
@@ -67,6 +68,8 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
       },
       flightDisruption: booking.flightDisruption,
       disruptionChoice: booking.disruptionChoice,
+      holdExpiresAt: booking.status === 'pending' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+      codeLocked: codeLockedAt !== null,
       leadPassenger: { ...staffContact(booking, owner), email: owner.email },
       officersNeeded: booking.officersNeeded,
       officers,
@@ -82,13 +85,14 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
 
 /** The day board for `query.date` (a Lagos date). `now` decides which holds are live. */
 export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): Promise<OpsBoard> {
-  const from = lagosDayStart(query.date);
-  const to = lagosDayStart(addDaysIso(query.date, 1));
   const conditions: SQL[] = [];
   if (query.filter === 'arrivals') conditions.push(eq(bookings.serviceType, 'arrival'));
   if (query.filter === 'departures') conditions.push(eq(bookings.serviceType, 'departure'));
-  if (query.q) conditions.push(matchesSearch(query.q));
-  const rows = await selectBoardRows(db, { from, to }, ['confirmed', 'completed'], and(...conditions));
+  // A search looks at every date and every status: the caller on the phone names a booking,
+  // not a day (issue 26 §6). The day's board is its live bookings.
+  const range = query.q ? null : { from: lagosDayStart(query.date), to: lagosDayStart(addDaysIso(query.date, 1)) };
+  conditions.push(query.q ? matchesSearch(query.q) : onTheBoard(now));
+  const rows = await selectBoardRows(db, range, and(...conditions));
   let list = await toOpsBookings(db, rows);
   if (query.filter === 'needs-officer') list = list.filter((b) => b.needsOfficer);
   return { date: query.date, bookings: list, capacity: await capacityStrip(db, query.date, now) };
@@ -122,8 +126,7 @@ export async function getOfficerServices(db: Db, officerId: string, now = new Da
     db,
     { from: lagosDayStart(today), to: lagosDayStart(addDaysIso(today, 2)) },
     // Completed ones stay in the list, marked done: the officer's record of the day (issue 26 §6).
-    ['confirmed', 'completed'],
-    assignedTo(officerId),
+    and(inArray(bookings.status, ['confirmed', 'completed']), assignedTo(officerId)),
   );
   return toOpsBookings(db, rows);
 }

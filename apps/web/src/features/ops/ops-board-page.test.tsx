@@ -82,6 +82,29 @@ describe('the operations board (issue 15 §7)', () => {
     expect(net.calls('GET /api/ops/board')[0]?.search).toBe('?date=2026-11-23&filter=all');
   });
 
+  it('offers each action only where it means something, and shows an unpaid hold until when (issue 26 §6)', async () => {
+    const hold = makeOpsBooking({
+      id: '7c1d2e3f-4a5b-4c6d-8e7f-000000000031',
+      bookingReference: 'FT-HOLD01',
+      status: 'pending',
+      paymentStatus: 'pending',
+      holdExpiresAt: '2026-11-23T12:30:00.000Z',
+      needsOfficer: false,
+    });
+    const locked = makeOpsBooking({
+      id: '7c1d2e3f-4a5b-4c6d-8e7f-000000000032',
+      bookingReference: 'FT-LOCK01',
+      codeLocked: true,
+    });
+    renderBoard({ 'GET /api/ops/board': () => json(200, board([hold, locked])) });
+    await screen.findAllByRole('article');
+    const holdRow = screen.getByText('Unpaid hold until 13:30 WAT').closest('[role="article"]') as HTMLElement;
+    expect(within(holdRow).getByText('Unpaid hold until 13:30 WAT')).toBeInTheDocument();
+    expect(within(holdRow).queryByRole('button', { name: /Reassign|Step in|Unlock code/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock code of FT-LOCK01' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reassign FT-LOCK01' })).toBeInTheDocument();
+  });
+
   it('filters and searches through the API', async () => {
     const net = renderBoard();
     await screen.findByRole('article', { name: /17:45 WAT/ });

@@ -132,43 +132,53 @@ export function OpsBoardPage() {
           <CapacityStrip hours={board.data.capacity} />
           <p className="text-sm text-slate-700" aria-live="polite">
             {board.data.bookings.length === 0
-              ? q || filter !== 'all'
-                ? 'No booking matches on this day.'
-                : 'No confirmed booking on this day.'
-              : `${board.data.bookings.length} ${board.data.bookings.length === 1 ? 'booking' : 'bookings'}`}
+              ? q
+                ? 'No booking matches, on any date.'
+                : filter !== 'all'
+                  ? 'No booking matches on this day.'
+                  : 'No confirmed booking on this day.'
+              : `${board.data.bookings.length} ${board.data.bookings.length === 1 ? 'booking' : 'bookings'}${q ? ', all dates' : ''}`}
           </p>
           <div className="flex flex-col gap-3">
             {board.data.bookings.map((b) => (
               <BoardRow key={b.id} booking={b}>
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant={open === b.id ? 'primary' : 'outline'}
-                    aria-expanded={open === b.id}
-                    onClick={() => setOpen(open === b.id ? null : b.id)}
-                  >
-                    Reassign<span className="sr-only"> {b.bookingReference}</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant={acting === b.id ? 'primary' : 'outline'}
-                    aria-expanded={acting === b.id}
-                    onClick={() => setActing(acting === b.id ? null : b.id)}
-                  >
-                    Step in<span className="sr-only"> on {b.bookingReference}</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      void unlockMeetingCode(b.id).then(
-                        () => setNotice(`Meeting code of ${b.bookingReference} unlocked.`),
-                        (error: Error) => setNotice(error.message),
-                      )
-                    }
-                  >
-                    Unlock code<span className="sr-only"> of {b.bookingReference}</span>
-                  </Button>
+                  {/* Each action only where it means something (issue 26 §6): officers and steps for a
+                      confirmed service, the code's unlock once it is locked. */}
+                  {b.status === 'confirmed' && !b.flightDisruption ? (
+                    <Button
+                      size="sm"
+                      variant={open === b.id ? 'primary' : 'outline'}
+                      aria-expanded={open === b.id}
+                      onClick={() => setOpen(open === b.id ? null : b.id)}
+                    >
+                      Reassign<span className="sr-only"> {b.bookingReference}</span>
+                    </Button>
+                  ) : null}
+                  {b.status === 'confirmed' ? (
+                    <Button
+                      size="sm"
+                      variant={acting === b.id ? 'primary' : 'outline'}
+                      aria-expanded={acting === b.id}
+                      onClick={() => setActing(acting === b.id ? null : b.id)}
+                    >
+                      Step in<span className="sr-only"> on {b.bookingReference}</span>
+                    </Button>
+                  ) : null}
+                  {b.codeLocked && b.status === 'confirmed' ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        void unlockMeetingCode(b.id).then(
+                          () => setNotice(`Meeting code of ${b.bookingReference} unlocked.`),
+                          (error: Error) => setNotice(error.message),
+                        )
+                      }
+                    >
+                      Unlock code<span className="sr-only"> of {b.bookingReference}</span>
+                    </Button>
+                  ) : null}
                   {b.flightDisruption ? (
                     <Button
                       size="sm"

@@ -57,6 +57,12 @@ export function BoardRow({ booking, children }: BoardRowProps) {
               {disruptionChoiceLabel(booking.disruptionChoice)}
             </span>
           ) : null}
+          {booking.holdExpiresAt ? (
+            // Not paid yet, but its officers are held (capacity): the dispatcher sees until when.
+            <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-bold text-amber-900">
+              Unpaid hold until {formatWatTime(booking.holdExpiresAt)}
+            </span>
+          ) : null}
           {booking.needsOfficer ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
               <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
