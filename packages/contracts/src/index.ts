@@ -19,6 +19,7 @@ export * from './flights';
 export * from './health';
 export * from './leads';
 export * from './live';
+export * from './meeting-code';
 export * from './messages';
 export * from './money';
 export * from './operations';
