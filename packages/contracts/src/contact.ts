@@ -6,6 +6,7 @@
  * schema (ADR 051).
  */
 import type { Nationality } from './auth';
+import { PHONE_EXAMPLE } from './messages';
 
 /**
  * First name when none is known: the quick sign-up, which asks none and guesses none from the
@@ -52,8 +53,8 @@ export function hasPlaceholderDetails(user: ContactSource): boolean {
   return placeholderFields(user).length > 0;
 }
 
-/** Shown next to every contact phone field. */
-export const CONTACT_PHONE_EXAMPLE = '0803 123 4567 or +44 20 7946 0958';
+/** Shown next to every contact phone field: the one example of messages.ts. */
+export const CONTACT_PHONE_EXAMPLE = PHONE_EXAMPLE;
 
 export const ContactMessages = {
   nameRequired: "Please enter the lead passenger's full name",
