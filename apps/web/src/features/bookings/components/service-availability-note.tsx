@@ -5,7 +5,7 @@
  * the server checks again on Confirm Booking.
  */
 import { MEETING_CODE_STORY, type ServiceAvailability } from '@fasttrack/contracts';
-import { Clock, KeyRound, MapPin } from 'lucide-react';
+import { Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { formatWat } from '../../../lib/wat';
 
@@ -52,7 +52,7 @@ export function MeetingDetails({ meetingTime, meetingPoint }: { meetingTime: str
       </div>
       <div>
         <dt className="flex items-center gap-2 font-medium text-slate-700">
-          <KeyRound aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
           Meeting code
         </dt>
         <dd className="pl-6 text-slate-900">{MEETING_CODE_STORY}</dd>

@@ -6,7 +6,7 @@
  * phone: the officer reaches the traveller through the masked chat (issue 26 item 5).
  */
 import { OFFICER_CONTACT_NOTE, OFFICER_MEETING_CODE_RULE, type OfficerService } from '@fasttrack/contracts';
-import { CheckCircle2, KeyRound, MapPin, Plane } from 'lucide-react';
+import { CheckCircle2, MapPin, Plane, ShieldCheck } from 'lucide-react';
 import { capitalise } from '../../../lib/text';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
@@ -34,7 +34,7 @@ export function ServiceCard({ service }: { service: OfficerService }) {
         <span className="min-w-0 break-words">{service.meetingPoint ?? 'Meeting point not set'}</span>
       </p>
       <p className="flex items-start gap-2 text-sm text-slate-800">
-        <KeyRound aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <span className="min-w-0 break-words">{OFFICER_MEETING_CODE_RULE}</span>
       </p>
       <p className="flex items-start gap-2 text-sm text-slate-800">
