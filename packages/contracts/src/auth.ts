@@ -14,7 +14,7 @@ import {
   PROFILE_IMAGE_TYPES,
   ROLES,
 } from './constants';
-import { ContactPhoneSchema } from './contact-schemas';
+import { AccountPhoneSchema } from './contact-schemas';
 import { ageOn, isIsoDate, lagosToday } from './dates';
 import { Messages } from './messages';
 
@@ -53,10 +53,11 @@ export const LastNameSchema = name(Messages.lastNameTooShort, Messages.lastNameT
  * (issue 26 item 5), the same as the booking contact's. Any notation in, read as Nigerian when it
  * has no country code ("0803 123 4567"), E.164 out ("+2348031234567"); otherwise the §5 message
  * "Please enter a valid phone number (e.g., …)". It replaces §5's "optional plus, 2 to 15
- * digits" pattern, which refused the local form the booking form suggests. Loads libphonenumber-js
- * metadata wherever it is used (ADR 262).
+ * digits" pattern, which refused the local form the booking form suggests. The quick sign-up
+ * placeholder is accepted as it is (contact-schemas.ts). Loads libphonenumber-js metadata wherever
+ * it is used (ADR 262).
  */
-export const PhoneSchema = ContactPhoneSchema;
+export const PhoneSchema = AccountPhoneSchema;
 
 /** `YYYY-MM-DD`; the person is 18 to 100 years old today in Lagos (§5, §9). */
 export const DateOfBirthSchema = z

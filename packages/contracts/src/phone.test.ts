@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PhoneSchema, RegisterRequestSchema, UpdateProfileRequestSchema } from './auth';
 import { CreateBookingRequestSchema } from './booking-request';
-import { ContactMessages } from './contact';
+import { ContactMessages, QUICK_SIGNUP_PLACEHOLDERS } from './contact';
 import { Messages, PHONE_EXAMPLE } from './messages';
 import { CreateOfficerRequestSchema, CreateStaffAccountRequestSchema, UpdateOfficerRequestSchema } from './operations';
 
@@ -55,9 +55,18 @@ describe('one phone rule everywhere (issue 26 item 5)', () => {
     }
   });
 
-  it.each(FORMS)('%s: refuses what cannot be dialled, the quick sign-up placeholder included', (_form, parse) => {
-    for (const typed of ['12345', '0803 123', '+1', 'call me', '+2340000000000']) {
+  it.each(FORMS)('%s: refuses what cannot be dialled', (_form, parse) => {
+    for (const typed of ['12345', '0803 123', '+1', 'call me', '']) {
       expect(parse(typed).success, typed).toBe(false);
+    }
+  });
+
+  it('keeps the quick sign-up placeholder for accounts (issue 19 §1), never for a booking contact', () => {
+    const placeholder = QUICK_SIGNUP_PLACEHOLDERS.phone;
+    for (const [form, parse] of FORMS) {
+      const result = parse(placeholder);
+      if (form === 'booking form') expect(result.success, form).toBe(false);
+      else expect(storedPhone(result.data), form).toBe(placeholder);
     }
   });
 
