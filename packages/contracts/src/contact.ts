@@ -5,7 +5,7 @@
  * module's code lands in every chunk that uses it, so it holds neither the phone metadata nor a
  * schema (ADR 051).
  */
-import type { Nationality } from './auth';
+import type { NATIONALITIES } from './constants';
 import { PHONE_EXAMPLE } from './messages';
 
 /**
@@ -21,7 +21,7 @@ export const QUICK_SIGNUP_PLACEHOLDERS = {
   lastName: 'User',
   phone: '+2340000000000',
   dateOfBirth: '1990-01-01',
-  nationality: 'Nigerian' satisfies Nationality,
+  nationality: 'Nigerian' satisfies (typeof NATIONALITIES)[number],
 } as const;
 
 /** Profile fields the quick sign-up fills with a stand-in value and the person should confirm. */
