@@ -19,7 +19,6 @@ export * from './flights';
 export * from './health';
 export * from './leads';
 export * from './live';
-export * from './meeting-code';
 export * from './messages';
 export * from './money';
 export * from './operations';
