@@ -86,13 +86,15 @@ test('registration wizard: names, age, phone, e-mail, password rules, confirmati
   // Step 2: Contact Details.
   await expect(stepHeading(2, 'Contact Details')).toBeVisible();
   await dialog.getByLabel('Email').fill('amaka@');
-  await dialog.getByLabel('Phone Number').fill('08031234567');
+  await dialog.getByLabel('Phone Number').fill('0803123');
   await next.click();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(dialog.getByText('Please enter a valid phone number (e.g., +2348012345678)')).toBeVisible();
+  await expect(
+    dialog.getByText('Please enter a valid phone number (e.g., 0803 123 4567 or +44 20 7946 0958)'),
+  ).toBeVisible();
   await expect(stepHeading(2, 'Contact Details')).toBeVisible();
   await dialog.getByLabel('Email').fill(uniqueEmail('amaka'));
-  await dialog.getByLabel('Phone Number').fill('+2348031234567');
+  await dialog.getByLabel('Phone Number').fill('0803 123 4567');
   await next.click();
 
   // Step 3: Security.

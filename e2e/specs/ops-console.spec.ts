@@ -111,7 +111,11 @@ test('a paid booking reaches the board, is reassigned, and shows on the new offi
   const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
   await expect(service).toBeVisible();
   await expect(service.getByText('Wheelchair at the aircraft door')).toBeVisible();
-  await expect(service.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  // The traveller's number stays private: the officer reaches them through the masked chat (issue 26 item 5).
+  await expect(
+    service.getByText('Reach the traveller through the chat below; their number stays private.'),
+  ).toBeVisible();
+  await expect(service.getByRole('link', { name: /^Call / })).toHaveCount(0);
   expect(await overflowsHorizontally(phone)).toBe(false);
   await phone.context().close();
 });

@@ -5134,9 +5134,7 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 leadPassenger: {
-                                    email: string;
                                     name: string;
-                                    phone: string | null;
                                 };
                                 meetingPoint: string | null;
                                 meetingTime: string;

@@ -14,8 +14,9 @@ import {
   PROFILE_IMAGE_TYPES,
   ROLES,
 } from './constants';
+import { AccountPhoneSchema } from './contact-schemas';
 import { ageOn, isIsoDate, lagosToday } from './dates';
-import { Messages, PHONE_EXAMPLE } from './messages';
+import { Messages } from './messages';
 
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
@@ -47,11 +48,16 @@ const name = (tooShort: string, tooLong: string) =>
 export const FirstNameSchema = name(Messages.firstNameTooShort, Messages.firstNameTooLong);
 export const LastNameSchema = name(Messages.lastNameTooShort, Messages.lastNameTooLong);
 
-/** Optional plus, then 2 to 15 digits, the first not 0 (§5, E.164-like). Spaces are ignored. */
-export const PhoneSchema = z
-  .string({ error: Messages.phoneInvalid(PHONE_EXAMPLE) })
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+?[1-9]\d{1,14}$/, { error: Messages.phoneInvalid(PHONE_EXAMPLE) }));
+/**
+ * The account's phone (registration, profile, staff forms): the one phone rule of the product
+ * (issue 26 item 5), the same as the booking contact's. Any notation in, read as Nigerian when it
+ * has no country code ("0803 123 4567"), E.164 out ("+2348031234567"); otherwise the §5 message
+ * "Please enter a valid phone number (e.g., …)". It replaces §5's "optional plus, 2 to 15
+ * digits" pattern, which refused the local form the booking form suggests. The quick sign-up
+ * placeholder is accepted as it is (contact-schemas.ts). Loads libphonenumber-js metadata wherever
+ * it is used (ADR 262).
+ */
+export const PhoneSchema = AccountPhoneSchema;
 
 /** `YYYY-MM-DD`; the person is 18 to 100 years old today in Lagos (§5, §9). */
 export const DateOfBirthSchema = z

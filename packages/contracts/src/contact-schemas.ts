@@ -4,21 +4,38 @@
  * a top-level call the bundler keeps wherever the module is loaded.
  */
 import { z } from 'zod';
-import { ContactMessages } from './contact';
+import { ContactMessages, QUICK_SIGNUP_PLACEHOLDERS } from './contact';
 import { toE164 } from './phone';
 
-/** A reachable phone (issue 19 §1): any notation in, E.164 out; §8 field messages. */
-export const ContactPhoneSchema = z
-  .string({ error: ContactMessages.phoneRequired })
-  .trim()
-  .min(1, { error: ContactMessages.phoneRequired })
-  .max(40, { error: ContactMessages.phoneInvalid })
-  .transform((value, ctx) => {
-    const e164 = toE164(value);
-    if (e164) return e164;
-    ctx.addIssue({ code: 'custom', message: ContactMessages.phoneInvalid });
-    return z.NEVER;
-  });
+/**
+ * The one phone rule (issue 19 §1; issue 26 item 5): any notation in, read as Nigerian without a
+ * country code, E.164 out; §8 field messages. `acceptPlaceholder` lets the quick sign-up's
+ * stand-in number (spec §5 Quick signup) through as it is, for account fields only.
+ */
+function phoneField(acceptPlaceholder: boolean) {
+  return z
+    .string({ error: ContactMessages.phoneRequired })
+    .trim()
+    .min(1, { error: ContactMessages.phoneRequired })
+    .max(40, { error: ContactMessages.phoneInvalid })
+    .transform((value, ctx) => {
+      if (acceptPlaceholder && value === QUICK_SIGNUP_PLACEHOLDERS.phone) return value;
+      const e164 = toE164(value);
+      if (e164) return e164;
+      ctx.addIssue({ code: 'custom', message: ContactMessages.phoneInvalid });
+      return z.NEVER;
+    });
+}
+
+/** A reachable phone for a booking (issue 19 §1): never the quick sign-up placeholder. */
+export const ContactPhoneSchema = phoneField(false);
+
+/**
+ * An account's phone (registration, profile, staff accounts and officers): the same rule, and the
+ * quick sign-up placeholder, which the landing page's sign-up sends and the traveller completes
+ * later (issue 19 §1), stays accepted as before.
+ */
+export const AccountPhoneSchema = phoneField(true);
 
 /** The lead passenger's full name as the officer will call it: 2 to 100 characters, spaces collapsed. */
 export const LeadPassengerNameSchema = z

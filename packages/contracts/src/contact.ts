@@ -5,7 +5,8 @@
  * module's code lands in every chunk that uses it, so it holds neither the phone metadata nor a
  * schema (ADR 051).
  */
-import type { Nationality } from './auth';
+import type { NATIONALITIES } from './constants';
+import { PHONE_EXAMPLE } from './messages';
 
 /**
  * First name when none is known: the quick sign-up, which asks none and guesses none from the
@@ -20,7 +21,7 @@ export const QUICK_SIGNUP_PLACEHOLDERS = {
   lastName: 'User',
   phone: '+2340000000000',
   dateOfBirth: '1990-01-01',
-  nationality: 'Nigerian' satisfies Nationality,
+  nationality: 'Nigerian' satisfies (typeof NATIONALITIES)[number],
 } as const;
 
 /** Profile fields the quick sign-up fills with a stand-in value and the person should confirm. */
@@ -52,8 +53,8 @@ export function hasPlaceholderDetails(user: ContactSource): boolean {
   return placeholderFields(user).length > 0;
 }
 
-/** Shown next to every contact phone field. */
-export const CONTACT_PHONE_EXAMPLE = '0803 123 4567 or +44 20 7946 0958';
+/** Shown next to every contact phone field: the one example of messages.ts. */
+export const CONTACT_PHONE_EXAMPLE = PHONE_EXAMPLE;
 
 export const ContactMessages = {
   nameRequired: "Please enter the lead passenger's full name",

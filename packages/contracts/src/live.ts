@@ -155,6 +155,26 @@ export const SendChatMessageRequestSchema = z.strictObject({
 /** Shown in place of a phone number or e-mail address typed into a chat message. */
 export const CHAT_MASK_NOTICE = '[contact details removed: please keep to this chat]';
 
+/**
+ * Shown under the chat box, before sending, while the message looks like it holds a phone number
+ * or an e-mail address (issue 26 item 5): the sender learns it will be masked before it is.
+ */
+export const CHAT_CONTACT_WARNING = `Phone numbers and e-mail addresses are not passed on in this chat: they arrive as "${CHAT_MASK_NOTICE}".`;
+
+const LOOKS_LIKE_EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+/** Six or more digits, with spaces, dots, dashes or brackets between them and an optional plus. */
+const LOOKS_LIKE_PHONE = /\+?\d(?:[\s().-]*\d){5,}/;
+
+/**
+ * True when `text` may hold a phone number or e-mail address, for the warning only. Lighter and
+ * broader than the server's masking (libphonenumber-js, Nigeria as default region:
+ * apps/api features/live/chat-mask.ts), so every number the server masks is warned about first
+ * while the chat stays free of the phone metadata (about 28 KB gzip).
+ */
+export function mayHoldContactDetails(text: string): boolean {
+  return LOOKS_LIKE_EMAIL.test(text) || LOOKS_LIKE_PHONE.test(text);
+}
+
 export const RateServiceRequestSchema = z.strictObject({
   score: z.number().int().min(1, { error: 'Choose 1 to 5 stars' }).max(5, { error: 'Choose 1 to 5 stars' }),
   comment: z.string().trim().max(1000, { error: 'At most 1000 characters' }).optional(),

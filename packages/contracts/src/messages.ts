@@ -75,5 +75,9 @@ export const Messages = {
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
 
-/** The example number shown in the phone message (§5 `{phone}`). */
-export const PHONE_EXAMPLE = '+2348012345678';
+/**
+ * The example numbers shown in the phone message (§5 `{phone}`) and beside every phone field: a
+ * Nigerian number as people write it and a foreign one, both accepted by the one phone rule
+ * (phone.ts; issue 26 item 5).
+ */
+export const PHONE_EXAMPLE = '0803 123 4567 or +44 20 7946 0958';

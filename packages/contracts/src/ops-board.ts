@@ -110,5 +110,16 @@ export const BookingOfficersSchema = z.object({ officers: z.array(AssignedOffice
 
 /* ---------- the officer's own view (issue 15 §7) ---------- */
 
+/**
+ * One service as its officer sees it: the board's row with the lead passenger's name only. The
+ * officer reaches the traveller through the masked chat, and the landing page promises the
+ * traveller's number stays private, so neither their phone nor their e-mail is sent to the
+ * officer (issue 26 item 5; ADR 261). Dispatchers keep both on the board.
+ */
+export const OfficerServiceSchema = OpsBookingSchema.extend({ leadPassenger: z.object({ name: z.string() }) });
+export type OfficerService = z.infer<typeof OfficerServiceSchema>;
+/** Under the traveller's name on the officer's service card: how to reach them instead. */
+export const OFFICER_CONTACT_NOTE = 'Reach the traveller through the chat below; their number stays private.';
+
 /** `GET /api/officer/services`: my confirmed services today and tomorrow (Lagos dates). */
-export const OfficerServicesSchema = z.object({ services: z.array(OpsBookingSchema) });
+export const OfficerServicesSchema = z.object({ services: z.array(OfficerServiceSchema) });

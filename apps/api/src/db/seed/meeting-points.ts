@@ -5,10 +5,19 @@
  * booking. ON CONFLICT DO NOTHING: an admin's edit is never overwritten, and several processes
  * may seed at once.
  */
-import type { ServiceType, Terminal } from '@fasttrack/contracts';
+import { LOS_AIRPORT_NAME, type ServiceType, type Terminal } from '@fasttrack/contracts';
 import type { Db } from '../client';
 import { meetingPoints } from '../schema/index';
 
+/** "Murtala Muhammed International Airport, Lagos, MMA2 terminal: " */
+const at = (terminal: string) => `${LOS_AIRPORT_NAME}, ${terminal} terminal: `;
+
+/**
+ * The place only, in words both the traveller and the officer read: the airport, the terminal and
+ * a landmark. What happens with the meeting code is told next to it from the one copy in
+ * contracts (`MEETING_CODE_STORY`, issue 26 item 4), never written into these texts.
+ * The meeting-point-texts migration brings databases seeded with the earlier texts to these.
+ */
 export const DEFAULT_MEETING_POINTS: ReadonlyArray<{
   terminal: Terminal;
   serviceType: ServiceType;
@@ -17,38 +26,32 @@ export const DEFAULT_MEETING_POINTS: ReadonlyArray<{
   {
     terminal: 'International',
     serviceType: 'arrival',
-    description:
-      'At the aircraft door, or at the top of the air bridge as you leave the aircraft. Your officer wears a FastTrack lanyard with a photo ID and will give you your meeting code.',
+    description: `${at('international')}at the aircraft door, or at the top of the air bridge as passengers leave the aircraft.`,
   },
   {
     terminal: 'International',
     serviceType: 'departure',
-    description:
-      'Departure hall, ground floor, beside the information desk opposite the main entrance doors. Your officer wears a FastTrack lanyard with a photo ID and will give you your meeting code.',
+    description: `${at('international')}departure hall, ground floor, beside the information desk opposite the main entrance doors.`,
   },
   {
     terminal: 'Domestic',
     serviceType: 'arrival',
-    description:
-      'At the aircraft door, or at the foot of the aircraft steps as you leave the aircraft. Your officer wears a FastTrack lanyard with a photo ID and will give you your meeting code.',
+    description: `${at('domestic')}at the aircraft door, or at the foot of the aircraft steps as passengers leave the aircraft.`,
   },
   {
     terminal: 'Domestic',
     serviceType: 'departure',
-    description:
-      'Domestic terminal departure hall, beside the airline check-in area entrance, next to the information desk. Your officer wears a FastTrack lanyard with a photo ID and will give you your meeting code.',
+    description: `${at('domestic')}departure hall, beside the airline check-in area entrance, next to the information desk.`,
   },
   {
     terminal: 'MMA2',
     serviceType: 'arrival',
-    description:
-      'At the aircraft door, or at the top of the arrival walkway as you leave the aircraft. Your officer wears a FastTrack lanyard with a photo ID and will give you your meeting code.',
+    description: `${at('MMA2')}at the aircraft door, or at the top of the arrival walkway as passengers leave the aircraft.`,
   },
   {
     terminal: 'MMA2',
     serviceType: 'departure',
-    description:
-      'MMA2 departure hall, inside the main entrance, beside the information desk before the check-in counters. Your officer wears a FastTrack lanyard with a photo ID and will give you your meeting code.',
+    description: `${at('MMA2')}departure hall, inside the main entrance, beside the information desk before the check-in counters.`,
   },
 ];
 

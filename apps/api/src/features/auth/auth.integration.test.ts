@@ -1,4 +1,4 @@
-import { AuthMessages, lagosToday, Messages, PHONE_EXAMPLE } from '@fasttrack/contracts';
+import { AuthMessages, ContactMessages, lagosToday, Messages, PHONE_EXAMPLE } from '@fasttrack/contracts';
 import { format, parseISO, subDays, subYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, registerUser, registrationBody } from '../../test/factories';
@@ -122,11 +122,11 @@ describe('accounts API', () => {
       ['firstName', 'A'.repeat(51), Messages.firstNameTooLong],
       ['lastName', 'B', Messages.lastNameTooShort],
       ['lastName', 'B'.repeat(51), Messages.lastNameTooLong],
-      ['phone', '08012345678', phoneMessage],
+      ['phone', '0801234', phoneMessage],
       ['phone', '+1', phoneMessage],
       ['phone', '+1234567890123456', phoneMessage],
       ['phone', '+234 80x 123', phoneMessage],
-      ['phone', undefined, phoneMessage],
+      ['phone', undefined, ContactMessages.phoneRequired],
       ['dateOfBirth', yearsAgo(18, -1), Messages.ageOutOfRange],
       ['dateOfBirth', yearsAgo(101), Messages.ageOutOfRange],
       ['dateOfBirth', '1990-02-30', 'Please enter a valid date of birth'],
@@ -151,8 +151,9 @@ describe('accounts API', () => {
     it.each([
       ['an 18th birthday today', { dateOfBirth: yearsAgo(18) }],
       ['age 100', { dateOfBirth: yearsAgo(100) }],
-      ['15 phone digits after a plus', { phone: '+123456789012345' }],
+      ['a Nigerian phone written as people write it (issue 26 item 5)', { phone: '0803 123 4567' }],
       ['a phone written with spaces', { phone: '+234 801 234 5678' }],
+      ['a foreign phone', { phone: '+44 20 7946 0958' }],
       ['names of exactly 2 and 50 characters', { firstName: 'Jo', lastName: 'L'.repeat(50) }],
       ['an 8-character password', { password: 'Abcdefg1' }],
       ['a 128-character password', { password: `Aa1${'x'.repeat(125)}` }],
@@ -165,6 +166,11 @@ describe('accounts API', () => {
     it('stores the phone number without its spaces', async () => {
       const { user } = await registerUser(t.app, { phone: '+234 801 234 5678' });
       expect(user.phone).toBe('+2348012345678');
+    });
+
+    it('stores a local Nigerian number in E.164 (issue 26 item 5)', async () => {
+      const { user } = await registerUser(t.app, { phone: '0803 123 4567' });
+      expect(user.phone).toBe('+2348031234567');
     });
   });
 
@@ -246,7 +252,7 @@ describe('accounts API', () => {
       const changes = {
         firstName: '  Chiamaka ',
         lastName: 'Eze',
-        phone: '+447700900123',
+        phone: '+447911123456',
         nationality: 'British',
         marketingConsent: true,
       };
@@ -255,6 +261,13 @@ describe('accounts API', () => {
       const expected = { ...account.user, ...changes, firstName: 'Chiamaka' };
       expect(res.json()).toEqual({ success: true, message: AuthMessages.profileUpdated, data: expected });
       expect((await me(account.token)).json().data).toEqual(expected);
+    });
+
+    it('stores a phone written in a local form in E.164 (issue 26 item 5)', async () => {
+      const account = await registerUser(t.app);
+      const res = await patch(account.token, { phone: '0803-123-4567' });
+      expect(res.statusCode).toBe(200);
+      expect((await me(account.token)).json().data.phone).toBe('+2348031234567');
     });
 
     it('changes only the fields sent', async () => {

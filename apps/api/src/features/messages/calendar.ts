@@ -5,7 +5,7 @@
  * a METHOD:CANCEL / STATUS:CANCELLED file, when it is cancelled (issue 26 §3; RFC 5546 §3.2.5):
  * `b.calendarSequence` counts those changes.
  */
-import { SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import { MEETING_CODE_STORY, meetingCodeSentence, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
 import { createEvent } from 'ics';
 import { MERCHANT } from './merchant';
 import type { BookingFacts } from './messages.repository';
@@ -37,8 +37,9 @@ export function bookingCalendar(b: BookingFacts, bookingUrl: string, method: Cal
     uid: `${b.id}@fasttrack-los`,
     productId: 'fasttrack-los/messages',
     title: `${SERVICE_TYPE_LABELS[b.serviceType]}: meet your officer (${b.reference})`,
-    description: `Booking ${b.reference}, flight ${b.airlineName} ${b.flightNumber}. Meeting point: ${meetingPlace(b)}.${
-      b.meetingCode ? ` Meeting code: ${b.meetingCode}.` : ''
+    // The meeting point ends with its own full stop; the code's story comes from the shared copy (issue 26 item 4).
+    description: `Booking ${b.reference}, flight ${b.airlineName} ${b.flightNumber}. Meeting point: ${meetingPlace(b).replace(/\.?$/, '.')} ${
+      b.meetingCode ? meetingCodeSentence(b.meetingCode) : MEETING_CODE_STORY
     }`,
     location: meetingPlace(b),
     url: bookingUrl,

@@ -4,9 +4,11 @@
  * (read back with node-ical). Also prints the confirmation latency, payment -> mailbox, p99
  * over 20 bookings.
  */
+import { MEETING_CODE_STORY, meetingCodeSentence } from '@fasttrack/contracts';
+import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingPoints } from '../../db/schema/index';
+import { bookings, meetingPoints } from '../../db/schema/index';
 import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
 import { attachment, finishPayment, payBooking, startPayment, waitForMail } from './messages.test-support';
 
@@ -63,6 +65,14 @@ describe('booking confirmed e-mail', () => {
     const raw = (await attachment(t, mail.id, 1)).toString('utf8');
     expect(raw).toMatch(/DTSTART:20310614T133000Z/);
     expect(raw).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-PT3H[\s\S]*END:VALARM/);
+
+    // One story about the meeting code, in the same words in the e-mail and the calendar file (issue 26 item 4).
+    const [booking] = await t.app.db.select().from(bookings).where(eq(bookings.id, who.booking.id));
+    const told = meetingCodeSentence(booking?.meetingCode ?? '');
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(told);
+    expect(mail.html).toContain(MEETING_CODE_STORY);
+    expect(events[0]?.description).toContain(`Meeting point: ${point}. ${told}`);
+    expect(`${mail.text}${events[0]?.description}`).not.toMatch(/give you your meeting code/);
   });
 
   it('reaches the mailbox well within 60 s of payment (p99 over 20 bookings)', async () => {

@@ -9,12 +9,12 @@ import {
   bookings,
   creditEntries,
   flights,
-  meetingPoints,
   notificationPreferences,
   outboxMessages,
   payments,
   users,
 } from '../../db/schema/index';
+import { meetingPointSql } from '../operations/index';
 import { marketingConsentSet } from '../users/index';
 import type { MessageKind } from './message-kinds';
 
@@ -156,7 +156,7 @@ export async function findRecipient(tx: Executor, userId: string) {
 
 export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
 
-/** A booking with its flight, meeting point (when one is set for its terminal) and owner. */
+/** A booking with its flight, meeting point (when one is set for its LOS terminal) and owner. */
 export async function findBookingFacts(tx: Executor, bookingId: string) {
   const [row] = await tx
     .select({
@@ -198,17 +198,15 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       calendarSequence: sql<number>`((select count(*) from ${bookingEvents}
         where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.field} = 'meeting_time')
         + case when ${bookings.status} = 'cancelled' then 1 else 0 end)::int`,
-      meetingPoint: meetingPoints.description,
+      // The same meeting point as the booking page and the board (the flight's LOS terminal as
+      // contracts `losTerminal` reads it), so every place tells the same words (issue 26 item 4).
+      meetingPoint: meetingPointSql(),
       /** Loyalty credits applied and not given back, USD cents (issue 27 §4: the receipt shows them). */
       creditsUsdCents: sql<number>`coalesce((select -sum(${creditEntries.amountUsdCents}) from ${creditEntries}
         where ${creditEntries.bookingId} = ${bookings.id} and ${creditEntries.kind} in ('redeem', 'release')), 0)::int`,
     })
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))
-    .leftJoin(
-      meetingPoints,
-      and(eq(meetingPoints.terminal, flights.terminal), eq(meetingPoints.serviceType, bookings.serviceType)),
-    )
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }

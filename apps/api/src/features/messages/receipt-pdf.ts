@@ -4,7 +4,7 @@
  * provider reference, date) and the amounts in USD and NGN with the exchange rate used. The standard PDF fonts have no naira sign, so amounts
  * carry their ISO codes.
  */
-import { minorToMajor, rateE4ToDecimal, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import { MEETING_CODE_STORY, minorToMajor, rateE4ToDecimal, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
 import PDFDocument from 'pdfkit';
 import { MERCHANT } from './merchant';
 import type { BookingFacts, Recipient, SettledPayment } from './messages.repository';
@@ -78,6 +78,9 @@ export function renderReceiptPdf(
     ['Passengers', String(b.passengerCount)],
     ['Meeting time', wat(b.meetingTime)],
     ['Meeting point', meetingPlace(b)],
+    // The one story about the meeting code (issue 26 item 4); the code itself is not printed on a
+    // receipt, which travellers forward for expenses.
+    ['Meeting code', MEETING_CODE_STORY],
   ]);
   section('Payment', [
     ['Method', methodLabel(p?.method ?? null)],

@@ -161,7 +161,7 @@ describe('day board and officer services', () => {
 
   it('shows an officer only their own confirmed services of today and tomorrow', async () => {
     const db = t.app.db;
-    const owner = await createUser(db);
+    const owner = await createUser(db, { phone: '+2348057654321' });
     const flight = await createFlight(db);
     const soon = new Date(Date.now() + 20 * 60 * MIN);
     const mine = await createBooking(db, {
@@ -200,5 +200,9 @@ describe('day board and officer services', () => {
       [done.reference, 'completed'],
     ]);
     expect(services[0].officers.map((o: { id: string }) => o.id)).toEqual([officer1.user.id]);
+    // The traveller's number and e-mail stay private: the officer uses the masked chat (issue 26 item 5).
+    expect(Object.keys(services[0].leadPassenger)).toEqual(['name']);
+    expect(res.body).not.toContain(owner.email);
+    expect(res.body).not.toContain(owner.phone);
   });
 });

@@ -12,6 +12,7 @@
 import {
   addDaysIso,
   lagosToday,
+  type OfficerService,
   type OpsBoard,
   type OpsBoardQuery,
   type OpsBooking,
@@ -118,9 +119,10 @@ async function capacityStrip(db: Db, date: string, now: Date): Promise<OpsBoard[
 
 /**
  * The officer's confirmed and completed services with meeting time today or tomorrow in Lagos,
- * in meeting-time order (issue 15 §7 `/officer`; the completed ones since issue 26 §6).
+ * in meeting-time order (issue 15 §7 `/officer`; the completed ones since issue 26 §6), with the
+ * lead passenger's name but not their phone or e-mail (issue 26 item 5).
  */
-export async function getOfficerServices(db: Db, officerId: string, now = new Date()): Promise<OpsBooking[]> {
+export async function getOfficerServices(db: Db, officerId: string, now = new Date()): Promise<OfficerService[]> {
   const today = lagosToday(now);
   const rows = await selectBoardRows(
     db,
@@ -128,5 +130,6 @@ export async function getOfficerServices(db: Db, officerId: string, now = new Da
     // Completed ones stay in the list, marked done: the officer's record of the day (issue 26 §6).
     and(inArray(bookings.status, ['confirmed', 'completed']), assignedTo(officerId)),
   );
-  return toOpsBookings(db, rows);
+  // The officer gets the traveller's name only: contact goes through the masked chat (issue 26 item 5).
+  return (await toOpsBookings(db, rows)).map((b) => ({ ...b, leadPassenger: { name: b.leadPassenger.name } }));
 }

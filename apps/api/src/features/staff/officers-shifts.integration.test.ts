@@ -31,7 +31,8 @@ describe('officers and shifts', () => {
     email,
     firstName: 'Chidi',
     lastName: 'Okafor',
-    phone: '+2348039876543',
+    // A local form, stored in E.164 like every phone (issue 26 item 5).
+    phone: '0803 987 6543',
     badgeNumber,
     languages: ['English', 'Igbo'],
     terminals: ['International'],
@@ -41,7 +42,12 @@ describe('officers and shifts', () => {
     const res = await api('POST', '/api/ops/officers', officerBody('LOS-P-100', 'chidi@fasttrack.test'));
     expect(res.statusCode).toBe(201);
     const { officer, oneTimePassword } = res.json().data;
-    expect(officer).toMatchObject({ badgeNumber: 'LOS-P-100', languages: ['English', 'Igbo'], active: true });
+    expect(officer).toMatchObject({
+      badgeNumber: 'LOS-P-100',
+      phone: '+2348039876543',
+      languages: ['English', 'Igbo'],
+      active: true,
+    });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -59,7 +65,7 @@ describe('officers and shifts', () => {
     expect(edit.statusCode).toBe(409);
     const ok = await api('PATCH', `/api/ops/officers/${other.user.id}`, {
       badgeNumber: 'LOS-P-201',
-      phone: '+2348030000001',
+      phone: '0803-000-0001',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ badgeNumber: 'LOS-P-201', phone: '+2348030000001' });

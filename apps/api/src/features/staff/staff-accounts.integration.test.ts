@@ -29,14 +29,20 @@ describe('staff accounts', () => {
     email,
     firstName: 'Kemi',
     lastName: 'Adeyemi',
-    phone: '+2348031234567',
+    // A local form, stored in E.164 like every phone (issue 26 item 5).
+    phone: '0803 123 4567',
   });
 
   it('creates a dispatcher whose one-time password signs in as a dispatcher', async () => {
     const res = await createAccount(newAccount('dispatcher', 'kemi.dispatch@fasttrack.test'));
     expect(res.statusCode).toBe(201);
     const { account, oneTimePassword } = res.json().data;
-    expect(account).toMatchObject({ role: 'dispatcher', active: true, email: 'kemi.dispatch@fasttrack.test' });
+    expect(account).toMatchObject({
+      role: 'dispatcher',
+      active: true,
+      email: 'kemi.dispatch@fasttrack.test',
+      phone: '+2348031234567',
+    });
     expect(oneTimePassword).toMatch(/^[A-Za-z0-9]{16}$/);
 
     const signIn = await login('kemi.dispatch@fasttrack.test', oneTimePassword);

@@ -8,6 +8,7 @@
 import {
   BOOKING_HOLD_MINUTES,
   cancelUnderWayMessage,
+  MEETING_CODE_STORY,
   MIN_NOTICE_MINUTES,
   NO_SHOW_AFTER_MINUTES,
   OFFICER_CARD_LEAD_MINUTES,
@@ -41,7 +42,7 @@ export function TermsPage() {
           <li>A booking needs at least {MIN_NOTICE_MINUTES / 60} hours' notice before the meeting time.</li>
           <li>
             Your officer's name and photo appear on your booking {OFFICER_CARD_LEAD_MINUTES} minutes before the meeting
-            time. Show your one-time meeting code only to that officer.
+            time. {MEETING_CODE_STORY}
           </li>
           <li>We follow your flight. When it moves, the meeting time moves with it and we tell you by e-mail.</li>
           <li>

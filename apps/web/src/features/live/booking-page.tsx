@@ -5,7 +5,13 @@
  * shown first), the masked chat and the rating. "Verified: you are with Officer {name}" appears
  * through the stream as soon as the officer's code entry matches.
  */
-import { type Booking, cancelUnderWayMessage, serviceUnderWay, type TravellerLive } from '@fasttrack/contracts';
+import {
+  type Booking,
+  cancelUnderWayMessage,
+  MEETING_CODE_STORY,
+  serviceUnderWay,
+  type TravellerLive,
+} from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -120,9 +126,8 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
               <p className="text-3xl font-bold tracking-[0.3em] text-slate-900" data-testid="meeting-code">
                 {booking.meetingCode}
               </p>
-              <p className="text-sm text-slate-700">
-                Tell it to your officer. Only the officer booked for you can confirm it; never give it to anyone who
-                asks for it first.
+              <p className="text-sm text-slate-700" data-testid="meeting-code-story">
+                {MEETING_CODE_STORY}
               </p>
             </div>
           ) : null}

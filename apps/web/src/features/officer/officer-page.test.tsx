@@ -1,4 +1,4 @@
-import { addDaysIso, lagosToday } from '@fasttrack/contracts';
+import { addDaysIso, lagosToday, MEETING_CODE_STORY, OFFICER_MEETING_CODE_RULE } from '@fasttrack/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,10 +44,12 @@ describe("the officer's services (issue 15 §7)", () => {
     expect(within(service).getByText('International terminal, at the aircraft door')).toBeInTheDocument();
     expect(within(service).getByText(/Flight status: Scheduled/)).toBeInTheDocument();
     expect(within(service).getByText('Ada Obi')).toBeInTheDocument();
-    expect(within(service).getByRole('link', { name: 'Call +234 801 234 5678' })).toHaveAttribute(
-      'href',
-      'tel:+2348012345678',
-    );
+    // The traveller's number stays private: the officer uses the masked chat (issue 26 item 5).
+    expect(within(service).queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(within(service).queryByText(/\+234/)).not.toBeInTheDocument();
+    // The officer's side of the meeting-code story, not the traveller's (issue 26 item 4).
+    expect(within(service).getByText(OFFICER_MEETING_CODE_RULE)).toBeInTheDocument();
+    expect(within(service).queryByText(MEETING_CODE_STORY)).not.toBeInTheDocument();
     expect(within(service).getByText('Arrival Service · 2 People')).toBeInTheDocument();
     expect(
       within(service).getByText('Wheelchair at the aircraft door, and help with two large suitcases and a pram'),

@@ -4,7 +4,7 @@
  * and phone, passengers and special requirements. One column, large touch targets, nothing wider
  * than the screen.
  */
-import { addDaysIso, formatLagos, lagosToday, type OpsBooking } from '@fasttrack/contracts';
+import { addDaysIso, formatLagos, lagosToday, type OfficerService } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -24,7 +24,7 @@ const CANCELLED_BY: Record<string, string> = {
 };
 
 /** The sentence the officer reads when one of their services is cancelled (issue 26 §2). */
-function cancelledNotice(event: LiveStreamEvent, known: readonly OpsBooking[] | undefined): string {
+function cancelledNotice(event: LiveStreamEvent, known: readonly OfficerService[] | undefined): string {
   const service = known?.find((s) => s.id === event.bookingId);
   const what = service
     ? `Your ${formatLagos(service.meetingTime, 'HH:mm')} WAT service (booking reference ${service.bookingReference})`
@@ -35,7 +35,7 @@ function cancelledNotice(event: LiveStreamEvent, known: readonly OpsBooking[] | 
 
 export function OfficerPage() {
   const services = useQuery(myServicesQuery());
-  const known = useRef<readonly OpsBooking[] | undefined>(undefined);
+  const known = useRef<readonly OfficerService[] | undefined>(undefined);
   known.current = services.data ?? known.current;
   const [notices, setNotices] = useState<string[]>([]);
   // Live (issue 17 §4): assignments, milestones and messages on my services refresh at once;

@@ -84,14 +84,16 @@ describe('profile: General', () => {
           success: false,
           message: 'Validation failed',
           error: 'VALIDATION_FAILED',
-          details: { phone: 'Please enter a valid phone number (e.g., +2348012345678)' },
+          details: { phone: 'Please enter a valid phone number (e.g., 0803 123 4567 or +44 20 7946 0958)' },
         }),
     });
     const phone = await screen.findByRole('textbox', { name: 'Phone Number' });
     await userEvent.clear(phone);
     await userEvent.type(phone, '0123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Please enter a valid phone number (e.g., +2348012345678)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid phone number (e.g., 0803 123 4567 or +44 20 7946 0958)'),
+    ).toBeInTheDocument();
     expect(net.calls('PATCH /api/auth/me')).toHaveLength(0);
 
     await userEvent.clear(phone);

@@ -9,6 +9,9 @@ import {
   formatMoney,
   formatWat,
   HOLD_EXPIRED_MESSAGE,
+  LOS_AIRPORT_NAME,
+  MEETING_CODE_STORY,
+  meetingCodeSentence,
   minorToMajor,
   nextSteps,
   rateE4ToDecimal,
@@ -26,9 +29,7 @@ export const ngn = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN', 'en-
 /** Where the traveller meets the officer: the meeting point set for the terminal, else the terminal. */
 export function meetingPlace(b: BookingFacts): string {
   if (b.meetingPoint) return b.meetingPoint;
-  return b.terminal
-    ? `Terminal ${b.terminal}, Murtala Muhammed International Airport`
-    : 'Murtala Muhammed International Airport';
+  return b.terminal ? `${LOS_AIRPORT_NAME}, ${b.terminal} terminal` : LOS_AIRPORT_NAME;
 }
 
 /** The booking's own page on PUBLIC_URL (issue 17 §1). */
@@ -90,9 +91,8 @@ export function bookingConfirmed(
     outro: [
       // The list the booking dialog shows, without its first step: this is that e-mail.
       `What happens next: ${nextSteps(b.meetingTime).slice(1).join(' ')}`,
-      b.meetingCode
-        ? `Your meeting code is ${b.meetingCode}. Tell it to your officer when you meet: the officer enters it, and your booking page shows that you are with the right person. Never give it to anyone else.`
-        : '',
+      // The one story about the code (issue 26 item 4), from the shared copy.
+      b.meetingCode ? meetingCodeSentence(b.meetingCode) : MEETING_CODE_STORY,
       'Your receipt (PDF) and a calendar entry for the meeting time are attached.',
     ].filter(Boolean),
     cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
@@ -106,7 +106,7 @@ export function bookingReminder({ booking: b, to, publicUrl }: Ctx): Promise<Ren
     heading: 'See you tomorrow',
     intro: [`Hello ${to.firstName},`, 'This is a reminder of your FastTrack LOS service in about 24 hours.'],
     rows: bookingRows(b),
-    outro: ['You receive your protocol officer’s details 30 minutes before the meeting time.'],
+    outro: ['You receive your protocol officer’s details 30 minutes before the meeting time.', MEETING_CODE_STORY],
     cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
   });
 }

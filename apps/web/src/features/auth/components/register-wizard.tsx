@@ -36,6 +36,8 @@ import { NationalityOptions } from './nationality-options';
 import { TermsConsent } from './terms-consent';
 
 export interface RegisterWizardProps {
+  /** Fields already known, e.g. the phone typed in the booking step (issue 26 item 5). */
+  initial?: Partial<Pick<RegisterFormInput, 'phone'>> | undefined;
   onBackToLogin(): void;
   onSuccess(user: User): void;
 }
@@ -43,7 +45,7 @@ export interface RegisterWizardProps {
 const LAST_STEP = REGISTER_STEPS.length - 1;
 const STEP_TITLES = REGISTER_STEPS.map((s) => s.title);
 
-export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps) {
+export function RegisterWizard({ initial, onBackToLogin, onSuccess }: RegisterWizardProps) {
   const { register: registerAccount } = useAuth();
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function RegisterWizard({ onBackToLogin, onSuccess }: RegisterWizardProps
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: EMPTY_REGISTER_FORM,
+    defaultValues: { ...EMPTY_REGISTER_FORM, ...initial },
     // Validate on Next/submit, then live: validating on blur would move the buttons under the pointer.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

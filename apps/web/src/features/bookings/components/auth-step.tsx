@@ -3,7 +3,8 @@
  * registration", §4): a visitor signs in or registers without leaving the dialog, with the
  * auth feature's own forms. The drafts are already saved, so the full sign-in page
  * (/login?returnTo=booking&step=confirmation) resumes the booking as well. Once signed in, the
- * booking is created and the dialog moves on to payment.
+ * booking is created and the dialog moves on to payment. The phone typed in the booking step is
+ * carried into registration (issue 26 item 5).
  */
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -21,6 +22,8 @@ export interface AuthStepProps {
   onViewChange(view: AuthView): void;
   /** True while the booking is being created after sign-in. */
   creating: boolean;
+  /** The contact phone of the booking step (E.164), prefilled in registration. */
+  contactPhone?: string | undefined;
   onSignedIn(): void;
   onBack(): void;
 }
@@ -28,7 +31,7 @@ export interface AuthStepProps {
 /** The forms report success through the auth state, which the effect below follows. */
 const ignore = () => {};
 
-export function AuthStep({ view, onViewChange: setView, creating, onSignedIn, onBack }: AuthStepProps) {
+export function AuthStep({ view, onViewChange: setView, creating, contactPhone, onSignedIn, onBack }: AuthStepProps) {
   const { user } = useAuth();
   const { closeBookingDialog } = useBookingDialog();
 
@@ -69,7 +72,11 @@ export function AuthStep({ view, onViewChange: setView, creating, onSignedIn, on
           </p>
         </>
       ) : (
-        <RegisterWizard onBackToLogin={() => setView('login')} onSuccess={ignore} />
+        <RegisterWizard
+          initial={contactPhone ? { phone: contactPhone } : undefined}
+          onBackToLogin={() => setView('login')}
+          onSuccess={ignore}
+        />
       )}
       <Button variant="ghost" onClick={onBack} className="self-start">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />

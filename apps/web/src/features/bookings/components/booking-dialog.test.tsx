@@ -348,7 +348,7 @@ describe('booking dialog: auth step', () => {
     });
   });
 
-  it('offers registration inline with the auth feature’s wizard', async () => {
+  it('offers registration inline with the auth feature’s wizard, with the phone already typed', async () => {
     stubFetch(
       baseRoutes({ [`GET /api/flights/search/number/BA75/${lagosToday()}`]: () => json(200, ok(makeFlight())) }),
     );
@@ -358,6 +358,13 @@ describe('booking dialog: auth step', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm Booking' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Create an account' }));
     expect(within(dialog).getByText('Step 1 of 3: Personal Info')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Ada');
+    await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Obi');
+    await userEvent.type(within(dialog).getByLabelText('Date of Birth'), '1990-05-17');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Nationality'), 'Nigerian');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // The phone of the booking step is carried into registration (issue 26 item 5).
+    expect(await within(dialog).findByLabelText('Phone Number')).toHaveValue('+2348031234567');
   });
 
   it('can hand over to the sign-in page, which resumes the booking at confirmation', async () => {

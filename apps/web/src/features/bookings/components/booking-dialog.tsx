@@ -229,6 +229,7 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
               view={authView}
               onViewChange={setAuthView}
               creating={creating}
+              contactPhone={form?.contactPhone}
               onSignedIn={onSignedIn}
               onBack={() => dispatch({ type: 'BACK_TO_BOOKING' })}
             />

@@ -4,8 +4,8 @@
  * cannot be booked. While the answer loads, or when it cannot be had, it says nothing that blocks:
  * the server checks again on Confirm Booking.
  */
-import type { ServiceAvailability } from '@fasttrack/contracts';
-import { Clock, MapPin } from 'lucide-react';
+import { MEETING_CODE_STORY, type ServiceAvailability } from '@fasttrack/contracts';
+import { Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { formatWat } from '../../../lib/wat';
 
@@ -28,7 +28,10 @@ export function ServiceAvailabilityNote({ availability, loading }: ServiceAvaila
   );
 }
 
-/** Meeting time and meeting point, as a short list (also used by the payment step and cards). */
+/**
+ * Meeting time, meeting point and the one story about the meeting code (issue 26 item 4), as a
+ * short list (also used by the payment and success steps).
+ */
 export function MeetingDetails({ meetingTime, meetingPoint }: { meetingTime: string; meetingPoint: string | null }) {
   // dt and dd sit directly in each div: the only wrapper a definition list allows.
   return (
@@ -46,6 +49,13 @@ export function MeetingDetails({ meetingTime, meetingPoint }: { meetingTime: str
           Meeting point
         </dt>
         <dd className="pl-6 text-slate-900">{meetingPoint ?? 'Your officer will confirm the meeting point.'}</dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-2 font-medium text-slate-700">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          Meeting code
+        </dt>
+        <dd className="pl-6 text-slate-900">{MEETING_CODE_STORY}</dd>
       </div>
     </dl>
   );

@@ -1,9 +1,10 @@
 /**
  * The masked chat of a booking (issue 17 §5), for the traveller and for the officer: messages
  * oldest first, live through the page's stream, and a box to write 1 to 1,000 characters.
- * Phone numbers and e-mail addresses come back from the server already replaced.
+ * Phone numbers and e-mail addresses come back from the server already replaced; while the box
+ * holds what looks like one, a note under it says so before sending (issue 26 item 5).
  */
-import { CHAT_MAX_LENGTH } from '@fasttrack/contracts';
+import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails } from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,6 +20,8 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
   const [text, setText] = useState('');
   const inputId = useId();
   const headingId = useId();
+  const warningId = useId();
+  const warn = mayHoldContactDetails(text);
   const send = useMutation({
     mutationFn: (body: string) => sendChatMessage(bookingId, body),
     onSuccess: () => {
@@ -59,8 +62,14 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
             value={text}
             maxLength={CHAT_MAX_LENGTH}
             rows={2}
+            aria-describedby={warn ? warningId : undefined}
             onChange={(e) => setText(e.target.value)}
           />
+          {warn ? (
+            <p id={warningId} className="text-sm text-amber-800">
+              {CHAT_CONTACT_WARNING}
+            </p>
+          ) : null}
           {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
           <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
             <Send aria-hidden="true" className="h-4 w-4" />

@@ -1,20 +1,20 @@
 /**
  * One of the officer's services (issue 15 §7), laid out for a 360 px phone: the meeting time
- * (WAT) large, the meeting point, flight and its status, the lead passenger's name with a large
- * "Call" link (tel:), or "No phone given" when no real number is known (issue 19 §1), passengers and special requirements in full, then the service controls
- * (check-in, meeting code, milestones, no-show, chat: issue 17).
+ * (WAT) large, the meeting point, the rule about the meeting code in the officer's own words, the
+ * flight and its status, the lead passenger's name, passengers and special requirements in full,
+ * then the service controls (check-in, meeting code, milestones, no-show, chat: issue 17). No
+ * phone: the officer reaches the traveller through the masked chat (issue 26 item 5).
  */
-import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
-import { CheckCircle2, MapPin, Phone, Plane } from 'lucide-react';
+import { OFFICER_CONTACT_NOTE, OFFICER_MEETING_CODE_RULE, type OfficerService } from '@fasttrack/contracts';
+import { CheckCircle2, MapPin, Plane, ShieldCheck } from 'lucide-react';
 import { capitalise } from '../../../lib/text';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
 import { ServiceControls } from '../../live/index';
 
-export function ServiceCard({ service }: { service: OpsBooking }) {
+export function ServiceCard({ service }: { service: OfficerService }) {
   const f = service.flight;
   const headingId = `service-${service.id}`;
-  const phone = service.leadPassenger.phone;
   return (
     <article
       aria-labelledby={headingId}
@@ -34,25 +34,19 @@ export function ServiceCard({ service }: { service: OpsBooking }) {
         <span className="min-w-0 break-words">{service.meetingPoint ?? 'Meeting point not set'}</span>
       </p>
       <p className="flex items-start gap-2 text-sm text-slate-800">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        <span className="min-w-0 break-words">{OFFICER_MEETING_CODE_RULE}</span>
+      </p>
+      <p className="flex items-start gap-2 text-sm text-slate-800">
         <Plane aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span className="min-w-0 break-words">
           {f.airlineName} {f.flightNumber}, {f.departureIata} to {f.arrivalIata}
           {f.terminal ? `, ${f.terminal} terminal` : ''}. Flight status: {capitalise(f.status)}
         </span>
       </p>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div>
         <p className="min-w-0 text-base font-semibold break-words text-slate-900">{service.leadPassenger.name}</p>
-        {phone ? (
-          <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            className="inline-flex min-h-12 items-center gap-2 rounded-md bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <Phone aria-hidden="true" className="h-5 w-5" />
-            Call {phone}
-          </a>
-        ) : (
-          <p className="text-sm text-slate-700">{ContactMessages.noPhoneGiven}</p>
-        )}
+        <p className="text-sm text-slate-700">{OFFICER_CONTACT_NOTE}</p>
       </div>
       <div className="text-sm">
         <p className="font-medium text-slate-700">Special requirements</p>

@@ -3,7 +3,12 @@
  * name and phone checked by the contract's rules. The one-time password in the answer is handed
  * to `onCreated`, to be shown once.
  */
-import { type CreateStaffAccountRequest, CreateStaffAccountRequestSchema, STAFF_ROLES } from '@fasttrack/contracts';
+import {
+  type CreateStaffAccountRequest,
+  CreateStaffAccountRequestSchema,
+  PHONE_EXAMPLE,
+  STAFF_ROLES,
+} from '@fasttrack/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -57,7 +62,7 @@ export function CreateStaffForm({ onCreated }: { onCreated(email: string, oneTim
         <Field label="Email" error={errors.email}>
           <Input type="email" autoComplete="off" value={values.email} onChange={set('email')} />
         </Field>
-        <Field label="Phone" error={errors.phone}>
+        <Field label="Phone" error={errors.phone} hint={`For example ${PHONE_EXAMPLE}`}>
           <Input type="tel" value={values.phone} onChange={set('phone')} />
         </Field>
         <Field label="First name" error={errors.firstName}>

@@ -7,6 +7,7 @@
 import {
   CreateOfficerRequestSchema,
   type Officer,
+  PHONE_EXAMPLE,
   TERMINALS,
   type Terminal,
   UpdateOfficerRequestSchema,
@@ -111,7 +112,7 @@ export function OfficerFormDialog({ officer, onClose, onCreated }: OfficerFormDi
             <Field label="Last name" error={errors.lastName}>
               <Input value={values.lastName} onChange={set('lastName')} />
             </Field>
-            <Field label="Phone" error={errors.phone}>
+            <Field label="Phone" error={errors.phone} hint={`For example ${PHONE_EXAMPLE}`}>
               <Input type="tel" value={values.phone} onChange={set('phone')} />
             </Field>
             <Field label="Badge or permit number" error={errors.badgeNumber}>
