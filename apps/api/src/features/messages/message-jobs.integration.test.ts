@@ -188,11 +188,17 @@ describe('a job whose process died while sending', () => {
       .set({ status: 'sending', attempts: 1, claimedAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(outboxMessages.id, outboxId ?? ''));
     await waitForMail(t, user.email, 'Welcome to FastTrack LOS');
-    const [row] = await t.app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.id, outboxId ?? ''));
-    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    // The mailbox has it before the job records it as sent.
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.app.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.id, outboxId ?? ''));
+        expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(await mailbox(t, user.email)).toHaveLength(1);
   });
 });
@@ -222,8 +228,15 @@ describe('a send that fails', () => {
       const user = await registerUser(t.app);
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000, interval: 100 });
       expect(received[0]).toContain('Welcome to FastTrack LOS');
-      const [row] = await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user.user.id));
-      expect(row).toMatchObject({ kind: 'welcome', status: 'sent', attempts: 2 });
+      // The relay has the message before the job records it as sent: wait for that record too.
+      const row = await vi.waitFor(
+        async () => {
+          const [found] = await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user.user.id));
+          expect(found).toMatchObject({ kind: 'welcome', status: 'sent', attempts: 2 });
+          return found;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       expect(row?.providerMessageId).toMatch(/@/);
     } finally {
       await t.close();
