@@ -5,12 +5,12 @@
  * time (the `disruption-refund` job, run here with an injected clock). Also the flight check
  * right after payment, and the 72 h horizon of the polling rounds.
  */
-import { formatLagos, servicePlan } from '@fasttrack/contracts';
+import { formatLagos } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAssignments, bookings } from '../../db/schema/index';
+import { bookings } from '../../db/schema/index';
 import type { FlightStatusSource } from '../../integrations/flight-data/types';
-import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
+import { authHeader, createFlight, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refundUnansweredDisruption } from '../bookings/booking-disruption.service';
@@ -19,6 +19,7 @@ import { outboxOfBooking } from '../messages/index';
 import { holdOfficers } from '../operations/index';
 import { checkBookedFlight } from './flight-check.job';
 import { flightFollowingDeps } from './flight-polling.job';
+import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from './flights.test-support';
 import { runFlightStatusRound } from './index';
 
 const MIN = 60_000;
@@ -38,34 +39,13 @@ describe('a cancelled or diverted flight', () => {
   });
   afterAll(() => t.close());
 
-  /** A paid, confirmed arrival on its own flight landing `hours` from now, with `officerIds` assigned. */
-  async function bookedArrival(hours: number, officerIds: string[] = []) {
-    const arrivalTime = at(hours);
-    const flight = await createFlight(t.app.db, {
-      departureTime: new Date(arrivalTime.getTime() - 6 * HOUR),
-      arrivalTime,
-    });
-    const plan = servicePlan({ departureTime: flight.departureTime, arrivalTime, domestic: false }, 'arrival');
-    const booking = await createBooking(t.app.db, {
-      userId: ada.user.id,
-      flightId: flight.id,
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      meetingTime: plan.meetingTime,
-      serviceWindowStart: plan.windowStart,
-      serviceWindowEnd: plan.windowEnd,
-    });
-    await holdOfficers(t.app.db, { id: booking.id, ...plan }, officerIds, null);
-    return { flight, booking };
-  }
+  /** A paid, confirmed arrival on its own flight landing `hours` from now, with `officerIds` held. */
+  const bookedArrival = (hours: number, officerIds: string[] = []) =>
+    bookedArrivalOn(t.app.db, ada.user.id, at(hours), { officerIds });
 
-  const setStatus = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/sandbox/flights/_status', payload });
+  const setStatus = (payload: Record<string, unknown>) => setFlightStatus(t, payload);
   const round = (when = now) => runFlightStatusRound(flightFollowingDeps(t.app), when);
-  const assigned = async (bookingId: string) =>
-    (await t.app.db.select().from(bookingAssignments).where(eq(bookingAssignments.bookingId, bookingId))).map(
-      (r) => r.officerId,
-    );
+  const assigned = (bookingId: string) => assignedOfficers(t.app.db, bookingId);
   const getBooking = async (id: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: ada.headers });
     expect(res.statusCode).toBe(200);

@@ -4,18 +4,18 @@
  * flags the booking and e-mails the traveller. One provider call per flight per round, however
  * many processes run the round.
  */
-import { formatLagos, servicePlan } from '@fasttrack/contracts';
+import { formatLagos } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAssignments, liveEvents, staffAuditEvents } from '../../db/schema/index';
+import { liveEvents, staffAuditEvents } from '../../db/schema/index';
 import type { FlightStatusQuery, FlightStatusSource } from '../../integrations/flight-data/types';
-import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
+import { authHeader, createBooking, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type SignedIn, signIn } from '../bookings/bookings.test-support';
 import { outboxOfBooking } from '../messages/index';
-import { holdOfficers } from '../operations/index';
 import { flightFollowingDeps } from './flight-polling.job';
+import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from './flights.test-support';
 import { runFlightStatusRound } from './index';
 
 const MIN = 60_000;
@@ -36,35 +36,13 @@ describe('following booked flights', () => {
   });
   afterAll(() => t.close());
 
-  /** A paid, confirmed arrival booking on its own flight landing `hours` from now, with `officer` assigned. */
-  async function bookedArrival(hours: number, officerIds: string[], passengerCount = 1) {
-    const arrivalTime = at(hours);
-    const flight = await createFlight(t.app.db, {
-      departureTime: new Date(arrivalTime.getTime() - 6.5 * HOUR),
-      arrivalTime,
-    });
-    const plan = servicePlan({ departureTime: flight.departureTime, arrivalTime, domestic: false }, 'arrival');
-    const booking = await createBooking(t.app.db, {
-      userId: ada.user.id,
-      flightId: flight.id,
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      passengerCount,
-      meetingTime: plan.meetingTime,
-      serviceWindowStart: plan.windowStart,
-      serviceWindowEnd: plan.windowEnd,
-    });
-    await holdOfficers(t.app.db, { id: booking.id, ...plan }, officerIds, null);
-    return { flight, booking };
-  }
+  /** A paid, confirmed arrival on its own flight landing `hours` from now, with `officerIds` held. */
+  const bookedArrival = (hours: number, officerIds: string[], passengerCount = 1) =>
+    bookedArrivalOn(t.app.db, ada.user.id, at(hours), { officerIds, passengerCount });
 
-  const setStatus = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/sandbox/flights/_status', payload });
+  const setStatus = (payload: Record<string, unknown>) => setFlightStatus(t, payload);
   const round = (when = now) => runFlightStatusRound(flightFollowingDeps(t.app), when);
-  const assigned = async (bookingId: string) =>
-    (await t.app.db.select().from(bookingAssignments).where(eq(bookingAssignments.bookingId, bookingId))).map(
-      (r) => r.officerId,
-    );
+  const assigned = (bookingId: string) => assignedOfficers(t.app.db, bookingId);
   const getBooking = async (id: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: ada.headers });
     expect(res.statusCode).toBe(200);

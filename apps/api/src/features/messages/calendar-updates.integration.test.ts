@@ -1,17 +1,11 @@
-/**
- * Calendar files after the confirmation (issue 26 §3): a re-timed service sends the same event
- * again (same UID, higher SEQUENCE, the new start), and a cancelled one a METHOD:CANCEL file for
- * that UID, whoever cancelled. The files are read back with node-ical, as a calendar would.
- */
-import { servicePlan } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index';
-import { createBooking, createFlight } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type SignedIn, signIn } from '../bookings/bookings.test-support';
 import { flightFollowingDeps } from '../flights/flight-polling.job';
+import { bookedArrival as bookedArrivalOn } from '../flights/flights.test-support';
 import { runFlightStatusRound } from '../flights/index';
 import { composeMessage } from './compose';
 import type { MessageKind } from './message-kinds';
@@ -31,24 +25,8 @@ describe('calendar updates and cancellations', () => {
   });
   afterAll(() => t.close());
 
-  async function bookedArrival(hours: number) {
-    const arrivalTime = new Date(now.getTime() + hours * HOUR);
-    const flight = await createFlight(t.app.db, {
-      departureTime: new Date(arrivalTime.getTime() - 6 * HOUR),
-      arrivalTime,
-    });
-    const plan = servicePlan({ departureTime: flight.departureTime, arrivalTime, domestic: false }, 'arrival');
-    const booking = await createBooking(t.app.db, {
-      userId: ada.user.id,
-      flightId: flight.id,
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      meetingTime: plan.meetingTime,
-      serviceWindowStart: plan.windowStart,
-      serviceWindowEnd: plan.windowEnd,
-    });
-    return { flight, booking };
-  }
+  const bookedArrival = (hours: number) =>
+    bookedArrivalOn(t.app.db, ada.user.id, new Date(now.getTime() + hours * HOUR));
 
   /** Composes message `kind` of the booking as the send job would, and returns its .ics attachment, parsed. */
   async function calendarOf(bookingId: string, kind: MessageKind, payload: Record<string, unknown> = {}) {
