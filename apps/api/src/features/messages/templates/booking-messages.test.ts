@@ -1,38 +1,11 @@
 import { HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { describe, expect, it } from 'vitest';
-import type { BookingFacts, Recipient } from '../messages.repository';
 import { bookingExpired } from './booking-messages';
+import { bookingFacts, recipient } from './template-fixtures';
 
-const booking = {
-  id: 'b1',
-  userId: 'u1',
-  reference: 'FT-7K3M9Q',
-  status: 'expired',
-  paymentStatus: 'pending',
-  refundStatus: null,
-  serviceType: 'arrival',
-  passengerCount: 1,
-  totalUsdCents: 4500,
-  totalNgnKobo: 6_750_000,
-  unitPriceUsdCents: 4500,
-  exchangeRateE4: 15_000_000,
-  meetingTime: new Date('2026-11-27T18:45:00Z'),
-  meetingCode: 'ABC123',
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  cancelledAt: null,
-  flightDisruption: null,
-  flightNumber: 'BA75',
-  airlineName: 'British Airways',
-  departureIata: 'LHR',
-  arrivalIata: 'LOS',
-  departureCity: 'London',
-  arrivalCity: 'Lagos',
-  departureTime: new Date('2026-11-27T10:45:00Z'),
-  arrivalTime: new Date('2026-11-27T18:45:00Z'),
-  terminal: 'International',
-  meetingPoint: 'At the aircraft door',
-} as unknown as BookingFacts;
-const to = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi' } as Recipient;
+// An unpaid booking whose hold ran out.
+const booking = bookingFacts({ status: 'expired', paymentStatus: 'pending', passengerCount: 1 });
+const to = recipient;
 
 describe('booking expired e-mail (issue 15 §5, issue 26 §6)', () => {
   it('says why in the payment step’s words, that nothing was charged, and links Book again', async () => {

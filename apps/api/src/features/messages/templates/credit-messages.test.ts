@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingFacts, Recipient } from '../messages.repository';
 import { creditsExpiring, serviceCompleted } from './credit-messages';
+import { bookingFacts, recipient } from './template-fixtures';
 
-const booking = { id: 'b1', reference: 'FT-7K3M9Q' } as unknown as BookingFacts;
-const to = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi' } as Recipient;
+const booking = bookingFacts();
+const to = recipient;
 
 describe('loyalty credit messages (issue 27 §2, §4)', () => {
   it('warns what expires and when, in WAT, and links to the statement', async () => {

@@ -1,38 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingFacts, Recipient } from '../messages.repository';
 import { flightDisrupted, serviceRetimed } from './flight-messages';
+import { bookingFacts, recipient } from './template-fixtures';
 
-const booking = {
-  id: 'b1',
-  userId: 'u1',
-  reference: 'FT-7K3M9Q',
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  refundStatus: null,
-  serviceType: 'arrival',
-  passengerCount: 2,
-  totalUsdCents: 9000,
-  totalNgnKobo: 13_500_000,
-  unitPriceUsdCents: 4500,
-  exchangeRateE4: 15_000_000,
-  // 18:45 UTC is 19:45 in Lagos.
-  meetingTime: new Date('2026-11-27T18:45:00Z'),
-  meetingCode: 'ABC123',
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  cancelledAt: null,
-  flightDisruption: null,
-  flightNumber: 'BA75',
-  airlineName: 'British Airways',
-  departureIata: 'LHR',
-  arrivalIata: 'LOS',
-  departureCity: 'London',
-  arrivalCity: 'Lagos',
-  departureTime: new Date('2026-11-27T10:45:00Z'),
-  arrivalTime: new Date('2026-11-27T16:45:00Z'),
-  terminal: 'International',
-  meetingPoint: 'At the aircraft door',
-} as unknown as BookingFacts;
-const to = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi' } as Recipient;
+const booking = bookingFacts();
+const to = recipient;
 
 describe('flight messages (issue 18 §3, §4)', () => {
   it('gives the new meeting time in WAT, and the one it replaces', async () => {
