@@ -50,6 +50,9 @@ export type ServiceAvailability = z.infer<typeof ServiceAvailabilitySchema>;
 
 /* ---------- staff accounts (issue 15 §2) ---------- */
 
+/** Why an admin's own account offers no Deactivate, and why the API refuses it (409). */
+export const SELF_DEACTIVATION_MESSAGE = 'You cannot deactivate your own account; another admin can.';
+
 export const StaffAccountSchema = z.object({
   id: z.uuid(),
   email: z.string(),

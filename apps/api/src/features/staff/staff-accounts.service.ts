@@ -4,7 +4,13 @@
  * public registration schema has no role. Returns contract DTOs.
  */
 import { randomBytes } from 'node:crypto';
-import { type CreateStaffAccountRequest, type StaffAccount, StaffRoleSchema, TERMINALS } from '@fasttrack/contracts';
+import {
+  type CreateStaffAccountRequest,
+  SELF_DEACTIVATION_MESSAGE,
+  type StaffAccount,
+  StaffRoleSchema,
+  TERMINALS,
+} from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { endAllSessions, hashPassword } from '../auth/index';
@@ -25,7 +31,7 @@ import {
 
 export const StaffMessages = {
   emailTaken: 'An account with this email already exists.',
-  selfDeactivation: 'You cannot deactivate your own account.',
+  selfDeactivation: SELF_DEACTIVATION_MESSAGE,
   badgeTaken: 'Another officer already has this badge number.',
   deactivated: 'Account deactivated. Its sessions have ended.',
 } as const;

@@ -99,7 +99,7 @@ describe('staff accounts (issue 15 §2)', () => {
       'GET /api/ops/staff': () =>
         json(200, ok([DISPATCHER, { ...DISPATCHER, id: me.id, email: me.email, role: 'admin' }])),
     });
-    expect(await screen.findByText('Your account: another admin can deactivate it')).toBeInTheDocument();
+    expect(await screen.findByText('You cannot deactivate your own account; another admin can.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deactivate dispatcher@fasttrack.test' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: `Deactivate ${me.email}` })).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@
  * admin; its one-time password shown once), deactivating one after a confirmation (which also
  * ends its sessions), the meeting points, and the loyalty credits (issue 27).
  */
-import type { StaffAccount } from '@fasttrack/contracts';
+import { SELF_DEACTIVATION_MESSAGE, type StaffAccount } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -59,7 +59,7 @@ export function StaffPage() {
                 </div>
                 {a.active && a.id === user?.id ? (
                   // The server refuses it too (409): an admin never locks themself out (issue 26 §6).
-                  <span className="text-sm text-slate-700">Your account: another admin can deactivate it</span>
+                  <span className="text-sm text-slate-700">{SELF_DEACTIVATION_MESSAGE}</span>
                 ) : a.active ? (
                   <Button size="sm" variant="outline" onClick={() => setConfirming(a)}>
                     Deactivate<span className="sr-only"> {a.email}</span>
