@@ -40,19 +40,16 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const handle401 = first.status === 401 && first.sentToken !== null && options.refreshOnUnauthorized !== false;
   if (first.ok || !handle401) return finish(first, options.schema) as Result<S>;
   // The session was ended on purpose (signed out elsewhere, password changed): no refresh can
-  // bring it back, and /login says why (issue 26 §6).
+  // bring it back, and /login says why (issue 26 §6). The code is a checked literal: importing
+  // ErrorCode would put every code in the first load.
   const body = first.body as { error?: unknown; message?: unknown } | null;
-  // The code as a checked literal: importing ErrorCode would put every code in the first load.
-  if (body?.error === ('SESSION_ENDED' satisfies ErrorCode) && typeof body.message === 'string') {
-    rememberSignOutReason(body.message);
-    expireSession();
-    return finish(first, options.schema) as Result<S>;
-  }
+  const ended = body?.error === ('SESSION_ENDED' satisfies ErrorCode) && typeof body.message === 'string';
+  if (ended) rememberSignOutReason(body.message as string);
 
-  // The access token was refused: rotate once (unless a concurrent call already did), then
-  // retry with the new one.
+  // Otherwise the access token was refused: rotate once (unless a concurrent call already did),
+  // then retry with the new one.
   const rotatedMeanwhile = getAuthToken() !== null && getAuthToken() !== first.sentToken;
-  const refreshed = rotatedMeanwhile || (await refreshSession());
+  const refreshed = !ended && (rotatedMeanwhile || (await refreshSession()));
   if (!refreshed) {
     expireSession();
     return finish(first, options.schema) as Result<S>;
