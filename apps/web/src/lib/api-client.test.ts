@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { hangUntilAborted, json, spyOnPageLoads, stubFetch } from '../test/fake-fetch';
 import { authResult } from '../test/fixtures';
 import { ApiError, apiClient, apiRequest } from './api-client';
-import { getAuthToken, getRefreshToken, saveTokens, takeSignOutReason } from './auth-storage';
+import { getAuthToken, getRefreshToken, readSignOutReason, saveTokens } from './auth-storage';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -216,8 +216,7 @@ describe('api client: expired access token', () => {
     expect(net.calls('POST /api/auth/refresh')).toHaveLength(0);
     expect(getAuthToken()).toBeNull();
     expect(pageLoads).toHaveBeenCalledWith('/login');
-    expect(takeSignOutReason()).toBe(reason);
-    expect(takeSignOutReason()).toBeNull();
+    expect(readSignOutReason()).toBe(reason);
   });
 
   it('goes to /login without calling refresh when no refresh token is stored', async () => {

@@ -45,9 +45,12 @@ export function rememberSignOutReason(message: string): void {
   writeStored(StorageKeys.signedOutReason, message);
 }
 
-/** The reason kept by {@link rememberSignOutReason}, once: reading it forgets it. */
-export function takeSignOutReason(): string | null {
-  const reason = readStored(StorageKeys.signedOutReason);
-  if (reason !== null) writeStored(StorageKeys.signedOutReason, null);
-  return reason;
+/** The reason kept by {@link rememberSignOutReason}, or null. Reading keeps it. */
+export function readSignOutReason(): string | null {
+  return readStored(StorageKeys.signedOutReason);
+}
+
+/** Forgets the kept reason: call once it has been shown. */
+export function forgetSignOutReason(): void {
+  writeStored(StorageKeys.signedOutReason, null);
 }

@@ -7,7 +7,7 @@
  * (issue 19 §11) returns here: the session is collected, or the reason for a failure is shown.
  */
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { Alert } from '../../components/ui/alert';
@@ -19,7 +19,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
 import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../features/auth/redirects';
 import { useSocialReturn } from '../../features/auth/use-social-return';
-import { takeSignOutReason } from '../../lib/auth-storage';
+import { forgetSignOutReason, readSignOutReason } from '../../lib/auth-storage';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -29,8 +29,11 @@ export function LoginRoute() {
   const intent = readReturnIntent(searchParams);
   const { user } = useAuth();
   const social = useSocialReturn(searchParams);
-  // Why the last session ended, when the server said (issue 26 §6): shown once.
-  const [signedOutReason] = useState(takeSignOutReason);
+  // Why the last session ended, when the server said (issue 26 §6): shown once. It is forgotten
+  // once the page has mounted, not as it is read: a render that suspends (a lazy part loading)
+  // is thrown away and read again.
+  const [signedOutReason] = useState(readSignOutReason);
+  useEffect(() => forgetSignOutReason(), []);
 
   if (user) return <Navigate to={afterLoginPagePath(intent, user.role)} replace />;
 
