@@ -9,9 +9,9 @@ import { createdAt, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
 /**
- * One row per message. `dedupeKey` (kind + booking, or kind + token for password resets) makes
- * a second enqueue of the same message a no-op. Status: queued -> sending -> sent, back to
- * queued after a failed attempt, `failed` after the last one, `dropped` when the state it was
+ * One row per message and channel. `dedupeKey` (kind + booking, or kind + token for password
+ * resets, then the channel when it is not e-mail) makes a second enqueue of the same message a
+ * no-op. Status: queued -> sending -> sent, back to queued after a failed attempt, `failed` after the last one, `dropped` when the state it was
  * about no longer holds (a reminder for a cancelled booking, reminders switched off).
  */
 export const outboxMessages = pgTable(
@@ -19,6 +19,8 @@ export const outboxMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
+    /** email | sms | whatsapp | push (MessageChannel); one row per channel of a message. */
+    channel: text('channel').notNull().default('email'),
     dedupeKey: text('dedupe_key').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')

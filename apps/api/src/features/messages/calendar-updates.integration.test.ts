@@ -33,9 +33,22 @@ describe('calendar updates and cancellations', () => {
     const [queued] = await t.app.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, kind)));
-    const message = queued ?? { id: 'confirmation', kind, userId: ada.user.id, bookingId, payload, attempts: 0 };
-    const composed = await composeMessage(t.app.db, { ...message, kind }, PUBLIC_URL, now);
+      .where(
+        and(
+          eq(outboxMessages.bookingId, bookingId),
+          eq(outboxMessages.kind, kind),
+          eq(outboxMessages.channel, 'email'),
+        ),
+      );
+    const message = queued ?? {
+      id: 'confirmation',
+      userId: ada.user.id,
+      bookingId,
+      payload,
+      attempts: 0,
+      sendAfter: now,
+    };
+    const composed = await composeMessage(t.app.db, { ...message, kind, channel: 'email' }, PUBLIC_URL, now);
     if (!('mail' in composed)) throw new Error(`dropped: ${composed.drop}`);
     const file = composed.mail.attachments?.find((a) => a.filename.endsWith('.ics'));
     if (!file) throw new Error(`no calendar file in ${kind}`);

@@ -1,12 +1,13 @@
 /**
- * Enqueues a message (issue 16 §1): the outbox row and its `send-message` job are written
- * through the caller's transaction, so both exist only if the change that causes them commits.
+ * Enqueues a message (issue 16 §1): the outbox rows and their `send-message` jobs are written
+ * through the caller's transaction, so they exist only if the change that causes them commits.
+ * One row and job per channel that carries the kind (issue 28; {@link channelsOf}).
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
-import { type MessageKind, REMINDER_BEFORE_MS } from './message-kinds';
+import { channelsOf, type MessageKind, REMINDER_BEFORE_MS } from './message-kinds';
 import { insertOutbox } from './messages.repository';
 
 export const SEND_MESSAGE_QUEUE = 'send-message';
@@ -28,9 +29,9 @@ export interface MessageRequest {
 }
 
 /**
- * Writes the outbox row and the job, keyed by kind + booking (or user) + key, so the same
- * message enqueued twice is sent once.
- * @returns the outbox id, or null when this message was enqueued before.
+ * Writes an outbox row and a job per channel of the kind, keyed by kind + booking (or user) +
+ * key (+ channel, for channels other than e-mail), so the same message enqueued twice is sent once.
+ * @returns the e-mail row's id, or null when this message was enqueued before.
  * @throws Error when neither bookingId nor userId is given, or the booking does not exist.
  */
 export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: MessageRequest): Promise<string | null> {
@@ -41,18 +42,30 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
   }
   if (!userId) throw new Error(`No recipient for ${request.kind} message`);
   const subject = request.bookingId ?? userId;
-  const dedupeKey = [request.kind, subject, request.key].filter(Boolean).join(':');
-  const outboxId = await insertOutbox(tx, {
-    kind: request.kind,
-    dedupeKey,
-    userId,
-    bookingId: request.bookingId ?? null,
-    payload: request.payload,
-    sendAfter: request.sendAfter,
-  });
-  if (!outboxId) return null;
-  await jobs.enqueue(tx, SEND_MESSAGE_QUEUE, { outboxId }, { singletonKey: dedupeKey, startAfter: request.sendAfter });
-  return outboxId;
+  const messageKey = [request.kind, subject, request.key].filter(Boolean).join(':');
+  let emailId: string | null = null;
+  for (const channel of channelsOf(request.kind)) {
+    // E-mail keeps the key it always had, so rows written before channels existed still match.
+    const dedupeKey = channel === 'email' ? messageKey : `${messageKey}:${channel}`;
+    const outboxId = await insertOutbox(tx, {
+      kind: request.kind,
+      channel,
+      dedupeKey,
+      userId,
+      bookingId: request.bookingId ?? null,
+      payload: request.payload,
+      sendAfter: request.sendAfter,
+    });
+    if (!outboxId) continue;
+    if (channel === 'email') emailId = outboxId;
+    await jobs.enqueue(
+      tx,
+      SEND_MESSAGE_QUEUE,
+      { outboxId },
+      { singletonKey: dedupeKey, startAfter: request.sendAfter },
+    );
+  }
+  return emailId;
 }
 
 /**

@@ -22,9 +22,10 @@ import {
   startPaymentsApp,
   verifyPaystack,
 } from '../payments/payments.test-support';
+import { outboxMessageId } from './channels/email.channel';
 import { enqueueMessage, outboxOfBooking } from './index';
 import { mailbox, payBooking, waitForMail } from './messages.test-support';
-import { ATTEMPT_EXPIRES_SECONDS, outboxMessageId } from './send-message.job';
+import { ATTEMPT_EXPIRES_SECONDS } from './send-message.job';
 
 const HOUR = 3_600_000;
 

@@ -28,5 +28,30 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** Reminders go this long before the meeting time (issue 16 §3), in ms. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The channels a message goes through (architecture: "the outbox sends each message through a
+ * channel"; issue 28). One outbox row per booking (or user) x kind x channel.
+ */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
+
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * The kinds each channel carries. Every kind goes by e-mail; a kind listed for another channel
+ * gets a row of its own there too, and that channel's sender decides at sending time whether the
+ * recipient takes it (preferences, a verified number, a device that allowed notifications).
+ */
+export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageKind>>> = {
+  email: new Set(MESSAGE_KINDS),
+  sms: new Set<MessageKind>([]),
+  whatsapp: new Set<MessageKind>([]),
+  push: new Set<MessageKind>([]),
+};
+
+/** The channels that carry `kind`, e-mail first. */
+export function channelsOf(kind: MessageKind): MessageChannel[] {
+  return MESSAGE_CHANNELS.filter((channel) => CHANNEL_KINDS[channel].has(kind));
+}
+
 /** Kinds the user can switch off in Profile → Notifications. */
 export const OPTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(['booking-reminder']);

@@ -16,10 +16,11 @@ import {
 } from '../../db/schema/index';
 import { meetingPointSql } from '../operations/index';
 import { marketingConsentSet } from '../users/index';
-import type { MessageKind } from './message-kinds';
+import type { MessageChannel, MessageKind } from './message-kinds';
 
 export interface OutboxInsert {
   kind: MessageKind;
+  channel: MessageChannel;
   dedupeKey: string;
   userId: string;
   bookingId?: string | null;
@@ -40,6 +41,9 @@ export async function insertOutbox(tx: Executor, row: OutboxInsert): Promise<str
 export interface ClaimedMessage {
   id: string;
   kind: MessageKind;
+  channel: MessageChannel;
+  /** No attempt sent it before this time: a channel that looks for an earlier attempt's send looks after it. */
+  sendAfter: Date;
   userId: string;
   bookingId: string | null;
   payload: Record<string, unknown>;
@@ -90,6 +94,8 @@ export async function claimOutbox(
   return {
     id: row.id,
     kind: row.kind as MessageKind,
+    channel: row.channel as MessageChannel,
+    sendAfter: row.sendAfter,
     userId: row.userId,
     bookingId: row.bookingId,
     payload: row.payload,
@@ -126,6 +132,7 @@ export function outboxOfBooking(tx: Executor, bookingId: string) {
     .select({
       id: outboxMessages.id,
       kind: outboxMessages.kind,
+      channel: outboxMessages.channel,
       status: outboxMessages.status,
       attempts: outboxMessages.attempts,
       sendAfter: outboxMessages.sendAfter,

@@ -6,6 +6,7 @@ import { BookingIdParamsSchema, NotificationPreferencesSchema, successEnvelope }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
+import { emailChannel } from './channels/email.channel';
 import {
   findBookingFacts,
   findRecipient,
@@ -21,8 +22,7 @@ const PreferencesEnvelope = successEnvelope(NotificationPreferencesSchema);
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSendMessageJob(app.jobs, {
     db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
+    channels: { email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }) },
     log: app.log.child({ component: 'messages' }),
     // Tests wait for retries; production gives a failing relay time to recover.
     retryDelaySeconds: app.config.env === 'test' ? 1 : 3,

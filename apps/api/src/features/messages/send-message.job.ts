@@ -1,20 +1,21 @@
 /**
  * The `send-message` job (issue 16 §1). One attempt: claim the outbox row for a lease (only one
- * process can), compose the message from the current state, hand it to SMTP, record the outcome.
+ * process can), hand it to its channel's sender (which builds it from the current state: e-mail,
+ * and the channels of issue 28), record the outcome.
  * A failed send goes back to `queued` and the job throws, so pg-boss retries it with back-off;
  * after the last attempt the row is `failed`.
  *
  * At most once in the mailbox (issue 29 §2; ADR 210): every attempt at one outbox row sends the
- * same Message-ID ({@link outboxMessageId}). When the process sending it dies, the job expires
+ * same message with the same stable id (e-mail: the Message-ID, `outboxMessageId`). When the process sending it dies, the job expires
  * and runs again, finds the row `sending` past its lease and sends it again; a receiver that
  * already had it keeps one copy, as the embedded catcher and mailbox providers do.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
 import type { JobRunner } from '../../jobs/job-runner';
-import { composeMessage } from './compose';
+import type { ChannelSender } from './channels/channel-sender';
 import { SEND_MESSAGE_QUEUE } from './enqueue';
+import type { MessageChannel } from './message-kinds';
 import { claimOutbox, finishOutbox } from './messages.repository';
 
 /**
@@ -31,18 +32,10 @@ export const ATTEMPT_EXPIRES_SECONDS = 15;
  */
 export const CLAIM_LEASE_SECONDS = ATTEMPT_EXPIRES_SECONDS;
 
-/**
- * The Message-ID of an outbox row: `<outbox id@host of PUBLIC_URL>`, the same on every attempt
- * (RFC 5322 §3.6.4: globally unique, the right side a domain of the sender).
- */
-export function outboxMessageId(outboxId: string, publicUrl: string): string {
-  return `<${outboxId}@${new URL(publicUrl).hostname}>`;
-}
-
 export interface SendMessageDeps {
   db: Db;
-  mailer: Mailer;
-  publicUrl: string;
+  /** The sender of each channel; a row of a channel without one is dropped. */
+  channels: Partial<Record<MessageChannel, ChannelSender>>;
   log: FastifyBaseLogger;
   /** Seconds before the first retry, doubled each time (3 in production; see ATTEMPT_EXPIRES_SECONDS). */
   retryDelaySeconds: number;
@@ -59,18 +52,19 @@ export function registerSendMessageJob(jobs: JobRunner, deps: SendMessageDeps): 
         // Another attempt holds the row: try again once its lease may have ended.
         throw new Error(`outbox ${job.data.outboxId} is being sent by another attempt`);
       }
+      const sender = deps.channels[message.channel];
+      if (!sender) {
+        await finishOutbox(deps.db, message.id, { status: 'dropped', reason: `no ${message.channel} channel` });
+        return;
+      }
       try {
-        const composed = await deps.db.transaction((tx) => composeMessage(tx, message, deps.publicUrl));
-        if ('drop' in composed) {
-          await finishOutbox(deps.db, message.id, { status: 'dropped', reason: composed.drop });
+        const outcome = await sender.send(message);
+        if ('drop' in outcome) {
+          await finishOutbox(deps.db, message.id, { status: 'dropped', reason: outcome.drop });
           return;
         }
-        const { messageId } = await deps.mailer.send({
-          ...composed.mail,
-          messageId: outboxMessageId(message.id, deps.publicUrl),
-        });
-        await finishOutbox(deps.db, message.id, { status: 'sent', providerMessageId: messageId });
-        deps.log.info({ outboxId: message.id, kind: message.kind }, 'message sent');
+        await finishOutbox(deps.db, message.id, { status: 'sent', providerMessageId: outcome.sent });
+        deps.log.info({ outboxId: message.id, kind: message.kind, channel: message.channel }, 'message sent');
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         await finishOutbox(deps.db, message.id, { status: job.lastAttempt ? 'failed' : 'queued', error });
