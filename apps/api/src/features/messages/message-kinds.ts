@@ -37,12 +37,25 @@ export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
- * The kinds each channel carries. Every kind goes by e-mail; a kind listed for another channel
- * gets a row of its own there too, and that channel's sender decides at sending time whether the
- * recipient takes it (preferences, a verified number, a device that allowed notifications).
+ * The kinds each channel carries. A kind listed for several channels gets a row in each, and each
+ * channel's sender decides at sending time whether the recipient takes it (preferences, a verified
+ * number, a device that allowed notifications).
  */
 export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageKind>>> = {
-  email: new Set(MESSAGE_KINDS),
+  email: new Set<MessageKind>([
+    'booking-confirmed',
+    'booking-reminder',
+    'booking-cancelled',
+    'refund-completed',
+    'payment-failed',
+    'booking-expired',
+    'welcome',
+    'password-reset',
+    'service-retimed',
+    'flight-disrupted',
+    'credits-expiring',
+    'service-completed',
+  ]),
   sms: new Set<MessageKind>([]),
   whatsapp: new Set<MessageKind>([]),
   push: new Set<MessageKind>([]),
