@@ -47,6 +47,28 @@ export function disruptionKeptText(disruption: FlightDisruption): string {
   return `Your flight was ${disruption}. You chose to keep this booking: our team will move it to your new flight. You can still ask for a full refund until then.`;
 }
 
+/**
+ * The disruption a booking's flight is known to have: the booking's flag, else the flight's last
+ * reported status (a flight that no confirmed booking follows is not flagged on its bookings).
+ */
+export function knownDisruption(b: {
+  flightDisruption?: FlightDisruption | null;
+  flightStatus: string;
+}): FlightDisruption | null {
+  if (b.flightDisruption) return b.flightDisruption;
+  return b.flightStatus === 'cancelled' || b.flightStatus === 'diverted' ? b.flightStatus : null;
+}
+
+/**
+ * Why an unpaid booking on a cancelled or diverted flight is not taken payment for (409 from every
+ * payment route; the booking card and payment step say it instead of offering to pay): the
+ * service it buys would not happen. Once a dispatcher has moved it to the re-booked flight, it is
+ * payable again.
+ */
+export function disruptedNotPayableMessage(disruption: FlightDisruption): string {
+  return `Your flight was ${disruption}, so this booking cannot be paid now. Keep it for your re-booked flight and pay once our team has moved it, or cancel it.`;
+}
+
 /** True when the booking still waits for (or may change) the traveller's answer. */
 export function awaitsDisruptionChoice(b: {
   status: string;

@@ -3,7 +3,10 @@
  * initializes the transaction over HTTP, a "browser" opens the checkout page, posts the card
  * form, follows the redirect back, and the API verifies with Paystack over HTTP.
  */
+import { disruptedNotPayableMessage } from '@fasttrack/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookings, flights } from '../../db/schema/index';
 import {
   bookingEventsOf,
   bookingState,
@@ -162,5 +165,24 @@ describe('paying through the sandbox checkout', () => {
     const res = await fetch(`${t.baseUrl}/sandbox/paystack/checkout/nope`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Test mode');
+  });
+
+  it('takes no payment while the flight is cancelled or diverted, and does again once the booking is moved', async () => {
+    const who = await customerWithBooking(t);
+    // As a flight-status round leaves a flight the provider reports cancelled.
+    await t.app.db.update(flights).set({ status: 'cancelled' }).where(eq(flights.id, who.booking.flightId));
+    const refused = await createPaystack(t, who);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, message: disruptedNotPayableMessage('cancelled') });
+
+    // Flagged on the booking itself (the flight flies again), the same.
+    await t.app.db.update(flights).set({ status: 'scheduled' }).where(eq(flights.id, who.booking.flightId));
+    await t.app.db.update(bookings).set({ flightDisruption: 'diverted' }).where(eq(bookings.id, who.booking.id));
+    expect((await createPaystack(t, who)).json().message).toBe(disruptedNotPayableMessage('diverted'));
+    expect(await bookingState(t, who.booking.id)).toMatchObject({ paymentStatus: 'pending' });
+
+    // Moved to the re-booked flight, the flag is gone: the checkout opens.
+    await t.app.db.update(bookings).set({ flightDisruption: null }).where(eq(bookings.id, who.booking.id));
+    expect((await createPaystack(t, who)).statusCode).toBe(200);
   });
 });

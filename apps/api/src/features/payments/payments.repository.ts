@@ -25,6 +25,9 @@ export async function findBookingForPayment(db: Executor, bookingId: string, loc
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
       holdExpiresAt: bookings.holdExpiresAt,
+      flightDisruption: bookings.flightDisruption,
+      /** The flight's status as last reported (a flight no confirmed booking follows is flagged only here). */
+      flightStatus: flights.status,
       totalUsdCents: bookings.totalUsdCents,
       totalNgnKobo: bookings.totalNgnKobo,
       exchangeRateE4: bookings.exchangeRateE4,
@@ -34,6 +37,7 @@ export async function findBookingForPayment(db: Executor, bookingId: string, loc
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   const rows = lock ? await query.for('update', { of: bookings }) : await query;

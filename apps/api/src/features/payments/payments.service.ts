@@ -3,8 +3,10 @@
  * stored rows become the contract's Payment result (§3) and payment history records.
  */
 import {
+  disruptedNotPayableMessage,
   ErrorCode,
   HOLD_EXPIRED_MESSAGE,
+  knownDisruption,
   minorToMajor,
   PaymentMessages,
   type PaymentMethod,
@@ -25,7 +27,8 @@ import {
 /**
  * The booking `userId` wants to pay: it must be theirs (else 404, as if it did not exist), not
  * expired nor past its hold (else 409 with HOLD_EXPIRED_MESSAGE; issue 15 §5) and still awaiting
- * payment, i.e. status pending and payment status pending or failed (else 409).
+ * payment, i.e. status pending and payment status pending or failed (else 409), and its flight
+ * not cancelled or diverted (else 409 with `disruptedNotPayableMessage`; issue 26 §3).
  * @param lock lock the booking row for the rest of the caller's transaction.
  */
 export async function getPayableBooking(
@@ -44,6 +47,8 @@ export async function getPayableBooking(
   if (booking.status !== 'pending' || (booking.paymentStatus !== 'pending' && booking.paymentStatus !== 'failed')) {
     throw AppError.conflict(PaymentMessages.bookingNotPayable);
   }
+  const disruption = knownDisruption(booking);
+  if (disruption) throw AppError.conflict(disruptedNotPayableMessage(disruption));
   return booking;
 }
 

@@ -1,3 +1,4 @@
+import { disruptedNotPayableMessage } from '@fasttrack/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -41,6 +42,13 @@ describe('the followed flight on a booking card and the day board (issue 18 §4,
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your flight was cancelled. Open the booking to choose a full refund now or to keep it for your new flight.',
     );
+    expect(screen.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
+  });
+
+  it('offers no payment for an unpaid booking on a cancelled flight', () => {
+    renderCard(makeBooking({ status: 'pending', paymentStatus: 'pending', flightStatus: 'cancelled' }));
+    expect(screen.queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(disruptedNotPayableMessage('cancelled'));
     expect(screen.getByRole('button', { name: /Cancel booking/ })).toBeInTheDocument();
   });
 

@@ -11,7 +11,13 @@
  * be cancelled. The flight name links to the booking's own page, with the unread chat count
  * beside the status (issue 17 §1, §5).
  */
-import { type Booking, formatLagos, formatMoney } from '@fasttrack/contracts';
+import {
+  type Booking,
+  disruptedNotPayableMessage,
+  formatLagos,
+  formatMoney,
+  knownDisruption,
+} from '@fasttrack/contracts';
 import { AlertTriangle, CreditCard, MessageCircle, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -37,8 +43,11 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
   const f = booking.flight;
   // A declined or failed payment leaves the booking pending and payable again (the server
   // accepts a new payment for payment status pending or failed).
-  const payable =
+  const awaitingPayment =
     booking.status === 'pending' && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
+  // Not on a cancelled or diverted flight (issue 26 §3): the card says why instead.
+  const disruption = knownDisruption(booking);
+  const payable = awaitingPayment && !disruption;
   const cancellable = cancellationRuleFor(booking) !== null;
   const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
   const headingId = `booking-${booking.id}`;
@@ -76,6 +85,14 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           {disruptionNotice(booking.flightDisruption, booking.disruptionChoice)}
+        </p>
+      ) : awaitingPayment && disruption ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {disruptedNotPayableMessage(disruption)}
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -7,7 +7,15 @@
  * the dialog moves to success. Closing the checkout just clears the payment state: the booking
  * stays pending and can be paid later from /bookings.
  */
-import { type Booking, formatMoney, Messages, minorToMajor, type PaymentMethod } from '@fasttrack/contracts';
+import {
+  type Booking,
+  disruptedNotPayableMessage,
+  formatMoney,
+  knownDisruption,
+  Messages,
+  minorToMajor,
+  type PaymentMethod,
+} from '@fasttrack/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -152,7 +160,8 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   if (phase === 'verifying') return <Spinner label="Confirming your payment..." className="py-10" />;
 
   const expired = booking.status === 'expired' || holdOver;
-  const payable = booking.paymentStatus !== 'paid' && booking.status !== 'cancelled' && !expired;
+  const disrupted = booking.paymentStatus !== 'paid' && knownDisruption(booking);
+  const payable = booking.paymentStatus !== 'paid' && booking.status !== 'cancelled' && !expired && !disrupted;
   const busy = phase !== 'idle';
   return (
     <div className="flex flex-col gap-4">
@@ -162,6 +171,7 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
       {booking.holdExpiresAt && booking.status === 'pending' && phase !== 'redirecting' ? (
         <HoldCountdown holdExpiresAt={booking.holdExpiresAt} onExpired={onHoldExpired} />
       ) : null}
+      {disrupted ? <Alert tone="warning">{disruptedNotPayableMessage(disrupted)}</Alert> : null}
       {notice ? (
         <Alert tone={notice.tone}>
           <p>{notice.text}</p>
