@@ -54,8 +54,7 @@ test('a traveller registers mid-booking with 0803 123 4567, and every page tells
   await next.click();
   await auth.getByLabel('Email').fill(email);
   const phone = auth.getByLabel('Phone Number');
-  await expect(phone).toHaveValue('+2348031234567');
-  await phone.fill('0803 123 4567');
+  await expect(phone).toHaveValue('0803 123 4567');
   await next.click();
   await auth.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await auth.getByLabel('Confirm Password').fill(STRONG_PASSWORD);

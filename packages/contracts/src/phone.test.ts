@@ -4,6 +4,7 @@ import { CreateBookingRequestSchema } from './booking-request';
 import { ContactMessages, QUICK_SIGNUP_PLACEHOLDERS } from './contact';
 import { Messages, PHONE_EXAMPLE } from './messages';
 import { CreateOfficerRequestSchema, CreateStaffAccountRequestSchema, UpdateOfficerRequestSchema } from './operations';
+import { phoneForDisplay } from './phone';
 
 const registration = {
   email: 'ada@example.com',
@@ -76,5 +77,13 @@ describe('one phone rule everywhere (issue 26 item 5)', () => {
     expect(invalid.error?.issues[0]?.message).toBe(Messages.phoneInvalid(PHONE_EXAMPLE));
     expect(ContactMessages.phoneInvalid).toBe(Messages.phoneInvalid(PHONE_EXAMPLE));
     expect(PhoneSchema.safeParse('').error?.issues[0]?.message).toBe(ContactMessages.phoneRequired);
+  });
+});
+
+describe('a stored number shown to a person', () => {
+  it('writes Nigerian numbers in the national form and others in the international one', () => {
+    expect(phoneForDisplay('+2348031234567')).toBe('0803 123 4567');
+    expect(phoneForDisplay('+442079460958')).toBe('+44 20 7946 0958');
+    expect(phoneForDisplay('not a number')).toBe('not a number');
   });
 });

@@ -20,6 +20,17 @@ export function toE164(input: string): string | null {
   return parsed.number === QUICK_SIGNUP_PLACEHOLDERS.phone ? null : parsed.number;
 }
 
+/**
+ * A stored E.164 number as a person writes it: Nigerian numbers in the national form
+ * ("0803 123 4567"), others in the international one ("+44 20 7946 0958"). Unparsable input is
+ * returned as it is.
+ */
+export function phoneForDisplay(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === DEFAULT_PHONE_REGION ? parsed.formatNational() : parsed.formatInternational();
+}
+
 /** The account's phone in E.164, or null when it is the placeholder or not a valid number. */
 export function profilePhone(user: Pick<ContactSource, 'phone'>): string | null {
   return toE164(user.phone);

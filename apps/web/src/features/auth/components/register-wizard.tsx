@@ -10,7 +10,7 @@
  * visitor go on: registering still refuses a taken e-mail.
  */
 
-import { lagosToday, Messages, PHONE_EXAMPLE, type User } from '@fasttrack/contracts';
+import { lagosToday, Messages, PHONE_EXAMPLE, phoneForDisplay, type User } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -62,7 +62,8 @@ export function RegisterWizard({ initial, onBackToLogin, onSuccess }: RegisterWi
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { ...EMPTY_REGISTER_FORM, ...initial },
+    // A number carried from the booking contact is stored in E.164; shown as the traveller wrote it.
+    defaultValues: { ...EMPTY_REGISTER_FORM, ...(initial?.phone ? { phone: phoneForDisplay(initial.phone) } : {}) },
     // Validate on Next/submit, then live: validating on blur would move the buttons under the pointer.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

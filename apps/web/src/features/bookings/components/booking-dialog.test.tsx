@@ -363,8 +363,8 @@ describe('booking dialog: auth step', () => {
     await userEvent.type(within(dialog).getByLabelText('Date of Birth'), '1990-05-17');
     await userEvent.selectOptions(within(dialog).getByLabelText('Nationality'), 'Nigerian');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    // The phone of the booking step is carried into registration (issue 26 item 5).
-    expect(await within(dialog).findByLabelText('Phone Number')).toHaveValue('+2348031234567');
+    // The phone of the booking step is carried into registration (issue 26 item 5), as a person writes it.
+    expect(await within(dialog).findByLabelText('Phone Number')).toHaveValue('0803 123 4567');
   });
 
   it('can hand over to the sign-in page, which resumes the booking at confirmation', async () => {
