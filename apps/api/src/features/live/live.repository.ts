@@ -92,6 +92,15 @@ export async function insertMilestone(
   return rows.length > 0;
 }
 
+/** True when `err` is the unique index on milestone client ids refusing a duplicate (23505). */
+export function isClientIdTaken(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'service_milestones_client_id_key') return true;
+  }
+  return false;
+}
+
 /** The milestone an earlier request with this client id recorded, if any (issue 28 item 5). */
 export async function findMilestoneByClientId(db: Executor, clientId: string) {
   const [row] = await db

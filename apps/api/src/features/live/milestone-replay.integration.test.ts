@@ -61,6 +61,21 @@ describe('replaying a milestone tap', () => {
     expect((await step(s, 'checked_in', randomUUID())).statusCode).toBe(409);
   });
 
+  it('refuses one client id sent for two services at once: one is recorded, the other is 409', async () => {
+    const a = await confirmedService(t.app);
+    const b = await confirmedService(t.app);
+    const clientId = randomUUID();
+    const answers = await Promise.all([step(a, 'checked_in', clientId), step(b, 'checked_in', clientId)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.statusCode === 409);
+    expect(refused?.json()).toMatchObject({
+      success: false,
+      message: 'This tap was already recorded for another step.',
+    });
+    const recorded = [...(await traveller(a)).milestones, ...(await traveller(b)).milestones];
+    expect(recorded).toHaveLength(1);
+  });
+
   it('refuses a client id that is not a UUID with the validation envelope', async () => {
     const s = await confirmedService(t.app);
     const res = await step(s, 'checked_in', 'not-a-uuid');

@@ -36,6 +36,7 @@ import {
   findUserName,
   insertMilestone,
   isAssigned,
+  isClientIdTaken,
   type ServiceBooking,
   saveCodeCheck,
   selectMilestones,
@@ -242,22 +243,29 @@ export async function recordMilestone(
   now = new Date(),
   clientId: string | null = null,
 ): Promise<ServiceProgress> {
-  return deps.db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
-    const window = deps.config.checkInWindowMinutes;
-    const earlier = clientId ? await findMilestoneByClientId(tx, clientId) : null;
-    if (earlier) {
-      if (earlier.bookingId !== booking.id || earlier.milestone !== milestone)
-        throw AppError.conflict('This tap was already recorded for another step.');
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const booking = await serviceFor(tx, caller, bookingId, true);
+      const window = deps.config.checkInWindowMinutes;
+      const earlier = clientId ? await findMilestoneByClientId(tx, clientId) : null;
+      if (earlier) {
+        if (earlier.bookingId !== booking.id || earlier.milestone !== milestone) throw AppError.conflict(TAP_REUSED);
+        return getProgress(tx, booking, window);
+      }
+      assertRunning(booking);
+      const reached = await reachedOf(tx, bookingId);
+      assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
+      await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, null, clientId);
       return getProgress(tx, booking, window);
-    }
-    assertRunning(booking);
-    const reached = await reachedOf(tx, bookingId);
-    assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
-    await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, null, clientId);
-    return getProgress(tx, booking, window);
-  });
+    });
+  } catch (err) {
+    // The same id sent for another booking at the same moment: the unique index decides.
+    if (isClientIdTaken(err)) throw AppError.conflict(TAP_REUSED);
+    throw err;
+  }
 }
+
+const TAP_REUSED = 'This tap was already recorded for another step.';
 
 /**
  * A dispatcher or admin records a time-gated step before its time, with a reason (issue 26 §1;
