@@ -7,6 +7,9 @@
 import { expect, startSignedIn, test } from '../support/fixtures';
 import { serviceUnderWay, waitForOfflineCopy, waitForWorker } from '../support/offline';
 
+// The offline worker is blocked in the other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 360, height: 740 };
 const AS_OF = /^Offline: as of \d{2}:\d{2} WAT\.$/;
 
@@ -55,6 +58,7 @@ test('the officer records a step offline on a phone; back online it reaches the 
   const context = await browser.newContext({
     ...(baseURL ? { baseURL } : {}),
     viewport: PHONE,
+    serviceWorkers: 'allow',
     extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
   });
   const phone = await context.newPage();

@@ -11,6 +11,9 @@ import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { cachedPaths, waitForWorker } from '../support/offline';
 
+// The offline worker is blocked in the other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;
@@ -40,6 +43,7 @@ test('Chromium finds the app installable, from a manifest with the icons and a w
   const context = await chromium.launchPersistentContext(profile, {
     ...testInfo.project.use.launchOptions,
     ...(baseURL ? { baseURL } : {}),
+    serviceWorkers: 'allow',
     extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
   });
   try {
