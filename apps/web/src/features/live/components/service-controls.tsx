@@ -22,7 +22,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-error';
+import { ClientErrorCode, isApiError } from '../../../lib/api-error';
 import { useLastKnown } from '../../../lib/use-last-known';
 import { formatWatTime } from '../../../lib/wat';
 import { useAuth } from '../../auth/index';
@@ -90,7 +90,7 @@ function useRenderAt(at: string | undefined) {
 }
 
 /** True when the tap never reached the server: it waits for the network instead. */
-const unsent = (error: unknown) => isApiError(error) && error.status === null && error.code === 'NETWORK_ERROR';
+const unsent = (error: unknown) => isApiError(error) && error.code === ClientErrorCode.NETWORK_ERROR;
 
 /**
  * @param serviceType lets the next step be offered after a step that waits for the network; without
