@@ -2,8 +2,10 @@
  * Offline (issue 28 item 5, "Done when"): with the browser context offline, a traveller's
  * `/bookings/:id` still shows the meeting code and the officer card, marked "Offline: as of
  * HH:MM WAT"; the officer on a 360 px phone, offline, records a milestone, which waits for the
- * connection, goes online, and the traveller's page shows it, recorded once.
+ * connection, goes online, and the traveller's page shows it, recorded once. axe finds no violation
+ * on either offline page.
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, startSignedIn, test } from '../support/fixtures';
 import { serviceUnderWay, waitForOfflineCopy, waitForWorker } from '../support/offline';
 
@@ -31,6 +33,7 @@ test("the traveller's booking page opens offline with the code and the officer c
   await expect(page.getByTestId('officer-card')).toContainText(`Officer ${s.officerName}`);
   await expect(page.getByText(/^Meeting time/)).toBeVisible();
   expect(page.url()).toMatch(new RegExp(`/bookings/${s.booking.id}$`));
+  await expectNoAxeViolations(page);
 });
 
 test('the officer records a step offline on a phone; back online it reaches the traveller once', async ({
@@ -79,6 +82,7 @@ test('the officer records a step offline on a phone; back online it reaches the 
   );
   await expect(service.getByRole('button', { name: 'Go to baggage' })).toBeVisible();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(phone);
 
   // Signal again: the tap is sent; the traveller's page shows it, and it was recorded once.
   await context.setOffline(false);
