@@ -3,11 +3,11 @@
  * `/bookings/:id` still shows the meeting code and the officer card, marked "Offline: as of
  * HH:MM WAT"; the officer on a 360 px phone, offline, records a milestone, which waits for the
  * connection, goes online, and the traveller's page shows it, recorded once. axe finds no violation
- * on either offline page.
+ * on either offline page, and signing out forgets what was kept for offline use.
  */
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, startSignedIn, test } from '../support/fixtures';
-import { serviceUnderWay, waitForOfflineCopy, waitForWorker } from '../support/offline';
+import { offlineKeys, serviceUnderWay, waitForOfflineCopy, waitForWorker } from '../support/offline';
 
 // The offline worker is blocked in the other specs (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -34,6 +34,13 @@ test("the traveller's booking page opens offline with the code and the officer c
   await expect(page.getByText(/^Meeting time/)).toBeVisible();
   expect(page.url()).toMatch(new RegExp(`/bookings/${s.booking.id}$`));
   await expectNoAxeViolations(page);
+
+  // Back online, signing out forgets what was kept: the next person on the device sees none of it.
+  await page.context().setOffline(false);
+  expect(await offlineKeys(page)).toContain(`booking:${s.booking.id}`);
+  await page.getByRole('button', { name: `Account menu for ${s.traveller.firstName} ${s.traveller.lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect.poll(() => offlineKeys(page)).toEqual([]);
 });
 
 test('the officer records a step offline on a phone; back online it reaches the traveller once', async ({

@@ -90,6 +90,31 @@ export async function waitForOfflineCopy(page: Page, key: string): Promise<void>
   );
 }
 
+/** The keys of what the app keeps for offline use (IndexedDB `fasttrack-offline`). */
+export function offlineKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('fasttrack-offline');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('last-known')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('last-known').objectStore('last-known').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
 /** The chunks the worker keeps (every cache), as paths. */
 export function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
