@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { collectProblems, expect, test } from '../support/fixtures';
 import { cachedPaths, waitForWorker } from '../support/offline';
 
 // The offline worker is blocked in the other specs (playwright.config.ts).
@@ -54,7 +54,10 @@ test('Chromium finds the app installable, from a manifest with the icons and a w
   }
 });
 
+/** On `page`: Chromium's check, the manifest's fields and icons, and the worker's headers. */
 async function installable(page: Page, request: APIRequestContext) {
+  // The worker and the manifest pass the CSP (worker-src, manifest-src): no violation is logged.
+  const problems = collectProblems(page);
   await landingLoaded(page);
   await waitForWorker(page);
   await page.reload();
@@ -105,6 +108,7 @@ async function installable(page: Page, request: APIRequestContext) {
 
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(problems).toEqual([]);
 }
 
 test("a traveller's worker keeps the booking page but never a staff console", async ({ page }) => {
