@@ -2,6 +2,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { type PrecacheScope, precacheScope } from './precache-scope.ts';
 
 /**
  * Modules that only declare or re-export: the contracts package (schemas, constants, messages)
@@ -22,8 +24,52 @@ function declarationsWithoutSideEffects(): Plugin {
   };
 }
 
+/** The brand colour of the palette (styles.css `--color-brand-700`), also index.html's theme colour. */
+const BRAND = '#065f46';
+
+/**
+ * The installable app (issue 28 item 5; ADR 290): the manifest Chromium's install check reads
+ * (name, 192 and 512 px icons with a maskable one, start_url, display standalone) and the service
+ * worker built from src/sw/sw.ts, its precache list limited to the traveller's shell
+ * (precache-scope.ts). The app registers the worker itself after `load` (main.tsx).
+ */
+function installableApp(scope: PrecacheScope) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'FastTrack LOS',
+      short_name: 'FastTrack LOS',
+      description: 'Airport fast-track at Lagos (LOS): your booking, meeting code and officer, also offline.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The manifest and its icons are added by the plugin; the notification badge is not one of them.
+      globPatterns: ['**/*.{js,css,html,svg}', 'icons/badge-96.png'],
+      manifestTransforms: [
+        (entries) => ({ manifest: entries.filter((entry) => !scope.notPrecached.has(entry.url)), warnings: [] }),
+      ],
+    },
+  });
+}
+
+/** Filled while the app is bundled, read when the worker's precache list is written. */
+const scope: PrecacheScope = { notPrecached: new Set() };
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), declarationsWithoutSideEffects()],
+  plugins: [react(), tailwindcss(), declarationsWithoutSideEffects(), precacheScope(scope), installableApp(scope)],
   server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -16,6 +16,9 @@ if (getAuthToken()) {
   requestAnimationFrame(() => setTimeout(() => preloadSignedInPage(window.location.pathname)));
 }
 
+// The offline worker registers after the page has loaded, from a chunk of its own (ADR 290).
+addEventListener('load', () => import('./sw-register'));
+
 const app = (
   <StrictMode>
     <App />

@@ -560,7 +560,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the next milestone of a service, or a no-show (check-in opens before the meeting time) */
+        /** Record the next milestone of a service, or a no-show (check-in opens before the meeting time); a replay of the same clientId is recorded once */
         post: operations["recordMilestone"];
         delete?: never;
         options?: never;
@@ -5248,6 +5248,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uuid */
+                    clientId?: string;
                     /** @enum {string} */
                     milestone: "checked_in" | "met" | "immigration" | "baggage" | "check_in_security" | "completed" | "no_show";
                 };

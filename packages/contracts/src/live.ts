@@ -69,7 +69,15 @@ export function noShowAllowedFrom(serviceType: 'arrival' | 'departure', meetingT
 export const VerifyMeetingCodeRequestSchema = z.strictObject({
   code: z.string().regex(/^\d{4}$/, { error: 'Enter the 4-digit code the traveller tells you' }),
 });
-export const RecordMilestoneRequestSchema = z.strictObject({ milestone: MilestoneSchema });
+/**
+ * `clientId`: a UUID the officer's device made at the tap (issue 28 item 5). A tap queued offline
+ * is sent again when the connection returns; the same id is recorded once and a replay gets the
+ * progress back instead of a second step.
+ */
+export const RecordMilestoneRequestSchema = z.strictObject({
+  milestone: MilestoneSchema,
+  clientId: z.uuid().optional(),
+});
 
 export const ReachedMilestoneSchema = z.object({ milestone: MilestoneSchema, at: z.iso.datetime({ offset: true }) });
 export type ReachedMilestone = z.infer<typeof ReachedMilestoneSchema>;

@@ -45,6 +45,9 @@ function pageOptions(https: boolean): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.paystack.co'],
+        // The offline worker (/sw.js) and the install manifest are the app's own (issue 28 item 5).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'https://checkout.paystack.com'],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -17,6 +17,8 @@ describe('serving the web app next to the API', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FastTrack LOS</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"FastTrack LOS"}');
     testDb = await createTestDatabase();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
@@ -49,6 +51,19 @@ describe('serving the web app next to the API', () => {
       expect(res.body).not.toContain('<div id="root">');
     },
   );
+
+  it('serves the offline worker revalidated on every check, and the manifest as a manifest (issue 28)', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const csp = String((await app.inject({ method: 'GET', url: '/bookings' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
 
   it('serves fingerprinted assets with a long cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

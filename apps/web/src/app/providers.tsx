@@ -1,7 +1,8 @@
 /**
  * App-wide providers that do not need the router: TanStack Query and the auth state.
  * Providers that navigate (auth dialog, booking dialog) live inside the router, in RootLayout.
- * Also wires what a sign-out clears besides the session: the booking drafts (spec §4 logout).
+ * Also wires what a sign-out clears besides the session: the booking drafts (spec §4 logout) and
+ * what was kept for offline use (issue 28 item 5).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -38,6 +39,8 @@ export function AppProviders({ children, queryClient, sessionStored }: AppProvid
   const [client] = useState(() => queryClient ?? createQueryClient());
   // The auth feature clears the session; the drafts belong to bookings, which auth must not import.
   useEffect(() => onSignOut(clearBookingDrafts), []);
+  // What was kept for offline use is the signed-in person's: it goes with the session (ADR 290).
+  useEffect(() => onSignOut(() => void import('../lib/offline-session').then((m) => m.clearLastKnown())), []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider sessionStored={sessionStored}>{children}</AuthProvider>

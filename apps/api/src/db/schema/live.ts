@@ -3,7 +3,19 @@
  * each booking's service (milestones, meeting-code tries), the masked chat and the rating.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, timestamptz } from './columns';
 import { users } from './users';
@@ -43,8 +55,13 @@ export const serviceMilestones = pgTable(
     milestone: text('milestone').notNull(),
     reachedAt: createdAt(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The id the officer's device gave the tap (issue 28 item 5): a replayed tap is recorded once. */
+    clientId: uuid('client_id'),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.milestone] })],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.milestone] }),
+    uniqueIndex('service_milestones_client_id_key').on(t.clientId),
+  ],
 );
 
 /** Wrong meeting-code tries per booking; five lock the code until a dispatcher unlocks it. */

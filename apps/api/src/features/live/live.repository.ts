@@ -72,20 +72,43 @@ export function selectMilestones(db: Executor, bookingId: string) {
     .orderBy(asc(serviceMilestones.reachedAt));
 }
 
-/** Records a milestone once; @returns false when it was already reached. */
+/**
+ * Records a milestone once; @returns false when it was already reached. `clientId` is the id the
+ * officer's device gave the tap (issue 28 item 5), unique across all milestones.
+ */
 export async function insertMilestone(
   db: Executor,
   bookingId: string,
   milestone: string,
   actorUserId: string,
   at: Date,
+  clientId: string | null = null,
 ): Promise<boolean> {
   const rows = await db
     .insert(serviceMilestones)
-    .values({ bookingId, milestone, actorUserId, reachedAt: at })
-    .onConflictDoNothing()
+    .values({ bookingId, milestone, actorUserId, reachedAt: at, clientId })
+    .onConflictDoNothing({ target: [serviceMilestones.bookingId, serviceMilestones.milestone] })
     .returning({ m: serviceMilestones.milestone });
   return rows.length > 0;
+}
+
+/** True when `err` is the unique index on milestone client ids refusing a duplicate (23505). */
+export function isClientIdTaken(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'service_milestones_client_id_key') return true;
+  }
+  return false;
+}
+
+/** The milestone an earlier request with this client id recorded, if any (issue 28 item 5). */
+export async function findMilestoneByClientId(db: Executor, clientId: string) {
+  const [row] = await db
+    .select({ bookingId: serviceMilestones.bookingId, milestone: serviceMilestones.milestone })
+    .from(serviceMilestones)
+    .where(eq(serviceMilestones.clientId, clientId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findCodeCheck(db: Executor, bookingId: string) {

@@ -31,10 +31,12 @@ import { enqueueMessage } from '../messages/index';
 import { recordAudit } from '../staff/index';
 import {
   findCodeCheck,
+  findMilestoneByClientId,
   findServiceBooking,
   findUserName,
   insertMilestone,
   isAssigned,
+  isClientIdTaken,
   type ServiceBooking,
   saveCodeCheck,
   selectMilestones,
@@ -93,8 +95,9 @@ async function reach(
   caller: StaffCaller,
   at: Date,
   reason: string | null = null,
+  clientId: string | null = null,
 ) {
-  if (!(await insertMilestone(tx, booking.id, milestone, caller.userId, at))) return false;
+  if (!(await insertMilestone(tx, booking.id, milestone, caller.userId, at, clientId))) return false;
   await tx.insert(bookingEvents).values({
     bookingId: booking.id,
     field: 'milestone',
@@ -224,7 +227,13 @@ export async function unlockMeetingCode(
  * + 30 min (departure). `completed` also completes the booking and, in the same transaction,
  * earns the traveller their loyalty credits and enqueues the completion e-mail that says so
  * (issue 27 §2, §4).
- * @throws 409 CHECK_IN_NOT_OPEN before the window; 409 CONFLICT out of order, or a no-show too early.
+ *
+ * `clientId` (issue 28 item 5): the id the officer's device gave the tap, so that a tap queued
+ * offline and sent again is recorded once. A replay of the same id for the same booking and
+ * milestone returns the progress as it is now, without writing; the booking row lock orders two
+ * replays that arrive together.
+ * @throws 409 CHECK_IN_NOT_OPEN before the window; 409 CONFLICT out of order, a no-show too
+ *   early, or a client id already used for another step.
  */
 export async function recordMilestone(
   deps: ProgressDeps,
@@ -232,17 +241,31 @@ export async function recordMilestone(
   bookingId: string,
   milestone: Milestone,
   now = new Date(),
+  clientId: string | null = null,
 ): Promise<ServiceProgress> {
-  return deps.db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
-    assertRunning(booking);
-    const reached = await reachedOf(tx, bookingId);
-    const window = deps.config.checkInWindowMinutes;
-    assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
-    await reachMilestone(tx, deps.jobs, booking, milestone, caller, now);
-    return getProgress(tx, booking, window);
-  });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const booking = await serviceFor(tx, caller, bookingId, true);
+      const window = deps.config.checkInWindowMinutes;
+      const earlier = clientId ? await findMilestoneByClientId(tx, clientId) : null;
+      if (earlier) {
+        if (earlier.bookingId !== booking.id || earlier.milestone !== milestone) throw AppError.conflict(TAP_REUSED);
+        return getProgress(tx, booking, window);
+      }
+      assertRunning(booking);
+      const reached = await reachedOf(tx, bookingId);
+      assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
+      await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, null, clientId);
+      return getProgress(tx, booking, window);
+    });
+  } catch (err) {
+    // The same id sent for another booking at the same moment: the unique index decides.
+    if (isClientIdTaken(err)) throw AppError.conflict(TAP_REUSED);
+    throw err;
+  }
 }
+
+const TAP_REUSED = 'This tap was already recorded for another step.';
 
 /**
  * A dispatcher or admin records a time-gated step before its time, with a reason (issue 26 §1;
@@ -318,8 +341,9 @@ async function reachMilestone(
   caller: StaffCaller,
   now: Date,
   reason: string | null = null,
+  clientId: string | null = null,
 ) {
-  await reach(tx, booking, milestone, caller, now, reason);
+  await reach(tx, booking, milestone, caller, now, reason, clientId);
   if (milestone === 'completed') {
     const bookingId = booking.id;
     const actor = { userId: caller.userId, role: caller.role };

@@ -90,16 +90,17 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'recordMilestone',
-        summary: 'Record the next milestone of a service, or a no-show (check-in opens before the meeting time)',
+        summary:
+          'Record the next milestone of a service, or a no-show (check-in opens before the meeting time); a replay of the same clientId is recorded once',
         params: IdParamsSchema,
         body: RecordMilestoneRequestSchema,
         response: { 200: Progress, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      ok({
-        data: await recordMilestone(app, request.user, request.params.id, request.body.milestone),
-      }),
+    async (request) => {
+      const { milestone, clientId = null } = request.body;
+      return ok({ data: await recordMilestone(app, request.user, request.params.id, milestone, new Date(), clientId) });
+    },
   );
 };
 

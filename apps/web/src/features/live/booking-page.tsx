@@ -3,7 +3,8 @@
  * Status and timeline, the flight and its status, the meeting time and point (WAT), the officer
  * card, the meeting code, special requirements in full, the receipt, cancel (the refund rule
  * shown first), the masked chat and the rating. "Verified: you are with Officer {name}" appears
- * through the stream as soon as the officer's code entry matches.
+ * through the stream as soon as the officer's code entry matches. With no network (issue 28
+ * item 5), the booking and the officer card as last known, marked "Offline: as of HH:MM WAT".
  */
 import {
   type Booking,
@@ -16,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { OfflineNote } from '../../components/offline-note';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
@@ -23,7 +25,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
+import { useLastKnown } from '../../lib/use-last-known';
 import { formatWat } from '../../lib/wat';
+import { useAuth } from '../auth/index';
 import {
   BookingStatusBadge,
   bookingQuery,
@@ -46,27 +50,38 @@ import { useLiveStream } from './use-live-stream';
 
 export function BookingPage() {
   const { id = '' } = useParams();
-  const booking = useQuery(bookingQuery(id));
-  const live = useQuery({ ...travellerLiveQuery(id), enabled: booking.isSuccess });
-  useLiveStream(booking.isSuccess ? { bookingId: id } : null, [
+  const { user } = useAuth();
+  const bookingAnswer = useQuery(bookingQuery(id));
+  const liveAnswer = useQuery({ ...travellerLiveQuery(id), enabled: bookingAnswer.isSuccess });
+  // Offline (at the airport, no data: issue 28 item 5), what was last known, and when.
+  const booking = useLastKnown(`booking:${id}`, user, bookingAnswer);
+  const live = useLastKnown(`booking-live:${id}`, user, liveAnswer, { offline: booking.asOf !== null });
+  useLiveStream(bookingAnswer.isSuccess ? { bookingId: id } : null, [
     liveKeys.traveller(id),
     liveKeys.chat(id),
     [...bookingsKey, id],
   ]);
 
-  if (booking.isPending) return <Spinner label="Loading your booking..." className="py-16" />;
-  if (booking.isError) {
-    return (
-      <PageContainer>
-        <PageHeader title="Booking" />
-        <Alert tone="error">{booking.error.message}</Alert>
-      </PageContainer>
-    );
-  }
-  return <BookingDetails booking={booking.data} live={live.data} />;
+  if (booking.data) return <BookingDetails booking={booking.data} live={live.data} asOf={booking.asOf ?? live.asOf} />;
+  if (bookingAnswer.isPending || booking.reading) return <Spinner label="Loading your booking..." className="py-16" />;
+  return (
+    <PageContainer>
+      <PageHeader title="Booking" />
+      <Alert tone="error">{bookingAnswer.error?.message}</Alert>
+    </PageContainer>
+  );
 }
 
-function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLive | undefined }) {
+function BookingDetails({
+  booking,
+  live,
+  asOf,
+}: {
+  booking: Booking;
+  live: TravellerLive | undefined;
+  /** When the shown booking was fetched, if the network is gone (issue 28 item 5). */
+  asOf: string | null;
+}) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const f = booking.flight;
@@ -99,6 +114,7 @@ function BookingDetails({ booking, live }: { booking: Booking; live: TravellerLi
           </div>
         }
       />
+      {asOf ? <OfflineNote asOf={asOf} /> : null}
       <div aria-live="polite">
         {live?.verifiedOfficerName && booking.status === 'confirmed' ? (
           <Alert tone="success" className="text-base font-semibold">

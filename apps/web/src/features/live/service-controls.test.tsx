@@ -11,6 +11,7 @@ import { ServiceControls } from './components/service-controls';
 vi.setConfig({ testTimeout: 20_000 });
 
 const ID = '7c1d2e3f-4a5b-4c6d-8e7f-000000000001';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ok = <T,>(data: T) => ({ success: true, data });
 const base: ServiceProgress = {
   bookingId: ID,
@@ -52,7 +53,11 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
     });
     renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
     await userEvent.click(await screen.findByRole('button', { name: 'Check in at the meeting point' }));
-    expect(net.calls(`POST /api/officer/services/${ID}/milestones`)[0]?.body).toEqual({ milestone: 'checked_in' });
+    // Each tap carries the client id made when it was tapped (issue 28 item 5).
+    expect(net.calls(`POST /api/officer/services/${ID}/milestones`)[0]?.body).toEqual({
+      milestone: 'checked_in',
+      clientId: expect.stringMatching(UUID),
+    });
 
     const box = await screen.findByLabelText('Meeting code from the traveller');
     await userEvent.type(box, '0000');
@@ -137,6 +142,9 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
     expect(net.calls(`POST /api/officer/services/${ID}/milestones`)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Complete the service' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, complete it' }));
-    expect(net.calls(`POST /api/officer/services/${ID}/milestones`)[0]?.body).toEqual({ milestone: 'completed' });
+    expect(net.calls(`POST /api/officer/services/${ID}/milestones`)[0]?.body).toEqual({
+      milestone: 'completed',
+      clientId: expect.stringMatching(UUID),
+    });
   });
 });

@@ -2,15 +2,19 @@
  * /officer (issue 15 §7), officer only, designed for a 360 px phone first: my services today and
  * tomorrow (Lagos dates), each with meeting time and point, flight status, the traveller's name
  * and phone, passengers and special requirements. One column, large touch targets, nothing wider
- * than the screen.
+ * than the screen. Offline (issue 28 item 5): the day as last known, marked "Offline: as of
+ * HH:MM WAT", and the steps tapped meanwhile sent in order when the connection returns.
  */
 import { addDaysIso, formatLagos, lagosToday, type OfficerService } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { OfflineNote } from '../../components/offline-note';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { type LiveStreamEvent, useLiveStream } from '../live/index';
+import { useLastKnown } from '../../lib/use-last-known';
+import { useAuth } from '../auth/index';
+import { type LiveStreamEvent, useLiveStream, useTapReplay } from '../live/index';
 import { StaffLayout } from '../ops/index';
 import { myServicesQuery } from './api/get-my-services';
 import { ServiceCard } from './components/service-card';
@@ -34,7 +38,13 @@ function cancelledNotice(event: LiveStreamEvent, known: readonly OfficerService[
 }
 
 export function OfficerPage() {
-  const services = useQuery(myServicesQuery());
+  const { user } = useAuth();
+  const answer = useQuery(myServicesQuery());
+  // Offline (a building where signal drops: issue 28 item 5), the day as last known, and taps
+  // made meanwhile are sent when the connection returns.
+  const services = useLastKnown('officer-services', user, answer);
+  useTapReplay(user?.id, [myServicesQuery().queryKey]);
+  const day = services.data;
   const known = useRef<readonly OfficerService[] | undefined>(undefined);
   known.current = services.data ?? known.current;
   const [notices, setNotices] = useState<string[]>([]);
@@ -56,18 +66,21 @@ export function OfficerPage() {
           {text}
         </Alert>
       ))}
-      {services.isPending ? <Spinner label="Loading your services..." className="py-10" /> : null}
-      {services.isError ? (
+      {services.asOf ? <OfflineNote asOf={services.asOf} /> : null}
+      {!services.data && (answer.isPending || services.reading) ? (
+        <Spinner label="Loading your services..." className="py-10" />
+      ) : null}
+      {!services.data && answer.isError && !services.reading ? (
         <Alert tone="error">
-          <p>{services.error.message}</p>
-          <Button variant="link" onClick={() => void services.refetch()}>
+          <p>{answer.error.message}</p>
+          <Button variant="link" onClick={() => void answer.refetch()}>
             Try again
           </Button>
         </Alert>
       ) : null}
-      {services.data
+      {day
         ? days.map(({ date, label }) => {
-            const onDay = services.data
+            const onDay = day
               .filter((s) => formatLagos(s.meetingTime, 'yyyy-MM-dd') === date)
               .sort((a, b) => Date.parse(a.meetingTime) - Date.parse(b.meetingTime));
             const headingId = `day-${date}`;

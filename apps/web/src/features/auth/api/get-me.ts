@@ -11,7 +11,7 @@
 import { type AuthResult, Messages, ROLES, type User } from '@fasttrack/contracts';
 import { hashKey, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { ApiError, ClientErrorCode } from '../../../lib/api-error';
+import { ApiError, ClientErrorCode, isApiError } from '../../../lib/api-error';
 import { clearTokens, getAuthToken, saveTokens } from '../../../lib/auth-storage';
 
 /** The pattern zod's `z.uuid()` accepts (RFC 9562 versions 1-8, nil and max). */
@@ -59,7 +59,9 @@ export const authMutationKey = ['auth'] as const;
 
 /**
  * The startup session check (spec §4): with a stored token, the profile; without one, or when
- * the profile call fails or answers no user, null, and the stored tokens are cleared.
+ * the profile call fails or answers no user, null, and the stored tokens are cleared. When no
+ * answer came at all (offline), the user saved with the pages kept for offline use, if the
+ * token is theirs (lib/offline-session.ts).
  */
 async function checkSession(signal: AbortSignal): Promise<User | null> {
   if (!getAuthToken()) return null;
@@ -67,6 +69,13 @@ async function checkSession(signal: AbortSignal): Promise<User | null> {
     return await getMe(signal);
   } catch (error) {
     if (signal.aborted) throw error;
+    // No network (issue 28 item 5): the session may well be valid; the pages saved for this
+    // person open from what was last known (ADR 290).
+    const token = getAuthToken();
+    if (isApiError(error) && error.code === ClientErrorCode.NETWORK_ERROR && token) {
+      const user = await import('../../../lib/offline-session').then((m) => m.lastKnownUser(token));
+      if (user) return user;
+    }
     clearTokens();
     return null;
   }

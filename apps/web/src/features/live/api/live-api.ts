@@ -82,9 +82,14 @@ export async function verifyCode(bookingId: string, code: string) {
     .data;
 }
 
-export async function recordMilestone(bookingId: string, milestone: Milestone) {
+/** `clientId`: the tap's UUID; the server records a tap sent again with it once (issue 28 item 5). */
+export async function recordMilestone(bookingId: string, milestone: Milestone, clientId?: string) {
   return (
-    await apiClient.post(`/officer/services/${id(bookingId)}/milestones`, { milestone }, { schema: ProgressEnvelope })
+    await apiClient.post(
+      `/officer/services/${id(bookingId)}/milestones`,
+      clientId ? { milestone, clientId } : { milestone },
+      { schema: ProgressEnvelope },
+    )
   ).data;
 }
 

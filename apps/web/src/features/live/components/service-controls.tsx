@@ -3,21 +3,33 @@
  * check in at the meeting point once check-in is open, then enter the traveller's meeting code,
  * record the next milestone, record a no-show once the wait is over, and the chat. "Complete"
  * and "No-show" ask first. Large touch targets for a 360 px phone.
+ *
+ * With no network (issue 28 item 5): the progress as last known, and a tapped step waits on the
+ * device, shown as "Waiting for connection", until it is sent (./milestone-queue.ts); each tap
+ * carries the client id made when it was tapped, online too, so an answer lost on the way and
+ * the tap sent again never record it twice.
  */
 import {
   checkInNotOpenMessage,
   FINAL_STEP_CONFIRMATIONS,
   MILESTONE_LABELS,
   type Milestone,
+  nextMilestone,
+  type ServiceType,
 } from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { ClientErrorCode, isApiError } from '../../../lib/api-error';
+import { useLastKnown } from '../../../lib/use-last-known';
 import { formatWatTime } from '../../../lib/wat';
+import { useAuth } from '../../auth/index';
 import { liveKeys, progressQuery, recordMilestone, verifyCode } from '../api/live-api';
+import { dismissRefusal, type QueuedTap, queueTap, useQueuedTaps } from '../milestone-queue';
 import { ChatPanel } from './chat-panel';
+import { QueuedSteps } from './queued-steps';
 
 const ACTION_LABELS: Partial<Record<Milestone, string>> = {
   checked_in: 'Check in at the meeting point',
@@ -77,9 +89,20 @@ function useRenderAt(at: string | undefined) {
   }, [at]);
 }
 
-export function ServiceControls({ bookingId }: { bookingId: string }) {
+/** True when the tap never reached the server: it waits for the network instead. */
+const unsent = (error: unknown) => isApiError(error) && error.code === ClientErrorCode.NETWORK_ERROR;
+
+/**
+ * @param serviceType lets the next step be offered after a step that waits for the network; without
+ *   it the next step waits for the server's answer.
+ */
+export function ServiceControls({ bookingId, serviceType }: { bookingId: string; serviceType?: ServiceType }) {
   const queryClient = useQueryClient();
-  const progress = useQuery(progressQuery(bookingId));
+  const { user } = useAuth();
+  const progress = useLastKnown(`progress:${bookingId}`, user, useQuery(progressQuery(bookingId)));
+  const taps = useQueuedTaps();
+  const waiting = taps.waiting.filter((t) => t.bookingId === bookingId);
+  const refused = taps.refused.filter((t) => t.bookingId === bookingId);
   const [code, setCode] = useState('');
   const [chatOpen, setChatOpen] = useState(false);
   const codeId = useId();
@@ -94,23 +117,39 @@ export function ServiceControls({ bookingId }: { bookingId: string }) {
   });
   const [asking, setAsking] = useState<FinalStep | null>(null);
   const step = useMutation({
-    mutationFn: (m: Milestone) => recordMilestone(bookingId, m),
+    mutationFn: (tap: QueuedTap) => recordMilestone(bookingId, tap.milestone, tap.clientId),
+    // Offline is handled here (the tap waits on the device), not by pausing the mutation.
+    networkMode: 'always',
     onSuccess: () => refresh(),
+    onError: (error, tap) => (unsent(error) ? queueTap(tap) : undefined),
     onSettled: () => setAsking(null),
   });
-  const go = (m: Milestone) => (m === 'completed' || m === 'no_show' ? setAsking(m) : step.mutate(m));
+  const tap = (milestone: Milestone) => {
+    const made: QueuedTap = {
+      clientId: crypto.randomUUID(),
+      bookingId,
+      milestone,
+      userId: user?.id ?? '',
+      tappedAt: new Date().toISOString(),
+    };
+    if (navigator.onLine || !user) step.mutate(made);
+    else void queueTap(made).then(() => setAsking(null));
+  };
+  const go = (m: Milestone) => (m === 'completed' || m === 'no_show' ? setAsking(m) : tap(m));
 
   useRenderAt(progress.data?.checkInFrom);
   useRenderAt(progress.data?.noShowFrom);
   const p = progress.data;
   if (!p) return null;
-  const reached = p.milestones.map((m) => m.milestone);
+  const recorded = p.milestones.map((m) => m.milestone);
+  const reached = [...recorded, ...waiting.map((t) => t.milestone)];
+  const next = waiting.length === 0 ? p.next : serviceType ? nextMilestone(serviceType, reached) : null;
   const checkedIn = reached.includes('checked_in');
   const met = reached.includes('met');
-  const ended = p.next === null;
+  const ended = next === null && (waiting.length === 0 || serviceType !== undefined);
   const now = Date.now();
   // The server refuses an early check-in too; this says when it opens (issue 26 §1).
-  const checkInClosed = p.next === 'checked_in' && now < Date.parse(p.checkInFrom);
+  const checkInClosed = next === 'checked_in' && now < Date.parse(p.checkInFrom);
   const noShowOpen = checkedIn && !met && !ended && now >= Date.parse(p.noShowFrom);
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
@@ -125,9 +164,10 @@ export function ServiceControls({ bookingId }: { bookingId: string }) {
           </li>
         ))}
       </ul>
-      {p.next && p.next !== 'met' && asking === null ? (
-        <Button className="min-h-12" disabled={step.isPending || checkInClosed} onClick={() => go(p.next as Milestone)}>
-          {ACTION_LABELS[p.next] ?? MILESTONE_LABELS[p.next]}
+      <QueuedSteps waiting={waiting} refused={refused} onDismiss={(clientId) => void dismissRefusal(clientId)} />
+      {next && next !== 'met' && asking === null ? (
+        <Button className="min-h-12" disabled={step.isPending || checkInClosed} onClick={() => go(next)}>
+          {ACTION_LABELS[next] ?? MILESTONE_LABELS[next]}
         </Button>
       ) : null}
       {checkInClosed ? <Alert tone="info">{checkInNotOpenMessage(new Date(p.checkInFrom))}</Alert> : null}
@@ -169,11 +209,11 @@ export function ServiceControls({ bookingId }: { bookingId: string }) {
         <ConfirmStep
           step={asking}
           busy={step.isPending}
-          onConfirm={() => step.mutate(asking)}
+          onConfirm={() => tap(asking)}
           onCancel={() => setAsking(null)}
         />
       ) : null}
-      {step.isError ? <Alert tone="error">{step.error.message}</Alert> : null}
+      {step.isError && !unsent(step.error) ? <Alert tone="error">{step.error.message}</Alert> : null}
       <Button variant="outline" className="min-h-12" aria-expanded={chatOpen} onClick={() => setChatOpen((v) => !v)}>
         {chatOpen ? 'Hide chat' : 'Chat with the traveller'}
       </Button>

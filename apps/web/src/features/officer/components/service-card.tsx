@@ -60,7 +60,7 @@ export function ServiceCard({ service }: { service: OfficerService }) {
           Service completed
         </p>
       ) : (
-        <ServiceControls bookingId={service.id} />
+        <ServiceControls bookingId={service.id} serviceType={service.serviceType} />
       )}
     </article>
   );

@@ -1,0 +1,137 @@
+/**
+ * Milestone taps made with no network (issue 28 item 5; ADR 290). Each tap gets its client id
+ * (a UUID) when the officer taps; offline it waits here, in IndexedDB (idb-keyval, database
+ * `fasttrack-taps`), and is sent when the connection returns, in the order tapped, with that id,
+ * so a tap sent twice is recorded once by the server. A tap the server refuses on replay (409:
+ * out of order, the service ended or was cancelled) is kept as a refusal the officer sees on that
+ * service until they dismiss it, never dropped silently.
+ *
+ * The queue outlives a reload and a sign-out (it holds only booking ids, steps and ids; a tap is
+ * sent only while the officer who made it is signed in). It is one list for the device, shared
+ * by the page's components through {@link useQueuedTaps}.
+ */
+import type { Milestone } from '@fasttrack/contracts';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { isApiError } from '../../lib/api-error';
+
+/** A tap waiting for the network. `tappedAt` is an ISO instant. */
+export interface QueuedTap {
+  clientId: string;
+  bookingId: string;
+  milestone: Milestone;
+  userId: string;
+  tappedAt: string;
+}
+
+/** A queued tap the server refused when it was sent, with its reason (§8 message). */
+export interface RefusedTap extends QueuedTap {
+  message: string;
+}
+
+interface TapState {
+  waiting: QueuedTap[];
+  refused: RefusedTap[];
+}
+
+const KEY = 'taps';
+const EMPTY: TapState = { waiting: [], refused: [] };
+let state: TapState = EMPTY;
+let loaded: Promise<void> | null = null;
+let replaying: Promise<void> | null = null;
+let db: UseStore | null = null;
+const listeners = new Set<() => void>();
+
+function tapStore(): UseStore | null {
+  if (typeof indexedDB === 'undefined') return null;
+  db ??= createStore('fasttrack-taps', 'taps');
+  return db;
+}
+
+/** Reads the saved list once per page load; a store that refuses counts as empty. */
+function load(): Promise<void> {
+  loaded ??= (async () => {
+    const s = tapStore();
+    const saved = s ? await get<TapState>(KEY, s).catch(() => undefined) : undefined;
+    if (saved) state = { waiting: [...saved.waiting, ...state.waiting], refused: [...saved.refused, ...state.refused] };
+    for (const l of listeners) l();
+  })();
+  return loaded;
+}
+
+async function update(change: (current: TapState) => TapState): Promise<void> {
+  await load();
+  state = change(state);
+  for (const l of listeners) l();
+  const s = tapStore();
+  if (s) await set(KEY, state, s).catch(() => {});
+}
+
+/** Keeps a tap until the network returns. */
+export function queueTap(tap: QueuedTap): Promise<void> {
+  return update((s) => ({ ...s, waiting: [...s.waiting, tap] }));
+}
+
+/** Forgets a refusal once the officer has read it. */
+export function dismissRefusal(clientId: string): Promise<void> {
+  return update((s) => ({ ...s, refused: s.refused.filter((r) => r.clientId !== clientId) }));
+}
+
+/**
+ * True when the tap never reached the server, the server could not take it, or the session
+ * needs signing in again (401): it waits for the next try.
+ */
+function notDelivered(error: unknown): boolean {
+  return !isApiError(error) || error.status === null || error.status === 401 || error.status >= 500;
+}
+
+/**
+ * Sends `userId`'s waiting taps in the order tapped, one at a time; stops at the first that does
+ * not get through (it and the later ones wait for the next try). One replay at a time per page.
+ * @param send records one tap (POST /api/officer/services/:id/milestones with its client id).
+ * @returns whether any tap was settled (recorded or refused), so the caller refreshes its data.
+ */
+export function replayTaps(userId: string, send: (tap: QueuedTap) => Promise<unknown>): Promise<boolean> {
+  const run = async () => {
+    await load();
+    let settled = false;
+    for (const tap of state.waiting.filter((t) => t.userId === userId)) {
+      try {
+        await send(tap);
+        await update((s) => ({ ...s, waiting: s.waiting.filter((t) => t.clientId !== tap.clientId) }));
+      } catch (error) {
+        if (notDelivered(error)) break;
+        const message = isApiError(error) ? error.message : String(error);
+        await update((s) => ({
+          waiting: s.waiting.filter((t) => t.clientId !== tap.clientId),
+          refused: [...s.refused, { ...tap, message }],
+        }));
+      }
+      settled = true;
+    }
+    return settled;
+  };
+  const next = (replaying ?? Promise.resolve()).then(run, run);
+  replaying = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  return next;
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  void load();
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+/** The taps waiting for the network and the refused ones, as they change. */
+export function useQueuedTaps(): TapState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
+}

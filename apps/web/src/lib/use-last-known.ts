@@ -1,0 +1,59 @@
+/**
+ * A query's answer, or what was last known of it when the network is gone (issue 28 item 5;
+ * ADR 290). Each answer that arrives is saved for the signed-in person (lib/offline-store.ts);
+ * when a fetch fails for want of a network (or waits for one), the saved answer is shown, with
+ * the time it was fetched.
+ */
+import type { User } from '@fasttrack/contracts';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ClientErrorCode, isApiError } from './api-error';
+import { readLastKnown, saveLastKnown } from './offline-store';
+
+/** What a page shows: the answer, and when it was fetched if it is not fresh from the server. */
+export interface LastKnownResult<T> {
+  data: T | undefined;
+  /** ISO instant the shown answer was fetched, when the network could not be reached; else null. */
+  asOf: string | null;
+  /** True while the saved answer is being read. */
+  reading: boolean;
+}
+
+/** True when the query could not reach the server: no answer came, or it waits for a network. */
+function unreachable(query: UseQueryResult<unknown>): boolean {
+  return (
+    query.fetchStatus === 'paused' || (isApiError(query.error) && query.error.code === ClientErrorCode.NETWORK_ERROR)
+  );
+}
+
+/**
+ * @param key what the answer is, e.g. `booking:<id>`; saved per person.
+ * @param user the signed-in person (null while unknown: nothing is saved or read).
+ * @param opts.offline the network is known to be gone from another query (one this query waits for).
+ */
+export function useLastKnown<T>(
+  key: string,
+  user: User | null,
+  query: UseQueryResult<T>,
+  opts: { offline?: boolean } = {},
+): LastKnownResult<T> {
+  const offline = unreachable(query) || opts.offline === true;
+  const fetchedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (user && query.data !== undefined && !offline && fetchedAt > 0) {
+      void saveLastKnown(key, user, query.data, new Date(fetchedAt).toISOString());
+    }
+  }, [key, user, query.data, offline, fetchedAt]);
+  const saved = useQuery({
+    queryKey: ['last-known', key, user?.id],
+    queryFn: () => readLastKnown<T>(key, user?.id ?? ''),
+    enabled: user !== null && query.data === undefined && offline,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (query.data !== undefined) {
+    return { data: query.data, asOf: offline ? new Date(fetchedAt).toISOString() : null, reading: false };
+  }
+  return { data: saved.data?.data, asOf: saved.data?.savedAt ?? null, reading: saved.isFetching };
+}
