@@ -3,6 +3,12 @@
  * receipts and e-mail preferences. Other features enqueue messages through these functions,
  * inside the transaction of the change that causes them.
  */
-export { enqueueBookingConfirmed, enqueueMessage, type MessageRequest } from './enqueue';
+export {
+  enqueueBookingConfirmed,
+  enqueueMessage,
+  enqueueOfficerPushes,
+  type MessageRequest,
+  type OfficerChange,
+} from './enqueue';
 export type { MessageKind } from './message-kinds';
 export { outboxOfBooking } from './messages.repository';
