@@ -36,8 +36,8 @@ export interface PushOutcome {
   location: string | null;
 }
 
-/** The `Topic` of a message: its id in base64url, at most 32 characters (RFC 8030 §5.4). */
-export const pushTopic = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
+/** The `Topic` of a message: its id (a UUID) without dashes, 32 characters of the base64url alphabet (RFC 8030 §5.4). */
+export const pushTopic = (id: string) => id.replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
 
 /**
  * Sends `message` to each of `userId`'s devices.
