@@ -210,7 +210,11 @@ describe('following booked flights', () => {
     await setStatus({ ...key, status: 'scheduled', estimatedTime: minutesEarly(30) });
     await round(new Date(now.getTime() + 30 * MIN));
     expect((await getBooking(booking.id)).meetingTime).toBe(minutesEarly(30));
-    expect(await kinds(booking.id)).toEqual(['service-retimed']);
+    // Once by e-mail and once by push (issue 28 §4).
+    expect((await outboxOfBooking(t.app.db, booking.id)).map((m) => [m.kind, m.channel])).toEqual([
+      ['service-retimed', 'email'],
+      ['service-retimed', 'push'],
+    ]);
   });
 
   it('refuses a switch with an unknown status in the §8 envelope', async () => {
