@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { type LiveStreamEvent, useLiveStream } from '../live/index';
 import { StaffLayout } from '../ops/index';
+import { AllowNotifications } from '../push/index';
 import { myServicesQuery } from './api/get-my-services';
 import { ServiceCard } from './components/service-card';
 
@@ -56,6 +57,7 @@ export function OfficerPage() {
           {text}
         </Alert>
       ))}
+      <AllowNotifications />
       {services.isPending ? <Spinner label="Loading your services..." className="py-10" /> : null}
       {services.isError ? (
         <Alert tone="error">
