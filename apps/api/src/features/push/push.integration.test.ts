@@ -36,7 +36,7 @@ describe('web push', () => {
     await pushService.close();
   });
 
-  const subscribe = (headers: Auth | undefined, payload: unknown) =>
+  const subscribe = (headers: Auth | undefined, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/push/subscriptions', ...(headers ? { headers } : {}), payload });
   const allow = async (headers: Auth, name: string, status = 201) => {
     const res = await subscribe(headers, pushService.device(name, status));
@@ -194,7 +194,7 @@ describe('web push', () => {
     const s = await confirmedService(t.app);
     await allow(s.traveller, 'ada');
     await allow(s.traveller, 'ada-tablet', 404);
-    const step = (url: string, payload: unknown) =>
+    const step = (url: string, payload: object) =>
       t.app.inject({
         method: 'POST',
         url: `/api/officer/services/${s.booking.id}/${url}`,
