@@ -1331,9 +1331,9 @@ export interface paths {
         get?: never;
         put?: never;
         /** Allow notifications on this device (the browser's PushSubscription) */
-        post: operations["subscribePush"];
+        post: operations["createPushSubscription"];
         /** Turn off notifications on this device (own subscriptions only) */
-        delete: operations["unsubscribePush"];
+        delete: operations["deletePushSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -11046,7 +11046,7 @@ export interface operations {
             };
         };
     };
-    subscribePush: {
+    createPushSubscription: {
         parameters: {
             query?: never;
             header?: never;
@@ -11116,7 +11116,7 @@ export interface operations {
             };
         };
     };
-    unsubscribePush: {
+    deletePushSubscription: {
         parameters: {
             query?: never;
             header?: never;
@@ -11428,6 +11428,11 @@ export interface operations {
                                 source: string | null;
                             };
                             nationality: string;
+                            notificationDevices: {
+                                allowedAt: string;
+                                browser: string | null;
+                                lastUsedAt: string | null;
+                            }[];
                             notificationPreferences: {
                                 reminderEmails: boolean;
                             };

@@ -40,7 +40,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        operationId: 'subscribePush',
+        operationId: 'createPushSubscription',
         summary: "Allow notifications on this device (the browser's PushSubscription)",
         security: bearerSecurity,
         body: PushSubscriptionRequestSchema,
@@ -58,7 +58,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        operationId: 'unsubscribePush',
+        operationId: 'deletePushSubscription',
         summary: 'Turn off notifications on this device (own subscriptions only)',
         security: bearerSecurity,
         body: PushUnsubscribeRequestSchema,
