@@ -6,6 +6,7 @@ import type { PushSubscriptionRequest } from '@fasttrack/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { browserLabel } from './browser-label';
 import { deleteOwnSubscription, upsertSubscription } from './push.repository';
 import { vapidKeys } from './vapid-keys';
 
@@ -27,32 +28,6 @@ function assertPushEndpoint(endpoint: string, testMode: boolean): void {
   throw AppError.badRequest('The push service URL must start with https://.', {
     endpoint: 'The push service URL must start with https://',
   });
-}
-
-/** A short label of the browser, e.g. "Chrome on Android", from its User-Agent (for the person's own list). */
-export function browserLabel(userAgent: string | undefined): string | null {
-  if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrom(e|ium)\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const os = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  return os ? `${browser} on ${os}` : browser;
 }
 
 /**
