@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, outboxMessages, pushSubscriptions, pushVapidKeys } from '../../db/schema/index';
+import { bookings, flights, outboxMessages, pushSubscriptions, pushVapidKeys } from '../../db/schema/index';
 import { authHeader, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -63,6 +63,20 @@ describe('web push', () => {
       },
       { timeout: 20_000, interval: 100 },
     );
+
+  /**
+   * A confirmed service 20 min away whose flight lands at the meeting time, so the every-minute
+   * flight status round (job workers are on) finds nothing to re-time.
+   */
+  const service = async () => {
+    const s = await confirmedService(t.app);
+    const arrivalTime = s.booking.meetingTime;
+    await t.app.db
+      .update(flights)
+      .set({ arrivalTime, departureTime: new Date(arrivalTime.getTime() - 6 * HOUR) })
+      .where(eq(flights.id, s.booking.flightId));
+    return s;
+  };
 
   it('refuses callers who are not signed in, endpoints that are no push service and bad keys', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/push/key' })).statusCode).toBe(401);
@@ -191,7 +205,9 @@ describe('web push', () => {
   });
 
   it('tells the traveller that the officer checked in and verified the code, and forgets a 404 device', async () => {
-    const s = await confirmedService(t.app);
+    const s = await service();
+    // A status round (as the every-minute job makes) leaves the service alone.
+    await runFlightStatusRound(flightFollowingDeps(t.app));
     await allow(s.traveller, 'ada');
     await allow(s.traveller, 'ada-tablet', 404);
     const step = (url: string, payload: object) =>
@@ -219,7 +235,7 @@ describe('web push', () => {
   });
 
   it('drops a push about a booking cancelled before it went', async () => {
-    const s = await confirmedService(t.app);
+    const s = await service();
     await allow(s.traveller, 'grace');
     // A check-in push still in the outbox when the booking is cancelled.
     await t.app.db.transaction(async (tx) => {
@@ -234,7 +250,7 @@ describe('web push', () => {
   });
 
   it('tells the officer when the dispatcher cancels their service', async () => {
-    const s = await confirmedService(t.app);
+    const s = await service();
     await allow(s.officerAuth, 'bola');
     const cancelled = await t.app.inject({
       method: 'POST',
