@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
+import { WORKER_WAIT_MS } from '../push-device';
 import { AllowNotifications } from './allow-notifications';
 
 const KEY = `B${'A'.repeat(86)}`;
@@ -83,6 +84,20 @@ describe('Allow notifications on this device', () => {
     renderControl();
     expect(await screen.findByText(PUSH_CONTROL_TEXT.unsupported)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no button while the app has no service worker to receive pushes', async () => {
+    fakeBrowser({});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: new Promise(() => {}) } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderControl();
+      await vi.advanceTimersByTimeAsync(WORKER_WAIT_MS);
+      expect(await screen.findByText(PUSH_CONTROL_TEXT.unsupported)).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the browser blocks notifications, with no button, once they were denied', async () => {
