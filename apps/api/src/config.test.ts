@@ -57,6 +57,39 @@ describe('loadConfig', () => {
     expect(c.paystack.sandbox).toBe(true);
   });
 
+  describe('web push (issue 28 §4)', () => {
+    // A pair as `web-push generate-vapid-keys` prints it: 65 and 32 bytes, base64url.
+    const pair = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+    };
+
+    it("uses the product's own key pair when no VAPID setting is given", () => {
+      expect(loadConfig({}).push).toEqual({ vapid: null });
+    });
+
+    it('takes a whole setup', () => {
+      const c = loadConfig({ ...pair, VAPID_SUBJECT: 'mailto:ops@fasttrack-los.com' });
+      expect(c.push.vapid).toEqual({
+        publicKey: pair.VAPID_PUBLIC_KEY,
+        privateKey: pair.VAPID_PRIVATE_KEY,
+        subject: 'mailto:ops@fasttrack-los.com',
+      });
+    });
+
+    it('refuses half a setup, keys of the wrong size and a subject that is no contact', () => {
+      expect(() => loadConfig(pair)).toThrow(
+        /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three or none/,
+      );
+      expect(() =>
+        loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short', VAPID_SUBJECT: 'https://fasttrack-los.com' }),
+      ).toThrow(/VAPID_PRIVATE_KEY: must be a base64url P-256 private key/);
+      expect(() => loadConfig({ ...pair, VAPID_SUBJECT: 'ops@fasttrack-los.com' })).toThrow(
+        /VAPID_SUBJECT: must start with mailto: or https:/,
+      );
+    });
+  });
+
   describe('social sign-in (issue 19 §11)', () => {
     const live = { PAYSTACK_SECRET_KEY: 'sk_live_x', STRIPE_SECRET_KEY: 'sk_live_y' };
 

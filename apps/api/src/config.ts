@@ -11,6 +11,7 @@ import path from 'node:path';
 import { EnvSchema } from './settings/env-schema';
 import { type OAuthSettings, socialSignInSettings } from './settings/social-sign-in';
 import type { TrustProxy } from './settings/trust-proxy';
+import { type VapidKeys, webPushSettings } from './settings/web-push';
 
 export type { Env } from './settings/env-schema';
 export {
@@ -21,6 +22,7 @@ export {
   type OAuthSettings,
 } from './settings/social-sign-in';
 export { fastifyTrustProxy, type TrustProxy } from './settings/trust-proxy';
+export type { VapidKeys } from './settings/web-push';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -72,6 +74,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Social sign-in providers; null = not configured (no button, no route). */
   oauth: OAuthSettings;
+  /** Web Push (issue 28 §4): the configured VAPID keys; null = the product's own pair, kept in the database. */
+  push: { vapid: VapidKeys | null };
   version: string;
 }
 
@@ -111,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   const social = socialSignInSettings(e, paystackSandbox || stripeSandbox);
   if (social.oauth === undefined) throw new ConfigError(`Invalid settings:\n${social.problems.join('\n')}`);
+  const push = webPushSettings(e);
+  if (push.vapid === undefined) throw new ConfigError(`Invalid settings:\n${push.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -159,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     oauth: social.oauth,
+    push: { vapid: push.vapid },
     version,
   };
 }

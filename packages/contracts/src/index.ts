@@ -29,6 +29,7 @@ export * from './payments';
 export * from './phone';
 export * from './pricing';
 export * from './privacy';
+export * from './push';
 export * from './reports';
 export * from './service-plan';
 export * from './service-rules';

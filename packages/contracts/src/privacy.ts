@@ -84,6 +84,10 @@ export const DataExportSchema = z.object({
     }),
     notificationPreferences: z.object({ reminderEmails: z.boolean() }),
     signInProviders: z.array(z.object({ provider: z.string(), email: z.string().nullable(), linkedAt: z.string() })),
+    /** Devices that allowed push notifications (issue 28 §4): the browser, when, last used. */
+    notificationDevices: z.array(
+      z.object({ browser: z.string().nullable(), allowedAt: z.string(), lastUsedAt: z.string().nullable() }),
+    ),
   }),
   bookings: z.array(z.record(z.string(), z.unknown())),
   payments: z.array(z.record(z.string(), z.unknown())),

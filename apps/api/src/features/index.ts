@@ -22,6 +22,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
+import { pushRoutes } from './push/push.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { assignmentsRoutes } from './staff/assignments.routes';
 import { staffRoutes } from './staff/staff.routes';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(assignmentsRoutes);
   await app.register(messagesRoutes);
+  await app.register(pushRoutes);
   await app.register(liveRoutes);
   await app.register(privacyRoutes);
   await app.register(creditsRoutes);

@@ -107,6 +107,19 @@ export const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalString,
   /** One origin for Facebook's dialog and Graph API; only test mode may set it (the stand-in). */
   FACEBOOK_BASE_URL: optionalUrl,
+  /**
+   * Web Push (issue 28 §4): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+   * prints it) and the contact the push services may write to. All three or none; none = the
+   * product makes a pair once and keeps it in the database (settings/web-push.ts, ADR 285).
+   */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'must start with mailto: or https://' })
+      .optional(),
+  ),
 });
 
 export type Env = z.input<typeof EnvSchema>;

@@ -9,5 +9,6 @@ export * from './messages';
 export * from './operations';
 export * from './payments';
 export * from './pricing';
+export * from './push';
 export * from './sandbox';
 export * from './users';

@@ -20,7 +20,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
 import { releaseCredits } from '../credits/index';
-import { enqueueMessage } from '../messages/index';
+import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
@@ -164,6 +164,7 @@ async function applyCancellation(
   // The released officers are named so that their own streams carry it (live.repository scope).
   const by = actor.role === 'customer' ? 'traveller' : actor.role;
   await recordLiveEvent(tx, view.id, 'cancelled', { by, officers: released });
+  await enqueueOfficerPushes(tx, jobs, view.id, { removed: released });
   let refundStatus = view.refundStatus;
   let paymentStatus = view.paymentStatus;
   const creditsBack =

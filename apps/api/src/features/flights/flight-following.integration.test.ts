@@ -210,7 +210,16 @@ describe('following booked flights', () => {
     await setStatus({ ...key, status: 'scheduled', estimatedTime: minutesEarly(30) });
     await round(new Date(now.getTime() + 30 * MIN));
     expect((await getBooking(booking.id)).meetingTime).toBe(minutesEarly(30));
-    expect(await kinds(booking.id)).toEqual(['service-retimed']);
+    // The traveller is told once by e-mail and once by push (issue 28 §4); the officer who
+    // takes the re-timed service hears of it by push.
+    const rows = await outboxOfBooking(t.app.db, booking.id);
+    expect(rows.filter((m) => m.channel === 'email').map((m) => m.kind)).toEqual(['service-retimed']);
+    expect(
+      rows
+        .filter((m) => m.kind === 'service-retimed')
+        .map((m) => m.channel)
+        .sort(),
+    ).toEqual(['email', 'push']);
   });
 
   it('refuses a switch with an unknown status in the §8 envelope', async () => {

@@ -17,8 +17,8 @@ import type { Db } from '../../db/client';
 import type { FlightStatusReport, FlightStatusSource } from '../../integrations/flight-data/types';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordLiveEvent } from '../../lib/live-events';
-import { enqueueMessage } from '../messages/index';
-import { releaseBookingOfficers, retimeBooking } from '../operations/index';
+import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
+import { officerChangeOf, releaseBookingOfficers, retimeBooking } from '../operations/index';
 import { isDomestic } from './dated-flight';
 import {
   type ClaimedFlight,
@@ -121,6 +121,7 @@ export async function applyFlightStatus(
         if (fresh) await flagDisruption(tx, b.id, disruption, reason, now);
         // Officers are free for other services at once: this one will not happen as planned.
         const released = await releaseBookingOfficers(tx, b.id, SYSTEM, `Flight ${disruption}`);
+        await enqueueOfficerPushes(tx, deps.jobs, b.id, { removed: released });
         if (b.status === 'confirmed') {
           // Once per flight and disruption: a booking moved to another flight that fails too is told again.
           const key = `${disruption}:${flight.id}`;
@@ -149,6 +150,7 @@ export async function applyFlightStatus(
         if (movedMs < RETIME_THRESHOLD_MINUTES * 60_000 || plan.meetingTime <= now) continue;
         const outcome = await retimeBooking(tx, b.id, plan, SYSTEM, reason, now);
         if (!outcome) continue;
+        await enqueueOfficerPushes(tx, deps.jobs, b.id, officerChangeOf(outcome, plan.meetingTime));
         if (b.status === 'confirmed') {
           const meetingTime = plan.meetingTime.toISOString();
           await enqueueMessage(tx, deps.jobs, {

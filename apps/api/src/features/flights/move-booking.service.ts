@@ -21,8 +21,8 @@ import { bookingEvents, bookings, flights } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
-import { enqueueMessage } from '../messages/index';
-import { type AssignmentActor, recordAssignmentAudit, retimeBooking } from '../operations/index';
+import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
+import { type AssignmentActor, officerChangeOf, recordAssignmentAudit, retimeBooking } from '../operations/index';
 import { findByReference, isDomestic } from './dated-flight';
 
 /**
@@ -86,6 +86,7 @@ export function moveBookingToFlight(
     });
     // The new terminal and window are read from the new flight: officers are re-checked for them.
     const outcome = await retimeBooking(tx, bookingId, plan, actor, reason, now);
+    if (outcome) await enqueueOfficerPushes(tx, deps.jobs, bookingId, officerChangeOf(outcome, plan.meetingTime));
     const missing = outcome?.missing ?? 0;
     await recordAssignmentAudit(tx, {
       bookingId,

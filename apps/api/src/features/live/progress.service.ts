@@ -162,7 +162,7 @@ function assertGates(
  *   409 CONFLICT before check-in, once met, or after the end (nothing counted).
  */
 export async function verifyMeetingCode(
-  { db, config }: Pick<ProgressDeps, 'db' | 'config'>,
+  { db, config, jobs }: Pick<ProgressDeps, 'db' | 'config' | 'jobs'>,
   caller: StaffCaller,
   bookingId: string,
   code: string,
@@ -187,6 +187,8 @@ export async function verifyMeetingCode(
     }
     await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
     await reach(tx, booking, 'met', caller, now);
+    // "Verified" on the traveller's phone (issue 28 §4).
+    await enqueueMessage(tx, jobs, { kind: 'meeting-code-verified', bookingId });
     return { progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
   });
   if (outcome.progress) return outcome.progress;
@@ -344,6 +346,14 @@ async function reachMilestone(
   clientId: string | null = null,
 ) {
   await reach(tx, booking, milestone, caller, now, reason, clientId);
+  // The traveller hears that their officer is there (issue 28 §4).
+  if (milestone === 'checked_in') {
+    await enqueueMessage(tx, jobs, {
+      kind: 'officer-checked-in',
+      bookingId: booking.id,
+      payload: { officerId: caller.role === 'officer' ? caller.userId : null },
+    });
+  }
   if (milestone === 'completed') {
     const bookingId = booking.id;
     const actor = { userId: caller.userId, role: caller.role };

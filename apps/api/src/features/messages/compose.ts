@@ -143,5 +143,12 @@ export async function composeMessage(
       return mailOf(to, await flightDisrupted(ctx));
     case 'service-completed':
       return mailOf(to, await serviceCompleted(booking, to, publicUrl, Number(message.payload.earnedUsdCents ?? 0)));
+    // Push only (issue 28 §4): e-mail does not carry them.
+    case 'officer-service-assigned':
+    case 'officer-service-retimed':
+    case 'officer-service-removed':
+    case 'officer-checked-in':
+    case 'meeting-code-verified':
+      return { drop: 'not an e-mail message' };
   }
 }

@@ -3,9 +3,10 @@
  * through the caller's transaction, so they exist only if the change that causes them commits.
  * One row and job per channel that carries the kind (issue 28; {@link channelsOf}).
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings } from '../../db/schema/index';
+import { bookingAssignments, bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { channelsOf, type MessageKind, REMINDER_BEFORE_MS } from './message-kinds';
 import { insertOutbox } from './messages.repository';
@@ -70,13 +71,77 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
 
 /**
  * The messages that follow a verified payment: the confirmation now and, when the meeting is
- * more than 24 h away, the reminder 24 h before it (issue 16 §3). Call in the transaction that
- * marks the booking paid.
+ * more than 24 h away, the reminder 24 h before it (issue 16 §3), and a push to each officer
+ * assigned at payment (issue 28 §4). Call in the transaction that marks the booking paid, after it.
  */
 export async function enqueueBookingConfirmed(tx: Executor, jobs: JobRunner, bookingId: string, now = new Date()) {
   await enqueueMessage(tx, jobs, { kind: 'booking-confirmed', bookingId });
+  // The officers assigned at payment hear of their new service (issue 28 §4), once.
+  const officers = await tx
+    .select({ officerId: bookingAssignments.officerId })
+    .from(bookingAssignments)
+    .where(eq(bookingAssignments.bookingId, bookingId));
+  for (const { officerId } of officers) {
+    await enqueueMessage(tx, jobs, {
+      kind: 'officer-service-assigned',
+      bookingId,
+      userId: officerId,
+      key: `${officerId}:paid`,
+    });
+  }
   const [row] = await tx.select({ meetingTime: bookings.meetingTime }).from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return;
   const remindAt = new Date(row.meetingTime.getTime() - REMINDER_BEFORE_MS);
   if (remindAt > now) await enqueueMessage(tx, jobs, { kind: 'booking-reminder', bookingId, sendAfter: remindAt });
+}
+
+/** What changed for a booking's officers, by officer user id (issue 28 §4). */
+export interface OfficerChange {
+  /** Officers now on the service. */
+  assigned?: readonly string[];
+  /** Officers no longer on it (unassigned, replaced, released at cancellation or disruption). */
+  removed?: readonly string[];
+  /** Officers who stay on it at a new meeting time. */
+  retimed?: { officerIds: readonly string[]; meetingTime: Date };
+}
+
+/**
+ * Tells officers by push that a service was given to them, re-timed or taken away (issue 28 §4).
+ * Call in the transaction of the change. Each change is a message of its own (a random key), so an
+ * officer assigned, removed and assigned again hears of each; a re-time is keyed by its new time.
+ */
+export async function enqueueOfficerPushes(
+  tx: Executor,
+  jobs: JobRunner,
+  bookingId: string,
+  change: OfficerChange,
+): Promise<void> {
+  for (const userId of change.assigned ?? []) {
+    await enqueueMessage(tx, jobs, {
+      kind: 'officer-service-assigned',
+      bookingId,
+      userId,
+      key: `${userId}:${randomUUID()}`,
+    });
+  }
+  for (const userId of change.removed ?? []) {
+    await enqueueMessage(tx, jobs, {
+      kind: 'officer-service-removed',
+      bookingId,
+      userId,
+      key: `${userId}:${randomUUID()}`,
+    });
+  }
+  if (change.retimed) {
+    const meetingTime = change.retimed.meetingTime.toISOString();
+    for (const userId of change.retimed.officerIds) {
+      await enqueueMessage(tx, jobs, {
+        kind: 'officer-service-retimed',
+        bookingId,
+        userId,
+        key: `${userId}:${meetingTime}`,
+        payload: { meetingTime },
+      });
+    }
+  }
 }

@@ -21,6 +21,16 @@ export const MESSAGE_KINDS = [
   'credits-expiring',
   /** The service is complete, with the credits it earned (issue 27 §4). */
   'service-completed',
+  /** Push to an officer: a service was given to them (issue 28 §4). Keyed by officer and change. */
+  'officer-service-assigned',
+  /** Push to an officer: their service's meeting time moved with the flight (issue 28 §4). */
+  'officer-service-retimed',
+  /** Push to an officer: a service was taken away (unassigned, reassigned, cancelled) (issue 28 §4). */
+  'officer-service-removed',
+  /** Push to the traveller: their officer checked in at the airport (issue 28 §4). */
+  'officer-checked-in',
+  /** Push to the traveller: the officer checked the meeting code, so they have met (issue 28 §4). */
+  'meeting-code-verified',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -58,7 +68,14 @@ export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageK
   ]),
   sms: new Set<MessageKind>([]),
   whatsapp: new Set<MessageKind>([]),
-  push: new Set<MessageKind>([]),
+  push: new Set<MessageKind>([
+    'officer-service-assigned',
+    'officer-service-retimed',
+    'officer-service-removed',
+    'officer-checked-in',
+    'meeting-code-verified',
+    'service-retimed',
+  ]),
 };
 
 /** The channels that carry `kind`, e-mail first. */

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  bookingAssignments,
   bookingEvents,
   bookings,
   creditEntries,
@@ -269,4 +270,22 @@ export async function savePreferences(
     .update(users)
     .set({ ...marketingConsentSet(prefs.marketingEmails, 'notifications'), updatedAt: now })
     .where(eq(users.id, userId));
+}
+
+/** True when `officerId` is assigned to (or holds) the booking now. */
+export async function isAssigned(tx: Executor, bookingId: string, officerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ officerId: bookingAssignments.officerId })
+    .from(bookingAssignments)
+    .where(and(eq(bookingAssignments.bookingId, bookingId), eq(bookingAssignments.officerId, officerId)));
+  return row !== undefined;
+}
+
+/** "First Last" of a user, or null when unknown or deleted. */
+export async function userName(tx: Executor, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { emailChannel } from './channels/email.channel';
+import { pushChannel } from './channels/push.channel';
 import {
   findBookingFacts,
   findRecipient,
@@ -22,7 +23,15 @@ const PreferencesEnvelope = successEnvelope(NotificationPreferencesSchema);
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSendMessageJob(app.jobs, {
     db: app.db,
-    channels: { email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }) },
+    channels: {
+      email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }),
+      push: pushChannel({
+        db: app.db,
+        vapid: app.config.push.vapid,
+        publicUrl: app.config.publicUrl,
+        timeoutMs: app.config.providerTimeoutMs,
+      }),
+    },
     log: app.log.child({ component: 'messages' }),
     // Tests wait for retries; production gives a failing relay time to recover.
     retryDelaySeconds: app.config.env === 'test' ? 1 : 3,

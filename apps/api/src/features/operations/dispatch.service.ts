@@ -22,6 +22,16 @@ import {
 } from './assignments.repository';
 import { freeOfficerIds, lockCapacity } from './capacity';
 
+/**
+ * Called in the transaction of a dispatcher's change with the officers it gave the service to
+ * and took it from (user ids), so the caller can tell them (issue 28 §4: a push each).
+ */
+export type AssignmentNotifier = (
+  tx: Tx,
+  bookingId: string,
+  change: { assigned: string[]; removed: string[] },
+) => Promise<void>;
+
 /** An officer as the dispatcher sees one on a booking (contracts AssignedOfficerSchema). */
 export interface AssignedOfficer {
   id: string;
@@ -70,6 +80,7 @@ export async function listCandidates(db: Executor, bookingId: string, now = new 
 
 /**
  * Assigns `officerId` to a confirmed booking, replacing `replaceOfficerId` when given.
+ * @param notify told of the change inside its transaction.
  * @returns the booking's officers afterwards.
  * @throws AppError 404 unknown booking; 409 with the reason when the booking is not confirmed,
  *   the officer is already on it, the one to replace is not, the booking already has every
@@ -81,6 +92,7 @@ export function assignOfficer(
   bookingId: string,
   req: AssignOfficerRequest,
   now = new Date(),
+  notify?: AssignmentNotifier,
 ): Promise<AssignedOfficer[]> {
   return db.transaction(async (tx) => {
     const plan = await planOr404(tx, bookingId, true);
@@ -113,6 +125,7 @@ export function assignOfficer(
       actor,
       details: { officerId: req.officerId, ...(replace ? { replacedOfficerId: replace } : {}) },
     });
+    await notify?.(tx, bookingId, { assigned: [req.officerId], removed: replace ? [replace] : [] });
     return (await findOfficerCards(tx, await assignedOfficerIds(tx, bookingId))).map(toCard);
   });
 }
@@ -134,6 +147,7 @@ async function checkFree(tx: Tx, plan: BookingPlan, officerId: string, now: Date
 
 /**
  * Removes an officer from a booking. A confirmed booking left short shows as "Needs officer".
+ * @param notify told of the change inside its transaction.
  * @returns the booking's officers afterwards.
  * @throws AppError 404 unknown booking or the officer is not assigned to it.
  */
@@ -142,6 +156,7 @@ export function unassignOfficer(
   actor: AssignmentActor & { userId: string },
   bookingId: string,
   officerId: string,
+  notify?: AssignmentNotifier,
 ): Promise<AssignedOfficer[]> {
   return db.transaction(async (tx) => {
     await planOr404(tx, bookingId, true);
@@ -155,6 +170,7 @@ export function unassignOfficer(
       reason: 'Unassigned by the dispatcher',
     });
     await recordAssignmentAudit(tx, { bookingId, action: 'assignment.unassigned', actor, details: { officerId } });
+    await notify?.(tx, bookingId, { assigned: [], removed: [officerId] });
     return (await findOfficerCards(tx, await assignedOfficerIds(tx, bookingId))).map(toCard);
   });
 }

@@ -12,6 +12,6 @@ export {
 } from './assignments.repository';
 export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity, lockCapacityFor } from './capacity';
 export { type CapacityRefusal, recordCapacityRefusal } from './capacity-refusals';
-export { assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
+export { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
 export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';
-export { type RetimeOutcome, retimeBooking } from './retime';
+export { officerChangeOf, type RetimeOutcome, retimeBooking } from './retime';

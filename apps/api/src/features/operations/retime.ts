@@ -23,6 +23,18 @@ export interface RetimeOutcome {
 }
 
 /**
+ * Who to tell what after a re-time (issue 28 §4): officers kept hear of the new time, officers
+ * added of a new service, officers released that it was taken away.
+ */
+export function officerChangeOf(outcome: RetimeOutcome, meetingTime: Date) {
+  return {
+    assigned: outcome.added,
+    removed: outcome.released,
+    retimed: { officerIds: outcome.kept, meetingTime },
+  };
+}
+
+/**
  * Moves a booking to `plan` (contracts servicePlan for the flight's new times) and re-checks its
  * officers. Call inside the transaction that applies the flight's new status. Writes a booking
  * event (field `meeting_time`, old and new ISO instants), one `assignment` event per officer

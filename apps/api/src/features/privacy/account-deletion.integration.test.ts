@@ -5,7 +5,14 @@
 import { PrivacyMessages } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, chatMessages, payments, staffAuditEvents, webhookEvents } from '../../db/schema/index';
+import {
+  bookings,
+  chatMessages,
+  payments,
+  pushSubscriptions,
+  staffAuditEvents,
+  webhookEvents,
+} from '../../db/schema/index';
 import { authHeader, createUser, registerUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth/index';
@@ -68,6 +75,12 @@ describe('delete my account', () => {
       })
       .returning();
     await chatLine(t, past.id, ada.user.id, 'Call me on 0803 123 4567');
+    await t.app.db.insert(pushSubscriptions).values({
+      userId: ada.user.id,
+      endpoint: 'https://push.example.net/send/ada-phone',
+      p256dh: 'device-public-key',
+      auth: 'device-auth-secret',
+    });
     const unpaid = await bookingOf(ada)(t);
 
     const res = await deleteAccountRequest(t, ada, ada.password);
@@ -92,6 +105,10 @@ describe('delete my account', () => {
     });
     expect(ticket.statusCode).toBe(401);
 
+    // No push reaches the person's devices.
+    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ada.user.id))).toEqual(
+      [],
+    );
     // The person is gone from the account row.
     const row = await userRow(t, ada.user.id);
     expect(row).toMatchObject({

@@ -16,6 +16,7 @@ import {
   passwordResetTokens,
   payments,
   profileImages,
+  pushSubscriptions,
   serviceRatings,
   users,
   webhookEvents,
@@ -126,10 +127,12 @@ export async function anonymisePayments(tx: Executor, userId: string): Promise<v
     );
 }
 
-/** Deletes rows that only exist for the person: identities, preferences, picture, tokens, leads. */
+/** Deletes rows that only exist for the person: identities, preferences, push devices, picture, tokens, leads. */
 export async function deletePersonalRows(tx: Executor, userId: string, email: string): Promise<void> {
   await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, userId));
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  // No push reaches the person's devices any more (issue 28 §4).
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(profileImages).where(eq(profileImages.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   // Stored answers repeat booking details (names, special requests).

@@ -4,6 +4,7 @@
  */
 import { DataExportSchema } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../db/schema/index';
 import { registerUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, bookingOf, chatLine, exportData, insertPayment } from './privacy.test-support';
@@ -20,6 +21,13 @@ describe('download my data', () => {
     const booking = await bookingOf(ada)(t);
     const payment = await insertPayment(t, booking);
     await chatLine(t, booking.id, ada.user.id, 'I am by the blue pillar');
+    await t.app.db.insert(pushSubscriptions).values({
+      userId: ada.user.id,
+      endpoint: 'https://push.example.net/send/ada-phone',
+      p256dh: 'device-public-key',
+      auth: 'device-auth-secret',
+      userAgent: 'Chrome on Android',
+    });
     const bola = await registerUser(t.app, { firstName: 'Bola' });
     const other = await bookingOf(bola, { specialRequirements: 'Other person request' })(t);
     await insertPayment(t, other);
@@ -39,6 +47,7 @@ describe('download my data', () => {
       firstName: 'Ada',
       marketingConsent: { given: true, source: 'registration', recordedAt: expect.any(String) },
       notificationPreferences: { reminderEmails: true },
+      notificationDevices: [{ browser: 'Chrome on Android', allowedAt: expect.any(String), lastUsedAt: null }],
     });
     expect(data.bookings).toEqual([
       expect.objectContaining({
@@ -67,6 +76,8 @@ describe('download my data', () => {
       ada.token,
       '$argon2id$',
       'payer@example.com',
+      'device-auth-secret',
+      'push.example.net',
     ]) {
       expect(text).not.toContain(secret);
     }

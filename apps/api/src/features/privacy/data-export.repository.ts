@@ -16,6 +16,7 @@ import {
   outboxMessages,
   payments,
   profileImages,
+  pushSubscriptions,
   serviceRatings,
   users,
 } from '../../db/schema/index';
@@ -53,6 +54,19 @@ export function selectSignInProviders(db: Executor, userId: string) {
     .from(oauthIdentities)
     .where(eq(oauthIdentities.userId, userId))
     .orderBy(asc(oauthIdentities.createdAt));
+}
+
+/** The devices that allowed push notifications, oldest first (no endpoint or keys: they are the device's). */
+export function selectPushDevices(db: Executor, userId: string) {
+  return db
+    .select({
+      browser: pushSubscriptions.userAgent,
+      allowedAt: pushSubscriptions.createdAt,
+      lastUsedAt: pushSubscriptions.lastUsedAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
 }
 
 /** The user's bookings with their flights, oldest first. */

@@ -15,6 +15,7 @@ import {
   selectEmails,
   selectPayments,
   selectProfile,
+  selectPushDevices,
   selectRatings,
   selectSignInProviders,
 } from './data-export.repository';
@@ -28,7 +29,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function buildDataExport(db: Executor, userId: string, now = new Date()): Promise<DataExport> {
   const profile = await selectProfile(db, userId);
   if (!profile) throw AppError.unauthorized();
-  const [providers, bookingRows, paymentRows, emails, chat, ratings, credits] = await Promise.all([
+  const [providers, bookingRows, paymentRows, emails, chat, ratings, credits, devices] = await Promise.all([
     selectSignInProviders(db, userId),
     selectBookings(db, userId),
     selectPayments(db, userId),
@@ -36,6 +37,7 @@ export async function buildDataExport(db: Executor, userId: string, now = new Da
     selectChatMessages(db, userId),
     selectRatings(db, userId),
     selectCreditEntries(db, userId),
+    selectPushDevices(db, userId),
   ]);
   const history = await selectBookingHistory(
     db,
@@ -65,6 +67,11 @@ export async function buildDataExport(db: Executor, userId: string, now = new Da
         provider: p.provider,
         email: p.email,
         linkedAt: p.linkedAt.toISOString(),
+      })),
+      notificationDevices: devices.map((d) => ({
+        browser: d.browser,
+        allowedAt: d.allowedAt.toISOString(),
+        lastUsedAt: iso(d.lastUsedAt),
       })),
     },
     bookings: bookingRows.map(({ id, ...b }) => ({

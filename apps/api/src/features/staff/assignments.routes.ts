@@ -1,6 +1,7 @@
 /**
  * Assignment routes for dispatchers and admins (issue 15 §6, §7): candidates for a booking,
  * assign or reassign an officer, unassign one. A customer gets 404, an officer 403 (staffOnly).
+ * The officers a change concerns are told by push in its transaction (issue 28 §4).
  */
 import {
   AssignOfficerRequestSchema,
@@ -15,12 +16,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { moveBookingToFlight } from '../flights/index';
-import { assignOfficer, listCandidates, unassignOfficer } from '../operations/index';
+import { enqueueOfficerPushes } from '../messages/index';
+import { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from '../operations/index';
 import { staffOnly } from './staff-access';
 
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
   const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
+  // The officers given or relieved of the service hear of it by push (issue 28 §4).
+  const tellOfficers: AssignmentNotifier = (tx, bookingId, change) =>
+    enqueueOfficerPushes(tx, app.jobs, bookingId, change);
 
   app.get(
     '/ops/bookings/:id/candidates',
@@ -51,7 +56,14 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const officers = await assignOfficer(app.db, actorOf(request.user), request.params.id, request.body);
+      const officers = await assignOfficer(
+        app.db,
+        actorOf(request.user),
+        request.params.id,
+        request.body,
+        new Date(),
+        tellOfficers,
+      );
       return ok({
         message: request.body.replaceOfficerId ? 'Officer reassigned.' : 'Officer assigned.',
         data: { officers },
@@ -73,7 +85,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, officerId } = request.params;
-      const officers = await unassignOfficer(app.db, actorOf(request.user), id, officerId);
+      const officers = await unassignOfficer(app.db, actorOf(request.user), id, officerId, tellOfficers);
       return ok({ message: 'Officer unassigned.', data: { officers } });
     },
   );

@@ -41,6 +41,7 @@ import {
 } from '../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../flights/index';
 import { ReceiptButton } from '../payments/index';
+import { AllowNotifications } from '../push/index';
 import { liveKeys, travellerLiveQuery } from './api/live-api';
 import { ChatPanel } from './components/chat-panel';
 import { RatingForm } from './components/rating-form';
@@ -165,6 +166,7 @@ function BookingDetails({
         <Card className="flex flex-col gap-4 p-5">
           <h2 className="text-lg font-bold text-slate-900">Your officer</h2>
           {live ? <TravellerOfficerCard officer={live.officer} bookingStatus={booking.status} /> : null}
+          {booking.status === 'confirmed' ? <AllowNotifications /> : null}
           <h2 className="text-lg font-bold text-slate-900">Progress</h2>
           <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} />
           {live ? <RatingForm bookingId={booking.id} live={live} /> : null}

@@ -16,6 +16,7 @@ import { useLastKnown } from '../../lib/use-last-known';
 import { useAuth } from '../auth/index';
 import { type LiveStreamEvent, useLiveStream, useTapReplay } from '../live/index';
 import { StaffLayout } from '../ops/index';
+import { AllowNotifications } from '../push/index';
 import { myServicesQuery } from './api/get-my-services';
 import { ServiceCard } from './components/service-card';
 
@@ -66,6 +67,7 @@ export function OfficerPage() {
           {text}
         </Alert>
       ))}
+      <AllowNotifications />
       {services.asOf ? <OfflineNote asOf={services.asOf} /> : null}
       {!services.data && (answer.isPending || services.reading) ? (
         <Spinner label="Loading your services..." className="py-10" />
