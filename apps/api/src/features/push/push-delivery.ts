@@ -66,6 +66,8 @@ export async function pushToUser(deps: PushDeps, userId: string, message: PushMe
         method: request.method,
         headers,
         body: request.body ?? null,
+        // A push service answers, it does not send us elsewhere (a redirect could point inside).
+        redirect: 'manual',
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
       status = res.status;

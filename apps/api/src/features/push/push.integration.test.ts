@@ -87,6 +87,16 @@ describe('web push', () => {
     expect(plainHttp.statusCode).toBe(400);
     expect(plainHttp.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED' });
     expect((await subscribe(ada, { ...device, endpoint: 'ftp://127.0.0.1/x' })).statusCode).toBe(400);
+    // Only browser push services: the server must not be made to POST to a host of a caller's choosing.
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://intranet.example.com/send/1',
+      'https://fcm.googleapis.com.evil.example/send/1',
+    ]) {
+      const refused = await subscribe(ada, { ...device, endpoint });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('This is not the address of a browser push service.');
+    }
     expect((await subscribe(ada, { ...device, keys: { ...device.keys, auth: 'short' } })).statusCode).toBe(400);
     expect((await subscribe(ada, { ...device, keys: { ...device.keys, p256dh: '!'.repeat(87) } })).statusCode).toBe(
       400,

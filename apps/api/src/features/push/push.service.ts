@@ -18,22 +18,45 @@ export async function pushPublicKey(db: Db, config: Config): Promise<string> {
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * Push services are reached over HTTPS only (RFC 8030 §8); test mode also takes http on
- * loopback, for a local push service stand-in. @throws AppError 400 otherwise.
+ * The push services of the browsers people use (Chrome and other Chromium browsers on FCM,
+ * Firefox, Safari, Edge on Windows), each with its subdomains. The server POSTs to a stored
+ * endpoint, so an endpoint anywhere else would let a caller make it send requests to a host of
+ * their choosing (an internal address, a metadata service): only these are taken.
+ */
+export const PUSH_SERVICE_DOMAINS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
+const isPushService = (host: string) => PUSH_SERVICE_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
+
+/**
+ * Push services are reached over HTTPS only (RFC 8030 §8), and only the known ones
+ * ({@link PUSH_SERVICE_DOMAINS}); test mode also takes http on loopback, for a local push
+ * service stand-in. @throws AppError 400 otherwise.
  */
 function assertPushEndpoint(endpoint: string, testMode: boolean): void {
   const url = new URL(endpoint);
-  if (url.protocol === 'https:') return;
   if (url.protocol === 'http:' && testMode && LOOPBACK.has(url.hostname)) return;
-  throw AppError.badRequest('The push service URL must start with https://.', {
-    endpoint: 'The push service URL must start with https://',
-  });
+  if (url.protocol !== 'https:') {
+    throw AppError.badRequest('The push service URL must start with https://.', {
+      endpoint: 'The push service URL must start with https://',
+    });
+  }
+  if (!isPushService(url.hostname)) {
+    throw AppError.badRequest('This is not the address of a browser push service.', {
+      endpoint: `The push service must be one of ${PUSH_SERVICE_DOMAINS.join(', ')}`,
+    });
+  }
 }
 
 /**
  * Stores the caller's device: a new endpoint is added, a known one (this device subscribed
  * before, perhaps under another account) now belongs to the caller with the keys it sent.
- * @throws AppError 400 for an endpoint that is not https (see assertPushEndpoint).
+ * @throws AppError 400 for an endpoint that is not a browser push service over https (see assertPushEndpoint).
  */
 export async function savePushSubscription(
   db: Db,
