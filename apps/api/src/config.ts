@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { EnvSchema } from './settings/env-schema';
 import { type OAuthSettings, socialSignInSettings } from './settings/social-sign-in';
+import { type TextsConfig, textsSettings } from './settings/texts';
 import type { TrustProxy } from './settings/trust-proxy';
 
 export type { Env } from './settings/env-schema';
@@ -20,6 +21,7 @@ export {
   type GoogleOAuthConfig,
   type OAuthSettings,
 } from './settings/social-sign-in';
+export { type TextsConfig, TWILIO_SANDBOX, whatsappTemplateOf } from './settings/texts';
 export { fastifyTrustProxy, type TrustProxy } from './settings/trust-proxy';
 
 export interface Config {
@@ -72,6 +74,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Social sign-in providers; null = not configured (no button, no route). */
   oauth: OAuthSettings;
+  /** Texts through Twilio, SMS and WhatsApp (issue 28 §1); the stand-in when no TWILIO_* keys are set. */
+  texts: TextsConfig;
   version: string;
 }
 
@@ -111,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR);
   const social = socialSignInSettings(e, paystackSandbox || stripeSandbox);
   if (social.oauth === undefined) throw new ConfigError(`Invalid settings:\n${social.problems.join('\n')}`);
+  const texts = textsSettings(e, sandboxOrigin);
+  if (texts.texts === undefined) throw new ConfigError(`Invalid settings:\n${texts.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -159,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     oauth: social.oauth,
+    texts: texts.texts,
     version,
   };
 }
