@@ -18,6 +18,7 @@ import { leadsRoutes } from './leads/leads.routes';
 import { liveRoutes } from './live/live.routes';
 import { streamSecuritySchemes } from './live/stream.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { phoneRoutes, textsSecuritySchemes, textsWebhookRoutes } from './messages/texts.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -35,6 +36,7 @@ export const apiSecuritySchemes = {
   ...webhookSecuritySchemes,
   ...streamSecuritySchemes,
   ...socialSignInSecuritySchemes,
+  ...textsSecuritySchemes,
 };
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -51,6 +53,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(assignmentsRoutes);
   await app.register(messagesRoutes);
+  await app.register(textsWebhookRoutes);
+  await app.register(phoneRoutes);
   await app.register(liveRoutes);
   await app.register(privacyRoutes);
   await app.register(creditsRoutes);
