@@ -73,8 +73,17 @@ describe('texts', () => {
     const [code] = await textsTo(t, phone);
     expect(code?.body).toMatch(/^FastTrack LOS code: \d{6}\. It expires in 10 minutes\./);
     expect(code?.numSegments).toBe(1);
-    // A new number is not verified until its own code is entered.
-    await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: who.headers, payload: { phone: newPhone() } });
+    // A changed number is not verified until its own code is entered.
+    const changed = newPhone();
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: who.headers,
+      payload: { phone: changed },
+    });
+    expect(patch.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/users/me/phone', headers: who.headers });
+    expect(after.json().data).toEqual({ number: changed, verified: false, textsStopped: false });
   });
 
   it('limits codes per number', async () => {
@@ -96,7 +105,7 @@ describe('texts', () => {
   it('confirmation, cancellation and refund each reach the texts mailbox once, in one or two GSM-7 segments', async () => {
     const who = await travellerWithPhone();
     await payBooking(t, who);
-    const confirmed = await waitForText(t, who.phone, `booking ${who.booking.reference} confirmed`);
+    const confirmed = await waitForText(t, who.phone, `${who.booking.reference} confirmed`);
     expect(confirmed.body).toContain('WAT');
     expect(confirmed.body).toContain(`${t.baseUrl}/bookings/${who.booking.id}`);
     const cancel = await t.app.inject({

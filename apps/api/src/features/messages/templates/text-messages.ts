@@ -48,8 +48,7 @@ export function bookingConfirmedText(b: BookingFacts, publicUrl: string): Text {
       meetingPlace(b),
       bookingUrl(publicUrl, b.id),
     ],
-    ([ref, service, time, place, link]) =>
-      `${BRAND}: booking ${ref} confirmed. ${service}, meet ${time} at ${place}. ${link}`,
+    ([ref, service, time, place, link]) => `${BRAND}: ${ref} confirmed. ${service}, meet ${time} at ${place}. ${link}`,
     3,
   );
 }

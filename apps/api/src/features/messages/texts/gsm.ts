@@ -35,7 +35,8 @@ export function fitSms(build: (part: string) => string, part: string): string {
   let body = toGsm7(build(part));
   let cut = part;
   while (smsSegments(body).segments > MAX_SMS_SEGMENTS && cut.length > 10) {
-    cut = cut.slice(0, Math.max(10, cut.length - 20));
+    // Two GSM-7 segments hold 306 characters: cut at least the overflow at once.
+    cut = cut.slice(0, Math.max(10, cut.length - Math.max(20, body.length - 306)));
     body = toGsm7(build(`${cut.trimEnd()}...`));
   }
   return body;
