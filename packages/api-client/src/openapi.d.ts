@@ -1862,7 +1862,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reply as the traveller: the product's inbound webhook gets it, signed as Twilio signs it */
-        post: operations["replyToTexts"];
+        post: operations["sendTextReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1895,7 +1895,7 @@ export interface paths {
             cookie?: never;
         };
         /** Twilio stand-in: one message (…/Messages/{Sid}.json) */
-        get: operations["fetchTwilioMessageStandIn"];
+        get: operations["getTwilioMessageStandIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12970,7 +12970,7 @@ export interface operations {
             };
         };
     };
-    replyToTexts: {
+    sendTextReply: {
         parameters: {
             query?: never;
             header?: never;
@@ -13079,7 +13079,7 @@ export interface operations {
             };
         };
     };
-    fetchTwilioMessageStandIn: {
+    getTwilioMessageStandIn: {
         parameters: {
             query?: never;
             header?: never;

@@ -11,6 +11,7 @@ import { bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { channelsOf, type MessageKind, REMINDER_BEFORE_MS } from './message-kinds';
 import { insertOutbox } from './messages.repository';
+import { textsReachable } from './texts/texts.repository';
 
 export const SEND_MESSAGE_QUEUE = 'send-message';
 
@@ -46,7 +47,12 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
   const subject = request.bookingId ?? userId;
   const messageKey = [request.kind, subject, request.key].filter(Boolean).join(':');
   let emailId: string | null = null;
+  // Texts go only to a verified number that has not replied STOP (issue 28 §3): an account
+  // without one gets no text rows at all, so its messages cost the job runner nothing extra.
+  // The sender checks again when it sends. A phone code goes to the number it verifies.
+  const texts = request.kind === 'phone-verification' || (await textsReachable(tx, userId));
   for (const channel of channelsOf(request.kind)) {
+    if ((channel === 'sms' || channel === 'whatsapp') && !texts) continue;
     // E-mail keeps the key it always had, so rows written before channels existed still match.
     const dedupeKey = channel === 'email' ? messageKey : `${messageKey}:${channel}`;
     const outboxId = await insertOutbox(tx, {

@@ -11,7 +11,7 @@ import { bookings, outboxMessages } from '../../db/schema/index';
 import { twilioTexts } from '../../integrations/texts/twilio-texts';
 import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
 import { enqueueMessage, outboxOfBooking } from './index';
-import { payBooking } from './messages.test-support';
+import { payBooking, waitForMail } from './messages.test-support';
 import { ATTEMPT_EXPIRES_SECONDS } from './send-message.job';
 import { textsTo, twilioWebhook, verifyPhone, waitForText } from './texts.test-support';
 
@@ -194,8 +194,10 @@ describe('texts', () => {
   it('sends nothing to an unverified number, nor for a booking cancelled before its text went', async () => {
     const unverified = await customerWithBooking(t);
     await payBooking(t, unverified);
-    const rows = await settledTexts(t, unverified.booking.id, 2);
-    expect(rows.every((r) => r.status === 'dropped')).toBe(true);
+    await waitForMail(t, unverified.user.email, 'Booking confirmed');
+    // No text rows at all: the account has no verified number.
+    expect((await outboxOfBooking(t.app.db, unverified.booking.id)).filter((r) => r.channel !== 'email')).toEqual([]);
+    expect(await textsTo(t, unverified.user.phone)).toEqual([]);
 
     const who = await travellerWithPhone();
     await payBooking(t, who);
@@ -247,8 +249,8 @@ describe('texts', () => {
     expect(stop.status).toBe(200);
     expect((await phoneState()).textsStopped).toBe(true);
     await payBooking(t, who);
-    const rows = await settledTexts(t, who.booking.id, 2);
-    expect(rows.find((r) => r.channel === 'sms')?.status).toBe('dropped');
+    await waitForMail(t, who.user.email, 'Booking confirmed');
+    expect((await outboxOfBooking(t.app.db, who.booking.id)).filter((r) => r.channel === 'sms')).toEqual([]);
     expect((await textsTo(t, who.phone)).filter((m) => m.body.includes('confirmed'))).toHaveLength(0);
 
     await twilioWebhook(t, 'inbound', { From: who.phone, Body: 'START' }, t.config.texts.authToken);

@@ -136,7 +136,7 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
   app.post(
     '/replies',
     textsRoute(
-      'replyToTexts',
+      'sendTextReply',
       "Reply as the traveller: the product's inbound webhook gets it, signed as Twilio signs it",
       {
         200: 'The product answered: `{ success: true, data: { sid, webhookStatus } }` (or the page again, for a form post)',

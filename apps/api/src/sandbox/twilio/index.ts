@@ -256,7 +256,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
   app.get(
     '/2010-04-01/Accounts/:AccountSid/Messages/:Sid',
     standInRoute({
-      operationId: 'fetchTwilioMessageStandIn',
+      operationId: 'getTwilioMessageStandIn',
       summary: 'Twilio stand-in: one message (…/Messages/{Sid}.json)',
       security,
       answers: { 200: 'The Message resource', 401: 'Authenticate (20003)', 404: 'Not found (20404)' },

@@ -38,6 +38,12 @@ export async function findTextPhone(tx: Executor, userId: string): Promise<TextP
   };
 }
 
+/** True when texts can go to the account: its phone is verified and has not replied STOP. */
+export async function textsReachable(tx: Executor, userId: string): Promise<boolean> {
+  const phone = await findTextPhone(tx, userId);
+  return Boolean(phone?.verified && !phone.textsStopped);
+}
+
 export async function isStopped(tx: Executor, phone: string): Promise<boolean> {
   const [row] = await tx.select({ phone: textOptOuts.phone }).from(textOptOuts).where(eq(textOptOuts.phone, phone));
   return Boolean(row);
