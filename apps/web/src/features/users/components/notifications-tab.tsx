@@ -47,102 +47,105 @@ export function NotificationsTab({ user }: { user: User }) {
   if (prefs.isError) return <Alert tone="error">Could not load your notification settings. Please try again.</Alert>;
 
   return (
-    <form
-      className="flex flex-col gap-4 text-sm text-slate-800"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSaved(null);
-        save.mutate(
-          { reminderEmails: reminders, marketingEmails: marketing, channels },
-          {
-            onSuccess: ({ message, preferences }) => {
-              setSaved(message);
-              setUser({ ...user, marketingConsent: preferences.marketingEmails });
-            },
-          },
-        );
-      }}
-    >
-      <p>
-        We always e-mail you what you need for each booking: the confirmation with your receipt, cancellations, refunds,
-        payment problems and password resets.
-      </p>
+    <div className="flex flex-col gap-4 text-sm text-slate-800">
+      {/* Its own forms: outside the preferences form, whose submit would take theirs. */}
       <PhoneVerification />
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Which messages you get by which channel</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                Message
-              </th>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-1 py-1 text-center">
-                  {NOTIFICATION_CHANNEL_LABELS[c]}
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSaved(null);
+          save.mutate(
+            { reminderEmails: reminders, marketingEmails: marketing, channels },
+            {
+              onSuccess: ({ message, preferences }) => {
+                setSaved(message);
+                setUser({ ...user, marketingConsent: preferences.marketingEmails });
+              },
+            },
+          );
+        }}
+      >
+        <p>
+          We always e-mail you what you need for each booking: the confirmation with your receipt, cancellations,
+          refunds, payment problems and password resets.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">Which messages you get by which channel</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-2">
+                  Message
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {NOTIFICATION_TOPICS.map((topic) => (
-              <tr key={topic} className="border-t border-slate-200">
-                <th scope="row" className="py-2 pr-2 font-normal">
-                  {NOTIFICATION_TOPIC_LABELS[topic]}
-                </th>
-                {COLUMNS.map((channel) => {
-                  const rule = TOPIC_CHANNELS[topic][channel];
-                  const label = `${NOTIFICATION_TOPIC_LABELS[topic]} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`;
-                  if (!rule) return <td key={channel} />;
-                  // Reminder e-mails are the reminder switch below's own.
-                  const isReminderEmail = topic === 'booking-reminder' && channel === 'email';
-                  return (
-                    <td key={channel} className="px-1 py-2 text-center">
-                      <Checkbox
-                        aria-label={rule === 'always' ? `${label} (always sent)` : label}
-                        checked={
-                          rule === 'always'
-                            ? true
-                            : isReminderEmail
-                              ? reminders
-                              : (channels[topic]?.[channel] ?? rule.default)
-                        }
-                        disabled={rule === 'always'}
-                        onChange={(e) => {
-                          const on = e.target.checked;
-                          if (isReminderEmail) setReminders(on);
-                          else setChannels((prev) => ({ ...prev, [topic]: { ...prev[topic], [channel]: on } }));
-                        }}
-                      />
-                    </td>
-                  );
-                })}
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="px-1 py-1 text-center">
+                    {NOTIFICATION_CHANNEL_LABELS[c]}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="text-slate-700">
-        Texts go only to a verified phone. Reply STOP to any text to turn texts off, START to turn them back on.
-      </p>
-      <div className="flex items-start gap-2">
-        <Checkbox id={remindersId} checked={reminders} onChange={(e) => setReminders(e.target.checked)} />
-        <label htmlFor={remindersId}>
-          <span className="font-semibold">Reminder e-mails</span>
-          <span className="block text-slate-700">A reminder 24 hours before your meeting time.</span>
-        </label>
-      </div>
-      <div className="flex items-start gap-2">
-        <Checkbox id={marketingId} checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
-        <label htmlFor={marketingId}>
-          <span className="font-semibold">Marketing e-mails</span>
-          <span className="block text-slate-700">Travel tips and offers.</span>
-        </label>
-      </div>
-      {saved ? <Alert tone="success">{saved}</Alert> : null}
-      {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
-      <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save notification settings'}
-      </Button>
-    </form>
+            </thead>
+            <tbody>
+              {NOTIFICATION_TOPICS.map((topic) => (
+                <tr key={topic} className="border-t border-slate-200">
+                  <th scope="row" className="py-2 pr-2 font-normal">
+                    {NOTIFICATION_TOPIC_LABELS[topic]}
+                  </th>
+                  {COLUMNS.map((channel) => {
+                    const rule = TOPIC_CHANNELS[topic][channel];
+                    const label = `${NOTIFICATION_TOPIC_LABELS[topic]} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`;
+                    if (!rule) return <td key={channel} />;
+                    // Reminder e-mails are the reminder switch below's own.
+                    const isReminderEmail = topic === 'booking-reminder' && channel === 'email';
+                    return (
+                      <td key={channel} className="px-1 py-2 text-center">
+                        <Checkbox
+                          aria-label={rule === 'always' ? `${label} (always sent)` : label}
+                          checked={
+                            rule === 'always'
+                              ? true
+                              : isReminderEmail
+                                ? reminders
+                                : (channels[topic]?.[channel] ?? rule.default)
+                          }
+                          disabled={rule === 'always'}
+                          onChange={(e) => {
+                            const on = e.target.checked;
+                            if (isReminderEmail) setReminders(on);
+                            else setChannels((prev) => ({ ...prev, [topic]: { ...prev[topic], [channel]: on } }));
+                          }}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-slate-700">
+          Texts go only to a verified phone. Reply STOP to any text to turn texts off, START to turn them back on.
+        </p>
+        <div className="flex items-start gap-2">
+          <Checkbox id={remindersId} checked={reminders} onChange={(e) => setReminders(e.target.checked)} />
+          <label htmlFor={remindersId}>
+            <span className="font-semibold">Reminder e-mails</span>
+            <span className="block text-slate-700">A reminder 24 hours before your meeting time.</span>
+          </label>
+        </div>
+        <div className="flex items-start gap-2">
+          <Checkbox id={marketingId} checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+          <label htmlFor={marketingId}>
+            <span className="font-semibold">Marketing e-mails</span>
+            <span className="block text-slate-700">Travel tips and offers.</span>
+          </label>
+        </div>
+        {saved ? <Alert tone="success">{saved}</Alert> : null}
+        {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
+        <Button type="submit" className="self-start" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save notification settings'}
+        </Button>
+      </form>
+    </div>
   );
 }
