@@ -50,8 +50,11 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
   // Texts go only to a verified number that has not replied STOP (issue 28 §3): an account
   // without one gets no text rows at all, so its messages cost the job runner nothing extra.
   // The sender checks again when it sends. A phone code goes to the number it verifies.
-  const texts = request.kind === 'phone-verification' || (await textsReachable(tx, userId));
-  for (const channel of channelsOf(request.kind)) {
+  const channels = channelsOf(request.kind);
+  const texts =
+    request.kind === 'phone-verification' ||
+    (channels.some((c) => c === 'sms' || c === 'whatsapp') && (await textsReachable(tx, userId)));
+  for (const channel of channels) {
     if ((channel === 'sms' || channel === 'whatsapp') && !texts) continue;
     // E-mail keeps the key it always had, so rows written before channels existed still match.
     const dedupeKey = channel === 'email' ? messageKey : `${messageKey}:${channel}`;
