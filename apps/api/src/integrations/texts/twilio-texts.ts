@@ -127,8 +127,10 @@ export function twilioTexts(texts: TextsConfig, timeoutMs: number): TextsProvide
     async listSentTo(to, since) {
       try {
         const messages = await client.messages.list({ to, dateSentAfter: since, limit: 50 });
+        // Twilio's dates are to the second: a message created in the second of `since` counts.
+        const from = Math.floor(since.getTime() / 1000) * 1000;
         return messages
-          .filter((m) => m.direction !== 'inbound' && m.dateCreated >= since)
+          .filter((m) => m.direction !== 'inbound' && m.dateCreated.getTime() >= from)
           .map((m) => ({ sid: m.sid, to: m.to, body: m.body, status: m.status, dateCreated: m.dateCreated }));
       } catch (err) {
         throw refusal(err);
