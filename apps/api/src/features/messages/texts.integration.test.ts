@@ -43,9 +43,13 @@ describe('texts', () => {
   });
   afterAll(() => t.close());
 
-  async function travellerWithPhone(overrides = {}) {
+  /**
+   * A customer with a verified phone and a booking whose flight is timed to its meeting time
+   * (72 h ahead unless given), so the flight check after payment moves nothing.
+   */
+  async function travellerWithPhone(overrides: { meetingTime?: Date } = {}) {
     const phone = newPhone();
-    const who = await customerWithBooking(t, overrides);
+    const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 72 * HOUR), ...overrides });
     const status = await verifyPhone(t, who.headers, phone);
     expect(status).toEqual({ number: phone, verified: true, textsStopped: false });
     return { ...who, phone };
@@ -303,20 +307,15 @@ describe('texts', () => {
     const key = `booking-confirmed:${who.booking.id}:sms`;
     const [row] = await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.dedupeKey, key));
     const outboxId = row?.id ?? '';
-    await t.app.db.execute(sql`
-      update pgboss.job set state = 'active', started_on = ${diedAt.toISOString()}::timestamptz
-      where name = 'send-message' and data->>'outboxId' = ${outboxId}`);
-    await t.app.db
-      .update(outboxMessages)
-      .set({ status: 'sending', attempts: 1, claimedAt: diedAt, sendAfter: diedAt })
-      .where(eq(outboxMessages.id, outboxId));
-    // The dead attempt had handed Twilio the very text the next attempt would make.
+    // The dead attempt had handed Twilio the very text the next attempt makes, in the same
+    // second as the row came due (Twilio's dates are to the second).
     const { composeText } = await import('./texts/compose-text');
+    const dueAt = new Date();
     const claimed = {
       id: outboxId,
       kind: 'booking-confirmed' as const,
       channel: 'sms' as const,
-      sendAfter: diedAt,
+      sendAfter: dueAt,
       userId: who.user.id,
       bookingId: who.booking.id,
       payload: {},
@@ -330,6 +329,14 @@ describe('texts', () => {
       body: composed.text.body,
       statusCallback: `${t.baseUrl}/api/webhooks/twilio/status`,
     });
+    // Then its process died: its lease and its job's expiry run out.
+    await t.app.db
+      .update(outboxMessages)
+      .set({ status: 'sending', attempts: 1, claimedAt: diedAt, sendAfter: dueAt })
+      .where(eq(outboxMessages.id, outboxId));
+    await t.app.db.execute(sql`
+      update pgboss.job set state = 'active', started_on = ${diedAt.toISOString()}::timestamptz
+      where name = 'send-message' and data->>'outboxId' = ${outboxId}`);
     const sent = await vi.waitFor(
       async () => {
         const [found] = await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.id, outboxId));
