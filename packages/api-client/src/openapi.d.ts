@@ -11370,6 +11370,9 @@ export interface operations {
                             };
                             nationality: string;
                             notificationPreferences: {
+                                channels: {
+                                    [key: string]: boolean;
+                                };
                                 reminderEmails: boolean;
                             };
                             phone: string;
@@ -11379,6 +11382,10 @@ export interface operations {
                                 linkedAt: string;
                                 provider: string;
                             }[];
+                            verifiedPhone: {
+                                number: string;
+                                verifiedAt: string;
+                            } | null;
                         };
                         ratings: {
                             [key: string]: unknown;
