@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { EnvSchema } from './settings/env-schema';
 import { type OAuthSettings, socialSignInSettings } from './settings/social-sign-in';
+import { type TextsConfig, textsSettings } from './settings/texts';
 import type { TrustProxy } from './settings/trust-proxy';
 import { type VapidKeys, webPushSettings } from './settings/web-push';
 
@@ -21,6 +22,7 @@ export {
   type GoogleOAuthConfig,
   type OAuthSettings,
 } from './settings/social-sign-in';
+export { type TextsConfig, TWILIO_SANDBOX, whatsappTemplateOf } from './settings/texts';
 export { fastifyTrustProxy, type TrustProxy } from './settings/trust-proxy';
 export type { VapidKeys } from './settings/web-push';
 
@@ -76,6 +78,8 @@ export interface Config {
   oauth: OAuthSettings;
   /** Web Push (issue 28 §4): the configured VAPID keys; null = the product's own pair, kept in the database. */
   push: { vapid: VapidKeys | null };
+  /** Texts through Twilio, SMS and WhatsApp (issue 28 §1); the stand-in when no TWILIO_* keys are set. */
+  texts: TextsConfig;
   version: string;
 }
 
@@ -117,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (social.oauth === undefined) throw new ConfigError(`Invalid settings:\n${social.problems.join('\n')}`);
   const push = webPushSettings(e);
   if (push.vapid === undefined) throw new ConfigError(`Invalid settings:\n${push.problems.join('\n')}`);
+  const texts = textsSettings(e, sandboxOrigin);
+  if (texts.texts === undefined) throw new ConfigError(`Invalid settings:\n${texts.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -166,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     oauth: social.oauth,
     push: { vapid: push.vapid },
+    texts: texts.texts,
     version,
   };
 }

@@ -21,6 +21,7 @@ export * from './leads';
 export * from './live';
 export * from './messages';
 export * from './money';
+export * from './notifications';
 export * from './operations';
 export * from './ops-board';
 export * from './page-scripts';

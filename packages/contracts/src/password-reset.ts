@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './auth';
+import { ChannelChoicesSchema } from './notifications';
 
 export const ForgotPasswordRequestSchema = z.strictObject({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
@@ -23,10 +24,15 @@ export const PasswordResetMessages = {
   done: 'Your password has been reset and you are signed in.',
 } as const;
 
-/** Profile → Notifications: reminder e-mails, and marketing e-mails (the marketing consent). */
+/**
+ * Profile → Notifications: reminder e-mails, marketing e-mails (the marketing consent) and, per
+ * message and channel, texts and push (issue 28 §3; `channels`, optional in a PUT: left out, the
+ * saved choices stay; always answered in full).
+ */
 export const NotificationPreferencesSchema = z.strictObject({
   reminderEmails: z.boolean(),
   marketingEmails: z.boolean(),
+  channels: ChannelChoicesSchema.optional(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 

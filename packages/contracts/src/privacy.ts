@@ -82,7 +82,13 @@ export const DataExportSchema = z.object({
       recordedAt: z.string().nullable(),
       source: z.string().nullable(),
     }),
-    notificationPreferences: z.object({ reminderEmails: z.boolean() }),
+    notificationPreferences: z.object({
+      reminderEmails: z.boolean(),
+      /** Saved text and push choices, `{ "<message>:<channel>": boolean }` (issue 28 §3). */
+      channels: z.record(z.string(), z.boolean()),
+    }),
+    /** The number verified for texts and when (issue 28 §3); null when none is. */
+    verifiedPhone: z.object({ number: z.string(), verifiedAt: z.string() }).nullable(),
     signInProviders: z.array(z.object({ provider: z.string(), email: z.string().nullable(), linkedAt: z.string() })),
     /** Devices that allowed push notifications (issue 28 §4): the browser, when, last used. */
     notificationDevices: z.array(

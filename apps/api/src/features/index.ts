@@ -18,6 +18,7 @@ import { leadsRoutes } from './leads/leads.routes';
 import { liveRoutes } from './live/live.routes';
 import { streamSecuritySchemes } from './live/stream.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { phoneRoutes, textsSecuritySchemes, textsWebhookRoutes } from './messages/texts.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -36,6 +37,7 @@ export const apiSecuritySchemes = {
   ...webhookSecuritySchemes,
   ...streamSecuritySchemes,
   ...socialSignInSecuritySchemes,
+  ...textsSecuritySchemes,
 };
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -53,6 +55,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assignmentsRoutes);
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
+  await app.register(textsWebhookRoutes);
+  await app.register(phoneRoutes);
   await app.register(liveRoutes);
   await app.register(privacyRoutes);
   await app.register(creditsRoutes);

@@ -29,6 +29,8 @@ export interface JobPayloads {
   'disruption-refund': { bookingId: string };
   /** Expire earned credits past their expiry and warn 30 days ahead (credits/expiry.job.ts); daily. */
   'expire-credits': Record<string, never>;
+  /** Test mode: the Twilio stand-in moves a message to sent, then delivered, calling back each time (sandbox/twilio); keyed by nothing. */
+  'sandbox-twilio-status': { sid: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -20,6 +20,9 @@ const PUBLIC_401 = new Set([
   'POST /api/auth/refresh',
   'POST /api/payments/paystack/webhook',
   'POST /api/payments/stripe/webhook',
+  // Signed by Twilio (X-Twilio-Signature), not a bearer token (issue 28).
+  'POST /api/webhooks/twilio/status',
+  'POST /api/webhooks/twilio/inbound',
   // Opened by EventSource, which sends no bearer header: a 60-second stream ticket instead (ADR 125).
   'GET /api/live/stream',
 ]);

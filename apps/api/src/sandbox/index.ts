@@ -14,6 +14,8 @@ import { facebookSandbox, googleSandbox } from './oauth/index';
 import { answerUnknownRoutes, envelopeError } from './openapi';
 import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
+import { textsSandbox } from './texts/index';
+import { twilioSandbox } from './twilio/index';
 
 /**
  * Mounts the stand-in of each provider that runs in test mode. A provider configured with its
@@ -37,6 +39,11 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.oauth.facebook?.sandbox) await app.register(facebookSandbox, { prefix: '/facebook' });
   // Caught mail holds password-reset links: readable only in test mode, with the catcher in use.
   if (app.config.testMode && !app.config.mail.smtpUrl) await app.register(mailSandbox, { prefix: '/mail' });
+  // Texts (issue 28 §1): the Twilio stand-in and its mailbox, in test mode with no TWILIO_* keys.
+  if (app.config.testMode && app.config.texts.sandbox) {
+    await app.register(twilioSandbox, { prefix: '/twilio' });
+    await app.register(textsSandbox, { prefix: '/texts' });
+  }
   // A provider with live keys has no stand-in and so no fault switches: say so in the §8 envelope.
   for (const [name, live] of [
     ['paystack', !paystack.sandbox],

@@ -21,6 +21,12 @@ export const standInSecuritySchemes = {
     scheme: 'bearer',
     description: "The Paystack stand-in's secret key (PAYSTACK_SECRET_KEY), as Paystack's API takes it.",
   },
+  twilioBasicAuth: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      "The Twilio stand-in's account SID and auth token (TWILIO_ACCOUNT_SID:TWILIO_AUTH_TOKEN), as Twilio's API takes them.",
+  },
   stripeSecretKey: {
     type: 'http',
     scheme: 'bearer',

@@ -1,15 +1,22 @@
 /**
  * The stand-ins answer as the providers do (issue 14 item 9): their real HTTP answers and
  * webhook bodies, checked against the providers' own descriptions in ./contracts (Paystack's
- * OpenAPI document and webhook samples, Stripe's fixtures), with the same status codes.
+ * OpenAPI document and webhook samples, Stripe's fixtures, Twilio's Messages API description),
+ * with the same status codes.
  */
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { twilioClient } from '../integrations/texts/twilio-texts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   missingStripeKeys,
   paystackResponseValidator,
   readJsonContract,
   shapeProblems,
+  TWILIO_ERROR_SCHEMA,
+  twilioResponseValidator,
 } from './contracts/provider-contracts';
 import { refundEventJson } from './paystack/answers';
 import { startWebhookRecorder, type WebhookRecorder } from './test-support';
@@ -208,5 +215,109 @@ describe('payment stand-ins against the providers’ descriptions', () => {
     const event = await webhook((b) => b.type === 'charge.refunded');
     expect(missingStripeKeys('event', event)).toEqual([]);
     expect(missingStripeKeys('charge', (event.data as { object: object }).object)).toEqual([]);
+  });
+});
+
+describe('Twilio stand-in against the Messages API description, through the official client', () => {
+  let t: TestApp;
+  let client: ReturnType<typeof twilioClient>;
+  const errorValidator = new Ajv({ strict: false, allErrors: true });
+  addFormats(errorValidator);
+  const validError = errorValidator.compile(TWILIO_ERROR_SCHEMA);
+  const messagesPath = '/2010-04-01/Accounts/{AccountSid}/Messages.json';
+  const messagePath = '/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json';
+  const problems = (apiPath: string, method: 'get' | 'post', status: string, body: unknown) => {
+    const validate = twilioResponseValidator(apiPath, method, status);
+    validate(body);
+    return validate.errors ?? [];
+  };
+  /** A raw call, to read the stand-in's own answer as the client received it. */
+  const raw = (
+    method: 'GET' | 'POST',
+    url: string,
+    params?: Record<string, string>,
+    token = t.config.texts.authToken,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/sandbox/twilio/2010-04-01/Accounts/${t.config.texts.accountSid}${url}`,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${t.config.texts.accountSid}:${token}`).toString('base64')}`,
+        ...(params ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(params ? { payload: new URLSearchParams(params).toString() } : {}),
+    });
+
+  beforeAll(async () => {
+    const port = await getPort({ host: '127.0.0.1' });
+    t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    client = twilioClient(t.config.texts, 5_000);
+  });
+  afterAll(() => t.close());
+
+  it('creates an SMS with the official client and fetches it; both answers validate against the schemas', async () => {
+    const created = await client.messages.create({
+      to: '+2348031234567',
+      from: t.config.texts.smsFrom,
+      body: 'FastTrack LOS: booking AB12CD confirmed.',
+    });
+    expect(created.sid).toMatch(/^SM[0-9a-f]{32}$/);
+    expect(created.status).toBe('queued');
+    expect(created.numSegments).toBe('1');
+    const fetched = await client.messages(created.sid).fetch();
+    expect(fetched.body).toBe('FastTrack LOS: booking AB12CD confirmed.');
+    expect(fetched.to).toBe('+2348031234567');
+
+    const rawCreate = await raw('POST', '/Messages.json', {
+      To: '+2348031234567',
+      From: t.config.texts.smsFrom,
+      Body: 'Hello',
+    });
+    expect(rawCreate.statusCode).toBe(201);
+    expect(problems(messagesPath, 'post', '201', rawCreate.json())).toEqual([]);
+    const rawFetch = await raw('GET', `/Messages/${rawCreate.json().sid}.json`);
+    expect(rawFetch.statusCode).toBe(200);
+    expect(problems(messagePath, 'get', '200', rawFetch.json())).toEqual([]);
+    const rawList = await raw('GET', '/Messages.json?To=%2B2348031234567&PageSize=20');
+    expect(rawList.statusCode).toBe(200);
+    expect(problems(messagesPath, 'get', '200', rawList.json())).toEqual([]);
+    expect(rawList.json().messages.map((m: { sid: string }) => m.sid)).toContain(created.sid);
+  });
+
+  it('sends WhatsApp as a content template through the official client', async () => {
+    const created = await client.messages.create({
+      to: 'whatsapp:+2348031234567',
+      from: t.config.texts.whatsappFrom ?? '',
+      contentSid: `HX${'1'.repeat(32)}`,
+      contentVariables: JSON.stringify({ 1: 'AB12CD', 2: '14:30 WAT' }),
+    });
+    expect(created.to).toBe('whatsapp:+2348031234567');
+    expect(created.body).toContain('AB12CD');
+    const freeform = await raw('POST', '/Messages.json', {
+      To: 'whatsapp:+2348031234567',
+      From: t.config.texts.whatsappFrom ?? '',
+      Body: 'Hi',
+    });
+    expect(freeform.statusCode).toBe(400);
+    expect(freeform.json().code).toBe(63016);
+  });
+
+  it('answers Twilio error objects with Twilio codes, which the official client reads', async () => {
+    const cases: [Awaited<ReturnType<typeof raw>>, number, number][] = [
+      [await raw('POST', '/Messages.json', { To: '12', From: t.config.texts.smsFrom, Body: 'x' }), 400, 21211],
+      [await raw('POST', '/Messages.json', { To: '+2348031234567', From: t.config.texts.smsFrom }), 400, 21602],
+      [await raw('POST', '/Messages.json', { From: t.config.texts.smsFrom, Body: 'x' }), 400, 21604],
+      [await raw('GET', `/Messages/SM${'0'.repeat(32)}.json`), 404, 20404],
+      [await raw('GET', '/Messages.json', undefined, 'wrong-token'), 401, 20003],
+    ];
+    for (const [res, status, code] of cases) {
+      expect(res.statusCode).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(validError(res.json()), JSON.stringify(validError.errors)).toBe(true);
+    }
+    await expect(
+      client.messages.create({ to: '+2340000000000', from: t.config.texts.smsFrom, body: 'x' }),
+    ).rejects.toMatchObject({ status: 400, code: 21211 });
   });
 });

@@ -61,6 +61,31 @@ export const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe API origin, e.g. https://api.stripe.com. Unset in test mode: the sandbox. */
   STRIPE_API_URL: optionalUrl,
+  /**
+   * Twilio (issue 28 §1): the account's SID and auth token, both or neither. Unset: the built-in
+   * stand-in under /sandbox/twilio (test mode only).
+   */
+  TWILIO_ACCOUNT_SID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be an account SID: AC and 32 hex digits' })
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The sender of SMS: an E.164 Twilio number or an alphanumeric sender ID. */
+  TWILIO_SMS_FROM: optionalString,
+  /** The WhatsApp sender, `whatsapp:+E.164`. Unset: no WhatsApp. */
+  TWILIO_WHATSAPP_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whatsapp:\+\d{6,15}$/, { error: 'must be whatsapp:+<E.164 number>' })
+      .optional(),
+  ),
+  /**
+   * Approved WhatsApp content templates per message kind, `kind=HX…` separated by commas, e.g.
+   * `booking-confirmed=HX0123…,booking-cancelled=HX4567…` (a kind without one is not sent on WhatsApp).
+   */
+  TWILIO_WHATSAPP_TEMPLATES: optionalString,
   /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
   FLIGHT_DATA_API_KEY: optionalString,
   FLIGHT_DATA_BASE_URL: optionalUrl,

@@ -35,6 +35,8 @@ export const outboxMessages = pgTable(
     /** When an attempt claimed the row; a claim older than the job expiry may be taken over. */
     claimedAt: timestamptz('claimed_at'),
     providerMessageId: text('provider_message_id'),
+    /** The provider's last delivery status of a text (Twilio: queued, sent, delivered, undelivered, failed). */
+    deliveryStatus: text('delivery_status'),
     lastError: text('last_error'),
     sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
@@ -44,6 +46,7 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_messages_dedupe_key').on(t.dedupeKey),
     index('outbox_messages_booking_idx').on(t.bookingId),
     index('outbox_messages_user_idx').on(t.userId, t.createdAt),
+    index('outbox_messages_provider_id_idx').on(t.providerMessageId),
   ],
 );
 
@@ -63,13 +66,58 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_user_idx').on(t.userId)],
 );
 
-/** E-mail preferences; a user without a row gets the defaults (reminders on). */
+/**
+ * Notification preferences; a user without a row gets the defaults (reminders on). `channels`
+ * holds the choices per kind and channel (issue 28 §3) as `{ "<kind>:<channel>": boolean }`; a
+ * pair not in it takes its default (features/messages/preferences.ts).
+ */
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   reminderEmails: boolean('reminder_emails').notNull().default(true),
+  channels: jsonb('channels').$type<Record<string, boolean>>().notNull().default({}),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The number an account verified with a code by SMS (issue 28 §3). The account's phone is
+ * verified while it equals `phone`: changing the phone un-verifies it without a second write.
+ */
+export const verifiedPhones = pgTable('verified_phones', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** E.164. */
+  phone: text('phone').notNull(),
+  verifiedAt: timestamptz('verified_at').notNull(),
+});
+
+/** One-time codes sent to verify a phone; only the code's SHA-256 is kept (issue 28 §3). */
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164: the number the code went to. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Wrong codes entered; the code is spent at PHONE_CODE_MAX_TRIES. */
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verification_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Numbers that replied STOP (issue 28 §3): no text goes to them until they reply START. */
+export const textOptOuts = pgTable('text_opt_outs', {
+  /** E.164. */
+  phone: text('phone').primaryKey(),
+  optedOutAt: timestamptz('opted_out_at').notNull(),
 });
 
 /** An attachment of a caught message, kept whole so test mode can offer it for download. */

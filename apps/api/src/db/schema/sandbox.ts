@@ -76,3 +76,23 @@ export const sandboxFlightStatus = pgTable(
   },
   (t) => [primaryKey({ columns: [t.flightNumber, t.serviceDate] })],
 );
+
+/**
+ * Messages as the Twilio stand-in keeps them (issue 28 §1): the Message resource as Twilio
+ * answers it, outgoing and (replies made on /sandbox/texts) incoming.
+ */
+export const sandboxTwilioMessages = pgTable(
+  'sandbox_twilio_messages',
+  {
+    sid: text('sid').primaryKey(),
+    accountSid: text('account_sid').notNull(),
+    /** E.164 or `whatsapp:+E.164`, as in the resource. */
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    /** The Message resource (api.v2010.account.message). */
+    resource: jsonb('resource').$type<Record<string, unknown>>().notNull(),
+    statusCallback: text('status_callback'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_twilio_messages_to_idx').on(t.to, t.createdAt)],
+);

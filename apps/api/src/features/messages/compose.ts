@@ -33,8 +33,8 @@ import type { Rendered } from './templates/layout';
 
 export type Composed = { mail: OutgoingMail } | { drop: string };
 
-/** Why a booking message no longer applies, or null when it still does. */
-function staleReason(kind: ClaimedMessage['kind'], b: BookingFacts, to: Recipient, now: Date): string | null {
+/** Why a booking message no longer applies, or null when it still does (every channel asks it). */
+export function staleReason(kind: ClaimedMessage['kind'], b: BookingFacts, to: Recipient, now: Date): string | null {
   switch (kind) {
     case 'booking-confirmed':
       return b.paymentStatus === 'paid' || b.paymentStatus === 'refunded' ? null : 'booking is not paid';
@@ -150,5 +150,8 @@ export async function composeMessage(
     case 'officer-checked-in':
     case 'meeting-code-verified':
       return { drop: 'not an e-mail message' };
+    case 'officer-card':
+    case 'phone-verification':
+      return { drop: 'texts only' };
   }
 }

@@ -4,12 +4,14 @@
  * One row and job per channel that carries the kind (issue 28; {@link channelsOf}).
  */
 import { randomUUID } from 'node:crypto';
+import { OFFICER_CARD_LEAD_MINUTES } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingAssignments, bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { channelsOf, type MessageKind, REMINDER_BEFORE_MS } from './message-kinds';
 import { insertOutbox } from './messages.repository';
+import { textsReachable } from './texts/texts.repository';
 
 export const SEND_MESSAGE_QUEUE = 'send-message';
 
@@ -45,7 +47,15 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
   const subject = request.bookingId ?? userId;
   const messageKey = [request.kind, subject, request.key].filter(Boolean).join(':');
   let emailId: string | null = null;
-  for (const channel of channelsOf(request.kind)) {
+  // Texts go only to a verified number that has not replied STOP (issue 28 §3): an account
+  // without one gets no text rows at all, so its messages cost the job runner nothing extra.
+  // The sender checks again when it sends. A phone code goes to the number it verifies.
+  const channels = channelsOf(request.kind);
+  const texts =
+    request.kind === 'phone-verification' ||
+    (channels.some((c) => c === 'sms' || c === 'whatsapp') && (await textsReachable(tx, userId)));
+  for (const channel of channels) {
+    if ((channel === 'sms' || channel === 'whatsapp') && !texts) continue;
     // E-mail keeps the key it always had, so rows written before channels existed still match.
     const dedupeKey = channel === 'email' ? messageKey : `${messageKey}:${channel}`;
     const outboxId = await insertOutbox(tx, {
@@ -66,7 +76,40 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
       { singletonKey: dedupeKey, startAfter: request.sendAfter },
     );
   }
+  // The officer card's text goes when the card shows, for the meeting time as it now is (issue 28 §2).
+  if (request.kind === 'service-retimed' && request.bookingId && typeof request.payload?.meetingTime === 'string') {
+    await enqueueOfficerCard(tx, jobs, request.bookingId, new Date(request.payload.meetingTime));
+  }
   return emailId;
+}
+
+/** When the officer card becomes visible on the booking page (contracts OFFICER_CARD_LEAD_MINUTES). */
+export const officerCardAt = (meetingTime: Date) =>
+  new Date(meetingTime.getTime() - OFFICER_CARD_LEAD_MINUTES * 60_000);
+
+/**
+ * The officer card's text (issue 28 §2), due when the card becomes visible on the booking page:
+ * OFFICER_CARD_LEAD_MINUTES before `meetingTime`. Keyed by the meeting time, so a re-timed
+ * booking gets one for its new time (the one for the old time is dropped when it comes due);
+ * the officer is read when it is sent.
+ */
+export function enqueueOfficerCard(tx: Executor, jobs: JobRunner, bookingId: string, meetingTime: Date) {
+  const at = meetingTime.toISOString();
+  return enqueueMessage(tx, jobs, {
+    kind: 'officer-card',
+    bookingId,
+    key: at,
+    payload: { meetingTime: at },
+    sendAfter: officerCardAt(meetingTime),
+  });
+}
+
+/**
+ * A phone verification code by SMS to `phone` (E.164) for `userId` (issue 28 §3); the code is
+ * made when the text is sent. Each request is a message of its own.
+ */
+export function enqueuePhoneCode(tx: Executor, jobs: JobRunner, userId: string, phone: string) {
+  return enqueueMessage(tx, jobs, { kind: 'phone-verification', userId, key: randomUUID(), payload: { phone } });
 }
 
 /**
@@ -93,6 +136,7 @@ export async function enqueueBookingConfirmed(tx: Executor, jobs: JobRunner, boo
   if (!row) return;
   const remindAt = new Date(row.meetingTime.getTime() - REMINDER_BEFORE_MS);
   if (remindAt > now) await enqueueMessage(tx, jobs, { kind: 'booking-reminder', bookingId, sendAfter: remindAt });
+  await enqueueOfficerCard(tx, jobs, bookingId, row.meetingTime);
 }
 
 /** What changed for a booking's officers, by officer user id (issue 28 §4). */

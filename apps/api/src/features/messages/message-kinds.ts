@@ -31,6 +31,13 @@ export const MESSAGE_KINDS = [
   'officer-checked-in',
   /** Push to the traveller: the officer checked the meeting code, so they have met (issue 28 §4). */
   'meeting-code-verified',
+  /**
+   * The officer's card became visible: name, badge number and where to meet, OFFICER_CARD_LEAD_MINUTES
+   * before the meeting time (issue 28 §2); texts only.
+   */
+  'officer-card',
+  /** A one-time code that verifies the account's phone (issue 28 §3); SMS only, keyed by the code. */
+  'phone-verification',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -45,6 +52,19 @@ export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * The booking messages sent as texts, SMS and WhatsApp (issue 28 §2): those a traveller at the
+ * airport needs without data.
+ */
+export const TEXT_KINDS: readonly MessageKind[] = [
+  'booking-confirmed',
+  'officer-card',
+  'service-retimed',
+  'flight-disrupted',
+  'booking-cancelled',
+  'refund-completed',
+];
 
 /**
  * The kinds each channel carries. A kind listed for several channels gets a row in each, and each
@@ -66,8 +86,8 @@ export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageK
     'credits-expiring',
     'service-completed',
   ]),
-  sms: new Set<MessageKind>([]),
-  whatsapp: new Set<MessageKind>([]),
+  sms: new Set<MessageKind>([...TEXT_KINDS, 'phone-verification']),
+  whatsapp: new Set<MessageKind>(TEXT_KINDS),
   push: new Set<MessageKind>([
     'officer-service-assigned',
     'officer-service-retimed',

@@ -4,10 +4,12 @@
  */
 import { BookingIdParamsSchema, NotificationPreferencesSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { twilioTexts } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { emailChannel } from './channels/email.channel';
 import { pushChannel } from './channels/push.channel';
+import { textChannel } from './channels/text.channel';
 import {
   findBookingFacts,
   findRecipient,
@@ -15,22 +17,30 @@ import {
   readPreferences,
   savePreferences,
 } from './messages.repository';
+import { readChannelChoices, saveChannelChoices } from './preferences';
 import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
 import { registerSendMessageJob } from './send-message.job';
 
 const PreferencesEnvelope = successEnvelope(NotificationPreferencesSchema);
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { texts, testMode, publicUrl, providerTimeoutMs } = app.config;
+  // Texts go through Twilio, or its stand-in in test mode; never nowhere in production.
+  const textDeps =
+    !texts.sandbox || testMode
+      ? { db: app.db, provider: twilioTexts(texts, providerTimeoutMs), texts, publicUrl }
+      : null;
   registerSendMessageJob(app.jobs, {
     db: app.db,
     channels: {
-      email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }),
+      email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl }),
       push: pushChannel({
         db: app.db,
         vapid: app.config.push.vapid,
         publicUrl: app.config.publicUrl,
         timeoutMs: app.config.providerTimeoutMs,
       }),
+      ...(textDeps ? { sms: textChannel('sms', textDeps), whatsapp: textChannel('whatsapp', textDeps) } : {}),
     },
     log: app.log.child({ component: 'messages' }),
     // Tests wait for retries; production gives a failing relay time to recover.
@@ -76,7 +86,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'getNotificationPreferences',
-        summary: 'E-mail preferences: reminders and marketing',
+        summary: 'Notification preferences: reminder and marketing e-mails, and texts per message and channel',
         security: bearerSecurity,
         response: { 200: PreferencesEnvelope, ...errorResponses(401) },
       },
@@ -84,7 +94,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const prefs = await readPreferences(app.db, request.user.userId);
       if (!prefs) throw AppError.unauthorized();
-      return ok({ data: prefs });
+      return ok({ data: { ...prefs, channels: await readChannelChoices(app.db, request.user.userId) } });
     },
   );
 
@@ -94,15 +104,24 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'updateNotificationPreferences',
-        summary: 'Save e-mail preferences (transactional e-mails always go)',
+        summary:
+          'Save notification preferences (transactional e-mails always go; `channels` left out keeps the saved choices)',
         security: bearerSecurity,
         body: NotificationPreferencesSchema,
         response: { 200: PreferencesEnvelope, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      await app.db.transaction((tx) => savePreferences(tx, request.user.userId, request.body));
-      return ok({ message: 'Notification preferences saved.', data: request.body });
+      const { channels, ...emails } = request.body;
+      const userId = request.user.userId;
+      await app.db.transaction(async (tx) => {
+        await savePreferences(tx, userId, emails);
+        if (channels) await saveChannelChoices(tx, userId, channels);
+      });
+      return ok({
+        message: 'Notification preferences saved.',
+        data: { ...emails, channels: await readChannelChoices(app.db, userId) },
+      });
     },
   );
 };

@@ -15,10 +15,12 @@ import {
   outboxMessages,
   passwordResetTokens,
   payments,
+  phoneVerificationCodes,
   profileImages,
   pushSubscriptions,
   serviceRatings,
   users,
+  verifiedPhones,
   webhookEvents,
 } from '../../db/schema/index';
 
@@ -135,6 +137,9 @@ export async function deletePersonalRows(tx: Executor, userId: string, email: st
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(profileImages).where(eq(profileImages.userId, userId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  // The verified number and codes sent to it (issue 28 §3). A STOP stays: it is the number's own.
+  await tx.delete(verifiedPhones).where(eq(verifiedPhones.userId, userId));
+  await tx.delete(phoneVerificationCodes).where(eq(phoneVerificationCodes.userId, userId));
   // Stored answers repeat booking details (names, special requests).
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   // Leads keep their e-mail lower-cased and trimmed.

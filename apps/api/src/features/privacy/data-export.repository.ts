@@ -19,6 +19,7 @@ import {
   pushSubscriptions,
   serviceRatings,
   users,
+  verifiedPhones,
 } from '../../db/schema/index';
 
 /** The account's own fields, or null when it does not exist or was deleted. */
@@ -39,11 +40,15 @@ export async function selectProfile(db: Executor, userId: string) {
       marketingConsentAt: users.marketingConsentAt,
       marketingConsentSource: users.marketingConsentSource,
       reminderEmails: notificationPreferences.reminderEmails,
+      channelChoices: notificationPreferences.channels,
+      verifiedPhone: verifiedPhones.phone,
+      phoneVerifiedAt: verifiedPhones.verifiedAt,
       imageUpdatedAt: profileImages.updatedAt,
     })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .leftJoin(profileImages, eq(profileImages.userId, users.id))
+    .leftJoin(verifiedPhones, eq(verifiedPhones.userId, users.id))
     .where(eq(users.id, userId));
   return row && !row.deletedAt ? row : null;
 }

@@ -62,7 +62,14 @@ export async function buildDataExport(db: Executor, userId: string, now = new Da
         recordedAt: iso(profile.marketingConsentAt),
         source: profile.marketingConsentSource,
       },
-      notificationPreferences: { reminderEmails: profile.reminderEmails ?? true },
+      notificationPreferences: {
+        reminderEmails: profile.reminderEmails ?? true,
+        channels: profile.channelChoices ?? {},
+      },
+      verifiedPhone:
+        profile.verifiedPhone && profile.phoneVerifiedAt
+          ? { number: profile.verifiedPhone, verifiedAt: profile.phoneVerifiedAt.toISOString() }
+          : null,
       signInProviders: providers.map((p) => ({
         provider: p.provider,
         email: p.email,

@@ -85,3 +85,44 @@ export function missingStripeKeys(resource: 'payment_intent' | 'refund' | 'charg
   const fixtures = readJsonContract('stripe-fixtures3.subset.json').resources as Record<string, object>;
   return Object.keys(fixtures[resource] ?? {}).filter((k) => !(k in ours));
 }
+
+let twilio: { ajv: Ajv; doc: Record<string, any> } | undefined;
+
+/**
+ * The validator of the response `status` of `method path` in Twilio's Messages API description
+ * (twilio-messages-api-v2010.json), e.g. ('/2010-04-01/Accounts/{AccountSid}/Messages.json', 'post', '201').
+ * Its `date-time-rfc-2822`, `phone-number`, `currency` and `uri-map` formats are Twilio's own; RFC 2822 is checked.
+ */
+export function twilioResponseValidator(apiPath: string, method: 'get' | 'post', status: string): ValidateFunction {
+  if (!twilio) {
+    const doc = toJsonSchema(readJsonContract('twilio-messages-api-v2010.json')) as Record<string, any>;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addFormat('date-time-rfc-2822', /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
+    for (const own of ['phone-number', 'currency', 'uri-map']) ajv.addFormat(own, true);
+    // Twilio's paging URIs are references relative to https://api.twilio.com, as in its own examples.
+    ajv.addFormat('uri', (v: string) => v.startsWith('/') || URL.canParse(v));
+    ajv.addSchema({ ...doc, $id: 'twilio' });
+    twilio = { ajv, doc };
+  }
+  if (!twilio.doc.paths?.[apiPath]?.[method]?.responses?.[status]?.content?.['application/json']?.schema) {
+    throw new Error(`No ${status} answer for ${method} ${apiPath}`);
+  }
+  const ref = `twilio#/${pointer('paths', apiPath, method, 'responses', status, 'content', 'application/json', 'schema')}`;
+  const validate = twilio.ajv.getSchema(ref);
+  if (!validate) throw new Error(`Cannot compile the ${status} answer of ${method} ${apiPath}`);
+  return validate;
+}
+
+/** Twilio's error object (https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions). */
+export const TWILIO_ERROR_SCHEMA = {
+  type: 'object',
+  required: ['code', 'message', 'more_info', 'status'],
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string', minLength: 1 },
+    more_info: { type: 'string', format: 'uri', pattern: '^https://www\\.twilio\\.com/docs/errors/\\d+$' },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+  },
+  additionalProperties: false,
+} as const;

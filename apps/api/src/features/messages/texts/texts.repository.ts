@@ -1,0 +1,136 @@
+/**
+ * SQL of texts (issue 28 §2, §3): the account's phone and whether texts may go to it, the
+ * verification codes, the numbers that replied STOP, and delivery statuses.
+ */
+import { profilePhone } from '@fasttrack/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  bookingAssignments,
+  officers,
+  outboxMessages,
+  phoneVerificationCodes,
+  textOptOuts,
+  users,
+  verifiedPhones,
+} from '../../../db/schema/index';
+
+export interface TextPhone {
+  /** E.164; null for no real number (the quick sign-up's placeholder). */
+  number: string | null;
+  verified: boolean;
+  textsStopped: boolean;
+}
+
+/** The account's phone for texts; null for a deleted or unknown account. */
+export async function findTextPhone(tx: Executor, userId: string): Promise<TextPhone | null> {
+  const [row] = await tx
+    .select({ phone: users.phone, verifiedPhone: verifiedPhones.phone })
+    .from(users)
+    .leftJoin(verifiedPhones, eq(verifiedPhones.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row) return null;
+  const number = profilePhone(row);
+  return {
+    number,
+    verified: number !== null && row.verifiedPhone === number,
+    textsStopped: number !== null && (await isStopped(tx, number)),
+  };
+}
+
+/** True when texts can go to the account: its phone is verified and has not replied STOP. */
+export async function textsReachable(tx: Executor, userId: string): Promise<boolean> {
+  const phone = await findTextPhone(tx, userId);
+  return Boolean(phone?.verified && !phone.textsStopped);
+}
+
+export async function isStopped(tx: Executor, phone: string): Promise<boolean> {
+  const [row] = await tx.select({ phone: textOptOuts.phone }).from(textOptOuts).where(eq(textOptOuts.phone, phone));
+  return Boolean(row);
+}
+
+/** STOP (`stopped`) or START from `phone`. */
+export async function setStopped(tx: Executor, phone: string, stopped: boolean, now = new Date()): Promise<void> {
+  if (stopped) {
+    await tx.insert(textOptOuts).values({ phone, optedOutAt: now }).onConflictDoNothing();
+  } else {
+    await tx.delete(textOptOuts).where(eq(textOptOuts.phone, phone));
+  }
+}
+
+export async function insertPhoneCode(
+  tx: Executor,
+  row: { userId: string; phone: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(phoneVerificationCodes).values(row);
+}
+
+/** The account's newest code that is unused and unexpired, locked for the check. */
+export async function findLiveCode(tx: Executor, userId: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(phoneVerificationCodes)
+    .where(
+      and(
+        eq(phoneVerificationCodes.userId, userId),
+        isNull(phoneVerificationCodes.usedAt),
+        gt(phoneVerificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(phoneVerificationCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function countWrongTry(tx: Executor, codeId: string, tries: number): Promise<void> {
+  await tx.update(phoneVerificationCodes).set({ tries }).where(eq(phoneVerificationCodes.id, codeId));
+}
+
+export async function spendCode(tx: Executor, codeId: string, now: Date): Promise<void> {
+  await tx.update(phoneVerificationCodes).set({ usedAt: now }).where(eq(phoneVerificationCodes.id, codeId));
+}
+
+/**
+ * The code matched: every code of the account is spent, `phone` becomes the account's phone
+ * (it may be a new one) and its verified number.
+ */
+export async function markPhoneVerified(tx: Executor, userId: string, phone: string, now: Date): Promise<void> {
+  await tx
+    .update(phoneVerificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(phoneVerificationCodes.userId, userId), isNull(phoneVerificationCodes.usedAt)));
+  await tx.update(users).set({ phone, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .insert(verifiedPhones)
+    .values({ userId, phone, verifiedAt: now })
+    .onConflictDoUpdate({ target: verifiedPhones.userId, set: { phone, verifiedAt: now } });
+}
+
+/** The first officer assigned to a booking, with the card's facts; null when none is. */
+export async function findCardOfficer(tx: Executor, bookingId: string) {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, badgeNumber: officers.badgeNumber })
+    .from(bookingAssignments)
+    .innerJoin(officers, eq(officers.userId, bookingAssignments.officerId))
+    .innerJoin(users, eq(users.id, officers.userId))
+    .where(eq(bookingAssignments.bookingId, bookingId))
+    .orderBy(asc(bookingAssignments.assignedAt), asc(officers.userId))
+    .limit(1);
+  return row ? { name: `${row.firstName} ${row.lastName}`, badgeNumber: row.badgeNumber } : null;
+}
+
+/** Records a status callback on the text it is about. @returns false when no text has that sid. */
+export async function recordDeliveryStatus(tx: Executor, providerMessageId: string, status: string): Promise<boolean> {
+  const rows = await tx
+    .update(outboxMessages)
+    .set({ deliveryStatus: status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(outboxMessages.providerMessageId, providerMessageId),
+        inArray(outboxMessages.channel, ['sms', 'whatsapp']),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,278 @@
+/**
+ * Twilio stand-in under /sandbox/twilio (issue 28 §1): the Messages API the official `twilio`
+ * client calls, as shared/providers/twilio/messages-api-v2010.json describes it: create
+ * (`POST …/Messages.json`, form-encoded), list (`GET …/Messages.json?To=&DateSent>=`) and fetch
+ * (`GET …/Messages/{Sid}.json`), with HTTP Basic auth (account SID : auth token) and Twilio's
+ * error objects and codes. Each message goes queued -> sent -> delivered in a job of the one job
+ * runner (`sandbox-twilio-status`), which POSTs the message's StatusCallback at each step, signed
+ * with X-Twilio-Signature as Twilio signs it. A number whose last keyword was STOP is refused
+ * with 21610, as Twilio's opt-out handling does. Messages live in the database (ADR 105).
+ */
+
+import { toE164 } from '@fasttrack/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answerUnknownRoutes, standInRoute } from '../openapi';
+import {
+  messageResource,
+  newMessageSid,
+  renderTemplate,
+  START_WORDS,
+  STOP_WORDS,
+  type TwilioError,
+  twilioError,
+} from './resources';
+import { twilioSignature } from './signature';
+import { findText, hasOptedOut, insertText, listTexts, updateResource } from './store';
+
+export const TWILIO_STATUS_QUEUE = 'sandbox-twilio-status';
+
+const CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;
+
+const fail = (reply: FastifyReply, error: TwilioError) => reply.status(error.status).send(error);
+
+/** The account SID and token of `Authorization: Basic …`, or null. */
+function basicAuth(request: FastifyRequest): { user: string; password: string } | null {
+  const header = request.headers.authorization ?? '';
+  if (!header.startsWith('Basic ')) return null;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** The number of an address: `whatsapp:+234…` → `+234…`. */
+const bare = (address: string) => address.replace(/^whatsapp:/, '');
+
+/** The Messages resource's answer to a list request: one page, no next page. */
+function listPage(path: string, messages: unknown[], pageSize: number) {
+  return {
+    end: Math.max(messages.length - 1, 0),
+    first_page_uri: `${path}?PageSize=${pageSize}&Page=0`,
+    messages,
+    next_page_uri: null,
+    page: 0,
+    page_size: pageSize,
+    previous_page_uri: null,
+    start: 0,
+    uri: `${path}?PageSize=${pageSize}&Page=0`,
+  };
+}
+
+export const twilioSandbox: FastifyPluginAsync = async (app) => {
+  const { texts, providerTimeoutMs } = app.config;
+  if (!texts.sandbox) throw new Error('The Twilio stand-in refuses to start: TWILIO_ACCOUNT_SID is set.');
+  answerUnknownRoutes(app, (message, status) =>
+    status === 405 ? twilioError(405, 20004, message) : twilioError(404, 20404, message),
+  );
+
+  /** POSTs a status callback, signed; Twilio does not retry one that fails, nor does this. */
+  const callback = async (url: string, resource: Record<string, unknown>) => {
+    const params: Record<string, string> = {
+      AccountSid: String(resource.account_sid),
+      ApiVersion: String(resource.api_version),
+      From: String(resource.from),
+      MessageSid: String(resource.sid),
+      MessageStatus: String(resource.status),
+      SmsSid: String(resource.sid),
+      SmsStatus: String(resource.status),
+      To: String(resource.to),
+    };
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': twilioSignature(texts.authToken, url, params),
+        },
+        body: new URLSearchParams(params).toString(),
+        signal: AbortSignal.timeout(providerTimeoutMs),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) app.log.warn({ url, status: res.status }, 'sandbox status callback not accepted');
+    } catch (err) {
+      app.log.warn({ url, err: (err as Error).message }, 'sandbox status callback failed');
+    }
+  };
+
+  app.jobs.register(
+    TWILIO_STATUS_QUEUE,
+    async (job) => {
+      for (const status of ['sent', 'delivered'] as const) {
+        const stored = await findText(app.db, job.data.sid);
+        if (!stored || stored.resource.status === 'delivered') return;
+        const now = new Date();
+        const resource = {
+          ...stored.resource,
+          status,
+          date_sent: stored.resource.date_sent ?? now.toUTCString().replace('GMT', '+0000'),
+          date_updated: now.toUTCString().replace('GMT', '+0000'),
+        };
+        await updateResource(app.db, stored.sid, resource);
+        if (stored.statusCallback) await callback(stored.statusCallback, resource);
+      }
+    },
+    { retryLimit: 2, retryDelaySeconds: 1 },
+  );
+
+  /** Basic auth with this stand-in's account; the account in the path must be it. */
+  const authorised = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const auth = basicAuth(request);
+    const { AccountSid } = request.params as { AccountSid: string };
+    if (
+      !auth ||
+      auth.user !== texts.accountSid ||
+      auth.password !== texts.authToken ||
+      AccountSid !== texts.accountSid
+    ) {
+      fail(reply, twilioError(401, 20003, 'Authenticate'));
+      return false;
+    }
+    return true;
+  };
+
+  const security = [{ twilioBasicAuth: [] }];
+
+  app.post(
+    '/2010-04-01/Accounts/:AccountSid/Messages.json',
+    standInRoute({
+      operationId: 'createTwilioMessageStandIn',
+      summary: 'Twilio stand-in: send a message (SMS, or WhatsApp with whatsapp: addresses)',
+      security,
+      answers: { 201: 'The Message resource, queued', 400: 'Twilio error object', 401: 'Authenticate (20003)' },
+    }),
+    async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const b = (request.body ?? {}) as Record<string, string | undefined>;
+      const to = (b.To ?? '').trim();
+      const from = (b.From ?? '').trim();
+      if (!to) return fail(reply, twilioError(400, 21604, "A 'To' phone number is required."));
+      const whatsapp = to.startsWith('whatsapp:');
+      if (!toE164(bare(to)) || toE164(bare(to)) !== bare(to)) {
+        return fail(reply, twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`));
+      }
+      if (from !== (whatsapp ? texts.whatsappFrom : texts.smsFrom)) {
+        return fail(
+          reply,
+          twilioError(
+            400,
+            21606,
+            `The From phone number ${from} is not a valid, message-capable Twilio phone number for this destination.`,
+          ),
+        );
+      }
+      let body = b.Body ?? '';
+      if (b.ContentSid !== undefined) {
+        if (!CONTENT_SID.test(b.ContentSid)) {
+          return fail(reply, twilioError(400, 21655, 'The ContentSid is Invalid.'));
+        }
+        let variables: Record<string, string>;
+        try {
+          variables = JSON.parse(b.ContentVariables ?? '{}') as Record<string, string>;
+          if (typeof variables !== 'object' || variables === null || Array.isArray(variables))
+            throw new Error('not an object');
+        } catch {
+          return fail(reply, twilioError(400, 21656, 'The ContentVariables Parameter is invalid.'));
+        }
+        body = renderTemplate(b.ContentSid, variables);
+      } else if (whatsapp) {
+        // Outside a conversation WhatsApp takes only approved templates.
+        return fail(
+          reply,
+          twilioError(
+            400,
+            63016,
+            'Failed to send freeform message because you are outside the allowed window. Please use a Template.',
+          ),
+        );
+      }
+      if (!body.trim()) return fail(reply, twilioError(400, 21602, 'Message body is required.'));
+      if (body.length > 1600) {
+        return fail(reply, twilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.'));
+      }
+      if (await hasOptedOut(app.db, bare(to), STOP_WORDS, START_WORDS)) {
+        return fail(reply, twilioError(400, 21610, 'Attempt to send to unsubscribed recipient'));
+      }
+      const now = new Date();
+      const resource = messageResource({
+        sid: newMessageSid(),
+        accountSid: texts.accountSid,
+        to,
+        from,
+        body,
+        direction: 'outbound-api',
+        status: 'queued',
+        created: now,
+        sent: null,
+        updated: now,
+      });
+      const sid = String(resource.sid);
+      await app.db.transaction(async (tx) => {
+        await insertText(tx, {
+          sid,
+          accountSid: texts.accountSid,
+          to,
+          from,
+          resource,
+          statusCallback: b.StatusCallback ?? null,
+        });
+        await app.jobs.enqueue(tx, TWILIO_STATUS_QUEUE, { sid });
+      });
+      return reply.status(201).send(resource);
+    },
+  );
+
+  app.get(
+    '/2010-04-01/Accounts/:AccountSid/Messages.json',
+    standInRoute({
+      operationId: 'listTwilioMessagesStandIn',
+      summary: 'Twilio stand-in: the messages, newest first (To, From, DateSent>= filters)',
+      security,
+      answers: { 200: 'One page of Message resources', 401: 'Authenticate (20003)' },
+    }),
+    async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const q = request.query as Record<string, string | undefined>;
+      const since = q['DateSent>'] ?? q.DateSent;
+      const sinceDate = since ? new Date(since) : undefined;
+      if (sinceDate && Number.isNaN(sinceDate.getTime())) {
+        return fail(reply, twilioError(400, 20001, 'Invalid DateSent'));
+      }
+      const pageSize = Math.min(Math.max(Number(q.PageSize) || 50, 1), 1000);
+      const rows = await listTexts(app.db, {
+        accountSid: texts.accountSid,
+        ...(q.To ? { to: q.To } : {}),
+        ...(q.From ? { from: q.From } : {}),
+        ...(sinceDate ? { since: sinceDate } : {}),
+        limit: pageSize,
+      });
+      const path = `/2010-04-01/Accounts/${texts.accountSid}/Messages.json`;
+      return listPage(
+        path,
+        rows.map((r) => r.resource),
+        pageSize,
+      );
+    },
+  );
+
+  app.get(
+    '/2010-04-01/Accounts/:AccountSid/Messages/:Sid',
+    standInRoute({
+      operationId: 'getTwilioMessageStandIn',
+      summary: 'Twilio stand-in: one message (…/Messages/{Sid}.json)',
+      security,
+      answers: { 200: 'The Message resource', 401: 'Authenticate (20003)', 404: 'Not found (20404)' },
+    }),
+    async (request, reply) => {
+      if (!authorised(request, reply)) return reply;
+      const { Sid } = request.params as { Sid: string };
+      const sid = Sid.endsWith('.json') ? Sid.slice(0, -5) : '';
+      const stored = sid ? await findText(app.db, sid) : null;
+      if (!stored) {
+        return fail(
+          reply,
+          twilioError(404, 20404, `The requested resource ${request.url.split('?')[0]} was not found`),
+        );
+      }
+      return stored.resource;
+    },
+  );
+};
