@@ -4,6 +4,7 @@
  */
 import { HOME_COUNTRY } from '@fasttrack/contracts';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { airports, flights } from '../../db/schema/index';
@@ -77,7 +78,7 @@ function prepareLookups(db: Executor) {
 const lookups = preparedPerHandle(prepareLookups);
 
 /** SQL: the airport `iata` is in the reference data and in the home country (contracts `isDomesticRoute`). */
-const inHome = (iata: typeof flights.departureIata) =>
+const inHome = (iata: AnyPgColumn) =>
   sql`exists (select 1 from ${airports} where ${airports.iata} = ${iata} and ${airports.country} = ${HOME_COUNTRY})`;
 
 /** A dated flight by its public reference (the search result's `bookingReference`). */
