@@ -3,8 +3,8 @@
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { type Executor, executeNamedIn } from '../../db/client';
+import { type BuiltStatement, preparedPerHandle, statementValues } from '../../db/prepared';
 import { bookings, flights, idempotencyKeys, payments, serviceMilestones } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
@@ -123,11 +123,8 @@ export async function insertBookingWithKey(
   row: NewBookingRow,
   answer: StoredAnswer | null,
 ): Promise<'created' | 'reference-taken' | 'key-taken'> {
-  const inserted = await tx
-    .insert(bookings)
-    .values(row)
-    .onConflictDoNothing({ target: bookings.reference })
-    .returning({ id: bookings.id });
+  const statement = insertStatement(tx, row);
+  const { rows: inserted } = await executeNamedIn(tx, statement.name, statement.sql, statementValues(statement, row));
   if (inserted.length === 0) return 'reference-taken';
   if (!answer) return 'created';
   const keys = await tx
@@ -136,6 +133,30 @@ export async function insertBookingWithKey(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return keys.length > 0 ? 'created' : 'key-taken';
+}
+
+/** The booking insert for each set of columns given, built once (issue 29 §4, ADR 213). */
+const insertStatements = new Map<string, BuiltStatement>();
+
+/** The insert of {@link insertBookingWithKey} for `row`'s columns (those set; the others take their defaults). */
+function insertStatement(db: Executor, row: NewBookingRow): BuiltStatement {
+  const columns = Object.keys(row)
+    .filter((k) => row[k as keyof NewBookingRow] !== undefined)
+    .sort();
+  const key = columns.join(',');
+  let statement = insertStatements.get(key);
+  if (!statement) {
+    const values = Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as unknown as NewBookingRow;
+    const query = db
+      .insert(bookings)
+      .values(values)
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning({ id: bookings.id })
+      .toSQL();
+    statement = { name: `bookings_insert_${insertStatements.size + 1}`, ...query };
+    insertStatements.set(key, statement);
+  }
+  return statement;
 }
 
 /** The stored answer for an idempotency key, or null. */

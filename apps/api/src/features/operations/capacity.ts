@@ -19,8 +19,9 @@
  * shifts, deactivation, dispatch) takes `lockCapacity(tx)`, which waits for all of them.
  */
 import type { ServiceType, Terminal } from '@fasttrack/contracts';
-import { and, asc, eq, fillPlaceholders, gt, gte, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Executor, executeNamedIn, type Tx } from '../../db/client';
+import { type BuiltStatement, statementValues } from '../../db/prepared';
 import { bookingAssignments, bookings, officerShifts, officers, users } from '../../db/schema/index';
 import { lagosDayNumber, lagosDayNumberStart } from '../../lib/lagos-day';
 import { MEETING_POINT_TEXT } from './meeting-points';
@@ -91,9 +92,6 @@ export function liveBooking(now: Date | Placeholder) {
   return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)));
 }
 
-/** A statement's SQL text and its parameters, placeholders among them, built once. */
-type Built = { sql: string; params: unknown[] };
-
 const p = (name: string) => sql.placeholder(name);
 
 /**
@@ -101,7 +99,7 @@ const p = (name: string) => sql.placeholder(name);
  * per process: the text is the same for every window, so Drizzle need not build it on every
  * booking creation (issue 29 §4, ADR 213).
  */
-function buildFreeOfficers(db: Executor): Built {
+function buildFreeOfficers(db: Executor): BuiltStatement {
   const busy = db
     .select({ one: sql`1` })
     .from(bookingAssignments)
@@ -136,7 +134,7 @@ function buildFreeOfficers(db: Executor): Built {
     .groupBy(bookingAssignments.officerId)
     .as('day_load');
   const lastAssigned = sql`(select max(a.created_at) from ${bookingAssignments} a where a.officer_id = ${officers.userId})`;
-  return db
+  const query = db
     .select({ id: sql<string>`${officers.userId}`.as('id') })
     .from(officers)
     .innerJoin(users, eq(users.id, officers.userId))
@@ -154,9 +152,10 @@ function buildFreeOfficers(db: Executor): Built {
     )
     .orderBy(sql`coalesce(${dayLoad.services}, 0) asc`, sql`${lastAssigned} asc nulls first`, asc(officers.userId))
     .toSQL();
+  return { name: 'capacity_free_officers', ...query };
 }
 
-let freeOfficers: Built | undefined;
+let freeOfficers: BuiltStatement | undefined;
 
 /**
  * Officer ids free for the window, best candidate first: fewest live assignments whose meeting
@@ -167,7 +166,7 @@ let freeOfficers: Built | undefined;
 export async function freeOfficerIds(db: Executor, w: CapacityWindow): Promise<string[]> {
   freeOfficers ??= buildFreeOfficers(db);
   const day = lagosDayNumber(w.windowStart);
-  const values = fillPlaceholders(freeOfficers.params, {
+  const values = statementValues(freeOfficers, {
     exclude: w.excludeBookingId ?? '00000000-0000-0000-0000-000000000000',
     windowStart: w.windowStart.toISOString(),
     windowEnd: w.windowEnd.toISOString(),
@@ -176,6 +175,6 @@ export async function freeOfficerIds(db: Executor, w: CapacityWindow): Promise<s
     dayEnd: lagosDayNumberStart(day + 1).toISOString(),
     terminal: w.terminal,
   });
-  const { rows } = await executeNamedIn(db, 'capacity_free_officers', freeOfficers.sql, values);
+  const { rows } = await executeNamedIn(db, freeOfficers.name, freeOfficers.sql, values);
   return rows.map((r) => r.id as string);
 }
