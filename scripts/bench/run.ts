@@ -157,7 +157,7 @@ async function api() {
   }
   if (pairs.length > 0) {
     print('\nPostgreSQL, product beside a minimal Fastify + pg server doing the same work (same database, same load;');
-    print('the minimal JSON hello route beside the bare route and /api/config, the same SQL beside the others):');
+    print('the minimal JSON hello route beside /api/config, the same SQL beside the others):');
     for (const line of sideBySideLines(pairs)) print(line);
     print('Targets:');
     for (const line of targetLines(pairs)) print(line);
