@@ -5,14 +5,17 @@
  * service writes to its journal), on a fresh database made ready by {@link openBenchDatabase}
  * (migrated, reference data, an officer roster). The benchmark's own process only drives the
  * scenarios' set-up over HTTP and starts the load generator (./load-generator.ts).
+ * With BENCH_PRODUCT_PROCESSES=2 (PostgreSQL only) the product runs as production's layout does,
+ * that many processes behind nginx (`npm run start:cluster`, ../cluster/cluster.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { startCluster } from '../cluster/cluster';
 import { openBenchDatabase } from './databases';
-import { type Kind, OFFICERS } from './settings';
+import { type Kind, OFFICERS, PRODUCT_PROCESSES } from './settings';
 
 const SERVER = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
 const REPO = path.resolve(path.dirname(SERVER), '../../..');
@@ -20,7 +23,6 @@ const REPO = path.resolve(path.dirname(SERVER), '../../..');
 /** The product's process, listening; `close()` stops it (SIGTERM) and removes its database. */
 export interface ProductProcess {
   baseUrl: string;
-  child: ChildProcess;
   /** The fresh database's URL (PostgreSQL only). */
   url?: string;
   close(): Promise<void>;
@@ -51,7 +53,6 @@ export async function startProduct(kind: Kind, officers = OFFICERS): Promise<Pro
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: bench.dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     // Without payment keys the product runs in test mode and seeds demo officers at start (3
@@ -59,9 +60,25 @@ export async function startProduct(kind: Kind, officers = OFFICERS): Promise<Pro
     DEMO_OFFICERS: String(officers),
     ...(bench.url ? { DATABASE_URL: bench.url } : {}),
   };
+  if (PRODUCT_PROCESSES > 1 && bench.url) {
+    const cluster = await startCluster({ processes: PRODUCT_PROCESSES, keepaliveRequests: 1_000_000, env }).catch(
+      async (err) => {
+        await bench.close();
+        throw err;
+      },
+    );
+    return {
+      baseUrl: cluster.localUrl,
+      url: bench.url,
+      async close() {
+        await cluster.stop();
+        await bench.close();
+      },
+    };
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: REPO,
-    env,
+    env: { ...env, HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,5 +96,5 @@ export async function startProduct(kind: Kind, officers = OFFICERS): Promise<Pro
     await close();
     throw err;
   }
-  return { baseUrl, child, url: bench.url, close };
+  return { baseUrl, url: bench.url, close };
 }

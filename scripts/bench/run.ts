@@ -44,6 +44,9 @@
  *   BENCH_DATABASES     pglite,postgres (default both; the minimal API server runs with postgres)
  *   BENCH_SCENARIOS     comma-separated scenario names to run (default all)
  *   BENCH_OFFICERS      officers seeded on the roster, 60 days ahead (default 150)
+ *   BENCH_PRODUCT_PROCESSES  API processes of the product on PostgreSQL (default 1: server.ts
+ *                       alone; 2: behind nginx as `npm run start:cluster` runs them, said so in
+ *                       the printout)
  *   BENCH_DATABASE_URL  PostgreSQL server for the fresh database (default postgres://postgres@127.0.0.1:5432/test)
  *   CHROME_PATH, LIGHTHOUSE_REPORTS  see ./lighthouse.ts
  *
@@ -69,6 +72,7 @@ import {
   CONNECTIONS,
   DURATION,
   KINDS,
+  PRODUCT_PROCESSES,
   print,
   WARMUP,
   WITH_API,
@@ -83,6 +87,12 @@ const TARGET_SHARE = 0.4;
 /** Booking creates per second on PostgreSQL across flights and days (issue: bookings; issue 29 §4). */
 const TARGET_CREATES = 500;
 const TARGET_P99_MS = 20;
+
+/** How the product runs in this measurement. */
+const productLayout = () =>
+  PRODUCT_PROCESSES > 1
+    ? `${PRODUCT_PROCESSES} processes of node --import tsx apps/api/src/server.ts behind nginx on PostgreSQL (npm run start:cluster's layout; one process on PGlite)`
+    : 'node --import tsx apps/api/src/server.ts, a process of its own';
 
 /** The machine's load average now: figures on a shared machine are read beside it. */
 const loadAverage = () =>
@@ -119,9 +129,7 @@ async function api() {
     `autocannon in a process of its own: ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up), databases: ${KINDS.join(', ')}`,
   );
   print(loadAverage());
-  print(
-    'the product: node --import tsx apps/api/src/server.ts, a process of its own, production settings, default logging',
-  );
+  print(`the product: ${productLayout()}, production settings, default logging`);
   const ceiling = await generatorCeiling();
   const ceilingLine = `load generator ceiling (autocannon against a bare Fastify route in a process of its own): ${ceiling.toFixed(0)} req/s`;
   print(ceilingLine);
@@ -145,7 +153,7 @@ async function api() {
   const creates = rows.find((r) => r.kind === 'postgres' && r.scenario === bookingsCreate.name);
   if (creates) {
     print(
-      `\nPostgreSQL booking creates across flights and days >= ${TARGET_CREATES}/s: ${verdict(creates.rps >= TARGET_CREATES)} (${creates.rps.toFixed(0)}/s, p99 ${creates.p99.toFixed(1)} ms)`,
+      `\nPostgreSQL booking creates across flights and days >= ${TARGET_CREATES}/s: ${verdict(creates.rps >= TARGET_CREATES)} (${creates.rps.toFixed(0)}/s, p99 ${creates.p99.toFixed(1)} ms; ${PRODUCT_PROCESSES > 1 ? `${PRODUCT_PROCESSES} processes behind nginx` : 'one process'})`,
     );
     const insert = pairs.find((p) => p.scenario === bookingsCreate.name);
     if (insert) print(`  the minimal server's single-row insert: ${insert.minimal.rps.toFixed(0)}/s`);
