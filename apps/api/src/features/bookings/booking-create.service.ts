@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import { freeOfficerIds, holdOfficers, lockCapacityFor, recordCapacityRefusal } from '../operations/index';
+import { freeOfficerIds, lockCapacityFor, recordCapacityRefusal } from '../operations/index';
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
@@ -151,16 +151,11 @@ export async function createBooking(
           disruptionChoice: null,
         });
         const answer = key && { ...key, responseStatus: 201, responseBody: { booking } };
-        const outcome = await insertBookingWithKey(tx, { ...row, reference }, answer);
+        const held = free.slice(0, row.officersNeeded);
+        const outcome = await insertBookingWithKey(tx, { ...row, reference }, held, answer);
         if (outcome === 'reference-taken') continue;
         // Another request with this key committed first; roll back and replay its answer.
         if (outcome === 'key-taken') throw new KeyTaken();
-        await holdOfficers(
-          tx,
-          { id: row.id, windowStart: plan.windowStart, windowEnd: plan.windowEnd },
-          free.slice(0, row.officersNeeded),
-          null,
-        );
         await deps.jobs.enqueue(
           tx,
           EXPIRE_QUEUE,
