@@ -1,10 +1,14 @@
 /**
  * The API measurements of `npm run bench` (issue: flights, Benchmark; issue: performance,
- * goal 2): the app in this process on a fresh database of each kind, each scenario under
- * autocannon beside a bare JSON route of the same app, and on PostgreSQL each scenario that has
- * one beside the minimal server's route doing the same work (./minimal/api-server.ts, a separate
- * process on the same database, started here). Load is generated in a process of its own
- * (./load-generator.ts), so it shares neither the server's event loop nor its process.
+ * goal 2; issue 29 §6): the product in a process of its own, started as production starts it
+ * (./product.ts), on a fresh database of each kind; each scenario under autocannon beside the
+ * product's `/api/config` (its route that reads no database), and on PostgreSQL each scenario
+ * that has one beside the minimal server's route doing the same work (./minimal/api-server.ts,
+ * another process on the same database). Load is generated in a process of its own
+ * (./load-generator.ts), so the product, the minimal server and the generator share no process.
+ *
+ * `startBenchApp` starts the product inside the calling process instead, with a bare JSON route
+ * added: `npm run bench:profile` needs the server's thread in its own process to profile it.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '@fasttrack/api/src/app';
@@ -14,26 +18,19 @@ import type { FastifyInstance } from 'fastify';
 import { openBenchDatabase } from './databases';
 import { generate } from './load-generator';
 import { type ChildServer, startChild } from './minimal/child';
-import { BARE_SCENARIO, scenarios } from './scenarios/index';
+import { startProduct } from './product';
+import { CONFIG_SCENARIO, scenarios } from './scenarios/index';
 import { type BenchContext, type BenchRequest, prepared, type Scenario } from './scenarios/types';
 import { CONNECTIONS, DURATION, KINDS, type Kind, ONLY, ROUNDS, WARMUP, WITH_MINIMAL_API } from './settings';
 import type { Measured, Pair } from './side-by-side';
 import { median, reportFailures } from './table';
 
-/** One product measurement: its figures and its share of the same app's bare route. */
+/** One product measurement: its figures and its share of the product's `/api/config`. */
 export interface Row extends Measured {
   kind: Kind;
   scenario: string;
   share: number;
 }
-
-const bare: Scenario = {
-  name: BARE_SCENARIO,
-  setup: async () => ({
-    requests: [{ method: 'GET', path: '/api/bench/bare' }],
-    minimal: { method: 'GET', path: '/hello' },
-  }),
-};
 
 /** Warms up, then measures `requests` against `baseUrl` for `seconds`. */
 async function measureRequests(
@@ -147,41 +144,42 @@ export async function startBenchApp(kind: Kind): Promise<BenchApp> {
 }
 
 async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row[]> {
-  const bench = await startBenchApp(kind);
-  const { app, baseUrl, database } = bench;
+  const product = await startProduct(kind);
+  const { baseUrl } = product;
   let minimal: ChildServer | undefined;
   try {
-    if (bench.url && WITH_MINIMAL_API) {
-      minimal = await startChild('api-server.ts', { DATABASE_URL: bench.url }, '/hello');
+    if (product.url && WITH_MINIMAL_API) {
+      minimal = await startChild('api-server.ts', { DATABASE_URL: product.url }, '/hello');
     }
-    const ctx: BenchContext = { app, baseUrl, database, kind };
+    const ctx: BenchContext = { baseUrl, kind };
     const rows: Row[] = [];
-    for (const scenario of [bare, ...list]) {
+    for (const scenario of list) {
       const work = prepared(await scenario.setup(ctx));
       const label = `${kind}: ${scenario.name}`;
-      let product: Measured;
+      let measured: Measured;
       if (minimal && work.minimal) {
         await checkMinimal(minimal, work.minimal);
         const other = { label: `minimal server: ${work.minimal.path}`, baseUrl: minimal.origin, request: work.minimal };
         const pair = await measurePair(label, { baseUrl, requests: work.requests }, other);
-        product = pair.product;
-        pairs.push({ scenario: scenario.name, minimal: pair.minimal, product });
+        measured = pair.product;
+        pairs.push({ scenario: scenario.name, minimal: pair.minimal, product: measured });
       } else {
-        product = await measureRequests(label, baseUrl, work.requests);
+        measured = await measureRequests(label, baseUrl, work.requests);
       }
-      rows.push({ kind, scenario: scenario.name, ...product, share: rows[0] ? product.rps / rows[0].rps : 1 });
+      rows.push({ kind, scenario: scenario.name, ...measured, share: rows[0] ? measured.rps / rows[0].rps : 1 });
     }
     return rows;
   } finally {
     await minimal?.stop();
-    await bench.close();
+    await product.close();
   }
 }
 
 /** Measures every selected scenario on every selected database. */
 export async function measureApi(): Promise<{ rows: Row[]; pairs: Pair[] }> {
   const only = ONLY;
-  const list = only ? scenarios.filter((s) => only.includes(s.name.toLowerCase())) : scenarios;
+  // `/api/config` first, always: every row's share is of it.
+  const list = scenarios.filter((s) => s.name === CONFIG_SCENARIO || !only || only.includes(s.name.toLowerCase()));
   const rows: Row[] = [];
   const pairs: Pair[] = [];
   for (const kind of KINDS) rows.push(...(await measure(kind, list, pairs)));

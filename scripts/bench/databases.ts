@@ -64,10 +64,10 @@ export interface BenchDatabase {
 
 /**
  * A fresh database of `kind` (a pool of 10 on PostgreSQL), migrated, with the reference data and
- * an officer roster of {@link OFFICERS}: bookings hold officers (issue 15), so the roster is large
- * enough for the booking scenarios.
+ * an officer roster of `officers` (default {@link OFFICERS}): bookings hold officers (issue 15),
+ * so the roster is large enough for the booking scenarios.
  */
-export async function openBenchDatabase(kind: Kind): Promise<BenchDatabase> {
+export async function openBenchDatabase(kind: Kind, officers = OFFICERS): Promise<BenchDatabase> {
   const target = await freshDatabase(kind);
   const database = await openDatabase({ url: target.url, dataDir: target.dataDir, poolMax: 10 });
   const close = async () => {
@@ -77,7 +77,7 @@ export async function openBenchDatabase(kind: Kind): Promise<BenchDatabase> {
   try {
     await runMigrations(database);
     await seedReferenceData(database.db);
-    await seedDemoStaff(database.db, OFFICERS);
+    await seedDemoStaff(database.db, officers);
     return { database, url: target.url, dataDir: target.dataDir, close };
   } catch (err) {
     await close();

@@ -22,6 +22,11 @@ export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@
 export const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()) as Kind[];
 /** Officers on the roster of the benchmark's database (each booking holds one). */
 export const OFFICERS = num('BENCH_OFFICERS', 150);
+/**
+ * API processes of the product (PostgreSQL only): 1 runs `server.ts` alone; more run production's
+ * layout, that many behind nginx (issue 29 §4 allows it for the creates figure, said as such).
+ */
+export const PRODUCT_PROCESSES = Math.floor(num('BENCH_PRODUCT_PROCESSES', 1));
 /** Scenario names to run (lower case), or undefined for all. */
 export const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim().toLowerCase());
 /** Whether the minimal API server is measured beside the product on PostgreSQL. */

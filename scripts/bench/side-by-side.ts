@@ -6,7 +6,7 @@
  * - flight search by number >= 75% of the minimal lookup's req/s, with p99 <= 10 ms;
  * - the bookings list >= 50% of the minimal query's req/s.
  */
-import { BARE_SCENARIO, BOOKINGS_LIST_SCENARIO, CONFIG_SCENARIO, FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
+import { BOOKINGS_LIST_SCENARIO, CONFIG_SCENARIO, FLIGHT_SEARCH_SCENARIO } from './scenarios/index';
 import { formatTable, percent, verdict } from './table';
 
 /** One autocannon measurement's figures. */
@@ -61,13 +61,13 @@ export function sideBySideLines(pairs: Pair[]): string[] {
 }
 
 /**
- * The minimal server's req/s on `scenario` as a share of its own hello route (the pair of the bare
- * route): how far the work itself, with nothing of the product around it, stays below a route
+ * The minimal server's req/s on `scenario` as a share of its own hello route (the pair of
+ * `/api/config`): how far the work itself, with nothing of the product around it, stays below a route
  * that does nothing. Null when either was not measured.
  */
 export function minimalShareOf(pairs: Pair[], scenario: string): number | null {
   const work = pairs.find((p) => p.scenario === scenario);
-  const hello = pairs.find((p) => p.scenario === BARE_SCENARIO);
+  const hello = pairs.find((p) => p.scenario === CONFIG_SCENARIO);
   return work && hello ? work.minimal.rps / hello.minimal.rps : null;
 }
 

@@ -5,8 +5,6 @@ import { config } from './config';
 import { flightSearchByNumber } from './flight-search-by-number';
 import type { Scenario } from './types';
 
-/** The app's own route that does nothing, the floor of every scenario's share. */
-export const BARE_SCENARIO = 'bare JSON route';
 export { BOOKINGS_LIST_SCENARIO } from './bookings-list';
 export { CONFIG_SCENARIO } from './config';
 export { FLIGHT_SEARCH_SCENARIO } from './flight-search-by-number';

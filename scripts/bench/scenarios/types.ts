@@ -1,18 +1,12 @@
 /**
- * What a benchmark scenario is: a name and a setup that prepares its data against the running
- * app and returns the request(s) autocannon repeats, and optionally the minimal server's request
+ * What a benchmark scenario is: a name and a setup that prepares its data through the running
+ * product's API and returns the request(s) autocannon repeats, and optionally the minimal server's request
  * that does the same work (../minimal/api-server.ts), measured beside it on PostgreSQL. Add a
  * scenario as one module in this folder and list it in ./index.ts.
  */
-import type { Database } from '@fasttrack/api/src/db/client';
-import type { FastifyInstance } from 'fastify';
-
 export interface BenchContext {
-  /** The app under test, already listening. */
-  app: FastifyInstance;
-  /** e.g. http://127.0.0.1:41234 */
+  /** The product under test, already listening, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
-  database: Database;
   kind: 'pglite' | 'postgres';
 }
 

@@ -140,6 +140,19 @@ export async function executeSqlIn(tx: Executor, text: string, values: unknown[]
 }
 
 /**
+ * {@link executeSqlIn} for a statement whose text never changes: on PostgreSQL it is sent as the
+ * named prepared statement `name`, parsed once per connection (ADR 170), so a hot path inside a
+ * transaction pays neither Drizzle's SQL building nor PostgreSQL's parse on each call (issue 29
+ * §4, ADR 213). PGlite takes the text and values as they are. One `name` must always carry the
+ * same `text`.
+ */
+export async function executeNamedIn(tx: Executor, name: string, text: string, values: unknown[]): Promise<SqlResult> {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  if (client instanceof pg.Client || client instanceof pg.Pool) return client.query({ name, text, values });
+  return executeSqlIn(tx, text, values);
+}
+
+/**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
  * connection is opened again after a second, so a database restart does not end live updates.
  */

@@ -16,3 +16,21 @@ export function lagosDayStart(date: string): Date {
 export function lagosHour(date: string, hour: number): Date {
   return new Date(lagosDayStart(date).getTime() + hour * 3_600_000);
 }
+
+/** Africa/Lagos is UTC+1 all year (WAT, no DST): the offset the day numbers below count with. */
+const LAGOS_OFFSET_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The Lagos calendar day of an instant as a whole number of days since 1970-01-01 (the day of
+ * `lagosToday(instant)`, without formatting a date: capacity computes it on every booking
+ * creation, issue 29 §4). Day `n` begins at {@link lagosDayNumberStart}(n).
+ */
+export function lagosDayNumber(instant: Date): number {
+  return Math.floor((instant.getTime() + LAGOS_OFFSET_MS) / DAY_MS);
+}
+
+/** The instant Lagos day number `day` begins (lagosDayStart of the same date). */
+export function lagosDayNumberStart(day: number): Date {
+  return new Date(day * DAY_MS - LAGOS_OFFSET_MS);
+}

@@ -3,8 +3,9 @@
  * one absolute expiry (RFC 9700 §4.14.2, refresh token rotation).
  */
 import type { SessionEndReason } from '@fasttrack/contracts';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { refreshTokens } from '../../db/schema/index';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -76,6 +77,19 @@ export async function revokeUserTokens(
 }
 
 /**
+ * Every authenticated request asks {@link findSessionEnd}: a named statement prepared once per
+ * handle (ADR 170), as the hot flight lookups are (issue 29 §4).
+ */
+const sessionEndQuery = preparedPerHandle((db: Executor) =>
+  db
+    .select({ reason: refreshTokens.revokedReason })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNotNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('refresh_tokens_session_end'),
+);
+
+/**
  * Whether the session `familyId` was ended, and why: one indexed read, made for every request that
  * carries an access token of that session (issue 26 §6).
  * @returns `{ reason }` (null for a session revoked before reasons were kept), or null while live.
@@ -84,10 +98,6 @@ export async function findSessionEnd(
   db: Executor,
   familyId: string,
 ): Promise<{ reason: SessionEndReason | null } | null> {
-  const [row] = await db
-    .select({ reason: refreshTokens.revokedReason })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
-    .limit(1);
+  const [row] = await sessionEndQuery(db).execute({ familyId });
   return row ? { reason: (row.reason as SessionEndReason | null) ?? null } : null;
 }

@@ -23,13 +23,7 @@ import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import {
-  findMeetingPoint,
-  freeOfficerIds,
-  holdOfficers,
-  lockCapacityFor,
-  recordCapacityRefusal,
-} from '../operations/index';
+import { freeOfficerIds, lockCapacityFor, recordCapacityRefusal } from '../operations/index';
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
@@ -133,8 +127,8 @@ export async function createBooking(
   try {
     return await db.transaction(async (tx) => {
       // Every capacity decision on this window's day waits here, so the check below sees every
-      // booking on it committed before (ADR 212).
-      await lockCapacityFor(tx, plan);
+      // booking on it committed before (ADR 212); the meeting point comes in the same round trip.
+      const meetingPoint = await lockCapacityFor(tx, plan, { terminal, serviceType: input.serviceType });
       const earlier = key && (await replay(tx, key));
       if (earlier) return earlier;
       const free = await freeOfficerIds(tx, {
@@ -146,7 +140,6 @@ export async function createBooking(
       if (free.length < row.officersNeeded) {
         throw AppError.conflict(fullyBookedMessage(input.serviceType, free.length), ErrorCode.FULLY_BOOKED);
       }
-      const meetingPoint = await findMeetingPoint(tx, terminal, input.serviceType);
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
         const reference = newReference();
         const booking = toBookingDto({
@@ -158,16 +151,11 @@ export async function createBooking(
           disruptionChoice: null,
         });
         const answer = key && { ...key, responseStatus: 201, responseBody: { booking } };
-        const outcome = await insertBookingWithKey(tx, { ...row, reference }, answer);
+        const held = free.slice(0, row.officersNeeded);
+        const outcome = await insertBookingWithKey(tx, { ...row, reference }, held, answer);
         if (outcome === 'reference-taken') continue;
         // Another request with this key committed first; roll back and replay its answer.
         if (outcome === 'key-taken') throw new KeyTaken();
-        await holdOfficers(
-          tx,
-          { id: row.id, windowStart: plan.windowStart, windowEnd: plan.windowEnd },
-          free.slice(0, row.officersNeeded),
-          null,
-        );
         await deps.jobs.enqueue(
           tx,
           EXPIRE_QUEUE,

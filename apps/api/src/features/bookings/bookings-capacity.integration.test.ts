@@ -301,9 +301,15 @@ describe.runIf(testDbKind === 'postgres')('the capacity lock (ADR 212)', () => {
     });
     await taken;
     try {
-      expect(await tryLock((tx) => lockCapacityFor(tx, window('2030-03-12T09:00:00Z')))).toBe('free');
-      expect(await tryLock((tx) => lockCapacityFor(tx, window('2030-03-10T08:00:00Z')))).toBe('waits');
-      expect(await tryLock((tx) => lockCapacityFor(tx, window('2030-03-11T08:00:00Z')))).toBe('waits');
+      expect(await tryLock(async (tx) => void (await lockCapacityFor(tx, window('2030-03-12T09:00:00Z'))))).toBe(
+        'free',
+      );
+      expect(await tryLock(async (tx) => void (await lockCapacityFor(tx, window('2030-03-10T08:00:00Z'))))).toBe(
+        'waits',
+      );
+      expect(await tryLock(async (tx) => void (await lockCapacityFor(tx, window('2030-03-11T08:00:00Z'))))).toBe(
+        'waits',
+      );
       expect(await tryLock((tx) => lockCapacity(tx))).toBe('waits');
     } finally {
       release();

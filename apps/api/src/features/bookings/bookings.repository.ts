@@ -3,11 +3,11 @@
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { type Executor, executeNamedIn } from '../../db/client';
+import { type BuiltStatement, preparedPerHandle, statementValues } from '../../db/prepared';
 import { bookings, flights, idempotencyKeys, payments, serviceMilestones } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
-import { meetingPointSql } from '../operations/index';
+import { HOLD_OFFICERS_TEXT, meetingPointSql } from '../operations/index';
 
 export type NewBookingRow = typeof bookings.$inferInsert;
 
@@ -112,22 +112,27 @@ export interface StoredAnswer extends IdempotencyKeyId {
 }
 
 /**
- * Inserts a booking and, with `answer`, its idempotency key and the answer to replay. Call
- * inside the create transaction, so both land or neither does (ADR 031, ADR 110). Neither insert
- * raises on a duplicate, so the transaction stays usable.
+ * Inserts a booking, holds `officerIds` for its service window, and, with `answer`, stores its
+ * idempotency key and the answer to replay. Call inside the create transaction, so all land or
+ * none does (ADR 031, ADR 110). The booking and its holds go in one statement (ADR 213). No
+ * insert raises on a duplicate, so the transaction stays usable.
  * @returns `created`; `reference-taken` (nothing written: draw another reference and call again);
  *   `key-taken` (the booking was inserted but the key already has an answer: roll back).
  */
 export async function insertBookingWithKey(
   tx: Executor,
   row: NewBookingRow,
+  officerIds: string[],
   answer: StoredAnswer | null,
 ): Promise<'created' | 'reference-taken' | 'key-taken'> {
-  const inserted = await tx
-    .insert(bookings)
-    .values(row)
-    .onConflictDoNothing({ target: bookings.reference })
-    .returning({ id: bookings.id });
+  const statement = insertStatement(tx, row);
+  const values = [
+    ...statementValues(statement, row),
+    officerIds,
+    row.serviceWindowStart.toISOString(),
+    row.serviceWindowEnd.toISOString(),
+  ];
+  const { rows: inserted } = await executeNamedIn(tx, statement.name, statement.sql, values);
   if (inserted.length === 0) return 'reference-taken';
   if (!answer) return 'created';
   const keys = await tx
@@ -136,6 +141,40 @@ export async function insertBookingWithKey(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return keys.length > 0 ? 'created' : 'key-taken';
+}
+
+/** The booking insert for each set of columns given, built once (issue 29 §4, ADR 213). */
+const insertStatements = new Map<string, BuiltStatement>();
+
+/**
+ * The statement of {@link insertBookingWithKey} for `row`'s columns (those set; the others take
+ * their defaults): the booking's insert, then the officers' holds from what it inserted; its last
+ * three parameters are the officer ids and the window's start and end.
+ */
+function insertStatement(db: Executor, row: NewBookingRow): BuiltStatement {
+  const columns = Object.keys(row)
+    .filter((k) => row[k as keyof NewBookingRow] !== undefined)
+    .sort();
+  const key = columns.join(',');
+  let statement = insertStatements.get(key);
+  if (!statement) {
+    const values = Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as unknown as NewBookingRow;
+    const insert = db
+      .insert(bookings)
+      .values(values)
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning({ id: bookings.id })
+      .toSQL();
+    const n = insert.params.length;
+    const hold = HOLD_OFFICERS_TEXT('inserted', { officers: n + 1, start: n + 2, end: n + 3 });
+    statement = {
+      name: `bookings_insert_${insertStatements.size + 1}`,
+      sql: `with "inserted" as (${insert.sql}), "held" as (${hold}) select "id" from "inserted"`,
+      params: insert.params,
+    };
+    insertStatements.set(key, statement);
+  }
+  return statement;
 }
 
 /** The stored answer for an idempotency key, or null. */

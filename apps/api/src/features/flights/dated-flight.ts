@@ -6,7 +6,7 @@ import { isDomesticRoute } from '@fasttrack/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airports } from '../../db/schema/index';
-import { type FlightRow, findFlightByReference } from './flights.repository';
+import { type FlightRow, findFlightByReference, findFlightOnRouteByReference } from './flights.repository';
 
 /**
  * A dated flight as other features see it (bookings copy it into their answers): its id, public
@@ -85,6 +85,6 @@ export function findByReference(db: Executor, reference: string): Promise<Flight
 
 /** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
 export async function getFlightByReference(db: Executor, reference: string): Promise<DatedFlightInfo | null> {
-  const row = await findByReference(db, reference);
-  return row ? toFlightInfo(row, await isDomestic(db, row)) : null;
+  const row = await findFlightOnRouteByReference(db, reference.trim().toUpperCase());
+  return row ? toFlightInfo(row, row.domestic) : null;
 }

@@ -2,10 +2,12 @@
  * SQL for dated flights. Rows never leave the flights feature; other features use
  * flights.service.ts.
  */
+import { HOME_COUNTRY } from '@fasttrack/contracts';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { flights } from '../../db/schema/index';
+import { airports, flights } from '../../db/schema/index';
 import { flightZoneColumns } from './airport-zone';
 
 /** A stored flight with its airports' IANA zones (null when unknown; airport-zone.ts). */
@@ -62,13 +64,39 @@ function prepareLookups(db: Executor) {
       )
       .limit(1)
       .prepare('flights_by_number_on_date'),
+    byReferenceOnRoute: db
+      .select({
+        ...rowColumns,
+        domestic: sql<boolean>`(${inHome(flights.departureIata)} and ${inHome(flights.arrivalIata)})`,
+      })
+      .from(flights)
+      .where(eq(flights.reference, sql.placeholder('reference')))
+      .limit(1)
+      .prepare('flights_by_reference_on_route'),
   };
 }
 const lookups = preparedPerHandle(prepareLookups);
 
+/** SQL: the airport `iata` is in the reference data and in the home country (contracts `isDomesticRoute`). */
+const inHome = (iata: AnyPgColumn) =>
+  sql`exists (select 1 from ${airports} where ${airports.iata} = ${iata} and ${airports.country} = ${HOME_COUNTRY})`;
+
 /** A dated flight by its public reference (the search result's `bookingReference`). */
 export async function findFlightByReference(db: Executor, reference: string): Promise<FlightRow | null> {
   const rows = await lookups(db).byReference.execute({ reference });
+  return rows[0] ?? null;
+}
+
+/**
+ * {@link findFlightByReference} and whether both its airports are in the home country, in one
+ * round trip (booking creation reads both, issue 29 §4); an airport missing from the reference
+ * data is not domestic, as `isDomestic` decides.
+ */
+export async function findFlightOnRouteByReference(
+  db: Executor,
+  reference: string,
+): Promise<(FlightRow & { domestic: boolean }) | null> {
+  const rows = await lookups(db).byReferenceOnRoute.execute({ reference });
   return rows[0] ?? null;
 }
 

@@ -6,6 +6,7 @@
 import type { MarketingConsentSource } from '@fasttrack/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { profileImages, users } from '../../db/schema/index';
 import { marketingConsentSet } from './marketing-consent';
 
@@ -22,24 +23,38 @@ export interface UserRecord extends UserRow {
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-async function selectOne(db: Executor, where: SQL): Promise<UserRecord | null> {
-  const rows = await db
+const selectRecord = (db: Executor) =>
+  db
     .select({ user: users, imageUpdatedAt: profileImages.updatedAt })
     .from(users)
-    .leftJoin(profileImages, eq(profileImages.userId, users.id))
-    .where(where)
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row.user, imageUpdatedAt: row.imageUpdatedAt } : null;
+    .leftJoin(profileImages, eq(profileImages.userId, users.id));
+
+type SelectedRow = { user: UserRow; imageUpdatedAt: Date | null };
+const toRecord = (row: SelectedRow | undefined): UserRecord | null =>
+  row ? { ...row.user, imageUpdatedAt: row.imageUpdatedAt } : null;
+
+async function selectOne(db: Executor, where: SQL): Promise<UserRecord | null> {
+  return toRecord((await selectRecord(db).where(where).limit(1))[0]);
 }
+
+/**
+ * The account by id, read on every booking creation and profile read: a named statement
+ * prepared once per handle (ADR 170; issue 29 §4).
+ */
+const byIdQuery = preparedPerHandle((db: Executor) =>
+  selectRecord(db)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id'),
+);
 
 /** The account with this e-mail, compared without regard to case; or null. */
 export function findUserByEmail(db: Executor, email: string): Promise<UserRecord | null> {
   return selectOne(db, byEmail(email));
 }
 
-export function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
-  return selectOne(db, eq(users.id, id));
+export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
+  return toRecord((await byIdQuery(db).execute({ id }))[0]);
 }
 
 export async function emailExists(db: Executor, email: string): Promise<boolean> {
