@@ -1,7 +1,8 @@
 /**
  * Profile → Notifications (issue 16 §5; issue 28 §3): which messages a traveller gets by which
  * channel. Transactional e-mail (confirmation with its receipt, cancellation, refund) always
- * goes; reminder e-mails follow `reminderEmails`; texts and push follow a choice per kind.
+ * goes; reminder e-mails follow `reminderEmails`; texts and push follow a choice per kind. An
+ * officer's pushes about their services are work, not a choice, and are not listed here.
  */
 import { z } from 'zod';
 
@@ -20,6 +21,8 @@ export const NOTIFICATION_TOPICS = [
   'booking-confirmed',
   'booking-reminder',
   'officer-card',
+  'officer-checked-in',
+  'meeting-code-verified',
   'service-retimed',
   'flight-disrupted',
   'booking-cancelled',
@@ -31,6 +34,8 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   'booking-confirmed': 'Booking confirmed, with the receipt',
   'booking-reminder': 'Reminder the day before',
   'officer-card': 'Your officer’s name and badge, 30 minutes before',
+  'officer-checked-in': 'Your officer is at the airport',
+  'meeting-code-verified': 'Your officer checked your meeting code',
   'service-retimed': 'New meeting time when your flight moves',
   'flight-disrupted': 'Flight cancelled or diverted',
   'booking-cancelled': 'Booking cancelled',
@@ -48,7 +53,10 @@ export const TOPIC_CHANNELS: Record<
   'booking-confirmed': { email: 'always', sms: { default: true }, whatsapp: { default: false } },
   'booking-reminder': { email: { default: true } },
   'officer-card': { sms: { default: true }, whatsapp: { default: false } },
-  'service-retimed': { email: 'always', sms: { default: true }, whatsapp: { default: false } },
+  // Push goes only to the devices where the traveller allowed notifications (issue 28 §4).
+  'officer-checked-in': { push: { default: true } },
+  'meeting-code-verified': { push: { default: true } },
+  'service-retimed': { email: 'always', sms: { default: true }, whatsapp: { default: false }, push: { default: true } },
   'flight-disrupted': { email: 'always', sms: { default: true }, whatsapp: { default: false } },
   'booking-cancelled': { email: 'always', sms: { default: true }, whatsapp: { default: false } },
   'refund-completed': { email: 'always', sms: { default: true }, whatsapp: { default: false } },

@@ -259,6 +259,26 @@ describe('web push', () => {
     expect(pushService.messagesOf('grace')).toEqual([]);
   });
 
+  it("follows the traveller's choice in Profile → Notifications: a push switched off is not sent", async () => {
+    const s = await service();
+    await allow(s.traveller, 'femi');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/notifications',
+      headers: s.traveller,
+      payload: { reminderEmails: true, marketingEmails: false, channels: { 'officer-checked-in': { push: false } } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.app.db.transaction((tx) =>
+      enqueueMessage(tx, t.app.jobs, { kind: 'officer-checked-in', bookingId: s.booking.id }),
+    );
+    const rows = await settledPushes(s.booking.id);
+    expect(rows.map((r) => [r.kind, r.status, r.lastError])).toEqual([
+      ['officer-checked-in', 'dropped', 'push switched off'],
+    ]);
+    expect(pushService.messagesOf('femi')).toEqual([]);
+  });
+
   it('tells the officer when the dispatcher cancels their service', async () => {
     const s = await service();
     await allow(s.officerAuth, 'bola');

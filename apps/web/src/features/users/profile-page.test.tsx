@@ -166,7 +166,7 @@ describe('profile: Notifications', () => {
     });
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Notifications' }));
-    const reminders = await screen.findByRole('checkbox', { name: /Reminder e-mails/ });
+    const reminders = await screen.findByRole('checkbox', { name: 'Reminder the day before by E-mail' });
     expect(reminders).toBeChecked();
     const marketing = screen.getByRole('checkbox', { name: /Marketing e-mails/ });
     expect(marketing).not.toBeChecked();
@@ -177,6 +177,7 @@ describe('profile: Notifications', () => {
     expect(net.calls('PUT /api/users/me/notifications')[0]?.body).toEqual({
       reminderEmails: false,
       marketingEmails: true,
+      channels: {},
     });
   });
 });

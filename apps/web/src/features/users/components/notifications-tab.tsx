@@ -1,8 +1,9 @@
 /**
  * Profile > Notifications (issue 16 §5; issue 28 §3): per message, which channels it goes by
- * (e-mail, SMS, WhatsApp), reminder e-mails and marketing e-mails (the marketing consent), saved on
- * the server. Transactional e-mails always go and are shown ticked and fixed; texts go only to a
- * verified phone (PhoneVerification).
+ * (e-mail, SMS, WhatsApp, push; reminder e-mails are the table's reminder row) and marketing e-mails
+ * (the marketing consent), saved on the server. Transactional e-mails always go and are shown
+ * ticked and fixed; texts go only to a verified phone (PhoneVerification), push only to the devices
+ * that allowed it (AllowNotifications).
  */
 import {
   type ChannelChoices,
@@ -19,6 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/index';
+import { AllowNotifications } from '../../push/index';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 import { PhoneVerification } from './phone-verification';
 
@@ -33,7 +35,6 @@ export function NotificationsTab({ user }: { user: User }) {
   const [marketing, setMarketing] = useState(user.marketingConsent);
   const [channels, setChannels] = useState<ChannelChoices>({});
   const [saved, setSaved] = useState<string | null>(null);
-  const remindersId = useId();
   const marketingId = useId();
 
   useEffect(() => {
@@ -50,6 +51,7 @@ export function NotificationsTab({ user }: { user: User }) {
     <div className="flex flex-col gap-4 text-sm text-slate-800">
       {/* Its own forms: outside the preferences form, whose submit would take theirs. */}
       <PhoneVerification />
+      <AllowNotifications />
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -124,15 +126,9 @@ export function NotificationsTab({ user }: { user: User }) {
           </table>
         </div>
         <p className="text-slate-700">
-          Texts go only to a verified phone. Reply STOP to any text to turn texts off, START to turn them back on.
+          Texts go only to a verified phone. Reply STOP to any text to turn texts off, START to turn them back on. Push
+          notifications go to the devices where you allowed them.
         </p>
-        <div className="flex items-start gap-2">
-          <Checkbox id={remindersId} checked={reminders} onChange={(e) => setReminders(e.target.checked)} />
-          <label htmlFor={remindersId}>
-            <span className="font-semibold">Reminder e-mails</span>
-            <span className="block text-slate-700">A reminder 24 hours before your meeting time.</span>
-          </label>
-        </div>
         <div className="flex items-start gap-2">
           <Checkbox id={marketingId} checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
           <label htmlFor={marketingId}>
