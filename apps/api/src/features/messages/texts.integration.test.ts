@@ -25,7 +25,7 @@ async function settledTexts(t: PaymentsTestApp, bookingId: string, count: number
   return vi.waitFor(
     async () => {
       const rows = (await outboxOfBooking(t.app.db, bookingId)).filter(
-        (r) => r.channel !== 'email' && r.kind !== 'officer-card',
+        (r) => (r.channel === 'sms' || r.channel === 'whatsapp') && r.kind !== 'officer-card',
       );
       if (rows.length < count || rows.some((r) => r.status === 'queued' || r.status === 'sending')) {
         throw new Error('texts still queued');
@@ -200,7 +200,10 @@ describe('texts', () => {
     await payBooking(t, unverified);
     await waitForMail(t, unverified.user.email, 'Booking confirmed');
     // No text rows at all: the account has no verified number.
-    expect((await outboxOfBooking(t.app.db, unverified.booking.id)).filter((r) => r.channel !== 'email')).toEqual([]);
+    const texts = (await outboxOfBooking(t.app.db, unverified.booking.id)).filter(
+      (r) => r.channel === 'sms' || r.channel === 'whatsapp',
+    );
+    expect(texts).toEqual([]);
     expect(await textsTo(t, unverified.user.phone)).toEqual([]);
 
     const who = await travellerWithPhone();
