@@ -6,7 +6,7 @@
  * schema (ADR 051).
  */
 import type { NATIONALITIES } from './constants';
-import { PHONE_EXAMPLE } from './messages';
+import { PHONE_EXAMPLE } from './first-load-messages';
 
 /**
  * First name when none is known: the quick sign-up, which asks none and guesses none from the

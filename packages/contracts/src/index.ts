@@ -14,6 +14,7 @@ export * from './credits';
 export * from './dates';
 export * from './envelope';
 export * from './error-codes';
+export * from './first-load-messages';
 export * from './flight-disruption';
 export * from './flights';
 export * from './health';

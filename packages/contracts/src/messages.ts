@@ -2,6 +2,10 @@
  * User-facing messages quoted by the spec (§5 validation, §8 errors), word for word.
  * Both the API and the web app import them from here so they cannot drift.
  */
+
+import { ApiCallMessages, InlineSignupMessages } from './first-load-messages';
+
+/** Every message, the groups of first-load-messages.ts included. */
 export const Messages = {
   // §5 Login
   emailRequired: 'Email is required',
@@ -19,17 +23,7 @@ export const Messages = {
   termsRequired: 'You must accept the terms and conditions',
   passwordWeak: 'Password must contain at least one lowercase letter, one uppercase letter and one number',
   passwordTooLong: 'Password must be at most 128 characters',
-  // §5 Inline signup
-  inlineEmailRequired: 'Email is required.',
-  inlineEmailInvalid: 'Please enter a valid email address.',
-  inlinePasswordRequired: 'Password is required.',
-  inlinePasswordTooShort: 'Password must be at least 8 characters long.',
-  inlinePasswordsMismatch: 'Passwords do not match. Please try again.',
-  hintValidEmail: 'Valid email format',
-  hintPasswordOk: 'Password meets requirements',
-  hintPasswordShort: (n: number) => `Password must be at least 8 characters (${n}/8)`,
-  hintPasswordsMatch: 'Passwords match',
-  hintPasswordsDontMatch: 'Passwords do not match',
+  ...InlineSignupMessages,
   // §5 Flight search and booking form
   flightNumberInvalid: 'Please enter a valid flight number (e.g., TK1979, BA123)',
   routeTooShort: 'Please enter at least 3 characters',
@@ -44,13 +38,9 @@ export const Messages = {
   imageUploadFailed: 'Failed to upload image. Please try again.',
   imageRemoveFailed: 'Failed to remove image. Please try again.',
   // §8 Error catalogue
-  httpError: (status: number) => `HTTP ${status} error`,
-  networkError: 'Network error - please check your connection',
-  unexpectedError: 'An unexpected error occurred',
+  ...ApiCallMessages,
   noRefreshToken: 'No refresh token available',
-  loginFailed: 'Login failed',
   loginFailedRetry: 'Login failed. Please try again.',
-  registrationFailed: 'Registration failed',
   registrationFailedRetry: 'Registration failed. Please try again.',
   flightNotFound: 'No flight found with the provided details. Please try again.',
   flightSearchError: 'Error searching for flight. Please try again.',
@@ -59,7 +49,6 @@ export const Messages = {
   customerEmailRequired: 'Customer email is required',
   paymentOkBookingUpdateFailed:
     'Payment was successful but there was an issue updating your booking. Please contact support.',
-  pricingFetchFailed: 'Failed to fetch pricing',
   bookingsFetchFailed: 'Failed to fetch bookings',
   bookingsLoadFailed: 'Failed to load bookings',
   cancelFailed: 'Failed to cancel booking',
@@ -74,10 +63,3 @@ export const Messages = {
   validationFailed: 'Validation failed',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
-
-/**
- * The example numbers shown in the phone message (§5 `{phone}`) and beside every phone field: a
- * Nigerian number as people write it and a foreign one, both accepted by the one phone rule
- * (phone.ts; issue 26 item 5).
- */
-export const PHONE_EXAMPLE = '0803 123 4567 or +44 20 7946 0958';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PhoneSchema, RegisterRequestSchema, UpdateProfileRequestSchema } from './auth';
 import { CreateBookingRequestSchema } from './booking-request';
 import { ContactMessages, QUICK_SIGNUP_PLACEHOLDERS } from './contact';
-import { Messages, PHONE_EXAMPLE } from './messages';
+import { PHONE_EXAMPLE } from './first-load-messages';
+import { Messages } from './messages';
 import { CreateOfficerRequestSchema, CreateStaffAccountRequestSchema, UpdateOfficerRequestSchema } from './operations';
 import { phoneForDisplay } from './phone';
 

@@ -4,7 +4,7 @@
  * applies the per-attempt time-out, and turns the answer into data or an {@link ApiError} with
  * the §8 message. The refresh-and-retry around it lives in the client.
  */
-import { Messages, REQUEST_TIMEOUT_MS } from '@fasttrack/contracts';
+import { ApiCallMessages, REQUEST_TIMEOUT_MS } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import { ApiError, ClientErrorCode } from './api-error';
 import { getAuthToken } from './auth-storage';
@@ -106,7 +106,7 @@ export async function send(path: string, options: ApiRequestOptions<z.ZodType | 
     if (options.signal?.aborted && !timedOut) throw options.signal.reason ?? error;
     // fetch rejects with a TypeError when the request went out and nothing usable came back.
     if (timedOut || error instanceof TypeError) {
-      throw new ApiError(Messages.networkError, { status: null, code: ClientErrorCode.NETWORK_ERROR });
+      throw new ApiError(ApiCallMessages.networkError, { status: null, code: ClientErrorCode.NETWORK_ERROR });
     }
     throw unexpected(error);
   } finally {
@@ -121,24 +121,30 @@ export function finish(outcome: Outcome, schema: z.ZodType | undefined): unknown
   const refusedInBody = outcome.ok && outcome.parsed && isRecord(body) && body.success === false;
   if (!outcome.ok || refusedInBody) throw serverError(outcome.status, body);
   if (!outcome.parsed)
-    throw new ApiError(Messages.unexpectedError, { status: outcome.status, code: ClientErrorCode.INVALID_RESPONSE });
+    throw new ApiError(ApiCallMessages.unexpectedError, {
+      status: outcome.status,
+      code: ClientErrorCode.INVALID_RESPONSE,
+    });
   if (!schema) return body;
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw new ApiError(Messages.unexpectedError, { status: outcome.status, code: ClientErrorCode.INVALID_RESPONSE });
+    throw new ApiError(ApiCallMessages.unexpectedError, {
+      status: outcome.status,
+      code: ClientErrorCode.INVALID_RESPONSE,
+    });
   }
   return result.data;
 }
 
 function serverError(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
-  const message = nonEmpty(record.message) ?? nonEmpty(record.error) ?? Messages.httpError(status);
+  const message = nonEmpty(record.message) ?? nonEmpty(record.error) ?? ApiCallMessages.httpError(status);
   const details = isRecord(record.details) ? stringValues(record.details) : undefined;
   return new ApiError(message, { status, code: nonEmpty(record.error) ?? `HTTP_${status}`, details });
 }
 
 function unexpected(error: unknown): ApiError {
-  const message = error instanceof Error && error.message ? error.message : Messages.unexpectedError;
+  const message = error instanceof Error && error.message ? error.message : ApiCallMessages.unexpectedError;
   return new ApiError(message, { status: null, code: ClientErrorCode.UNEXPECTED });
 }
 

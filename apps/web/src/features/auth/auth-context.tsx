@@ -13,7 +13,7 @@
  * Every `useAuth()` reads the `me` query itself, so a page rendered right after `await login()`
  * already sees the user. `useAuth()` outside `<AuthProvider>` throws (§8).
  */
-import { type LoginRequest, Messages, type RegisterRequest, type User } from '@fasttrack/contracts';
+import { ApiCallMessages, type LoginRequest, type RegisterRequest, type User } from '@fasttrack/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -85,7 +85,7 @@ export function AuthProvider({ children, sessionStored }: AuthProviderProps) {
       rotateSession().catch((error: unknown) => {
         clearTokens();
         queryClient.setQueryData(meKey, null);
-        throw toApiError(error, Messages.unexpectedError);
+        throw toApiError(error, ApiCallMessages.unexpectedError);
       }),
     onSuccess: (session) => queryClient.setQueryData(meKey, session.user),
   });

@@ -2,7 +2,12 @@
  * Rules of the landing page's inline sign-up and quick sign-up (spec §5 "Inline signup",
  * "Quick signup"). Pure functions so the card stays declarative and the rules are testable.
  */
-import { Messages, PASSWORD_MIN, QUICK_SIGNUP_PLACEHOLDERS, type RegisterRequest } from '@fasttrack/contracts';
+import {
+  InlineSignupMessages,
+  PASSWORD_MIN,
+  QUICK_SIGNUP_PLACEHOLDERS,
+  type RegisterRequest,
+} from '@fasttrack/contracts';
 
 export interface InlineSignupValues {
   email: string;
@@ -28,18 +33,18 @@ export function looksLikeEmail(email: string): boolean {
  */
 export function inlineSignupHints(v: InlineSignupValues): { email?: Hint; password?: Hint; confirmPassword?: Hint } {
   const hints: { email?: Hint; password?: Hint; confirmPassword?: Hint } = {};
-  if (looksLikeEmail(v.email)) hints.email = { text: Messages.hintValidEmail, ok: true };
+  if (looksLikeEmail(v.email)) hints.email = { text: InlineSignupMessages.hintValidEmail, ok: true };
   if (v.password) {
     hints.password =
       v.password.length >= PASSWORD_MIN
-        ? { text: Messages.hintPasswordOk, ok: true }
-        : { text: Messages.hintPasswordShort(v.password.length), ok: false };
+        ? { text: InlineSignupMessages.hintPasswordOk, ok: true }
+        : { text: InlineSignupMessages.hintPasswordShort(v.password.length), ok: false };
   }
   if (v.confirmPassword) {
     hints.confirmPassword =
       v.confirmPassword === v.password
-        ? { text: Messages.hintPasswordsMatch, ok: true }
-        : { text: Messages.hintPasswordsDontMatch, ok: false };
+        ? { text: InlineSignupMessages.hintPasswordsMatch, ok: true }
+        : { text: InlineSignupMessages.hintPasswordsDontMatch, ok: false };
   }
   return hints;
 }
@@ -56,8 +61,8 @@ export function canCreateAccount(v: InlineSignupValues, busy: boolean): boolean 
 
 /** The §5 message for the e-mail, or null when acceptable. */
 export function inlineEmailError(email: string): string | null {
-  if (!email.trim()) return Messages.inlineEmailRequired;
-  if (!looksLikeEmail(email)) return Messages.inlineEmailInvalid;
+  if (!email.trim()) return InlineSignupMessages.inlineEmailRequired;
+  if (!looksLikeEmail(email)) return InlineSignupMessages.inlineEmailInvalid;
   return null;
 }
 
@@ -65,9 +70,9 @@ export function inlineEmailError(email: string): string | null {
 export function inlineSignupError(v: InlineSignupValues): string | null {
   const emailError = inlineEmailError(v.email);
   if (emailError) return emailError;
-  if (!v.password) return Messages.inlinePasswordRequired;
-  if (v.password.length < PASSWORD_MIN) return Messages.inlinePasswordTooShort;
-  if (v.password !== v.confirmPassword) return Messages.inlinePasswordsMismatch;
+  if (!v.password) return InlineSignupMessages.inlinePasswordRequired;
+  if (v.password.length < PASSWORD_MIN) return InlineSignupMessages.inlinePasswordTooShort;
+  if (v.password !== v.confirmPassword) return InlineSignupMessages.inlinePasswordsMismatch;
   return null;
 }
 

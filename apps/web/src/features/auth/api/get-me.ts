@@ -8,7 +8,7 @@
  * date-fns off the path to the first signed-in render (ADR 070, as ADR 051 does for the landing
  * page). A test keeps the guard in step with UserSchema.
  */
-import { type AuthResult, Messages, ROLES, type User } from '@fasttrack/contracts';
+import { ApiCallMessages, type AuthResult, ROLES, type User } from '@fasttrack/contracts';
 import { hashKey, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError, ClientErrorCode, isApiError } from '../../../lib/api-error';
@@ -47,7 +47,7 @@ export function isMeResponse(value: unknown): value is { success: true; data: Us
 export async function getMe(signal?: AbortSignal): Promise<User> {
   const body = await apiClient.get('/auth/me', signal ? { signal } : {});
   if (!isMeResponse(body)) {
-    throw new ApiError(Messages.unexpectedError, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
+    throw new ApiError(ApiCallMessages.unexpectedError, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
   }
   return body.data;
 }

@@ -2,7 +2,7 @@
  * POST /api/auth/login (spec §7): `{ email, password }` -> `{ token, refreshToken, user }`, and
  * the mutation the auth state signs in with (tokens stored, the `me` query set).
  */
-import { type AuthResult, type LoginRequest, Messages } from '@fasttrack/contracts';
+import { ApiCallMessages, type AuthResult, type LoginRequest } from '@fasttrack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error-message';
@@ -25,7 +25,7 @@ export function useLogin() {
     mutationKey: [...authMutationKey, 'login'],
     mutationFn: (input: LoginRequest) =>
       login(input).catch((error: unknown) => {
-        throw toApiError(error, Messages.loginFailed);
+        throw toApiError(error, ApiCallMessages.loginFailed);
       }),
     onSuccess: (session) => signedIn(queryClient, session),
   });

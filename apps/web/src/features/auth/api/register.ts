@@ -3,7 +3,7 @@
  * and the mutation the auth state registers with (tokens stored, the account marked as created in
  * this tab for the greeting, the `me` query set).
  */
-import { type AuthResult, Messages, type RegisterRequest } from '@fasttrack/contracts';
+import { ApiCallMessages, type AuthResult, type RegisterRequest } from '@fasttrack/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error-message';
@@ -27,7 +27,7 @@ export function useRegister() {
     mutationKey: [...authMutationKey, 'register'],
     mutationFn: (input: RegisterRequest) =>
       register(input).catch((error: unknown) => {
-        throw toApiError(error, Messages.registrationFailed);
+        throw toApiError(error, ApiCallMessages.registrationFailed);
       }),
     onSuccess: (session) => {
       markNewAccount(session.user.id);

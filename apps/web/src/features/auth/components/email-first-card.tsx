@@ -10,7 +10,7 @@
  * (email-first-credentials.tsx) load while the user-exists check runs, so the page stays within
  * its JavaScript budget and the visitor waits no longer.
  */
-import { Messages } from '@fasttrack/contracts';
+import { InlineSignupMessages } from '@fasttrack/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -85,7 +85,7 @@ export function EmailFirstCard({ initialStep = 'email', intent = {} }: EmailFirs
   const emailField = (
     <Field
       label="Email"
-      hint={step === 'signup' && looksLikeEmail(email) ? Messages.hintValidEmail : undefined}
+      hint={step === 'signup' && looksLikeEmail(email) ? InlineSignupMessages.hintValidEmail : undefined}
       hintTone="ok"
     >
       <Input

@@ -5,7 +5,7 @@
  * load, which must stay small (ADR 051); a test keeps the guard in step with AppConfigSchema.
  */
 import type { AppConfig } from '@fasttrack/contracts';
-import { Messages } from '@fasttrack/contracts';
+import { ApiCallMessages } from '@fasttrack/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError, ClientErrorCode } from '../../../lib/api-error';
@@ -28,7 +28,7 @@ export function isAppConfigResponse(value: unknown): value is { success: true; d
 export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   const body = await apiClient.get('/config', { auth: false, ...(signal ? { signal } : {}) });
   if (!isAppConfigResponse(body)) {
-    throw new ApiError(Messages.unexpectedError, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
+    throw new ApiError(ApiCallMessages.unexpectedError, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
   }
   return { ...body.data, socialProviders: body.data.socialProviders ?? [] };
 }

@@ -6,8 +6,8 @@
  * {@link isPricingResponse} instead of the zod schema (ADR 051); a test keeps the two in step.
  */
 import {
+  ApiCallMessages,
   DEFAULT_PRICE_USD_CENTS,
-  Messages,
   type PricingEntry,
   SERVICE_TYPES,
   type ServiceType,
@@ -39,7 +39,7 @@ export function isPricingResponse(value: unknown): value is { success: true; dat
 export async function getPricing(serviceType?: ServiceType, signal?: AbortSignal): Promise<PricingEntry[]> {
   const body = await apiClient.get('/pricing', { auth: false, query: { serviceType }, ...(signal ? { signal } : {}) });
   if (!isPricingResponse(body)) {
-    throw new ApiError(Messages.pricingFetchFailed, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
+    throw new ApiError(ApiCallMessages.pricingFetchFailed, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
   }
   return body.data;
 }
