@@ -170,6 +170,18 @@ describe('texts', () => {
     expect(text.body).toMatch(/your officer is .+, badge .+, at /);
   });
 
+  it('texts the officer card of a booking paid before the phone was verified', async () => {
+    const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 20 * 60_000) });
+    await payBooking(t, who);
+    await waitForMail(t, who.user.email, 'Booking confirmed');
+    const phone = newPhone();
+    await verifyPhone(t, who.headers, phone);
+    const text = await waitForText(t, phone, 'your officer is');
+    expect(text.body).toMatch(/your officer is .+, badge .+, at /);
+    // The confirmation went by e-mail before there was a number: it is not texted afterwards.
+    expect((await textsTo(t, phone)).filter((m) => m.body.includes('confirmed'))).toEqual([]);
+  });
+
   it('respects the choices: SMS off sends none, WhatsApp on sends the template', async () => {
     const who = await travellerWithPhone();
     const saved = await t.app.inject({

@@ -28,7 +28,7 @@ import { isTwilioSigned } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
-import { enqueuePhoneCode } from './enqueue';
+import { enqueueOfficerCard, enqueuePhoneCode } from './enqueue';
 import { hashCode } from './texts/compose-text';
 import {
   countWrongTry,
@@ -39,6 +39,7 @@ import {
   recordDeliveryStatus,
   setStopped,
   spendCode,
+  upcomingPaidBookings,
 } from './texts/texts.repository';
 
 /** How Twilio signs the webhooks these routes take. */
@@ -209,6 +210,11 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         const given = Buffer.from(hashCode(request.body.code), 'hex');
         if (timingSafeEqual(given, Buffer.from(code.codeHash, 'hex'))) {
           await markPhoneVerified(tx, userId, code.phone, now);
+          // Bookings paid before the phone was verified still get their officer card by text:
+          // the text that matters most at the airport (issue 28 §2).
+          for (const booking of await upcomingPaidBookings(tx, userId, now)) {
+            await enqueueOfficerCard(tx, app.jobs, booking.id, booking.meetingTime);
+          }
           return true;
         }
         const tries = code.tries + 1;

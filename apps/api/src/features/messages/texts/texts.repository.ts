@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   bookingAssignments,
+  bookings,
   officers,
   outboxMessages,
   phoneVerificationCodes,
@@ -105,6 +106,24 @@ export async function markPhoneVerified(tx: Executor, userId: string, phone: str
     .insert(verifiedPhones)
     .values({ userId, phone, verifiedAt: now })
     .onConflictDoUpdate({ target: verifiedPhones.userId, set: { phone, verifiedAt: now } });
+}
+
+/**
+ * The caller's paid bookings whose meeting is still ahead: the ones whose officer card a phone
+ * verified now can still carry.
+ */
+export function upcomingPaidBookings(tx: Executor, userId: string, now: Date) {
+  return tx
+    .select({ id: bookings.id, meetingTime: bookings.meetingTime })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.paymentStatus, 'paid'),
+        gt(bookings.meetingTime, now),
+      ),
+    );
 }
 
 /** The first officer assigned to a booking, with the card's facts; null when none is. */
