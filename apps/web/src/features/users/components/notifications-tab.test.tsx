@@ -62,11 +62,11 @@ describe('Profile > Notifications: messages by channel', () => {
 
   it('verifies the phone inline with the code from the text', async () => {
     const net = renderTab();
-    expect(await screen.findByText('+2348031234567 is not verified yet, so no texts go to it.')).toBeInTheDocument();
+    expect(await screen.findByText('0803 123 4567 is not verified yet, so no texts go to it.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
     await userEvent.type(await screen.findByLabelText('Code from the text'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await screen.findByText('Verified: texts go to +2348031234567.');
+    await screen.findByText('Verified: texts go to 0803 123 4567.');
     await waitFor(() => expect(net.calls('POST /api/users/me/phone/verify')[0]?.body).toEqual({ code: '123456' }));
   });
 });

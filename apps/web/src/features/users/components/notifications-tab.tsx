@@ -1,6 +1,7 @@
 /**
  * Profile > Notifications (issue 16 §5; issue 28 §3): per message, which channels it goes by
- * (e-mail, SMS, WhatsApp, push; reminder e-mails are the table's reminder row) and marketing e-mails
+ * (e-mail, SMS, WhatsApp, push, a group of checkboxes per message; reminder e-mails are the
+ * reminder's e-mail box) and marketing e-mails
  * (the marketing consent), saved on the server. Transactional e-mails always go and are shown
  * ticked and fixed; texts go only to a verified phone (PhoneVerification), push only to the devices
  * that allowed it (AllowNotifications).
@@ -24,9 +25,6 @@ import { AllowNotifications } from '../../push/index';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 import { PhoneVerification } from './phone-verification';
 
-/** The channels some topic has, in table order (a channel no topic uses gets no column). */
-const COLUMNS = NOTIFICATION_CHANNELS.filter((c) => NOTIFICATION_TOPICS.some((t) => TOPIC_CHANNELS[t][c]));
-
 export function NotificationsTab({ user }: { user: User }) {
   const { setUser } = useAuth();
   const prefs = useNotificationPreferences();
@@ -36,6 +34,7 @@ export function NotificationsTab({ user }: { user: User }) {
   const [channels, setChannels] = useState<ChannelChoices>({});
   const [saved, setSaved] = useState<string | null>(null);
   const marketingId = useId();
+  const choiceId = useId();
 
   useEffect(() => {
     if (!prefs.data) return;
@@ -72,58 +71,50 @@ export function NotificationsTab({ user }: { user: User }) {
           We always e-mail you what you need for each booking: the confirmation with your receipt, cancellations,
           refunds, payment problems and password resets.
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Which messages you get by which channel</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-2">
-                  Message
-                </th>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="px-1 py-1 text-center">
-                    {NOTIFICATION_CHANNEL_LABELS[c]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {NOTIFICATION_TOPICS.map((topic) => (
-                <tr key={topic} className="border-t border-slate-200">
-                  <th scope="row" className="py-2 pr-2 font-normal">
-                    {NOTIFICATION_TOPIC_LABELS[topic]}
-                  </th>
-                  {COLUMNS.map((channel) => {
-                    const rule = TOPIC_CHANNELS[topic][channel];
-                    const label = `${NOTIFICATION_TOPIC_LABELS[topic]} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`;
-                    if (!rule) return <td key={channel} />;
-                    // Reminder e-mails are the reminder switch below's own.
-                    const isReminderEmail = topic === 'booking-reminder' && channel === 'email';
-                    return (
-                      <td key={channel} className="px-1 py-2 text-center">
-                        <Checkbox
-                          aria-label={rule === 'always' ? `${label} (always sent)` : label}
-                          checked={
-                            rule === 'always'
-                              ? true
-                              : isReminderEmail
-                                ? reminders
-                                : (channels[topic]?.[channel] ?? rule.default)
-                          }
-                          disabled={rule === 'always'}
-                          onChange={(e) => {
-                            const on = e.target.checked;
-                            if (isReminderEmail) setReminders(on);
-                            else setChannels((prev) => ({ ...prev, [topic]: { ...prev[topic], [channel]: on } }));
-                          }}
-                        />
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {/* A group per message, its channels side by side: fits a 360 px phone without scrolling. */}
+        <div className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200">
+          {NOTIFICATION_TOPICS.map((topic) => (
+            <fieldset key={topic} className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center">
+              <legend className="float-left font-medium sm:w-64 sm:shrink-0">{NOTIFICATION_TOPIC_LABELS[topic]}</legend>
+              <div className="clear-left flex flex-wrap gap-x-4 gap-y-1">
+                {NOTIFICATION_CHANNELS.map((channel) => {
+                  const rule = TOPIC_CHANNELS[topic][channel];
+                  if (!rule) return null;
+                  const label = `${NOTIFICATION_TOPIC_LABELS[topic]} by ${NOTIFICATION_CHANNEL_LABELS[channel]}`;
+                  // Reminder e-mails are saved as `reminderEmails`, not among the channel choices.
+                  const isReminderEmail = topic === 'booking-reminder' && channel === 'email';
+                  return (
+                    <span key={channel} className="inline-flex min-h-6 items-center gap-1.5">
+                      <Checkbox
+                        id={`${choiceId}-${topic}-${channel}`}
+                        aria-label={rule === 'always' ? `${label} (always sent)` : label}
+                        checked={
+                          rule === 'always'
+                            ? true
+                            : isReminderEmail
+                              ? reminders
+                              : (channels[topic]?.[channel] ?? rule.default)
+                        }
+                        disabled={rule === 'always'}
+                        onChange={(e) => {
+                          const on = e.target.checked;
+                          if (isReminderEmail) setReminders(on);
+                          else setChannels((prev) => ({ ...prev, [topic]: { ...prev[topic], [channel]: on } }));
+                        }}
+                      />
+                      <label
+                        htmlFor={`${choiceId}-${topic}-${channel}`}
+                        className={rule === 'always' ? 'text-slate-600' : undefined}
+                      >
+                        {NOTIFICATION_CHANNEL_LABELS[channel]}
+                        {rule === 'always' ? ' (always sent)' : ''}
+                      </label>
+                    </span>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
         </div>
         <p className="text-slate-700">
           Texts go only to a verified phone. Reply STOP to any text to turn texts off, START to turn them back on. Push

@@ -3,7 +3,7 @@
  * verified with the 6-digit code sent to it by SMS; a different number can be given, and becomes
  * the account's phone once its code is entered.
  */
-import { PhoneVerificationMessages } from '@fasttrack/contracts';
+import { PhoneVerificationMessages, phoneForDisplay } from '@fasttrack/contracts';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,13 +21,15 @@ export function PhoneVerification() {
   const codeId = useId();
   const phone = status.data;
   if (!phone) return null;
+  // Stored in E.164; shown as a person writes it (0803 123 4567).
+  const number = phone.number ? phoneForDisplay(phone.number) : null;
 
   const state = phone.textsStopped
     ? PhoneVerificationMessages.stopped
     : phone.verified
-      ? `Verified: texts go to ${phone.number}.`
-      : phone.number
-        ? `${phone.number} is not verified yet, so no texts go to it.`
+      ? `Verified: texts go to ${number}.`
+      : number
+        ? `${number} is not verified yet, so no texts go to it.`
         : 'No phone number yet.';
 
   return (
@@ -49,7 +51,7 @@ export function PhoneVerification() {
           }}
         >
           <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={numberId}>Number (leave empty for {phone.number ?? 'your profile number'})</label>
+            <label htmlFor={numberId}>Number (leave empty for {number ?? 'your profile number'})</label>
             <Input
               id={numberId}
               type="tel"
