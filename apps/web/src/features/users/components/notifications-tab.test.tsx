@@ -1,5 +1,5 @@
 /**
- * Profile > Notifications (issue 28 §3): a table of messages by channel with transactional
+ * Profile > Notifications (issue 28 §3): the channels of each message, with transactional
  * e-mail ticked and fixed, the choices saved to the server, and the phone verified inline with
  * the code from the text.
  */
