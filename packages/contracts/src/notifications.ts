@@ -5,6 +5,7 @@
  * officer's pushes about their services are work, not a choice, and are not listed here.
  */
 import { z } from 'zod';
+import { OFFICER_CARD_LEAD_MINUTES } from './live';
 
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -33,7 +34,7 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   'booking-confirmed': 'Booking confirmed, with the receipt',
   'booking-reminder': 'Reminder the day before',
-  'officer-card': 'Your officer’s name and badge, 30 minutes before',
+  'officer-card': `Your officer’s name and badge, ${OFFICER_CARD_LEAD_MINUTES} minutes before`,
   'officer-checked-in': 'Your officer is at the airport',
   'meeting-code-verified': 'Your officer checked your meeting code',
   'service-retimed': 'New meeting time when your flight moves',

@@ -1,9 +1,11 @@
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@fasttrack/contracts';
+
 /**
- * The messages the product sends (issue 16 §3) and which of them a user may switch off.
- * Transactional messages (confirmation, cancellation, refund, payment failed, booking expired,
- * password reset, welcome) always go; reminders follow the user's preference (issue 16 §5).
+ * The messages the product sends (issue 16 §3), first those that go by e-mail. Transactional
+ * messages always go; the rest follow the traveller's choices (Profile → Notifications,
+ * contracts `TOPIC_CHANNELS`; features/messages/preferences.ts).
  */
-export const MESSAGE_KINDS = [
+const EMAIL_KINDS = [
   'booking-confirmed',
   'booking-reminder',
   'booking-cancelled',
@@ -21,6 +23,10 @@ export const MESSAGE_KINDS = [
   'credits-expiring',
   /** The service is complete, with the credits it earned (issue 27 §4). */
   'service-completed',
+] as const;
+
+export const MESSAGE_KINDS = [
+  ...EMAIL_KINDS,
   /** Push to an officer: a service was given to them (issue 28 §4). Keyed by officer and change. */
   'officer-service-assigned',
   /** Push to an officer: their service's meeting time moved with the flight (issue 28 §4). */
@@ -47,11 +53,12 @@ export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The channels a message goes through (architecture: "the outbox sends each message through a
- * channel"; issue 28). One outbox row per booking (or user) x kind x channel.
+ * channel"; issue 28), the ones Profile → Notifications offers. One outbox row per booking (or
+ * user) x kind x channel.
  */
-export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
+export const MESSAGE_CHANNELS = NOTIFICATION_CHANNELS;
 
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export type MessageChannel = NotificationChannel;
 
 /**
  * The booking messages sent as texts, SMS and WhatsApp (issue 28 §2): those a traveller at the
@@ -72,20 +79,7 @@ export const TEXT_KINDS: readonly MessageKind[] = [
  * number, a device that allowed notifications).
  */
 export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageKind>>> = {
-  email: new Set<MessageKind>([
-    'booking-confirmed',
-    'booking-reminder',
-    'booking-cancelled',
-    'refund-completed',
-    'payment-failed',
-    'booking-expired',
-    'welcome',
-    'password-reset',
-    'service-retimed',
-    'flight-disrupted',
-    'credits-expiring',
-    'service-completed',
-  ]),
+  email: new Set<MessageKind>(EMAIL_KINDS),
   sms: new Set<MessageKind>([...TEXT_KINDS, 'phone-verification']),
   whatsapp: new Set<MessageKind>(TEXT_KINDS),
   push: new Set<MessageKind>([
@@ -102,6 +96,3 @@ export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageK
 export function channelsOf(kind: MessageKind): MessageChannel[] {
   return MESSAGE_CHANNELS.filter((channel) => CHANNEL_KINDS[channel].has(kind));
 }
-
-/** Kinds the user can switch off in Profile → Notifications. */
-export const OPTIONAL_KINDS: ReadonlySet<MessageKind> = new Set(['booking-reminder']);

@@ -15,7 +15,7 @@ import { loopbackOrKey, type StandInOperation, standInRoute } from '../openapi';
 import { sandboxPage } from '../paystack/checkout-page';
 import { fromLoopback } from '../paystack/faults';
 import { messageResource, newMessageSid } from '../twilio/resources';
-import { twilioSignature } from '../twilio/signature';
+import { postSignedWebhook } from '../twilio/signature';
 import { insertText, listTexts, type StoredText } from '../twilio/store';
 
 const esc = (v: string) =>
@@ -184,21 +184,12 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
         To: texts.smsFrom,
       };
       const url = `${publicUrl}/api/webhooks/twilio/inbound`;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilioSignature(texts.authToken, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(providerTimeoutMs),
-      });
-      await res.arrayBuffer().catch(() => undefined);
+      const status = await postSignedWebhook(url, params, texts.authToken, providerTimeoutMs);
       if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        const notice = `Reply ${parsed.data.body} from ${from} sent; the product answered ${res.status}.`;
+        const notice = `Reply ${parsed.data.body} from ${from} sent; the product answered ${status}.`;
         return html(reply, listPage(prefix, await listTexts(app.db, { to: from, anyChannel: true }), from, notice));
       }
-      return { success: true, data: { sid, webhookStatus: res.status } };
+      return { success: true, data: { sid, webhookStatus: status } };
     },
   );
 };

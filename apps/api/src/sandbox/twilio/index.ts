@@ -21,7 +21,7 @@ import {
   type TwilioError,
   twilioError,
 } from './resources';
-import { twilioSignature } from './signature';
+import { postSignedWebhook } from './signature';
 import { findText, hasOptedOut, insertText, listTexts, updateResource } from './store';
 
 export const TWILIO_STATUS_QUEUE = 'sandbox-twilio-status';
@@ -77,17 +77,8 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       To: String(resource.to),
     };
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilioSignature(texts.authToken, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(providerTimeoutMs),
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      if (!res.ok) app.log.warn({ url, status: res.status }, 'sandbox status callback not accepted');
+      const status = await postSignedWebhook(url, params, texts.authToken, providerTimeoutMs);
+      if (status < 200 || status >= 300) app.log.warn({ url, status }, 'sandbox status callback not accepted');
     } catch (err) {
       app.log.warn({ url, err: (err as Error).message }, 'sandbox status callback failed');
     }
@@ -146,7 +137,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       const from = (b.From ?? '').trim();
       if (!to) return fail(reply, twilioError(400, 21604, "A 'To' phone number is required."));
       const whatsapp = to.startsWith('whatsapp:');
-      if (!toE164(bare(to)) || toE164(bare(to)) !== bare(to)) {
+      if (toE164(bare(to)) !== bare(to)) {
         return fail(reply, twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`));
       }
       if (from !== (whatsapp ? texts.whatsappFrom : texts.smsFrom)) {

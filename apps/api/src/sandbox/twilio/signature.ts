@@ -13,3 +13,27 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
     .reduce((acc, key) => acc + key + params[key], url);
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
+
+/**
+ * POSTs form parameters to the product as Twilio posts a webhook: form-encoded, signed with
+ * {@link twilioSignature} over `url`. @returns the product's HTTP status.
+ * @throws Error when the product cannot be reached within `timeoutMs`.
+ */
+export async function postSignedWebhook(
+  url: string,
+  params: Record<string, string>,
+  authToken: string,
+  timeoutMs: number,
+): Promise<number> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(authToken, url, params),
+    },
+    body: new URLSearchParams(params).toString(),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await res.arrayBuffer().catch(() => undefined);
+  return res.status;
+}
