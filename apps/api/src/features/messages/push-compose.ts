@@ -7,12 +7,12 @@
 import { PUSH_TEXTS, type PushMessage } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { type ClaimedMessage, findBookingFacts, findRecipient, isAssigned, userName } from './messages.repository';
+import { bookingPath } from './templates/booking-messages';
 
 export type ComposedPush = { push: PushMessage } | { drop: string };
 
-/** Paths of the web app a push opens (web lib/paths.ts). */
+/** The officer's page of the web app (web lib/paths.ts). */
 const OFFICER_PATH = '/officer';
-const bookingPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
 
 /** @throws Error when the database cannot be read (the attempt is retried). */
 export async function composePush(tx: Executor, message: ClaimedMessage, now = new Date()): Promise<ComposedPush> {

@@ -33,7 +33,9 @@ export function meetingPlace(b: BookingFacts): string {
 }
 
 /** The booking's own page on PUBLIC_URL (issue 17 §1). */
-export const bookingUrl = (publicUrl: string, bookingId: string) => `${publicUrl}/bookings/${bookingId}`;
+/** The web app's page of a booking (web lib/paths.ts), which a push opens. */
+export const bookingPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}`;
+export const bookingUrl = (publicUrl: string, bookingId: string) => `${publicUrl}${bookingPath(bookingId)}`;
 
 function bookingRows(b: BookingFacts): [string, string][] {
   return [

@@ -4,7 +4,7 @@
  */
 import { formatWat } from '@fasttrack/contracts';
 import type { BookingFacts, Recipient } from '../messages.repository';
-import { usd } from './booking-messages';
+import { bookingUrl, usd } from './booking-messages';
 import { type Rendered, renderLayout } from './layout';
 
 /** @param amountUsdCents what is left of the earning; @param expiresAt when it expires. */
@@ -42,6 +42,6 @@ export function serviceCompleted(
       `Your ${b.reference} service is complete. Rate it within 14 days to help us improve.`,
       ...(earnedUsdCents > 0 ? [`You earned ${usd(earnedUsdCents)} in loyalty credits towards your next trip.`] : []),
     ],
-    cta: { label: 'Rate your service', url: `${publicUrl}/bookings/${b.id}` },
+    cta: { label: 'Rate your service', url: bookingUrl(publicUrl, b.id) },
   });
 }
