@@ -27,6 +27,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startBenchApp } from './api';
+import { adminQuery } from './databases';
 import { type ChildServer, startChild } from './minimal/child';
 import { type CpuProfile, summariseProfile } from './profile-summary';
 import { scenarios } from './scenarios/index';
@@ -114,6 +115,8 @@ const bench = await startBenchApp(kind);
 let minimal: ChildServer | undefined;
 try {
   const work = prepared(await scenario.setup({ ...bench, kind }));
+  // As `npm run bench` does (api.ts): planner statistics for what the set-up wrote.
+  if (bench.url) await adminQuery(bench.url, 'analyze');
   print(`${kind}: ${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up)`);
   if (WARMUP > 0) await run(bench.baseUrl, work.requests, WARMUP, process.pid);
   print(line('product', await run(bench.baseUrl, work.requests, DURATION, process.pid)));

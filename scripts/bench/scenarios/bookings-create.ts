@@ -1,7 +1,7 @@
 /**
  * Booking creation (issue: bookings, Benchmark; target >= 500 creates/s on PostgreSQL): one
- * customer books two passengers, again and again, over a pool of flights and days (autocannon
- * cycles through the requests), so officers stay free as they would for real travellers. Every
+ * customer books two passengers, again and again, over a pool of flights and days (each
+ * connection cycles through the requests from its own day), so officers stay free as they would for real travellers. Every
  * request makes a new booking (server pricing, flight checks, the capacity check under its lock,
  * the officer hold, a fresh reference and meeting code).
  * autocannon repeats fixed requests, so they carry no Idempotency-Key: one key would make every

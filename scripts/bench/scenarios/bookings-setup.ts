@@ -51,9 +51,18 @@ export async function customerWithFlight(baseUrl: string): Promise<Customer> {
   };
 }
 
-/** One `POST /api/bookings/create` body: a service for two passengers (arrival by default). */
+/**
+ * One `POST /api/bookings/create` body: a service for two passengers (arrival by default), with
+ * the lead passenger and contact phone, as the web app's booking form always sends them.
+ */
 export function createBody(flightReference: string, serviceType: ServiceType = 'arrival'): string {
-  return JSON.stringify({ flightBookingReference: flightReference, serviceType, passengerCount: 2 });
+  return JSON.stringify({
+    flightBookingReference: flightReference,
+    serviceType,
+    passengerCount: 2,
+    leadPassengerName: 'Ada Obi',
+    contactPhone: '+2348012345678',
+  });
 }
 
 /** Flights of the demo timetable at LOS (los-schedule.ts), both directions. */
@@ -62,7 +71,10 @@ const FLIGHT_NUMBERS = ['BA75', 'BA74', 'AF149', 'AF148', 'KL587', 'KL588', 'LH5
 /**
  * Up to `limit` (flight, service) pairs that can be booked, over the next `days` days: each is
  * searched, and booked once through the API to prove an officer is free for it (flights whose
- * meeting time falls outside the roster are skipped).
+ * meeting time falls outside the roster are skipped), in date order: each connection of the load
+ * generator starts its own way through the list (load-generator.ts `staggered`), so travellers
+ * booking at the same moment book different days, not ten flights of one day (which compete for
+ * one day's officers, ADR 212).
  */
 export async function bookableFlights(
   baseUrl: string,
@@ -87,16 +99,7 @@ export async function bookableFlights(
     }
   }
   if (found.length === 0) throw new Error('No flight could be booked: is the officer roster seeded?');
-  return acrossDays(found, FLIGHT_NUMBERS.length);
-}
-
-/**
- * `found` (in date order, about `perDay` a day) reordered so that neighbours are about a day
- * apart: autocannon sends consecutive requests at once, and travellers booking at the same moment
- * book different days, not ten flights of one day (which compete for one day's officers, ADR 212).
- */
-export function acrossDays<T>(found: T[], perDay: number): T[] {
-  return Array.from({ length: perDay }, (_, pile) => found.filter((_, i) => i % perDay === pile)).flat();
+  return found;
 }
 
 /** Creates one booking through the API (used to seed the list scenario). */

@@ -12,8 +12,10 @@ export interface JobPayloads {
   'demo-roster': Record<string, never>;
   /** Reconcile yesterday's Paystack payments with Paystack (reports/reconciliation.job.ts); nightly. */
   'reconcile-paystack': Record<string, never>;
-  /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. */
+  /** Expire an unpaid booking whose hold ran out (bookings/booking-expiry.ts); keyed by booking id. No longer enqueued: the round does it. */
   'expire-booking': { bookingId: string };
+  /** Expire every unpaid booking whose hold ran out (bookings/booking-expiry.ts); every minute. */
+  'hold-expiry-round': Record<string, never>;
   /** Send one outbox message (messages/send-message.job.ts); keyed by kind + booking or user. */
   'send-message': { outboxId: string };
   /** Ask the flight provider about booked flights that are due (flights/flight-polling.job.ts); every minute. */

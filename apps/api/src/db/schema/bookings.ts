@@ -60,6 +60,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     index('bookings_meeting_time_idx').on(t.meetingTime),
+    // The hold-expiry round reads the pending bookings whose hold has ended (ADR 216).
+    index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     check('bookings_passenger_count_check', sql`${t.passengerCount} between 1 and 10`),
   ],
 );

@@ -61,6 +61,8 @@ export const officerShifts = pgTable(
     // shifts are never read (ADR 205).
     index('officer_shifts_officer_ends_idx').on(t.officerId, t.endsAt),
     index('officer_shifts_starts_idx').on(t.startsAt),
+    // Capacity finds the shifts that cover a whole window by range containment (ADR 215).
+    index('officer_shifts_period_idx').using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[]')`),
     check('officer_shifts_range_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -96,6 +98,10 @@ export const bookingAssignments = pgTable(
     index('booking_assignments_officer_assigned_idx').on(t.officerId, t.assignedAt),
     // Reports (issue 30) read every officer's services that start in a range of days.
     index('booking_assignments_window_start_idx').on(t.windowStart),
+    // Capacity finds the holds and assignments that overlap a window by range overlap (ADR 215);
+    // a window is never empty, so the overlap is exactly start < other end and end > other start.
+    index('booking_assignments_window_range_idx').using('gist', sql`tstzrange(${t.windowStart}, ${t.windowEnd})`),
+    check('booking_assignments_window_check', sql`${t.windowEnd} > ${t.windowStart}`),
   ],
 );
 

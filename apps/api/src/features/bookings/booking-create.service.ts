@@ -2,8 +2,9 @@
  * Creating a booking (issue: bookings; spec §3; issue 15 §1, §4, §5). The plan, minimum notice
  * and price are decided first, outside any transaction; then one transaction takes the capacity
  * lock, checks that enough officers are free for the service window, inserts the booking with
- * its idempotency answer, holds the officers, and enqueues the job that expires the booking if
- * it is still unpaid when the hold ends.
+ * its idempotency answer and holds the officers. The booking's `hold_expires_at` is what ends the
+ * hold: capacity ignores a passed hold at once, and the every-minute hold-expiry round
+ * (booking-expiry.ts) expires the booking and tells the traveller (ADR 216).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,16 +21,14 @@ import {
   whyNotBookable,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
-import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import { freeOfficerIds, lockCapacityFor, recordCapacityRefusal } from '../operations/index';
+import { firstFreeOfficers, lockCapacityFor, recordCapacityRefusal } from '../operations/index';
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { resolveBookingContact } from './booking-contact';
 import { toBookingDto } from './booking-dto';
-import { EXPIRE_QUEUE } from './booking-expiry';
 import { createKey, KeyTaken, replay } from './booking-idempotency';
 import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
 import { insertBookingWithKey } from './bookings.repository';
@@ -37,10 +36,9 @@ import { insertBookingWithKey } from './bookings.repository';
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;
 
-/** What creating needs: the database, the job runner (expiry) and the hold length in minutes. */
+/** What creating needs: the database and the hold length in minutes. */
 export interface CreateBookingDeps {
   db: Db;
-  jobs: JobRunner;
   holdMinutes: number;
 }
 
@@ -131,14 +129,10 @@ export async function createBooking(
       const meetingPoint = await lockCapacityFor(tx, plan, { terminal, serviceType: input.serviceType });
       const earlier = key && (await replay(tx, key));
       if (earlier) return earlier;
-      const free = await freeOfficerIds(tx, {
-        windowStart: plan.windowStart,
-        windowEnd: plan.windowEnd,
-        terminal,
-        now,
-      });
-      if (free.length < row.officersNeeded) {
-        throw AppError.conflict(fullyBookedMessage(input.serviceType, free.length), ErrorCode.FULLY_BOOKED);
+      const window = { windowStart: plan.windowStart, windowEnd: plan.windowEnd, terminal, now };
+      const { ids: held, free } = await firstFreeOfficers(tx, window, row.officersNeeded);
+      if (free < row.officersNeeded) {
+        throw AppError.conflict(fullyBookedMessage(input.serviceType, free), ErrorCode.FULLY_BOOKED);
       }
       for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
         const reference = newReference();
@@ -151,17 +145,10 @@ export async function createBooking(
           disruptionChoice: null,
         });
         const answer = key && { ...key, responseStatus: 201, responseBody: { booking } };
-        const held = free.slice(0, row.officersNeeded);
         const outcome = await insertBookingWithKey(tx, { ...row, reference }, held, answer);
         if (outcome === 'reference-taken') continue;
         // Another request with this key committed first; roll back and replay its answer.
         if (outcome === 'key-taken') throw new KeyTaken();
-        await deps.jobs.enqueue(
-          tx,
-          EXPIRE_QUEUE,
-          { bookingId: row.id },
-          { singletonKey: row.id, startAfter: row.holdExpiresAt },
-        );
         return { booking, replayed: false };
       }
       throw AppError.unavailable('Could not allocate a booking reference. Please try again.');

@@ -1,10 +1,12 @@
 /**
  * Holds and expiry (issue 15 §5). A new booking holds its officers until `hold_expires_at`
- * (BOOKING_HOLD_MINUTES after it was made); its `expire-booking` job, enqueued in the create
- * transaction and keyed by the booking id, starts then. The job re-reads the booking: still
- * pending, unpaid and past its hold, it becomes `expired` (a booking event by the system) and
- * its officers are released. Capacity ignores a passed hold even before the job runs
- * (operations/capacity `liveBooking`), so a late job never oversells.
+ * (BOOKING_HOLD_MINUTES after it was made), written in the create transaction. Capacity ignores
+ * a passed hold at once (operations/capacity `liveBooking`), so nothing waits on the expiry to
+ * free an officer. pg-boss's cron sends one `hold-expiry-round` job a minute across every process
+ * (ADR 216); the round expires each booking still pending and unpaid past its hold, one
+ * transaction each: status `expired` (a booking event by the system), officers released, credits
+ * given back, and the `booking-expired` e-mail through the outbox. Jobs of the `expire-booking`
+ * queue, one per booking, came before the round; the queue still works the ones left.
  */
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -12,9 +14,11 @@ import { releaseCredits } from '../credits/index';
 import { enqueueMessage } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
 import { applyTransition, SYSTEM_ACTOR } from './booking-status';
-import { lockBookingHold } from './bookings.repository';
+import { lockBookingHold, selectLapsedHolds } from './bookings.repository';
 
 export const EXPIRE_QUEUE = 'expire-booking';
+const ROUND_QUEUE = 'hold-expiry-round';
+const EVERY_MINUTE = '* * * * *';
 const EXPIRED_REASON = 'Not paid before the hold ended';
 
 /** True when an unpaid booking's hold has passed at `now` (a booking with no hold never lapses). */
@@ -47,28 +51,34 @@ export async function expireIfLapsed(tx: Tx, bookingId: string, now: Date): Prom
 }
 
 /**
- * The job's work: expire the booking if it is still pending and unpaid and its hold has passed,
- * and tell the traveller, with a way to book again (the `booking-expired` e-mail, issue 26 §6).
- * Safe to run again. Run early (another process's clock), it enqueues itself again for the
- * hold's end, in the same transaction.
+ * Expires the booking if it is still pending and unpaid and its hold has passed at `now`, and
+ * tells the traveller, with a way to book again (the `booking-expired` e-mail, issue 26 §6), in
+ * one transaction. Safe to run again.
  * @returns true when the booking expired now.
  */
 export function expireBooking(deps: { db: Db; jobs: JobRunner }, bookingId: string, now = new Date()) {
   return deps.db.transaction(async (tx) => {
-    if (await expireIfLapsed(tx, bookingId, now)) {
-      await enqueueMessage(tx, deps.jobs, { kind: 'booking-expired', bookingId });
-      return true;
-    }
-    const booking = await lockBookingHold(tx, bookingId);
-    if (booking?.status === 'pending' && booking.paymentStatus !== 'paid' && booking.holdExpiresAt) {
-      const startAfter = booking.holdExpiresAt;
-      await deps.jobs.enqueue(tx, EXPIRE_QUEUE, { bookingId }, { singletonKey: bookingId, startAfter });
-    }
-    return false;
+    if (!(await expireIfLapsed(tx, bookingId, now))) return false;
+    await enqueueMessage(tx, deps.jobs, { kind: 'booking-expired', bookingId });
+    return true;
   });
 }
 
-/** Declares the expiry queue and its handler. */
+/**
+ * One round: expires every booking whose hold has passed at `now` and is still pending and
+ * unpaid, oldest hold first, at most {@link selectLapsedHolds}' batch (the next round takes the
+ * rest). A booking paid or cancelled meanwhile is skipped.
+ * @returns ids of the bookings expired.
+ */
+export async function runHoldExpiryRound(deps: { db: Db; jobs: JobRunner }, now = new Date()): Promise<string[]> {
+  const expired: string[] = [];
+  for (const id of await selectLapsedHolds(deps.db, now)) {
+    if (await expireBooking(deps, id, now)) expired.push(id);
+  }
+  return expired;
+}
+
+/** Declares the every-minute hold-expiry round, and the per-booking queue for its jobs left. */
 export function registerExpiryJob(deps: { db: Db; jobs: JobRunner }): void {
   deps.jobs.register(
     EXPIRE_QUEUE,
@@ -78,4 +88,13 @@ export function registerExpiryJob(deps: { db: Db; jobs: JobRunner }): void {
     // One short transaction: an attempt still running after 30 s had its process die.
     { expireInSeconds: 30 },
   );
+  deps.jobs.register(
+    ROUND_QUEUE,
+    async () => {
+      await runHoldExpiryRound(deps);
+    },
+    // A round that fails is simply replaced by the next minute's.
+    { policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
+  );
+  deps.jobs.schedule(ROUND_QUEUE, EVERY_MINUTE, {}, { tz: 'Africa/Lagos' });
 }

@@ -230,7 +230,7 @@ describe('POST /api/bookings/create', () => {
     const taken = await insertBooking(t.app.db, { userId: ada.user.id, flightId: inbound.id, reference: 'FT-AAAAAA' });
     const draws = ['FT-AAAAAA', 'FT-AAAAAA', 'FT-BBBBBB'];
     const { booking } = await createBooking(
-      { db: t.app.db, jobs: t.app.jobs, holdMinutes: 30 },
+      { db: t.app.db, holdMinutes: 30 },
       { userId: ada.user.id, role: 'customer' },
       { flightBookingReference: inbound.reference, serviceType: 'arrival', passengerCount: 1 },
       { newReference: () => draws.shift() ?? 'FT-CCCCCC' },

@@ -2,7 +2,7 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { type Executor, executeNamedIn } from '../../db/client';
 import { type BuiltStatement, preparedPerHandle, statementValues } from '../../db/prepared';
 import { bookings, flights, idempotencyKeys, payments, serviceMilestones } from '../../db/schema/index';
@@ -251,6 +251,24 @@ export async function lockBookingHold(tx: Executor, bookingId: string) {
     .where(eq(bookings.id, bookingId))
     .for('update');
   return rows[0] ?? null;
+}
+
+/** How many lapsed holds one expiry round takes; the next round takes the rest. */
+const LAPSED_HOLDS_PER_ROUND = 500;
+
+/**
+ * Ids of the bookings still pending and unpaid whose hold ended at or before `now`, oldest hold
+ * first, at most {@link LAPSED_HOLDS_PER_ROUND} (the expiry round, booking-expiry.ts). Read
+ * through the pending bookings' hold index, so a round costs what is due, not every booking.
+ */
+export async function selectLapsedHolds(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending'), ne(bookings.paymentStatus, 'paid'), lte(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.holdExpiresAt))
+    .limit(LAPSED_HOLDS_PER_ROUND);
+  return rows.map((r) => r.id);
 }
 
 /** Ends a booking's hold (it was paid: its officers are assigned, not held). */

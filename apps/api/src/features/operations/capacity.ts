@@ -19,10 +19,9 @@
  * shifts, deactivation, dispatch) takes `lockCapacity(tx)`, which waits for all of them.
  */
 import type { ServiceType, Terminal } from '@fasttrack/contracts';
-import { and, asc, eq, gt, gte, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { type Executor, executeNamedIn, type Tx } from '../../db/client';
-import { type BuiltStatement, statementValues } from '../../db/prepared';
-import { bookingAssignments, bookings, officerShifts, officers, users } from '../../db/schema/index';
+import { bookings } from '../../db/schema/index';
 import { lagosDayNumber, lagosDayNumberStart } from '../../lib/lagos-day';
 import { MEETING_POINT_TEXT } from './meeting-points';
 
@@ -88,74 +87,46 @@ export async function lockCapacityFor(
 }
 
 /** SQL condition: this booking row holds or uses its officers at `now`. */
-export function liveBooking(now: Date | Placeholder) {
+export function liveBooking(now: Date) {
   return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)));
 }
 
-const p = (name: string) => sql.placeholder(name);
+/** The "live booking" test of {@link liveBooking} as text, over the bookings alias `b` and `now` = `$3`. */
+const LIVE_B = `(b."status" = 'confirmed' or (b."status" = 'pending' and b."hold_expires_at" > $3))`;
 
 /**
- * The free-officer query of {@link freeOfficerIds} with placeholders for the window, built once
- * per process: the text is the same for every window, so Drizzle need not build it on every
- * booking creation (issue 29 §4, ADR 213).
+ * The free-officer query of {@link freeOfficerIds} and {@link firstFreeOfficers}: $1 window start,
+ * $2 window end, $3 now, $4 and $5 the start of the window's Lagos day and of the next, $6
+ * terminal (null = any), $7 the booking to leave out, $8 how many to return (null = all); each
+ * row also carries how many are free in all. Set-based, so its cost follows the officers on shift that day and the bookings
+ * near the window, not the roster times each officer's history (issue 29 §4, ADR 215): `facts`
+ * gathers in one pass who is on shift for the whole window (the shifts' range index), who is held
+ * or assigned over it (the assignments' range index; both ranges are never empty, by their check
+ * constraints) and each live assignment met on the window's Lagos day; an officer is free with a
+ * shift and no overlap. Written once as text and run as a named statement (ADR 213).
  */
-function buildFreeOfficers(db: Executor): BuiltStatement {
-  const busy = db
-    .select({ one: sql`1` })
-    .from(bookingAssignments)
-    .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
-    .where(
-      and(
-        eq(bookingAssignments.officerId, officers.userId),
-        ne(bookingAssignments.bookingId, p('exclude')),
-        sql`${bookingAssignments.windowStart} < ${p('windowEnd')}`,
-        sql`${bookingAssignments.windowEnd} > ${p('windowStart')}`,
-        liveBooking(p('now')),
-      ),
-    );
-  const onShift = db
-    .select({ one: sql`1` })
-    .from(officerShifts)
-    .where(
-      and(
-        eq(officerShifts.officerId, officers.userId),
-        sql`${officerShifts.startsAt} <= ${p('windowStart')}`,
-        sql`${officerShifts.endsAt} >= ${p('windowEnd')}`,
-      ),
-    );
-  // Each officer's live bookings on the window's Lagos day, counted in one pass over that day's
-  // bookings (meeting-time index). Counted per officer, with the day computed per row, it read
-  // every booking once per officer, and booking creation slowed as bookings grew (ADR 205).
-  const dayLoad = db
-    .select({ officerId: bookingAssignments.officerId, services: sql<number>`count(*)`.as('services') })
-    .from(bookingAssignments)
-    .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
-    .where(and(liveBooking(p('now')), gte(bookings.meetingTime, p('dayStart')), lt(bookings.meetingTime, p('dayEnd'))))
-    .groupBy(bookingAssignments.officerId)
-    .as('day_load');
-  const lastAssigned = sql`(select max(a.created_at) from ${bookingAssignments} a where a.officer_id = ${officers.userId})`;
-  const query = db
-    .select({ id: sql<string>`${officers.userId}`.as('id') })
-    .from(officers)
-    .innerJoin(users, eq(users.id, officers.userId))
-    .leftJoin(dayLoad, eq(dayLoad.officerId, officers.userId))
-    .where(
-      and(
-        eq(officers.active, true),
-        isNull(users.deactivatedAt),
-        eq(users.role, 'officer'),
-        // A flight with no known terminal takes any officer.
-        sql`(${p('terminal')}::text is null or ${p('terminal')}::text = any(${officers.terminals}))`,
-        sql`exists (${onShift})`,
-        sql`not exists (${busy})`,
-      ),
-    )
-    .orderBy(sql`coalesce(${dayLoad.services}, 0) asc`, sql`${lastAssigned} asc nulls first`, asc(officers.userId))
-    .toSQL();
-  return { name: 'capacity_free_officers', ...query };
-}
-
-let freeOfficers: BuiltStatement | undefined;
+const FREE_OFFICERS_TEXT = `with "facts" as (
+  select s."officer_id", 1 as "on_shift", 0 as "busy", 0 as "services" from "officer_shifts" s
+  where tstzrange(s."starts_at", s."ends_at", '[]') @> tstzrange($1, $2, '[]')
+  union all
+  select a."officer_id", 0, 1, 0 from "booking_assignments" a join "bookings" b on b."id" = a."booking_id"
+  where tstzrange(a."window_start", a."window_end") && tstzrange($1, $2) and a."booking_id" <> $7 and ${LIVE_B}
+  union all
+  select a."officer_id", 0, 0, 1 from "bookings" b join "booking_assignments" a on a."booking_id" = b."id"
+  where b."meeting_time" >= $4 and b."meeting_time" < $5 and ${LIVE_B}
+), "candidates" as materialized (
+  select "officer_id", sum("services") as "services" from "facts" group by "officer_id"
+  having max("on_shift") = 1 and max("busy") = 0
+)
+select o."user_id" as "id", count(*) over () as "free" from "candidates" c
+join "officers" o on o."user_id" = c."officer_id"
+join "users" u on u."id" = o."user_id"
+where o."active" and u."deactivated_at" is null and u."role" = 'officer'
+  and ($6::text is null or $6::text = any(o."terminals"))
+order by c."services",
+  (select max(x."created_at") from "booking_assignments" x where x."officer_id" = o."user_id") nulls first,
+  o."user_id"
+limit $8`;
 
 /**
  * Officer ids free for the window, best candidate first: fewest live assignments whose meeting
@@ -164,17 +135,34 @@ let freeOfficers: BuiltStatement | undefined;
  * @returns user ids of officers; empty when nobody is free.
  */
 export async function freeOfficerIds(db: Executor, w: CapacityWindow): Promise<string[]> {
-  freeOfficers ??= buildFreeOfficers(db);
+  return (await queryFreeOfficers(db, w, null)).ids;
+}
+
+/**
+ * The first `wanted` officers of {@link freeOfficerIds}' order, and how many are free in all: what
+ * booking creation needs, without reading every free officer (issue 29 §4).
+ * @returns `ids` (at most `wanted`) and `free`, the number of officers free for the window.
+ */
+export function firstFreeOfficers(
+  db: Executor,
+  w: CapacityWindow,
+  wanted: number,
+): Promise<{ ids: string[]; free: number }> {
+  return queryFreeOfficers(db, w, wanted);
+}
+
+async function queryFreeOfficers(db: Executor, w: CapacityWindow, limit: number | null) {
   const day = lagosDayNumber(w.windowStart);
-  const values = statementValues(freeOfficers, {
-    exclude: w.excludeBookingId ?? '00000000-0000-0000-0000-000000000000',
-    windowStart: w.windowStart.toISOString(),
-    windowEnd: w.windowEnd.toISOString(),
-    now: w.now.toISOString(),
-    dayStart: lagosDayNumberStart(day).toISOString(),
-    dayEnd: lagosDayNumberStart(day + 1).toISOString(),
-    terminal: w.terminal,
-  });
-  const { rows } = await executeNamedIn(db, freeOfficers.name, freeOfficers.sql, values);
-  return rows.map((r) => r.id as string);
+  const values = [
+    w.windowStart.toISOString(),
+    w.windowEnd.toISOString(),
+    w.now.toISOString(),
+    lagosDayNumberStart(day).toISOString(),
+    lagosDayNumberStart(day + 1).toISOString(),
+    w.terminal,
+    w.excludeBookingId ?? '00000000-0000-0000-0000-000000000000',
+    limit,
+  ];
+  const { rows } = await executeNamedIn(db, 'capacity_free_officers', FREE_OFFICERS_TEXT, values);
+  return { ids: rows.map((r) => r.id as string), free: rows.length > 0 ? Number(rows[0]?.free) : 0 };
 }

@@ -11,7 +11,14 @@ export {
   insertAssignments as holdOfficers,
   recordAssignmentAudit,
 } from './assignments.repository';
-export { type CapacityWindow, freeOfficerIds, liveBooking, lockCapacity, lockCapacityFor } from './capacity';
+export {
+  type CapacityWindow,
+  firstFreeOfficers,
+  freeOfficerIds,
+  liveBooking,
+  lockCapacity,
+  lockCapacityFor,
+} from './capacity';
 export { type CapacityRefusal, recordCapacityRefusal } from './capacity-refusals';
 export { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
 export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';

@@ -1,0 +1,4 @@
+CREATE INDEX "bookings_pending_hold_idx" ON "bookings" USING btree ("hold_expires_at") WHERE "bookings"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "booking_assignments_window_range_idx" ON "booking_assignments" USING gist (tstzrange("window_start", "window_end"));--> statement-breakpoint
+CREATE INDEX "officer_shifts_period_idx" ON "officer_shifts" USING gist (tstzrange("starts_at", "ends_at", '[]'));--> statement-breakpoint
+ALTER TABLE "booking_assignments" ADD CONSTRAINT "booking_assignments_window_check" CHECK ("booking_assignments"."window_end" > "booking_assignments"."window_start");
