@@ -1,8 +1,8 @@
 /**
  * Creating a booking (issue: bookings; spec §3; issue 15 §1, §4, §5). The plan, minimum notice
- * and price are decided first, outside any transaction; then one transaction takes the capacity
- * lock, checks that enough officers are free for the service window, inserts the booking with
- * its idempotency answer and holds the officers. The booking's `hold_expires_at` is what ends the
+ * and price are decided first, outside any transaction; then one database call (ADR 217) takes
+ * the capacity locks, checks that enough officers are free for the service window, inserts the
+ * booking with its idempotency answer and holds the officers, in one transaction. The booking's `hold_expires_at` is what ends the
  * hold: capacity ignores a passed hold at once, and the every-minute hold-expiry round
  * (booking-expiry.ts) expires the booking and tells the traveller (ADR 216).
  */
@@ -23,15 +23,15 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import { firstFreeOfficers, lockCapacityFor, recordCapacityRefusal } from '../operations/index';
+import { capacityDay, capacityLocks, recordCapacityRefusal } from '../operations/index';
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { resolveBookingContact } from './booking-contact';
 import { toBookingDto } from './booking-dto';
-import { createKey, KeyTaken, replay } from './booking-idempotency';
+import { createKey, isKeyTaken, replay } from './booking-idempotency';
 import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
-import { insertBookingWithKey } from './bookings.repository';
+import { createHeldBooking } from './bookings.repository';
 
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;
@@ -122,42 +122,42 @@ export async function createBooking(
     createdAt: now,
   };
   const newReference = opts.newReference ?? generateBookingReference;
+  const window = {
+    windowStart: plan.windowStart,
+    windowEnd: plan.windowEnd,
+    terminal,
+    now,
+    ...capacityDay(plan.windowStart),
+  };
+  const locks = capacityLocks(plan);
   try {
-    return await db.transaction(async (tx) => {
-      // Every capacity decision on this window's day waits here, so the check below sees every
-      // booking on it committed before (ADR 212); the meeting point comes in the same round trip.
-      const meetingPoint = await lockCapacityFor(tx, plan, { terminal, serviceType: input.serviceType });
-      const earlier = key && (await replay(tx, key));
-      if (earlier) return earlier;
-      const window = { windowStart: plan.windowStart, windowEnd: plan.windowEnd, terminal, now };
-      const { ids: held, free } = await firstFreeOfficers(tx, window, row.officersNeeded);
-      if (free < row.officersNeeded) {
-        throw AppError.conflict(fullyBookedMessage(input.serviceType, free), ErrorCode.FULLY_BOOKED);
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const reference = newReference();
+      // The answer to store with the key; the database fills in the meeting point it reads.
+      const dto = (meetingPoint: string | null) =>
+        toBookingDto({ ...row, reference, flight, meetingPoint, flightDisruption: null, disruptionChoice: null });
+      const answer = key && { ...key, responseStatus: 201, responseBody: { booking: dto(null) } };
+      // Under the window's day locks, so the check sees every booking on that day committed
+      // before (ADR 212), in one round trip (ADR 217).
+      const held = await createHeldBooking(db, { locks, window, row: { ...row, reference }, answer });
+      if (held.outcome === 'reference-taken') continue;
+      if (held.outcome === 'replay') {
+        const earlier = key && (await replay(db, key));
+        if (earlier) return earlier;
+        continue;
       }
-      for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-        const reference = newReference();
-        const booking = toBookingDto({
-          ...row,
-          reference,
-          flight,
-          meetingPoint,
-          flightDisruption: null,
-          disruptionChoice: null,
-        });
-        const answer = key && { ...key, responseStatus: 201, responseBody: { booking } };
-        const outcome = await insertBookingWithKey(tx, { ...row, reference }, held, answer);
-        if (outcome === 'reference-taken') continue;
-        // Another request with this key committed first; roll back and replay its answer.
-        if (outcome === 'key-taken') throw new KeyTaken();
-        return { booking, replayed: false };
+      if (held.outcome === 'full') {
+        throw AppError.conflict(fullyBookedMessage(input.serviceType, held.free), ErrorCode.FULLY_BOOKED);
       }
-      throw AppError.unavailable('Could not allocate a booking reference. Please try again.');
-    });
+      return { booking: dto(held.meetingPoint), replayed: false };
+    }
+    throw AppError.unavailable('Could not allocate a booking reference. Please try again.');
   } catch (err) {
-    const earlier = err instanceof KeyTaken && key ? await replay(db, key) : null;
+    // Another request with this key stored its answer first: replay it.
+    const earlier = isKeyTaken(err) && key ? await replay(db, key) : null;
     if (earlier) return earlier;
     if (err instanceof AppError && err.code === ErrorCode.FULLY_BOOKED) {
-      // Demand turned away, for the work report (issue 30); the refusing transaction rolled back.
+      // Demand turned away, for the work report (issue 30); nothing was written for it.
       await recordCapacityRefusal(db, {
         serviceType: input.serviceType,
         terminal,

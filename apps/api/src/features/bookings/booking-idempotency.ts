@@ -17,8 +17,17 @@ export interface CreateKey extends IdempotencyKeyId {
   requestHash: string;
 }
 
-/** Thrown inside the create transaction when another request stored this key first: roll back, then replay. */
-export class KeyTaken extends Error {}
+/**
+ * True when `err` is the database refusing to store this key's answer because another request
+ * stored one first (23505 on idempotency_keys_pkey): nothing was written; replay the other's.
+ */
+export function isKeyTaken(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'idempotency_keys_pkey') return true;
+  }
+  return false;
+}
 
 /**
  * The key of one create request; `specialRequirements` as normalised (empty -> null), and the

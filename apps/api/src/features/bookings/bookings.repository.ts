@@ -2,12 +2,12 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
 import { type Executor, executeNamedIn } from '../../db/client';
-import { type BuiltStatement, preparedPerHandle, statementValues } from '../../db/prepared';
+import { preparedPerHandle } from '../../db/prepared';
 import { bookings, flights, idempotencyKeys, payments, serviceMilestones } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
-import { HOLD_OFFICERS_TEXT, meetingPointSql } from '../operations/index';
+import { meetingPointSql } from '../operations/index';
 
 export type NewBookingRow = typeof bookings.$inferInsert;
 
@@ -111,70 +111,74 @@ export interface StoredAnswer extends IdempotencyKeyId {
   responseBody: unknown;
 }
 
-/**
- * Inserts a booking, holds `officerIds` for its service window, and, with `answer`, stores its
- * idempotency key and the answer to replay. Call inside the create transaction, so all land or
- * none does (ADR 031, ADR 110). The booking and its holds go in one statement (ADR 213). No
- * insert raises on a duplicate, so the transaction stays usable.
- * @returns `created`; `reference-taken` (nothing written: draw another reference and call again);
- *   `key-taken` (the booking was inserted but the key already has an answer: roll back).
- */
-export async function insertBookingWithKey(
-  tx: Executor,
-  row: NewBookingRow,
-  officerIds: string[],
-  answer: StoredAnswer | null,
-): Promise<'created' | 'reference-taken' | 'key-taken'> {
-  const statement = insertStatement(tx, row);
-  const values = [
-    ...statementValues(statement, row),
-    officerIds,
-    row.serviceWindowStart.toISOString(),
-    row.serviceWindowEnd.toISOString(),
-  ];
-  const { rows: inserted } = await executeNamedIn(tx, statement.name, statement.sql, values);
-  if (inserted.length === 0) return 'reference-taken';
-  if (!answer) return 'created';
-  const keys = await tx
-    .insert(idempotencyKeys)
-    .values(answer)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return keys.length > 0 ? 'created' : 'key-taken';
+/** What {@link createHeldBooking} decides and writes under the capacity locks. */
+export interface HeldBookingRequest {
+  /** The locks of the booking's service window (operations `capacityLocks`). */
+  locks: { shared: number; daySpace: number; days: number[] };
+  /** The service window, the clock, the window's Lagos day and its terminal (null = any). */
+  window: { windowStart: Date; windowEnd: Date; now: Date; dayStart: Date; dayEnd: Date; terminal: string | null };
+  row: NewBookingRow;
+  /** The idempotency key and answer to store with it; its booking's meeting point is filled in. */
+  answer: StoredAnswer | null;
 }
 
-/** The booking insert for each set of columns given, built once (issue 29 §4, ADR 213). */
-const insertStatements = new Map<string, BuiltStatement>();
+/**
+ * One booking created under the capacity locks, in one round trip and one transaction: the
+ * database function `bookings_create_held` (migration 0020, ADR 217) takes the locks, replays
+ * nothing but says when the key is already stored, asks `capacity_free_officers` for the
+ * officers the booking needs, inserts the booking, holds them over its window, reads the meeting
+ * point and stores the answer. Call outside any transaction (ADR 031, ADR 110).
+ * @returns `created` with the meeting point; `replay` (the key has an answer: nothing written);
+ *   `full` with how many officers are free; `reference-taken` (nothing written: draw another
+ *   reference and call again).
+ * @throws the driver's unique violation on `idempotency_keys_pkey` when another request stored
+ *   the key meanwhile (nothing written).
+ */
+export async function createHeldBooking(
+  db: Executor,
+  r: HeldBookingRequest,
+): Promise<{ outcome: 'created' | 'replay' | 'full' | 'reference-taken'; free: number; meetingPoint: string | null }> {
+  const w = r.window;
+  const values = [
+    r.locks.shared,
+    r.locks.daySpace,
+    r.locks.days,
+    w.windowStart.toISOString(),
+    w.windowEnd.toISOString(),
+    w.now.toISOString(),
+    w.dayStart.toISOString(),
+    w.dayEnd.toISOString(),
+    w.terminal,
+    r.row.officersNeeded,
+    columnsByName(bookings, r.row),
+    r.answer && columnsByName(idempotencyKeys, r.answer),
+  ];
+  const { rows } = await executeNamedIn(db, 'bookings_create_held', CREATE_HELD_TEXT, values);
+  const result = rows[0] as {
+    outcome: 'created' | 'replay' | 'full' | 'reference-taken';
+    free: number | null;
+    meeting_point: string | null;
+  };
+  return { outcome: result.outcome, free: result.free ?? 0, meetingPoint: result.meeting_point };
+}
+
+const CREATE_HELD_TEXT =
+  'select "outcome", "free", "meeting_point" from bookings_create_held($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
 
 /**
- * The statement of {@link insertBookingWithKey} for `row`'s columns (those set; the others take
- * their defaults): the booking's insert, then the officers' holds from what it inserted; its last
- * three parameters are the officer ids and the window's start and end.
+ * `row` keyed by `table`'s column names, each value through its column's encoder as Drizzle
+ * would write it (timestamps as ISO text, rates as decimals); for `jsonb_populate_record`.
  */
-function insertStatement(db: Executor, row: NewBookingRow): BuiltStatement {
-  const columns = Object.keys(row)
-    .filter((k) => row[k as keyof NewBookingRow] !== undefined)
-    .sort();
-  const key = columns.join(',');
-  let statement = insertStatements.get(key);
-  if (!statement) {
-    const values = Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as unknown as NewBookingRow;
-    const insert = db
-      .insert(bookings)
-      .values(values)
-      .onConflictDoNothing({ target: bookings.reference })
-      .returning({ id: bookings.id })
-      .toSQL();
-    const n = insert.params.length;
-    const hold = HOLD_OFFICERS_TEXT('inserted', { officers: n + 1, start: n + 2, end: n + 3 });
-    statement = {
-      name: `bookings_insert_${insertStatements.size + 1}`,
-      sql: `with "inserted" as (${insert.sql}), "held" as (${hold}) select "id" from "inserted"`,
-      params: insert.params,
-    };
-    insertStatements.set(key, statement);
+function columnsByName(table: typeof bookings | typeof idempotencyKeys, row: object): Record<string, unknown> {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(row)) {
+    const column = columns[field];
+    if (!column || value === undefined) continue;
+    // A jsonb value goes as itself: its encoder would make it a JSON string inside the JSON.
+    out[column.name] = value === null || column.columnType === 'PgJsonb' ? value : column.mapToDriverValue(value);
   }
-  return statement;
+  return out;
 }
 
 /** The stored answer for an idempotency key, or null. */

@@ -74,15 +74,6 @@ export async function insertAssignments(
     .onConflictDoNothing();
 }
 
-/**
- * SQL text that holds the officers of parameter `$officers` (uuid[]) for each booking id of the
- * CTE `source` over the window `$start`..`$end` (1-based parameter numbers), as
- * {@link insertAssignments} does (system hold, assigned now): for a statement written as text, so
- * booking creation inserts the booking and its holds in one round trip (issue 29 §4, ADR 213).
- */
-export const HOLD_OFFICERS_TEXT = (source: string, p: { officers: number; start: number; end: number }) =>
-  `insert into "booking_assignments" ("booking_id", "officer_id", "window_start", "window_end", "assigned_by") select "${source}"."id", "officer"."id", $${p.start}::timestamptz, $${p.end}::timestamptz, null from "${source}", unnest($${p.officers}::uuid[]) as "officer"("id") on conflict do nothing`;
-
 /** Deletes the booking's rows for these officers (all of them when `officerIds` is omitted). */
 export async function deleteAssignments(db: Executor, bookingId: string, officerIds?: string[]): Promise<string[]> {
   if (officerIds?.length === 0) return [];

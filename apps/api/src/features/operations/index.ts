@@ -7,13 +7,13 @@
 export { assignOnPayment, releaseBookingOfficers, releaseUncoveredAssignments } from './assignment.service';
 export {
   type AssignmentActor,
-  HOLD_OFFICERS_TEXT,
   insertAssignments as holdOfficers,
   recordAssignmentAudit,
 } from './assignments.repository';
 export {
   type CapacityWindow,
-  firstFreeOfficers,
+  capacityDay,
+  capacityLocks,
   freeOfficerIds,
   liveBooking,
   lockCapacity,

@@ -27,14 +27,6 @@ export function meetingPointSql(): SQL<string | null> {
     where ${meetingPoints.terminal} = ${losTerminalSql()} and ${meetingPoints.serviceType} = ${bookings.serviceType})`;
 }
 
-/**
- * SQL text of the meeting point's text for the terminal in parameter `$terminal` and the service
- * type in `$serviceType` (1-based parameter numbers): the same read as {@link findMeetingPoint},
- * for a statement written as text (capacity's lock, issue 29 §4).
- */
-export const MEETING_POINT_TEXT = (terminal: number, serviceType: number) =>
-  `select "description" from "meeting_points" where "terminal" = $${terminal} and "service_type" = $${serviceType} limit 1`;
-
 /** The meeting point text for a terminal and service type, or null when none is set. */
 export async function findMeetingPoint(db: Executor, terminal: Terminal, serviceType: ServiceType) {
   const rows = await db
