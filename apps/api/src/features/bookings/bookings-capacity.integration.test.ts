@@ -192,7 +192,7 @@ describe('bookings and capacity', () => {
     expect(other.json().error).toBe('FULLY_BOOKED');
   });
 
-  it('frees the officer of a lapsed hold before the expiry job runs; the job then expires the booking', async () => {
+  it('frees the officer of a lapsed hold before the expiry round runs; expiring it then expires the booking', async () => {
     const flight = await ownFlight();
     const deps = { db: t.app.db, jobs: t.app.jobs, holdMinutes: 30 };
     const { booking: lapsed } = await createBooking(

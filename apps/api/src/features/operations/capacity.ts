@@ -1,19 +1,21 @@
 /**
- * Capacity: which officers are free for a service window (issue 15 §4, §6). The one place that
- * decides; booking creation, assignment at payment, reassignment, shift changes and the day board
- * all ask here.
+ * Capacity: which officers are free for a service window (issue 15 §4, §6). The rule is written
+ * once, as the database function `capacity_free_officers` (migration 0020, ADR 217): assignment
+ * at payment, reassignment, shift changes and the day board ask it here, booking creation inside
+ * `bookings_create_held`.
  *
  * An officer is free for [windowStart, windowEnd) when the officer is active (account not
  * deactivated), serves the flight's terminal (a flight with no known terminal takes any officer),
  * has one shift that covers the whole window, and holds no live booking whose window overlaps it.
  * A booking is live when it is confirmed, or pending with a hold that has not expired at `now`:
- * an expired hold frees its officers even before the expiry job has run (issue 15 §5).
+ * an expired hold frees its officers even before the expiry round has run (issue 15 §5).
  *
  * Concurrency: callers that decide on capacity and then write take a lock first, in the same
  * transaction, so two decisions that could take the same officer never overlap, and under READ
  * COMMITTED the query that follows the lock sees every decision committed before it (ADR 110).
- * A decision for one service window (booking creation, restaffing a booking) takes
- * `lockCapacityFor(tx, window)`: the Lagos day(s) the window touches, since two windows can only
+ * A decision for one service window (restaffing a booking here; booking creation takes the same
+ * locks inside its database call) takes `lockCapacityFor(tx, window)`: the Lagos day(s) the
+ * window touches, since two windows can only
  * share an officer when they overlap, and overlapping windows share a day; bookings on other
  * days go ahead in parallel (issue 29 §4; ADR 212). A change that reaches every window (roster,
  * shifts, deactivation, dispatch) takes `lockCapacity(tx)`, which waits for all of them.

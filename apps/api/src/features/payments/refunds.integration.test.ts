@@ -186,7 +186,7 @@ describe('refunds', () => {
   it('refuses to start paying once the hold has passed, and returns money that still arrives', async () => {
     const who = await customerWithBooking(t, { holdExpiresAt: new Date(Date.now() + 30 * 60_000) });
     const created = (await createPaystack(t, who)).json().data;
-    // The hold passes while the customer is on the provider's page; the expiry job has not run yet.
+    // The hold passes while the customer is on the provider's page; the expiry round has not run yet.
     await t.app.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1_000) })
