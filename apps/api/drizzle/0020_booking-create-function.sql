@@ -1,9 +1,11 @@
 -- Capacity and booking creation in the database (issue 29 §4, ADR 217). The free-officer rule
 -- lives here once: operations/capacity.ts asks capacity_free_officers, and bookings_create_held
 -- asks it between taking the capacity locks and writing, so a booking's whole capacity decision
--- is one round trip and the day's lock is held for no network wait. PL/pgSQL keeps each query's
--- plan for the connection; a VOLATILE function takes a new snapshot for each query it runs, so
--- the free-officer query sees every booking committed before the locks were granted (ADR 110).
+-- is one round trip and the day's lock is held for no network wait. capacity_free_officers is a
+-- plain SQL function, STABLE with one SELECT, so PostgreSQL inlines it into the query that asks
+-- it and keeps that query's plan (a named statement, or PL/pgSQL's plan for the connection); a
+-- VOLATILE function takes a new snapshot for each query it runs, so the free-officer query in
+-- bookings_create_held sees every booking committed before the locks were granted (ADR 110).
 
 -- Officers free for [p_window_start, p_window_end), best first: fewest live assignments met on
 -- the window's Lagos day (p_day_start to p_day_end), then the one assigned least recently (never
@@ -20,10 +22,7 @@ CREATE FUNCTION capacity_free_officers(
   p_terminal text,
   p_exclude uuid,
   p_wanted integer
-) RETURNS TABLE (id uuid, free bigint) LANGUAGE plpgsql STABLE AS $$
-#variable_conflict use_column
-BEGIN
-  RETURN QUERY
+) RETURNS TABLE (id uuid, free bigint) LANGUAGE sql STABLE AS $$
   WITH "facts" AS (
     SELECT s."officer_id", 1 AS "on_shift", 0 AS "busy", 0 AS "services" FROM "officer_shifts" s
     WHERE tstzrange(s."starts_at", s."ends_at", '[]') @> tstzrange(p_window_start, p_window_end, '[]')
@@ -54,7 +53,6 @@ BEGIN
     (SELECT max(x."created_at") FROM "booking_assignments" x WHERE x."officer_id" = o."user_id") NULLS FIRST,
     o."user_id"
   LIMIT p_wanted;
-END
 $$;
 --> statement-breakpoint
 -- One booking and its officers' holds, decided and written under the capacity locks: the shared
