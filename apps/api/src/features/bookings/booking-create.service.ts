@@ -2,9 +2,10 @@
  * Creating a booking (issue: bookings; spec §3; issue 15 §1, §4, §5). The plan, minimum notice
  * and price are decided first, outside any transaction; then one database call (ADR 217) takes
  * the capacity locks, checks that enough officers are free for the service window, inserts the
- * booking with its idempotency answer and holds the officers, in one transaction. The booking's `hold_expires_at` is what ends the
- * hold: capacity ignores a passed hold at once, and the every-minute hold-expiry round
- * (booking-expiry.ts) expires the booking and tells the traveller (ADR 216).
+ * booking with its idempotency answer and holds the officers, in one transaction. The booking's
+ * `hold_expires_at` is what ends the hold: capacity ignores a passed hold at once, and the
+ * every-minute hold-expiry round (booking-expiry.ts) expires the booking and tells the traveller
+ * (ADR 216).
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -88,11 +88,11 @@ export function liveBooking(now: Date) {
 }
 
 /**
- * The free-officer query of {@link freeOfficerIds}: the database
- * function `capacity_free_officers` (migration 0020, ADR 217), where the rule is written once for
- * these and for booking creation. $1 window start, $2 window end, $3 now, $4 and $5 the start of
- * the window's Lagos day and of the next, $6 terminal (null = any), $7 the booking to leave out,
- * $8 how many to return (null = all); each row also carries how many are free in all. It is
+ * The free-officer query of {@link freeOfficerIds}: the database function
+ * `capacity_free_officers` (migration 0020, ADR 217), where the rule is written once for it and
+ * for booking creation. $1 window start, $2 window end, $3 now, $4 and $5 the start of the
+ * window's Lagos day and of the next, $6 terminal (null = any), $7 the booking to leave out, $8
+ * how many to return (null = all); each row also carries how many are free in all. It is
  * set-based, so its cost follows the officers on shift that day and the bookings near the window,
  * not the roster times each officer's history (issue 29 §4, ADR 215).
  */
@@ -105,19 +105,6 @@ const FREE_OFFICERS_TEXT = 'select "id", "free" from capacity_free_officers($1, 
  * @returns user ids of officers; empty when nobody is free.
  */
 export async function freeOfficerIds(db: Executor, w: CapacityWindow): Promise<string[]> {
-  return (await queryFreeOfficers(db, w, null)).ids;
-}
-
-/**
- * The Lagos day whose live assignments order the free officers of a window: the day of its
- * start, from `dayStart` (inclusive) to `dayEnd` (exclusive).
- */
-export function capacityDay(windowStart: Date): { dayStart: Date; dayEnd: Date } {
-  const day = lagosDayNumber(windowStart);
-  return { dayStart: lagosDayNumberStart(day), dayEnd: lagosDayNumberStart(day + 1) };
-}
-
-async function queryFreeOfficers(db: Executor, w: CapacityWindow, limit: number | null) {
   const { dayStart, dayEnd } = capacityDay(w.windowStart);
   const values = [
     w.windowStart.toISOString(),
@@ -127,8 +114,17 @@ async function queryFreeOfficers(db: Executor, w: CapacityWindow, limit: number 
     dayEnd.toISOString(),
     w.terminal,
     w.excludeBookingId ?? '00000000-0000-0000-0000-000000000000',
-    limit,
+    null,
   ];
   const { rows } = await executeNamedIn(db, 'capacity_free_officers', FREE_OFFICERS_TEXT, values);
-  return { ids: rows.map((r) => r.id as string), free: rows.length > 0 ? Number(rows[0]?.free) : 0 };
+  return rows.map((r) => r.id as string);
+}
+
+/**
+ * The Lagos day whose live assignments order the free officers of a window: the day of its
+ * start, from `dayStart` (inclusive) to `dayEnd` (exclusive).
+ */
+export function capacityDay(windowStart: Date): { dayStart: Date; dayEnd: Date } {
+  const day = lagosDayNumber(windowStart);
+  return { dayStart: lagosDayNumberStart(day), dayEnd: lagosDayNumberStart(day + 1) };
 }
