@@ -7,12 +7,20 @@
 -- VOLATILE function takes a new snapshot for each query it runs, so the free-officer query in
 -- bookings_create_held sees every booking committed before the locks were granted (ADR 110).
 
+-- A booking holds or uses its officers at p_at when it is confirmed, or pending with a hold that
+-- ends after p_at (issue 15 §5): an expired hold frees its officers before the expiry round runs.
+-- The one statement of the rule: capacity_free_officers, and operations/capacity.ts `liveBooking`
+-- for every other query, ask it; one expression, so PostgreSQL inlines it.
+CREATE FUNCTION booking_is_live(p_status booking_status, p_hold_expires_at timestamptz, p_at timestamptz)
+RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_status = 'confirmed' OR (p_status = 'pending' AND p_hold_expires_at > p_at)
+$$;
+--> statement-breakpoint
 -- Officers free for [p_window_start, p_window_end), best first: fewest live assignments met on
 -- the window's Lagos day (p_day_start to p_day_end), then the one assigned least recently (never
 -- first), then by id. `free` is how many are free in all; at most p_wanted rows (null = all).
 -- An officer is free when active, serving p_terminal (null = any), on one shift covering the
--- window, and holding no live booking overlapping it but p_exclude's. Live: confirmed, or
--- pending with a hold after p_now.
+-- window, and holding no live booking (booking_is_live at p_now) overlapping it but p_exclude's.
 CREATE FUNCTION capacity_free_officers(
   p_window_start timestamptz,
   p_window_end timestamptz,
@@ -33,13 +41,12 @@ CREATE FUNCTION capacity_free_officers(
     WHERE tstzrange(a."window_start", a."window_end") && tstzrange(p_window_start, p_window_end)
       AND a."booking_id" <> p_exclude
       AND (
-        SELECT b."status" = 'confirmed' OR (b."status" = 'pending' AND b."hold_expires_at" > p_now)
-        FROM "bookings" b WHERE b."id" = a."booking_id"
+        SELECT booking_is_live(b."status", b."hold_expires_at", p_now) FROM "bookings" b WHERE b."id" = a."booking_id"
       )
     UNION ALL
     SELECT a."officer_id", 0, 0, 1 FROM "bookings" b JOIN "booking_assignments" a ON a."booking_id" = b."id"
     WHERE b."meeting_time" >= p_day_start AND b."meeting_time" < p_day_end
-      AND (b."status" = 'confirmed' OR (b."status" = 'pending' AND b."hold_expires_at" > p_now))
+      AND booking_is_live(b."status", b."hold_expires_at", p_now)
   ), "candidates" AS MATERIALIZED (
     SELECT f."officer_id", sum(f."services") AS "services" FROM "facts" f GROUP BY f."officer_id"
     HAVING max(f."on_shift") = 1 AND max(f."busy") = 0

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
+import { executeSqlIn, openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, testDbKind } from '../test/test-database';
 import { createJobRunner, type JobHandler } from './job-runner';
@@ -109,6 +109,21 @@ describe('job runner', () => {
     expect(ids[1]).toBeNull();
     await vi.waitFor(() => expect(r.seen.filter((s) => s.value === 'keyed')).toHaveLength(1), { timeout: 5_000 });
   });
+
+  it.runIf(testDbKind === 'postgres')(
+    "sends pg-boss's job insert in a transaction as a statement PostgreSQL keeps prepared",
+    async () => {
+      const prepared = await t.app.db.transaction(async (tx) => {
+        await t.app.jobs.enqueue(tx, 'test-echo', { value: 'prepared' });
+        const { rows } = await executeSqlIn(
+          tx,
+          "select statement from pg_prepared_statements where name like 'pgboss\\_%'",
+        );
+        return rows as { statement: string }[];
+      });
+      expect(prepared.map((p) => p.statement)).toEqual([expect.stringContaining('INSERT INTO pgboss.job')]);
+    },
+  );
 
   it('refuses a queue nobody registered', async () => {
     // @ts-expect-error not a queue of the product

@@ -111,6 +111,9 @@ export interface StoredAnswer extends IdempotencyKeyId {
   responseBody: unknown;
 }
 
+/** What `bookings_create_held` answers (see {@link createHeldBooking}). */
+type HeldOutcome = 'created' | 'replay' | 'full' | 'reference-taken';
+
 /** What {@link createHeldBooking} decides and writes under the capacity locks. */
 export interface HeldBookingRequest {
   /** The locks of the booking's service window (operations `capacityLocks`). */
@@ -137,7 +140,7 @@ export interface HeldBookingRequest {
 export async function createHeldBooking(
   db: Executor,
   r: HeldBookingRequest,
-): Promise<{ outcome: 'created' | 'replay' | 'full' | 'reference-taken'; free: number; meetingPoint: string | null }> {
+): Promise<{ outcome: HeldOutcome; free: number; meetingPoint: string | null }> {
   const w = r.window;
   const values = [
     r.locks.shared,
@@ -154,11 +157,7 @@ export async function createHeldBooking(
     r.answer && columnsByName(idempotencyKeys, r.answer),
   ];
   const { rows } = await executeNamedIn(db, 'bookings_create_held', CREATE_HELD_TEXT, values);
-  const result = rows[0] as {
-    outcome: 'created' | 'replay' | 'full' | 'reference-taken';
-    free: number | null;
-    meeting_point: string | null;
-  };
+  const result = rows[0] as { outcome: HeldOutcome; free: number | null; meeting_point: string | null };
   return { outcome: result.outcome, free: result.free ?? 0, meetingPoint: result.meeting_point };
 }
 

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { recordLiveEvent } from '../../lib/live-events';
+import { liveBooking } from './capacity';
 import { losTerminalSql } from './meeting-points';
 
 /** Who made a change: a user with their role, or the system (payment, jobs). */
@@ -103,7 +104,7 @@ export async function uncoveredAssignments(db: Executor, officerId: string, now:
     .where(
       and(
         eq(bookingAssignments.officerId, officerId),
-        sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now}))`,
+        liveBooking(now),
         sql`(not exists (select 1 from ${officerShifts} s where s.officer_id = ${officerId}
           and s.starts_at <= ${bookingAssignments.windowStart} and s.ends_at >= ${bookingAssignments.windowEnd})
           or not (${losTerminalSql()} = any(${officers.terminals})))`,

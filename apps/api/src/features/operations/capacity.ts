@@ -7,8 +7,8 @@
  * An officer is free for [windowStart, windowEnd) when the officer is active (account not
  * deactivated), serves the flight's terminal (a flight with no known terminal takes any officer),
  * has one shift that covers the whole window, and holds no live booking whose window overlaps it.
- * A booking is live when it is confirmed, or pending with a hold that has not expired at `now`:
- * an expired hold frees its officers even before the expiry round has run (issue 15 §5).
+ * A booking is live as `booking_is_live` says ({@link liveBooking}): confirmed, or pending with a
+ * hold not yet ended, so a passed hold frees its officers before the expiry round (issue 15 §5).
  *
  * Concurrency: callers that decide on capacity and then write take a lock first, in the same
  * transaction, so two decisions that could take the same officer never overlap, and under READ
@@ -20,7 +20,7 @@
  * days go ahead in parallel (issue 29 §4; ADR 212). A change that reaches every window (roster,
  * shifts, deactivation, dispatch) takes `lockCapacity(tx)`, which waits for all of them.
  */
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, executeNamedIn, type Tx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { lagosDayNumber, lagosDayNumberStart } from '../../lib/lagos-day';
@@ -82,21 +82,25 @@ export async function lockCapacityFor(tx: Tx, w: Pick<CapacityWindow, 'windowSta
   await executeNamedIn(tx, `capacity_lock_${days.length}_days`, `select ${columns.join(', ')}`, values);
 }
 
-/** SQL condition: this booking row holds or uses its officers at `now`. */
+/**
+ * SQL condition: this booking row holds or uses its officers at `now`: the database function
+ * `booking_is_live` (migration 0020), where the rule is written once for this and for
+ * `capacity_free_officers`.
+ */
 export function liveBooking(now: Date) {
-  return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)));
+  return sql<boolean>`booking_is_live(${bookings.status}, ${bookings.holdExpiresAt}, ${now.toISOString()}::timestamptz)`;
 }
 
 /**
  * The free-officer query of {@link freeOfficerIds}: the database function
  * `capacity_free_officers` (migration 0020, ADR 217), where the rule is written once for it and
  * for booking creation. $1 window start, $2 window end, $3 now, $4 and $5 the start of the
- * window's Lagos day and of the next, $6 terminal (null = any), $7 the booking to leave out, $8
- * how many to return (null = all); each row also carries how many are free in all. It is
- * set-based, so its cost follows the officers on shift that day and the bookings near the window,
- * not the roster times each officer's history (issue 29 §4, ADR 215).
+ * window's Lagos day and of the next, $6 terminal (null = any), $7 the booking to leave out;
+ * every free officer (booking creation asks it for the first few). It is set-based, so its cost
+ * follows the officers on shift that day and the bookings near the window, not the roster times
+ * each officer's history (issue 29 §4, ADR 215).
  */
-const FREE_OFFICERS_TEXT = 'select "id", "free" from capacity_free_officers($1, $2, $3, $4, $5, $6, $7, $8)';
+const FREE_OFFICERS_TEXT = 'select "id" from capacity_free_officers($1, $2, $3, $4, $5, $6, $7, null)';
 
 /**
  * Officer ids free for the window, best candidate first: fewest live assignments whose meeting
@@ -114,7 +118,6 @@ export async function freeOfficerIds(db: Executor, w: CapacityWindow): Promise<s
     dayEnd.toISOString(),
     w.terminal,
     w.excludeBookingId ?? '00000000-0000-0000-0000-000000000000',
-    null,
   ];
   const { rows } = await executeNamedIn(db, 'capacity_free_officers', FREE_OFFICERS_TEXT, values);
   return rows.map((r) => r.id as string);
