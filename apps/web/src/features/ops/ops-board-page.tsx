@@ -99,7 +99,8 @@ export function OpsBoardPage() {
           </form>
         </search>
       </div>
-      <fieldset className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, so the filters take one line. */}
+      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
         <legend className="sr-only">Show</legend>
         {OPS_BOARD_FILTERS.map((f) => (
           <Button
@@ -107,7 +108,7 @@ export function OpsBoardPage() {
             size="sm"
             variant={f === filter ? 'primary' : 'outline'}
             aria-pressed={f === filter}
-            className={cn(f === 'needs-officer' && f !== filter && 'text-red-800')}
+            className={cn('shrink-0', f === 'needs-officer' && f !== filter && 'text-red-800')}
             onClick={() => update({ filter: f === 'all' ? '' : f })}
           >
             {FILTER_LABELS[f]}
@@ -128,8 +129,9 @@ export function OpsBoardPage() {
         </Alert>
       ) : null}
       {board.data ? (
-        <>
-          <CapacityStrip hours={board.data.capacity} />
+        // On a phone the bookings come first and the capacity strip, closed, after them (issue 37).
+        <div className="flex flex-col gap-5">
+          <CapacityStrip hours={board.data.capacity} className="order-last sm:order-first" />
           <p className="text-sm text-slate-700" aria-live="polite">
             {board.data.bookings.length === 0
               ? emptyText(q, filter)
@@ -147,7 +149,7 @@ export function OpsBoardPage() {
               </BoardRow>
             ))}
           </div>
-        </>
+        </div>
       ) : null}
       <RatingsPanel />
       {audited ? <AuditDialog booking={audited} onClose={() => setAudited(null)} /> : null}

@@ -3,8 +3,8 @@
  * service. Each hour reads as text ("14:00 WAT: 2 of 3 in service"); the bar only repeats it.
  * Hours with nobody on shift are left out, so the strip shows the working day; the hours wrap
  * on a narrow screen rather than scroll. It is a disclosure whose one-line summary names the
- * busiest hour: open on a wide screen, closed on a phone, so the bookings come first there
- * (issue 37, Staff pages).
+ * busiest hour: open on a wide screen, closed on a phone, where the board places it after the
+ * bookings (issue 37, Staff pages).
  */
 import type { OpsBoard } from '@fasttrack/contracts';
 import { useState } from 'react';
@@ -34,14 +34,14 @@ export function capacitySummary(hours: Hour[]): string {
   return `Busiest ${formatWatTime(busiest.hourStart)}: ${busiest.inService} of ${busiest.onShift} in service; ${fullText}`;
 }
 
-export function CapacityStrip({ hours }: { hours: Hour[] }) {
+export function CapacityStrip({ hours, className }: { hours: Hour[]; className?: string }) {
   const shown = hours.filter((h) => h.onShift > 0 || h.inService > 0);
   const [open, setOpen] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches);
   return (
     <details
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
+      className={cn('min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4', className)}
     >
       <summary className="cursor-pointer">
         <span className="text-base font-bold text-slate-900">Capacity by hour</span>

@@ -28,7 +28,7 @@ const ACTIONS: Record<Exclude<DispatcherAction, 'step'>, { label: string; done: 
 };
 
 const STEP_LABELS: Record<StepInMilestone, string> = {
-  met: 'Record the meeting (code read on the phone)',
+  met: 'Record the meeting, with the code',
   check_in_security: 'Record check-in and security for the officer',
   immigration: 'Record immigration for the officer',
   baggage: 'Record baggage for the officer',
@@ -108,7 +108,7 @@ export function DispatcherActions({ booking, onDone }: { booking: OpsBooking; on
         </Button>
       </div>
       {needsCode ? (
-        <Field label="Meeting code the traveller gives" className="w-56">
+        <Field label="Meeting code the traveller gives" className="w-64">
           <Input
             inputMode="numeric"
             autoComplete="off"
