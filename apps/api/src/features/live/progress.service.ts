@@ -2,7 +2,8 @@
  * The officer moves a service through its milestones (issue 17 §2, §3): check-in, the meeting
  * code that proves the officer is the one booked, immigration, baggage or check-in and security,
  * completion, or a no-show once the wait is over. Each milestone is a booking event and a live
- * event written in the same transaction.
+ * event written in the same transaction. The code's check is meeting-code.service.ts; the desk
+ * recording a step for the officer is step-in.service.ts (issue 36 item 3).
  */
 import {
   type CancellationOutcome,
