@@ -628,7 +628,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign an officer to a confirmed booking, or replace one */
+        /** Assign an officer to a confirmed booking, or replace one (refused once its officer has checked in) */
         post: operations["assignOfficer"];
         delete?: never;
         options?: never;
@@ -646,7 +646,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an officer from a booking */
+        /** Remove an officer from a booking (refused once its officer has checked in) */
         delete: operations["unassignOfficer"];
         options?: never;
         head?: never;
@@ -749,6 +749,23 @@ export interface paths {
         put?: never;
         /** Move a confirmed booking to another dated flight (the traveller was re-booked) */
         post: operations["moveBookingToFlight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/step-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the next step of a service under way for its officer, with a reason (audited); 'met' needs the meeting code */
+        post: operations["recordStepForOfficer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1123,7 +1140,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff accounts (admin) */
+        /** Staff accounts by role (admin, dispatcher, officer), then by name (admin) */
         get: operations["listStaffAccounts"];
         put?: never;
         /** Create an officer, dispatcher or admin account; answers a one-time password, shown once (admin) */
@@ -5320,6 +5337,7 @@ export interface operations {
                         data: {
                             services: {
                                 bookingReference: string;
+                                chatMessages?: number;
                                 codeLocked?: boolean;
                                 disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
@@ -5339,6 +5357,7 @@ export interface operations {
                                 holdExpiresAt?: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                lateCheckIn?: boolean;
                                 leadPassenger: {
                                     name: string;
                                 };
@@ -5358,10 +5377,13 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 /** @enum {string} */
+                                serviceState?: "unpaid" | "waiting" | "checked_in" | "met" | "check_in_security" | "immigration" | "baggage" | "completed" | "no_show" | "cancelled" | "refunded" | "expired";
+                                /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                steppedIn?: boolean;
                                 windowEnd: string;
                                 windowStart: string;
                             }[];
@@ -5862,7 +5884,7 @@ export interface operations {
         parameters: {
             query: {
                 date: string;
-                filter?: "all" | "arrivals" | "departures" | "needs-officer";
+                filter?: "all" | "arrivals" | "departures" | "needs-officer" | "cancelled";
                 q?: string;
             };
             header?: never;
@@ -5879,8 +5901,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            asOf?: string;
                             bookings: {
                                 bookingReference: string;
+                                chatMessages?: number;
                                 codeLocked?: boolean;
                                 disruptionChoice?: ("refund" | "keep") | null;
                                 flight: {
@@ -5900,6 +5924,7 @@ export interface operations {
                                 holdExpiresAt?: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                lateCheckIn?: boolean;
                                 leadPassenger: {
                                     email: string;
                                     name: string;
@@ -5921,10 +5946,13 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 /** @enum {string} */
+                                serviceState?: "unpaid" | "waiting" | "checked_in" | "met" | "check_in_security" | "immigration" | "baggage" | "completed" | "no_show" | "cancelled" | "refunded" | "expired";
+                                /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                steppedIn?: boolean;
                                 windowEnd: string;
                                 windowStart: string;
                             }[];
@@ -5934,6 +5962,24 @@ export interface operations {
                                 onShift: number;
                             }[];
                             date: string;
+                            lateCheckIns?: {
+                                /** Format: uuid */
+                                bookingId: string;
+                                bookingReference: string;
+                                checkInDueAt: string;
+                                flightNumber: string;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                officers: {
+                                    badgeNumber: string;
+                                    firstName: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lastName: string;
+                                    phone: string;
+                                }[];
+                            }[];
+                            nextCheckInDueAt?: string | null;
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -6229,6 +6275,23 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6987,6 +7050,143 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    recordStepForOfficer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    /** @enum {string} */
+                    milestone: "met" | "check_in_security" | "immigration" | "baggage" | "completed";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            bookingId: string;
+                            /** Format: date-time */
+                            checkInFrom: string;
+                            codeLocked: boolean;
+                            codeTriesLeft: number;
+                            milestones: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                milestone: "checked_in" | "met" | "immigration" | "baggage" | "check_in_security" | "completed" | "no_show";
+                            }[];
+                            next: ("checked_in" | "met" | "immigration" | "baggage" | "check_in_security" | "completed" | "no_show") | null;
+                            /** Format: date-time */
+                            noShowFrom: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,7 @@ export * from './push';
 export * from './reports';
 export * from './service-plan';
 export * from './service-rules';
+export * from './service-state';
 export * from './social-sign-in';
 export * from './text';
 export * from './zone-time';

@@ -7,11 +7,16 @@
 import { z } from 'zod';
 import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
 import { ServiceTypeSchema } from './flights';
+import { ServiceStateSchema } from './service-state';
 import { IsoDateSchema, UuidParam } from './staff-fields';
 
 /* ---------- the day board (issue 15 §7) ---------- */
 
-export const OPS_BOARD_FILTERS = ['all', 'arrivals', 'departures', 'needs-officer'] as const;
+/**
+ * `cancelled`: the day's cancelled and refunded bookings, which leave the other views (issue 36
+ * item 3); the board shows them greyed.
+ */
+export const OPS_BOARD_FILTERS = ['all', 'arrivals', 'departures', 'needs-officer', 'cancelled'] as const;
 
 /** `GET /api/ops/board?date=&filter=&q=`: `q` matches a booking reference or an e-mail. */
 export const OpsBoardQuerySchema = z.strictObject({
@@ -77,6 +82,14 @@ export const OpsBookingSchema = z.object({
   officers: z.array(AssignedOfficerSchema),
   /** Paid and confirmed with fewer officers than it needs: shown in red as "Needs officer". */
   needsOfficer: z.boolean(),
+  /** What the service is doing now (issue 36 item 3; contracts serviceState). */
+  serviceState: ServiceStateSchema.optional(),
+  /** Its officer has not checked in and the meeting time is 10 minutes away or past (server clock). */
+  lateCheckIn: z.boolean().optional(),
+  /** A dispatcher or admin recorded a step of this service for its officer (Step in, ADR 322). */
+  steppedIn: z.boolean().optional(),
+  /** Messages in the booking's chat, which the dispatcher can open from the card. */
+  chatMessages: z.number().int().optional(),
 });
 export type OpsBooking = z.infer<typeof OpsBookingSchema>;
 
@@ -88,10 +101,36 @@ export const HourCapacitySchema = z.object({
   inService: z.number().int(),
 });
 
+/** A confirmed service whose officer has not checked in by meeting time − 10 min (issue 36 item 3; ADR 320). */
+export const LateCheckInSchema = z.object({
+  bookingId: z.uuid(),
+  bookingReference: z.string(),
+  /** ISO instants. */
+  meetingTime: z.string(),
+  checkInDueAt: z.string(),
+  meetingPoint: z.string().nullable(),
+  flightNumber: z.string(),
+  /** The assigned officers, with the phone the dispatcher calls (E.164). */
+  officers: z.array(AssignedOfficerSchema),
+});
+export type LateCheckIn = z.infer<typeof LateCheckInSchema>;
+
 export const OpsBoardSchema = z.object({
   date: z.string(),
   bookings: z.array(OpsBookingSchema),
   capacity: z.array(HourCapacitySchema),
+  /**
+   * Late check-ins at `asOf`, whatever the date, filter or search shown: the desk sees them at
+   * the top of any view (issue 36 item 3).
+   */
+  lateCheckIns: z.array(LateCheckInSchema).optional(),
+  /** The server's clock when it answered (ISO instant): late check-ins are decided at this time. */
+  asOf: z.string().optional(),
+  /**
+   * The next instant a service not checked in becomes late, or null when none is due within a
+   * day: the board asks again then, measuring the wait from `asOf` (ADR 320).
+   */
+  nextCheckInDueAt: z.string().nullable().optional(),
 });
 export type OpsBoard = z.infer<typeof OpsBoardSchema>;
 

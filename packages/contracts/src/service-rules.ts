@@ -92,3 +92,44 @@ export const FINAL_STEP_CONFIRMATIONS = {
   completed: `Complete this service? The traveller is told it has ended, and the chat closes ${CHAT_OPEN_AFTER_COMPLETION_MINUTES / 60} hours later.`,
   no_show: 'Record a no-show? The traveller did not come; this ends the service.',
 } as const;
+
+/**
+ * Once the officer has checked in, the dispatcher no longer changes who runs the service: the
+ * API refuses a reassignment with 409 SERVICE_UNDER_WAY and this sentence (issue 36 item 3).
+ */
+export const REASSIGN_UNDER_WAY_MESSAGE =
+  'This service is under way: its officer has checked in, so it cannot be reassigned. Step in instead.';
+
+/** The steps a dispatcher may record for the officer once the service is under way (issue 36 item 3; ADR 322). */
+export const STEP_IN_MILESTONES = [
+  'met',
+  'check_in_security',
+  'immigration',
+  'baggage',
+  'completed',
+] as const satisfies readonly Milestone[];
+export type StepInMilestone = (typeof STEP_IN_MILESTONES)[number];
+
+/**
+ * `POST /api/ops/bookings/:id/step-in`: the dispatcher records the next step of a service under
+ * way for its officer, with a reason (audited). `met` needs the meeting code, which the officer
+ * or the traveller reads to the dispatcher on the phone: the code still proves the meeting.
+ */
+export const StepInRequestSchema = z
+  .strictObject({
+    milestone: z.enum(STEP_IN_MILESTONES, { error: 'Not a step the desk can record' }),
+    reason: StaffReasonSchema,
+    code: z
+      .string()
+      .regex(/^\d{4}$/, { error: 'Enter the 4-digit meeting code' })
+      .optional(),
+  })
+  .refine((v) => v.milestone !== 'met' || v.code !== undefined, {
+    path: ['code'],
+    error: 'Enter the meeting code the traveller gives',
+  });
+export type StepInRequest = z.infer<typeof StepInRequestSchema>;
+
+/** The API's 409 when the desk tries to record a step for an officer who has not checked in. */
+export const STEP_IN_BEFORE_CHECK_IN_MESSAGE =
+  'The officer has not checked in yet: check the officer in first, then step in on the next steps.';

@@ -21,18 +21,12 @@ import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
 import { releaseCredits } from '../credits/index';
 import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
-import { releaseBookingOfficers } from '../operations/index';
+import { hasCheckedIn, releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { markBookingPaid, markBookingRefunded } from './booking-payment-state';
 import { type Actor, applyTransition, SYSTEM_ACTOR } from './booking-status';
-import {
-  type BookingView,
-  hasCheckedIn,
-  hasMoneyPayment,
-  hasPaidPayment,
-  lockBookingView,
-} from './bookings.repository';
+import { type BookingView, hasMoneyPayment, hasPaidPayment, lockBookingView } from './bookings.repository';
 
 /** What cancelling needs: the database, and the job runner for the refund a cancellation causes. */
 export interface BookingUpdateDeps {

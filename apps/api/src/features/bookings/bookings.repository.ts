@@ -5,7 +5,7 @@
 import { and, asc, type Column, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
 import { type Executor, executeNamedIn } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { bookings, flights, idempotencyKeys, payments, serviceMilestones } from '../../db/schema/index';
+import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
 
@@ -277,14 +277,4 @@ export async function selectLapsedHolds(db: Executor, now: Date): Promise<string
 /** Ends a booking's hold (it was paid: its officers are assigned, not held). */
 export async function clearHold(tx: Executor, bookingId: string): Promise<void> {
   await tx.update(bookings).set({ holdExpiresAt: null }).where(eq(bookings.id, bookingId));
-}
-
-/** True once the officer has checked in for the booking: its service is under way (issue 26 §2). */
-export async function hasCheckedIn(db: Executor, bookingId: string): Promise<boolean> {
-  const rows = await db
-    .select({ m: serviceMilestones.milestone })
-    .from(serviceMilestones)
-    .where(and(eq(serviceMilestones.bookingId, bookingId), eq(serviceMilestones.milestone, 'checked_in')))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,9 +1,14 @@
 /**
  * The masked chat of a booking (issue 17 §5): the traveller, the assigned officer, and any
- * dispatcher or admin. Open from assignment until 2 h after completion; text only, 1 to 1,000
+ * dispatcher or admin, who read every chat and write as "FastTrack support" (issue 36 item 3). Open from assignment until 2 h after completion; text only, 1 to 1,000
  * characters, with phone numbers and e-mail addresses replaced. Each message is a live event.
  */
-import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, type ChatMessage, type Role } from '@fasttrack/contracts';
+import {
+  CHAT_OPEN_AFTER_COMPLETION_MINUTES,
+  type ChatMessage,
+  type Role,
+  SUPPORT_SENDER_NAME,
+} from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
@@ -70,11 +75,15 @@ export async function readChat(
   };
 }
 
-/** How a sender is named to the other side: the officer by name, staff as "Dispatcher". */
+/**
+ * How a sender is named to the other side: the officer by name, the desk (a dispatcher or an
+ * admin) as "FastTrack support" (issue 36 item 3), so the traveller knows who answers, and no
+ * desk member's name or role is passed on.
+ */
 async function senderName(db: Executor, userId: string, role: Role): Promise<string> {
+  if (role === 'dispatcher' || role === 'admin') return SUPPORT_SENDER_NAME;
   const name = await findUserName(db, userId);
   if (role === 'officer') return `Officer ${name}`;
-  if (role === 'dispatcher' || role === 'admin') return 'Dispatcher';
   return name.split(' ')[0] ?? name;
 }
 

@@ -2,7 +2,8 @@
  * The officer moves a service through its milestones (issue 17 §2, §3): check-in, the meeting
  * code that proves the officer is the one booked, immigration, baggage or check-in and security,
  * completion, or a no-show once the wait is over. Each milestone is a booking event and a live
- * event written in the same transaction.
+ * event written in the same transaction. The code's check is meeting-code.service.ts; the desk
+ * recording a step for the officer is step-in.service.ts (issue 36 item 3).
  */
 import {
   type CancellationOutcome,
@@ -18,6 +19,7 @@ import {
   type OverridableMilestone,
   type Role,
   type ServiceProgress,
+  type ServiceState,
   serviceUnderWay,
 } from '@fasttrack/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -38,7 +40,6 @@ import {
   isAssigned,
   isClientIdTaken,
   type ServiceBooking,
-  saveCodeCheck,
   selectMilestones,
 } from './live.repository';
 
@@ -88,7 +89,7 @@ export async function getProgress(
   };
 }
 
-async function reach(
+export async function reach(
   tx: Executor,
   booking: ServiceBooking,
   milestone: Milestone,
@@ -108,16 +109,18 @@ async function reach(
     reason,
     createdAt: at,
   });
-  await recordLiveEvent(tx, booking.id, 'milestone', { milestone, at: at.toISOString() });
+  // Each milestone is the state the board's card shows from now on (contracts serviceState, ADR 321).
+  const state: ServiceState = milestone;
+  await recordLiveEvent(tx, booking.id, 'milestone', { milestone, at: at.toISOString(), state });
   return true;
 }
 
-function assertRunning(booking: ServiceBooking) {
+export function assertRunning(booking: ServiceBooking) {
   if (booking.status !== 'confirmed')
     throw AppError.conflict('This service is not running: the booking is not confirmed.');
 }
 
-const reachedOf = async (tx: Executor, bookingId: string) =>
+export const reachedOf = async (tx: Executor, bookingId: string) =>
   (await selectMilestones(tx, bookingId)).map((r) => r.milestone as Milestone);
 
 /**
@@ -126,7 +129,7 @@ const reachedOf = async (tx: Executor, bookingId: string) =>
  * a no-show only before the traveller was met and once the wait is over; the rest in order.
  * @throws 409 CHECK_IN_NOT_OPEN too early to check in; 409 CONFLICT otherwise, saying why.
  */
-function assertGates(
+export function assertGates(
   booking: ServiceBooking,
   reached: readonly Milestone[],
   milestone: Milestone,
@@ -153,72 +156,6 @@ function assertGates(
   if (next !== milestone) {
     throw AppError.conflict(`That is not the next step of this service. Next: ${MILESTONE_LABELS[next]}.`);
   }
-}
-
-/**
- * The officer enters the code the traveller tells them, once checked in (issue 26 §1). A match
- * records `met`; a miss counts, and the fifth miss locks the code.
- * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked;
- *   409 CONFLICT before check-in, once met, or after the end (nothing counted).
- */
-export async function verifyMeetingCode(
-  { db, config, jobs }: Pick<ProgressDeps, 'db' | 'config' | 'jobs'>,
-  caller: StaffCaller,
-  bookingId: string,
-  code: string,
-  now = new Date(),
-): Promise<ServiceProgress> {
-  const outcome = await db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
-    assertRunning(booking);
-    const reached = await reachedOf(tx, bookingId);
-    if (nextMilestone(booking.serviceType, reached) === null)
-      throw AppError.conflict('This service has already ended.');
-    if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
-    if (reached.includes('met')) throw AppError.conflict('The meeting code was already verified.');
-    const check = await findCodeCheck(tx, bookingId);
-    if (check.lockedAt) return { locked: true as const };
-    if (booking.meetingCode !== code) {
-      const failures = check.failures + 1;
-      const lockedAt = failures >= MEETING_CODE_MAX_FAILURES ? now : null;
-      await saveCodeCheck(tx, { ...check, failures, lockedAt });
-      if (lockedAt) await recordLiveEvent(tx, bookingId, 'code_locked', {});
-      return { wrong: MEETING_CODE_MAX_FAILURES - failures };
-    }
-    await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
-    await reach(tx, booking, 'met', caller, now);
-    // "Verified" on the traveller's phone (issue 28 §4).
-    await enqueueMessage(tx, jobs, { kind: 'meeting-code-verified', bookingId });
-    return { progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
-  });
-  if (outcome.progress) return outcome.progress;
-  const left = outcome.wrong ?? 0;
-  if (outcome.locked || left <= 0) {
-    throw AppError.conflict(
-      'The meeting code is locked after five wrong tries. Ask the dispatcher to unlock it.',
-      ErrorCode.MEETING_CODE_LOCKED,
-    );
-  }
-  throw new AppError(
-    ErrorCode.MEETING_CODE_WRONG,
-    `That code does not match. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-    422,
-  );
-}
-
-/** Dispatcher: clears the wrong tries so the officer can enter the code again. */
-export async function unlockMeetingCode(
-  { db, config }: Pick<ProgressDeps, 'db' | 'config'>,
-  caller: StaffCaller,
-  bookingId: string,
-): Promise<ServiceProgress> {
-  return db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
-    const check = await findCodeCheck(tx, bookingId);
-    await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null });
-    await recordLiveEvent(tx, bookingId, 'code_unlocked', {});
-    return getProgress(tx, booking, config.checkInWindowMinutes);
-  });
 }
 
 /**
@@ -335,7 +272,7 @@ export function cancelWithReason(
 }
 
 /** Writes a milestone that passed its gates; `completed` also completes the booking (see recordMilestone). */
-async function reachMilestone(
+export async function reachMilestone(
   tx: Tx,
   jobs: JobRunner,
   booking: ServiceBooking,

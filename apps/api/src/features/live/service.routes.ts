@@ -7,6 +7,8 @@
  * - `POST /api/ops/bookings/:id/meeting-code/unlock` (dispatcher, admin)
  * - `POST /api/ops/bookings/:id/gate-override {milestone, reason}` (dispatcher, admin; issue 26 §1)
  * - `POST /api/ops/bookings/:id/cancel {reason}` (dispatcher, admin; issue 26 §2)
+ * - `POST /api/ops/bookings/:id/step-in {milestone, reason, code?}` (dispatcher, admin; an officer
+ *   or a customer gets 404): the desk records a step of a service under way (issue 36 item 3)
  */
 import {
   CancellationOutcomeSchema,
@@ -16,22 +18,17 @@ import {
   RecordMilestoneRequestSchema,
   ServiceProgressSchema,
   StaffCancelRequestSchema,
+  StepInRequestSchema,
   successEnvelope,
   VerifyMeetingCodeRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
-import { staffOnly } from '../staff/index';
-import {
-  cancelWithReason,
-  getProgress,
-  overrideGate,
-  recordMilestone,
-  serviceFor,
-  unlockMeetingCode,
-  verifyMeetingCode,
-} from './progress.service';
+import { deskOnly, staffOnly } from '../staff/index';
+import { unlockMeetingCode, verifyMeetingCode } from './meeting-code.service';
+import { cancelWithReason, getProgress, overrideGate, recordMilestone, serviceFor } from './progress.service';
+import { stepIn } from './step-in.service';
 
 const tags = ['live'];
 const Progress = successEnvelope(ServiceProgressSchema);
@@ -170,8 +167,35 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The desk's own step on a service under way: dispatcher and admin; anyone else gets 404. */
+const deskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', deskOnly(app));
+
+  app.post(
+    '/ops/bookings/:id/step-in',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'recordStepForOfficer',
+        summary:
+          "Record the next step of a service under way for its officer, with a reason (audited); 'met' needs the meeting code",
+        params: IdParamsSchema,
+        body: StepInRequestSchema,
+        response: { 200: Progress, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      ok({
+        message: 'Recorded for the officer; the reason is in the audit trail.',
+        data: await stepIn(app, request.user, request.params.id, request.body),
+      }),
+  );
+};
+
 /** Every service control, each in the scope of the roles it allows. */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(runnerRoutes);
   await app.register(dispatchRoutes);
+  await app.register(deskRoutes);
 };

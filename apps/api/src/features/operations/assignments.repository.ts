@@ -12,6 +12,7 @@ import {
   flights,
   officerShifts,
   officers,
+  serviceMilestones,
   staffAuditEvents,
   users,
 } from '../../db/schema/index';
@@ -21,6 +22,19 @@ import { losTerminalSql } from './meeting-points';
 
 /** Who made a change: a user with their role, or the system (payment, jobs). */
 export type AssignmentActor = { userId: string; role: string } | { userId: null; role: 'system' };
+
+/**
+ * True once the officer has checked in for the booking: its service is under way (issue 26 §2;
+ * contracts serviceUnderWay). Then the traveller cannot cancel in the app and nobody reassigns it.
+ */
+export async function hasCheckedIn(db: Executor, bookingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ m: serviceMilestones.milestone })
+    .from(serviceMilestones)
+    .where(and(eq(serviceMilestones.bookingId, bookingId), eq(serviceMilestones.milestone, 'checked_in')))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** The booking fields capacity needs; `lock` takes the booking row until the transaction ends. */
 export async function findBookingPlan(db: Executor, bookingId: string, opts: { lock?: boolean } = {}) {

@@ -4,7 +4,7 @@
  * active, serves the booking's terminal, has a shift covering the whole service window and no
  * other live booking in it. Each change is a booking event and a staff audit row.
  */
-import type { AssignOfficerRequest } from '@fasttrack/contracts';
+import { type AssignOfficerRequest, ErrorCode, REASSIGN_UNDER_WAY_MESSAGE } from '@fasttrack/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
@@ -14,6 +14,7 @@ import {
   deleteAssignments,
   findBookingPlan,
   findOfficerCards,
+  hasCheckedIn,
   hasCoveringShift,
   insertAssignments,
   type OfficerCardRow,
@@ -55,6 +56,16 @@ async function planOr404(db: Executor, bookingId: string, lock = false): Promise
   return plan;
 }
 
+/**
+ * Once the officer has checked in, the service is theirs to finish: a change of officer would
+ * leave the traveller with someone who never met them (issue 36 item 3). The desk steps in instead.
+ * @throws AppError 409 SERVICE_UNDER_WAY.
+ */
+async function refuseUnderWay(tx: Executor, bookingId: string): Promise<void> {
+  if (await hasCheckedIn(tx, bookingId))
+    throw AppError.conflict(REASSIGN_UNDER_WAY_MESSAGE, ErrorCode.SERVICE_UNDER_WAY);
+}
+
 /** The officers assigned to a booking now. @throws AppError 404 unknown booking. */
 export async function bookingOfficers(db: Executor, bookingId: string): Promise<AssignedOfficer[]> {
   await planOr404(db, bookingId);
@@ -82,8 +93,8 @@ export async function listCandidates(db: Executor, bookingId: string, now = new 
  * Assigns `officerId` to a confirmed booking, replacing `replaceOfficerId` when given.
  * @param notify told of the change inside its transaction.
  * @returns the booking's officers afterwards.
- * @throws AppError 404 unknown booking; 409 with the reason when the booking is not confirmed,
- *   the officer is already on it, the one to replace is not, the booking already has every
+ * @throws AppError 404 unknown booking; 409 SERVICE_UNDER_WAY once its officer checked in;
+ *   409 with the reason when the booking is not confirmed, the officer is already on it, the one to replace is not, the booking already has every
  *   officer it needs, or the new officer is not free for the window or does not serve the terminal.
  */
 export function assignOfficer(
@@ -99,6 +110,7 @@ export function assignOfficer(
     if (plan.status !== 'confirmed') {
       throw AppError.conflict(`Only a confirmed booking can be assigned; this one is ${plan.status}.`);
     }
+    await refuseUnderWay(tx, bookingId);
     await lockCapacity(tx);
     const assigned = await assignedOfficerIds(tx, bookingId);
     const replace = req.replaceOfficerId;
@@ -149,7 +161,8 @@ async function checkFree(tx: Tx, plan: BookingPlan, officerId: string, now: Date
  * Removes an officer from a booking. A confirmed booking left short shows as "Needs officer".
  * @param notify told of the change inside its transaction.
  * @returns the booking's officers afterwards.
- * @throws AppError 404 unknown booking or the officer is not assigned to it.
+ * @throws AppError 404 unknown booking or the officer is not assigned to it; 409
+ *   SERVICE_UNDER_WAY once its officer checked in.
  */
 export function unassignOfficer(
   db: Db,
@@ -160,6 +173,7 @@ export function unassignOfficer(
 ): Promise<AssignedOfficer[]> {
   return db.transaction(async (tx) => {
     await planOr404(tx, bookingId, true);
+    await refuseUnderWay(tx, bookingId);
     const removed = await deleteAssignments(tx, bookingId, [officerId]);
     if (removed.length === 0) throw AppError.notFound('This officer is not assigned to this booking.');
     await recordAssignmentEvent(tx, {

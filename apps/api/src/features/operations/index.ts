@@ -7,6 +7,7 @@
 export { assignOnPayment, releaseBookingOfficers, releaseUncoveredAssignments } from './assignment.service';
 export {
   type AssignmentActor,
+  hasCheckedIn,
   insertAssignments as holdOfficers,
   recordAssignmentAudit,
 } from './assignments.repository';

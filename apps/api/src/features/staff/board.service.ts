@@ -5,17 +5,24 @@
  * meeting-time order, with the lead passenger (the booking's own name and phone; for older
  * bookings the owner's, never a quick sign-up placeholder: issue 19 §1), the assigned officers and
  * "Needs officer" when a paid, confirmed booking has fewer officers than it needs. Filters:
- * arrivals, departures, needs officer; `q` finds a booking reference or an e-mail. The capacity
- * strip gives, per Lagos hour, officers on shift against officers in service (assigned to a live
- * booking whose window overlaps the hour).
+ * arrivals, departures, needs officer, and the day's cancelled and refunded bookings (issue 36
+ * item 3); `q` finds a booking reference or an e-mail. Each booking carries the state of its
+ * service, whether its officer is late to check in, whether the desk stepped in and how many
+ * chat messages it has; the board also lists every late check-in at `now` and when the next one
+ * falls due (ADR 320, 321). The capacity strip gives, per Lagos hour, officers on shift against
+ * officers in service (assigned to a live booking whose window overlaps the hour).
  */
 import {
   addDaysIso,
+  checkInDueAt,
+  isLateCheckIn,
+  type LateCheckIn,
   lagosToday,
   type OfficerService,
   type OpsBoard,
   type OpsBoardQuery,
   type OpsBooking,
+  serviceState,
   staffContact,
 } from '@fasttrack/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
@@ -32,16 +39,26 @@ import {
   selectBoardRows,
   selectLiveAssignments,
 } from './board.repository';
+import {
+  countChatMessages,
+  selectBookingMilestones,
+  selectLateCheckIns,
+  selectNextDueMeetingTime,
+} from './board-service.repository';
 
 const HOUR_MS = 3_600_000;
 
-async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
-  const assigned = await selectAssignedOfficers(
-    db,
-    rows.map((r) => r.booking.id),
-  );
+async function toOpsBookings(db: Db, rows: BoardRow[], now: Date): Promise<OpsBooking[]> {
+  const ids = rows.map((r) => r.booking.id);
+  const [assigned, milestones, chats] = await Promise.all([
+    selectAssignedOfficers(db, ids),
+    selectBookingMilestones(db, ids),
+    countChatMessages(db, ids),
+  ]);
   return rows.map(({ booking, flight, owner, meetingPoint, codeLockedAt }) => {
     const officers = assigned.filter((a) => a.bookingId === booking.id).map(({ bookingId: _, ...officer }) => officer);
+    const own = milestones.filter((m) => m.bookingId === booking.id);
+    const reached = own.map((m) => m.milestone);
     return {
       id: booking.id,
       bookingReference: booking.reference,
@@ -80,6 +97,10 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
         booking.paymentStatus === 'paid' &&
         !booking.flightDisruption &&
         officers.length < booking.officersNeeded,
+      serviceState: serviceState(booking, reached),
+      lateCheckIn: officers.length > 0 && !booking.flightDisruption && isLateCheckIn(booking, reached, now),
+      steppedIn: own.some((m) => m.byDesk),
+      chatMessages: chats.get(booking.id) ?? 0,
     };
   });
 }
@@ -92,11 +113,43 @@ export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): 
   // A search looks at every date and every status: the caller on the phone names a booking,
   // not a day (issue 26 §6). The day's board is its live bookings.
   const range = query.q ? null : { from: lagosDayStart(query.date), to: lagosDayStart(addDaysIso(query.date, 1)) };
-  conditions.push(query.q ? matchesSearch(query.q) : onTheBoard(now));
+  // Cancelled and refunded bookings leave the day's other views, and stay under their own filter (issue 36 item 3).
+  const cancelled = query.filter === 'cancelled';
+  if (cancelled) conditions.push(eq(bookings.status, 'cancelled'));
+  if (query.q) conditions.push(matchesSearch(query.q));
+  else if (!cancelled) conditions.push(onTheBoard(now));
   const rows = await selectBoardRows(db, range, and(...conditions));
-  let list = await toOpsBookings(db, rows);
+  let list = await toOpsBookings(db, rows, now);
   if (query.filter === 'needs-officer') list = list.filter((b) => b.needsOfficer);
-  return { date: query.date, bookings: list, capacity: await capacityStrip(db, query.date, now) };
+  const [capacity, late] = await Promise.all([capacityStrip(db, query.date, now), lateCheckIns(db, now)]);
+  return { date: query.date, bookings: list, capacity, ...late, asOf: now.toISOString() };
+}
+
+/**
+ * Every service late to check in at `now` (whatever the board shows), with its officers to call,
+ * and when the next one falls due: the board asks again then (ADR 320).
+ */
+async function lateCheckIns(
+  db: Db,
+  now: Date,
+): Promise<{ lateCheckIns: LateCheckIn[]; nextCheckInDueAt: string | null }> {
+  const [rows, nextMeeting] = await Promise.all([selectLateCheckIns(db, now), selectNextDueMeetingTime(db, now)]);
+  const officers = await selectAssignedOfficers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    lateCheckIns: rows.map((r) => ({
+      bookingId: r.id,
+      bookingReference: r.reference,
+      meetingTime: r.meetingTime.toISOString(),
+      checkInDueAt: checkInDueAt(r.meetingTime).toISOString(),
+      meetingPoint: r.meetingPoint,
+      flightNumber: r.flightNumber,
+      officers: officers.filter((o) => o.bookingId === r.id).map(({ bookingId: _, ...officer }) => officer),
+    })),
+    nextCheckInDueAt: nextMeeting ? checkInDueAt(nextMeeting).toISOString() : null,
+  };
 }
 
 /** Per hour of the Lagos date: distinct officers on shift, and distinct officers in service. */
@@ -131,5 +184,5 @@ export async function getOfficerServices(db: Db, officerId: string, now = new Da
     and(inArray(bookings.status, ['confirmed', 'completed']), assignedTo(officerId)),
   );
   // The officer gets the traveller's name only: contact goes through the masked chat (issue 26 item 5).
-  return (await toOpsBookings(db, rows)).map((b) => ({ ...b, leadPassenger: { name: b.leadPassenger.name } }));
+  return (await toOpsBookings(db, rows, now)).map((b) => ({ ...b, leadPassenger: { name: b.leadPassenger.name } }));
 }

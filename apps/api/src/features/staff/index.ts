@@ -4,5 +4,5 @@
  */
 export { recordAudit, type StaffActor, SYSTEM_ACTOR } from './audit.repository';
 export { type DemoStaff, seedDemoStaff, seedDemoStaffIfTestMode } from './demo-staff';
-export { staffOnly } from './staff-access';
+export { deskOnly, staffOnly } from './staff-access';
 export { createStaffAccount } from './staff-accounts.service';

@@ -55,6 +55,30 @@ describe('staff accounts', () => {
     expect(audit).toMatchObject([{ action: 'account.created', actorUserId: admin.user.id, actorRole: 'admin' }]);
   });
 
+  it('lists the accounts by role (admin, dispatcher, officer), then by last and first name (issue 37)', async () => {
+    // Created out of order, and with names whose case differs.
+    await createStaff(t.app, 'officer', { firstName: 'Zainab', lastName: 'abara' });
+    await createStaff(t.app, 'dispatcher', { firstName: 'Yemi', lastName: 'Zubair' });
+    await createStaff(t.app, 'officer', { firstName: 'Bola', lastName: 'Abara' });
+    await createStaff(t.app, 'admin', { firstName: 'Chike', lastName: 'Obi' });
+    await createStaff(t.app, 'dispatcher', { firstName: 'Ade', lastName: 'Bello' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/ops/staff', headers: admin.headers })).json()
+      .data as Array<{ role: string; firstName: string; lastName: string }>;
+    const roles = list.map((a) => a.role);
+    expect(roles).toEqual(
+      [...roles].sort(
+        (a, b) => ['admin', 'dispatcher', 'officer'].indexOf(a) - ['admin', 'dispatcher', 'officer'].indexOf(b),
+      ),
+    );
+    const names = (role: string) => list.filter((a) => a.role === role).map((a) => `${a.firstName} ${a.lastName}`);
+    expect(names('dispatcher').filter((n) => ['Ade Bello', 'Yemi Zubair'].includes(n))).toEqual([
+      'Ade Bello',
+      'Yemi Zubair',
+    ]);
+    expect(names('officer').filter((n) => n.endsWith('bara'))).toEqual(['Bola Abara', 'Zainab abara']);
+    expect(names('admin')).toContain('Chike Obi');
+  });
+
   it('gives a new officer account an officer row with a placeholder badge the dispatcher edits', async () => {
     const res = await createAccount(newAccount('officer', 'new.officer@fasttrack.test'));
     expect(res.statusCode).toBe(201);

@@ -45,7 +45,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'listStaffAccounts',
-        summary: 'Staff accounts (admin)',
+        summary: 'Staff accounts by role (admin, dispatcher, officer), then by name (admin)',
         response: { 200: successEnvelope(z.array(StaffAccountSchema)), ...denied },
       },
     },

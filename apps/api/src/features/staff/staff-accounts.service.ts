@@ -50,7 +50,7 @@ export function toStaffAccount(row: StaffAccountRow): StaffAccount {
   };
 }
 
-/** Every staff account, oldest first. */
+/** Every staff account: by role (admin, dispatcher, officer), then by name. */
 export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
   return (await selectStaffAccounts(db)).map(toStaffAccount);
 }

@@ -30,13 +30,24 @@ const accountColumns = {
   createdAt: users.createdAt,
 };
 
-/** Every account with a staff role, oldest first. */
+/** The order of roles in the staff list: who runs the desk first (issue 37, Staff pages). */
+const ROLE_ORDER = ['admin', 'dispatcher', 'officer'] as const;
+
+/** Every account with a staff role: admins, then dispatchers, then officers; each by last and first name. */
 export function selectStaffAccounts(db: Executor): Promise<StaffAccountRow[]> {
   return db
     .select(accountColumns)
     .from(users)
     .where(inArray(users.role, [...STAFF_ROLES]))
-    .orderBy(asc(users.createdAt), asc(users.id));
+    .orderBy(
+      sql`array_position(array[${sql.join(
+        ROLE_ORDER.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[], ${users.role}::text)`,
+      sql`lower(${users.lastName})`,
+      sql`lower(${users.firstName})`,
+      asc(users.id),
+    );
 }
 
 /** The staff account with this id, or null (customers are not staff accounts). */

@@ -1,14 +1,16 @@
 /**
  * Mobile menu (below `md`): a disclosure that mirrors the top bar: links, then either Sign In
- * or the user's name, e-mail, Profile Settings and Sign Out. Closes on navigation and Escape.
+ * or the user's name, e-mail, Profile Settings and Sign Out. Staff get their console pages
+ * instead of the traveller's Profile Settings, and the consoles' one Sign Out (issue 37).
+ * Closes on navigation and Escape.
  */
-import { LogOut, Menu, Settings, X } from 'lucide-react';
+import { LayoutGrid, LogOut, Menu, Settings, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { useAuthDialog } from '../../features/auth/auth-dialog-context';
-import { staffHome } from '../../features/auth/redirects';
+import { staffConsoleLinks } from '../../features/auth/redirects';
 import { ProfileAvatar } from '../../features/users/components/profile-avatar';
 import { isStaffArea, paths } from '../../lib/paths';
 import { appLinks, sectionLinks } from './nav-items';
@@ -37,6 +39,8 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
 
   // The staff consoles get no marketing sections (issue 26 §6), as in the top bar.
   const links = showAppLinks ? appLinks : isStaffArea(location.pathname) ? [] : sectionLinks;
+  const consoleLinks = staffConsoleLinks(user?.role);
+  const staff = consoleLinks.length > 0;
 
   return (
     <div className="md:hidden">
@@ -64,11 +68,11 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
                 </Link>
               </li>
             ))}
-            {user && !showAppLinks ? (
+            {user && !showAppLinks && !staff ? (
               <li>
-                {/* Staff go back to their console (issue 15 §7); travellers to their dashboard. */}
-                <Link to={staffHome(user.role) ?? paths.dashboard} className={itemClass}>
-                  {staffHome(user.role) ? 'Console' : 'Dashboard'}
+                {/* Travellers go back to their dashboard; staff have their console pages below (issue 15 §7). */}
+                <Link to={paths.dashboard} className={itemClass}>
+                  Dashboard
                 </Link>
               </li>
             ) : null}
@@ -81,17 +85,26 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
                   {user.firstName} {user.lastName}
                 </p>
                 <p className="truncate px-3 pb-2 text-sm text-slate-700">{user.email}</p>
-                <Link to={paths.profile} className={itemClass}>
-                  <Settings aria-hidden="true" className="h-5 w-5" />
-                  Profile Settings
-                </Link>
+                {staff ? (
+                  consoleLinks.map((link) => (
+                    <Link key={link.to} to={link.to} className={itemClass}>
+                      <LayoutGrid aria-hidden="true" className="h-5 w-5" />
+                      {link.label}
+                    </Link>
+                  ))
+                ) : (
+                  <Link to={paths.profile} className={itemClass}>
+                    <Settings aria-hidden="true" className="h-5 w-5" />
+                    Profile Settings
+                  </Link>
+                )}
                 <button
                   type="button"
                   className={`${itemClass} w-full`}
                   onClick={async () => {
                     setOpen(false);
                     await logout();
-                    navigate(paths.home, { replace: true });
+                    navigate(staff ? paths.login : paths.home, { replace: true });
                   }}
                 >
                   <LogOut aria-hidden="true" className="h-5 w-5" />

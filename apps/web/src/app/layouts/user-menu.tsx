@@ -1,5 +1,9 @@
-/** Signed-in user menu (spec §2 Top bar): first name, last name, e-mail; Profile Settings; Sign Out. */
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+/**
+ * Signed-in user menu (spec §2 Top bar): first name, last name, e-mail; Profile Settings; Sign
+ * Out. Staff get what staff use instead of the traveller's Profile Settings: their console pages
+ * (issue 37, Staff pages); Sign Out is the one sign-out of the consoles, and leads to the sign-in page.
+ */
+import { ChevronDown, LayoutGrid, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../features/auth/auth-context';
+import { staffConsoleLinks } from '../../features/auth/redirects';
 import { ProfileAvatar } from '../../features/users/components/profile-avatar';
 import { paths } from '../../lib/paths';
 
@@ -19,6 +24,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`;
+  const consoleLinks = staffConsoleLinks(user.role);
+  const staff = consoleLinks.length > 0;
 
   return (
     // Not modal: a modal menu hides the whole page from assistive technology (aria-hidden) while
@@ -38,14 +45,23 @@ export function UserMenu() {
           <span className="block truncate text-slate-700">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
-          <Settings aria-hidden="true" className="h-4 w-4" />
-          Profile Settings
-        </DropdownMenuItem>
+        {staff ? (
+          consoleLinks.map((link) => (
+            <DropdownMenuItem key={link.to} onSelect={() => navigate(link.to)}>
+              <LayoutGrid aria-hidden="true" className="h-4 w-4" />
+              {link.label}
+            </DropdownMenuItem>
+          ))
+        ) : (
+          <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+            <Settings aria-hidden="true" className="h-4 w-4" />
+            Profile Settings
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem
           onSelect={async () => {
             await logout();
-            navigate(paths.home, { replace: true });
+            navigate(staff ? paths.login : paths.home, { replace: true });
           }}
         >
           <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -11,5 +11,5 @@ export { NationalityOptions } from './components/nationality-options';
 export { RegisterWizard } from './components/register-wizard';
 export { dashboardGreeting, NEUTRAL_GREETING } from './greeting';
 export { isNewAccount } from './new-account';
-export { loginLinkPath } from './redirects';
+export { loginLinkPath, staffConsoleLinks } from './redirects';
 export { onSignOut } from './sign-out-cleanups';

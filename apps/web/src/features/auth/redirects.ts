@@ -33,6 +33,23 @@ export function staffHome(role: Role | undefined): string | null {
   return null;
 }
 
+/**
+ * The console pages a staff role opens, in the order the consoles and the staff menus list them
+ * (issue 15 §7; issue 37: staff menus offer what staff use): dispatcher Board, Officers and
+ * Reports, an admin also Staff; an officer My services. None for a customer.
+ */
+export function staffConsoleLinks(role: Role | undefined): Array<{ label: string; to: string }> {
+  if (role === 'officer') return [{ label: 'My services', to: paths.officer }];
+  if (role !== 'dispatcher' && role !== 'admin') return [];
+  const links: Array<{ label: string; to: string }> = [
+    { label: 'Board', to: paths.ops },
+    { label: 'Officers', to: paths.opsOfficers },
+    { label: 'Reports', to: paths.opsReports },
+  ];
+  if (role === 'admin') links.push({ label: 'Staff', to: paths.opsStaff });
+  return links;
+}
+
 /** True when `role` may open the console page `pathname` (the API checks again on every call). */
 export function canOpenStaffPage(role: Role | undefined, pathname: string): boolean {
   const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);

@@ -62,12 +62,13 @@ describe('the operations board (issue 15 §7)', () => {
     const rows = screen.getAllByRole('article');
     expect(rows).toHaveLength(2);
 
-    // Meeting time in WAT (16:45 UTC is 17:45 WAT), lead passenger with a tel: link, requirements in full.
+    // Meeting time in WAT (16:45 UTC is 17:45 WAT), lead passenger with a tel: link, written as
+    // people read a Nigerian number (issue 37), requirements in full.
     expect(within(first).getByRole('heading')).toHaveTextContent('17:45 WAT');
-    expect(within(first).getByRole('link', { name: /\+234 801 234 5678/ })).toHaveAttribute(
-      'href',
-      'tel:+2348012345678',
-    );
+    expect(within(first).getByRole('link', { name: '0801 234 5678' })).toHaveAttribute('href', 'tel:+2348012345678');
+    expect(within(first).queryByText(/\+234/)).not.toBeInTheDocument();
+    // The officer's phone too, for the dispatcher to call.
+    expect(within(first).getByRole('link', { name: '0803 000 0001' })).toHaveAttribute('href', 'tel:+2348030000001');
     expect(within(first).getByText(paid.specialRequests ?? '')).toBeInTheDocument();
     expect(within(first).getByText(/Tunde Bakare \(FAAN-P-0101\)/)).toBeInTheDocument();
     expect(within(first).queryByText('Needs officer')).not.toBeInTheDocument();

@@ -1,13 +1,15 @@
 /**
  * /ops (issue 15 §7), dispatcher and admin: the day board for one Lagos date (today by default).
- * Confirmed bookings in meeting-time order with everything the desk needs; filters (arrivals,
- * departures, needs officer); search by booking reference, name, e-mail or phone; reassign from
- * a row; the capacity strip per hour; an admin also reads a booking's audit. Date, filter and
- * search live in the address, so a view can be shared and survives a reload.
+ * Officers late to check in first, in red (issue 36 item 3); then confirmed bookings in
+ * meeting-time order with everything the desk needs and the state of each service, live;
+ * filters (arrivals, departures, needs officer, cancelled and refunded); search by booking
+ * reference, name, e-mail or phone; each card's actions (board-actions.tsx); the capacity strip
+ * per hour, summarised and closed on a phone; an admin also reads a booking's audit. Date,
+ * filter and search live in the address, so a view can be shared and survives a reload.
  */
 import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -16,15 +18,15 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/index';
-import { RatingsPanel, unlockMeetingCode, useLiveStream } from '../live/index';
-import { boardKey, boardQuery } from './api/get-board';
+import { RatingsPanel } from '../live/index';
+import { boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
+import { BoardActions } from './components/board-actions';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
-import { DispatcherActions } from './components/dispatcher-actions';
-import { MoveBookingPanel } from './components/move-booking-panel';
-import { ReassignPanel } from './components/reassign-panel';
+import { LateCheckIns } from './components/late-check-ins';
 import { StaffLayout } from './components/staff-layout';
+import { useBoardLive } from './use-board-live';
 
 type Filter = (typeof OPS_BOARD_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = {
@@ -32,7 +34,15 @@ const FILTER_LABELS: Record<Filter, string> = {
   arrivals: 'Arrivals',
   departures: 'Departures',
   'needs-officer': 'Needs officer',
+  cancelled: 'Cancelled and refunded',
 };
+
+/** What the board says when a view lists no booking. */
+function emptyText(q: string, filter: Filter): string {
+  if (q) return 'No booking matches, on any date.';
+  if (filter === 'cancelled') return 'No booking was cancelled on this day.';
+  return filter !== 'all' ? 'No booking matches on this day.' : 'No confirmed booking on this day.';
+}
 
 export function OpsBoardPage() {
   const { user } = useAuth();
@@ -43,22 +53,10 @@ export function OpsBoardPage() {
   const filter: Filter = filterParam && OPS_BOARD_FILTERS.includes(filterParam) ? filterParam : 'all';
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
-  const [open, setOpen] = useState<string | null>(null);
-  const [acting, setActing] = useState<string | null>(null);
-  // The row whose "Move to new flight" form is open (issue 26 §3).
-  const [moving, setMoving] = useState<string | null>(null);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
-  // Live (issue 17 §4): assignments, milestones and cancellations refresh the board at once; ratings
-  // too. A cancelled booking leaves the board, so the desk is told which one (issue 26 §2).
-  const shown = useRef<readonly OpsBooking[]>([]);
-  shown.current = board.data?.bookings ?? shown.current;
-  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings']], (e) => {
-    if (e.type !== 'cancelled') return;
-    const gone = shown.current.find((b) => b.id === e.bookingId);
-    if (gone) setNotice(`${gone.bookingReference} was cancelled (${String(e.payload.by ?? 'system')}).`);
-  });
+  useBoardLive(board, setNotice);
 
   const update = (changes: Record<string, string>) =>
     setParams(
@@ -79,6 +77,8 @@ export function OpsBoardPage() {
 
   return (
     <StaffLayout title="Operations board" description="Confirmed services for one day, in meeting-time order (WAT).">
+      {/* Whatever day or filter is shown, a late officer is the first thing the desk sees. */}
+      <LateCheckIns late={board.data?.lateCheckIns ?? []} />
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Date (Lagos)" className="w-44">
           <Input
@@ -99,7 +99,8 @@ export function OpsBoardPage() {
           </form>
         </search>
       </div>
-      <fieldset className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, so the filters take one line. */}
+      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
         <legend className="sr-only">Show</legend>
         {OPS_BOARD_FILTERS.map((f) => (
           <Button
@@ -107,7 +108,7 @@ export function OpsBoardPage() {
             size="sm"
             variant={f === filter ? 'primary' : 'outline'}
             aria-pressed={f === filter}
-            className={cn(f === 'needs-officer' && f !== filter && 'text-red-800')}
+            className={cn('shrink-0', f === 'needs-officer' && f !== filter && 'text-red-800')}
             onClick={() => update({ filter: f === 'all' ? '' : f })}
           >
             {FILTER_LABELS[f]}
@@ -128,104 +129,27 @@ export function OpsBoardPage() {
         </Alert>
       ) : null}
       {board.data ? (
-        <>
-          <CapacityStrip hours={board.data.capacity} />
+        // On a phone the bookings come first and the capacity strip, closed, after them (issue 37).
+        <div className="flex flex-col gap-5">
+          <CapacityStrip hours={board.data.capacity} className="order-last sm:order-first" />
           <p className="text-sm text-slate-700" aria-live="polite">
             {board.data.bookings.length === 0
-              ? q
-                ? 'No booking matches, on any date.'
-                : filter !== 'all'
-                  ? 'No booking matches on this day.'
-                  : 'No confirmed booking on this day.'
+              ? emptyText(q, filter)
               : `${board.data.bookings.length} ${board.data.bookings.length === 1 ? 'booking' : 'bookings'}${q ? ', all dates' : ''}`}
           </p>
           <div className="flex flex-col gap-3">
             {board.data.bookings.map((b) => (
               <BoardRow key={b.id} booking={b}>
-                <div className="flex flex-wrap gap-2">
-                  {/* Each action only where it means something (issue 26 §6): officers and steps for a
-                      confirmed service, the code's unlock once it is locked. */}
-                  {b.status === 'confirmed' && !b.flightDisruption ? (
-                    <Button
-                      size="sm"
-                      variant={open === b.id ? 'primary' : 'outline'}
-                      aria-expanded={open === b.id}
-                      onClick={() => setOpen(open === b.id ? null : b.id)}
-                    >
-                      Reassign<span className="sr-only"> {b.bookingReference}</span>
-                    </Button>
-                  ) : null}
-                  {b.status === 'confirmed' ? (
-                    <Button
-                      size="sm"
-                      variant={acting === b.id ? 'primary' : 'outline'}
-                      aria-expanded={acting === b.id}
-                      onClick={() => setActing(acting === b.id ? null : b.id)}
-                    >
-                      Step in<span className="sr-only"> on {b.bookingReference}</span>
-                    </Button>
-                  ) : null}
-                  {b.codeLocked && b.status === 'confirmed' ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        void unlockMeetingCode(b.id).then(
-                          () => setNotice(`Meeting code of ${b.bookingReference} unlocked.`),
-                          (error: Error) => setNotice(error.message),
-                        )
-                      }
-                    >
-                      Unlock code<span className="sr-only"> of {b.bookingReference}</span>
-                    </Button>
-                  ) : null}
-                  {b.flightDisruption ? (
-                    <Button
-                      size="sm"
-                      variant={moving === b.id ? 'primary' : 'outline'}
-                      aria-expanded={moving === b.id}
-                      onClick={() => setMoving(moving === b.id ? null : b.id)}
-                    >
-                      Move to new flight<span className="sr-only"> {b.bookingReference}</span>
-                    </Button>
-                  ) : null}
-                  {user?.role === 'admin' ? (
-                    <Button size="sm" variant="ghost" onClick={() => setAudited(b)}>
-                      Audit<span className="sr-only"> of {b.bookingReference}</span>
-                    </Button>
-                  ) : null}
-                </div>
-                {open === b.id ? (
-                  <ReassignPanel
-                    booking={b}
-                    onDone={() => {
-                      setOpen(null);
-                      setNotice(`Officers of ${b.bookingReference} updated.`);
-                    }}
-                  />
-                ) : null}
-                {acting === b.id ? (
-                  <DispatcherActions
-                    booking={b}
-                    onDone={(text) => {
-                      setActing(null);
-                      setNotice(text);
-                    }}
-                  />
-                ) : null}
-                {moving === b.id ? (
-                  <MoveBookingPanel
-                    booking={b}
-                    onDone={(message) => {
-                      setMoving(null);
-                      setNotice(`${b.bookingReference}: ${message}`);
-                    }}
-                  />
-                ) : null}
+                <BoardActions
+                  booking={b}
+                  isAdmin={user?.role === 'admin'}
+                  onNotice={setNotice}
+                  onAudit={() => setAudited(b)}
+                />
               </BoardRow>
             ))}
           </div>
-        </>
+        </div>
       ) : null}
       <RatingsPanel />
       {audited ? <AuditDialog booking={audited} onClose={() => setAudited(null)} /> : null}

@@ -147,3 +147,52 @@ describe('loyalty credits (issue 27 §4)', () => {
     expect(await screen.findByText(/the balance is now \$10\.50/)).toBeInTheDocument();
   });
 });
+
+describe('the staff list (issue 37, Staff pages)', () => {
+  const account = (n: number, role: string, firstName: string, lastName: string, phone: string) => ({
+    ...DISPATCHER,
+    id: `3c4d5e6f-0000-4000-8000-00000000001${n}`,
+    email: `${firstName.toLowerCase()}@fasttrack.test`,
+    role,
+    firstName,
+    lastName,
+    phone,
+  });
+  // In the order the API gives: by role (admin, dispatcher, officer), then by name.
+  const accounts = [
+    account(1, 'admin', 'Chike', 'Obi', '+2348011111111'),
+    account(2, 'dispatcher', 'Dayo', 'Adewale', '+2348012345670'),
+    account(3, 'officer', 'Bola', 'Abara', '+447911123456'),
+    account(4, 'officer', 'Tunde', 'Bakare', '+2348030000001'),
+  ];
+
+  it('keeps the API’s order, shows phones as people read them, and narrows the list as one types', async () => {
+    renderStaff({ 'GET /api/ops/staff': () => json(200, ok(accounts)) });
+    const list = await screen.findByRole('list', { name: 'Staff accounts' });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Staff accounts' }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
+    expect(names()).toEqual([
+      'Chike Obi · Admin',
+      'Dayo Adewale · Dispatcher',
+      'Bola Abara · Officer',
+      'Tunde Bakare · Officer',
+    ]);
+    expect(within(list).getByRole('link', { name: '0803 000 0001' })).toHaveAttribute('href', 'tel:+2348030000001');
+    expect(within(list).getByRole('link', { name: '+44 7911 123456' })).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search by name, e-mail, role or phone' });
+    await userEvent.type(search, 'officer');
+    expect(names()).toEqual(['Bola Abara · Officer', 'Tunde Bakare · Officer']);
+    expect(screen.getByText('2 of 4 accounts match.')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, '0803 000');
+    expect(names()).toEqual(['Tunde Bakare · Officer']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'chike obi');
+    expect(names()).toEqual(['Chike Obi · Admin']);
+    await userEvent.type(search, 'x');
+    expect(screen.getByText('No account matches.')).toBeInTheDocument();
+  });
+});

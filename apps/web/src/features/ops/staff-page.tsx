@@ -1,7 +1,8 @@
 /**
- * /ops/staff (issue 15 §2, §7), admin only: staff accounts, creating one (officer, dispatcher or
- * admin; its one-time password shown once), deactivating one after a confirmation (which also
- * ends its sessions), the meeting points, and the loyalty credits (issue 27).
+ * /ops/staff (issue 15 §2, §7), admin only: staff accounts by role, then name, as the API orders
+ * them, with a search box (issue 37, Staff pages); creating one (officer, dispatcher or admin;
+ * its one-time password shown once), deactivating one after a confirmation (which also ends its
+ * sessions), the meeting points, and the loyalty credits (issue 27).
  */
 import { SELF_DEACTIVATION_MESSAGE, type StaffAccount } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,8 @@ import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { capitalise } from '../../lib/text';
 import { formatWat } from '../../lib/wat';
@@ -18,13 +21,17 @@ import { staffQuery, useDeactivateStaffAccount } from './api/staff';
 import { CreateStaffForm } from './components/create-staff-form';
 import { MeetingPointsEditor } from './components/meeting-points-editor';
 import { OneTimePassword } from './components/one-time-password';
+import { PhoneLink } from './components/phone-link';
 import { StaffLayout } from './components/staff-layout';
+import { matchesStaffSearch } from './staff-search';
 
 export function StaffPage() {
   const { user } = useAuth();
   const staff = useQuery(staffQuery());
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
   const [confirming, setConfirming] = useState<StaffAccount | null>(null);
+  const [search, setSearch] = useState('');
+  const shown = staff.data?.filter((a) => matchesStaffSearch(a, search));
 
   return (
     <StaffLayout title="Staff" description="Staff accounts and meeting points.">
@@ -46,15 +53,34 @@ export function StaffPage() {
         ) : null}
         {staff.data?.length === 0 ? <p className="text-slate-700">No staff account yet.</p> : null}
         {staff.data && staff.data.length > 0 ? (
-          <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-            {staff.data.map((a) => (
+          <search>
+            <Field label="Search by name, e-mail, role or phone" className="max-w-md">
+              <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </Field>
+          </search>
+        ) : null}
+        {shown && staff.data && staff.data.length > 0 ? (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {search.trim()
+              ? shown.length === 0
+                ? 'No account matches.'
+                : `${shown.length} of ${staff.data.length} accounts match.`
+              : `${staff.data.length} ${staff.data.length === 1 ? 'account' : 'accounts'}`}
+          </p>
+        ) : null}
+        {shown && shown.length > 0 ? (
+          <ul
+            aria-label="Staff accounts"
+            className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          >
+            {shown.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">
                     {a.firstName} {a.lastName} · {capitalise(a.role)}
                   </p>
                   <p className="text-sm break-words text-slate-700">
-                    {a.email} · {a.phone} · since {formatWat(a.createdAt, 'd MMM yyyy')}
+                    {a.email} · <PhoneLink phone={a.phone} /> · since {formatWat(a.createdAt, 'd MMM yyyy')}
                   </p>
                 </div>
                 {a.active && a.id === user?.id ? (

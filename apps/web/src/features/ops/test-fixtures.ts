@@ -41,10 +41,14 @@ export function makeOpsBooking(overrides: Partial<OpsBooking> = {}): OpsBooking 
       checkedAt: null,
     },
     flightDisruption: null,
-    leadPassenger: { name: 'Ada Obi', phone: '+234 801 234 5678', email: 'ada@example.com' },
+    leadPassenger: { name: 'Ada Obi', phone: '+2348012345678', email: 'ada@example.com' },
     officersNeeded: 1,
     officers: [OFFICER_1],
     needsOfficer: false,
+    serviceState: 'waiting',
+    lateCheckIn: false,
+    steppedIn: false,
+    chatMessages: 0,
     ...overrides,
   };
 }

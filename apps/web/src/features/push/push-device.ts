@@ -39,6 +39,23 @@ async function pushManager(): Promise<PushManager | null> {
   return registration?.pushManager ?? null;
 }
 
+/** Subscribing found no service worker to hold the subscription. */
+class NoPushManagerError extends Error {
+  constructor() {
+    super('No service worker');
+  }
+}
+
+/**
+ * Why subscribing failed when the browser cannot take pushes at all, rather than for a moment:
+ * no service worker became ready, or the browser has no push service (Chromium builds without
+ * one answer `AbortError` "push service not available"; others `NotSupportedError`).
+ */
+export function pushImpossible(err: unknown): boolean {
+  if (err instanceof NoPushManagerError) return true;
+  return err instanceof DOMException && ['AbortError', 'NotSupportedError', 'InvalidStateError'].includes(err.name);
+}
+
 /** The state of this device now. */
 export async function readPushState(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
@@ -55,7 +72,7 @@ export async function readPushState(): Promise<PushState> {
 export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubscriptionRequest | 'blocked'> {
   if ((await Notification.requestPermission()) !== 'granted') return 'blocked';
   const manager = await pushManager();
-  if (!manager) throw new Error('No service worker');
+  if (!manager) throw new NoPushManagerError();
   const subscription = await manager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: base64urlToBytes(vapidPublicKey),

@@ -1,6 +1,7 @@
 /**
- * The masked chat of a booking (issue 17 §5), for the traveller and for the officer: messages
- * oldest first, live through the page's stream, and a box to write 1 to 1,000 characters.
+ * The masked chat of a booking (issue 17 §5), for the traveller, the officer and the dispatcher
+ * (who reads any chat and writes as "FastTrack support", issue 36 item 3): messages oldest
+ * first, live through the page's stream, and a box to write 1 to 1,000 characters.
  * Phone numbers and e-mail addresses come back from the server already replaced; while the box
  * holds what looks like one, a note under it says so before sending (issue 26 item 5).
  */
@@ -14,7 +15,14 @@ import { Textarea } from '../../../components/ui/input';
 import { formatWatTime } from '../../../lib/wat';
 import { chatQuery, liveKeys, sendChatMessage } from '../api/live-api';
 
-export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; title?: string }) {
+export interface ChatPanelProps {
+  bookingId: string;
+  title?: string;
+  /** The label of the box: says who the message will be from, when that is not the reader. */
+  composeLabel?: string;
+}
+
+export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' }: ChatPanelProps) {
   const queryClient = useQueryClient();
   const chat = useQuery(chatQuery(bookingId));
   const [text, setText] = useState('');
@@ -55,7 +63,7 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
       {open ? (
         <form onSubmit={submit} className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            Message
+            {composeLabel}
           </label>
           <Textarea
             id={inputId}

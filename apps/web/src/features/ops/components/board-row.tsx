@@ -1,17 +1,23 @@
 /**
  * One booking on the day board (issue 15 §7): meeting time (WAT), flight and its status, service,
- * passengers, lead passenger's name and phone (a tel: link), special requirements in full, the
- * assigned officers, and the state. A paid booking short of officers says "Needs officer" in red
- * (issue 15 §6); the words carry the meaning, the colour repeats it. The flight's status shows
- * when it was last checked, and a cancelled or diverted flight is flagged (issue 18 §4, §5).
+ * passengers, lead passenger's name and phone (a tel: link, as people read it), special
+ * requirements in full, the assigned officers with their phones, and the state of the service
+ * (issue 36 item 3). A paid booking short of officers says "Needs officer" in red (issue 15 §6),
+ * an officer not checked in 10 minutes before the meeting "Officer not checked in"; the words
+ * carry the meaning, the colour repeats it. A cancelled or refunded booking is greyed. The
+ * flight's status shows when it was last checked, and a cancelled or diverted flight is flagged
+ * (issue 18 §4, §5).
  */
-import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
-import { AlertTriangle, Phone } from 'lucide-react';
+import { ContactMessages, ENDED_WITHOUT_SERVICE, type OpsBooking } from '@fasttrack/contracts';
+import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { BookingStatusBadge, passengerLabel, serviceLabel } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine } from '../../flights/index';
+import { PhoneLink } from './phone-link';
+import { ServiceStateBadge } from './service-state-badge';
 
 /** What the traveller answered to a disrupted flight (issue 26 §3), as the board says it. */
 export function disruptionChoiceLabel(choice: OpsBooking['disruptionChoice']): string {
@@ -24,16 +30,20 @@ export interface BoardRowProps {
   children?: ReactNode;
 }
 
-/** Digits and a leading + only, for a tel: link. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+const redChip =
+  'inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900';
 
 export function BoardRow({ booking, children }: BoardRowProps) {
   const f = booking.flight;
   const headingId = `board-${booking.id}`;
+  const state = booking.serviceState;
+  const ended = state !== undefined && ENDED_WITHOUT_SERVICE.includes(state);
   return (
-    <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3 p-4">
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      className={cn('flex flex-col gap-3 p-4', ended && 'border-dashed bg-slate-100')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
@@ -47,7 +57,7 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {booking.flightDisruption ? (
-            <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
+            <span className={redChip}>
               <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
               Flight {booking.flightDisruption}
             </span>
@@ -64,12 +74,23 @@ export function BoardRow({ booking, children }: BoardRowProps) {
             </span>
           ) : null}
           {booking.needsOfficer ? (
-            <span className="inline-flex items-center gap-1 rounded-full border border-red-300 bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
+            <span className={redChip}>
               <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
               Needs officer
             </span>
           ) : null}
-          <BookingStatusBadge status={booking.status} />
+          {booking.lateCheckIn ? (
+            <span className={redChip}>
+              <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+              Officer not checked in
+            </span>
+          ) : null}
+          {booking.steppedIn ? (
+            <span className="rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs font-bold text-slate-800">
+              Desk stepped in
+            </span>
+          ) : null}
+          {state ? <ServiceStateBadge state={state} /> : <BookingStatusBadge status={booking.status} />}
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
@@ -86,20 +107,19 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         <Item term="Lead passenger">
           {booking.leadPassenger.name} ·{' '}
           {booking.leadPassenger.phone ? (
-            <a
-              href={telHref(booking.leadPassenger.phone)}
-              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
-            >
-              <Phone aria-hidden="true" className="h-3.5 w-3.5" />
-              {booking.leadPassenger.phone}
-            </a>
+            <PhoneLink phone={booking.leadPassenger.phone} />
           ) : (
             ContactMessages.noPhoneGiven
           )}
         </Item>
         <Item term="Officers">
           {booking.officers.length > 0
-            ? booking.officers.map((o) => `${o.firstName} ${o.lastName} (${o.badgeNumber})`).join(', ')
+            ? booking.officers.map((o, i) => (
+                <span key={o.id}>
+                  {i > 0 ? ', ' : ''}
+                  {o.firstName} {o.lastName} ({o.badgeNumber}) · <PhoneLink phone={o.phone} />
+                </span>
+              ))
             : 'None assigned'}{' '}
           <span className="text-slate-700">
             ({booking.officers.length} of {booking.officersNeeded} needed)

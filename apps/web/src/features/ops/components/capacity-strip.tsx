@@ -2,9 +2,12 @@
  * Capacity per hour of the Lagos day (issue 15 §7): officers on shift against officers in
  * service. Each hour reads as text ("14:00 WAT: 2 of 3 in service"); the bar only repeats it.
  * Hours with nobody on shift are left out, so the strip shows the working day; the hours wrap
- * on a narrow screen rather than scroll.
+ * on a narrow screen rather than scroll. It is a disclosure whose one-line summary names the
+ * busiest hour: open on a wide screen, closed on a phone, where the board places it after the
+ * bookings (issue 37, Staff pages).
  */
 import type { OpsBoard } from '@fasttrack/contracts';
+import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatWatTime } from '../../../lib/wat';
 
@@ -18,13 +21,32 @@ export function hourLoad({ onShift, inService }: Hour): 'full' | 'busy' | 'free'
 
 const bars = { full: 'bg-red-700', busy: 'bg-amber-500', free: 'bg-green-700' } as const;
 
-export function CapacityStrip({ hours }: { hours: Hour[] }) {
+/** Tailwind's `sm`: below it the strip starts closed. */
+const WIDE = '(min-width: 640px)';
+
+/** The strip in one line: the busiest hour and how many hours are full, or that nobody is on shift. */
+export function capacitySummary(hours: Hour[]): string {
+  const shown = hours.filter((h) => h.onShift > 0);
+  if (shown.length === 0) return 'No officer on shift';
+  const busiest = shown.reduce((a, b) => (b.inService / b.onShift > a.inService / a.onShift ? b : a));
+  const full = shown.filter((h) => hourLoad(h) === 'full').length;
+  const fullText = full === 0 ? 'no hour full' : `${full} ${full === 1 ? 'hour' : 'hours'} full`;
+  return `Busiest ${formatWatTime(busiest.hourStart)}: ${busiest.inService} of ${busiest.onShift} in service; ${fullText}`;
+}
+
+export function CapacityStrip({ hours, className }: { hours: Hour[]; className?: string }) {
   const shown = hours.filter((h) => h.onShift > 0 || h.inService > 0);
+  const [open, setOpen] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches);
   return (
-    <section aria-labelledby="capacity-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="capacity-heading" className="text-base font-bold text-slate-900">
-        Capacity by hour
-      </h2>
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className={cn('min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4', className)}
+    >
+      <summary className="cursor-pointer">
+        <span className="text-base font-bold text-slate-900">Capacity by hour</span>
+        <span className="block text-sm text-slate-700 sm:ml-2 sm:inline">{capacitySummary(hours)}</span>
+      </summary>
       {shown.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No officer is on shift on this day.</p>
       ) : (
@@ -55,6 +77,6 @@ export function CapacityStrip({ hours }: { hours: Hour[] }) {
         </ol>
       )}
       <p className="mt-2 text-xs text-slate-700">Each hour: officers in service / officers on shift (WAT).</p>
-    </section>
+    </details>
   );
 }

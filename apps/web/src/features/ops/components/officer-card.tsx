@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useUploadOfficerPhoto } from '../api/officers';
 import { useStaffPhoto } from '../api/use-staff-photo';
+import { PhoneLink } from './phone-link';
 import { ShiftWeek } from './shift-week';
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
@@ -42,7 +43,7 @@ export function OfficerCard({ officer, onEdit }: { officer: Officer; onEdit(offi
             {name}
           </h2>
           <p className="text-sm text-slate-700">
-            Badge {officer.badgeNumber} · {officer.phone} · {officer.email}
+            Badge {officer.badgeNumber} · <PhoneLink phone={officer.phone} /> · {officer.email}
           </p>
           <p className="text-sm text-slate-700">
             Languages: {officer.languages.join(', ')} · Terminals: {officer.terminals.join(', ')}

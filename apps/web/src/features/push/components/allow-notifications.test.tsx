@@ -153,4 +153,18 @@ describe('Allow notifications on this device', () => {
     await userEvent.click(await screen.findByRole('button', { name: PUSH_CONTROL_TEXT.turnOn }));
     expect(await screen.findByText(PUSH_CONTROL_TEXT.failed)).toBeInTheDocument();
   });
+
+  it('says this browser cannot show notifications, and hides the switch, when it has no push service (issue 37)', async () => {
+    const browser = fakeBrowser({});
+    // What Chromium builds without a push service answer.
+    browser.pushManager.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - push service not available', 'AbortError'),
+    );
+    const net = renderControl();
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_CONTROL_TEXT.turnOn }));
+    expect(await screen.findByText(PUSH_CONTROL_TEXT.unsupported)).toBeInTheDocument();
+    expect(screen.queryByText(PUSH_CONTROL_TEXT.failed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(net.calls('POST /api/push/subscriptions')).toEqual([]);
+  });
 });

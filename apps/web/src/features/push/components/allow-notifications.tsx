@@ -2,7 +2,9 @@
  * "Allow notifications on this device" (issue 28 §4): shows whether this browser takes push
  * messages from the product (on, off, blocked by the browser, or not possible here), turns them on
  * (the browser's permission prompt, a subscription with the VAPID key, sent to the server) and off
- * (unsubscribe and DELETE). Per device: each phone or browser is allowed on its own.
+ * (unsubscribe and DELETE). Per device: each phone or browser is allowed on its own. A browser
+ * that turns out to have no push service when asked says so and loses the switch, rather than
+ * offering a retry that cannot work (issue 37, Staff pages).
  */
 import { PUSH_CONTROL_TEXT } from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,13 +13,17 @@ import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { deletePushSubscription, getPushKey, savePushSubscription } from '../api/push-api';
-import { type PushState, readPushState, subscribeDevice, unsubscribeDevice } from '../push-device';
+import { type PushState, pushImpossible, readPushState, subscribeDevice, unsubscribeDevice } from '../push-device';
 
 export const pushStateKey = ['push', 'device'] as const;
 
 async function turnOn(): Promise<PushState> {
-  const subscription = await subscribeDevice(await getPushKey());
-  if (subscription === 'blocked') return 'blocked';
+  const key = await getPushKey();
+  const subscription = await subscribeDevice(key).catch((err: unknown) => {
+    if (pushImpossible(err)) return 'unsupported' as const;
+    throw err;
+  });
+  if (subscription === 'blocked' || subscription === 'unsupported') return subscription;
   await savePushSubscription(subscription);
   return 'on';
 }

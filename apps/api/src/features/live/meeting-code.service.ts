@@ -1,0 +1,123 @@
+/**
+ * The meeting code (issue 17 §2, issue 26 §1; ADR 260): the traveller tells the officer the
+ * 4-digit code, which proves the officer is the one booked. A match records `met`; a miss counts,
+ * and the fifth miss locks the code until a dispatcher unlocks it. A dispatcher who steps in
+ * enters the code read to them on the phone through the same check (step-in.service.ts).
+ */
+import {
+  CHECK_IN_FIRST_MESSAGE,
+  ErrorCode,
+  MEETING_CODE_MAX_FAILURES,
+  nextMilestone,
+  type ServiceProgress,
+  serviceUnderWay,
+} from '@fasttrack/contracts';
+import type { Tx } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
+import { AppError } from '../../lib/errors';
+import { recordLiveEvent } from '../../lib/live-events';
+import { enqueueMessage } from '../messages/index';
+import { findCodeCheck, type ServiceBooking, saveCodeCheck } from './live.repository';
+import {
+  assertRunning,
+  getProgress,
+  type ProgressDeps,
+  reach,
+  reachedOf,
+  type StaffCaller,
+  serviceFor,
+} from './progress.service';
+
+/** What one try of the code did: met, or a miss with the tries left, or refused as locked. */
+export type CodeTry = { met: true } | { wrong: number } | { locked: true };
+
+/**
+ * One try of `code` for a running service the caller holds locked in `tx`: a match records `met`
+ * (and enqueues "Verified" for the traveller); a miss is counted, the fifth locks the code. A
+ * miss is written, so the caller commits before refusing with {@link refuseCodeTry}.
+ * @throws 409 CONFLICT before check-in, once met, or after the end (nothing counted).
+ */
+export async function tryMeetingCode(
+  tx: Tx,
+  jobs: JobRunner,
+  caller: StaffCaller,
+  booking: ServiceBooking,
+  code: string,
+  now: Date,
+): Promise<CodeTry> {
+  const reached = await reachedOf(tx, booking.id);
+  if (nextMilestone(booking.serviceType, reached) === null) throw AppError.conflict('This service has already ended.');
+  if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
+  if (reached.includes('met')) throw AppError.conflict('The meeting code was already verified.');
+  const check = await findCodeCheck(tx, booking.id);
+  if (check.lockedAt) return { locked: true };
+  if (booking.meetingCode !== code) {
+    const failures = check.failures + 1;
+    const lockedAt = failures >= MEETING_CODE_MAX_FAILURES ? now : null;
+    await saveCodeCheck(tx, { ...check, failures, lockedAt });
+    if (lockedAt) await recordLiveEvent(tx, booking.id, 'code_locked', {});
+    return { wrong: MEETING_CODE_MAX_FAILURES - failures };
+  }
+  await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
+  await reach(tx, booking, 'met', caller, now);
+  // "Verified" on the traveller's phone (issue 28 §4).
+  await enqueueMessage(tx, jobs, { kind: 'meeting-code-verified', bookingId: booking.id });
+  return { met: true };
+}
+
+/**
+ * The refusal of a try that did not match, after its transaction committed.
+ * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked.
+ */
+export function refuseCodeTry(outcome: Exclude<CodeTry, { met: true }>): never {
+  const left = 'wrong' in outcome ? outcome.wrong : 0;
+  if (left <= 0) {
+    throw AppError.conflict(
+      'The meeting code is locked after five wrong tries. Ask the dispatcher to unlock it.',
+      ErrorCode.MEETING_CODE_LOCKED,
+    );
+  }
+  throw new AppError(
+    ErrorCode.MEETING_CODE_WRONG,
+    `That code does not match. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    422,
+  );
+}
+
+/**
+ * The officer enters the code the traveller tells them, once checked in (issue 26 §1).
+ * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked;
+ *   409 CONFLICT before check-in, once met, or after the end (nothing counted).
+ */
+export async function verifyMeetingCode(
+  { db, config, jobs }: Pick<ProgressDeps, 'db' | 'config' | 'jobs'>,
+  caller: StaffCaller,
+  bookingId: string,
+  code: string,
+  now = new Date(),
+): Promise<ServiceProgress> {
+  const outcome = await db.transaction(async (tx) => {
+    const booking = await serviceFor(tx, caller, bookingId, true);
+    assertRunning(booking);
+    const tried = await tryMeetingCode(tx, jobs, caller, booking, code, now);
+    if (!('met' in tried)) return { refused: tried };
+    return { refused: null, progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
+  });
+  if (outcome.refused) return refuseCodeTry(outcome.refused);
+  return outcome.progress;
+}
+
+/** Dispatcher: clears the wrong tries so the officer can enter the code again. */
+export async function unlockMeetingCode(
+  { db, config }: Pick<ProgressDeps, 'db' | 'config'>,
+  caller: StaffCaller,
+  bookingId: string,
+): Promise<ServiceProgress> {
+  return db.transaction(async (tx) => {
+    const booking = await serviceFor(tx, caller, bookingId, true);
+    const check = await findCodeCheck(tx, bookingId);
+    await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null });
+    await recordLiveEvent(tx, bookingId, 'code_unlocked', {});
+    return getProgress(tx, booking, config.checkInWindowMinutes);
+  });
+}
