@@ -158,39 +158,59 @@ function assertGates(
 /**
  * The officer enters the code the traveller tells them, once checked in (issue 26 §1). A match
  * records `met`; a miss counts, and the fifth miss locks the code.
+ *
+ * `clientId` (issue 36 item 4): the id the officer's device gave the entry, so an entry queued
+ * offline and sent again after its answer was lost is decided once: a replay of the entry that
+ * matched answers the progress (200) and writes nothing; a replay of the last miss answers the
+ * same 422 without counting it again. The id is kept on the `met` milestone (one index with the
+ * milestone taps) and, for a miss, on the booking's code check.
  * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked;
- *   409 CONFLICT before check-in, once met, or after the end (nothing counted).
+ *   409 CONFLICT before check-in, once met, after the end (nothing counted), or for a client id
+ *   already used for another step.
  */
 export async function verifyMeetingCode(
   { db, config, jobs }: Pick<ProgressDeps, 'db' | 'config' | 'jobs'>,
   caller: StaffCaller,
   bookingId: string,
-  code: string,
+  entry: { code: string; clientId?: string | null },
   now = new Date(),
 ): Promise<ServiceProgress> {
-  const outcome = await db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
-    assertRunning(booking);
-    const reached = await reachedOf(tx, bookingId);
-    if (nextMilestone(booking.serviceType, reached) === null)
-      throw AppError.conflict('This service has already ended.');
-    if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
-    if (reached.includes('met')) throw AppError.conflict('The meeting code was already verified.');
-    const check = await findCodeCheck(tx, bookingId);
-    if (check.lockedAt) return { locked: true as const };
-    if (booking.meetingCode !== code) {
-      const failures = check.failures + 1;
-      const lockedAt = failures >= MEETING_CODE_MAX_FAILURES ? now : null;
-      await saveCodeCheck(tx, { ...check, failures, lockedAt });
-      if (lockedAt) await recordLiveEvent(tx, bookingId, 'code_locked', {});
-      return { wrong: MEETING_CODE_MAX_FAILURES - failures };
-    }
-    await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
-    await reach(tx, booking, 'met', caller, now);
-    // "Verified" on the traveller's phone (issue 28 §4).
-    await enqueueMessage(tx, jobs, { kind: 'meeting-code-verified', bookingId });
-    return { progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
-  });
+  const { code, clientId = null } = entry;
+  const outcome = await db
+    .transaction(async (tx) => {
+      const booking = await serviceFor(tx, caller, bookingId, true);
+      const earlier = clientId ? await findMilestoneByClientId(tx, clientId) : null;
+      if (earlier) {
+        if (earlier.bookingId !== booking.id || earlier.milestone !== 'met') throw AppError.conflict(TAP_REUSED);
+        return { progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
+      }
+      assertRunning(booking);
+      const reached = await reachedOf(tx, bookingId);
+      if (nextMilestone(booking.serviceType, reached) === null)
+        throw AppError.conflict('This service has already ended.');
+      if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
+      if (reached.includes('met')) throw AppError.conflict('The meeting code was already verified.');
+      const check = await findCodeCheck(tx, bookingId);
+      if (check.lockedAt) return { locked: true as const };
+      if (booking.meetingCode !== code) {
+        if (clientId && check.lastMissClientId === clientId)
+          return { wrong: MEETING_CODE_MAX_FAILURES - check.failures };
+        const failures = check.failures + 1;
+        const lockedAt = failures >= MEETING_CODE_MAX_FAILURES ? now : null;
+        await saveCodeCheck(tx, { ...check, failures, lockedAt, lastMissClientId: clientId });
+        if (lockedAt) await recordLiveEvent(tx, bookingId, 'code_locked', {});
+        return { wrong: MEETING_CODE_MAX_FAILURES - failures };
+      }
+      await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
+      await reach(tx, booking, 'met', caller, now, null, clientId);
+      // "Verified" on the traveller's phone (issue 28 §4).
+      await enqueueMessage(tx, jobs, { kind: 'meeting-code-verified', bookingId });
+      return { progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
+    })
+    .catch((err: unknown) => {
+      // The same id sent for another booking at the same moment: the unique index decides.
+      throw isClientIdTaken(err) ? AppError.conflict(TAP_REUSED) : err;
+    });
   if (outcome.progress) return outcome.progress;
   const left = outcome.wrong ?? 0;
   if (outcome.locked || left <= 0) {
