@@ -8,6 +8,7 @@ import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails } from '@f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
@@ -53,29 +54,32 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
         ))}
       </ul>
       {open ? (
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            Message
-          </label>
-          <Textarea
-            id={inputId}
-            value={text}
-            maxLength={CHAT_MAX_LENGTH}
-            rows={2}
-            aria-describedby={warn ? warningId : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {warn ? (
-            <p id={warningId} className="text-sm text-amber-800">
-              {CHAT_CONTACT_WARNING}
-            </p>
-          ) : null}
-          {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
-          <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
-            <Send aria-hidden="true" className="h-4 w-4" />
-            Send
-          </Button>
-        </form>
+        // Offline the box and Send wait for the network (issue 36 item 4).
+        <NeedsNetwork>
+          <form onSubmit={submit} className="flex flex-col gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+              Message
+            </label>
+            <Textarea
+              id={inputId}
+              value={text}
+              maxLength={CHAT_MAX_LENGTH}
+              rows={2}
+              aria-describedby={warn ? warningId : undefined}
+              onChange={(e) => setText(e.target.value)}
+            />
+            {warn ? (
+              <p id={warningId} className="text-sm text-amber-800">
+                {CHAT_CONTACT_WARNING}
+              </p>
+            ) : null}
+            {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
+            <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
+              <Send aria-hidden="true" className="h-4 w-4" />
+              Send
+            </Button>
+          </form>
+        </NeedsNetwork>
       ) : chat.data ? (
         <p className="text-sm text-slate-700">
           The chat opens when an officer is assigned and closes 2 hours after the service.
