@@ -1,7 +1,7 @@
 /**
  * A booking page with no network (issue 36 item 4): a booking never opened on its own shows as
- * the bookings list kept it, marked "Offline: as of HH:MM WAT", with the receipt and Cancel
- * waiting for the network; a booking the device never saw gets the "You are offline" bar, not
+ * the bookings list kept it, marked "Offline: as of HH:MM WAT", with the receipt, Cancel and the
+ * chat waiting for the network; a booking the device never saw gets the "You are offline" bar, not
  * an error.
  */
 import type { Booking } from '@fasttrack/contracts';
@@ -56,7 +56,9 @@ describe('a booking page offline', () => {
     expect(screen.getByTestId('offline-note')).toHaveTextContent('Offline: as of 11:42 WAT.');
     expect(screen.getByRole('button', { name: /Download receipt/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
-    expect(screen.getByText("Available when you're back online")).toBeVisible();
+    // The receipt and Cancel, and the chat, which is not on the device.
+    expect(screen.getAllByText("Available when you're back online")).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Chat with your officer' })).toBeVisible();
   });
 
   it('says the traveller is offline when the device never saw the booking', async () => {

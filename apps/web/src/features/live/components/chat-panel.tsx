@@ -2,9 +2,11 @@
  * The masked chat of a booking (issue 17 §5), for the traveller and for the officer: messages
  * oldest first, live through the page's stream, and a box to write 1 to 1,000 characters.
  * Phone numbers and e-mail addresses come back from the server already replaced; while the box
- * holds what looks like one, a note under it says so before sending (issue 26 item 5).
+ * holds what looks like one, a note under it says so before sending (issue 26 item 5). Offline
+ * the box and Send wait for the network, and a chat not loaded says when it will be (issue 36
+ * item 4).
  */
-import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails } from '@fasttrack/contracts';
+import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails, NEEDS_NETWORK_TEXT } from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,12 +14,14 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
+import { useOnline } from '../../../lib/use-online';
 import { formatWatTime } from '../../../lib/wat';
 import { chatQuery, liveKeys, sendChatMessage } from '../api/live-api';
 
 export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; title?: string }) {
   const queryClient = useQueryClient();
   const chat = useQuery(chatQuery(bookingId));
+  const online = useOnline();
   const [text, setText] = useState('');
   const inputId = useId();
   const headingId = useId();
@@ -84,7 +88,9 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
         <p className="text-sm text-slate-700">
           The chat opens when an officer is assigned and closes 2 hours after the service.
         </p>
-      ) : null}
+      ) : online ? null : (
+        <p className="text-sm text-slate-700">{NEEDS_NETWORK_TEXT}</p>
+      )}
     </section>
   );
 }
