@@ -48,8 +48,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The offline worker precaches the traveller's shell (about 70 files) in every fresh context:
-    // only the specs about installing and offline use let it register (issue 28 item 5).
+    // The offline worker downloads the traveller's shell (about 85 files) in every fresh context
+    // with a stored session (ADR 326): only the specs about installing and offline use let it
+    // register (issue 28 item 5).
     serviceWorkers: 'block',
   },
   projects: [

@@ -2,17 +2,20 @@
  * Which built chunks the service worker precaches (issue 28 item 5; ADR 290): the traveller's
  * shell only, what a traveller at the airport needs with no signal. That is the entry (with the
  * landing page), the chunks the landing page loads on demand (sign-in, booking dialog), and the
- * bookings list and booking pages with everything they import. The walk follows static and
- * dynamic imports from the entry and stops at every other route module (app/routes/*.tsx): the
- * staff consoles are never downloaded for a traveller, and the other pages are kept by the
- * worker the first time they load (src/sw/sw.ts), so an officer's page is there offline after
- * one visit.
+ * start, dashboard, bookings list and booking pages with everything they import. The walk
+ * follows static and dynamic imports from the entry and stops at every other route module
+ * (app/routes/*.tsx): the staff consoles are never downloaded for a traveller, and the other
+ * pages are kept by the worker the first time they load (src/sw/sw.ts), so an officer's page is
+ * there offline after one visit. The worker downloads the list only when the page asks (ADR 326).
  */
 import type { Plugin } from 'vite';
 
 const ROUTE_MODULE = /\/src\/app\/routes\/([a-z-]+)\.tsx$/;
-/** The route modules whose chunks are precached (app/router.tsx). */
-const PRECACHED_ROUTES = new Set(['landing', 'bookings', 'booking']);
+/**
+ * The route modules whose chunks are precached (app/router.tsx): where the installed app opens
+ * (start) and the signed-in pages a traveller reads offline (issue 36 item 4).
+ */
+const PRECACHED_ROUTES = new Set(['landing', 'start', 'dashboard', 'bookings', 'booking']);
 
 /** The chunks left out of the precache list, as paths inside `dist` (filled while bundling). */
 export interface PrecacheScope {

@@ -24,6 +24,12 @@ function declarationsWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * The prerendered pages (src/prerender.tsx) are answered by the server for a bare `/` and
+ * `/dashboard` only; offline, `index.html` renders any address, so they are not precached.
+ */
+const PRERENDERED = new Set(['landing.html', 'dashboard.html']);
+
 /** The brand colour of the palette (styles.css `--color-brand-700`), also index.html's theme colour. */
 const BRAND = '#065f46';
 
@@ -31,7 +37,8 @@ const BRAND = '#065f46';
  * The installable app (issue 28 item 5; ADR 290): the manifest Chromium's install check reads
  * (name, 192 and 512 px icons with a maskable one, start_url, display standalone) and the service
  * worker built from src/sw/sw.ts, its precache list limited to the traveller's shell
- * (precache-scope.ts). The app registers the worker itself after `load` (main.tsx).
+ * (precache-scope.ts), which the worker downloads only when the page asks (ADR 326). The app
+ * registers the worker itself after `load` (main.tsx).
  */
 function installableApp(scope: PrecacheScope) {
   return VitePWA({
@@ -44,7 +51,9 @@ function installableApp(scope: PrecacheScope) {
       name: 'FastTrack LOS',
       short_name: 'FastTrack LOS',
       description: 'Airport fast-track at Lagos (LOS): your booking, meeting code and officer, also offline.',
-      start_url: '/',
+      // Routed by session (app/routes/start.tsx): the next service or the bookings list when
+      // signed in, the landing page otherwise (issue 36 item 4). `id` keeps installs the same app.
+      start_url: '/app',
       scope: '/',
       display: 'standalone',
       theme_color: BRAND,
@@ -59,7 +68,10 @@ function installableApp(scope: PrecacheScope) {
       // The manifest and its icons are added by the plugin; the notification badge is not one of them.
       globPatterns: ['**/*.{js,css,html,svg}', 'icons/badge-96.png'],
       manifestTransforms: [
-        (entries) => ({ manifest: entries.filter((entry) => !scope.notPrecached.has(entry.url)), warnings: [] }),
+        (entries) => ({
+          manifest: entries.filter((entry) => !scope.notPrecached.has(entry.url) && !PRERENDERED.has(entry.url)),
+          warnings: [],
+        }),
       ],
     },
   });

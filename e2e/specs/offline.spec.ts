@@ -1,13 +1,21 @@
 /**
- * Offline (issue 28 item 5, "Done when"): with the browser context offline, a traveller's
- * `/bookings/:id` still shows the meeting code and the officer card, marked "Offline: as of
- * HH:MM WAT"; the officer on a 360 px phone, offline, records a milestone, which waits for the
- * connection, goes online, and the traveller's page shows it, recorded once. axe finds no violation
- * on either offline page, and signing out forgets what was kept for offline use.
+ * Offline (issue 28 item 5, issue 36 item 4, "Done when"): with the browser context offline, a
+ * traveller's `/bookings/:id` still shows the meeting code and the officer card, marked "Offline:
+ * as of HH:MM WAT"; the officer on a 360 px phone, offline, records a milestone, which waits for
+ * the connection, goes online, and the traveller's page shows it, recorded once; the officer
+ * offline enters the meeting code, sees "Waiting for connection", and the traveller's page shows
+ * Verified once the officer is back online. axe finds no violation on the offline pages, and
+ * signing out forgets what was kept for offline use.
  */
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, startSignedIn, test } from '../support/fixtures';
-import { offlineKeys, serviceUnderWay, waitForOfflineCopy, waitForWorker } from '../support/offline';
+import {
+  offlineKeys,
+  serviceUnderWay,
+  waitForOfflineCopy,
+  waitForOfflineShell,
+  waitForWorker,
+} from '../support/offline';
 
 // The offline worker is blocked in the other specs (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -23,6 +31,7 @@ test("the traveller's booking page opens offline with the code and the officer c
   await expect(page.getByTestId('officer-card')).toContainText(`Officer ${s.officerName}`);
   await expect(page.getByTestId('offline-note')).toHaveCount(0);
   await waitForWorker(page);
+  await waitForOfflineShell(page);
   await waitForOfflineCopy(page, `booking-live:${s.booking.id}`);
 
   await page.context().setOffline(true);
@@ -77,6 +86,7 @@ test('the officer records a step offline on a phone; back online it reaches the 
   const service = phone.getByRole('article').filter({ hasText: s.booking.bookingReference });
   await expect(service.getByRole('button', { name: 'Start immigration' })).toBeVisible();
   await waitForWorker(phone);
+  await waitForOfflineShell(phone);
   await waitForOfflineCopy(phone, `progress:${s.booking.id}`);
 
   // No signal: the page opens from what was last known, and the tap waits for the connection.
@@ -101,5 +111,55 @@ test('the officer records a step offline on a phone; back online it reaches the 
   const milestones = ((await live.json()) as { data: { milestones: Array<{ milestone: string }> } }).data.milestones;
   expect(milestones.filter((m) => m.milestone === 'immigration')).toHaveLength(1);
   expect((await timeline.textContent())?.match(/Immigration/g)).toHaveLength(1);
+  await context.close();
+});
+
+test('the officer enters the meeting code offline; back online the traveller sees Verified', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  clientIp,
+}) => {
+  test.setTimeout(90_000);
+  const s = await serviceUnderWay(request);
+  await startSignedIn(page, s.traveller);
+  await page.goto(`/bookings/${s.booking.id}`);
+  await expect(page.getByTestId('meeting-code')).toHaveText(s.meetingCode);
+  await expect(page.getByText(/^Verified:/)).toHaveCount(0);
+
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    viewport: PHONE,
+    serviceWorkers: 'allow',
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  });
+  const phone = await context.newPage();
+  await startSignedIn(phone, s.officer);
+  await phone.goto('/officer');
+  const service = phone.getByRole('article').filter({ hasText: s.booking.bookingReference });
+  const codeField = service.getByLabel('Meeting code from the traveller');
+  await expect(codeField).toBeVisible();
+  await waitForWorker(phone);
+  await waitForOfflineShell(phone);
+  await waitForOfflineCopy(phone, `progress:${s.booking.id}`);
+
+  // No signal at the aircraft door: the code is taken, not a greyed button.
+  await context.setOffline(true);
+  await phone.reload();
+  await expect(phone.getByTestId('offline-note')).toHaveText(AS_OF);
+  await codeField.fill(s.meetingCode);
+  await service.getByRole('button', { name: 'Verify code' }).click();
+  await expect(service.getByRole('list', { name: 'Steps waiting for connection' })).toHaveText(
+    `Meeting code ${s.meetingCode}: Waiting for connection`,
+  );
+  await expect(service.getByText('Code verified: you have met the traveller.')).toHaveCount(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(phone);
+
+  // Signal again: the entry is sent, the server checks it, and the traveller's page says so.
+  await context.setOffline(false);
+  await expect(service.getByText('Code verified: you have met the traveller.')).toBeVisible();
+  await expect(page.getByText(`Verified: you are with Officer ${s.officerName}`)).toBeVisible();
   await context.close();
 });

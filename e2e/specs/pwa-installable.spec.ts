@@ -1,15 +1,16 @@
 /**
  * The installable app (issue 28 item 5, "Done when"): Chromium's own installability check finds
  * nothing missing; the manifest has the name, 192 and 512 px icons including a maskable one,
- * `start_url` and `display: standalone`; a service worker controls the page after a reload; and
- * what it precaches for a traveller holds the booking page but none of the staff consoles.
+ * `start_url` (`/app`, routed by session: issue 36 item 4) and `display: standalone`; a service
+ * worker controls the page after a reload; and what it keeps for a signed-in traveller holds
+ * where the app opens and the booking pages but none of the staff consoles.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
-import { collectProblems, expect, test } from '../support/fixtures';
-import { cachedPaths, waitForWorker } from '../support/offline';
+import { collectProblems, expect, registerUser, startSignedIn, test } from '../support/fixtures';
+import { cachedPaths, waitForOfflineShell, waitForWorker } from '../support/offline';
 
 // The offline worker is blocked in the other specs (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -85,7 +86,7 @@ async function installable(page: Page, request: APIRequestContext) {
   expect(manifest).toMatchObject({
     name: 'FastTrack LOS',
     short_name: 'FastTrack LOS',
-    start_url: '/',
+    start_url: '/app',
     scope: '/',
     display: 'standalone',
     theme_color: '#065f46',
@@ -111,11 +112,18 @@ async function installable(page: Page, request: APIRequestContext) {
   expect(problems).toEqual([]);
 }
 
-test("a traveller's worker keeps the booking page but never a staff console", async ({ page }) => {
+test("a signed-in traveller's worker keeps where the app opens and the booking pages, never a staff console", async ({
+  page,
+  request,
+}) => {
+  await startSignedIn(page, await registerUser(request));
   await landingLoaded(page);
   await waitForWorker(page);
+  await waitForOfflineShell(page);
   const cached = await cachedPaths(page);
   expect(cached).toContain('/index.html');
-  expect(cached.some((p) => /^\/assets\/booking-[\w-]+\.js$/.test(p))).toBe(true);
+  for (const route of ['start', 'dashboard', 'bookings', 'booking']) {
+    expect(cached.some((p) => new RegExp(`^/assets/${route}-[\\w-]+\\.js$`).test(p))).toBe(true);
+  }
   expect(cached.filter((p) => /^\/assets\/(officer|ops|ops-reports)-[\w-]+\.js$/.test(p))).toEqual([]);
 });

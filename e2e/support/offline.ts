@@ -1,7 +1,7 @@
 /**
- * Helpers for the installable, offline app (issue 28 item 5): a paid booking whose officer is
- * checked in (so the traveller's page shows the officer card), the service worker in control,
- * and what the app saved for offline use.
+ * Helpers for the installable, offline app (issue 28 item 5, issue 36 item 4, issue 42 item 2): a
+ * paid booking whose officer is checked in (so the traveller's page shows the officer card), the
+ * service worker in control, the offline shell it keeps, and what the app saved for offline use.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createBooking, lagosDate } from './booking';
@@ -62,6 +62,29 @@ export async function serviceUnderWay(request: APIRequestContext): Promise<Servi
 /** Waits until the service worker controls `page` (it registers after `load` and claims the page). */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Whether the worker holds this version's whole offline shell, once any precache in flight has
+ * ended (the worker's `offline-shell-status` message, apps/web/src/sw/shell-protocol.ts). Asks
+ * only: it never starts a precache.
+ */
+export function shellKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker) return false;
+    const channel = new MessageChannel();
+    const answer = new Promise<boolean>((resolve) => {
+      channel.port1.onmessage = (event: MessageEvent<{ kept: boolean }>) => resolve(event.data.kept);
+    });
+    worker.postMessage({ type: 'offline-shell-status' }, [channel.port2]);
+    return answer;
+  });
+}
+
+/** Waits until the worker holds the whole offline shell (it downloads it after sign-in or on a later visit). */
+export async function waitForOfflineShell(page: Page): Promise<void> {
+  await expect.poll(() => shellKept(page), { timeout: 30_000 }).toBe(true);
 }
 
 /** Waits until the app has saved `key` for offline use (IndexedDB `fasttrack-offline`). */

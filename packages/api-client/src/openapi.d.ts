@@ -594,7 +594,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the meeting code the traveller tells the officer */
+        /** Check the meeting code the traveller tells the officer; a replay of the same clientId is decided once */
         post: operations["verifyMeetingCode"];
         delete?: never;
         options?: never;
@@ -5724,6 +5724,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uuid */
+                    clientId?: string;
                     code: string;
                 };
             };

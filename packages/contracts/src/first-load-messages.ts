@@ -42,3 +42,11 @@ export const ApiCallMessages = {
  * (phone.ts; issue 26 item 5).
  */
 export const PHONE_EXAMPLE = '0803 123 4567 or +44 20 7946 0958';
+
+/**
+ * The "You are offline" bar (issue 36 item 4; ADR 325): stands where a page could not load for
+ * want of a network. Here because the route error boundary in the entry chunk shows it; the
+ * other offline sentences are in offline.ts.
+ */
+export const OFFLINE_BAR_TEXT =
+  "You are offline. This page opens when you're back online; the pages you opened before are kept on this device.";

@@ -23,6 +23,7 @@ export * from './live';
 export * from './messages';
 export * from './money';
 export * from './notifications';
+export * from './offline';
 export * from './operations';
 export * from './ops-board';
 export * from './page-scripts';

@@ -66,8 +66,13 @@ export function noShowAllowedFrom(serviceType: 'arrival' | 'departure', meetingT
   return new Date(meetingTime.getTime() + NO_SHOW_AFTER_MINUTES[serviceType] * 60_000);
 }
 
+/**
+ * `clientId`: a UUID the officer's device made at the entry (issue 36 item 4). An entry queued
+ * offline is sent again when the connection returns; the server decides it once.
+ */
 export const VerifyMeetingCodeRequestSchema = z.strictObject({
   code: z.string().regex(/^\d{4}$/, { error: 'Enter the 4-digit code the traveller tells you' }),
+  clientId: z.uuid().optional(),
 });
 /**
  * `clientId`: a UUID the officer's device made at the tap (issue 28 item 5). A tap queued offline

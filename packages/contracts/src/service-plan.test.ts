@@ -7,6 +7,7 @@ import {
   nextSteps,
   noticeProblem,
   officersNeeded,
+  serviceEndsAt,
   servicePlan,
 } from './service-plan';
 
@@ -43,6 +44,25 @@ describe('servicePlan', () => {
       windowStart: at('2026-12-01T07:45:00Z'),
       windowEnd: at('2026-12-01T09:30:00Z'),
     });
+  });
+});
+
+describe('serviceEndsAt', () => {
+  it("ends an arrival 90 min after its meeting time and a departure 30 min before the flight, as the plan's window", () => {
+    const arrival = {
+      serviceType: 'arrival',
+      meetingTime: '2026-12-01T12:30:00Z',
+      flight: { departureTime: '2026-12-01T06:00:00Z' },
+    } as const;
+    const departure = {
+      serviceType: 'departure',
+      meetingTime: '2026-12-01T19:00:00Z',
+      flight: { departureTime: '2026-12-01T22:00:00Z' },
+    } as const;
+    expect(serviceEndsAt(arrival)).toEqual(
+      servicePlan(flight('2026-12-01T06:00:00Z', '2026-12-01T12:30:00Z', false), 'arrival').windowEnd,
+    );
+    expect(serviceEndsAt(departure)).toEqual(at('2026-12-01T21:30:00Z'));
   });
 });
 

@@ -82,6 +82,24 @@ export function servicePlan(flight: PlanFlight, serviceType: ServiceType): Servi
   };
 }
 
+/**
+ * When a booked service is over at the latest: the end of its officer's window in the plan above
+ * (arrival: meeting time + 90 min; departure: departure − 30 min). Until then it is the
+ * traveller's current service, also past its meeting time (issue 36 item 4: the installed app
+ * opens on it while the traveller walks off the plane).
+ * @param booking ISO 8601 instants, as a booking carries them.
+ */
+export function serviceEndsAt(booking: {
+  serviceType: ServiceType;
+  meetingTime: string;
+  flight: { departureTime: string };
+}): Date {
+  const m = SERVICE_PLAN_MINUTES;
+  return booking.serviceType === 'arrival'
+    ? addMinutes(new Date(booking.meetingTime), m.arrivalWindowAfterMeeting)
+    : addMinutes(new Date(booking.flight.departureTime), -m.departureWindowEndsBeforeDeparture);
+}
+
 /** Officers a booking needs: ceil(passengers / 5). Integer arithmetic only. */
 export function officersNeeded(passengerCount: number): number {
   return Math.floor((passengerCount + PASSENGERS_PER_OFFICER - 1) / PASSENGERS_PER_OFFICER);

@@ -19,6 +19,7 @@ import { StaffRoute } from './staff-route';
 // Signed-in pages, by path: the route renders them lazily, and `preloadSignedInPage` can start the
 // download before the session check lets the route render.
 const signedInPages = {
+  [paths.start]: () => import('./routes/start'),
   [paths.dashboard]: () => import('./routes/dashboard'),
   [paths.bookings]: () => import('./routes/bookings'),
   [paths.payments]: () => import('./routes/payments'),
@@ -35,6 +36,7 @@ const ResetPasswordRoute = lazy(() =>
 );
 const TermsRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
 const PrivacyRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
+const StartRoute = lazy(() => signedInPages[paths.start]().then((m) => ({ default: m.StartRoute })));
 const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => ({ default: m.DashboardRoute })));
 const BookingsRoute = lazy(() => signedInPages[paths.bookings]().then((m) => ({ default: m.BookingsRoute })));
 const BookingRoute = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingRoute })));
@@ -79,6 +81,7 @@ export function AppRoutes() {
         <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.privacy} element={<PrivacyRoute />} />
         <Route element={<ProtectedRoute />}>
+          <Route path={paths.start} element={<StartRoute />} />
           <Route path={paths.dashboard} element={<DashboardRoute />} />
           <Route path={paths.bookings} element={<BookingsRoute />} />
           <Route path={paths.booking} element={<BookingRoute />} />

@@ -8,6 +8,11 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  /**
+   * Where the installed app opens (its manifest's start_url; issue 36 item 4): the next service
+   * or the bookings list when signed in, a console for staff, the landing page otherwise.
+   */
+  start: '/app',
   bookings: '/bookings',
   /** One booking, live (issue 17 §1): build links with {@link bookingPath}. */
   booking: '/bookings/:id',
@@ -42,6 +47,7 @@ export const anchors = {
 
 /** Paths whose top bar shows the signed-in navigation (§2 Top bar). */
 export const SIGNED_IN_AREA: readonly string[] = [
+  paths.start,
   paths.dashboard,
   paths.bookings,
   paths.payments,

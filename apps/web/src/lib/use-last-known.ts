@@ -15,8 +15,13 @@ export interface LastKnownResult<T> {
   data: T | undefined;
   /** ISO instant the shown answer was fetched, when the network could not be reached; else null. */
   asOf: string | null;
-  /** True while the saved answer is being read. */
+  /** True while the saved answer is being read (or waits for the person to be known). */
   reading: boolean;
+  /**
+   * True when the server cannot be reached: with no answer shown, the page says so (components/
+   * offline-bar.tsx) instead of an error (issue 36 item 4).
+   */
+  offline: boolean;
 }
 
 /** True when the query could not reach the server: no answer came, or it waits for a network. */
@@ -28,7 +33,8 @@ function unreachable(query: UseQueryResult<unknown>): boolean {
 
 /**
  * @param key what the answer is, e.g. `booking:<id>`; saved per person.
- * @param user the signed-in person (null while unknown: nothing is saved or read).
+ * @param user the signed-in person (null while the session check runs: nothing is saved or read,
+ *   and offline the result counts as reading).
  * @param opts.offline the network is known to be gone from another query (one this query waits for).
  */
 export function useLastKnown<T>(
@@ -44,16 +50,20 @@ export function useLastKnown<T>(
       void saveLastKnown(key, user, query.data, new Date(fetchedAt).toISOString());
     }
   }, [key, user, query.data, offline, fetchedAt]);
+  const wanted = user !== null && query.data === undefined && offline;
   const saved = useQuery({
     queryKey: ['last-known', key, user?.id],
     queryFn: () => readLastKnown<T>(key, user?.id ?? ''),
-    enabled: user !== null && query.data === undefined && offline,
+    enabled: wanted,
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
   if (query.data !== undefined) {
-    return { data: query.data, asOf: offline ? new Date(fetchedAt).toISOString() : null, reading: false };
+    return { data: query.data, asOf: offline ? new Date(fetchedAt).toISOString() : null, reading: false, offline };
   }
-  return { data: saved.data?.data, asOf: saved.data?.savedAt ?? null, reading: saved.isFetching };
+  // Reading from the render that wants it, and while the person is not known yet (a signed-in
+  // page renders during the session check): no "offline" flashes up before a saved answer.
+  const reading = query.data === undefined && offline && (user === null || saved.isFetching || !saved.isFetched);
+  return { data: saved.data?.data, asOf: saved.data?.savedAt ?? null, reading, offline };
 }

@@ -73,6 +73,11 @@ export const meetingCodeChecks = pgTable('meeting_code_checks', {
   lockedAt: timestamptz('locked_at'),
   /** The officer whose entry matched. */
   verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The device's id of the last entry that did not match (issue 36 item 4): an entry queued
+   * offline and sent again after its answer was lost counts once.
+   */
+  lastMissClientId: uuid('last_miss_client_id'),
 });
 
 /** The masked chat of a booking (phone numbers and e-mail addresses already replaced). */

@@ -113,19 +113,24 @@ export async function findMilestoneByClientId(db: Executor, clientId: string) {
 
 export async function findCodeCheck(db: Executor, bookingId: string) {
   const rows = await db.select().from(meetingCodeChecks).where(eq(meetingCodeChecks.bookingId, bookingId)).limit(1);
-  return rows[0] ?? { bookingId, failures: 0, lockedAt: null, verifiedBy: null };
+  return rows[0] ?? { bookingId, failures: 0, lockedAt: null, verifiedBy: null, lastMissClientId: null };
 }
 
-export async function saveCodeCheck(
-  db: Executor,
-  v: { bookingId: string; failures: number; lockedAt: Date | null; verifiedBy: string | null },
-): Promise<void> {
+/** A booking's meeting-code state: wrong tries, the lock, who verified, the last miss's client id. */
+export type CodeCheck = Awaited<ReturnType<typeof findCodeCheck>>;
+
+export async function saveCodeCheck(db: Executor, v: CodeCheck): Promise<void> {
   await db
     .insert(meetingCodeChecks)
     .values(v)
     .onConflictDoUpdate({
       target: meetingCodeChecks.bookingId,
-      set: { failures: v.failures, lockedAt: v.lockedAt, verifiedBy: v.verifiedBy },
+      set: {
+        failures: v.failures,
+        lockedAt: v.lockedAt,
+        verifiedBy: v.verifiedBy,
+        lastMissClientId: v.lastMissClientId,
+      },
     });
 }
 

@@ -17,7 +17,13 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
 import { enqueueMessage } from '../messages/index';
-import { findCodeCheck, type ServiceBooking, saveCodeCheck } from './live.repository';
+import {
+  findCodeCheck,
+  findMilestoneByClientId,
+  isClientIdTaken,
+  type ServiceBooking,
+  saveCodeCheck,
+} from './live.repository';
 import {
   assertRunning,
   getProgress,
@@ -26,25 +32,36 @@ import {
   reachedOf,
   type StaffCaller,
   serviceFor,
+  TAP_REUSED,
 } from './progress.service';
 
 /** What one try of the code did: met, or a miss with the tries left, or refused as locked. */
 export type CodeTry = { met: true } | { wrong: number } | { locked: true };
 
 /**
- * One try of `code` for a running service the caller holds locked in `tx`: a match records `met`
- * (and enqueues "Verified" for the traveller); a miss is counted, the fifth locks the code. A
- * miss is written, so the caller commits before refusing with {@link refuseCodeTry}.
+ * One entry of the code: what was typed, and the id the officer's device gave it (issue 36 item
+ * 4), so an entry queued offline and sent again after its answer was lost is decided once. Null
+ * for an entry with no id (the desk's step-in).
+ */
+export interface CodeEntry {
+  code: string;
+  clientId?: string | null;
+}
+
+/**
+ * One try of the entry's code for a running service the caller holds locked in `tx`: a match
+ * records `met` (and enqueues "Verified" for the traveller); a miss is counted, the fifth locks
+ * the code. A miss is written, so the caller commits before refusing with {@link refuseCodeTry}.
+ * A replay of the last miss's client id answers the same miss without counting it again.
  * @throws 409 CONFLICT before check-in, once met, or after the end (nothing counted).
  */
 export async function tryMeetingCode(
   tx: Tx,
-  jobs: JobRunner,
-  caller: StaffCaller,
+  { jobs, caller, now }: { jobs: JobRunner; caller: StaffCaller; now: Date },
   booking: ServiceBooking,
-  code: string,
-  now: Date,
+  entry: CodeEntry,
 ): Promise<CodeTry> {
+  const { code, clientId = null } = entry;
   const reached = await reachedOf(tx, booking.id);
   if (nextMilestone(booking.serviceType, reached) === null) throw AppError.conflict('This service has already ended.');
   if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
@@ -52,14 +69,15 @@ export async function tryMeetingCode(
   const check = await findCodeCheck(tx, booking.id);
   if (check.lockedAt) return { locked: true };
   if (booking.meetingCode !== code) {
+    if (clientId && check.lastMissClientId === clientId) return { wrong: MEETING_CODE_MAX_FAILURES - check.failures };
     const failures = check.failures + 1;
     const lockedAt = failures >= MEETING_CODE_MAX_FAILURES ? now : null;
-    await saveCodeCheck(tx, { ...check, failures, lockedAt });
+    await saveCodeCheck(tx, { ...check, failures, lockedAt, lastMissClientId: clientId });
     if (lockedAt) await recordLiveEvent(tx, booking.id, 'code_locked', {});
     return { wrong: MEETING_CODE_MAX_FAILURES - failures };
   }
   await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
-  await reach(tx, booking, 'met', caller, now);
+  await reach(tx, booking, 'met', caller, now, null, clientId);
   // "Verified" on the traveller's phone (issue 28 §4).
   await enqueueMessage(tx, jobs, { kind: 'meeting-code-verified', bookingId: booking.id });
   return { met: true };
@@ -85,24 +103,36 @@ export function refuseCodeTry(outcome: Exclude<CodeTry, { met: true }>): never {
 }
 
 /**
- * The officer enters the code the traveller tells them, once checked in (issue 26 §1).
+ * The officer enters the code the traveller tells them, once checked in (issue 26 §1). A replay
+ * of the entry that matched (same client id) answers the progress and writes nothing.
  * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked;
- *   409 CONFLICT before check-in, once met, or after the end (nothing counted).
+ *   409 CONFLICT before check-in, once met, after the end (nothing counted), or for a client id
+ *   already used for another step.
  */
 export async function verifyMeetingCode(
   { db, config, jobs }: Pick<ProgressDeps, 'db' | 'config' | 'jobs'>,
   caller: StaffCaller,
   bookingId: string,
-  code: string,
+  entry: CodeEntry,
   now = new Date(),
 ): Promise<ServiceProgress> {
-  const outcome = await db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
-    assertRunning(booking);
-    const tried = await tryMeetingCode(tx, jobs, caller, booking, code, now);
-    if (!('met' in tried)) return { refused: tried };
-    return { refused: null, progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
-  });
+  const outcome = await db
+    .transaction(async (tx) => {
+      const booking = await serviceFor(tx, caller, bookingId, true);
+      const earlier = entry.clientId ? await findMilestoneByClientId(tx, entry.clientId) : null;
+      if (earlier) {
+        if (earlier.bookingId !== booking.id || earlier.milestone !== 'met') throw AppError.conflict(TAP_REUSED);
+        return { refused: null, progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
+      }
+      assertRunning(booking);
+      const tried = await tryMeetingCode(tx, { jobs, caller, now }, booking, entry);
+      if (!('met' in tried)) return { refused: tried };
+      return { refused: null, progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
+    })
+    .catch((err: unknown) => {
+      // The same id sent for another booking at the same moment: the unique index decides.
+      throw isClientIdTaken(err) ? AppError.conflict(TAP_REUSED) : err;
+    });
   if (outcome.refused) return refuseCodeTry(outcome.refused);
   return outcome.progress;
 }

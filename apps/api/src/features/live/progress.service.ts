@@ -204,7 +204,8 @@ export async function recordMilestone(
   }
 }
 
-const TAP_REUSED = 'This tap was already recorded for another step.';
+/** A client id already recorded for another step (or another booking). */
+export const TAP_REUSED = 'This tap was already recorded for another step.';
 
 /**
  * A dispatcher or admin records a time-gated step before its time, with a reason (issue 26 §1;

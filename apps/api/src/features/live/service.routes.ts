@@ -2,7 +2,8 @@
  * The officer's service controls (issue 17 §2, §3), each for the assigned officer or a
  * dispatcher or admin:
  * - `GET /api/officer/services/:id/progress`
- * - `POST /api/officer/services/:id/verify {code}`: the meeting code (rate-limited; five misses lock it)
+ * - `POST /api/officer/services/:id/verify {code, clientId?}`: the meeting code (rate-limited; five
+ *   misses lock it; an entry sent again with its client id is decided once)
  * - `POST /api/officer/services/:id/milestones {milestone}`
  * - `POST /api/ops/bookings/:id/meeting-code/unlock` (dispatcher, admin)
  * - `POST /api/ops/bookings/:id/gate-override {milestone, reason}` (dispatcher, admin; issue 26 §1)
@@ -67,7 +68,8 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'verifyMeetingCode',
-        summary: 'Check the meeting code the traveller tells the officer',
+        summary:
+          'Check the meeting code the traveller tells the officer; a replay of the same clientId is decided once',
         params: IdParamsSchema,
         body: VerifyMeetingCodeRequestSchema,
         response: { 200: Progress, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
@@ -75,7 +77,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceRateLimit(verifyLimit, `${request.user.userId}:${request.params.id}`);
-      const progress = await verifyMeetingCode(app, request.user, request.params.id, request.body.code);
+      const progress = await verifyMeetingCode(app, request.user, request.params.id, request.body);
       return ok({ message: 'Code verified: you have met the traveller.', data: progress });
     },
   );

@@ -48,7 +48,7 @@ export async function stepIn(
     if (!serviceUnderWay(reached)) throw AppError.conflict(STEP_IN_BEFORE_CHECK_IN_MESSAGE);
     const { milestone, reason } = input;
     if (milestone === 'met') {
-      const tried = await tryMeetingCode(tx, deps.jobs, caller, booking, input.code ?? '', now);
+      const tried = await tryMeetingCode(tx, { jobs: deps.jobs, caller, now }, booking, { code: input.code ?? '' });
       // A miss is kept (it counts towards the lock), so it commits before the refusal.
       if (!('met' in tried)) return { refused: tried };
     } else {

@@ -1,7 +1,7 @@
 /**
  * What the auth feature offers other features: the signed-in user (`useAuth`), the sign-in and
- * registration forms the booking flow and the landing page embed, the login link helpers, and
- * `onSignOut` for what else a sign-out clears.
+ * registration forms the booking flow and the landing page embed, the login link helpers, the
+ * console a staff role lands on, and `onSignOut` for what else a sign-out clears.
  * Other features import this feature only through this file (npm run lint).
  */
 export { useAuth } from './auth-context';
@@ -11,5 +11,5 @@ export { NationalityOptions } from './components/nationality-options';
 export { RegisterWizard } from './components/register-wizard';
 export { dashboardGreeting, NEUTRAL_GREETING } from './greeting';
 export { isNewAccount } from './new-account';
-export { loginLinkPath, staffConsoleLinks } from './redirects';
+export { loginLinkPath, staffConsoleLinks, staffHome } from './redirects';
 export { onSignOut } from './sign-out-cleanups';

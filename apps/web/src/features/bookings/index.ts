@@ -5,7 +5,7 @@
  * Other features import this feature only through this file (npm run lint).
  */
 export { bookingQuery, getBooking } from './api/get-booking';
-export { bookingsKey, useUserBookings } from './api/get-user-bookings';
+export { bookingsKey, userBookingsQuery, useUserBookings } from './api/get-user-bookings';
 export { useBookingDialog } from './booking-dialog-context';
 export { passengerLabel, serviceLabel } from './booking-format';
 export { cancellationRuleFor } from './cancellation-rule';

@@ -11,18 +11,23 @@
  * It renders while the stored session is checked ('Welcome!' until the name is known), so a
  * first load paints it from the prerendered HTML (ADR 071).
  * `?openBooking=true` opens the dialog (resuming with `step=confirmation`), then both parameters
- * leave the address.
+ * leave the address. Offline (issue 36 item 4): the bookings as last known, marked "Offline: as
+ * of HH:MM WAT", and New Booking waits for the network.
  */
 
 import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { NeedsNetwork } from '../../components/needs-network';
+import { OfflineBar } from '../../components/offline-bar';
+import { OfflineNote } from '../../components/offline-note';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { QueryParams } from '../../lib/paths';
+import { useLastKnown } from '../../lib/use-last-known';
 import { dashboardGreeting, useAuth } from '../auth/index';
 import {
   clearBookingDrafts,
@@ -47,6 +52,8 @@ export function DashboardPage() {
   const { openBookingDialog, isOpen } = useBookingDialog();
   const [searchParams, setSearchParams] = useSearchParams();
   const bookings = useUserBookings();
+  // Offline (issue 36 item 4): the list as last known, and when.
+  const known = useLastKnown('bookings', user, bookings);
   // Read after render, not during it: on a first load the page takes over prerendered HTML, which
   // cannot know the browser's drafts (ADR 071). A layout effect, so that on a client-side
   // navigation the banner is there in the first frame the visitor sees.
@@ -94,8 +101,8 @@ export function DashboardPage() {
       { replace: true },
     );
 
-  const stats = bookings.data ? dashboardStats(bookings.data) : null;
-  const next = bookings.data ? nextService(bookings.data) : null;
+  const stats = known.data ? dashboardStats(known.data) : null;
+  const next = known.data ? nextService(known.data) : null;
   return (
     <PageContainer className="flex flex-col gap-6">
       <PageHeader
@@ -103,16 +110,19 @@ export function DashboardPage() {
         title={dashboardGreeting(user)}
         description="Book airport fast-track at Lagos and keep track of your services."
         actions={
-          <Button onClick={newBooking}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            New Booking
-          </Button>
+          <NeedsNetwork>
+            <Button onClick={newBooking}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New Booking
+            </Button>
+          </NeedsNetwork>
         }
       />
+      {known.asOf ? <OfflineNote asOf={known.asOf} /> : null}
       {completed ? (
         <CompletedBanner
           onClose={closeCompleted}
-          booking={completedBooking(bookings.data, searchParams.get(QueryParams.booking))}
+          booking={completedBooking(known.data, searchParams.get(QueryParams.booking))}
         />
       ) : null}
       {draftFlight && !completed && draftChecked && !draftOver ? (
@@ -122,7 +132,8 @@ export function DashboardPage() {
         />
       ) : null}
       <CompleteDetailsPrompt user={user} />
-      {bookings.isError ? (
+      {known.offline && !known.data && !known.reading ? <OfflineBar /> : null}
+      {bookings.isError && !known.offline ? (
         <Alert tone="error">
           <p>{bookings.error.message}</p>
           <Button variant="link" onClick={() => void bookings.refetch()}>
@@ -134,7 +145,9 @@ export function DashboardPage() {
       <StatsGrid stats={stats} />
       <CreditsCard />
       <QuickLinks />
-      <GettingStarted onBook={newBooking} bookingCount={bookings.data?.length} />
+      <NeedsNetwork>
+        <GettingStarted onBook={newBooking} bookingCount={known.data?.length} />
+      </NeedsNetwork>
     </PageContainer>
   );
 }

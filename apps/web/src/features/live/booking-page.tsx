@@ -4,7 +4,10 @@
  * card, the meeting code, special requirements in full, the receipt, cancel (the refund rule
  * shown first), the masked chat and the rating. "Verified: you are with Officer {name}" appears
  * through the stream as soon as the officer's code entry matches. With no network (issue 28
- * item 5), the booking and the officer card as last known, marked "Offline: as of HH:MM WAT".
+ * item 5), the booking and the officer card as last known, marked "Offline: as of HH:MM WAT";
+ * a booking never opened on its own is shown as the bookings list last saved it; the receipt,
+ * cancel, notifications and chat wait for the network, and a booking not on the device shows the
+ * "You are offline" bar (issue 36 item 4).
  */
 import {
   type Booking,
@@ -17,6 +20,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { NeedsNetwork } from '../../components/needs-network';
+import { OfflineBar } from '../../components/offline-bar';
 import { OfflineNote } from '../../components/offline-note';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
@@ -38,6 +43,7 @@ import {
   PaymentStatusBadge,
   passengerLabel,
   serviceLabel,
+  userBookingsQuery,
 } from '../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../flights/index';
 import { ReceiptButton } from '../payments/index';
@@ -57,14 +63,31 @@ export function BookingPage() {
   // Offline (at the airport, no data: issue 28 item 5), what was last known, and when.
   const booking = useLastKnown(`booking:${id}`, user, bookingAnswer);
   const live = useLastKnown(`booking-live:${id}`, user, liveAnswer, { offline: booking.asOf !== null });
+  // Never opened on its own: as the bookings list last saved it (the list is never fetched here).
+  const listed = useLastKnown('bookings', user, useQuery({ ...userBookingsQuery(), enabled: false }), {
+    offline: booking.offline && !booking.data && !booking.reading,
+  });
+  const shown = booking.data ?? listed.data?.find((b) => b.id === id);
   useLiveStream(bookingAnswer.isSuccess ? { bookingId: id } : null, [
     liveKeys.traveller(id),
     liveKeys.chat(id),
     [...bookingsKey, id],
   ]);
 
-  if (booking.data) return <BookingDetails booking={booking.data} live={live.data} asOf={booking.asOf ?? live.asOf} />;
-  if (bookingAnswer.isPending || booking.reading) return <Spinner label="Loading your booking..." className="py-16" />;
+  if (shown) {
+    return <BookingDetails booking={shown} live={live.data} asOf={booking.asOf ?? listed.asOf ?? live.asOf} />;
+  }
+  if (booking.offline && !booking.reading && !listed.reading) {
+    return (
+      <PageContainer className="flex flex-col gap-6">
+        <PageHeader title="Booking" />
+        <OfflineBar />
+      </PageContainer>
+    );
+  }
+  if (bookingAnswer.isPending || booking.reading || listed.reading) {
+    return <Spinner label="Loading your booking..." className="py-16" />;
+  }
   return (
     <PageContainer>
       <PageHeader title="Booking" />
@@ -149,13 +172,15 @@ function BookingDetails({
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
-            {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
-            {cancellable ? (
-              <Button size="sm" variant="outline" onClick={() => setCancelling(booking)}>
-                <XCircle aria-hidden="true" className="h-4 w-4" />
-                Cancel booking
-              </Button>
-            ) : null}
+            <NeedsNetwork>
+              {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
+              {cancellable ? (
+                <Button size="sm" variant="outline" onClick={() => setCancelling(booking)}>
+                  <XCircle aria-hidden="true" className="h-4 w-4" />
+                  Cancel booking
+                </Button>
+              ) : null}
+            </NeedsNetwork>
             {underWay ? (
               <p className="text-sm text-slate-700" data-testid="cancel-under-way">
                 {cancelUnderWayMessage()}

@@ -1,27 +1,32 @@
 /**
- * Milestone taps made with no network (issue 28 item 5; ADR 290). Each tap gets its client id
- * (a UUID) when the officer taps; offline it waits here, in IndexedDB (idb-keyval, database
- * `fasttrack-taps`), and is sent when the connection returns, in the order tapped, with that id,
- * so a tap sent twice is recorded once by the server. A tap the server refuses on replay (409:
- * out of order, the service ended or was cancelled) is kept as a refusal the officer sees on that
- * service until they dismiss it, never dropped silently.
+ * Milestone taps and meeting-code entries made with no network (issue 28 item 5, issue 36 item
+ * 4; ADR 290, ADR 325). Each gets its client id (a UUID) when the officer taps or enters the
+ * code; offline it waits here, in IndexedDB (idb-keyval, database `fasttrack-taps`), and is sent
+ * when the connection returns, in the order made, with that id, so one sent twice is decided
+ * once by the server. One the server refuses on replay (409: out of order, the service ended or
+ * was cancelled; 422: a code that does not match) is kept as a refusal the officer sees on that
+ * service, with the server's reason, until they dismiss it, never dropped silently.
  *
- * The queue outlives a reload and a sign-out (it holds only booking ids, steps and ids; a tap is
- * sent only while the officer who made it is signed in). It is one list for the device, shared
- * by the page's components through {@link useQueuedTaps}.
+ * The queue outlives a reload and a sign-out (it holds booking ids, steps, ids and a code entry
+ * until it is sent; an entry is sent only while the officer who made it is signed in). It is one
+ * list for the device, shared by the page's components through {@link useQueuedTaps}.
  */
 import type { Milestone } from '@fasttrack/contracts';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { isApiError } from '../../lib/api-error';
 
-/** A tap waiting for the network. `tappedAt` is an ISO instant. */
+/**
+ * A tap waiting for the network. `tappedAt` is an ISO instant. With `code`, the meeting code the
+ * officer entered (its milestone is `met`, which only the server's check can record).
+ */
 export interface QueuedTap {
   clientId: string;
   bookingId: string;
   milestone: Milestone;
   userId: string;
   tappedAt: string;
+  code?: string;
 }
 
 /** A queued tap the server refused when it was sent, with its reason (§8 message). */
@@ -67,7 +72,7 @@ async function update(change: (current: TapState) => TapState): Promise<void> {
   if (s) await set(KEY, state, s).catch(() => {});
 }
 
-/** Keeps a tap until the network returns. */
+/** Keeps a tap or a code entry until the network returns. */
 export function queueTap(tap: QueuedTap): Promise<void> {
   return update((s) => ({ ...s, waiting: [...s.waiting, tap] }));
 }
@@ -78,17 +83,20 @@ export function dismissRefusal(clientId: string): Promise<void> {
 }
 
 /**
- * True when the tap never reached the server, the server could not take it, or the session
- * needs signing in again (401): it waits for the next try.
+ * True when the tap never reached the server, the server could not take it, the session needs
+ * signing in again (401) or too many code entries came at once (429): it waits for the next try.
  */
 function notDelivered(error: unknown): boolean {
-  return !isApiError(error) || error.status === null || error.status === 401 || error.status >= 500;
+  return (
+    !isApiError(error) || error.status === null || error.status === 401 || error.status === 429 || error.status >= 500
+  );
 }
 
 /**
  * Sends `userId`'s waiting taps in the order tapped, one at a time; stops at the first that does
  * not get through (it and the later ones wait for the next try). One replay at a time per page.
- * @param send records one tap (POST /api/officer/services/:id/milestones with its client id).
+ * @param send records one tap (POST /api/officer/services/:id/milestones, or .../verify for a
+ *   code entry, with its client id).
  * @returns whether any tap was settled (recorded or refused), so the caller refreshes its data.
  */
 export function replayTaps(userId: string, send: (tap: QueuedTap) => Promise<unknown>): Promise<boolean> {

@@ -1,12 +1,19 @@
 /**
- * Sends the officer's waiting milestone taps (./milestone-queue.ts) when the page starts, when
- * the browser says the connection is back (`online`), and every 30 s while taps wait (a network
- * that is up but does not carry requests fires no event). Refreshes what the answers changed.
+ * Sends the officer's waiting milestone taps and code entries (./milestone-queue.ts) when the
+ * page starts, when the browser says the connection is back (`online`), and every 30 s while
+ * taps wait (a network that is up but does not carry requests fires no event). Refreshes what
+ * the answers changed.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { recordMilestone } from './api/live-api';
-import { replayTaps, useQueuedTaps } from './milestone-queue';
+import { recordMilestone, verifyCode } from './api/live-api';
+import { type QueuedTap, replayTaps, useQueuedTaps } from './milestone-queue';
+
+/** Sends one waiting tap: a code entry to the code check, a step to the milestones. */
+const send = (t: QueuedTap) =>
+  t.code === undefined
+    ? recordMilestone(t.bookingId, t.milestone, t.clientId)
+    : verifyCode(t.bookingId, t.code, t.clientId);
 
 const RETRY_MS = 30_000;
 
@@ -24,7 +31,7 @@ export function useTapReplay(userId: string | undefined, refreshKeys: readonly (
     if (!userId) return;
     const replay = () => {
       if (!navigator.onLine) return;
-      void replayTaps(userId, (t) => recordMilestone(t.bookingId, t.milestone, t.clientId)).then((settled) => {
+      void replayTaps(userId, send).then((settled) => {
         if (!settled) return;
         void queryClient.invalidateQueries({ queryKey: ['live', 'progress'] });
         for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });

@@ -3,11 +3,13 @@
  * tomorrow (Lagos dates), each with meeting time and point, flight status, the traveller's name
  * and phone, passengers and special requirements. One column, large touch targets, nothing wider
  * than the screen. Offline (issue 28 item 5): the day as last known, marked "Offline: as of
- * HH:MM WAT", and the steps tapped meanwhile sent in order when the connection returns.
+ * HH:MM WAT", and the steps tapped meanwhile sent in order when the connection returns; never
+ * opened online, the "You are offline" bar (issue 36 item 4).
  */
 import { addDaysIso, formatLagos, lagosToday, type OfficerService } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { OfflineBar } from '../../components/offline-bar';
 import { OfflineNote } from '../../components/offline-note';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -69,10 +71,11 @@ export function OfficerPage() {
       ))}
       <AllowNotifications />
       {services.asOf ? <OfflineNote asOf={services.asOf} /> : null}
-      {!services.data && (answer.isPending || services.reading) ? (
+      {!services.data && services.offline && !services.reading ? <OfflineBar /> : null}
+      {!services.data && (services.reading || (answer.isPending && !services.offline)) ? (
         <Spinner label="Loading your services..." className="py-10" />
       ) : null}
-      {!services.data && answer.isError && !services.reading ? (
+      {!services.data && answer.isError && !services.offline && !services.reading ? (
         <Alert tone="error">
           <p>{answer.error.message}</p>
           <Button variant="link" onClick={() => void answer.refetch()}>

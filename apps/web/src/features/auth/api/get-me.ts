@@ -99,10 +99,14 @@ export function meQueryOptions(sessionStored?: boolean) {
   });
 }
 
-/** A session began (login, register, social sign-in, password reset): store it, set the user. */
+/**
+ * A session began (login, register, social sign-in, password reset): store it, set the user, and
+ * ask the service worker to keep the offline shell now that the app will be used (ADR 326).
+ */
 export function signedIn(queryClient: QueryClient, session: AuthResult): void {
   saveTokens(session);
   queryClient.setQueryData(meKey, session.user);
+  void import('../../../lib/offline-shell').then((m) => m.requestOfflineShell()).catch(() => {});
 }
 
 /** The session ended: tokens, the user and every other cached answer or mutation are dropped. */

@@ -20,6 +20,7 @@ import {
 } from '@fasttrack/contracts';
 import { AlertTriangle, CreditCard, MessageCircle, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bookingPath } from '../../../lib/paths';
@@ -123,19 +124,21 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
       </dl>
       {payable || cancellable || paid ? (
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
-          {payable ? (
-            <Button size="sm" onClick={() => onPay(booking)}>
-              <CreditCard aria-hidden="true" className="h-4 w-4" />
-              Pay now<span className="sr-only"> for {booking.bookingReference}</span>
-            </Button>
-          ) : null}
-          {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
-          {cancellable ? (
-            <Button size="sm" variant="outline" onClick={() => onCancel(booking)}>
-              <XCircle aria-hidden="true" className="h-4 w-4" />
-              Cancel<span className="sr-only"> booking {booking.bookingReference}</span>
-            </Button>
-          ) : null}
+          <NeedsNetwork>
+            {payable ? (
+              <Button size="sm" onClick={() => onPay(booking)}>
+                <CreditCard aria-hidden="true" className="h-4 w-4" />
+                Pay now<span className="sr-only"> for {booking.bookingReference}</span>
+              </Button>
+            ) : null}
+            {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
+            {cancellable ? (
+              <Button size="sm" variant="outline" onClick={() => onCancel(booking)}>
+                <XCircle aria-hidden="true" className="h-4 w-4" />
+                Cancel<span className="sr-only"> booking {booking.bookingReference}</span>
+              </Button>
+            ) : null}
+          </NeedsNetwork>
         </div>
       ) : null}
     </Card>

@@ -19,6 +19,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { Alert, type AlertProps } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -190,16 +191,18 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
             }}
           />
           <UseCreditsChoice booking={booking} checked={useCredits} disabled={busy} onChange={setUseCredits} />
-          <Button size="lg" onClick={pay} disabled={busy}>
-            <Lock aria-hidden="true" className="h-4 w-4" />
-            {phase === 'redirecting'
-              ? 'Opening the secure checkout...'
-              : phase === 'starting'
-                ? 'Preparing payment...'
-                : withCredits && offered.moneyNgnKobo === 0
-                  ? 'Pay with my credits'
-                  : `Pay ${formatMoney(withCredits ? minorToMajor(offered.moneyNgnKobo) : booking.totalAmountNgn, 'NGN')}`}
-          </Button>
+          <NeedsNetwork>
+            <Button size="lg" onClick={pay} disabled={busy}>
+              <Lock aria-hidden="true" className="h-4 w-4" />
+              {phase === 'redirecting'
+                ? 'Opening the secure checkout...'
+                : phase === 'starting'
+                  ? 'Preparing payment...'
+                  : withCredits && offered.moneyNgnKobo === 0
+                    ? 'Pay with my credits'
+                    : `Pay ${formatMoney(withCredits ? minorToMajor(offered.moneyNgnKobo) : booking.totalAmountNgn, 'NGN')}`}
+            </Button>
+          </NeedsNetwork>
           <p className="text-xs text-slate-700">
             Payments are processed securely by Paystack in Naira. Your card details never reach our servers.
           </p>

@@ -1,16 +1,22 @@
 /**
  * The traveller's next confirmed service on the dashboard (issue 15 §1): flight, meeting time
- * (WAT) and meeting point, so the place and time to meet the officer are one glance away.
+ * (WAT) and meeting point, so the place and time to meet the officer are one glance away. The
+ * installed app opens on the same service (issue 36 item 4).
  */
-import type { Booking } from '@fasttrack/contracts';
+import { type Booking, serviceEndsAt } from '@fasttrack/contracts';
 import { MeetingDetails, serviceLabel } from '../../bookings/index';
 
-/** The confirmed booking whose meeting time comes next after `now`, or null. */
+/**
+ * The confirmed booking whose meeting time comes first among those not over at `now`, or null.
+ * A service under way counts (its meeting time passed, its officer's window has not ended:
+ * contracts `serviceEndsAt`): an arriving traveller opens the app just after landing, which is
+ * the meeting time.
+ */
 export function nextService(bookings: readonly Booking[], now: Date = new Date()): Booking | null {
-  const upcoming = bookings
-    .filter((b) => b.status === 'confirmed' && new Date(b.meetingTime).getTime() > now.getTime())
-    .sort((a, b) => new Date(a.meetingTime).getTime() - new Date(b.meetingTime).getTime());
-  return upcoming[0] ?? null;
+  const ahead = bookings
+    .filter((b) => b.status === 'confirmed' && serviceEndsAt(b).getTime() > now.getTime())
+    .sort((a, b) => Date.parse(a.meetingTime) - Date.parse(b.meetingTime));
+  return ahead[0] ?? null;
 }
 
 export function NextService({ booking }: { booking: Booking }) {

@@ -77,9 +77,13 @@ export const progressQuery = (bookingId: string) =>
       (await apiClient.get(`/officer/services/${id(bookingId)}/progress`, { schema: ProgressEnvelope, signal })).data,
   });
 
-export async function verifyCode(bookingId: string, code: string) {
-  return (await apiClient.post(`/officer/services/${id(bookingId)}/verify`, { code }, { schema: ProgressEnvelope }))
-    .data;
+/** `clientId`: the entry's UUID; the server decides an entry sent again with it once (issue 36 item 4). */
+export async function verifyCode(bookingId: string, code: string, clientId?: string) {
+  return (
+    await apiClient.post(`/officer/services/${id(bookingId)}/verify`, clientId ? { code, clientId } : { code }, {
+      schema: ProgressEnvelope,
+    })
+  ).data;
 }
 
 /** `clientId`: the tap's UUID; the server records a tap sent again with it once (issue 28 item 5). */

@@ -3,15 +3,19 @@
  * (who reads any chat and writes as "FastTrack support", issue 36 item 3): messages oldest
  * first, live through the page's stream, and a box to write 1 to 1,000 characters.
  * Phone numbers and e-mail addresses come back from the server already replaced; while the box
- * holds what looks like one, a note under it says so before sending (issue 26 item 5).
+ * holds what looks like one, a note under it says so before sending (issue 26 item 5). Offline
+ * the box and Send wait for the network, and a chat not loaded says when it will be (issue 36
+ * item 4).
  */
-import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails } from '@fasttrack/contracts';
+import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails, NEEDS_NETWORK_TEXT } from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
+import { useOnline } from '../../../lib/use-online';
 import { formatWatTime } from '../../../lib/wat';
 import { chatQuery, liveKeys, sendChatMessage } from '../api/live-api';
 
@@ -25,6 +29,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' }: ChatPanelProps) {
   const queryClient = useQueryClient();
   const chat = useQuery(chatQuery(bookingId));
+  const online = useOnline();
   const [text, setText] = useState('');
   const inputId = useId();
   const headingId = useId();
@@ -61,34 +66,39 @@ export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' 
         ))}
       </ul>
       {open ? (
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            {composeLabel}
-          </label>
-          <Textarea
-            id={inputId}
-            value={text}
-            maxLength={CHAT_MAX_LENGTH}
-            rows={2}
-            aria-describedby={warn ? warningId : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {warn ? (
-            <p id={warningId} className="text-sm text-amber-800">
-              {CHAT_CONTACT_WARNING}
-            </p>
-          ) : null}
-          {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
-          <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
-            <Send aria-hidden="true" className="h-4 w-4" />
-            Send
-          </Button>
-        </form>
+        // Offline the box and Send wait for the network (issue 36 item 4).
+        <NeedsNetwork>
+          <form onSubmit={submit} className="flex flex-col gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+              {composeLabel}
+            </label>
+            <Textarea
+              id={inputId}
+              value={text}
+              maxLength={CHAT_MAX_LENGTH}
+              rows={2}
+              aria-describedby={warn ? warningId : undefined}
+              onChange={(e) => setText(e.target.value)}
+            />
+            {warn ? (
+              <p id={warningId} className="text-sm text-amber-800">
+                {CHAT_CONTACT_WARNING}
+              </p>
+            ) : null}
+            {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
+            <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
+              <Send aria-hidden="true" className="h-4 w-4" />
+              Send
+            </Button>
+          </form>
+        </NeedsNetwork>
       ) : chat.data ? (
         <p className="text-sm text-slate-700">
           The chat opens when an officer is assigned and closes 2 hours after the service.
         </p>
-      ) : null}
+      ) : online ? null : (
+        <p className="text-sm text-slate-700">{NEEDS_NETWORK_TEXT}</p>
+      )}
     </section>
   );
 }

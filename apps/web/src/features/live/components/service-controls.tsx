@@ -7,7 +7,9 @@
  * With no network (issue 28 item 5): the progress as last known, and a tapped step waits on the
  * device, shown as "Waiting for connection", until it is sent (./milestone-queue.ts); each tap
  * carries the client id made when it was tapped, online too, so an answer lost on the way and
- * the tap sent again never record it twice.
+ * the tap sent again never record it twice. The meeting code entered offline waits the same way
+ * and the server decides it when it arrives (issue 36 item 4): "Code verified" only then, a
+ * wrong code shown with the server's reason.
  */
 import {
   checkInNotOpenMessage,
@@ -107,13 +109,23 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
   const [chatOpen, setChatOpen] = useState(false);
   const codeId = useId();
   const refresh = () => queryClient.invalidateQueries({ queryKey: liveKeys.progress(bookingId) });
+  const made = (milestone: Milestone, entered?: string): QueuedTap => ({
+    clientId: crypto.randomUUID(),
+    bookingId,
+    milestone,
+    userId: user?.id ?? '',
+    tappedAt: new Date().toISOString(),
+    ...(entered === undefined ? {} : { code: entered }),
+  });
   const verify = useMutation({
-    mutationFn: () => verifyCode(bookingId, code),
+    mutationFn: (entry: QueuedTap) => verifyCode(bookingId, entry.code ?? '', entry.clientId),
+    // As for steps: offline, the entry waits on the device instead of a paused mutation.
+    networkMode: 'always',
     onSuccess: () => {
       setCode('');
       void refresh();
     },
-    onError: () => void refresh(),
+    onError: (error, entry) => (unsent(error) ? queueTap(entry).then(() => setCode('')) : refresh()),
   });
   const [asking, setAsking] = useState<FinalStep | null>(null);
   const step = useMutation({
@@ -125,15 +137,9 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
     onSettled: () => setAsking(null),
   });
   const tap = (milestone: Milestone) => {
-    const made: QueuedTap = {
-      clientId: crypto.randomUUID(),
-      bookingId,
-      milestone,
-      userId: user?.id ?? '',
-      tappedAt: new Date().toISOString(),
-    };
-    if (navigator.onLine || !user) step.mutate(made);
-    else void queueTap(made).then(() => setAsking(null));
+    const entry = made(milestone);
+    if (navigator.onLine || !user) step.mutate(entry);
+    else void queueTap(entry).then(() => setAsking(null));
   };
   const go = (m: Milestone) => (m === 'completed' || m === 'no_show' ? setAsking(m) : tap(m));
 
@@ -145,7 +151,9 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
   const reached = [...recorded, ...waiting.map((t) => t.milestone)];
   const next = waiting.length === 0 ? p.next : serviceType ? nextMilestone(serviceType, reached) : null;
   const checkedIn = reached.includes('checked_in');
+  // A code entry waiting for the network counts as met for what is offered next, not as verified.
   const met = reached.includes('met');
+  const verified = recorded.includes('met');
   const ended = next === null && (waiting.length === 0 || serviceType !== undefined);
   const now = Date.now();
   // The server refuses an early check-in too; this says when it opens (issue 26 §1).
@@ -153,7 +161,9 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
   const noShowOpen = checkedIn && !met && !ended && now >= Date.parse(p.noShowFrom);
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
-    verify.mutate();
+    const entry = made('met', code);
+    if (navigator.onLine || !user) verify.mutate(entry);
+    else void queueTap(entry).then(() => setCode(''));
   };
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-3">
@@ -194,12 +204,12 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
           </div>
           {p.codeLocked ? (
             <Alert tone="error">The code is locked after five wrong tries. Ask the dispatcher to unlock it.</Alert>
-          ) : verify.isError ? (
+          ) : verify.isError && !unsent(verify.error) ? (
             <Alert tone="error">{verify.error.message}</Alert>
           ) : null}
         </form>
       ) : null}
-      {met && !ended ? <Alert tone="success">Code verified: you have met the traveller.</Alert> : null}
+      {verified && !ended ? <Alert tone="success">Code verified: you have met the traveller.</Alert> : null}
       {noShowOpen && asking === null ? (
         <Button variant="outline" className="min-h-12" disabled={step.isPending} onClick={() => go('no_show')}>
           Record a no-show

@@ -4,12 +4,14 @@
  * (the browser's permission prompt, a subscription with the VAPID key, sent to the server) and off
  * (unsubscribe and DELETE). Per device: each phone or browser is allowed on its own. A browser
  * that turns out to have no push service when asked says so and loses the switch, rather than
- * offering a retry that cannot work (issue 37, Staff pages).
+ * offering a retry that cannot work (issue 37, Staff pages). Offline the
+ * switch waits for the network (issue 36 item 4).
  */
 import { PUSH_CONTROL_TEXT } from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { useId } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { deletePushSubscription, getPushKey, savePushSubscription } from '../api/push-api';
@@ -68,16 +70,18 @@ export function AllowNotifications({ className }: { className?: string }) {
             <p className="text-sm text-slate-700">{STATE_TEXT[current]}</p>
           </div>
         </div>
-        {canChange && (
-          <Button
-            variant={current === 'on' ? 'outline' : 'primary'}
-            size="sm"
-            disabled={change.isPending}
-            onClick={() => change.mutate(current === 'off')}
-          >
-            {current === 'on' ? PUSH_CONTROL_TEXT.turnOff : PUSH_CONTROL_TEXT.turnOn}
-          </Button>
-        )}
+        <NeedsNetwork>
+          {canChange && (
+            <Button
+              variant={current === 'on' ? 'outline' : 'primary'}
+              size="sm"
+              disabled={change.isPending}
+              onClick={() => change.mutate(current === 'off')}
+            >
+              {current === 'on' ? PUSH_CONTROL_TEXT.turnOff : PUSH_CONTROL_TEXT.turnOn}
+            </Button>
+          )}
+        </NeedsNetwork>
       </div>
       {change.isError && <Alert className="mt-2">{PUSH_CONTROL_TEXT.failed}</Alert>}
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_code_checks" ADD COLUMN "last_miss_client_id" uuid;
