@@ -42,3 +42,14 @@ export const LeadPassengerNameSchema = z
   .string({ error: ContactMessages.nameRequired })
   .transform((v) => v.trim().replace(/\s+/g, ' '))
   .pipe(z.string().min(2, { error: ContactMessages.nameRequired }).max(100, { error: ContactMessages.nameTooLong }));
+
+/**
+ * The lead passenger's e-mail (issue 36 item 1), optional: when the booker gives it, the
+ * passenger's messages of the day also go there. Lower-cased, so it compares with the booker's.
+ */
+export const LeadPassengerEmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: ContactMessages.emailInvalid })
+  .pipe(z.email({ error: ContactMessages.emailInvalid }))
+  .transform((v) => v.toLowerCase());

@@ -62,6 +62,7 @@ export const ContactMessages = {
   phoneRequired: 'Please enter a phone number we can reach you on',
   phoneInvalid: `Please enter a valid phone number (e.g., ${CONTACT_PHONE_EXAMPLE})`,
   noPhoneGiven: 'No phone given',
+  emailInvalid: "Please enter the lead passenger's e-mail address, or leave it empty",
   completeDetailsTitle: 'Complete your details',
   completeDetailsBody:
     'Your account still has stand-in details from the quick sign-up. Add your name, phone number and date of birth so our team can reach you.',

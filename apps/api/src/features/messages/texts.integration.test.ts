@@ -332,11 +332,13 @@ describe('texts', () => {
       channel: 'sms' as const,
       sendAfter: dueAt,
       userId: who.user.id,
+      audience: 'account' as const,
       bookingId: who.booking.id,
       payload: {},
       attempts: 1,
     };
-    const composed = await t.app.db.transaction((tx) => composeText(tx, claimed, 'sms', t.baseUrl));
+    const links = { publicUrl: t.baseUrl, passUrl: async () => `${t.baseUrl}/pass/unused` };
+    const composed = await t.app.db.transaction((tx) => composeText(tx, claimed, 'sms', links));
     if ('drop' in composed) throw new Error(composed.drop);
     const first = await twilioTexts(t.config.texts, 5_000).send({
       channel: 'sms',
