@@ -40,7 +40,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
     db,
     rows.map((r) => r.booking.id),
   );
-  return rows.map(({ booking, flight, owner, meetingPoint, codeLockedAt }) => {
+  return rows.map(({ booking, flight, owner, meetingPoint, codeLockedAt, requestedFlight }) => {
     const officers = assigned.filter((a) => a.bookingId === booking.id).map(({ bookingId: _, ...officer }) => officer);
     return {
       id: booking.id,
@@ -69,6 +69,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[]): Promise<OpsBooking[]> {
       },
       flightDisruption: booking.flightDisruption,
       disruptionChoice: booking.disruptionChoice,
+      requestedFlight: booking.flightDisruption ? requestedFlight : null,
       holdExpiresAt: booking.status === 'pending' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
       codeLocked: codeLockedAt !== null,
       leadPassenger: { ...staffContact(booking, owner), email: owner.email },

@@ -5,7 +5,7 @@
  * (issue 15 §6); the words carry the meaning, the colour repeats it. The flight's status shows
  * when it was last checked, and a cancelled or diverted flight is flagged (issue 18 §4, §5).
  */
-import { ContactMessages, type OpsBooking } from '@fasttrack/contracts';
+import { ContactMessages, formatLagos, type OpsBooking } from '@fasttrack/contracts';
 import { AlertTriangle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -13,9 +13,18 @@ import { formatWat, formatWatTime } from '../../../lib/wat';
 import { BookingStatusBadge, passengerLabel, serviceLabel } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine } from '../../flights/index';
 
-/** What the traveller answered to a disrupted flight (issue 26 §3), as the board says it. */
-export function disruptionChoiceLabel(choice: OpsBooking['disruptionChoice']): string {
-  return choice === 'keep' ? 'Traveller keeps it: move to the new flight' : 'Awaiting traveller: refund or keep';
+/**
+ * What the traveller answered to a disrupted flight (issue 26 §3), as the board says it, with the
+ * flight they named when it could not be served at once (issue 36 item 5).
+ */
+export function disruptionChoiceLabel(
+  choice: OpsBooking['disruptionChoice'],
+  requested?: OpsBooking['requestedFlight'],
+): string {
+  if (choice !== 'keep') return 'Awaiting traveller: refund or keep';
+  return requested
+    ? `Traveller keeps it: move to ${requested.flightNumber} on ${formatLagos(`${requested.date}T12:00:00Z`, 'EEE d MMM')}`
+    : 'Traveller keeps it: move to the new flight';
 }
 
 export interface BoardRowProps {
@@ -54,7 +63,7 @@ export function BoardRow({ booking, children }: BoardRowProps) {
           ) : null}
           {booking.flightDisruption ? (
             <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-bold text-amber-900">
-              {disruptionChoiceLabel(booking.disruptionChoice)}
+              {disruptionChoiceLabel(booking.disruptionChoice, booking.requestedFlight)}
             </span>
           ) : null}
           {booking.holdExpiresAt ? (
