@@ -9,10 +9,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema/index';
+import { confirmedService } from '../live/live.test-support';
 import { readPass } from '../live/pass.service';
 import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
+import { enqueueOfficerCard } from './enqueue';
 import { outboxOfBooking } from './index';
 import { mailbox, payBooking, waitForMail } from './messages.test-support';
+import { composeText } from './texts/compose-text';
 import { textsTo, twilioWebhook, verifyPhone, waitForText } from './texts.test-support';
 
 const HOUR = 3_600_000;
@@ -62,7 +65,9 @@ describe('texts to the lead passenger', () => {
 
     const forZoe = await waitForText(t, zoePhone, 'airport assistance is booked for you');
     expect(forZoe.body).toMatch(
-      new RegExp(`^FastTrack LOS: Zoe, airport assistance is booked for you \\(${who.booking.reference}\\)\\. Meet your officer .+ WAT`),
+      new RegExp(
+        `^FastTrack LOS: Zoe, airport assistance is booked for you \\(${who.booking.reference}\\)\\. Meet your officer .+ WAT`,
+      ),
     );
     expect(forZoe.body).toMatch(new RegExp(`Your pass and code: ${t.baseUrl}/pass/[\\w-]+~[\\w-]+$`));
     expect(forZoe.numSegments).toBeLessThanOrEqual(2);
@@ -156,6 +161,56 @@ describe('texts to the lead passenger', () => {
       { timeout: 20_000, interval: 200 },
     );
     expect(await textsTo(t, zoePhone)).toEqual([]);
+  });
+
+  it('texts "Tunde, your officer, is at the aircraft door" at check-in, which carries the card when early', async () => {
+    // Checked in 50 minutes ahead: before the card's time (30 minutes ahead).
+    const s = await confirmedService(t.app, 50);
+    const zoePhone = ukPhone();
+    await t.app.db
+      .update(bookings)
+      .set({ contactPhone: zoePhone, leadPassengerName: 'Zoë Łukasiewicz' })
+      .where(eq(bookings.id, s.booking.id));
+    const bookerPhone = newPhone();
+    await verifyPhone(t, s.traveller, bookerPhone);
+    await t.app.db.transaction((tx) => enqueueOfficerCard(tx, t.app.jobs, s.booking.id, s.booking.meetingTime));
+
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/officer/services/${s.booking.id}/milestones`,
+      headers: s.officerAuth,
+      payload: { milestone: 'checked_in' },
+    });
+    expect(checkIn.statusCode).toBe(200);
+
+    const words = 'Tunde, your officer, is at the aircraft door, International terminal. Badge ';
+    const forZoe = await waitForText(t, zoePhone, words);
+    expect(forZoe.body).toMatch(/\/pass\/[\w-]+~[\w-]+$/);
+    const forBooker = await waitForText(t, bookerPhone, words);
+    expect(forBooker.body).toContain(`/bookings/${s.booking.id}`);
+    // The card's own text, due at 30 minutes ahead, is not sent again: the check-in text carried it.
+    const [card] = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.bookingId, s.booking.id),
+          eq(outboxMessages.kind, 'officer-card'),
+          eq(outboxMessages.audience, 'lead_passenger'),
+        ),
+      );
+    if (!card) throw new Error('no officer card row');
+    const links = { publicUrl: t.baseUrl, passUrl: async () => `${t.baseUrl}/pass/a~b` };
+    const claimed = {
+      ...card,
+      kind: 'officer-card' as const,
+      channel: 'sms' as const,
+      audience: 'lead_passenger' as const,
+    };
+    const due = new Date(s.booking.meetingTime.getTime() - 30 * 60_000);
+    expect(await t.app.db.transaction((tx) => composeText(tx, claimed, 'sms', links, due))).toEqual({
+      drop: 'the check-in text carried the card',
+    });
   });
 
   it('texts the confirmation of a booking paid before the phone was verified (issue 36 item 6)', async () => {

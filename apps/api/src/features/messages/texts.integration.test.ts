@@ -167,7 +167,9 @@ describe('texts', () => {
     );
     expect(card?.sendAfter.getTime()).toBe((booked?.meetingTime.getTime() ?? 0) - 30 * 60_000);
     const text = await waitForText(t, who.phone, 'your officer is');
-    expect(text.body).toMatch(/your officer is .+, badge .+\. Meet .+ WAT at the aircraft door, International terminal\. /);
+    expect(text.body).toMatch(
+      /your officer is .+, badge .+\. Meet .+ WAT at the aircraft door, International terminal\. /,
+    );
   });
 
   it('texts the confirmation and the officer card of a booking paid before the phone was verified', async () => {
@@ -177,7 +179,9 @@ describe('texts', () => {
     const phone = newPhone();
     await verifyPhone(t, who.headers, phone);
     const text = await waitForText(t, phone, 'your officer is');
-    expect(text.body).toMatch(/your officer is .+, badge .+\. Meet .+ WAT at the aircraft door, International terminal\. /);
+    expect(text.body).toMatch(
+      /your officer is .+, badge .+\. Meet .+ WAT at the aircraft door, International terminal\. /,
+    );
     // What is still ahead goes to the new number: the confirmation too, once (issue 36 item 6).
     await waitForText(t, phone, `${who.booking.reference} is confirmed`);
     expect((await textsTo(t, phone)).filter((m) => m.body.includes('is confirmed'))).toHaveLength(1);
