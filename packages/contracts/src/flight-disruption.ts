@@ -75,6 +75,8 @@ export const KeepFlightTexts = {
   confirm: (flight: string) => `Move my booking to ${flight}`,
   unknown: 'I do not know my new flight yet',
   back: 'Back',
+  /** After a keep without a flight: name it now. */
+  nameIt: 'Tell us your new flight',
 } as const;
 
 /**

@@ -6,9 +6,7 @@ import { BookingIdParamsSchema, NotificationPreferencesSchema, successEnvelope }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { twilioTexts } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
-import { createPassSigner } from '../../lib/passenger-pass';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
-import { resolveJwtSecret } from '../auth/index';
 import { emailChannel } from './channels/email.channel';
 import { pushChannel } from './channels/push.channel';
 import { textChannel } from './channels/text.channel';
