@@ -220,7 +220,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight */
+        /** Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight (named: moved at once when it can be served) */
         post: operations["recordFlightDisruptionChoice"];
         delete?: never;
         options?: never;
@@ -1145,6 +1145,40 @@ export interface paths {
         put?: never;
         /** Deactivate a staff account and end its sessions (admin; not your own) */
         post: operations["deactivateStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lead passenger's pass: meeting code, time and point, officer card (signed link) */
+        get: operations["getPassengerPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass/{token}/officer-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The officer's photo on the lead passenger's pass, once the card shows */
+        get: operations["getPassengerPassOfficerPhoto"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2866,7 +2900,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -2874,6 +2918,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -2992,7 +3037,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -3000,6 +3055,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -3364,7 +3420,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -3372,6 +3438,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -3472,6 +3539,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     choice: "refund" | "keep";
+                    flightBookingReference?: string;
                 };
             };
         };
@@ -3514,7 +3582,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -3522,6 +3600,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -3531,6 +3610,7 @@ export interface operations {
                                 totalAmountNgn: number;
                                 unitPriceUsd: number;
                             };
+                            move?: ("moved" | "requested") | null;
                             /** @enum {string} */
                             refund: "full" | "none";
                         };
@@ -4035,7 +4115,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -4043,6 +4133,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -4234,6 +4325,7 @@ export interface operations {
                 "application/json": {
                     contactPhone?: string;
                     flightBookingReference: string;
+                    leadPassengerEmail?: string;
                     leadPassengerName?: string;
                     passengerCount: number;
                     /** @enum {string} */
@@ -4281,7 +4373,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -4289,6 +4391,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -4455,7 +4558,17 @@ export interface operations {
                             holdExpiresAt: string | null;
                             /** Format: uuid */
                             id: string;
+                            leadPassengerEmail?: string | null;
                             leadPassengerName: string | null;
+                            meetingChange?: {
+                                fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                fromFlightNumber: string | null;
+                                fromMeetingTime: string;
+                                /** @enum {string} */
+                                kind: "retimed" | "moved";
+                                toFlightNumber: string | null;
+                                toMeetingTime: string;
+                            } | null;
                             meetingCode?: string;
                             meetingPoint: string | null;
                             meetingTime: string;
@@ -4463,6 +4576,7 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded";
                             refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                            requestedFlightNumber?: string | null;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
                             specialRequests: string | null;
@@ -4517,6 +4631,8 @@ export interface operations {
                             /** @default [] */
                             socialProviders: ("google" | "facebook")[];
                             testMode: boolean;
+                            /** @default false */
+                            texts: boolean;
                             version: string;
                         };
                         message?: string;
@@ -5357,6 +5473,10 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                requestedFlight?: {
+                                    date: string;
+                                    flightNumber: string;
+                                } | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -5920,6 +6040,10 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                requestedFlight?: {
+                                    date: string;
+                                    flightNumber: string;
+                                } | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -6413,7 +6537,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -6421,6 +6555,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -7384,6 +7519,7 @@ export interface operations {
                             description: string;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
+                            shortLabel: string;
                             /** @enum {string} */
                             terminal: "International" | "Domestic" | "MMA2";
                         }[];
@@ -7477,6 +7613,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description: string;
+                    shortLabel?: string;
                 };
             };
         };
@@ -7492,6 +7629,7 @@ export interface operations {
                             description: string;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
+                            shortLabel: string;
                             /** @enum {string} */
                             terminal: "International" | "Domestic" | "MMA2";
                         };
@@ -10180,6 +10318,204 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPassengerPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bookingReference: string;
+                            expiresAt: string;
+                            flight: {
+                                airlineName: string;
+                                arrivalIata: string;
+                                arrivalTime: string;
+                                departureIata: string;
+                                departureTime: string;
+                                flightNumber: string;
+                                status: string;
+                                terminal: string | null;
+                            };
+                            flightDisruption: ("cancelled" | "diverted") | null;
+                            meetingChange: {
+                                fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                fromFlightNumber: string | null;
+                                fromMeetingTime: string;
+                                /** @enum {string} */
+                                kind: "retimed" | "moved";
+                                toFlightNumber: string | null;
+                                toMeetingTime: string;
+                            } | null;
+                            meetingCode: string | null;
+                            meetingPoint: string | null;
+                            meetingTime: string;
+                            milestones: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                milestone: "checked_in" | "met" | "immigration" | "baggage" | "check_in_security" | "completed" | "no_show";
+                            }[];
+                            officer: {
+                                badgeNumber: string;
+                                languages: string[];
+                                name: string;
+                                photoUrl: string | null;
+                            } | null;
+                            passengerCount: number;
+                            passengerName: string | null;
+                            /** @enum {string} */
+                            serviceType: "arrival" | "departure";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                            verifiedOfficerName: string | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPassengerPassOfficerPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The officer's photo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Gone */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
