@@ -53,13 +53,6 @@ export function hasPlaceholderDetails(user: ContactSource): boolean {
   return placeholderFields(user).length > 0;
 }
 
-/**
- * Under the lead passenger's e-mail (issue 36 item 1): when somebody else travels, their phone
- * and e-mail get the texts and e-mails of their day, with a link to their pass.
- */
-export const LEAD_PASSENGER_CONTACT_HINT =
-  'Booking for someone else? Their phone and e-mail get the texts of the day, with their meeting code and officer; you get yours too.';
-
 /** Shown next to every contact phone field: the one example of messages.ts. */
 export const CONTACT_PHONE_EXAMPLE = PHONE_EXAMPLE;
 
@@ -69,7 +62,6 @@ export const ContactMessages = {
   phoneRequired: 'Please enter a phone number we can reach you on',
   phoneInvalid: `Please enter a valid phone number (e.g., ${CONTACT_PHONE_EXAMPLE})`,
   noPhoneGiven: 'No phone given',
-  emailInvalid: "Please enter the lead passenger's e-mail address, or leave it empty",
   completeDetailsTitle: 'Complete your details',
   completeDetailsBody:
     'Your account still has stand-in details from the quick sign-up. Add your name, phone number and date of birth so our team can reach you.',
