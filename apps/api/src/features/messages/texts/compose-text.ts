@@ -99,13 +99,14 @@ export async function composeText(
   }
   const stale = staleReason(message.kind, b, owner, now);
   if (stale) return { drop: stale };
-  const text = await bookingText(tx, message, b, { audience: message.audience, link }, now);
+  const text = await bookingText(tx, message, channel, b, { audience: message.audience, link }, now);
   return 'drop' in text ? text : { to, text };
 }
 
 async function bookingText(
   tx: Executor,
   message: ClaimedMessage,
+  channel: MessageChannel,
   b: BookingFacts,
   to: TextTo,
   now: Date,
@@ -119,9 +120,13 @@ async function bookingText(
       if (message.payload.meetingTime !== b.meetingTime.toISOString()) return { drop: 'meeting time moved' };
       if (b.meetingTime <= now) return { drop: 'meeting time has passed' };
       // An officer who checked in before the card was due showed the card then: the check-in
-      // text carried it (issue 36 item 6).
+      // text carried it (issue 36 item 6), unless the traveller switched that text off.
       const checkedIn = await checkedInAt(tx, b.id);
-      if (checkedIn && checkedIn < officerCardAt(b.meetingTime)) return { drop: 'the check-in text carried the card' };
+      const early = checkedIn !== null && checkedIn < officerCardAt(b.meetingTime);
+      const carried =
+        early &&
+        (to.audience === 'lead_passenger' || (await wantsMessage(tx, message.userId, 'officer-checked-in', channel)));
+      if (carried) return { drop: 'the check-in text carried the card' };
       const officer = await findCardOfficer(tx, b.id);
       return officer ? officerCardText(b, officer, to) : { drop: 'no officer assigned' };
     }
