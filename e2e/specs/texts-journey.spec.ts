@@ -70,10 +70,10 @@ test('a traveller verifies a phone, books and pays, and gets the SMS confirmatio
 
   // The SMS confirmation, within 60 s of payment.
   await expect
-    .poll(async () => (await texts()).find((t) => t.body.includes(`${reference} confirmed`))?.channel, {
+    .poll(async () => (await texts()).find((t) => t.body.includes(`${reference} is confirmed`))?.channel, {
       timeout: 60_000 - (Date.now() - paidAt),
     })
     .toBe('sms');
-  const confirmation = (await texts()).find((t) => t.body.includes(`${reference} confirmed`));
+  const confirmation = (await texts()).find((t) => t.body.includes(`${reference} is confirmed`));
   expect(confirmation?.body).toContain('WAT');
 });

@@ -15,6 +15,7 @@ import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { answerSerializerCompiler } from './lib/answer-serializer';
 import { serializeError } from './lib/log-safe';
+import { createPassSigner, type PassSigner } from './lib/passenger-pass';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { OneLineAccessLog } from './plugins/access-log';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     db: Db;
     /** Shared rate-limit store (Redis when REDIS_URL is set, else the database); see lib/rate-limit.ts. */
     rateLimits: RateLimitStore;
+    /** Signs and checks the lead passenger's pass links (issue 36 item 1), with the access tokens' secret. */
+    passes: PassSigner;
   }
 }
 
@@ -143,8 +146,12 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   // hook to every request and a way to send a small body that unpacks into a large one (ADR 185).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await registerDocs(app, config, { ...apiSecuritySchemes, ...standInSecuritySchemes });
+  // One secret for the access tokens and the passes it derives a key from: `memory://` makes a
+  // new one on each call, and the texts that carry a pass must match the route that reads it.
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  app.decorate('passes', createPassSigner(jwtSecret));
   await app.register(authenticatePlugin, {
-    signer: createAccessTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    signer: createAccessTokenSigner(jwtSecret),
     sessionEnd: (sessionId: string) => sessionEnd(app.db, sessionId),
   });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -220,7 +220,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight */
+        /** Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight (named: moved at once when it can be served) */
         post: operations["recordFlightDisruptionChoice"];
         delete?: never;
         options?: never;
@@ -1162,6 +1162,40 @@ export interface paths {
         put?: never;
         /** Deactivate a staff account and end its sessions (admin; not your own) */
         post: operations["deactivateStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lead passenger's pass: meeting code, time and point, officer card (signed link) */
+        get: operations["getPassengerPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pass/{token}/officer-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The officer's photo on the lead passenger's pass, once the card shows */
+        get: operations["getPassengerPassOfficerPhoto"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2883,7 +2917,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -2891,6 +2935,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -3009,7 +3054,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -3017,6 +3072,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -3381,7 +3437,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -3389,6 +3455,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -3489,6 +3556,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     choice: "refund" | "keep";
+                    flightBookingReference?: string;
                 };
             };
         };
@@ -3531,7 +3599,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -3539,6 +3617,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -3548,6 +3627,7 @@ export interface operations {
                                 totalAmountNgn: number;
                                 unitPriceUsd: number;
                             };
+                            move?: ("moved" | "requested") | null;
                             /** @enum {string} */
                             refund: "full" | "none";
                         };
@@ -4052,7 +4132,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -4060,6 +4150,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -4251,6 +4342,7 @@ export interface operations {
                 "application/json": {
                     contactPhone?: string;
                     flightBookingReference: string;
+                    leadPassengerEmail?: string;
                     leadPassengerName?: string;
                     passengerCount: number;
                     /** @enum {string} */
@@ -4298,7 +4390,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -4306,6 +4408,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -4472,7 +4575,17 @@ export interface operations {
                             holdExpiresAt: string | null;
                             /** Format: uuid */
                             id: string;
+                            leadPassengerEmail?: string | null;
                             leadPassengerName: string | null;
+                            meetingChange?: {
+                                fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                fromFlightNumber: string | null;
+                                fromMeetingTime: string;
+                                /** @enum {string} */
+                                kind: "retimed" | "moved";
+                                toFlightNumber: string | null;
+                                toMeetingTime: string;
+                            } | null;
                             meetingCode?: string;
                             meetingPoint: string | null;
                             meetingTime: string;
@@ -4480,6 +4593,7 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded";
                             refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                            requestedFlightNumber?: string | null;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
                             specialRequests: string | null;
@@ -4534,6 +4648,8 @@ export interface operations {
                             /** @default [] */
                             socialProviders: ("google" | "facebook")[];
                             testMode: boolean;
+                            /** @default false */
+                            texts: boolean;
                             version: string;
                         };
                         message?: string;
@@ -5376,6 +5492,10 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                requestedFlight?: {
+                                    date: string;
+                                    flightNumber: string;
+                                } | null;
                                 /** @enum {string} */
                                 serviceState?: "unpaid" | "waiting" | "checked_in" | "met" | "check_in_security" | "immigration" | "baggage" | "completed" | "no_show" | "cancelled" | "refunded" | "expired";
                                 /** @enum {string} */
@@ -5947,6 +6067,10 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                requestedFlight?: {
+                                    date: string;
+                                    flightNumber: string;
+                                } | null;
                                 /** @enum {string} */
                                 serviceState?: "unpaid" | "waiting" | "checked_in" | "met" | "check_in_security" | "immigration" | "baggage" | "completed" | "no_show" | "cancelled" | "refunded" | "expired";
                                 /** @enum {string} */
@@ -6478,7 +6602,17 @@ export interface operations {
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
+                                leadPassengerEmail?: string | null;
                                 leadPassengerName: string | null;
+                                meetingChange?: {
+                                    fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                    fromFlightNumber: string | null;
+                                    fromMeetingTime: string;
+                                    /** @enum {string} */
+                                    kind: "retimed" | "moved";
+                                    toFlightNumber: string | null;
+                                    toMeetingTime: string;
+                                } | null;
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
@@ -6486,6 +6620,7 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
                                 specialRequests: string | null;
@@ -7586,6 +7721,7 @@ export interface operations {
                             description: string;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
+                            shortLabel: string;
                             /** @enum {string} */
                             terminal: "International" | "Domestic" | "MMA2";
                         }[];
@@ -7679,6 +7815,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description: string;
+                    shortLabel?: string;
                 };
             };
         };
@@ -7694,6 +7831,7 @@ export interface operations {
                             description: string;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
+                            shortLabel: string;
                             /** @enum {string} */
                             terminal: "International" | "Domestic" | "MMA2";
                         };
@@ -10382,6 +10520,204 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPassengerPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bookingReference: string;
+                            expiresAt: string;
+                            flight: {
+                                airlineName: string;
+                                arrivalIata: string;
+                                arrivalTime: string;
+                                departureIata: string;
+                                departureTime: string;
+                                flightNumber: string;
+                                status: string;
+                                terminal: string | null;
+                            };
+                            flightDisruption: ("cancelled" | "diverted") | null;
+                            meetingChange: {
+                                fromFlightDisruption: ("cancelled" | "diverted") | null;
+                                fromFlightNumber: string | null;
+                                fromMeetingTime: string;
+                                /** @enum {string} */
+                                kind: "retimed" | "moved";
+                                toFlightNumber: string | null;
+                                toMeetingTime: string;
+                            } | null;
+                            meetingCode: string | null;
+                            meetingPoint: string | null;
+                            meetingTime: string;
+                            milestones: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string} */
+                                milestone: "checked_in" | "met" | "immigration" | "baggage" | "check_in_security" | "completed" | "no_show";
+                            }[];
+                            officer: {
+                                badgeNumber: string;
+                                languages: string[];
+                                name: string;
+                                photoUrl: string | null;
+                            } | null;
+                            passengerCount: number;
+                            passengerName: string | null;
+                            /** @enum {string} */
+                            serviceType: "arrival" | "departure";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                            verifiedOfficerName: string | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPassengerPassOfficerPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The officer's photo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Gone */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

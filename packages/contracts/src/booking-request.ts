@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PassengerCountSchema, SpecialRequirementsSchema } from './bookings';
-import { ContactPhoneSchema, LeadPassengerNameSchema } from './contact-schemas';
+import { ContactPhoneSchema, LeadPassengerEmailSchema, LeadPassengerNameSchema } from './contact-schemas';
 import { ServiceTypeSchema } from './flights';
 
 /**
@@ -15,7 +15,8 @@ import { ServiceTypeSchema } from './flights';
  * the phone may be written in any notation ("0803 123 4567" is read as Nigerian) and arrives
  * parsed as E.164. When a client leaves either out, the server takes it from the caller's
  * profile, and refuses with 400 VALIDATION_FAILED (naming the field) when the profile only holds
- * a quick sign-up placeholder.
+ * a quick sign-up placeholder. `leadPassengerEmail` (issue 36 item 1) is optional: the lead
+ * passenger's messages of the day also go there.
  */
 export const CreateBookingRequestSchema = z.strictObject({
   flightBookingReference: z.string().trim().min(1).max(40),
@@ -24,6 +25,7 @@ export const CreateBookingRequestSchema = z.strictObject({
   specialRequirements: SpecialRequirementsSchema.optional(),
   leadPassengerName: LeadPassengerNameSchema.optional(),
   contactPhone: ContactPhoneSchema.optional(),
+  leadPassengerEmail: LeadPassengerEmailSchema.optional(),
 });
 /** The body as the server reads it (phone already E.164). */
 export type CreateBookingRequest = z.output<typeof CreateBookingRequestSchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PASSENGERS_MAX, PASSENGERS_MIN, SPECIAL_REQUIREMENTS_MAX } from './constants';
 import { ServiceTypeSchema } from './flights';
+import { MeetingChangeSchema } from './meeting-change';
 import { Messages } from './messages';
 
 /** `expired`: unpaid when its capacity hold ran out (issue 15 §5). */
@@ -114,6 +115,8 @@ export const BookingSchema = z.object({
   leadPassengerName: z.string().nullable(),
   /** A reachable phone in E.164 (issue 19 §1); null on bookings made before it was asked. */
   contactPhone: z.string().nullable(),
+  /** The lead passenger's e-mail when the booker gave one (issue 36 item 1). */
+  leadPassengerEmail: z.string().nullable().optional(),
   /** Total in USD major units (§3: a number). */
   totalAmount: z.number(),
   currency: z.literal('USD'),
@@ -141,6 +144,13 @@ export const BookingSchema = z.object({
   flightDisruption: FlightDisruptionSchema.nullable(),
   /** The traveller's answer to the disruption; null before any (issue 26 §3). */
   disruptionChoice: DisruptionChoiceSchema.nullable().optional(),
+  /**
+   * The flight the traveller named after choosing to keep a disrupted booking, while it waits for
+   * the dispatcher to move it (issue 36 item 5); null otherwise.
+   */
+  requestedFlightNumber: z.string().nullable().optional(),
+  /** The last move of the meeting time (delay or move to another flight); only in `GET /bookings/:id`. */
+  meetingChange: MeetingChangeSchema.nullable().optional(),
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });

@@ -42,3 +42,24 @@ export const LeadPassengerNameSchema = z
   .string({ error: ContactMessages.nameRequired })
   .transform((v) => v.trim().replace(/\s+/g, ' '))
   .pipe(z.string().min(2, { error: ContactMessages.nameRequired }).max(100, { error: ContactMessages.nameTooLong }));
+
+/** The field message of the lead passenger's e-mail (kept here, with the booking form's schemas, off the landing page). */
+export const LEAD_PASSENGER_EMAIL_INVALID = "Please enter the lead passenger's e-mail address, or leave it empty";
+
+/**
+ * Under the lead passenger's e-mail (issue 36 item 1): when somebody else travels, their phone
+ * and e-mail get the texts and e-mails of their day, with a link to their pass.
+ */
+export const LEAD_PASSENGER_CONTACT_HINT =
+  'Booking for someone else? Their phone and e-mail get the texts of the day, with their meeting code and officer; you get yours too.';
+
+/**
+ * The lead passenger's e-mail (issue 36 item 1), optional: when the booker gives it, the
+ * passenger's messages of the day also go there. Lower-cased, so it compares with the booker's.
+ */
+export const LeadPassengerEmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: LEAD_PASSENGER_EMAIL_INVALID })
+  .pipe(z.email({ error: LEAD_PASSENGER_EMAIL_INVALID }))
+  .transform((v) => v.toLowerCase());

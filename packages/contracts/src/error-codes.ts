@@ -38,6 +38,8 @@ export const ErrorCode = {
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
   FLIGHT_PROVIDER_ERROR: 'FLIGHT_PROVIDER_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A lead passenger's pass link past the day of its service (issue 36 item 1): 410. */
+  LINK_EXPIRED: 'LINK_EXPIRED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -8,14 +8,30 @@
 import { z } from 'zod';
 import { BookingSchema, type DisruptionChoice, DisruptionChoiceSchema, type FlightDisruption } from './bookings';
 
-/** Body of `POST /bookings/:id/disruption-choice`. */
-export const DisruptionChoiceRequestSchema = z.object({ choice: DisruptionChoiceSchema });
+/**
+ * Body of `POST /bookings/:id/disruption-choice`. With `keep`, `flightBookingReference` names the
+ * flight the airline put the traveller on, as flight search returns it (issue 36 item 5): the
+ * booking moves to it at once when that flight can be served, else the dispatcher moves it.
+ * Left out, the dispatcher learns the flight from the traveller.
+ */
+export const DisruptionChoiceRequestSchema = z.object({
+  choice: DisruptionChoiceSchema,
+  flightBookingReference: z.string().trim().min(1).max(40).optional(),
+});
 export type DisruptionChoiceRequest = z.infer<typeof DisruptionChoiceRequestSchema>;
+
+/**
+ * What became of a `keep` with a new flight: `moved` at once, or `requested` (left for the
+ * dispatcher, with the flight named); null for a refund or a keep without a flight.
+ */
+export const KeepOutcomeSchema = z.enum(['moved', 'requested']).nullable();
+export type KeepOutcome = z.infer<typeof KeepOutcomeSchema>;
 
 /** `data` of `POST /bookings/:id/disruption-choice`: the booking afterwards and the refund made. */
 export const DisruptionChoiceResultSchema = z.object({
   booking: BookingSchema,
   refund: z.enum(['full', 'none']),
+  move: KeepOutcomeSchema.optional(),
 });
 export type DisruptionChoiceResult = z.infer<typeof DisruptionChoiceResultSchema>;
 
@@ -42,10 +58,43 @@ export function disruptionChoiceText(disruption: FlightDisruption, deadline: str
   return `Your flight was ${disruption}. Choose a full refund now, whatever the time, or keep this booking for your re-booked flight and our team will move it. If you have not chosen by ${deadline}, we refund you in full automatically.`;
 }
 
-/** What the page says once the traveller chose to keep the booking. */
-export function disruptionKeptText(disruption: FlightDisruption): string {
-  return `Your flight was ${disruption}. You chose to keep this booking: our team will move it to your new flight. You can still ask for a full refund until then.`;
+/**
+ * What the page says once the traveller chose to keep the booking; `requestedFlight` is the flight
+ * they named when it could not be served at once (issue 36 item 5).
+ */
+export function disruptionKeptText(disruption: FlightDisruption, requestedFlight?: string | null): string {
+  const move = requestedFlight
+    ? `our team will move it to ${requestedFlight} and tell you when it is done.`
+    : 'our team will move it to your new flight.';
+  return `Your flight was ${disruption}. You chose to keep this booking: ${move} You can still ask for a full refund until then.`;
 }
+
+/** The keep step's question and its way out (issue 36 item 5). */
+export const KeepFlightTexts = {
+  question: 'Which flight did the airline put you on? Find it as you did when you booked.',
+  confirm: (flight: string) => `Move my booking to ${flight}`,
+  unknown: 'I do not know my new flight yet',
+  back: 'Back',
+  /** After a keep without a flight: name it now. */
+  nameIt: 'Tell us your new flight',
+} as const;
+
+/**
+ * The API's `message` when a `keep` named a flight: moved at once (the sentence of the move), or
+ * left for the dispatcher with the reason it could not be moved at once.
+ */
+export const KeepFlightMessages = {
+  moved: (movedPhrase: string) =>
+    `Done: your booking ${movedPhrase}. Your meeting code and officer card stay on this page.`,
+  requested: (flight: string, why: string) =>
+    `Thank you. ${why} Our team will move your booking to ${flight} and tell you when it is done.`,
+  /** Why a named flight is left for the dispatcher. */
+  why: {
+    notConfirmed: 'Your booking is not paid yet, so it cannot be moved at once.',
+    noOfficer: 'No officer is free yet for that flight.',
+    notice: (hours: number) => `That flight is less than ${hours} hours away.`,
+  },
+} as const;
 
 /**
  * The disruption a booking's flight is known to have: the booking's flag, else the flight's last

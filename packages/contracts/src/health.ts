@@ -18,5 +18,7 @@ export const AppConfigSchema = z.object({
   version: z.string(),
   /** Absent from older servers: none. */
   socialProviders: z.array(SocialProviderSchema).default([]),
+  /** Texts (SMS) can be sent, so a phone can be verified (issue 36 item 6); absent from older servers: no. */
+  texts: z.boolean().default(false),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -108,6 +108,7 @@ export const TravellerOfficerSchema = z.object({
   /** `/api/bookings/:id/officer-photo` when the officer has a photo. */
   photoUrl: z.string().nullable(),
 });
+export type TravellerOfficer = z.infer<typeof TravellerOfficerSchema>;
 
 /** `GET /api/bookings/:id/live`: what the traveller's booking page shows about the service. */
 export const TravellerLiveSchema = z.object({

@@ -54,8 +54,9 @@ export const TOPIC_CHANNELS: Record<
   'booking-confirmed': { email: 'always', sms: { default: true }, whatsapp: { default: false } },
   'booking-reminder': { email: { default: true } },
   'officer-card': { sms: { default: true }, whatsapp: { default: false } },
-  // Push goes only to the devices where the traveller allowed notifications (issue 28 §4).
-  'officer-checked-in': { push: { default: true } },
+  // Push goes only to the devices where the traveller allowed notifications (issue 28 §4); the
+  // text says where the officer stands (issue 36 item 6).
+  'officer-checked-in': { sms: { default: true }, whatsapp: { default: false }, push: { default: true } },
   'meeting-code-verified': { push: { default: true } },
   'service-retimed': { email: 'always', sms: { default: true }, whatsapp: { default: false }, push: { default: true } },
   'flight-disrupted': { email: 'always', sms: { default: true }, whatsapp: { default: false } },
@@ -105,4 +106,20 @@ export const PhoneVerificationMessages = {
   noNumber: 'Add your phone number to your profile first.',
   invalidNumber: 'Enter a valid phone number, e.g. 0803 123 4567 or +44 20 7946 0958.',
   stopped: 'This number replied STOP, so texts are off. Reply START to the FastTrack LOS number to turn them back on.',
+} as const;
+
+/**
+ * The offer to verify a phone where a traveller first needs it (issue 36 item 6): right after
+ * registration and on the booking's confirmation step. Verifying texts what is still ahead.
+ */
+export const TextOfferMessages = {
+  title: 'Get your officer’s details by text',
+  body: 'We text your confirmation, your officer’s name and badge, and any new meeting time, so you have them at the airport without data.',
+  send: 'Text me a code',
+  sending: 'Sending...',
+  numberLabel: 'Mobile number',
+  codeLabel: 'Code from the text',
+  verify: 'Verify',
+  /** After the code matched: texts of the bookings ahead are on their way. */
+  verified: (number: string) => `Verified: texts go to ${number}. Your bookings ahead are texted now.`,
 } as const;

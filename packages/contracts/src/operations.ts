@@ -148,13 +148,35 @@ export const UpdateShiftRequestSchema = z.strictObject({ startsAt: InstantSchema
 
 /* ---------- meeting points (issue 15 §1) ---------- */
 
+/**
+ * The meeting point in a few words, as texts say it ("at the aircraft door"; issue 36 item 6):
+ * a text names the place in this wording and the terminal, and links to the full description.
+ */
+export const MEETING_POINT_SHORT_LABEL_MAX = 40;
+export const MeetingPointShortLabelSchema = z
+  .string()
+  .trim()
+  .min(3, { error: 'Give the place in a few words (3 to 40 characters)' })
+  .max(MEETING_POINT_SHORT_LABEL_MAX, { error: 'Give the place in a few words (3 to 40 characters)' });
+
+/** The short wording of the seeded meeting points, and of a point saved without one. */
+export const DEFAULT_MEETING_POINT_SHORT_LABELS = {
+  arrival: 'at the aircraft door',
+  departure: 'by the information desk, departure hall',
+} as const;
+
 export const MeetingPointSchema = z.object({
   terminal: TerminalSchema,
   serviceType: ServiceTypeSchema,
   description: z.string(),
+  shortLabel: z.string(),
 });
 export const MeetingPointParamsSchema = z.strictObject({ terminal: TerminalSchema, serviceType: ServiceTypeSchema });
-export const UpdateMeetingPointRequestSchema = z.strictObject({ description: z.string().trim().min(10).max(500) });
+/** `shortLabel` left out keeps the one saved (or the default of a new point). */
+export const UpdateMeetingPointRequestSchema = z.strictObject({
+  description: z.string().trim().min(10).max(500),
+  shortLabel: MeetingPointShortLabelSchema.optional(),
+});
 
 /* ---------- audit (issue 15 §7) ---------- */
 

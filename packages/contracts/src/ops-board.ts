@@ -68,6 +68,11 @@ export const OpsBookingSchema = z.object({
    * the booking to the re-booked flight; null while unanswered.
    */
   disruptionChoice: z.enum(['refund', 'keep']).nullable().optional(),
+  /**
+   * The flight the traveller named with "keep" when it could not be served at once (issue 36
+   * item 5): its number and departure date (YYYY-MM-DD), for the dispatcher to move the booking to.
+   */
+  requestedFlight: z.object({ flightNumber: z.string(), date: z.string() }).nullable().optional(),
   /** An unpaid booking on the board holds its officers until this ISO instant; null otherwise (issue 26 §6). */
   holdExpiresAt: z.string().nullable().optional(),
   /** Five wrong meeting-code tries locked the code: only then is "Unlock code" offered (issue 26 §6). */

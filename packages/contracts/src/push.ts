@@ -4,6 +4,7 @@
  * the notifications and in the "Allow notifications on this device" control.
  */
 import { z } from 'zod';
+import { type MeetingChange, meetingChangeSentence } from './meeting-change';
 import { formatWat } from './zone-time';
 
 /** base64url without padding of exactly `bytes` bytes (RFC 4648 §5). */
@@ -79,9 +80,12 @@ export const PUSH_TEXTS = {
     title: 'Verified',
     body: `Your officer checked your meeting code for ${s.flightNumber}. You are in good hands.`,
   }),
-  serviceRetimed: (s: ServiceFacts) => ({
+  /** With `change` the sentence of the move or the delay (meeting-change.ts; issue 36 items 5, 6). */
+  serviceRetimed: (s: ServiceFacts & { change?: MeetingChange | null }) => ({
     title: 'Your meeting time has changed',
-    body: `${s.flightNumber} moved: your officer now meets you at ${formatWat(s.meetingTime)}.`,
+    body: s.change
+      ? `${meetingChangeSentence(s.change)}.`
+      : `${s.flightNumber} moved: your officer now meets you at ${formatWat(s.meetingTime)}.`,
   }),
 } as const;
 

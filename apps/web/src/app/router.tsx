@@ -40,6 +40,7 @@ const StartRoute = lazy(() => signedInPages[paths.start]().then((m) => ({ defaul
 const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => ({ default: m.DashboardRoute })));
 const BookingsRoute = lazy(() => signedInPages[paths.bookings]().then((m) => ({ default: m.BookingsRoute })));
 const BookingRoute = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingRoute })));
+const PassRoute = lazy(() => import('./routes/pass').then((m) => ({ default: m.PassRoute })));
 const PaymentsRoute = lazy(() => signedInPages[paths.payments]().then((m) => ({ default: m.PaymentsRoute })));
 const CreditsRoute = lazy(() => signedInPages[paths.credits]().then((m) => ({ default: m.CreditsRoute })));
 const ProfileRoute = lazy(() => signedInPages[paths.profile]().then((m) => ({ default: m.ProfileRoute })));
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
         <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.privacy} element={<PrivacyRoute />} />
+        <Route path={paths.pass} element={<PassRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path={paths.start} element={<StartRoute />} />
           <Route path={paths.dashboard} element={<DashboardRoute />} />

@@ -30,6 +30,8 @@ export const paths = {
   opsReports: '/ops/reports',
   /** The officer's own services (issue 15 §7). */
   officer: '/officer',
+  /** The lead passenger's pass, opened from the signed link in their texts (issue 36 item 1); public. */
+  pass: '/pass/:token',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -26,6 +26,8 @@ export const bookings = pgTable(
     leadPassengerName: text('lead_passenger_name'),
     /** A reachable phone for this booking, E.164 (issue 19 §1); null on older bookings. */
     contactPhone: text('contact_phone'),
+    /** The lead passenger's e-mail, lower-cased, when the booker gave one (issue 36 item 1). */
+    leadPassengerEmail: text('lead_passenger_email'),
     status: bookingStatus('status').notNull().default('pending'),
     paymentStatus: bookingPaymentStatus('payment_status').notNull().default('pending'),
     refundStatus: refundStatus('refund_status'),
@@ -54,6 +56,13 @@ export const bookings = pgTable(
      * the full refund is made by itself at the meeting time.
      */
     disruptionChoice: text('disruption_choice', { enum: ['refund', 'keep'] }),
+    /**
+     * The flight the traveller named with `keep` when it could not be served at once: the
+     * dispatcher moves the booking to it (issue 36 item 5). Cleared by the move.
+     */
+    requestedFlightId: uuid('requested_flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    /** The flight of the booking before its last move to another flight (issue 36 item 5); null if never moved. */
+    movedFromFlightId: uuid('moved_from_flight_id').references(() => flights.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,13 @@ export const outboxMessages = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who receives it: `account` (the user above) or `lead_passenger` (the booking's lead
+     * passenger, at the phone or e-mail the booker gave; issue 36 item 1).
+     */
+    audience: text('audience', { enum: ['account', 'lead_passenger'] })
+      .notNull()
+      .default('account'),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Extra facts a template needs (e.g. the sealed reset token, removed once sent). */

@@ -112,6 +112,8 @@ export const meetingPoints = pgTable(
     terminal: text('terminal').notNull(),
     serviceType: serviceType('service_type').notNull(),
     description: text('description').notNull(),
+    /** The place in a few words for texts ("at the aircraft door"; issue 36 item 6); null: the service type's default. */
+    shortLabel: text('short_label'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

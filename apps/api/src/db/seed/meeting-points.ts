@@ -5,7 +5,12 @@
  * booking. ON CONFLICT DO NOTHING: an admin's edit is never overwritten, and several processes
  * may seed at once.
  */
-import { LOS_AIRPORT_NAME, type ServiceType, type Terminal } from '@fasttrack/contracts';
+import {
+  DEFAULT_MEETING_POINT_SHORT_LABELS,
+  LOS_AIRPORT_NAME,
+  type ServiceType,
+  type Terminal,
+} from '@fasttrack/contracts';
 import type { Db } from '../client';
 import { meetingPoints } from '../schema/index';
 
@@ -55,10 +60,15 @@ export const DEFAULT_MEETING_POINTS: ReadonlyArray<{
   },
 ];
 
-/** Inserts any missing default meeting point; existing rows (and admins' edits) stay as they are. */
+/**
+ * Inserts any missing default meeting point, with its short wording for texts (issue 36 item 6);
+ * existing rows (and admins' edits) stay as they are.
+ */
 export async function seedMeetingPoints(db: Db): Promise<void> {
   await db
     .insert(meetingPoints)
-    .values([...DEFAULT_MEETING_POINTS])
+    .values(
+      DEFAULT_MEETING_POINTS.map((p) => ({ ...p, shortLabel: DEFAULT_MEETING_POINT_SHORT_LABELS[p.serviceType] })),
+    )
     .onConflictDoNothing();
 }

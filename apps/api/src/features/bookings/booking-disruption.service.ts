@@ -4,15 +4,22 @@
  * - `refund`: the booking is cancelled under the rule `flight_disrupted_refund` (full, whatever
  *   the 24 h rule says), through the same path as any cancellation (refund job, e-mail).
  * - `keep`: the booking stays for the re-booked flight; the choice is stored and shown on the ops
- *   board, where a dispatcher moves it to the new flight. The automatic refund then does nothing.
+ *   board. With the new flight named (issue 36 item 5) the booking moves to it at once when it can
+ *   be served, else the board shows that flight for the dispatcher to move it. The automatic
+ *   refund then does nothing.
  * The `disruption-refund` job is enqueued by the flights feature, in the transaction that flags
  * the flight, to start at the booking's meeting time.
  */
 import {
   awaitsDisruptionChoice,
+  bookingMovedPhrase,
   DISRUPTION_CHOICE_REFUSED,
   type DisruptionChoice,
+  DisruptionChoiceMessages,
+  type DisruptionChoiceRequest,
   type DisruptionChoiceResult,
+  KeepFlightMessages,
+  MIN_NOTICE_MINUTES,
 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -20,7 +27,7 @@ import { bookingEvents, bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
-import { DISRUPTION_REFUND_QUEUE } from '../flights/index';
+import { DISRUPTION_REFUND_QUEUE, type KeptMove, moveKeptBooking } from '../flights/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { type Actor, SYSTEM_ACTOR } from './booking-status';
@@ -42,32 +49,93 @@ async function storeChoice(tx: Tx, bookingId: string, from: string | null, choic
 
 /**
  * POST /bookings/:id/disruption-choice. `refund` may follow an earlier `keep` (until a dispatcher
- * has moved the booking, which clears the disruption).
- * @throws AppError 404 not the caller's; 409 no disruption to answer (or `keep` twice).
+ * has moved the booking, which clears the disruption). A `keep` that names the new flight
+ * (`flightBookingReference`, issue 36 item 5) moves the booking at once when that flight can be
+ * served (flights `moveKeptBooking`), else stores the flight for the dispatcher, who sees it on
+ * the board; the traveller may name another flight later.
+ * @returns the result and the sentence to show (contracts flight-disruption.ts).
+ * @throws AppError 404 not the caller's, or an unknown flight; 409 no disruption to answer (or
+ *   `keep` twice without a flight), or a flight that cannot take this booking (same flight, wrong
+ *   direction, meeting time passed).
  */
 export function chooseAfterDisruption(
   deps: { db: Db; jobs: JobRunner },
   caller: Caller,
   id: string,
-  choice: DisruptionChoice,
+  request: DisruptionChoiceRequest,
   now = new Date(),
-): Promise<DisruptionChoiceResult> {
+): Promise<DisruptionChoiceResult & { message: string }> {
+  const { choice, flightBookingReference } = request;
   return deps.db.transaction(async (tx) => {
     const view = await lockBookingView(tx, id);
     if (!view || !canSee(caller, view)) throw AppError.notFound('Booking not found');
-    if (!awaitsDisruptionChoice(view) || (choice === 'keep' && view.disruptionChoice === 'keep')) {
-      throw AppError.conflict(DISRUPTION_CHOICE_REFUSED);
-    }
-    await storeChoice(tx, view.id, view.disruptionChoice, choice, caller);
-    if (choice === 'keep') {
-      await recordLiveEvent(tx, view.id, 'flight', { kind: 'disruption-choice', choice });
+    const again = choice === 'keep' && view.disruptionChoice === 'keep' && !flightBookingReference;
+    if (!awaitsDisruptionChoice(view) || again) throw AppError.conflict(DISRUPTION_CHOICE_REFUSED);
+    if (choice === 'refund') {
+      await storeChoice(tx, view.id, view.disruptionChoice, choice, caller);
+      const outcome = await cancelLocked(deps.jobs, tx, caller, view, now);
       return {
-        booking: toBookingDto({ ...view, disruptionChoice: 'keep' }, { withMeetingCode: false }),
-        refund: 'none',
+        booking: { ...outcome.booking, disruptionChoice: 'refund' },
+        refund: outcome.refund,
+        move: null,
+        message: DisruptionChoiceMessages.refund,
       };
     }
-    const outcome = await cancelLocked(deps.jobs, tx, caller, view, now);
-    return { booking: { ...outcome.booking, disruptionChoice: 'refund' }, refund: outcome.refund };
+    if (view.disruptionChoice !== 'keep') await storeChoice(tx, view.id, view.disruptionChoice, choice, caller);
+    if (!flightBookingReference) {
+      await recordLiveEvent(tx, view.id, 'flight', { kind: 'disruption-choice', choice });
+      const booking = toBookingDto({ ...view, disruptionChoice: 'keep' }, { withMeetingCode: false });
+      return { booking, refund: 'none', move: null, message: DisruptionChoiceMessages.keep };
+    }
+    const kept = await moveKeptBooking(tx, deps.jobs, caller, view.id, flightBookingReference, now);
+    if (kept.outcome === 'requested') await requestFlight(tx, view.id, kept, caller);
+    const after = await lockBookingView(tx, view.id);
+    if (!after) throw AppError.notFound('Booking not found');
+    const booking = toBookingDto(after, { withMeetingCode: false });
+    if (kept.outcome === 'moved') {
+      const phrase = bookingMovedPhrase({
+        fromFlightNumber: view.flight.flightNumber,
+        fromFlightDisruption: view.flightDisruption,
+        toFlightNumber: kept.result.flightNumber,
+        meetingTime: kept.result.meetingTime,
+      });
+      return { booking, refund: 'none', move: 'moved', message: KeepFlightMessages.moved(phrase) };
+    }
+    const why =
+      kept.why === 'notice' ? KeepFlightMessages.why.notice(MIN_NOTICE_MINUTES / 60) : KeepFlightMessages.why[kept.why];
+    return {
+      booking: { ...booking, requestedFlightNumber: kept.flightNumber },
+      refund: 'none',
+      move: 'requested',
+      message: KeepFlightMessages.requested(kept.flightNumber, why),
+    };
+  });
+}
+
+/** The named flight waits for the dispatcher: stored on the booking, in its history, and live. */
+async function requestFlight(
+  tx: Tx,
+  bookingId: string,
+  kept: Extract<KeptMove, { outcome: 'requested' }>,
+  actor: Actor,
+) {
+  await tx
+    .update(bookings)
+    .set({ requestedFlightId: kept.flightId, updatedAt: new Date() })
+    .where(eq(bookings.id, bookingId));
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    field: 'requested_flight',
+    fromValue: null,
+    toValue: kept.flightNumber,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    reason: `Waits for the dispatcher: ${kept.why}`,
+  });
+  await recordLiveEvent(tx, bookingId, 'flight', {
+    kind: 'disruption-choice',
+    choice: 'keep',
+    flight: kept.flightNumber,
   });
 }
 

@@ -24,6 +24,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     specialRequests: v.specialRequirements,
     leadPassengerName: v.leadPassengerName,
     contactPhone: v.contactPhone,
+    leadPassengerEmail: v.leadPassengerEmail,
     totalAmount: minorToMajor(v.totalUsdCents),
     currency: 'USD',
     totalAmountNgn: minorToMajor(v.totalNgnKobo),
@@ -39,6 +40,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     flightCheckedAt: f.statusCheckedAt?.toISOString() ?? null,
     flightDisruption: v.flightDisruption,
     disruptionChoice: v.disruptionChoice,
+    requestedFlightNumber: v.requestedFlightNumber,
     flight: {
       bookingReference: f.reference,
       airlineName: f.airlineName,

@@ -47,6 +47,8 @@ export function createKey(
     specialRequirements,
     contact.leadPassengerName,
     contact.contactPhone,
+    // Only when given, so the keys of bodies without it hash as they always did.
+    ...(input.leadPassengerEmail ? [input.leadPassengerEmail] : []),
   ];
   return {
     userId,

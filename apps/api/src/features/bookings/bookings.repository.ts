@@ -29,6 +29,7 @@ const bookingView = {
   specialRequirements: bookings.specialRequirements,
   leadPassengerName: bookings.leadPassengerName,
   contactPhone: bookings.contactPhone,
+  leadPassengerEmail: bookings.leadPassengerEmail,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   refundStatus: bookings.refundStatus,
@@ -39,9 +40,15 @@ const bookingView = {
   meetingCode: bookings.meetingCode,
   createdAt: bookings.createdAt,
   meetingTime: bookings.meetingTime,
+  serviceWindowEnd: bookings.serviceWindowEnd,
   holdExpiresAt: bookings.holdExpiresAt,
   flightDisruption: bookings.flightDisruption,
   disruptionChoice: bookings.disruptionChoice,
+  movedFromFlightId: bookings.movedFromFlightId,
+  /** The flight named with `keep`, while the dispatcher has not moved the booking (issue 36 item 5). */
+  requestedFlightNumber: sql<
+    string | null
+  >`(select rf.flight_number from ${flights} rf where rf.id = ${bookings.requestedFlightId})`,
   meetingPoint: meetingPointSql(),
   flight: {
     reference: flights.reference,
@@ -74,6 +81,12 @@ function selectBookingView(db: Executor) {
 /** One booking with its flight, or null. */
 export async function findBookingView(db: Executor, id: string) {
   const rows = await selectBookingView(db).where(eq(bookings.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** One booking with its flight by its booking reference (a passenger's pass, issue 36 item 1), or null. */
+export async function findBookingViewByReference(db: Executor, reference: string) {
+  const rows = await selectBookingView(db).where(eq(bookings.reference, reference)).limit(1);
   return rows[0] ?? null;
 }
 

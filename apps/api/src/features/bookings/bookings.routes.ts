@@ -11,7 +11,6 @@ import {
   CompletePaymentRequestSchema,
   CreateBookingRequestSchema,
   CreateBookingResultSchema,
-  DisruptionChoiceMessages,
   DisruptionChoiceRequestSchema,
   DisruptionChoiceResultSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -164,7 +163,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         security: bearerSecurity,
         operationId: 'recordFlightDisruptionChoice',
-        summary: 'Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight',
+        summary:
+          'Answer a cancelled or diverted flight: a full refund now, or keep the booking for the new flight (named: moved at once when it can be served)',
         params,
         body: DisruptionChoiceRequestSchema,
         response: {
@@ -174,9 +174,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { choice } = request.body;
-      const data = await chooseAfterDisruption(app, request.user, request.params.id, choice);
-      return ok({ message: DisruptionChoiceMessages[choice], data });
+      const { message, ...data } = await chooseAfterDisruption(app, request.user, request.params.id, request.body);
+      return ok({ message, data });
     },
   );
 };

@@ -14,3 +14,4 @@ export type { Actor } from './booking-status';
 export { applyTransition, SYSTEM_ACTOR } from './booking-status';
 export { cancelBooking, cancelMissedService } from './booking-updates.service';
 export { lockBookingForRefund } from './bookings.repository';
+export { findPassBooking } from './bookings.service';

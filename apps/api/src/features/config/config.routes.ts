@@ -1,7 +1,7 @@
 /**
  * `GET /api/config` (issue 13 item 9): the public settings the web app needs at start, such as
  * whether payments are simulated (the "Test mode" marker), the running version, and which social
- * sign-in providers are configured (issue 19 §11).
+ * sign-in providers are configured (issue 19 §11), and whether texts can be sent (issue 36 item 6).
  */
 import { AppConfigSchema, ErrorEnvelopeSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +26,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
           testMode: app.config.testMode,
           version: app.config.version,
           socialProviders: configuredSocialProviders(app.config),
+          // The rule of the phone routes: Twilio, or its stand-in in test mode.
+          texts: !app.config.texts.sandbox || app.config.testMode,
         },
       }),
   );

@@ -8,4 +8,4 @@ export {
   type FlightFollowingDeps,
   runFlightStatusRound,
 } from './flight-following.service';
-export { moveBookingToFlight } from './move-booking.service';
+export { type KeptMove, moveBookingToFlight, moveKeptBooking } from './move-booking.service';

@@ -1,22 +1,29 @@
 /**
- * A dispatcher moves a booking to the flight its traveller was re-booked on (issue 26 §3: the
- * traveller chose "keep" after a cancelled or diverted flight; also usable for any confirmed
- * booking whose traveller changed flight). In one transaction: the booking takes the new dated
- * flight and loses its disruption flag (so the automatic refund finds nothing to do), the service
- * plan follows the new flight (contracts `servicePlan`, on its estimated times when known), the
- * officers are re-checked (operations `retimeBooking`: "Needs officer" when nobody is free), the
- * move is audited, the traveller gets the `service-retimed` e-mail with the updated calendar
- * file, and open pages hear of it.
+ * Moving a booking to the flight its traveller was re-booked on (issue 26 §3; issue 36 item 5).
+ * A dispatcher moves any confirmed booking (`moveBookingToFlight`); a traveller who keeps a
+ * booking after a cancelled or diverted flight names the new flight, and the booking moves at
+ * once when that flight can be served (`moveKeptBooking`), else waits for the dispatcher with the
+ * flight named.
+ *
+ * A move, in the caller's transaction: the booking takes the new dated flight and loses its
+ * disruption flag (so the automatic refund finds nothing to do) and any flight it asked for; the
+ * flight it left is kept (`moved_from_flight_id`) for the page's notice; the service plan follows
+ * the new flight (contracts `servicePlan`, on its estimated times when known); the officers are
+ * re-checked (operations `retimeBooking`); the move is audited (`booking.moved`); the traveller
+ * (and the lead passenger) hear "moved from P47125 (cancelled) to P47121, Mon 30 Nov, meeting
+ * 15:15 WAT" by every channel; open pages hear of it.
  */
 import {
   Messages,
   MoveBookingRefusals,
   type MoveBookingRequest,
   type MoveBookingResult,
+  noticeProblem,
+  type ServicePlan,
   servicePlan,
 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { bookingEvents, bookings, flights } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
@@ -24,9 +31,121 @@ import { recordLiveEvent } from '../../lib/live-events';
 import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
 import { type AssignmentActor, officerChangeOf, recordAssignmentAudit, retimeBooking } from '../operations/index';
 import { findByReference, isDomestic } from './dated-flight';
+import type { FlightRow } from './flights.repository';
+
+/** The booking, the flight it moves to and the plan there, once the move is possible at all. */
+interface Move {
+  booking: {
+    id: string;
+    status: string;
+    serviceType: 'arrival' | 'departure';
+    flightId: string;
+    disruption: 'cancelled' | 'diverted' | null;
+    oldFlight: string;
+    oldDate: string;
+  };
+  flight: FlightRow;
+  plan: ServicePlan;
+}
 
 /**
- * @param actor the dispatcher or admin (the route checks the role).
+ * Locks the booking and checks the move: the flight exists, is another one, serves LOS in the
+ * booking's direction, and its meeting time is still ahead.
+ * @throws AppError 404 unknown booking or flight; 409 same flight, wrong direction, passed.
+ */
+async function prepareMove(tx: Executor, bookingId: string, reference: string, now: Date): Promise<Move> {
+  const [booking] = await tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      serviceType: bookings.serviceType,
+      flightId: bookings.flightId,
+      disruption: bookings.flightDisruption,
+      oldFlight: flights.flightNumber,
+      oldDate: flights.serviceDate,
+    })
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings });
+  if (!booking) throw AppError.notFound('Booking not found');
+  const flight = await findByReference(tx, reference);
+  if (!flight) throw AppError.notFound(Messages.flightNotFound);
+  if (flight.id === booking.flightId) throw AppError.conflict(MoveBookingRefusals.sameFlight);
+  const atLos = booking.serviceType === 'arrival' ? flight.arrivalIata : flight.departureIata;
+  if (atLos !== 'LOS') throw AppError.conflict(MoveBookingRefusals.wrongDirection(booking.serviceType));
+  const plan = servicePlan(
+    {
+      departureTime: flight.estimatedDepartureTime ?? flight.departureTime,
+      arrivalTime: flight.estimatedArrivalTime ?? flight.arrivalTime,
+      domestic: await isDomestic(tx, flight),
+    },
+    booking.serviceType,
+  );
+  if (plan.meetingTime <= now) throw AppError.conflict(MoveBookingRefusals.passed);
+  return { booking, flight, plan };
+}
+
+/** Writes a prepared move (see the module's docstring). `reason` is audited with it. */
+async function applyMove(
+  tx: Tx,
+  jobs: JobRunner,
+  actor: AssignmentActor,
+  { booking, flight, plan }: Move,
+  reason: string,
+  now: Date,
+): Promise<MoveBookingResult> {
+  const bookingId = booking.id;
+  const from = `${booking.oldFlight} on ${booking.oldDate}`;
+  const to = `${flight.flightNumber} on ${flight.serviceDate}`;
+  await tx
+    .update(bookings)
+    .set({
+      flightId: flight.id,
+      movedFromFlightId: booking.flightId,
+      flightDisruption: null,
+      disruptionChoice: null,
+      requestedFlightId: null,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, bookingId));
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    field: 'flight',
+    fromValue: from,
+    toValue: to,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    reason,
+  });
+  // The new terminal and window are read from the new flight: officers are re-checked for them.
+  const outcome = await retimeBooking(tx, bookingId, plan, actor, `Moved from ${from} to ${to}: ${reason}`, now);
+  if (outcome) await enqueueOfficerPushes(tx, jobs, bookingId, officerChangeOf(outcome, plan.meetingTime));
+  const meetingTime = plan.meetingTime.toISOString();
+  await recordAssignmentAudit(tx, {
+    bookingId,
+    action: 'booking.moved',
+    actor,
+    details: { from, to, reason, meetingTime },
+  });
+  await enqueueMessage(tx, jobs, {
+    kind: 'service-retimed',
+    bookingId,
+    key: `moved:${meetingTime}`,
+    payload: {
+      meetingTime,
+      previous: outcome?.previousMeetingTime.toISOString() ?? null,
+      movedTo: flight.flightNumber,
+      movedFrom: booking.oldFlight,
+      movedFromDisruption: booking.disruption,
+    },
+  });
+  await recordLiveEvent(tx, bookingId, 'flight', { kind: 'moved', meetingTime });
+  return { bookingId, flightNumber: flight.flightNumber, meetingTime, missingOfficers: outcome?.missing ?? 0 };
+}
+
+/**
+ * A dispatcher moves a confirmed booking (the route checks the role).
  * @throws AppError 404 unknown booking or flight; 409 not confirmed, same flight, a flight that
  *   does not serve LOS in the booking's direction, or a meeting time already passed.
  */
@@ -38,74 +157,58 @@ export function moveBookingToFlight(
   now = new Date(),
 ): Promise<MoveBookingResult> {
   return deps.db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        serviceType: bookings.serviceType,
-        flightId: bookings.flightId,
-        oldFlight: flights.flightNumber,
-        oldDate: flights.serviceDate,
-      })
-      .from(bookings)
-      .innerJoin(flights, eq(flights.id, bookings.flightId))
-      .where(eq(bookings.id, bookingId))
-      .for('update', { of: bookings });
-    if (!booking) throw AppError.notFound('Booking not found');
-    if (booking.status !== 'confirmed') throw AppError.conflict(MoveBookingRefusals.notConfirmed);
-    const flight = await findByReference(tx, input.flightBookingReference);
-    if (!flight) throw AppError.notFound(Messages.flightNotFound);
-    if (flight.id === booking.flightId) throw AppError.conflict(MoveBookingRefusals.sameFlight);
-    const atLos = booking.serviceType === 'arrival' ? flight.arrivalIata : flight.departureIata;
-    if (atLos !== 'LOS') throw AppError.conflict(MoveBookingRefusals.wrongDirection(booking.serviceType));
-    const plan = servicePlan(
-      {
-        departureTime: flight.estimatedDepartureTime ?? flight.departureTime,
-        arrivalTime: flight.estimatedArrivalTime ?? flight.arrivalTime,
-        domestic: await isDomestic(tx, flight),
-      },
-      booking.serviceType,
-    );
-    if (plan.meetingTime <= now) throw AppError.conflict(MoveBookingRefusals.passed);
-
-    const from = `${booking.oldFlight} on ${booking.oldDate}`;
-    const to = `${flight.flightNumber} on ${flight.serviceDate}`;
-    const reason = `Moved from ${from} to ${to}: ${input.reason}`;
-    await tx
-      .update(bookings)
-      .set({ flightId: flight.id, flightDisruption: null, disruptionChoice: null, updatedAt: now })
-      .where(eq(bookings.id, bookingId));
-    await tx.insert(bookingEvents).values({
-      bookingId,
-      field: 'flight',
-      fromValue: from,
-      toValue: to,
-      actorUserId: actor.userId,
-      actorRole: actor.role,
-      reason: input.reason,
-    });
-    // The new terminal and window are read from the new flight: officers are re-checked for them.
-    const outcome = await retimeBooking(tx, bookingId, plan, actor, reason, now);
-    if (outcome) await enqueueOfficerPushes(tx, deps.jobs, bookingId, officerChangeOf(outcome, plan.meetingTime));
-    const missing = outcome?.missing ?? 0;
-    await recordAssignmentAudit(tx, {
-      bookingId,
-      action: 'booking.moved',
-      actor,
-      details: { from, to, reason: input.reason, meetingTime: plan.meetingTime.toISOString() },
-    });
-    const meetingTime = plan.meetingTime.toISOString();
-    await enqueueMessage(tx, deps.jobs, {
-      kind: 'service-retimed',
-      bookingId,
-      key: `moved:${meetingTime}`,
-      payload: {
-        meetingTime,
-        previous: outcome?.previousMeetingTime.toISOString() ?? null,
-        movedTo: flight.flightNumber,
-      },
-    });
-    await recordLiveEvent(tx, bookingId, 'flight', { kind: 'moved', meetingTime });
-    return { bookingId, flightNumber: flight.flightNumber, meetingTime, missingOfficers: missing };
+    const move = await prepareMove(tx, bookingId, input.flightBookingReference, now);
+    if (move.booking.status !== 'confirmed') throw AppError.conflict(MoveBookingRefusals.notConfirmed);
+    return applyMove(tx, deps.jobs, actor, move, input.reason, now);
   });
+}
+
+/** Why a kept booking's named flight waits for the dispatcher (contracts `KeepFlightMessages.why`). */
+export type KeptMoveWait = 'notConfirmed' | 'notice' | 'noOfficer';
+
+/** What became of a kept booking's named flight. */
+export type KeptMove =
+  | { outcome: 'moved'; result: MoveBookingResult }
+  | { outcome: 'requested'; flightId: string; flightNumber: string; why: KeptMoveWait };
+
+/** Thrown inside the move's savepoint when the new window lacks an officer: nothing is kept. */
+class NoOfficerFree extends Error {}
+
+/**
+ * The traveller kept a disrupted booking and named the flight the airline put them on (issue 36
+ * item 5), in the caller's transaction. The booking moves at once when that flight can be served
+ * as a new booking would be: the booking is paid, the new meeting time is at least the minimum
+ * notice away (contracts `noticeProblem`), and every officer it needs is free for the new window
+ * (the move runs in a savepoint and is undone when one is missing). Otherwise nothing moves and
+ * the caller leaves it for the dispatcher with the flight named.
+ * @throws AppError as {@link prepareMove}: 404 unknown flight; 409 same flight, wrong direction, passed.
+ */
+export async function moveKeptBooking(
+  tx: Tx,
+  jobs: JobRunner,
+  actor: AssignmentActor,
+  bookingId: string,
+  flightBookingReference: string,
+  now = new Date(),
+): Promise<KeptMove> {
+  const move = await prepareMove(tx, bookingId, flightBookingReference, now);
+  const wait = (why: KeptMoveWait): KeptMove => ({
+    outcome: 'requested',
+    flightId: move.flight.id,
+    flightNumber: move.flight.flightNumber,
+    why,
+  });
+  if (move.booking.status !== 'confirmed') return wait('notConfirmed');
+  if (noticeProblem(move.plan, move.booking.serviceType, now)) return wait('notice');
+  try {
+    const result = await tx.transaction(async (sp) => {
+      const moved = await applyMove(sp, jobs, actor, move, 'The traveller named their re-booked flight', now);
+      if (moved.missingOfficers > 0) throw new NoOfficerFree();
+      return moved;
+    });
+    return { outcome: 'moved', result };
+  } catch (err) {
+    if (err instanceof NoOfficerFree) return wait('noOfficer');
+    throw err;
+  }
 }

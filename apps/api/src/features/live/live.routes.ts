@@ -1,12 +1,14 @@
 /**
  * Every route of the live service (issue 17): the stream and its tickets, the officer's service
- * controls, the traveller's view of the service, the masked chat and the rating; and the round
+ * controls, the traveller's view of the service, the lead passenger's pass (issue 36 item 1), the
+ * masked chat and the rating; and the round
  * that cancels and refunds a service our officer never checked in for (issue 26 §2).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveJwtSecret } from '../auth/index';
 import { createLiveHub } from './live-hub';
 import { registerMissedServiceRound } from './missed-service.job';
+import { passRoutes } from './pass.routes';
 import { serviceRoutes } from './service.routes';
 import { streamRoutes } from './stream.routes';
 import { createTicketSigner } from './stream-tickets';
@@ -19,4 +21,5 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   await app.register(streamRoutes(hub, tickets));
   await app.register(serviceRoutes);
   await app.register(travellerRoutes);
+  await app.register(passRoutes);
 };

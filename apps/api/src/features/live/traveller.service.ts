@@ -19,13 +19,25 @@ async function ownBooking(db: Executor, userId: string, bookingId: string) {
   return booking;
 }
 
+/**
+ * True when the officer card shows: while the service runs, from OFFICER_CARD_LEAD_MINUTES before
+ * the meeting time or from the officer's check-in, whichever comes first (issue 17 §1). The
+ * booking page and the passenger's pass (issue 36 item 1) both ask this.
+ */
+export function officerCardShown(
+  booking: { status: string; meetingTime: Date },
+  milestones: readonly { milestone: string }[],
+  now: Date,
+): boolean {
+  const showFrom = booking.meetingTime.getTime() - OFFICER_CARD_LEAD_MINUTES * 60_000;
+  const running = booking.status === 'confirmed' || booking.status === 'completed';
+  return running && (now.getTime() >= showFrom || milestones.some((m) => m.milestone === 'checked_in'));
+}
+
 async function cardState(db: Executor, userId: string, bookingId: string, now: Date) {
   const booking = await ownBooking(db, userId, bookingId);
   const milestones = await selectMilestones(db, bookingId);
-  const showFrom = booking.meetingTime.getTime() - OFFICER_CARD_LEAD_MINUTES * 60_000;
-  const running = booking.status === 'confirmed' || booking.status === 'completed';
-  const show = running && (now.getTime() >= showFrom || milestones.some((m) => m.milestone === 'checked_in'));
-  const [officer] = show ? await selectBookingOfficers(db, bookingId) : [];
+  const [officer] = officerCardShown(booking, milestones, now) ? await selectBookingOfficers(db, bookingId) : [];
   return { booking, milestones, officer };
 }
 

@@ -43,6 +43,7 @@ describe('calendar updates and cancellations', () => {
     const message = queued ?? {
       id: 'confirmation',
       userId: ada.user.id,
+      audience: 'account' as const,
       bookingId,
       payload,
       attempts: 0,

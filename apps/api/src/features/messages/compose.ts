@@ -17,6 +17,7 @@ import {
   type Recipient,
 } from './messages.repository';
 import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
+import { changeOfPayload } from './retimed-payload';
 import { passwordReset, welcome } from './templates/account-messages';
 import {
   bookingCancelled,
@@ -134,10 +135,9 @@ export async function composeMessage(
       // A later re-time supersedes this one: only the message for the current time goes.
       if (message.payload.meetingTime !== booking.meetingTime.toISOString())
         return { drop: 'meeting time moved again' };
-      const previous = typeof message.payload.previous === 'string' ? new Date(message.payload.previous) : null;
       // The same event with a higher SEQUENCE replaces the one the calendar holds.
-      const moved = typeof message.payload.movedTo === 'string';
-      return mailOf(to, await serviceRetimed(ctx, previous, moved), [calendarFile(booking, publicUrl)]);
+      const change = changeOfPayload(message.payload, booking.flightNumber);
+      return mailOf(to, await serviceRetimed(ctx, change), [calendarFile(booking, publicUrl)]);
     }
     case 'flight-disrupted':
       return mailOf(to, await flightDisrupted(ctx));

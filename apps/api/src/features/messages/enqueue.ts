@@ -7,10 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { OFFICER_CARD_LEAD_MINUTES } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingAssignments, bookings } from '../../db/schema/index';
+import { bookingAssignments, bookings, users } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
-import { channelsOf, type MessageKind, REMINDER_BEFORE_MS } from './message-kinds';
-import { insertOutbox } from './messages.repository';
+import {
+  channelsOf,
+  LEAD_PASSENGER_KINDS,
+  type MessageChannel,
+  type MessageKind,
+  REMINDER_BEFORE_MS,
+} from './message-kinds';
+import { insertOutbox, type OutboxInsert } from './messages.repository';
 import { textsReachable } from './texts/texts.repository';
 
 export const SEND_MESSAGE_QUEUE = 'send-message';
@@ -29,6 +35,44 @@ export interface MessageRequest {
   payload?: Record<string, unknown>;
   /** Not before this time. */
   sendAfter?: Date;
+  /** Only these of the kind's channels, for its user (default: all of them). */
+  channels?: readonly MessageChannel[];
+  /**
+   * Also to the booking's lead passenger, when the booker gave their phone or e-mail and it is
+   * not the booker's own (issue 36 item 1; {@link LEAD_PASSENGER_KINDS}). Default true.
+   */
+  leadPassenger?: boolean;
+}
+
+/** The booking's owner and lead passenger contact, as enqueueing needs them. */
+async function bookingRecipients(tx: Executor, bookingId: string) {
+  const [row] = await tx
+    .select({
+      userId: bookings.userId,
+      contactPhone: bookings.contactPhone,
+      leadPassengerEmail: bookings.leadPassengerEmail,
+      ownerPhone: users.phone,
+      ownerEmail: users.email,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
+/**
+ * The lead passenger's channels for `kind`: SMS to the booking's phone and e-mail to its address,
+ * each only when it is not the booker's own (then the booker's rows carry it: nothing twice).
+ */
+function leadPassengerChannels(
+  kind: MessageKind,
+  r: NonNullable<Awaited<ReturnType<typeof bookingRecipients>>>,
+): MessageChannel[] {
+  const out: MessageChannel[] = [];
+  if (LEAD_PASSENGER_KINDS.sms?.has(kind) && r.contactPhone && r.contactPhone !== r.ownerPhone) out.push('sms');
+  const email = r.leadPassengerEmail;
+  if (LEAD_PASSENGER_KINDS.email?.has(kind) && email && email !== r.ownerEmail.toLowerCase()) out.push('email');
+  return out;
 }
 
 /**
@@ -38,19 +82,25 @@ export interface MessageRequest {
  * @throws Error when neither bookingId nor userId is given, or the booking does not exist.
  */
 export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: MessageRequest): Promise<string | null> {
-  let userId = request.userId;
-  if (request.bookingId && !userId) {
-    const [row] = await tx.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, request.bookingId));
-    userId = row?.userId;
-  }
+  const recipients = request.bookingId ? await bookingRecipients(tx, request.bookingId) : null;
+  const userId = request.userId ?? recipients?.userId;
   if (!userId) throw new Error(`No recipient for ${request.kind} message`);
   const subject = request.bookingId ?? userId;
   const messageKey = [request.kind, subject, request.key].filter(Boolean).join(':');
   let emailId: string | null = null;
+  const row = (channel: MessageChannel, dedupeKey: string): OutboxInsert => ({
+    kind: request.kind,
+    channel,
+    dedupeKey,
+    userId,
+    bookingId: request.bookingId ?? null,
+    payload: request.payload,
+    sendAfter: request.sendAfter,
+  });
   // Texts go only to a verified number that has not replied STOP (issue 28 §3): an account
   // without one gets no text rows at all, so its messages cost the job runner nothing extra.
   // The sender checks again when it sends. A phone code goes to the number it verifies.
-  const channels = channelsOf(request.kind);
+  const channels = channelsOf(request.kind).filter((c) => !request.channels || request.channels.includes(c));
   const texts =
     request.kind === 'phone-verification' ||
     (channels.some((c) => c === 'sms' || c === 'whatsapp') && (await textsReachable(tx, userId)));
@@ -58,29 +108,30 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
     if ((channel === 'sms' || channel === 'whatsapp') && !texts) continue;
     // E-mail keeps the key it always had, so rows written before channels existed still match.
     const dedupeKey = channel === 'email' ? messageKey : `${messageKey}:${channel}`;
-    const outboxId = await insertOutbox(tx, {
-      kind: request.kind,
-      channel,
-      dedupeKey,
-      userId,
-      bookingId: request.bookingId ?? null,
-      payload: request.payload,
-      sendAfter: request.sendAfter,
-    });
-    if (!outboxId) continue;
-    if (channel === 'email') emailId = outboxId;
-    await jobs.enqueue(
-      tx,
-      SEND_MESSAGE_QUEUE,
-      { outboxId },
-      { singletonKey: dedupeKey, startAfter: request.sendAfter },
-    );
+    const outboxId = await writeRow(tx, jobs, row(channel, dedupeKey));
+    if (channel === 'email' && outboxId) emailId = outboxId;
+  }
+  // The lead passenger of a booking made for them (issue 36 item 1): the booker's messages stay as
+  // they are, and the passenger gets the day's own, at the phone and e-mail the booker gave.
+  const toOwner = recipients && userId === recipients.userId;
+  if (toOwner && request.leadPassenger !== false) {
+    for (const channel of leadPassengerChannels(request.kind, recipients)) {
+      await writeRow(tx, jobs, { ...row(channel, `${messageKey}:${channel}:passenger`), audience: 'lead_passenger' });
+    }
   }
   // The officer card's text goes when the card shows, for the meeting time as it now is (issue 28 §2).
   if (request.kind === 'service-retimed' && request.bookingId && typeof request.payload?.meetingTime === 'string') {
     await enqueueOfficerCard(tx, jobs, request.bookingId, new Date(request.payload.meetingTime));
   }
   return emailId;
+}
+
+/** Writes one outbox row and its job. @returns the row's id, or null when it was enqueued before. */
+async function writeRow(tx: Executor, jobs: JobRunner, row: OutboxInsert): Promise<string | null> {
+  const outboxId = await insertOutbox(tx, row);
+  if (!outboxId) return null;
+  await jobs.enqueue(tx, SEND_MESSAGE_QUEUE, { outboxId }, { singletonKey: row.dedupeKey, startAfter: row.sendAfter });
+  return outboxId;
 }
 
 /** When the officer card becomes visible on the booking page (contracts OFFICER_CARD_LEAD_MINUTES). */

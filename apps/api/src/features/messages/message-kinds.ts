@@ -67,6 +67,8 @@ export type MessageChannel = NotificationChannel;
 export const TEXT_KINDS: readonly MessageKind[] = [
   'booking-confirmed',
   'officer-card',
+  /** "Adebayo, your officer, is at the aircraft door" (issue 36 item 6). */
+  'officer-checked-in',
   'service-retimed',
   'flight-disrupted',
   'booking-cancelled',
@@ -90,6 +92,24 @@ export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageK
     'meeting-code-verified',
     'service-retimed',
   ]),
+};
+
+/**
+ * The messages of the day that concern the booking's lead passenger when somebody else booked for
+ * them (issue 36 item 1), per channel: by SMS to the phone the booker gave (a transactional text,
+ * so no verification, but never to a number that replied STOP), and by e-mail when the booker
+ * gave an address. Money (receipts, refunds) stays the booker's.
+ */
+export const LEAD_PASSENGER_KINDS: Readonly<Partial<Record<MessageChannel, ReadonlySet<MessageKind>>>> = {
+  sms: new Set<MessageKind>([
+    'booking-confirmed',
+    'officer-card',
+    'officer-checked-in',
+    'service-retimed',
+    'flight-disrupted',
+    'booking-cancelled',
+  ]),
+  email: new Set<MessageKind>(['booking-confirmed', 'service-retimed', 'flight-disrupted', 'booking-cancelled']),
 };
 
 /** The channels that carry `kind`, e-mail first. */

@@ -15,7 +15,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index';
-import { meetingPointSql } from '../operations/index';
+import { losTerminalSql, meetingPointShortSql, meetingPointSql } from '../operations/index';
 import { marketingConsentSet } from '../users/index';
 import type { MessageChannel, MessageKind } from './message-kinds';
 
@@ -24,10 +24,15 @@ export interface OutboxInsert {
   channel: MessageChannel;
   dedupeKey: string;
   userId: string;
+  /** Default `account` (the user); `lead_passenger`: the booking's lead passenger (issue 36 item 1). */
+  audience?: MessageAudience;
   bookingId?: string | null;
   payload?: Record<string, unknown>;
   sendAfter?: Date;
 }
+
+/** Who an outbox row goes to: its user, or the lead passenger of its booking (issue 36 item 1). */
+export type MessageAudience = 'account' | 'lead_passenger';
 
 /** Inserts a queued message. @returns its id, or null when one with this key already exists. */
 export async function insertOutbox(tx: Executor, row: OutboxInsert): Promise<string | null> {
@@ -46,6 +51,7 @@ export interface ClaimedMessage {
   /** No attempt sent it before this time: a channel that looks for an earlier attempt's send looks after it. */
   sendAfter: Date;
   userId: string;
+  audience: MessageAudience;
   bookingId: string | null;
   payload: Record<string, unknown>;
   attempts: number;
@@ -98,6 +104,7 @@ export async function claimOutbox(
     channel: row.channel as MessageChannel,
     sendAfter: row.sendAfter,
     userId: row.userId,
+    audience: row.audience,
     bookingId: row.bookingId,
     payload: row.payload,
     attempts: row.attempts,
@@ -134,6 +141,7 @@ export function outboxOfBooking(tx: Executor, bookingId: string) {
       id: outboxMessages.id,
       kind: outboxMessages.kind,
       channel: outboxMessages.channel,
+      audience: outboxMessages.audience,
       status: outboxMessages.status,
       attempts: outboxMessages.attempts,
       sendAfter: outboxMessages.sendAfter,
@@ -176,6 +184,11 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       refundStatus: bookings.refundStatus,
       serviceType: bookings.serviceType,
       passengerCount: bookings.passengerCount,
+      /** The lead passenger (issue 36 item 1): their phone and e-mail get the day's messages. */
+      leadPassengerName: bookings.leadPassengerName,
+      contactPhone: bookings.contactPhone,
+      leadPassengerEmail: bookings.leadPassengerEmail,
+      serviceWindowEnd: bookings.serviceWindowEnd,
       totalUsdCents: bookings.totalUsdCents,
       totalNgnKobo: bookings.totalNgnKobo,
       unitPriceUsdCents: bookings.unitPriceUsdCents,
@@ -209,6 +222,9 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       // The same meeting point as the booking page and the board (the flight's LOS terminal as
       // contracts `losTerminal` reads it), so every place tells the same words (issue 26 item 4).
       meetingPoint: meetingPointSql(),
+      /** The meeting point in a few words and its LOS terminal, as texts name the place (issue 36 item 6). */
+      meetingPointShort: meetingPointShortSql(),
+      losTerminal: losTerminalSql(),
       /** Loyalty credits applied and not given back, USD cents (issue 27 §4: the receipt shows them). */
       creditsUsdCents: sql<number>`coalesce((select -sum(${creditEntries.amountUsdCents}) from ${creditEntries}
         where ${creditEntries.bookingId} = ${bookings.id} and ${creditEntries.kind} in ('redeem', 'release')), 0)::int`,

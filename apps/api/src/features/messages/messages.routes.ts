@@ -25,15 +25,17 @@ const PreferencesEnvelope = successEnvelope(NotificationPreferencesSchema);
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { texts, testMode, publicUrl, providerTimeoutMs } = app.config;
+  // The lead passenger's pass links (issue 36 item 1).
+  const { passes } = app;
   // Texts go through Twilio, or its stand-in in test mode; never nowhere in production.
   const textDeps =
     !texts.sandbox || testMode
-      ? { db: app.db, provider: twilioTexts(texts, providerTimeoutMs), texts, publicUrl }
+      ? { db: app.db, provider: twilioTexts(texts, providerTimeoutMs), texts, publicUrl, passes }
       : null;
   registerSendMessageJob(app.jobs, {
     db: app.db,
     channels: {
-      email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl }),
+      email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl, passes }),
       push: pushChannel({
         db: app.db,
         vapid: app.config.push.vapid,

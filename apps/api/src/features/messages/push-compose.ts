@@ -7,6 +7,7 @@
 import { PUSH_TEXTS, type PushMessage } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { type ClaimedMessage, findBookingFacts, findRecipient, isAssigned, userName } from './messages.repository';
+import { changeOfPayload } from './retimed-payload';
 import { bookingPath } from './templates/booking-messages';
 
 export type ComposedPush = { push: PushMessage } | { drop: string };
@@ -55,7 +56,9 @@ export async function composePush(tx: Executor, message: ClaimedMessage, now = n
       if (b.status !== 'confirmed') return { drop: `booking is ${b.status}` };
       if (b.meetingTime <= now) return { drop: 'meeting time has passed' };
       if (!samePlannedTime) return { drop: 'meeting time moved again' };
-      return forTraveller(PUSH_TEXTS.serviceRetimed(facts));
+      return forTraveller(
+        PUSH_TEXTS.serviceRetimed({ ...facts, change: changeOfPayload(message.payload, b.flightNumber) }),
+      );
     default:
       return { drop: `${message.kind} is not sent as a push` };
   }

@@ -109,7 +109,7 @@ describe('texts', () => {
   it('confirmation, cancellation and refund each reach the texts mailbox once, in one or two GSM-7 segments', async () => {
     const who = await travellerWithPhone();
     await payBooking(t, who);
-    const confirmed = await waitForText(t, who.phone, `${who.booking.reference} confirmed`);
+    const confirmed = await waitForText(t, who.phone, `${who.booking.reference} is confirmed`);
     expect(confirmed.body).toContain('WAT');
     expect(confirmed.body).toContain(`${t.baseUrl}/bookings/${who.booking.id}`);
     const cancel = await t.app.inject({
@@ -167,19 +167,24 @@ describe('texts', () => {
     );
     expect(card?.sendAfter.getTime()).toBe((booked?.meetingTime.getTime() ?? 0) - 30 * 60_000);
     const text = await waitForText(t, who.phone, 'your officer is');
-    expect(text.body).toMatch(/your officer is .+, badge .+, at /);
+    expect(text.body).toMatch(
+      /your officer is .+, badge .+\. Meet .+ WAT at the aircraft door, International terminal\. /,
+    );
   });
 
-  it('texts the officer card of a booking paid before the phone was verified', async () => {
+  it('texts the confirmation and the officer card of a booking paid before the phone was verified', async () => {
     const who = await customerWithBooking(t, { meetingTime: new Date(Date.now() + 20 * 60_000) });
     await payBooking(t, who);
     await waitForMail(t, who.user.email, 'Booking confirmed');
     const phone = newPhone();
     await verifyPhone(t, who.headers, phone);
     const text = await waitForText(t, phone, 'your officer is');
-    expect(text.body).toMatch(/your officer is .+, badge .+, at /);
-    // The confirmation went by e-mail before there was a number: it is not texted afterwards.
-    expect((await textsTo(t, phone)).filter((m) => m.body.includes('confirmed'))).toEqual([]);
+    expect(text.body).toMatch(
+      /your officer is .+, badge .+\. Meet .+ WAT at the aircraft door, International terminal\. /,
+    );
+    // What is still ahead goes to the new number: the confirmation too, once (issue 36 item 6).
+    await waitForText(t, phone, `${who.booking.reference} is confirmed`);
+    expect((await textsTo(t, phone)).filter((m) => m.body.includes('is confirmed'))).toHaveLength(1);
   });
 
   it('respects the choices: SMS off sends none, WhatsApp on sends the template', async () => {
@@ -332,11 +337,13 @@ describe('texts', () => {
       channel: 'sms' as const,
       sendAfter: dueAt,
       userId: who.user.id,
+      audience: 'account' as const,
       bookingId: who.booking.id,
       payload: {},
       attempts: 1,
     };
-    const composed = await t.app.db.transaction((tx) => composeText(tx, claimed, 'sms', t.baseUrl));
+    const links = { publicUrl: t.baseUrl, passUrl: async () => `${t.baseUrl}/pass/unused` };
+    const composed = await t.app.db.transaction((tx) => composeText(tx, claimed, 'sms', links));
     if ('drop' in composed) throw new Error(composed.drop);
     const first = await twilioTexts(t.config.texts, 5_000).send({
       channel: 'sms',

@@ -28,7 +28,7 @@ import { isTwilioSigned } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
-import { enqueueOfficerCard, enqueuePhoneCode } from './enqueue';
+import { enqueueMessage, enqueueOfficerCard, enqueuePhoneCode } from './enqueue';
 import { hashCode } from './texts/compose-text';
 import {
   countWrongTry,
@@ -210,9 +210,16 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         const given = Buffer.from(hashCode(request.body.code), 'hex');
         if (timingSafeEqual(given, Buffer.from(code.codeHash, 'hex'))) {
           await markPhoneVerified(tx, userId, code.phone, now);
-          // Bookings paid before the phone was verified still get their officer card by text:
-          // the text that matters most at the airport (issue 28 §2).
+          // What is still ahead goes to the new number (issue 36 item 6): the confirmation of
+          // each paid upcoming booking now, by text only (the e-mail went at payment), and its
+          // officer card when due, the text that matters most at the airport (issue 28 §2).
           for (const booking of await upcomingPaidBookings(tx, userId, now)) {
+            await enqueueMessage(tx, app.jobs, {
+              kind: 'booking-confirmed',
+              bookingId: booking.id,
+              channels: ['sms', 'whatsapp'],
+              leadPassenger: false,
+            });
             await enqueueOfficerCard(tx, app.jobs, booking.id, booking.meetingTime);
           }
           return true;

@@ -22,5 +22,5 @@ export {
 } from './capacity';
 export { type CapacityRefusal, recordCapacityRefusal } from './capacity-refusals';
 export { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
-export { findMeetingPoint, losTerminalSql, meetingPointSql } from './meeting-points';
+export { findMeetingPoint, losTerminalSql, meetingPointShortSql, meetingPointSql } from './meeting-points';
 export { officerChangeOf, type RetimeOutcome, retimeBooking } from './retime';

@@ -27,6 +27,15 @@ export function meetingPointSql(): SQL<string | null> {
     where ${meetingPoints.terminal} = ${losTerminalSql()} and ${meetingPoints.serviceType} = ${bookings.serviceType})`;
 }
 
+/**
+ * SQL text of the meeting point's short wording for texts (issue 36 item 6) of the `bookings` row
+ * in scope; null when none is saved (the service type's default then applies).
+ */
+export function meetingPointShortSql(): SQL<string | null> {
+  return sql<string | null>`(select ${meetingPoints.shortLabel} from ${meetingPoints}
+    where ${meetingPoints.terminal} = ${losTerminalSql()} and ${meetingPoints.serviceType} = ${bookings.serviceType})`;
+}
+
 /** The meeting point text for a terminal and service type, or null when none is set. */
 export async function findMeetingPoint(db: Executor, terminal: Terminal, serviceType: ServiceType) {
   const rows = await db

@@ -124,7 +124,12 @@ describe('delete my account', () => {
     const kept = await t.app.db.select().from(bookings).where(eq(bookings.userId, ada.user.id));
     expect(kept.map((b) => b.reference).sort()).toEqual([past.reference, unpaid.reference].sort());
     for (const b of kept) {
-      expect(b).toMatchObject({ leadPassengerName: null, contactPhone: null, specialRequirements: null });
+      expect(b).toMatchObject({
+        leadPassengerName: null,
+        contactPhone: null,
+        leadPassengerEmail: null,
+        specialRequirements: null,
+      });
     }
     expect(kept.find((b) => b.id === unpaid.id)?.status).toBe('cancelled');
     expect(kept.find((b) => b.id === past.id)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });

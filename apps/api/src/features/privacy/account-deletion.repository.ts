@@ -80,7 +80,13 @@ export function lockOpenBookings(tx: Executor, userId: string, now: Date) {
 export async function anonymiseBookings(tx: Executor, userId: string): Promise<number> {
   const rows = await tx
     .update(bookings)
-    .set({ leadPassengerName: null, contactPhone: null, specialRequirements: null, updatedAt: new Date() })
+    .set({
+      leadPassengerName: null,
+      contactPhone: null,
+      leadPassengerEmail: null,
+      specialRequirements: null,
+      updatedAt: new Date(),
+    })
     .where(eq(bookings.userId, userId))
     .returning({ id: bookings.id });
   await tx

@@ -84,6 +84,7 @@ export function selectBookings(db: Executor, userId: string) {
       passengerCount: bookings.passengerCount,
       leadPassengerName: bookings.leadPassengerName,
       contactPhone: bookings.contactPhone,
+      leadPassengerEmail: bookings.leadPassengerEmail,
       specialRequirements: bookings.specialRequirements,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,

@@ -113,6 +113,8 @@ describe('audit', () => {
       terminal: 'Domestic',
       serviceType: 'departure',
       description: 'At the Domestic terminal entrance, by the departures board.',
+      // Left out of the edit, the short wording for texts is kept (issue 36 item 6).
+      shortLabel: 'by the information desk, departure hall',
     });
   });
 });

@@ -44,6 +44,9 @@ const boardColumns = () => ({
   },
   meetingPoint: meetingPointSql(),
   codeLockedAt: meetingCodeChecks.lockedAt,
+  /** The flight the traveller named with "keep", waiting to be moved to (issue 36 item 5). */
+  requestedFlight: sql<{ flightNumber: string; date: string } | null>`(select json_build_object(
+    'flightNumber', rf.flight_number, 'date', rf.service_date) from ${flights} rf where rf.id = ${bookings.requestedFlightId})`,
 });
 
 export type BoardRow = Awaited<ReturnType<typeof selectBoardRows>>[number];

@@ -55,7 +55,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[], now: Date): Promise<OpsBo
     selectBookingMilestones(db, ids),
     countChatMessages(db, ids),
   ]);
-  return rows.map(({ booking, flight, owner, meetingPoint, codeLockedAt }) => {
+  return rows.map(({ booking, flight, owner, meetingPoint, codeLockedAt, requestedFlight }) => {
     const officers = assigned.filter((a) => a.bookingId === booking.id).map(({ bookingId: _, ...officer }) => officer);
     const own = milestones.filter((m) => m.bookingId === booking.id);
     const reached = own.map((m) => m.milestone);
@@ -86,6 +86,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[], now: Date): Promise<OpsBo
       },
       flightDisruption: booking.flightDisruption,
       disruptionChoice: booking.disruptionChoice,
+      requestedFlight: booking.flightDisruption ? requestedFlight : null,
       holdExpiresAt: booking.status === 'pending' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
       codeLocked: codeLockedAt !== null,
       leadPassenger: { ...staffContact(booking, owner), email: owner.email },

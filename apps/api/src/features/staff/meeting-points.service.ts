@@ -7,15 +7,19 @@ export function listMeetingPoints(db: Db): Promise<MeetingPointDto[]> {
   return selectMeetingPoints(db);
 }
 
-/** Saves the text and records `meeting_point.updated` in one transaction. */
-export function saveMeetingPoint(db: Db, actor: StaffActor, point: MeetingPointDto): Promise<MeetingPointDto> {
+/** Saves the text (and its short wording, when given) and records `meeting_point.updated` in one transaction. */
+export function saveMeetingPoint(
+  db: Db,
+  actor: StaffActor,
+  point: Omit<MeetingPointDto, 'shortLabel'> & { shortLabel?: string | undefined },
+): Promise<MeetingPointDto> {
   return db.transaction(async (tx) => {
     const saved = await upsertMeetingPoint(tx, point, actor.userId);
     await recordAudit(tx, actor, {
       action: 'meeting_point.updated',
       subjectType: 'meeting_point',
       subjectId: `${point.terminal}/${point.serviceType}`,
-      details: { description: point.description },
+      details: { description: point.description, shortLabel: saved.shortLabel },
     });
     return saved;
   });

@@ -103,7 +103,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const point = { ...request.params, description: request.body.description };
+      const point = { ...request.params, ...request.body };
       return ok({ message: 'Meeting point saved.', data: await saveMeetingPoint(app.db, actorOf(request), point) });
     },
   );

@@ -21,6 +21,9 @@ import { insertText, listTexts, type StoredText } from '../twilio/store';
 const esc = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** Links in an escaped body made followable, so a tester opens them as the phone would. */
+const linked = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
 const ListQuery = z.object({ to: z.string().trim().max(40).optional() });
 const ReplyBody = z.object({
   from: z.string().trim().min(1).max(40),
@@ -48,7 +51,7 @@ function listPage(prefix: string, texts: StoredText[], to: string | undefined, n
     .map((t) => {
       const j = toJson(t);
       return `<tr><td>${esc(j.createdAt)}</td><td>${esc(j.channel)}</td><td>${esc(j.from)}</td><td>${esc(j.to)}</td>
-<td style="white-space:pre-wrap;overflow-wrap:anywhere">${esc(String(j.body))}</td><td>${esc(String(j.status))}</td><td>${j.numSegments}</td></tr>`;
+<td style="white-space:pre-wrap;overflow-wrap:anywhere">${linked(esc(String(j.body)))}</td><td>${esc(String(j.status))}</td><td>${j.numSegments}</td></tr>`;
     })
     .join('');
   const filter = `<form method="get" action="${prefix}"><label for="to">Phone number</label>

@@ -34,6 +34,7 @@ const BookingFormDraftSchema = z.object({
   specialRequirements: z.string(),
   leadPassengerName: z.string().optional(),
   contactPhone: z.string().optional(),
+  leadPassengerEmail: z.string().optional(),
   bookingId: z.uuid().optional(),
 });
 
@@ -52,6 +53,8 @@ export interface BookingFormDraft {
   leadPassengerName?: string | undefined;
   /** Contact phone in E.164 (issue 19 §1); absent in drafts saved before it was asked. */
   contactPhone?: string | undefined;
+  /** The lead passenger's e-mail, when given (issue 36 item 1). */
+  leadPassengerEmail?: string | undefined;
   /** The booking made from this draft, once it exists. */
   bookingId?: string | undefined;
 }

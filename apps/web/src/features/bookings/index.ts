@@ -11,6 +11,7 @@ export { passengerLabel, serviceLabel } from './booking-format';
 export { cancellationRuleFor } from './cancellation-rule';
 export { CancelBookingDialog } from './components/cancel-booking-dialog';
 export { DisruptionChoice } from './components/disruption-choice';
+export { MeetingChangeNotice } from './components/meeting-change-notice';
 export { MeetingDetails } from './components/service-availability-note';
 export { BookingStatusBadge, PaymentStatusBadge } from './components/status-badge';
 export { clearBookingDrafts } from './draft-storage';

@@ -17,6 +17,8 @@ const configSamples: unknown[] = [
   },
   { success: true, data: { testMode: true, version: '1.2.3', socialProviders: ['twitter'] } },
   { success: true, data: { testMode: true, version: '1.2.3' } },
+  { success: true, data: { testMode: true, version: '1.2.3', socialProviders: [], texts: true } },
+  { success: true, data: { testMode: true, version: '1.2.3', socialProviders: [], texts: 'yes' } },
   { success: true, data: { testMode: true, version: '1.2.3', socialProviders: 'google' } },
   { success: true, data: { testMode: 'yes', version: '1', socialProviders: [] } },
   { success: true, data: { testMode: true } },

@@ -83,6 +83,11 @@ export function PrivacyPage() {
             The protocol officer assigned to your booking sees the booking contact (lead passenger's name and phone),
             your flight, the number of passengers and your special requests.
           </li>
+          <li>
+            When you book for someone else, the lead passenger gets the texts of their day at the phone you give (and
+            the e-mails, if you give their address), each with a link that shows only their meeting code, meeting time
+            and point, flight and officer, until the end of that day: never your account, payment or special requests.
+          </li>
           <li>Our dispatchers and administrators see bookings to assign officers and answer questions.</li>
           <li>Paystack processes your payment; our e-mail provider delivers our e-mails.</li>
           <li>We do not sell your data or share it for anyone else's marketing.</li>

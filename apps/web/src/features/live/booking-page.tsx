@@ -40,6 +40,7 @@ import {
   CancelBookingDialog,
   cancellationRuleFor,
   DisruptionChoice,
+  MeetingChangeNotice,
   PaymentStatusBadge,
   passengerLabel,
   serviceLabel,
@@ -147,6 +148,7 @@ function BookingDetails({
         ) : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         <DisruptionChoice booking={booking} onChosen={setNotice} />
+        <MeetingChangeNotice change={booking.status === 'confirmed' ? booking.meetingChange : null} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="flex flex-col gap-4 p-5">

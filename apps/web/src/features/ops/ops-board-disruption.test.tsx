@@ -66,4 +66,43 @@ describe('a cancelled flight on the operations board (issue 26 §3)', () => {
       },
     ]);
   });
+
+  it('names the flight the traveller asked for, and fills it in to move the booking (issue 36 item 5)', async () => {
+    const asked = makeOpsBooking({
+      flightDisruption: 'cancelled',
+      disruptionChoice: 'keep',
+      requestedFlight: { flightNumber: 'P47121', date: '2026-11-30' },
+      officers: [],
+    });
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const net = stubFetch({
+      'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'dispatcher' }))),
+      'GET /api/ops/board': () => json(200, ok({ date: '2026-11-23', bookings: [asked], capacity: [] })),
+      'GET /api/flights/search/number/P47121/2026-11-30': () =>
+        json(200, ok(makeFlight({ bookingReference: 'FLT-P47121' }))),
+      [`POST /api/ops/bookings/${asked.id}/move`]: () =>
+        json(200, {
+          success: true,
+          message: 'Booking moved to P47121.',
+          data: {
+            bookingId: asked.id,
+            flightNumber: 'P47121',
+            meetingTime: '2026-11-30T14:15:00.000Z',
+            missingOfficers: 0,
+          },
+        }),
+    });
+    renderWithApp(<OpsBoardPage />, { route: '/ops?date=2026-11-23' });
+
+    const row = await screen.findByRole('article');
+    expect(within(row).getByText('Traveller keeps it: move to P47121 on Mon 30 Nov')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: /Move to new flight/ }));
+    expect(within(row).getByLabelText('New flight number')).toHaveValue('P47121');
+    expect(within(row).getByLabelText('Departure date')).toHaveValue('2026-11-30');
+    await userEvent.click(within(row).getByRole('button', { name: 'Move booking' }));
+    expect(await screen.findByText(`${asked.bookingReference}: Booking moved to P47121.`)).toBeVisible();
+    expect(net.calls(`POST /api/ops/bookings/${asked.id}/move`)[0]?.body).toMatchObject({
+      flightBookingReference: 'FLT-P47121',
+    });
+  });
 });

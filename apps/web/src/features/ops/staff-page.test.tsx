@@ -27,7 +27,17 @@ function renderStaff(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'admin' }))),
     'GET /api/ops/staff': () => json(200, ok([DISPATCHER])),
     'GET /api/ops/meeting-points': () =>
-      json(200, ok([{ terminal: 'International', serviceType: 'arrival', description: 'At the aircraft door' }])),
+      json(
+        200,
+        ok([
+          {
+            terminal: 'International',
+            serviceType: 'arrival',
+            description: 'At the aircraft door',
+            shortLabel: 'at the aircraft door',
+          },
+        ]),
+      ),
     'GET /api/ops/credits': () =>
       json(
         200,
@@ -107,7 +117,10 @@ describe('staff accounts (issue 15 §2)', () => {
   it('edits a meeting point, refusing one shorter than 10 characters', async () => {
     const net = renderStaff({
       'PUT /api/ops/meeting-points/International/arrival': () =>
-        json(200, ok({ terminal: 'International', serviceType: 'arrival', description: 'x' })),
+        json(
+          200,
+          ok({ terminal: 'International', serviceType: 'arrival', description: 'x', shortLabel: 'at the bridge' }),
+        ),
     });
     const field = await screen.findByRole('textbox', { name: 'International terminal, Arrival Service' });
     await userEvent.clear(field);
@@ -118,10 +131,16 @@ describe('staff accounts (issue 15 §2)', () => {
     expect(net.calls('PUT /api/ops/meeting-points/International/arrival')).toHaveLength(0);
 
     await userEvent.type(field, ' of the jet bridge, by the sign');
+    // The wording texts use (issue 36 item 6), edited beside it.
+    const short = screen.getByRole('textbox', { name: /In a few words, for texts/ });
+    expect(short).toHaveValue('at the aircraft door');
+    await userEvent.clear(short);
+    await userEvent.type(short, 'by the jet bridge sign');
     await userEvent.click(save);
     await waitFor(() =>
       expect(net.calls('PUT /api/ops/meeting-points/International/arrival')[0]?.body).toEqual({
         description: 'Short of the jet bridge, by the sign',
+        shortLabel: 'by the jet bridge sign',
       }),
     );
   });

@@ -4,7 +4,9 @@
  */
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../integrations/mail/mailer';
+import type { PassSigner } from '../../../lib/passenger-pass';
 import { composeMessage } from '../compose';
+import { composePassengerMail } from '../passenger-compose';
 import type { ChannelSender } from './channel-sender';
 
 /**
@@ -15,10 +17,14 @@ export function outboxMessageId(outboxId: string, publicUrl: string): string {
   return `<${outboxId}@${new URL(publicUrl).hostname}>`;
 }
 
-export function emailChannel(deps: { db: Db; mailer: Mailer; publicUrl: string }): ChannelSender {
+export function emailChannel(deps: { db: Db; mailer: Mailer; publicUrl: string; passes: PassSigner }): ChannelSender {
   return {
     async send(message) {
-      const composed = await deps.db.transaction((tx) => composeMessage(tx, message, deps.publicUrl));
+      const composed = await deps.db.transaction((tx) =>
+        message.audience === 'lead_passenger'
+          ? composePassengerMail(tx, message, deps)
+          : composeMessage(tx, message, deps.publicUrl),
+      );
       if ('drop' in composed) return composed;
       const { messageId } = await deps.mailer.send({
         ...composed.mail,

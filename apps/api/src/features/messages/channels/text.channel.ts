@@ -20,9 +20,11 @@ import {
   type TextsProvider,
   whatsappAddress,
 } from '../../../integrations/texts/twilio-texts';
+import type { PassSigner } from '../../../lib/passenger-pass';
 import type { ClaimedMessage } from '../messages.repository';
+import { passLink } from '../pass-link';
 import type { Text } from '../templates/text-messages';
-import { composeText } from '../texts/compose-text';
+import { composeText, type TextLinks } from '../texts/compose-text';
 import { setStopped } from '../texts/texts.repository';
 import type { ChannelSender } from './channel-sender';
 
@@ -34,6 +36,8 @@ export interface TextChannelDeps {
   provider: TextsProvider;
   texts: TextsConfig;
   publicUrl: string;
+  /** Signs the lead passenger's pass links (issue 36 item 1). */
+  passes: PassSigner;
 }
 
 /** True when `earlier` is this text: the same words (a code is new on each attempt, so any code text counts). */
@@ -45,9 +49,13 @@ function sameText(message: ClaimedMessage, text: Text, channel: 'sms' | 'whatsap
 }
 
 export function textChannel(channel: 'sms' | 'whatsapp', deps: TextChannelDeps): ChannelSender {
+  const links: TextLinks = {
+    publicUrl: deps.publicUrl,
+    passUrl: (b) => passLink(deps.passes, deps.publicUrl, b),
+  };
   return {
     async send(message) {
-      const composed = await deps.db.transaction((tx) => composeText(tx, message, channel, deps.publicUrl));
+      const composed = await deps.db.transaction((tx) => composeText(tx, message, channel, links));
       if ('drop' in composed) return composed;
       const statusCallback = `${deps.publicUrl}/api/webhooks/twilio/status`;
       let outgoing: OutgoingText;

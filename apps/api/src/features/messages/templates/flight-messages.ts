@@ -2,7 +2,13 @@
  * Messages about the booked flight (issue 18 §3, §4): the service re-timed because the flight
  * moved, and the flight cancelled or diverted. Times in Africa/Lagos followed by "WAT".
  */
-import { DisruptionChoiceLabels, disruptionChoiceText, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import {
+  DisruptionChoiceLabels,
+  disruptionChoiceText,
+  type MeetingChange,
+  meetingChangeSentence,
+  SERVICE_TYPE_LABELS,
+} from '@fasttrack/contracts';
 import type { BookingFacts, Recipient } from '../messages.repository';
 import { bookingUrl, meetingPlace, ngn, usd, wat } from './booking-messages';
 import { type Rendered, renderLayout } from './layout';
@@ -24,25 +30,21 @@ function estimatedFlightRow(b: BookingFacts): [string, string][] {
 }
 
 /**
- * The flight moved, or (`moved`) a dispatcher moved the booking to the traveller's re-booked
- * flight (issue 26 §3): the new meeting time, and the one it replaces when known.
+ * The flight moved, or a dispatcher or the traveller moved the booking to the re-booked flight
+ * (issue 26 §3): the new meeting time, and what it replaces when known, in the sentence every
+ * message of the change uses (contracts `meetingChangeSentence`; issue 36 item 5).
  */
-export function serviceRetimed(
-  { booking: b, to, publicUrl }: Ctx,
-  previous: Date | null,
-  moved = false,
-): Promise<Rendered> {
+export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, change: MeetingChange | null): Promise<Rendered> {
   const service = SERVICE_TYPE_LABELS[b.serviceType];
+  const said = change
+    ? `${meetingChangeSentence(change)}.`
+    : `Your flight ${b.airlineName} ${b.flightNumber} has a new estimated time, so we have moved your ${service} with it.`;
+  const previous = change ? new Date(change.fromMeetingTime) : null;
   return renderLayout({
     subject: `New meeting time ${wat(b.meetingTime)}: ${b.reference}`,
-    preview: `Your flight ${b.flightNumber} has a new time, so your ${service} moves to ${wat(b.meetingTime)}.`,
+    preview: said,
     heading: 'New meeting time',
-    intro: [
-      `Hello ${to.firstName},`,
-      moved
-        ? `Our team has moved your ${service} to your new flight, ${b.airlineName} ${b.flightNumber}.`
-        : `Your flight ${b.airlineName} ${b.flightNumber} has a new estimated time, so we have moved your ${service} with it.`,
-    ],
+    intro: [`Hello ${to.firstName},`, said],
     rows: [
       ['Booking reference', b.reference],
       ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],

@@ -14,6 +14,10 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     refundStatus: null,
     serviceType: 'arrival',
     passengerCount: 2,
+    leadPassengerName: 'Ada Obi',
+    contactPhone: '+2348031234567',
+    leadPassengerEmail: null,
+    serviceWindowEnd: new Date('2026-11-27T20:15:00Z'),
     totalUsdCents: 9000,
     totalNgnKobo: 13_500_000,
     unitPriceUsdCents: 4500,
@@ -34,6 +38,8 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     arrivalTime: new Date('2026-11-27T16:45:00Z'),
     terminal: 'International',
     meetingPoint: 'At the aircraft door',
+    meetingPointShort: 'at the aircraft door',
+    losTerminal: 'International',
     ...overrides,
   } as unknown as BookingFacts;
 }

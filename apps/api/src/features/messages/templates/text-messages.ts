@@ -1,21 +1,31 @@
 /**
- * The texts (issue 28 §2): the same facts as the e-mails of the same kind, short, in GSM-7
- * (texts/gsm.ts), times in WAT, links to PUBLIC_URL. Each text is its facts in order, which a
- * WhatsApp content template takes as variables "1", "2", … and the SMS body wraps in words, so
- * both channels say the same thing.
+ * The texts (issue 28 §2; issue 36 items 1, 5, 6): complete short sentences in GSM-7
+ * (texts/gsm.ts) within MAX_SMS_SEGMENTS: what, when (WAT), where (the meeting point's short
+ * wording and the terminal), and the link. A text is never cut: each is written in wordings from
+ * the fullest to the shortest (full names, then first names; the place with its terminal, then
+ * without, then left to the link), and the first that fits is sent. A WhatsApp content template
+ * takes the fullest wording's facts as its variables "1", "2", …, so both channels say the same.
+ *
+ * `to.audience` `lead_passenger` is the booking's lead passenger, whom somebody else booked for:
+ * their texts say so, link to their pass, and leave out money.
  */
 import {
+  bookingMovedPhrase,
   type CancellationRule,
   CancellationRuleMessages,
+  DEFAULT_MEETING_POINT_SHORT_LABELS,
+  formatLagos,
   formatMoney,
   formatWat,
+  type MeetingChange,
+  meetingRetimedSentence,
   minorToMajor,
+  PassMessages,
   PHONE_CODE_TTL_MINUTES,
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
 import type { BookingFacts } from '../messages.repository';
-import { fitSms, toGsm7 } from '../texts/gsm';
-import { bookingUrl, meetingPlace } from './booking-messages';
+import { fitsSms, toGsm7 } from '../texts/gsm';
 
 export interface Text {
   /** The SMS body, GSM-7, at most MAX_SMS_SEGMENTS segments. */
@@ -24,97 +34,194 @@ export interface Text {
   variables: string[];
 }
 
+/** Who a text goes to and the link it carries (the booking page, or the passenger's pass). */
+export interface TextTo {
+  audience: 'account' | 'lead_passenger';
+  link: string;
+}
+
 /** "Sat 21 Nov, 17:45 WAT": the year is never in doubt in a text about the next days. */
 export const textTime = (at: Date) => formatWat(at, 'EEE d MMM, HH:mm');
+const clockTime = (at: Date) => formatWat(at, 'HH:mm');
+const textDay = (at: Date) => formatLagos(at, 'EEE d MMM');
 /** "NGN 45,000.00": the naira sign is not in GSM-7. */
 export const textNgn = (kobo: number) =>
   `NGN ${formatMoney(minorToMajor(kobo), 'NGN', 'en-NG').replace(/^[^\d]+/, '')}`;
 
 const BRAND = 'FastTrack LOS';
+const firstWord = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] ?? '';
 
-function text(variables: string[], build: (v: string[]) => string, free?: number): Text {
-  const vars = variables.map(toGsm7);
-  if (free === undefined) return { body: toGsm7(build(vars)), variables: vars };
-  const body = fitSms((part) => build(vars.map((v, i) => (i === free ? part : v))), vars[free] ?? '');
-  return { body, variables: vars };
+/** The meeting point in a few words: "at the aircraft door" (admins keep it with the point). */
+export function shortPlace(b: BookingFacts): string {
+  return b.meetingPointShort ?? DEFAULT_MEETING_POINT_SHORT_LABELS[b.serviceType];
 }
 
-export function bookingConfirmedText(b: BookingFacts, publicUrl: string): Text {
-  return text(
-    [
-      b.reference,
-      SERVICE_TYPE_LABELS[b.serviceType],
-      textTime(b.meetingTime),
-      meetingPlace(b),
-      bookingUrl(publicUrl, b.id),
-    ],
-    ([ref, service, time, place, link]) => `${BRAND}: ${ref} confirmed. ${service}, meet ${time} at ${place}. ${link}`,
-    3,
+/** Where, from the fullest wording to none (the link shows the full meeting point). */
+function places(b: BookingFacts): { place: string }[] {
+  return [{ place: `${shortPlace(b)}, ${b.losTerminal} terminal` }, { place: shortPlace(b) }, { place: '' }];
+}
+const where = (place: string) => (place ? ` ${place}` : '');
+
+type Facts = Record<string, string>;
+
+/**
+ * Every wording, from the fullest: each list holds the alternatives of some facts, fullest first,
+ * and the first list's alternatives change slowest (so its facts are given up last).
+ */
+function wordings(...alternatives: Facts[][]): Facts[] {
+  return alternatives.reduce<Facts[]>(
+    (acc, options) => acc.flatMap((facts) => options.map((o) => ({ ...facts, ...o }))),
+    [{}],
   );
 }
 
-export function officerCardText(
+/**
+ * The first wording whose body fits two segments (the last one else, which the longest facts the
+ * product holds still fit: text-messages.test.ts); the fullest wording's facts, in `order`, are
+ * the WhatsApp variables.
+ */
+function fitted(options: Facts[], order: string[], build: (f: Facts) => string): Text {
+  const gsm = options.map((facts) => Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, toGsm7(v)])));
+  const bodies = gsm.map((facts) => toGsm7(build(facts)));
+  const body = bodies.find(fitsSms) ?? bodies.at(-1) ?? '';
+  return { body, variables: order.map((k) => gsm[0]?.[k] ?? '') };
+}
+
+export function bookingConfirmedText(b: BookingFacts, to: TextTo): Text {
+  const base = {
+    ref: b.reference,
+    service: SERVICE_TYPE_LABELS[b.serviceType],
+    time: textTime(b.meetingTime),
+    link: to.link,
+  };
+  if (to.audience === 'lead_passenger') {
+    const name = firstWord(b.leadPassengerName);
+    return fitted(
+      wordings([base], places(b), [{ who: name ? `${name}, ` : '' }, { who: '' }]),
+      ['ref', 'time', 'place', 'link'],
+      (f) =>
+        `${BRAND}: ${f.who}airport assistance is booked for you (${f.ref}). Meet your officer ${f.time}${where(f.place ?? '')}. Your pass and code: ${f.link}`,
+    );
+  }
+  return fitted(
+    wordings([base], places(b)),
+    ['ref', 'service', 'time', 'place', 'link'],
+    (f) =>
+      `${BRAND}: ${f.ref} is confirmed. ${f.service}: meet your officer ${f.time}${where(f.place ?? '')}. ${f.link}`,
+  );
+}
+
+export function officerCardText(b: BookingFacts, officer: { name: string; badgeNumber: string }, to: TextTo): Text {
+  const base = { ref: b.reference, badge: officer.badgeNumber, time: textTime(b.meetingTime), link: to.link };
+  return fitted(
+    wordings([base], places(b), [{ name: officer.name }, { name: firstWord(officer.name) }]),
+    ['ref', 'name', 'badge', 'place', 'time', 'link'],
+    (f) =>
+      `${BRAND} ${f.ref}: your officer is ${f.name}, badge ${f.badge}. Meet ${f.time}${where(f.place ?? '')}. ${f.link}`,
+  );
+}
+
+/** "Adebayo, your officer, is at the aircraft door" (issue 36 item 6): the officer checked in. */
+export function officerCheckedInText(
   b: BookingFacts,
   officer: { name: string; badgeNumber: string },
-  publicUrl: string,
+  to: TextTo,
 ): Text {
-  return text(
-    [
-      b.reference,
-      officer.name,
-      officer.badgeNumber,
-      meetingPlace(b),
-      textTime(b.meetingTime),
-      bookingUrl(publicUrl, b.id),
-    ],
-    ([ref, name, badge, place, time, link]) =>
-      `${BRAND} ${ref}: your officer is ${name}, badge ${badge}, at ${place} for ${time}. ${link}`,
-    3,
+  const base = { ref: b.reference, name: firstWord(officer.name), time: clockTime(b.meetingTime), link: to.link };
+  const at = places(b).map(({ place }) => ({ place: place || 'at the meeting point' }));
+  return fitted(
+    wordings([base], at, [{ meet: `Badge ${officer.badgeNumber}, meeting` }, { meet: 'Meeting' }]),
+    ['ref', 'name', 'place', 'time', 'link'],
+    (f) => `${BRAND} ${f.ref}: ${f.name}, your officer, is ${f.place}. ${f.meet} ${f.time}. ${f.link}`,
   );
 }
 
-export function serviceRetimedText(b: BookingFacts, publicUrl: string): Text {
-  return text(
-    [
-      b.reference,
-      `${b.airlineName} ${b.flightNumber}`,
-      textTime(b.meetingTime),
-      meetingPlace(b),
-      bookingUrl(publicUrl, b.id),
-    ],
-    ([ref, flight, time, place, link]) =>
-      `${BRAND} ${ref}: ${flight} has a new time. New meeting time ${time} at ${place}. ${link}`,
-    3,
+/**
+ * The meeting time moved (issue 36 items 5, 6): "your booking moved from P47125 (cancelled) to
+ * P47121, Mon 30 Nov, meeting 15:15 WAT", or "Your flight is delayed: your meeting moved from
+ * 17:45 to 19:15 WAT" (contracts meeting-change.ts); `change` null: only the new time is known.
+ */
+export function serviceRetimedText(b: BookingFacts, change: MeetingChange | null, to: TextTo): Text {
+  const at = (place: string) => (place ? `, ${place}` : '');
+  if (change?.kind === 'moved' && change.fromFlightNumber) {
+    const moved = bookingMovedPhrase({
+      fromFlightNumber: change.fromFlightNumber,
+      fromFlightDisruption: change.fromFlightDisruption,
+      toFlightNumber: b.flightNumber,
+      meetingTime: b.meetingTime,
+    });
+    return fitted(
+      wordings([{ ref: b.reference, moved, link: to.link }], places(b)),
+      ['ref', 'moved', 'place', 'link'],
+      (f) => `${BRAND} ${f.ref}: your booking ${f.moved}${at(f.place ?? '')}. ${f.link}`,
+    );
+  }
+  const said = change
+    ? meetingRetimedSentence(change.fromMeetingTime, change.toMeetingTime)
+    : `Your flight has a new time: meet ${textTime(b.meetingTime)}`;
+  const which = `${b.flightNumber}, ${textDay(b.meetingTime)}`;
+  return fitted(
+    wordings([{ ref: b.reference, which, said, link: to.link }], places(b)),
+    ['ref', 'which', 'said', 'place', 'link'],
+    (f) => `${BRAND} ${f.ref} (${f.which}). ${f.said}${at(f.place ?? '')}. ${f.link}`,
   );
 }
 
-export function flightDisruptedText(b: BookingFacts, publicUrl: string): Text {
+export function flightDisruptedText(b: BookingFacts, to: TextTo): Text {
   const what = b.flightDisruption === 'diverted' ? 'diverted' : 'cancelled';
-  return text(
-    [b.reference, `${b.airlineName} ${b.flightNumber}`, what, textNgn(b.totalNgnKobo), bookingUrl(publicUrl, b.id)],
-    ([ref, flight, w, amount, link]) =>
-      `${BRAND} ${ref}: ${flight} was ${w}. Choose a full refund (${amount}) or keep your booking: ${link}`,
+  if (to.audience === 'lead_passenger') {
+    return fitted(
+      wordings(
+        [{ ref: b.reference, link: to.link }],
+        [{ which: ` (${b.flightNumber}, ${textDay(b.meetingTime)})` }, { which: '' }],
+        [{ said: PassMessages.disrupted(what) }, { said: PassMessages.disruptedShort(what) }],
+      ),
+      ['ref', 'said', 'link'],
+      (f) => `${BRAND} ${f.ref}${f.which}: ${f.said} ${f.link}`,
+    );
+  }
+  return fitted(
+    wordings(
+      [{ ref: b.reference, what, amount: textNgn(b.totalNgnKobo), link: to.link }],
+      [{ flight: `${b.airlineName} ${b.flightNumber}` }, { flight: b.flightNumber }],
+    ),
+    ['ref', 'flight', 'what', 'amount', 'link'],
+    (f) =>
+      `${BRAND} ${f.ref}: ${f.flight} was ${f.what}. Choose a full refund (${f.amount}) or keep your booking for your new flight: ${f.link}`,
   );
 }
 
-export function bookingCancelledText(b: BookingFacts, rule: CancellationRule, publicUrl: string): Text {
-  return text(
-    [b.reference, CancellationRuleMessages[rule], bookingUrl(publicUrl, b.id)],
-    ([ref, why, link]) => `${BRAND} ${ref}: ${why} ${link}`,
+export function bookingCancelledText(b: BookingFacts, rule: CancellationRule, to: TextTo): Text {
+  if (to.audience === 'lead_passenger') {
+    return fitted(
+      [{ ref: b.reference, time: textTime(b.meetingTime), link: to.link }],
+      ['ref', 'time', 'link'],
+      (f) => `${BRAND} ${f.ref} (${f.time}): ${PassMessages.cancelled} ${f.link}`,
+    );
+  }
+  return fitted(
+    wordings(
+      [{ ref: b.reference, link: to.link }],
+      [{ why: CancellationRuleMessages[rule] }, { why: 'Booking cancelled.' }],
+    ),
+    ['ref', 'why', 'link'],
+    (f) => `${BRAND} ${f.ref}: ${f.why} ${f.link}`,
   );
 }
 
-export function refundCompletedText(b: BookingFacts, publicUrl: string): Text {
-  return text(
-    [b.reference, textNgn(b.totalNgnKobo), bookingUrl(publicUrl, b.id)],
-    ([ref, amount, link]) =>
-      `${BRAND} ${ref}: your refund of ${amount} is complete. Your bank may take a few days to show it. ${link}`,
+export function refundCompletedText(b: BookingFacts, to: TextTo): Text {
+  return fitted(
+    [{ ref: b.reference, amount: textNgn(b.totalNgnKobo), link: to.link }],
+    ['ref', 'amount', 'link'],
+    (f) =>
+      `${BRAND} ${f.ref}: your refund of ${f.amount} is complete. Your bank may take a few days to show it. ${f.link}`,
   );
 }
 
 export function phoneCodeText(code: string): Text {
-  return text(
-    [code, String(PHONE_CODE_TTL_MINUTES)],
-    ([c, minutes]) => `${BRAND} code: ${c}. It expires in ${minutes} minutes. Do not share it with anyone.`,
+  return fitted(
+    [{ code, minutes: String(PHONE_CODE_TTL_MINUTES) }],
+    ['code', 'minutes'],
+    (f) => `${BRAND} code: ${f.code}. It expires in ${f.minutes} minutes. Do not share it with anyone.`,
   );
 }

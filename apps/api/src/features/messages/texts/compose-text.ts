@@ -2,27 +2,44 @@
  * Builds a text from the state as it is when the job runs (issue 28 §2: "re-checking the booking
  * when sending"), or says why it is dropped: no real or no verified number, the number replied
  * STOP, the traveller switched this text off, or the booking no longer needs it.
+ *
+ * A row for the booking's lead passenger (issue 36 item 1) goes by SMS to the phone the booker
+ * gave: a transactional text about their own service, so it needs no verification and no choice,
+ * but never to a number that replied STOP, and not when that number has become the booker's own
+ * (the booker's text says it). It links to the passenger's pass, not to the booker's account.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { type CancellationRule, PHONE_CODE_TTL_MINUTES } from '@fasttrack/contracts';
 import type { Executor } from '../../../db/client';
 import { staleReason } from '../compose';
+import { officerCardAt } from '../enqueue';
 import type { MessageChannel } from '../message-kinds';
-import { type ClaimedMessage, findBookingFacts, findRecipient } from '../messages.repository';
+import { type BookingFacts, type ClaimedMessage, findBookingFacts, findRecipient } from '../messages.repository';
 import { wantsMessage } from '../preferences';
+import { changeOfPayload } from '../retimed-payload';
+import { bookingUrl } from '../templates/booking-messages';
 import {
   bookingCancelledText,
   bookingConfirmedText,
   flightDisruptedText,
   officerCardText,
+  officerCheckedInText,
   phoneCodeText,
   refundCompletedText,
   serviceRetimedText,
   type Text,
+  type TextTo,
 } from '../templates/text-messages';
-import { findCardOfficer, findTextPhone, insertPhoneCode, isStopped } from './texts.repository';
+import { checkedInAt, findCardOfficer, findTextPhone, insertPhoneCode, isStopped } from './texts.repository';
 
 export type ComposedText = { to: string; text: Text } | { drop: string };
+
+/** The links a text carries: the booking page on PUBLIC_URL, or the lead passenger's pass. */
+export interface TextLinks {
+  publicUrl: string;
+  /** The signed pass link of a booking's lead passenger (lib/passenger-pass.ts). */
+  passUrl(b: BookingFacts): Promise<string>;
+}
 
 /** SHA-256 of a verification code, as stored. */
 export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -53,57 +70,81 @@ export async function composeText(
   tx: Executor,
   message: ClaimedMessage,
   channel: MessageChannel,
-  publicUrl: string,
+  links: TextLinks,
   now = new Date(),
 ): Promise<ComposedText> {
   if (message.kind === 'phone-verification') return verificationCode(tx, message, now);
   const phone = await findTextPhone(tx, message.userId);
-  const to = await findRecipient(tx, message.userId);
-  if (!phone || !to) return { drop: 'account no longer exists' };
-  if (!phone.number) return { drop: 'no phone number' };
-  if (!phone.verified) return { drop: 'phone not verified' };
-  if (phone.textsStopped) return { drop: 'number replied STOP' };
-  if (!(await wantsMessage(tx, message.userId, message.kind, channel))) return { drop: `${channel} switched off` };
+  const owner = await findRecipient(tx, message.userId);
+  if (!phone || !owner) return { drop: 'account no longer exists' };
   if (!message.bookingId) return { drop: 'no booking' };
   const b = await findBookingFacts(tx, message.bookingId);
   if (!b) return { drop: 'booking no longer exists' };
-  const stale = staleReason(message.kind, b, to, now);
+  let to: string;
+  let link: string;
+  if (message.audience === 'lead_passenger') {
+    if (channel !== 'sms') return { drop: 'the lead passenger gets SMS only' };
+    if (!b.contactPhone) return { drop: 'no phone for the lead passenger' };
+    if (await isStopped(tx, b.contactPhone)) return { drop: 'number replied STOP' };
+    if (b.contactPhone === phone.number) return { drop: "the lead passenger's phone is the booker's" };
+    to = b.contactPhone;
+    link = await links.passUrl(b);
+  } else {
+    if (!phone.number) return { drop: 'no phone number' };
+    if (!phone.verified) return { drop: 'phone not verified' };
+    if (phone.textsStopped) return { drop: 'number replied STOP' };
+    if (!(await wantsMessage(tx, message.userId, message.kind, channel))) return { drop: `${channel} switched off` };
+    to = phone.number;
+    link = bookingUrl(links.publicUrl, b.id);
+  }
+  const stale = staleReason(message.kind, b, owner, now);
   if (stale) return { drop: stale };
-  const text = await bookingText(tx, message, b, publicUrl, now);
-  return 'drop' in text ? text : { to: phone.number, text };
+  const text = await bookingText(tx, message, channel, b, { audience: message.audience, link }, now);
+  return 'drop' in text ? text : { to, text };
 }
 
 async function bookingText(
   tx: Executor,
   message: ClaimedMessage,
-  b: NonNullable<Awaited<ReturnType<typeof findBookingFacts>>>,
-  publicUrl: string,
+  channel: MessageChannel,
+  b: BookingFacts,
+  to: TextTo,
   now: Date,
 ): Promise<Text | { drop: string }> {
   switch (message.kind) {
     case 'booking-confirmed':
       // A text is about what happens next: none for a booking cancelled since.
-      return b.status === 'confirmed' ? bookingConfirmedText(b, publicUrl) : { drop: `booking is ${b.status}` };
+      return b.status === 'confirmed' ? bookingConfirmedText(b, to) : { drop: `booking is ${b.status}` };
     case 'officer-card': {
       if (b.status !== 'confirmed') return { drop: `booking is ${b.status}` };
       if (message.payload.meetingTime !== b.meetingTime.toISOString()) return { drop: 'meeting time moved' };
       if (b.meetingTime <= now) return { drop: 'meeting time has passed' };
+      // An officer who checked in before the card was due showed the card then: the check-in
+      // text carried it (issue 36 item 6), unless the traveller switched that text off.
+      const checkedIn = await checkedInAt(tx, b.id);
+      const early = checkedIn !== null && checkedIn < officerCardAt(b.meetingTime);
+      const carried =
+        early &&
+        (to.audience === 'lead_passenger' || (await wantsMessage(tx, message.userId, 'officer-checked-in', channel)));
+      if (carried) return { drop: 'the check-in text carried the card' };
       const officer = await findCardOfficer(tx, b.id);
-      return officer ? officerCardText(b, officer, publicUrl) : { drop: 'no officer assigned' };
+      return officer ? officerCardText(b, officer, to) : { drop: 'no officer assigned' };
+    }
+    case 'officer-checked-in': {
+      if (b.status !== 'confirmed') return { drop: `booking is ${b.status}` };
+      const officerId = typeof message.payload.officerId === 'string' ? message.payload.officerId : undefined;
+      const officer = await findCardOfficer(tx, b.id, officerId);
+      return officer ? officerCheckedInText(b, officer, to) : { drop: 'no officer assigned' };
     }
     case 'service-retimed':
       if (message.payload.meetingTime !== b.meetingTime.toISOString()) return { drop: 'meeting time moved again' };
-      return serviceRetimedText(b, publicUrl);
+      return serviceRetimedText(b, changeOfPayload(message.payload, b.flightNumber), to);
     case 'flight-disrupted':
-      return flightDisruptedText(b, publicUrl);
+      return flightDisruptedText(b, to);
     case 'booking-cancelled':
-      return bookingCancelledText(
-        b,
-        (message.payload.rule as CancellationRule | undefined) ?? 'unpaid_no_refund',
-        publicUrl,
-      );
+      return bookingCancelledText(b, (message.payload.rule as CancellationRule | undefined) ?? 'unpaid_no_refund', to);
     case 'refund-completed':
-      return refundCompletedText(b, publicUrl);
+      return refundCompletedText(b, to);
     default:
       return { drop: `no text for ${message.kind}` };
   }

@@ -3,8 +3,10 @@
  * one character outside it turns the whole message to UCS-2, 70 characters a segment instead of
  * 160 (issue 28 §2). Counted with Twilio's own segment calculator (`sms-segments-calculator`),
  * and characters that have a GSM-7 look-alike (curly quotes, dashes, the ellipsis, odd spaces)
- * are replaced with Twilio's Smart Encoding table.
+ * are replaced with Twilio's Smart Encoding table; letters GSM-7 lacks ("Zoë Łukasiewicz",
+ * "Adébáyọ̀") are written in Latin letters with `@sindresorhus/transliterate` (issue 36 item 6).
  */
+import transliterate from '@sindresorhus/transliterate';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import SmartEncodingMap from 'sms-segments-calculator/dist/libs/SmartEncodingMap';
 
@@ -12,14 +14,22 @@ import SmartEncodingMap from 'sms-segments-calculator/dist/libs/SmartEncodingMap
 export const MAX_SMS_SEGMENTS = 2;
 
 /**
- * `text` with every character that GSM-7 lacks replaced: by its Smart Encoding look-alike, or
- * (a name in another script, say) by "?", as a handset would show it.
+ * `text` with every character that GSM-7 lacks replaced: by its Smart Encoding look-alike, else
+ * by its Latin letters (accents and combining marks dropped), else (a name in another script) by
+ * "?", as a handset would show it.
  */
 export function toGsm7(text: string): string {
-  const smart = Array.from(text, (c) => SmartEncodingMap[c] ?? c).join('');
-  const foreign = new Set(new SegmentedMessage(smart).getNonGsmCharacters());
-  return foreign.size ? Array.from(smart, (c) => (foreign.has(c) ? '?' : c)).join('') : smart;
+  const smart = Array.from(text.normalize('NFC'), (c) => SmartEncodingMap[c] ?? c).join('');
+  if (isGsm7(smart)) return smart;
+  // Code point by code point: the calculator names grapheme clusters ("ọ̀"), a mark and its letter.
+  return Array.from(smart, (c) => {
+    if (isGsm7(c)) return c;
+    const latin = transliterate(c);
+    return isGsm7(latin) ? latin : '?';
+  }).join('');
 }
+
+const isGsm7 = (text: string) => new SegmentedMessage(text).getNonGsmCharacters().length === 0;
 
 /** The segments `text` takes, and its encoding (GSM-7 or UCS-2). */
 export function smsSegments(text: string): { segments: number; encoding: string } {
@@ -27,17 +37,5 @@ export function smsSegments(text: string): { segments: number; encoding: string 
   return { segments: message.segmentsCount, encoding: message.getEncodingName() };
 }
 
-/**
- * The body `build(part)` makes, in GSM-7, with `part` (the one free-length fact, e.g. the
- * meeting point) shortened with "..." until the body fits MAX_SMS_SEGMENTS.
- */
-export function fitSms(build: (part: string) => string, part: string): string {
-  let body = toGsm7(build(part));
-  let cut = part;
-  while (smsSegments(body).segments > MAX_SMS_SEGMENTS && cut.length > 10) {
-    // Two GSM-7 segments hold 306 characters: cut at least the overflow at once.
-    cut = cut.slice(0, Math.max(10, cut.length - Math.max(20, body.length - 306)));
-    body = toGsm7(build(`${cut.trimEnd()}...`));
-  }
-  return body;
-}
+/** True when `body` (already GSM-7) fits MAX_SMS_SEGMENTS. */
+export const fitsSms = (body: string) => smsSegments(body).segments <= MAX_SMS_SEGMENTS;

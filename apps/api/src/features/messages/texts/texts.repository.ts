@@ -11,6 +11,7 @@ import {
   officers,
   outboxMessages,
   phoneVerificationCodes,
+  serviceMilestones,
   textOptOuts,
   users,
   verifiedPhones,
@@ -126,17 +127,36 @@ export function upcomingPaidBookings(tx: Executor, userId: string, now: Date) {
     );
 }
 
-/** The first officer assigned to a booking, with the card's facts; null when none is. */
-export async function findCardOfficer(tx: Executor, bookingId: string) {
+/**
+ * The first officer assigned to a booking (or `officerId`, when given and assigned), with the
+ * card's facts; null when none is.
+ */
+export async function findCardOfficer(tx: Executor, bookingId: string, officerId?: string) {
   const [row] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, badgeNumber: officers.badgeNumber })
     .from(bookingAssignments)
     .innerJoin(officers, eq(officers.userId, bookingAssignments.officerId))
     .innerJoin(users, eq(users.id, officers.userId))
-    .where(eq(bookingAssignments.bookingId, bookingId))
+    .where(
+      and(
+        eq(bookingAssignments.bookingId, bookingId),
+        officerId ? eq(bookingAssignments.officerId, officerId) : undefined,
+      ),
+    )
     .orderBy(asc(bookingAssignments.assignedAt), asc(officers.userId))
     .limit(1);
+  if (!row && officerId) return findCardOfficer(tx, bookingId);
   return row ? { name: `${row.firstName} ${row.lastName}`, badgeNumber: row.badgeNumber } : null;
+}
+
+/** When the officer checked in for the booking (the live feature writes it); null before. */
+export async function checkedInAt(tx: Executor, bookingId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: serviceMilestones.reachedAt })
+    .from(serviceMilestones)
+    .where(and(eq(serviceMilestones.bookingId, bookingId), eq(serviceMilestones.milestone, 'checked_in')))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** Records a status callback on the text it is about. @returns false when no text has that sid. */

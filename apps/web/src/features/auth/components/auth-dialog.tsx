@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { TextMeACode } from '../../users/index';
 import type { AuthDialogView, OpenAuthDialogOptions } from '../auth-dialog-context';
 import { afterInlineAuthPath, type ReturnIntent } from '../redirects';
 import { LoginForm } from './login-form';
@@ -38,6 +39,10 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
   const navigate = useNavigate();
   const [view, setView] = useState<View>(options.view ?? 'login');
   const [user, setUser] = useState<User | null>(null);
+  // A new account is offered texts at once (issue 36 item 6); once they use the offer, the
+  // dialog waits for them instead of moving on.
+  const [registered, setRegistered] = useState(false);
+  const [held, setHeld] = useState(false);
 
   const finish = useCallback(() => {
     onOpenChange(false);
@@ -45,10 +50,10 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
   }, [navigate, onOpenChange, options, user]);
 
   useEffect(() => {
-    if (view !== 'success') return;
+    if (view !== 'success' || held) return;
     const timer = window.setTimeout(finish, REDIRECT_AFTER_AUTH_MS);
     return () => window.clearTimeout(timer);
-  }, [view, finish]);
+  }, [view, finish, held]);
 
   const succeeded = (u: User) => {
     setUser(u);
@@ -81,13 +86,22 @@ export function AuthDialog({ open, options, onOpenChange }: AuthDialogProps) {
             }}
           />
         ) : null}
-        {view === 'register' ? <RegisterWizard onBackToLogin={() => setView('login')} onSuccess={succeeded} /> : null}
+        {view === 'register' ? (
+          <RegisterWizard
+            onBackToLogin={() => setView('login')}
+            onSuccess={(u) => {
+              setRegistered(true);
+              succeeded(u);
+            }}
+          />
+        ) : null}
         {view === 'success' ? (
           <div className="flex flex-col items-center gap-3 py-4 text-center">
             <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-brand-700" />
-            <Spinner label="Redirecting to your dashboard" />
+            {held ? <Button onClick={finish}>Continue</Button> : <Spinner label="Redirecting to your dashboard" />}
           </div>
         ) : null}
+        {view === 'success' && registered ? <TextMeACode onEngaged={() => setHeld(true)} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -42,6 +42,7 @@ export function bookingRequest(flight: FlightSearchResult, form: BookingFormDraf
     ...(specialRequirements ? { specialRequirements } : {}),
     ...(form.leadPassengerName ? { leadPassengerName: form.leadPassengerName } : {}),
     ...(form.contactPhone ? { contactPhone: form.contactPhone } : {}),
+    ...(form.leadPassengerEmail ? { leadPassengerEmail: form.leadPassengerEmail } : {}),
   };
 }
 

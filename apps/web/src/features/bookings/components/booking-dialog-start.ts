@@ -65,5 +65,6 @@ export function formDraft(search: SearchValues, values: BookingFormResult): Book
     specialRequirements: values.specialRequirements,
     leadPassengerName: values.leadPassengerName,
     contactPhone: values.contactPhone,
+    ...(values.leadPassengerEmail ? { leadPassengerEmail: values.leadPassengerEmail } : {}),
   };
 }

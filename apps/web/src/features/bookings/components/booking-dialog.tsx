@@ -117,9 +117,14 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     clearPendingPayment();
     void queryClient.invalidateQueries({ queryKey: bookingsKey });
     void queryClient.invalidateQueries({ queryKey: paymentsKey });
+  }, [state.step, queryClient]);
+  // Held while the traveller verifies their phone for texts (issue 36 item 6).
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (state.step !== 'success' || held) return;
     const timer = window.setTimeout(finish, REDIRECT_AFTER_BOOKING_MS);
     return () => window.clearTimeout(timer);
-  }, [state.step, finish, queryClient]);
+  }, [state.step, finish, held]);
 
   const onFound = useCallback((found: FlightSearchResult, values: SearchValues) => {
     setSearch(values);
@@ -246,7 +251,9 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
             onPaid={onPaid}
           />
         ) : null}
-        {state.step === 'success' ? <SuccessStep booking={state.booking} /> : null}
+        {state.step === 'success' ? (
+          <SuccessStep booking={state.booking} held={held} onEngaged={() => setHeld(true)} onContinue={finish} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -4,8 +4,9 @@
  * reason), passenger count 1 to 10 ('Minimum 1 passenger', 'Maximum 10 passengers'), optional
  * special requirements (at most 500 characters, with a counter: issue 19 §8), the lead passenger's
  * full name and a reachable phone (issue 19 §1: prefilled from the profile, never with a quick
- * sign-up placeholder; any notation, sent as E.164), the live total in USD and NGN from
- * /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable: 'Failed to fetch
+ * sign-up placeholder; any notation, sent as E.164), the lead passenger's e-mail if the booker
+ * has it (issue 36 item 1: the passenger's own messages of the day go there too), the live total
+ * in USD and NGN from /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable: 'Failed to fetch
  * pricing'), then Confirm Booking and Back to Services.
  */
 import {
@@ -13,6 +14,8 @@ import {
   ContactPhoneSchema,
   type FlightSearchResult,
   formatMoney,
+  LEAD_PASSENGER_CONTACT_HINT,
+  LeadPassengerEmailSchema,
   LeadPassengerNameSchema,
   Messages,
   PASSENGERS_MAX,
@@ -48,6 +51,8 @@ const BookingFormSchema = z.object({
   specialRequirements: SpecialRequirementsSchema,
   leadPassengerName: LeadPassengerNameSchema,
   contactPhone: ContactPhoneSchema,
+  // Optional (issue 36 item 1): left empty, nothing is sent.
+  leadPassengerEmail: z.union([z.literal(''), LeadPassengerEmailSchema]).optional(),
 });
 type BookingFormValues = z.input<typeof BookingFormSchema>;
 export type BookingFormResult = z.output<typeof BookingFormSchema>;
@@ -60,6 +65,7 @@ export interface BookingFormProps {
     specialRequirements?: string;
     leadPassengerName?: string | undefined;
     contactPhone?: string | undefined;
+    leadPassengerEmail?: string | undefined;
   } | null;
   busy?: boolean;
   /** Why the last Confirm Booking failed (e.g. the API's 409 FULLY_BOOKED or 422 words), shown by the button. */
@@ -86,6 +92,7 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
       specialRequirements: initial?.specialRequirements ?? '',
       leadPassengerName: initial?.leadPassengerName ?? (user ? profileName(user) : ''),
       contactPhone: initial?.contactPhone ?? (user ? (profilePhone(user) ?? '') : ''),
+      leadPassengerEmail: initial?.leadPassengerEmail ?? '',
     },
   });
   const requestsLength = (watch('specialRequirements') ?? '').length;
@@ -172,6 +179,14 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
           <Input type="tel" autoComplete="tel" inputMode="tel" disabled={busy} {...register('contactPhone')} />
         </Field>
       </div>
+
+      <Field
+        label="Lead Passenger E-mail (optional)"
+        error={errors.leadPassengerEmail?.message}
+        hint={LEAD_PASSENGER_CONTACT_HINT}
+      >
+        <Input type="email" autoComplete="off" inputMode="email" disabled={busy} {...register('leadPassengerEmail')} />
+      </Field>
 
       <Field
         label="Special Requirements (optional)"

@@ -1,14 +1,26 @@
 /**
  * The booking dialog's success step (spec §2 Booking dialog "Success: next steps", §9): what
- * happens next, with the meeting time (WAT) and meeting point (issue 15 §1), then the dialog goes to /dashboard?bookingCompleted=true after 3 s (the dialog
- * runs the timer).
+ * happens next, with the meeting time (WAT) and meeting point (issue 15 §1), the offer to get the
+ * officer's details by text (issue 36 item 6), then the dialog goes to
+ * /dashboard?bookingCompleted=true after 3 s (the dialog runs the timer, and waits while the
+ * traveller verifies their phone).
  */
 import { type Booking, formatMoney, nextSteps } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextMeACode } from '../../users/index';
 import { MeetingDetails } from './service-availability-note';
 
-export function SuccessStep({ booking }: { booking: Booking | null }) {
+export interface SuccessStepProps {
+  booking: Booking | null;
+  /** The traveller is verifying their phone for texts (issue 36 item 6): the dialog waits for them. */
+  held?: boolean;
+  onEngaged?: () => void;
+  onContinue?: () => void;
+}
+
+export function SuccessStep({ booking, held = false, onEngaged, onContinue }: SuccessStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
@@ -32,10 +44,16 @@ export function SuccessStep({ booking }: { booking: Booking | null }) {
           ))}
         </ol>
       </div>
-      <div className="flex items-center gap-2 text-sm text-slate-700">
-        <Spinner label="Taking you to your dashboard" className="justify-start" />
-        <span aria-hidden="true">Taking you to your dashboard...</span>
-      </div>
+      {/* "Get your officer's details by text" (issue 36 item 6): hidden once the phone is verified. */}
+      <TextMeACode onEngaged={onEngaged} />
+      {held ? (
+        <Button onClick={onContinue}>Continue to your dashboard</Button>
+      ) : (
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner label="Taking you to your dashboard" className="justify-start" />
+          <span aria-hidden="true">Taking you to your dashboard...</span>
+        </div>
+      )}
     </div>
   );
 }

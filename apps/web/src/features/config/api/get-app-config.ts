@@ -1,5 +1,6 @@
 /**
- * GET /api/config: public settings (test mode, version, configured social sign-in providers).
+ * GET /api/config: public settings (test mode, version, configured social sign-in providers,
+ * whether texts can be sent).
  * One file per endpoint (fetcher + query).
  * Checked with {@link isAppConfig} instead of the zod schema: this call is on every page's first
  * load, which must stay small (ADR 051); a test keeps the guard in step with AppConfigSchema.
@@ -21,7 +22,8 @@ export function isAppConfigResponse(value: unknown): value is { success: true; d
     typeof data.testMode === 'boolean' &&
     typeof data.version === 'string' &&
     (data.socialProviders === undefined ||
-      (Array.isArray(data.socialProviders) && data.socialProviders.every((p) => p === 'google' || p === 'facebook')))
+      (Array.isArray(data.socialProviders) && data.socialProviders.every((p) => p === 'google' || p === 'facebook'))) &&
+    (data.texts === undefined || typeof data.texts === 'boolean')
   );
 }
 
@@ -30,7 +32,7 @@ export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   if (!isAppConfigResponse(body)) {
     throw new ApiError(ApiCallMessages.unexpectedError, { status: 200, code: ClientErrorCode.INVALID_RESPONSE });
   }
-  return { ...body.data, socialProviders: body.data.socialProviders ?? [] };
+  return { ...body.data, socialProviders: body.data.socialProviders ?? [], texts: body.data.texts ?? false };
 }
 
 export const appConfigQuery = () =>

@@ -1,6 +1,6 @@
 /**
  * Meeting points (issue 15 §1): `GET /api/ops/meeting-points`, and
- * `PUT /api/ops/meeting-points/:terminal/:serviceType` `{ description }` (admin).
+ * `PUT /api/ops/meeting-points/:terminal/:serviceType` `{ description, shortLabel }` (admin).
  */
 import { MeetingPointSchema, type ServiceType, successEnvelope, type Terminal } from '@fasttrack/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,13 +27,16 @@ export function useUpdateMeetingPoint() {
       terminal,
       serviceType,
       description,
+      shortLabel,
     }: {
       terminal: Terminal;
       serviceType: ServiceType;
       description: string;
+      shortLabel?: string | undefined;
     }) =>
       apiClient.put(`/ops/meeting-points/${encodeURIComponent(terminal)}/${encodeURIComponent(serviceType)}`, {
         description,
+        ...(shortLabel ? { shortLabel } : {}),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingPointsKey }),
   });

@@ -8,7 +8,7 @@
  * flight's status shows when it was last checked, and a cancelled or diverted flight is flagged
  * (issue 18 §4, §5).
  */
-import { ContactMessages, ENDED_WITHOUT_SERVICE, type OpsBooking } from '@fasttrack/contracts';
+import { ContactMessages, ENDED_WITHOUT_SERVICE, formatLagos, type OpsBooking } from '@fasttrack/contracts';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -19,9 +19,18 @@ import { estimatedFlightTimeLine, flightStatusLine } from '../../flights/index';
 import { PhoneLink } from './phone-link';
 import { ServiceStateBadge } from './service-state-badge';
 
-/** What the traveller answered to a disrupted flight (issue 26 §3), as the board says it. */
-export function disruptionChoiceLabel(choice: OpsBooking['disruptionChoice']): string {
-  return choice === 'keep' ? 'Traveller keeps it: move to the new flight' : 'Awaiting traveller: refund or keep';
+/**
+ * What the traveller answered to a disrupted flight (issue 26 §3), as the board says it, with the
+ * flight they named when it could not be served at once (issue 36 item 5).
+ */
+export function disruptionChoiceLabel(
+  choice: OpsBooking['disruptionChoice'],
+  requested?: OpsBooking['requestedFlight'],
+): string {
+  if (choice !== 'keep') return 'Awaiting traveller: refund or keep';
+  return requested
+    ? `Traveller keeps it: move to ${requested.flightNumber} on ${formatLagos(`${requested.date}T12:00:00Z`, 'EEE d MMM')}`
+    : 'Traveller keeps it: move to the new flight';
 }
 
 export interface BoardRowProps {
@@ -64,7 +73,7 @@ export function BoardRow({ booking, children }: BoardRowProps) {
           ) : null}
           {booking.flightDisruption ? (
             <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-bold text-amber-900">
-              {disruptionChoiceLabel(booking.disruptionChoice)}
+              {disruptionChoiceLabel(booking.disruptionChoice, booking.requestedFlight)}
             </span>
           ) : null}
           {booking.holdExpiresAt ? (

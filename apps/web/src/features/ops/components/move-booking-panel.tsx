@@ -2,7 +2,8 @@
  * "Move to new flight" from a board row (issue 26 §3): the dispatcher types the flight number and
  * departure date of the traveller's re-booked flight and a reason; the flight is looked up with
  * the same search travellers use, then the API moves the booking (plan, officers, e-mail with the
- * updated calendar file). The API's refusal is shown as it says it.
+ * updated calendar file). The flight the traveller named with "keep" is filled in (issue 36 item
+ * 5). The API's refusal is shown as it says it.
  */
 import type { OpsBooking } from '@fasttrack/contracts';
 import { type FormEvent, useState } from 'react';
@@ -15,8 +16,9 @@ import { useMoveBooking } from '../api/move-booking';
 
 export function MoveBookingPanel({ booking, onDone }: { booking: OpsBooking; onDone(message: string): void }) {
   const move = useMoveBooking();
-  const [flightNumber, setFlightNumber] = useState('');
-  const [date, setDate] = useState('');
+  // The flight the traveller named, when they did (issue 36 item 5).
+  const [flightNumber, setFlightNumber] = useState(booking.requestedFlight?.flightNumber ?? '');
+  const [date, setDate] = useState(booking.requestedFlight?.date ?? '');
   const [reason, setReason] = useState('Traveller re-booked after the flight was cancelled or diverted');
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
