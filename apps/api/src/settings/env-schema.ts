@@ -100,9 +100,11 @@ export const EnvSchema = z.object({
   FLIGHT_POLL_HORIZON_HOURS: z.coerce.number().int().min(3).max(240).default(72),
   /**
    * Seconds a process keeps serving after SIGTERM while /api/health answers 503, so a load
-   * balancer stops sending before it stops listening (issue 29 §3). 0: stop listening at once.
+   * balancer stops sending before it stops listening (issue 29 §3), and requests the kernel
+   * took while the process was busy get their real answer (issue 37; ADR 310). 0: refuse new
+   * requests at once (they still get an answer: 503 with Retry-After).
    */
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(30).default(0),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(30).default(1),
   /** Time-out for calls to payment and flight providers, in ms. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Demo officers seeded in test mode (issue 15 §2); ignored when live payment keys are set. */
