@@ -86,6 +86,16 @@ export const EnvSchema = z.object({
    * `booking-confirmed=HX0123…,booking-cancelled=HX4567…` (a kind without one is not sent on WhatsApp).
    */
   TWILIO_WHATSAPP_TEMPLATES: optionalString,
+  /**
+   * The business number both sides of an officer-traveller call see (issue 36 item 2): a
+   * voice-capable Twilio number, E.164. Unset: TWILIO_SMS_FROM when that is a number, else no calls.
+   */
+  TWILIO_CALLER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, { error: 'must be an E.164 number, e.g. +2348031234567' })
+      .optional(),
+  ),
   /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
   FLIGHT_DATA_API_KEY: optionalString,
   FLIGHT_DATA_BASE_URL: optionalUrl,

@@ -16,6 +16,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/index';
+import { CallLogDialog } from '../calls/index';
 import { RatingsPanel, unlockMeetingCode, useLiveStream } from '../live/index';
 import { boardKey, boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
@@ -48,6 +49,8 @@ export function OpsBoardPage() {
   // The row whose "Move to new flight" form is open (issue 26 §3).
   const [moving, setMoving] = useState<string | null>(null);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
+  // The row whose call log is open (issue 36 item 2).
+  const [callsOf, setCallsOf] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
   // Live (issue 17 §4): assignments, milestones and cancellations refresh the board at once; ratings
@@ -189,6 +192,9 @@ export function OpsBoardPage() {
                       Move to new flight<span className="sr-only"> {b.bookingReference}</span>
                     </Button>
                   ) : null}
+                  <Button size="sm" variant="ghost" onClick={() => setCallsOf(b)}>
+                    Calls<span className="sr-only"> of {b.bookingReference}</span>
+                  </Button>
                   {user?.role === 'admin' ? (
                     <Button size="sm" variant="ghost" onClick={() => setAudited(b)}>
                       Audit<span className="sr-only"> of {b.bookingReference}</span>
@@ -229,6 +235,7 @@ export function OpsBoardPage() {
       ) : null}
       <RatingsPanel />
       {audited ? <AuditDialog booking={audited} onClose={() => setAudited(null)} /> : null}
+      {callsOf ? <CallLogDialog booking={callsOf} onClose={() => setCallsOf(null)} /> : null}
     </StaffLayout>
   );
 }
