@@ -74,7 +74,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
-          operationId: 'placeBookingCall',
+          operationId: 'createBookingCall',
           summary:
             "Call the other side of a service through the business number: the assigned officer calls the traveller, the traveller their officer; the caller's phone rings first",
           response: { 200: Placed, ...errorResponses(400, 401, 404, 409, 429, 503) },
