@@ -3,9 +3,10 @@
  * data, listens, and shuts down gracefully on SIGTERM/SIGINT (ADR 100, 211, 310): first a drain
  * of SHUTDOWN_DRAIN_SECONDS (1 s by default; health 503, everything else still served), then
  * `app.close()`: new requests get 503 with Retry-After, the listener stays open until the
- * requests in flight are answered and the kernel's accept queue is read (plugins/graceful-close.ts),
- * then it closes with the idle keep-alive connections, and every onClose hook runs (job runner,
- * rate limiter, database), exit 0. Should anything hang, close-with-grace exits 1
+ * kernel's accept queue is read (in test mode also until the requests in flight are answered:
+ * plugins/graceful-close.ts), then it closes with the idle keep-alive connections, what is in
+ * flight is answered, and every onClose hook runs (job runner, rate limiter, database), exit 0.
+ * Should anything hang, close-with-grace exits 1
  * {@link SHUTDOWN_LIMIT_MS} after the drain, so a stop takes at most the drain plus 9 s: give the
  * runtime's stop grace 10 s plus the drain (`docker stop -t 11`; TimeoutStopSec in docs/systemd).
  * A second signal exits at once.

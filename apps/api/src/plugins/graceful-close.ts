@@ -11,11 +11,15 @@
  *   and `Connection: close` (its body read first, so closing never resets the sender), except
  *   the provider stand-ins under /sandbox, which answer the provider calls of requests in flight
  *   as the provider itself would;
- * - the listener stays open until every request being served has its answer (at most
- *   {@link IN_FLIGHT_LIMIT_MS}) and two turns of the event loop have passed with no new
- *   connection or request: connections the kernel accepted while the process was busy are
- *   accepted and read by then, so `server.close()` resets none of them;
- * - then Fastify closes the listener and the idle connections (`forceCloseConnections: 'idle'`).
+ * - the listener stays open until two turns of the event loop have passed with no new connection
+ *   or request: connections the kernel accepted while the process was busy are accepted and read
+ *   by then, so `server.close()` resets none of them. A process that serves its own provider
+ *   stand-ins (`ownProviders`, set where they are mounted) also keeps it open until every request
+ *   being served has its answer (at most {@link IN_FLIGHT_LIMIT_MS}): those requests reach the
+ *   stand-ins through this listener. Any other process closes it at once, so a proxy in front
+ *   meets a refused connection and passes the request on (ADR 211);
+ * - then Fastify closes the listener and the idle connections (`forceCloseConnections: 'idle'`);
+ *   requests still in flight are answered on their connections.
  */
 import { once } from 'node:events';
 import { setTimeout as sleep, setImmediate as turn } from 'node:timers/promises';
@@ -32,6 +36,8 @@ declare module 'fastify' {
 export interface ShutdownState {
   draining: boolean;
   closing: boolean;
+  /** True when this process serves provider stand-ins that its own requests call (test mode). */
+  ownProviders: boolean;
 }
 
 /**
@@ -40,6 +46,9 @@ export interface ShutdownState {
  * room for the job runner's own bounded stop.
  */
 export const IN_FLIGHT_LIMIT_MS = 5_000;
+
+/** Longest the close waits for a turn of the event loop with no new connection or request. */
+const QUIET_LIMIT_MS = 250;
 
 /** Longest a refused request's body is waited for before its 503 is sent anyway. */
 const BODY_WAIT_MS = 1_000;
@@ -62,9 +71,12 @@ async function discardBody(request: FastifyRequest): Promise<void> {
 
 /** Registers the hooks on the root instance. */
 export function registerGracefulClose(app: FastifyInstance) {
-  const state: ShutdownState = { draining: false, closing: false };
+  const state: ShutdownState = { draining: false, closing: false, ownProviders: false };
   app.decorate('shutdownState', state);
-  /** Replies not yet closed; a hijacked one (a live stream) has `sent` set and is not waited for. */
+  /**
+   * Replies not yet closed, kept only where the close waits for them (`ownProviders`); a hijacked
+   * one (a live stream) has `sent` set and is not waited for.
+   */
   const inFlight = new Set<FastifyReply>();
   /** Connections accepted plus requests read: the close waits for two turns in which it stays put. */
   let arrivals = 0;
@@ -74,15 +86,20 @@ export function registerGracefulClose(app: FastifyInstance) {
 
   const settle = async () => {
     const deadline = Date.now() + IN_FLIGHT_LIMIT_MS;
+    let quietBy = Date.now() + QUIET_LIMIT_MS;
     for (;;) {
       const seen = arrivals;
       // Each turn passes the poll phase, where libuv accepts the whole accept queue and reads
       // what accepted connections have sent.
       await turn();
       await turn();
-      const busy = [...inFlight].some((reply) => !reply.sent);
-      if ((!busy && arrivals === seen) || Date.now() >= deadline) return;
-      if (busy) await sleep(10);
+      const busy = state.ownProviders && [...inFlight].some((reply) => !reply.sent);
+      const now = Date.now();
+      if (now >= deadline) return;
+      if (busy) {
+        quietBy = now + QUIET_LIMIT_MS;
+        await sleep(10);
+      } else if (arrivals === seen || now >= quietBy) return;
     }
   };
 
@@ -102,6 +119,7 @@ export function registerGracefulClose(app: FastifyInstance) {
         .type('application/json; charset=utf-8')
         .send(CLOSING);
     }
+    if (!state.ownProviders) return;
     inFlight.add(reply);
     reply.raw.once('close', () => inFlight.delete(reply));
   });

@@ -27,14 +27,8 @@ import { twilioSignedParams } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
-import {
-  type CallsDeps,
-  callInstructions,
-  listBookingCalls,
-  placeCall,
-  recordCallStatus,
-  recordDialOutcome,
-} from './calls.service';
+import { listBookingCalls, recordCallStatus, recordDialOutcome } from './call-log';
+import { type CallsDeps, callInstructions, placeCall } from './calls.service';
 
 /** One call per booking every 30 s (a mashed button), and 6 an hour (issue 36 item 2). */
 export const CALL_LIMITS = {

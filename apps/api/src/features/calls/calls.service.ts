@@ -12,11 +12,8 @@ import {
   type BookingCall,
   type CallDirection,
   CallMessages,
-  type CallStatus,
-  callEnded,
   type Milestone,
   officerMayCall,
-  type Role,
   staffContact,
   toE164,
   travellerMayCall,
@@ -24,15 +21,13 @@ import {
 import type { Db } from '../../db/client';
 import type { CallInstructions, CallsProvider } from '../../integrations/calls/twilio-calls';
 import { AppError } from '../../lib/errors';
-import { findActiveRole } from '../users/index';
+import { type Side, sideOf } from './call-access';
+import { toBookingCall } from './call-log';
 import {
   type CallBooking,
   findCall,
   findCallBooking,
   insertCall,
-  isAssigned,
-  type StoredCall,
-  selectCalls,
   selectOfficers,
   selectReached,
   updateCall,
@@ -46,19 +41,6 @@ export interface CallsDeps {
   callerId: string | null;
   publicUrl: string;
   checkInWindowMinutes: number;
-}
-
-/** How the caller stands to the booking: its assigned officer, its traveller, or the desk. */
-type Side = 'officer' | 'traveller' | 'desk';
-
-/** @throws 401 for an account no longer active; 404 when the booking is not the caller's to see. */
-async function sideOf(db: Db, userId: string, booking: CallBooking): Promise<Side> {
-  const role: Role | null = await findActiveRole(db, userId);
-  if (!role) throw AppError.unauthorized('This account is no longer active.');
-  if (role === 'dispatcher' || role === 'admin') return 'desk';
-  if (role === 'officer' && (await isAssigned(db, booking.id, userId))) return 'officer';
-  if (role === 'customer' && booking.userId === userId) return 'traveller';
-  throw AppError.notFound();
 }
 
 const webhookUrl = (deps: CallsDeps, callId: string, what: 'twiml' | 'status' | 'dial') =>
@@ -155,87 +137,15 @@ export async function callInstructions(deps: CallsDeps, callId: string, now = ne
   };
   const toTraveller = call.direction === 'officer_to_traveller';
   if (!(toTraveller ? officerMayCall(facts) : travellerMayCall(facts))) return ended;
-  const officer = (await selectOfficers(deps.db, booking.id)).find((o) => o.id === call.officerId);
-  const number = toTraveller ? travellerPhone(booking) : officer ? toE164(officer.phone) : null;
+  const officers = await selectOfficers(deps.db, booking.id);
+  // An officer taken off the service no longer reaches its traveller; the traveller reaches
+  // whoever is the service's officer now.
+  const officer = toTraveller ? officers.find((o) => o.id === call.officerId) : officers[0];
+  if (!officer) return ended;
+  const number = toTraveller ? travellerPhone(booking) : toE164(officer.phone);
   if (!number) return { say: CallMessages.sayNoAnswer, hangUp: true };
   return {
     say: toTraveller ? CallMessages.sayToOfficer : CallMessages.sayToTraveller,
     dial: { number, callerId: deps.callerId, action: webhookUrl(deps, call.id, 'dial') },
-  };
-}
-
-/** Twilio's `CallStatus` as the call log keeps it: `initiated` is still queued. */
-function statusOf(value: string): CallStatus | null {
-  if (value === 'initiated') return 'queued';
-  const known: readonly string[] = [
-    'queued',
-    'ringing',
-    'in-progress',
-    'completed',
-    'busy',
-    'failed',
-    'no-answer',
-    'canceled',
-  ];
-  return known.includes(value) ? (value as CallStatus) : null;
-}
-const rank = (s: CallStatus) => (callEnded(s) ? 3 : s === 'in-progress' ? 2 : s === 'ringing' ? 1 : 0);
-
-/**
- * A status callback of the caller's leg: the status moves forward only (callbacks may arrive out
- * of order), and an ended call takes its `CallDuration`. Unknown calls are ignored.
- */
-export async function recordCallStatus(
-  db: Db,
-  callId: string,
-  params: { CallSid: string; CallStatus: string; CallDuration?: string | undefined },
-): Promise<void> {
-  const call = await findCall(db, callId);
-  const status = statusOf(params.CallStatus);
-  if (!call || !status) return;
-  const current = call.status as CallStatus;
-  const set: Parameters<typeof updateCall>[2] = call.callSid ? {} : { callSid: params.CallSid };
-  if (rank(status) > rank(current)) set.status = status;
-  if (callEnded(status) && call.durationSeconds === null) {
-    const seconds = Number.parseInt(params.CallDuration ?? '', 10);
-    set.durationSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : 0;
-    set.endedAt = new Date();
-  }
-  if (Object.keys(set).length) await updateCall(db, callId, set);
-}
-
-/** The `<Dial>`'s outcome (DialCallStatus). @returns true when the other side answered. */
-export async function recordDialOutcome(db: Db, callId: string, dialStatus: string): Promise<boolean> {
-  if (await findCall(db, callId)) await updateCall(db, callId, { dialStatus });
-  return dialStatus === 'completed';
-}
-
-/** The booking's calls, newest first: for its officer, its traveller, and the desk. @throws 404 otherwise. */
-export async function listBookingCalls(db: Db, userId: string, bookingId: string): Promise<BookingCall[]> {
-  const booking = await findCallBooking(db, bookingId);
-  if (!booking) throw AppError.notFound();
-  await sideOf(db, userId, booking);
-  const rows = await selectCalls(db, bookingId);
-  return rows.map((r) =>
-    toBookingCall(
-      r.call,
-      r.call.placedByRole === 'officer'
-        ? `${r.placerFirstName ?? ''} ${r.placerLastName ?? ''}`.trim() || 'Officer'
-        : staffContact(booking, booking.owner).name,
-    ),
-  );
-}
-
-function toBookingCall(call: StoredCall, name: string): BookingCall {
-  const status = call.status as CallStatus;
-  return {
-    id: call.id,
-    direction: call.direction as CallDirection,
-    placedBy: { role: call.placedByRole === 'officer' ? 'officer' : 'customer', name },
-    placedAt: call.createdAt.toISOString(),
-    status,
-    connected: call.dialStatus !== null ? call.dialStatus === 'completed' : callEnded(status) ? false : null,
-    durationSeconds: call.durationSeconds,
-    endedAt: call.endedAt?.toISOString() ?? null,
   };
 }
