@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, waitForHealth } from './test/server-process';
+import { type ServerProcess, spawnServer, waitForHealth } from './test/server-process';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 interface Answer {
@@ -144,23 +144,7 @@ describe('SIGTERM under load, with default settings', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect((await send(base, { url: '/api/config', agent }).answer).status).toBe(200);
 
-    s.child.kill('SIGSTOP');
-    const meanwhile = [
-      ...Array.from({ length: 10 }, (_, i) =>
-        send(base, { url: i % 2 ? '/api/config' : `/api/flights/search/number/BA75/${lagosDate(2)}` }),
-      ),
-      send(base, {
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { connection: 'close' },
-        body: { email: 'nobody@example.com', password: 'not-the-password' },
-      }),
-      send(base, { url: '/api/config', agent }),
-    ];
-    await Promise.all(meanwhile.map((r) => r.sent));
-    const signalledAt = Date.now();
-    s.child.kill('SIGTERM');
-    s.child.kill('SIGCONT');
+    const { meanwhile, signalledAt } = await signalWhileStopped(s, base, agent);
 
     // New work once the drain is over, while the payments still wait: 503 with Retry-After.
     let late: Answer | undefined;
@@ -173,14 +157,7 @@ describe('SIGTERM under load, with default settings', () => {
     expect(late.headers.connection).toBe('close');
 
     const results = await Promise.allSettled([...meanwhile.map((r) => r.answer), ...payments]);
-    const failures = results.flatMap((r, i) =>
-      r.status === 'rejected'
-        ? [`request ${i}: ${(r.reason as Error).message}`]
-        : answered(r.value)
-          ? []
-          : [`request ${i}: ${r.value.status} ${r.value.body.slice(0, 120)}`],
-    );
-    expect(failures).toEqual([]);
+    expect(failuresOf(results)).toEqual([]);
     // The payments waited on the provider and got their real answer: an access code to pay with.
     for (const r of results.slice(meanwhile.length)) {
       const a = (r as PromiseFulfilledResult<Answer>).value;
@@ -192,7 +169,71 @@ describe('SIGTERM under load, with default settings', () => {
     expect(Date.now() - signalledAt).toBeLessThan(11_000);
     agent.destroy();
   }, 120_000);
+
+  it('with real providers, reads what the kernel accepted and then stops listening at once', async () => {
+    const port = await getPort({ host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${port}`;
+    // Live-looking keys: no stand-in runs in this process, so nothing of its own waits on its listener.
+    const providers = {
+      PAYSTACK_SECRET_KEY: 'sk_test_restart',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_restart',
+      STRIPE_SECRET_KEY: 'sk_test_restart',
+      STRIPE_WEBHOOK_SECRET: 'whsec_restart',
+      FLIGHT_DATA_API_KEY: 'restart',
+    };
+    const s = spawnServer({ ...env, ...providers, PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0' });
+    await waitForHealth(base, s.child);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await send(base, { url: '/api/config', agent }).answer).status).toBe(200);
+
+    const { meanwhile, signalledAt } = await signalWhileStopped(s, base, agent);
+    const results = await Promise.allSettled(meanwhile.map((r) => r.answer));
+    expect(failuresOf(results)).toEqual([]);
+    // No drain: all of it was read after the signal, so it is new work, refused with 503 and Retry-After.
+    expect(results.map((r) => (r as PromiseFulfilledResult<Answer>).value.status)).toContain(503);
+    expect(await s.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    agent.destroy();
+  }, 120_000);
 });
+
+/**
+ * Stops the process (SIGSTOP), sends 12 requests that the kernel takes and holds (10 fresh
+ * connections, a `Connection: close` login with a body, one on the kept-alive `agent`), then
+ * sends SIGTERM and lets the process run again: it meets the signal with all of them unread.
+ */
+async function signalWhileStopped(s: ServerProcess, base: string, agent: http.Agent) {
+  s.child.kill('SIGSTOP');
+  const meanwhile = [
+    ...Array.from({ length: 10 }, (_, i) =>
+      send(base, { url: i % 2 ? '/api/config' : `/api/flights/search/number/BA75/${lagosDate(2)}` }),
+    ),
+    send(base, {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { connection: 'close' },
+      body: { email: 'nobody@example.com', password: 'not-the-password' },
+    }),
+    send(base, { url: '/api/config', agent }),
+  ];
+  await Promise.all(meanwhile.map((r) => r.sent));
+  const signalledAt = Date.now();
+  s.child.kill('SIGTERM');
+  s.child.kill('SIGCONT');
+  return { meanwhile, signalledAt };
+}
+
+/** Each request's failure: a reset, a hang-up, or an answer that is neither real nor 503 with Retry-After. */
+function failuresOf(results: PromiseSettledResult<Answer>[]): string[] {
+  return results.flatMap((r, i) =>
+    r.status === 'rejected'
+      ? [`request ${i}: ${(r.reason as Error).message}`]
+      : answered(r.value)
+        ? []
+        : [`request ${i}: ${r.value.status} ${r.value.body.slice(0, 120)}`],
+  );
+}
 
 /** Polls `done` until it holds (what a person watching the log would wait for). */
 async function waitFor(done: () => boolean, limitMs = 30_000) {
