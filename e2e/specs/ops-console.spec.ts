@@ -111,9 +111,10 @@ test('a paid booking reaches the board, is reassigned, and shows on the new offi
   const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
   await expect(service).toBeVisible();
   await expect(service.getByText('Wheelchair at the aircraft door')).toBeVisible();
-  // The traveller's number stays private: the officer reaches them through the masked chat (issue 26 item 5).
+  // The traveller's number stays private: the officer calls through our line or writes in the
+  // masked chat (issue 26 item 5, issue 36 item 2), and no tel: link shows it.
   await expect(
-    service.getByText('Reach the traveller through the chat below; their number stays private.'),
+    service.getByText('Call the traveller through our line, or write in the chat below; their number stays private.'),
   ).toBeVisible();
   await expect(service.getByRole('link', { name: /^Call / })).toHaveCount(0);
   expect(await overflowsHorizontally(phone)).toBe(false);

@@ -1,12 +1,15 @@
 /**
  * Production entry point: reads settings, opens and migrates the database, seeds reference
- * data, listens, and shuts down gracefully on SIGTERM/SIGINT (ADR 100, ADR 211): first a drain
- * of SHUTDOWN_DRAIN_SECONDS (health 503, everything else still served), then the listener closes,
- * requests in flight are answered (with `Connection: close`), idle keep-alive connections are
- * closed, `app.close()` runs every onClose hook (job runner, rate limiter, database), exit 0.
- * Should anything hang, close-with-grace exits 1 {@link SHUTDOWN_LIMIT_MS} after the drain, inside
- * the 10 s that `docker stop` and Kubernetes allow by default when there is no drain (a drain
- * needs that much more grace: TimeoutStopSec in docs/systemd).
+ * data, listens, and shuts down gracefully on SIGTERM/SIGINT (ADR 100, 211, 310): first a drain
+ * of SHUTDOWN_DRAIN_SECONDS (1 s by default; health 503, everything else still served), then
+ * `app.close()`: new requests get 503 with Retry-After, the listener stays open until the
+ * kernel's accept queue is read (in test mode also until the requests in flight are answered:
+ * plugins/graceful-close.ts), then it closes with the idle keep-alive connections, what is in
+ * flight is answered, and every onClose hook runs (job runner, rate limiter, database), exit 0.
+ * Should anything hang, close-with-grace exits 1
+ * {@link SHUTDOWN_LIMIT_MS} after the drain, so a stop takes at most the drain plus 9 s: give the
+ * runtime's stop grace 10 s plus the drain (`docker stop -t 11`; TimeoutStopSec in docs/systemd).
+ * A second signal exits at once.
  */
 
 import { readFileSync } from 'node:fs';

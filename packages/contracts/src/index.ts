@@ -7,6 +7,7 @@ export * from './auth';
 export * from './booking-request';
 export * from './booking-rules';
 export * from './bookings';
+export * from './calls';
 export * from './constants';
 export * from './contact';
 export * from './contact-schemas';

@@ -156,14 +156,16 @@ export const BookingOfficersSchema = z.object({ officers: z.array(AssignedOffice
 
 /**
  * One service as its officer sees it: the board's row with the lead passenger's name only. The
- * officer reaches the traveller through the masked chat, and the landing page promises the
+ * officer reaches the traveller through the masked chat or a call through the business number
+ * (ADR 311), and the landing page promises the
  * traveller's number stays private, so neither their phone nor their e-mail is sent to the
  * officer (issue 26 item 5; ADR 261). Dispatchers keep both on the board.
  */
 export const OfficerServiceSchema = OpsBookingSchema.extend({ leadPassenger: z.object({ name: z.string() }) });
 export type OfficerService = z.infer<typeof OfficerServiceSchema>;
-/** Under the traveller's name on the officer's service card: how to reach them instead. */
-export const OFFICER_CONTACT_NOTE = 'Reach the traveller through the chat below; their number stays private.';
+/** Under the traveller's name on the officer's service card: how to reach them (ADR 311). */
+export const OFFICER_CONTACT_NOTE =
+  'Call the traveller through our line, or write in the chat below; their number stays private.';
 
 /** `GET /api/officer/services`: my confirmed services today and tomorrow (Lagos dates). */
 export const OfficerServicesSchema = z.object({ services: z.array(OfficerServiceSchema) });

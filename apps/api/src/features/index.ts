@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { callsRoutes } from './calls/calls.routes';
 import { configRoutes } from './config/config.routes';
 import { creditsRoutes } from './credits/credits.routes';
 import { flightsRoutes } from './flights/flights.routes';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(textsWebhookRoutes);
   await app.register(phoneRoutes);
   await app.register(liveRoutes);
+  await app.register(callsRoutes);
   await app.register(privacyRoutes);
   await app.register(creditsRoutes);
   await app.register(reportsRoutes);

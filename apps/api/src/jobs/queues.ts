@@ -33,6 +33,8 @@ export interface JobPayloads {
   'expire-credits': Record<string, never>;
   /** Test mode: the Twilio stand-in moves a message to sent, then delivered, calling back each time (sandbox/twilio); keyed by nothing. */
   'sandbox-twilio-status': { sid: string };
+  /** Test mode: the Twilio stand-in answers a call and runs its TwiML, then hangs up (sandbox/twilio/calls.ts). */
+  'sandbox-twilio-call': { sid: string; step: 'answer' | 'hang-up' };
 }
 
 export type JobName = keyof JobPayloads;

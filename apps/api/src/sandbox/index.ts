@@ -30,6 +30,10 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   // parameters) are parsed in the sandbox's scope only; keys stay flat: `metadata[bookingId]`.
   await app.register(formbody);
   answerUnknownRoutes(app, envelopeError);
+  // The product's own requests reach these stand-ins through this process's listener, so a close
+  // keeps it open for the requests in flight (plugins/graceful-close.ts, ADR 310).
+  app.shutdownState.ownProviders =
+    paystack.sandbox || stripe.sandbox || flightData.sandbox || (app.config.testMode && app.config.texts.sandbox);
   if (flightData.sandbox) await app.register(aeroDataBoxSandbox, { prefix: '/aerodatabox' });
   if (flightData.sandbox) await app.register(flightStatusSwitch, { prefix: '/flights' });
   if (paystack.sandbox) await app.register(paystackSandbox, { prefix: '/paystack' });

@@ -86,6 +86,16 @@ export const EnvSchema = z.object({
    * `booking-confirmed=HX0123…,booking-cancelled=HX4567…` (a kind without one is not sent on WhatsApp).
    */
   TWILIO_WHATSAPP_TEMPLATES: optionalString,
+  /**
+   * The business number both sides of an officer-traveller call see (issue 36 item 2): a
+   * voice-capable Twilio number, E.164. Unset: TWILIO_SMS_FROM when that is a number, else no calls.
+   */
+  TWILIO_CALLER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, { error: 'must be an E.164 number, e.g. +2348031234567' })
+      .optional(),
+  ),
   /** AeroDataBox (RapidAPI) key; set to use live flight data instead of the embedded schedule. */
   FLIGHT_DATA_API_KEY: optionalString,
   FLIGHT_DATA_BASE_URL: optionalUrl,
@@ -100,9 +110,11 @@ export const EnvSchema = z.object({
   FLIGHT_POLL_HORIZON_HOURS: z.coerce.number().int().min(3).max(240).default(72),
   /**
    * Seconds a process keeps serving after SIGTERM while /api/health answers 503, so a load
-   * balancer stops sending before it stops listening (issue 29 §3). 0: stop listening at once.
+   * balancer stops sending before it stops listening (issue 29 §3), and requests the kernel
+   * took while the process was busy get their real answer (issue 37; ADR 310). 0: refuse new
+   * requests at once (they still get an answer: 503 with Retry-After).
    */
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(30).default(0),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(30).default(1),
   /** Time-out for calls to payment and flight providers, in ms. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Demo officers seeded in test mode (issue 15 §2); ignored when live payment keys are set. */

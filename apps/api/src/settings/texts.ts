@@ -19,13 +19,15 @@ export interface TextsConfig {
   whatsappTemplates: Readonly<Record<string, string>>;
   /** True when texts go to the stand-in under /sandbox/twilio. */
   sandbox: boolean;
+  /** The business number calls show to both sides (E.164); null = no calls (ADR 311). */
+  callerId: string | null;
 }
 
 /** What the stand-in takes: an account SID and token shaped like Twilio's, and its magic test numbers. */
 export const TWILIO_SANDBOX = {
   accountSid: `AC${'fa57'.padEnd(32, '0')}`,
   authToken: 'fa57'.padEnd(32, '0'),
-  /** Twilio's test "From" number that always passes validation. */
+  /** Twilio's test "From" number that always passes validation; also the stand-in's caller ID. */
   smsFrom: '+15005550006',
   /** The number of Twilio's WhatsApp sandbox. */
   whatsappFrom: 'whatsapp:+14155238886',
@@ -49,6 +51,7 @@ export function textsSettings(
     | 'TWILIO_SMS_FROM'
     | 'TWILIO_WHATSAPP_FROM'
     | 'TWILIO_WHATSAPP_TEMPLATES'
+    | 'TWILIO_CALLER_ID'
   >,
   sandboxOrigin: string,
 ): { texts: TextsConfig; problems: [] } | { texts: undefined; problems: string[] } {
@@ -66,16 +69,19 @@ export function textsSettings(
     } else whatsappTemplates[kind] = sid;
   }
   if (problems.length) return { texts: undefined, problems };
+  const smsFrom = e.TWILIO_SMS_FROM ?? TWILIO_SANDBOX.smsFrom;
   return {
     problems: [],
     texts: {
       accountSid: e.TWILIO_ACCOUNT_SID ?? TWILIO_SANDBOX.accountSid,
       authToken: e.TWILIO_AUTH_TOKEN ?? TWILIO_SANDBOX.authToken,
       apiUrl: sandbox ? `${sandboxOrigin}/twilio` : 'https://api.twilio.com',
-      smsFrom: e.TWILIO_SMS_FROM ?? TWILIO_SANDBOX.smsFrom,
+      smsFrom,
       whatsappFrom: e.TWILIO_WHATSAPP_FROM ?? (sandbox ? TWILIO_SANDBOX.whatsappFrom : null),
       whatsappTemplates,
       sandbox,
+      // An alphanumeric SMS sender cannot be a caller ID.
+      callerId: e.TWILIO_CALLER_ID ?? (/^\+[1-9]\d{6,14}$/.test(smsFrom) ? smsFrom : null),
     },
   };
 }

@@ -1,5 +1,6 @@
 /** The whole Drizzle schema. One schema and one migration set serve PGlite and PostgreSQL. */
 export * from './bookings';
+export * from './calls';
 export * from './credits';
 export * from './enums';
 export * from './flights';

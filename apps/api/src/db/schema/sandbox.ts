@@ -96,3 +96,24 @@ export const sandboxTwilioMessages = pgTable(
   },
   (t) => [index('sandbox_twilio_messages_to_idx').on(t.to, t.createdAt)],
 );
+
+/** The Twilio stand-in's calls (Calls API, issue 36 item 2): create, fetch, list, and their progress. */
+export const sandboxTwilioCalls = pgTable(
+  'sandbox_twilio_calls',
+  {
+    sid: text('sid').primaryKey(),
+    accountSid: text('account_sid').notNull(),
+    /** The leg's Call SID that `<Dial>` made this one from; null for a call made through the API. */
+    parentCallSid: text('parent_call_sid'),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    /** The Call resource (api.v2010.account.call). */
+    resource: jsonb('resource').$type<Record<string, unknown>>().notNull(),
+    /** The create request's form parameters as the client sent them (what the contract test checks). */
+    request: jsonb('request').$type<Record<string, unknown>>(),
+    /** The TwiML the product answered when the call was answered. */
+    twiml: text('twiml'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_twilio_calls_to_idx').on(t.to, t.createdAt)],
+);

@@ -24,7 +24,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isTwilioSigned } from '../../integrations/texts/twilio-texts';
+import { twilioSignedParams } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
@@ -73,20 +73,8 @@ export const textsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The form parameters, once the signature over them holds. @throws 401 otherwise. */
   const signedParams = (request: { url: string; headers: Record<string, unknown>; body: unknown }) => {
-    const params = Object.fromEntries(
-      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-    );
-    const signature = request.headers['x-twilio-signature'];
-    if (
-      !isTwilioSigned(
-        texts.authToken,
-        typeof signature === 'string' ? signature : undefined,
-        `${publicUrl}${request.url}`,
-        params,
-      )
-    ) {
-      throw AppError.unauthorized('Invalid Twilio signature');
-    }
+    const params = twilioSignedParams(texts.authToken, publicUrl, request);
+    if (!params) throw AppError.unauthorized('Invalid Twilio signature');
     return params;
   };
   const schema = (operationId: string, summary: string) => ({

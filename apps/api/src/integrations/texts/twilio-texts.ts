@@ -160,3 +160,25 @@ export function isTwilioSigned(
   if (!signature) return false;
   return twilio.validateRequest(authToken, signature, url, params);
 }
+
+/**
+ * The form parameters of a webhook Twilio sent to `publicUrl` + its path, or null when the
+ * X-Twilio-Signature over them does not hold (texts' and calls' webhooks alike).
+ */
+export function twilioSignedParams(
+  authToken: string,
+  publicUrl: string,
+  request: { url: string; headers: Record<string, unknown>; body: unknown },
+): Record<string, string> | null {
+  const params = Object.fromEntries(
+    Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+  );
+  const signature = request.headers['x-twilio-signature'];
+  const signed = isTwilioSigned(
+    authToken,
+    typeof signature === 'string' ? signature : undefined,
+    `${publicUrl}${request.url}`,
+    params,
+  );
+  return signed ? params : null;
+}

@@ -86,31 +86,65 @@ export function missingStripeKeys(resource: 'payment_intent' | 'refund' | 'charg
   return Object.keys(fixtures[resource] ?? {}).filter((k) => !(k in ours));
 }
 
-let twilio: { ajv: Ajv; doc: Record<string, any> } | undefined;
+const twilioDocs = new Map<string, { ajv: Ajv; doc: Record<string, any> }>();
 
 /**
- * The validator of the response `status` of `method path` in Twilio's Messages API description
- * (twilio-messages-api-v2010.json), e.g. ('/2010-04-01/Accounts/{AccountSid}/Messages.json', 'post', '201').
- * Its `date-time-rfc-2822`, `phone-number`, `currency` and `uri-map` formats are Twilio's own; RFC 2822 is checked.
+ * One of Twilio's descriptions (`twilio-messages-api-v2010.json`, `twilio-calls-api-v2010.json`),
+ * compiled with Ajv. Its `date-time-rfc-2822`, `phone-number`, `currency` and `uri-map` formats
+ * are Twilio's own; RFC 2822 is checked. With `coerce`, form values (all strings) are read as the
+ * types the description gives, as Twilio reads a form-encoded request.
  */
-export function twilioResponseValidator(apiPath: string, method: 'get' | 'post', status: string): ValidateFunction {
-  if (!twilio) {
-    const doc = toJsonSchema(readJsonContract('twilio-messages-api-v2010.json')) as Record<string, any>;
-    const ajv = new Ajv({ strict: false, allErrors: true });
+function twilioDoc(file: string, coerce = false) {
+  const key = `${file}:${coerce}`;
+  let compiled = twilioDocs.get(key);
+  if (!compiled) {
+    const doc = toJsonSchema(readJsonContract(file)) as Record<string, any>;
+    const ajv = new Ajv({ strict: false, allErrors: true, ...(coerce ? { coerceTypes: 'array' as const } : {}) });
     addFormats(ajv);
     ajv.addFormat('date-time-rfc-2822', /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
-    for (const own of ['phone-number', 'currency', 'uri-map']) ajv.addFormat(own, true);
+    for (const own of ['phone-number', 'currency', 'uri-map', 'endpoint', 'http-method', 'twiml']) ajv.addFormat(own, true);
     // Twilio's paging URIs are references relative to https://api.twilio.com, as in its own examples.
     ajv.addFormat('uri', (v: string) => v.startsWith('/') || URL.canParse(v));
     ajv.addSchema({ ...doc, $id: 'twilio' });
-    twilio = { ajv, doc };
+    compiled = { ajv, doc };
+    twilioDocs.set(key, compiled);
   }
+  return compiled;
+}
+
+/**
+ * The validator of the response `status` of `method path` in a Twilio description, e.g.
+ * ('/2010-04-01/Accounts/{AccountSid}/Messages.json', 'post', '201'); the Messages API's by default.
+ */
+export function twilioResponseValidator(
+  apiPath: string,
+  method: 'get' | 'post',
+  status: string,
+  file = 'twilio-messages-api-v2010.json',
+): ValidateFunction {
+  const twilio = twilioDoc(file);
   if (!twilio.doc.paths?.[apiPath]?.[method]?.responses?.[status]?.content?.['application/json']?.schema) {
     throw new Error(`No ${status} answer for ${method} ${apiPath}`);
   }
   const ref = `twilio#/${pointer('paths', apiPath, method, 'responses', status, 'content', 'application/json', 'schema')}`;
   const validate = twilio.ajv.getSchema(ref);
   if (!validate) throw new Error(`Cannot compile the ${status} answer of ${method} ${apiPath}`);
+  return validate;
+}
+
+/**
+ * The validator of the form-encoded request body of `POST path` in a Twilio description (e.g.
+ * Create Call's `CreateCallRequest`), reading form values as the described types. It changes
+ * what it checks (coercion): give it a copy.
+ */
+export function twilioRequestValidator(apiPath: string, file: string): ValidateFunction {
+  const twilio = twilioDoc(file, true);
+  const type = 'application/x-www-form-urlencoded';
+  if (!twilio.doc.paths?.[apiPath]?.post?.requestBody?.content?.[type]?.schema) {
+    throw new Error(`No form request for post ${apiPath}`);
+  }
+  const validate = twilio.ajv.getSchema(`twilio#/${pointer('paths', apiPath, 'post', 'requestBody', 'content', type, 'schema')}`);
+  if (!validate) throw new Error(`Cannot compile the request of post ${apiPath}`);
   return validate;
 }
 

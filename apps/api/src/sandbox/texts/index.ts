@@ -1,7 +1,8 @@
 /**
  * The texts mailbox in test mode (issue 28 §1), under /sandbox/texts: every SMS and WhatsApp
  * message the Twilio stand-in took, as a page and as `GET /sandbox/texts/messages?to=` (JSON,
- * newest first), and a form to reply as the traveller (`POST /sandbox/texts/replies`), which the
+ * newest first); beside them the calls it placed (issue 36 item 2; also `GET /sandbox/texts/calls?to=`);
+ * and a form to reply as the traveller (`POST /sandbox/texts/replies`), which the
  * stand-in sends to the product's inbound webhook signed as Twilio would, so STOP can be tried.
  * Texts hold verification codes for every account: the same access rule as the caught mail (a
  * request from loopback, or one with the Paystack stand-in's secret key; 403 otherwise).
@@ -14,9 +15,12 @@ import { mediaAnswer } from '../../lib/route-schemas';
 import { loopbackOrKey, type StandInOperation, standInRoute } from '../openapi';
 import { sandboxPage } from '../paystack/checkout-page';
 import { fromLoopback } from '../paystack/faults';
+import type { StoredCall } from '../twilio/call-store';
+import { listCalls } from '../twilio/call-store';
 import { messageResource, newMessageSid } from '../twilio/resources';
 import { postSignedWebhook } from '../twilio/signature';
 import { insertText, listTexts, type StoredText } from '../twilio/store';
+import { callsJson, callsTable } from './calls-table';
 
 const esc = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -46,7 +50,13 @@ function toJson(t: StoredText) {
   };
 }
 
-function listPage(prefix: string, texts: StoredText[], to: string | undefined, notice?: string): string {
+function listPage(
+  prefix: string,
+  texts: StoredText[],
+  to: string | undefined,
+  notice?: string,
+  calls: StoredCall[] = [],
+): string {
   const rows = texts
     .map((t) => {
       const j = toJson(t);
@@ -66,7 +76,7 @@ function listPage(prefix: string, texts: StoredText[], to: string | undefined, n
       texts.length
         ? `<table><thead><tr><th>Created (UTC)</th><th>Channel</th><th>From</th><th>To</th><th>Message</th><th>Status</th><th>Segments</th></tr></thead><tbody>${rows}</tbody></table>`
         : '<p>No texts yet.</p>'
-    }${reply}`,
+    }${callsTable(calls)}${reply}`,
   );
 }
 
@@ -115,7 +125,9 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { to } = ListQuery.parse(request.query);
       const number = numberOf(to);
-      return html(reply, listPage(prefix, await listTexts(app.db, number ? { to: number, anyChannel: true } : {}), to));
+      const texts = await listTexts(app.db, number ? { to: number, anyChannel: true } : {});
+      const calls = await listCalls(app.db, number ? { to: number } : {});
+      return html(reply, listPage(prefix, texts, to, undefined, calls));
     },
   );
 
@@ -133,6 +145,22 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
       const number = numberOf(ListQuery.parse(request.query).to);
       const rows = await listTexts(app.db, number ? { to: number, anyChannel: true } : {});
       return { success: true, data: rows.map(toJson) };
+    },
+  );
+
+  app.get(
+    '/calls',
+    textsRoute(
+      'listSandboxCalls',
+      'The calls the Twilio stand-in placed, as JSON, newest first (filter with ?to=)',
+      {
+        200: 'The calls: `{ success: true, data: [{ sid, parentCallSid, to, from, status, durationSeconds, twiml, createdAt }] }`',
+      },
+      { querystring: ListQuery },
+    ),
+    async (request) => {
+      const number = numberOf(ListQuery.parse(request.query).to);
+      return { success: true, data: callsJson(await listCalls(app.db, number ? { to: number } : {})) };
     },
   );
 

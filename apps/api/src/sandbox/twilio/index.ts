@@ -1,6 +1,6 @@
 /**
  * Twilio stand-in under /sandbox/twilio (issue 28 §1): the Messages API the official `twilio`
- * client calls, as shared/providers/twilio/messages-api-v2010.json describes it: create
+ * client calls (the Calls API: ./calls.ts), as shared/providers/twilio/messages-api-v2010.json describes it: create
  * (`POST …/Messages.json`, form-encoded), list (`GET …/Messages.json?To=&DateSent>=`) and fetch
  * (`GET …/Messages/{Sid}.json`), with HTTP Basic auth (account SID : auth token) and Twilio's
  * error objects and codes. Each message goes queued -> sent -> delivered in a job of the one job
@@ -10,17 +10,11 @@
  */
 
 import { toE164 } from '@fasttrack/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { answerUnknownRoutes, standInRoute } from '../openapi';
-import {
-  messageResource,
-  newMessageSid,
-  renderTemplate,
-  START_WORDS,
-  STOP_WORDS,
-  type TwilioError,
-  twilioError,
-} from './resources';
+import { authorised, fail, listPage } from './auth';
+import { registerCallsStandIn } from './calls';
+import { messageResource, newMessageSid, renderTemplate, START_WORDS, STOP_WORDS, twilioError } from './resources';
 import { postSignedWebhook } from './signature';
 import { findText, hasOptedOut, insertText, listTexts, updateResource } from './store';
 
@@ -28,34 +22,8 @@ export const TWILIO_STATUS_QUEUE = 'sandbox-twilio-status';
 
 const CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;
 
-const fail = (reply: FastifyReply, error: TwilioError) => reply.status(error.status).send(error);
-
-/** The account SID and token of `Authorization: Basic …`, or null. */
-function basicAuth(request: FastifyRequest): { user: string; password: string } | null {
-  const header = request.headers.authorization ?? '';
-  if (!header.startsWith('Basic ')) return null;
-  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
-
 /** The number of an address: `whatsapp:+234…` → `+234…`. */
 const bare = (address: string) => address.replace(/^whatsapp:/, '');
-
-/** The Messages resource's answer to a list request: one page, no next page. */
-function listPage(path: string, messages: unknown[], pageSize: number) {
-  return {
-    end: Math.max(messages.length - 1, 0),
-    first_page_uri: `${path}?PageSize=${pageSize}&Page=0`,
-    messages,
-    next_page_uri: null,
-    page: 0,
-    page_size: pageSize,
-    previous_page_uri: null,
-    start: 0,
-    uri: `${path}?PageSize=${pageSize}&Page=0`,
-  };
-}
 
 export const twilioSandbox: FastifyPluginAsync = async (app) => {
   const { texts, providerTimeoutMs } = app.config;
@@ -104,22 +72,6 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
     { retryLimit: 2, retryDelaySeconds: 1 },
   );
 
-  /** Basic auth with this stand-in's account; the account in the path must be it. */
-  const authorised = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const auth = basicAuth(request);
-    const { AccountSid } = request.params as { AccountSid: string };
-    if (
-      !auth ||
-      auth.user !== texts.accountSid ||
-      auth.password !== texts.authToken ||
-      AccountSid !== texts.accountSid
-    ) {
-      fail(reply, twilioError(401, 20003, 'Authenticate'));
-      return false;
-    }
-    return true;
-  };
-
   const security = [{ twilioBasicAuth: [] }];
 
   app.post(
@@ -131,7 +83,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       answers: { 201: 'The Message resource, queued', 400: 'Twilio error object', 401: 'Authenticate (20003)' },
     }),
     async (request, reply) => {
-      if (!authorised(request, reply)) return reply;
+      if (!authorised(request, reply, texts)) return reply;
       const b = (request.body ?? {}) as Record<string, string | undefined>;
       const to = (b.To ?? '').trim();
       const from = (b.From ?? '').trim();
@@ -205,7 +157,9 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
           resource,
           statusCallback: b.StatusCallback ?? null,
         });
-        await app.jobs.enqueue(tx, TWILIO_STATUS_QUEUE, { sid });
+        // Keyed by message: the queue keeps one waiting job per key (stately), and with no key at
+        // all a second message's job would be dropped while the first one waits.
+        await app.jobs.enqueue(tx, TWILIO_STATUS_QUEUE, { sid }, { singletonKey: sid });
       });
       return reply.status(201).send(resource);
     },
@@ -220,7 +174,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       answers: { 200: 'One page of Message resources', 401: 'Authenticate (20003)' },
     }),
     async (request, reply) => {
-      if (!authorised(request, reply)) return reply;
+      if (!authorised(request, reply, texts)) return reply;
       const q = request.query as Record<string, string | undefined>;
       const since = q['DateSent>'] ?? q.DateSent;
       const sinceDate = since ? new Date(since) : undefined;
@@ -238,6 +192,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       const path = `/2010-04-01/Accounts/${texts.accountSid}/Messages.json`;
       return listPage(
         path,
+        'messages',
         rows.map((r) => r.resource),
         pageSize,
       );
@@ -253,7 +208,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       answers: { 200: 'The Message resource', 401: 'Authenticate (20003)', 404: 'Not found (20404)' },
     }),
     async (request, reply) => {
-      if (!authorised(request, reply)) return reply;
+      if (!authorised(request, reply, texts)) return reply;
       const { Sid } = request.params as { Sid: string };
       const sid = Sid.endsWith('.json') ? Sid.slice(0, -5) : '';
       const stored = sid ? await findText(app.db, sid) : null;
@@ -266,4 +221,6 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       return stored.resource;
     },
   );
+
+  registerCallsStandIn(app);
 };

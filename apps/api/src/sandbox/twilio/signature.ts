@@ -16,15 +16,15 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
 
 /**
  * POSTs form parameters to the product as Twilio posts a webhook: form-encoded, signed with
- * {@link twilioSignature} over `url`. @returns the product's HTTP status.
- * @throws Error when the product cannot be reached within `timeoutMs`.
+ * {@link twilioSignature} over `url`. @returns the product's HTTP status and body (TwiML, for a
+ * call's Url). @throws Error when the product cannot be reached within `timeoutMs`.
  */
-export async function postSignedWebhook(
+export async function postSignedForm(
   url: string,
   params: Record<string, string>,
   authToken: string,
   timeoutMs: number,
-): Promise<number> {
+): Promise<{ status: number; body: string }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: {
@@ -34,6 +34,15 @@ export async function postSignedWebhook(
     body: new URLSearchParams(params).toString(),
     signal: AbortSignal.timeout(timeoutMs),
   });
-  await res.arrayBuffer().catch(() => undefined);
-  return res.status;
+  return { status: res.status, body: await res.text().catch(() => '') };
+}
+
+/** {@link postSignedForm}, for a webhook whose answer only its status matters. @returns the HTTP status. */
+export async function postSignedWebhook(
+  url: string,
+  params: Record<string, string>,
+  authToken: string,
+  timeoutMs: number,
+): Promise<number> {
+  return (await postSignedForm(url, params, authToken, timeoutMs)).status;
 }

@@ -15,6 +15,7 @@ import {
   MEETING_CODE_STORY,
   serviceUnderWay,
   type TravellerLive,
+  travellerMayCall,
 } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, XCircle } from 'lucide-react';
@@ -46,6 +47,7 @@ import {
   serviceLabel,
   userBookingsQuery,
 } from '../bookings/index';
+import { CallButton } from '../calls/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../flights/index';
 import { ReceiptButton } from '../payments/index';
 import { AllowNotifications } from '../push/index';
@@ -193,6 +195,10 @@ function BookingDetails({
         <Card className="flex flex-col gap-4 p-5">
           <h2 className="text-lg font-bold text-slate-900">Your officer</h2>
           {live ? <TravellerOfficerCard officer={live.officer} bookingStatus={booking.status} /> : null}
+          {live &&
+          travellerMayCall({ bookingStatus: booking.status, reached: live.milestones.map((m) => m.milestone) }) ? (
+            <CallButton bookingId={booking.id} side="traveller" />
+          ) : null}
           {booking.status === 'confirmed' ? <AllowNotifications /> : null}
           <h2 className="text-lg font-bold text-slate-900">Progress</h2>
           <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} />

@@ -18,6 +18,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/index';
+import { CallLogDialog } from '../calls/index';
 import { RatingsPanel } from '../live/index';
 import { boardQuery } from './api/get-board';
 import { AuditDialog } from './components/audit-dialog';
@@ -54,6 +55,8 @@ export function OpsBoardPage() {
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
+  // The row whose call log is open (issue 36 item 2).
+  const [callsOf, setCallsOf] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
   const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
   useBoardLive(board, setNotice);
@@ -145,6 +148,7 @@ export function OpsBoardPage() {
                   isAdmin={user?.role === 'admin'}
                   onNotice={setNotice}
                   onAudit={() => setAudited(b)}
+                  onCalls={() => setCallsOf(b)}
                 />
               </BoardRow>
             ))}
@@ -153,6 +157,7 @@ export function OpsBoardPage() {
       ) : null}
       <RatingsPanel />
       {audited ? <AuditDialog booking={audited} onClose={() => setAudited(null)} /> : null}
+      {callsOf ? <CallLogDialog booking={callsOf} onClose={() => setCallsOf(null)} /> : null}
     </StaffLayout>
   );
 }

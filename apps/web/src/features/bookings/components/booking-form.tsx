@@ -11,6 +11,7 @@
  */
 import {
   CONTACT_PHONE_EXAMPLE,
+  CONTACT_PHONE_USE,
   ContactPhoneSchema,
   type FlightSearchResult,
   formatMoney,
@@ -174,7 +175,7 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
         <Field
           label="Contact Phone"
           error={errors.contactPhone?.message}
-          hint={`The officer calls this number on the day. For example ${CONTACT_PHONE_EXAMPLE}.`}
+          hint={`${CONTACT_PHONE_USE} For example ${CONTACT_PHONE_EXAMPLE}.`}
         >
           <Input type="tel" autoComplete="tel" inputMode="tel" disabled={busy} {...register('contactPhone')} />
         </Field>

@@ -3,13 +3,15 @@
  * (WAT) large, the meeting point, the rule about the meeting code in the officer's own words, the
  * flight and its status, the lead passenger's name, passengers and special requirements in full,
  * then the service controls (check-in, meeting code, milestones, no-show, chat: issue 17). No
- * phone: the officer reaches the traveller through the masked chat (issue 26 item 5).
+ * phone number: the officer reaches the traveller with "Call traveller", a call through our line
+ * that rings the officer first (issue 36 item 2), or through the masked chat (issue 26 item 5).
  */
 import { OFFICER_CONTACT_NOTE, OFFICER_MEETING_CODE_RULE, type OfficerService } from '@fasttrack/contracts';
 import { CheckCircle2, MapPin, Plane, ShieldCheck } from 'lucide-react';
 import { capitalise } from '../../../lib/text';
 import { formatWat, formatWatTime } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
+import { CallButton } from '../../calls/index';
 import { ServiceControls } from '../../live/index';
 
 export function ServiceCard({ service }: { service: OfficerService }) {
@@ -48,6 +50,7 @@ export function ServiceCard({ service }: { service: OfficerService }) {
         <p className="min-w-0 text-base font-semibold break-words text-slate-900">{service.leadPassenger.name}</p>
         <p className="text-sm text-slate-700">{OFFICER_CONTACT_NOTE}</p>
       </div>
+      {service.status === 'confirmed' ? <CallButton bookingId={service.id} side="officer" /> : null}
       <div className="text-sm">
         <p className="font-medium text-slate-700">Special requirements</p>
         <p className="whitespace-pre-wrap break-words text-slate-900">{service.specialRequests ?? 'None'}</p>

@@ -21,9 +21,11 @@ export interface BoardActionsProps {
   isAdmin: boolean;
   onNotice(text: string): void;
   onAudit(): void;
+  /** Opens the booking's call log (issue 36 item 2). */
+  onCalls(): void;
 }
 
-export function BoardActions({ booking: b, isAdmin, onNotice, onAudit }: BoardActionsProps) {
+export function BoardActions({ booking: b, isAdmin, onNotice, onAudit, onCalls }: BoardActionsProps) {
   const [open, setOpen] = useState<Panel | null>(null);
   const confirmed = b.status === 'confirmed';
   const { underWay } = serviceStep(b);
@@ -93,6 +95,9 @@ export function BoardActions({ booking: b, isAdmin, onNotice, onAudit }: BoardAc
               </>,
             )
           : null}
+        <Button size="sm" variant="ghost" onClick={onCalls}>
+          Calls<span className="sr-only"> of {b.bookingReference}</span>
+        </Button>
         {isAdmin ? (
           <Button size="sm" variant="ghost" onClick={onAudit}>
             Audit<span className="sr-only"> of {b.bookingReference}</span>
