@@ -3,9 +3,10 @@
  * Amounts in responses are major units: totalAmount in USD, totalAmountNgn in NGN.
  */
 import { z } from 'zod';
-import { PASSENGERS_MAX, PASSENGERS_MIN, SPECIAL_REQUIREMENTS_MAX } from './constants';
+import { PASSENGERS_MAX, PASSENGERS_MIN, REFUND_WINDOW_HOURS, SPECIAL_REQUIREMENTS_MAX } from './constants';
 import { ServiceTypeSchema } from './flights';
 import { Messages } from './messages';
+import { BookingMoneySchema } from './money-story';
 
 /** `expired`: unpaid when its capacity hold ran out (issue 15 §5). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
@@ -117,9 +118,11 @@ export const BookingSchema = z.object({
   /** Total in USD major units (§3: a number). */
   totalAmount: z.number(),
   currency: z.literal('USD'),
-  /** Total in NGN major units, at the rate copied onto the booking. */
+  /** Total in NGN major units (naira), at the rate copied onto the booking. */
   totalAmountNgn: z.number(),
+  /** Price per passenger in USD major units (dollars). */
   unitPriceUsd: z.number(),
+  /** Naira per US dollar, as copied onto the booking (display only; up to 4 decimals). */
   exchangeRate: z.number(),
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
@@ -141,6 +144,8 @@ export const BookingSchema = z.object({
   flightDisruption: FlightDisruptionSchema.nullable(),
   /** The traveller's answer to the disruption; null before any (issue 26 §3). */
   disruptionChoice: DisruptionChoiceSchema.nullable().optional(),
+  /** What the booking cost and how it was settled: credits, naira charged, what went back (issue 37). */
+  money: BookingMoneySchema,
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });
@@ -156,7 +161,6 @@ export const BookingResultSchema = CreateBookingResultSchema;
  * for arrival service). A paid booking cancelled 24 h or more before that time gets a full
  * refund; later, or when nothing was paid, nothing is refunded.
  */
-export const REFUND_WINDOW_HOURS = 24;
 export const CANCELLATION_RULES = [
   'full_refund',
   'late_no_refund',

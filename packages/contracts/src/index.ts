@@ -22,6 +22,7 @@ export * from './leads';
 export * from './live';
 export * from './messages';
 export * from './money';
+export * from './money-story';
 export * from './notifications';
 export * from './operations';
 export * from './ops-board';
