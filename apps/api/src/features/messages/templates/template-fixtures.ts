@@ -34,6 +34,11 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     arrivalTime: new Date('2026-11-27T16:45:00Z'),
     terminal: 'International',
     meetingPoint: 'At the aircraft door',
+    // Paid in full by card: the money columns (db/booking-money.ts).
+    moneyCreditsUsdCents: 0,
+    moneyCreditsReturnedUsdCents: 0,
+    moneyChargedNgnKobo: 13_500_000,
+    moneyRefundedNgnKobo: 0,
     ...overrides,
   } as unknown as BookingFacts;
 }
