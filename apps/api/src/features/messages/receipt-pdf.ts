@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { MERCHANT } from './merchant';
 import type { BookingFacts, Recipient, SettledPayment } from './messages.repository';
@@ -27,13 +28,16 @@ const VALUE_X = 210;
 
 /** The package's font folder, next to its entry point (its exports name no other file). */
 const fontFolder = () => join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-latin')), '..', 'fonts');
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-/** Read once per process: the files never change while it runs. */
+let fonts: { regular: Font; bold: Font } | null = null;
+/**
+ * Opened once per process and shared by every receipt: fontkit reads a font's layout tables on
+ * its first layout, which took 200-700 ms per receipt when each document opened its own copy;
+ * a font already read lays a receipt out in a few ms. pdfkit takes the opened font as it is and
+ * makes each document's subset from it.
+ */
 function noto() {
-  fonts ??= {
-    regular: readFileSync(join(fontFolder(), 'NotoSans-Regular.ttf')),
-    bold: readFileSync(join(fontFolder(), 'NotoSans-SemiBold.ttf')),
-  };
+  const open = (file: string) => openFont(readFileSync(join(fontFolder(), file))) as Font;
+  fonts ??= { regular: open('NotoSans-Regular.ttf'), bold: open('NotoSans-SemiBold.ttf') };
   return fonts;
 }
 
@@ -71,8 +75,8 @@ export function renderReceiptPdf(
     doc.on('error', reject);
   });
   const { regular, bold } = noto();
-  doc.registerFont('body', regular);
-  doc.registerFont('heading', bold);
+  doc.registerFont('body', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('heading', bold as unknown as PDFKit.Mixins.PDFFontSource);
 
   doc
     .font('heading')
