@@ -2870,6 +2870,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -2996,6 +3010,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -3368,6 +3396,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -3518,6 +3560,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -4039,6 +4095,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -4285,6 +4355,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -4459,6 +4543,20 @@ export interface operations {
                             meetingCode?: string;
                             meetingPoint: string | null;
                             meetingTime: string;
+                            money: {
+                                /** @description Naira charged by card or bank transfer, kobo */
+                                chargedNgnKobo: number;
+                                /** @description Loyalty credits returned on cancellation, USD cents */
+                                creditsReturnedUsdCents: number;
+                                /** @description Loyalty credits applied to the booking, USD cents */
+                                creditsUsdCents: number;
+                                /** @description Naira refunded to the card or account, kobo */
+                                refundedNgnKobo: number;
+                                /** @description The booking price in NGN kobo at the booking rate */
+                                totalNgnKobo: number;
+                                /** @description The booking price in USD cents */
+                                totalUsdCents: number;
+                            };
                             passengerCount: number;
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -6417,6 +6515,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -10217,7 +10329,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             airlineName: string;
+                            /** @description The attempt, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The attempt, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
+                            /** @description The booking total in US dollars (major units) */
                             amountUsd: number;
                             /** Format: uuid */
                             bookingId: string;
@@ -10389,7 +10505,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The charge, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The charge, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
                             clientSecret: string;
                             currency: string;
                             paymentIntentId: string;
@@ -10534,7 +10653,7 @@ export interface operations {
                     /** Format: uuid */
                     bookingId: string;
                     /** @enum {string} */
-                    paymentMethod: "card" | "bank";
+                    paymentMethod?: "card" | "bank";
                     useCredits?: boolean;
                 };
             };
@@ -10549,8 +10668,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             accessCode: string;
+                            /** @description The charge, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The charge in kobo, as the Paystack widget takes it */
+                            amountKobo: number;
                             authorizationUrl: string;
+                            /** @description Loyalty credits applied, USD cents */
                             creditsAppliedUsdCents?: number;
                             /** @enum {string} */
                             currency: "NGN";
@@ -10709,7 +10832,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The charge, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The charge, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
                             currency: string;
                             method: ("card" | "bank") | null;
                             reference: string;
@@ -10990,7 +11116,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             airlineName: string;
+                            /** @description The attempt, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The attempt, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
+                            /** @description The booking total in US dollars (major units) */
                             amountUsd: number;
                             /** Format: uuid */
                             bookingId: string;

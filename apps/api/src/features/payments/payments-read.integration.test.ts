@@ -38,6 +38,7 @@ describe('reading payments', () => {
       status: 'paid',
       method: 'card',
       amount: 67_500,
+      amountMinor: 6_750_000,
       currency: 'NGN',
       amountUsd: 45,
       failureReason: null,

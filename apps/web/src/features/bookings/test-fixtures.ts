@@ -108,6 +108,7 @@ export function makePayment(overrides: Partial<PaymentRecord> = {}): PaymentReco
     status: 'paid',
     method: 'card',
     amount: 135_000,
+    amountMinor: 13_500_000,
     currency: 'NGN',
     amountUsd: 90,
     failureReason: null,
