@@ -97,6 +97,13 @@ export function moneyStoryRows(
   return rows;
 }
 
+/** The success step's first words: a payment, or credits alone (which are no payment received). */
+export function confirmedSentence(m: BookingMoney): string {
+  return m.creditsUsdCents > 0 && m.chargedNgnKobo === 0
+    ? 'Your loyalty credits paid for it and your booking is confirmed.'
+    : 'Your payment was received and your booking is confirmed.';
+}
+
 /**
  * What was paid, in one sentence: "Paid with your loyalty credits: $45.00; nothing was charged to
  * a card or account.", "Paid: $40.00 in loyalty credits and ₦75,000.00 by card or transfer." or
