@@ -8813,22 +8813,32 @@ export interface operations {
                             };
                             days: {
                                 bookingsPaid: number;
+                                creditsAppliedUsdCents: number;
+                                creditsReturnedUsdCents: number;
                                 date: string;
-                                ngnCollectedKobo: number;
+                                grossNgnKobo: number;
+                                grossUsdCents: number;
+                                netNgnKobo: number;
+                                netUsdCents: number;
                                 refundedNgnKobo: number;
+                                refundedUsdCents: number;
                                 refunds: number;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
-                                usdEquivalentCents: number;
                             }[];
                             from: string;
                             to: string;
                             totals: {
                                 bookingsPaid: number;
-                                ngnCollectedKobo: number;
+                                creditsAppliedUsdCents: number;
+                                creditsReturnedUsdCents: number;
+                                grossNgnKobo: number;
+                                grossUsdCents: number;
+                                netNgnKobo: number;
+                                netUsdCents: number;
                                 refundedNgnKobo: number;
+                                refundedUsdCents: number;
                                 refunds: number;
-                                usdEquivalentCents: number;
                             };
                         };
                         message?: string;
