@@ -1185,6 +1185,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's bookings with money: each one's money story and payment attempts */
+        get: operations["listMyPaymentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/paystack/create": {
         parameters: {
             query?: never;
@@ -10633,6 +10650,103 @@ export interface operations {
             };
             /** @description Service Unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listMyPaymentHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            airlineName: string;
+                            attempts: {
+                                airlineName: string;
+                                /** @description The attempt, in major units of `currency` (naira, dollars) */
+                                amount: number;
+                                /** @description The attempt, in minor units of `currency` (kobo for NGN, cents for USD) */
+                                amountMinor: number;
+                                /** @description The booking total in US dollars (major units) */
+                                amountUsd: number;
+                                /** Format: uuid */
+                                bookingId: string;
+                                bookingReference: string;
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                flightNumber: string;
+                                /** Format: uuid */
+                                id: string;
+                                method: ("card" | "bank") | null;
+                                paidAt: string | null;
+                                /** @enum {string} */
+                                provider: "paystack" | "stripe";
+                                reference: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                /** @enum {string} */
+                                status: "initialized" | "pending" | "paid" | "failed" | "refunded" | "abandoned";
+                            }[];
+                            /** Format: uuid */
+                            bookingId: string;
+                            bookingReference: string;
+                            /** @enum {string} */
+                            bookingStatus: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                            /** @description Naira per US dollar */
+                            exchangeRate: number;
+                            flightNumber: string;
+                            money: {
+                                /** @description Naira charged by card or bank transfer, kobo */
+                                chargedNgnKobo: number;
+                                /** @description Loyalty credits returned on cancellation, USD cents */
+                                creditsReturnedUsdCents: number;
+                                /** @description Loyalty credits applied to the booking, USD cents */
+                                creditsUsdCents: number;
+                                /** @description Naira refunded to the card or account, kobo */
+                                refundedNgnKobo: number;
+                                /** @description The booking price in NGN kobo at the booking rate */
+                                totalNgnKobo: number;
+                                /** @description The booking price in USD cents */
+                                totalUsdCents: number;
+                            };
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                            /** @enum {string} */
+                            serviceType: "arrival" | "departure";
+                        }[];
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,9 @@
  * Paystack charges NGN in kobo; Stripe charges USD in cents.
  */
 import { z } from 'zod';
+import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
 import { PAYMENT_METHODS, SERVICE_TYPES } from './constants';
+import { BookingMoneySchema } from './money-story';
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -143,6 +145,28 @@ export const PaymentRecordSchema = z.object({
 });
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
 export const PaymentRecordListSchema = z.array(PaymentRecordSchema);
+
+/**
+ * One booking on the Payments page (issue 37): its money story (credits applied and returned,
+ * naira charged and refunded) and every payment attempt. A booking appears once it has an
+ * attempt or credits paid for it, so a booking paid with credits alone is listed too.
+ */
+export const PaymentHistoryEntrySchema = z.object({
+  bookingId: z.uuid(),
+  bookingReference: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  flightNumber: z.string(),
+  airlineName: z.string(),
+  bookingStatus: BookingStatusSchema,
+  paymentStatus: BookingPaymentStatusSchema,
+  /** Naira per US dollar, as copied onto the booking (display only). */
+  exchangeRate: z.number().describe('Naira per US dollar'),
+  money: BookingMoneySchema,
+  /** Charged attempts first, then newest first. */
+  attempts: z.array(PaymentRecordSchema),
+});
+export type PaymentHistoryEntry = z.infer<typeof PaymentHistoryEntrySchema>;
+export const PaymentHistorySchema = z.array(PaymentHistoryEntrySchema);
 
 /** §3 Payment metadata sent to the provider with every Paystack transaction. */
 export const PaymentMetadataSchema = z.object({

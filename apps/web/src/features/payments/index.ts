@@ -5,8 +5,8 @@
  * Other features import this feature only through this file (npm run lint).
  */
 export { createPaystackPayment, useStartPaystackPayment } from './api/create-paystack-payment';
+export { paymentsKey } from './api/get-payment-history';
 export { getPaymentStatus } from './api/get-payment-status';
-export { paymentsKey } from './api/get-user-payments';
 export { CHECKOUT_RETURN_PARAMS, readCheckoutReturn } from './checkout-return';
 export { ReceiptButton } from './components/receipt-button';
 export { openPaystackCheckout } from './paystack-checkout';
