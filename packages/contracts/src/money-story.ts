@@ -41,12 +41,38 @@ export const MONEY_LABELS = {
   notReturned: 'Refund',
 } as const;
 
-/** Credits on a late cancellation (issue 37): said where the traveller decides, and in /terms. */
+/**
+ * The credits rules on cancellation (issue 37; the server applies them in the cancellation,
+ * bookings `applyCancellation`): said in /terms, in the cancel dialog where the traveller decides,
+ * and in the cancellation e-mail.
+ */
 export const CREDITS_KEPT_ON_LATE_CANCEL = `Loyalty credits used for a booking cancelled less than ${REFUND_WINDOW_HOURS} hours before the flight are not returned.`;
-/** Credits on a cancellation with a full refund. */
-export const CREDITS_RETURNED_ON_REFUND = 'Loyalty credits used for it go back to your balance at once.';
+/** Credits on a cancellation with a full refund (in time, a disrupted flight, or our own failure). */
+export const CREDITS_RETURNED_ON_REFUND =
+  'Loyalty credits used for a booking refunded in full go back to your balance at once; only the part paid in naira goes back to your card or account.';
+/** Credits reserved for a booking that is never paid come back when its hold ends or it is cancelled. */
+export const CREDITS_BACK_WHEN_UNPAID = 'Credits reserved for a booking that is never paid go back to your balance.';
+
+/** The cancel dialog's credits line: how much was used, then the rule that applies now. */
+export function cancelCreditsSentence(creditsUsdCents: number, refundedInFull: boolean): string {
+  return `You used ${formatUsdCents(creditsUsdCents)} of loyalty credits for this booking. ${
+    refundedInFull ? CREDITS_RETURNED_ON_REFUND : CREDITS_KEPT_ON_LATE_CANCEL
+  }`;
+}
 /** The row a late cancellation leaves: nothing went back. */
 export const LATE_CANCEL_NOTHING_BACK = `None: cancelled less than ${REFUND_WINDOW_HOURS} hours before the flight`;
+
+/**
+ * The payment chip of a booking that credits alone paid (issue 37): not "Paid" money, and on a
+ * cancellation not "Refunded" money.
+ */
+export const CREDITS_ONLY_CHIP = { paid: 'Paid with credits', refunded: 'Credits returned' } as const;
+
+/** The chip's words for a booking that credits alone paid, or null for any other booking. */
+export function creditsOnlyChip(paymentStatus: string, m: BookingMoney | undefined): string | null {
+  if (!m || m.creditsUsdCents <= 0 || m.chargedNgnKobo > 0) return null;
+  return paymentStatus === 'paid' || paymentStatus === 'refunded' ? CREDITS_ONLY_CHIP[paymentStatus] : null;
+}
 
 /** "$45.00" from cents. */
 export const formatUsdCents = (cents: number) => formatMoney(minorToMajor(cents), 'USD', 'en-US');

@@ -40,7 +40,7 @@ import {
   serviceLabel,
 } from '../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../flights/index';
-import { ReceiptButton } from '../payments/index';
+import { MoneyStory, ReceiptButton } from '../payments/index';
 import { AllowNotifications } from '../push/index';
 import { liveKeys, travellerLiveQuery } from './api/live-api';
 import { ChatPanel } from './components/chat-panel';
@@ -110,6 +110,7 @@ function BookingDetails({
               status={booking.paymentStatus}
               bookingStatus={booking.status}
               refundStatus={booking.refundStatus}
+              money={booking.money}
               labelled
             />
           </div>
@@ -148,6 +149,17 @@ function BookingDetails({
               </p>
             </div>
           ) : null}
+          {/* What it cost and how it was settled: credits, naira, what went back (issue 37). */}
+          <div className="border-t border-slate-200 pt-3">
+            <h3 className="mb-1 text-base font-semibold text-slate-900">Payment</h3>
+            <MoneyStory
+              money={booking.money}
+              bookingStatus={booking.status}
+              paymentStatus={booking.paymentStatus}
+              exchangeRate={booking.exchangeRate}
+              label={`Money for ${booking.bookingReference}`}
+            />
+          </div>
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
             {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
             {cancellable ? (

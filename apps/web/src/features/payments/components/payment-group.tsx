@@ -8,16 +8,15 @@
 import {
   formatMoney,
   isChargedPayment,
-  moneyStoryRows,
   type PaymentHistoryEntry,
   type PaymentRecord,
-  rateToE4,
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatWat } from '../../../lib/wat';
 import { attemptNotUsed, attemptStatusLabel, chargeNote } from '../payment-groups';
+import { MoneyStory } from './money-story';
 import { ReceiptButton } from './receipt-button';
 
 const METHOD_LABELS = { card: 'Card', bank: 'Bank Transfer' } as const;
@@ -75,11 +74,6 @@ function AttemptRow({ attempt: p, entry }: { attempt: PaymentRecord; entry: Paym
 export function PaymentGroupCard({ entry }: { entry: PaymentHistoryEntry }) {
   const headingId = `payments-${entry.bookingId}`;
   const settled = entry.paymentStatus === 'paid' || entry.paymentStatus === 'refunded';
-  const rows = moneyStoryRows(entry.money, {
-    ...entry,
-    status: entry.bookingStatus,
-    exchangeRateE4: rateToE4(entry.exchangeRate),
-  });
   return (
     <Card>
       <section aria-labelledby={headingId}>
@@ -94,17 +88,14 @@ export function PaymentGroupCard({ entry }: { entry: PaymentHistoryEntry }) {
           </div>
           {settled ? <ReceiptButton bookingId={entry.bookingId} bookingReference={entry.bookingReference} /> : null}
         </header>
-        <dl
-          aria-label={`Money for ${entry.bookingReference}`}
-          className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-b border-slate-200 p-4 text-sm"
-        >
-          {rows.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-slate-700">{term}</dt>
-              <dd className="text-right font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <MoneyStory
+          money={entry.money}
+          bookingStatus={entry.bookingStatus}
+          paymentStatus={entry.paymentStatus}
+          exchangeRate={entry.exchangeRate}
+          label={`Money for ${entry.bookingReference}`}
+          className="border-b border-slate-200 p-4"
+        />
         {entry.attempts.length > 0 ? (
           <ul aria-label={`Payment attempts for ${entry.bookingReference}`} className="divide-y divide-slate-200">
             {entry.attempts.map((attempt) => (
