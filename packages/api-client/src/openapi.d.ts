@@ -2860,6 +2860,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -2910,8 +2911,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -3000,6 +3004,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3050,8 +3055,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                             /** @enum {string} */
@@ -3386,6 +3394,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3436,8 +3445,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -3550,6 +3562,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3600,8 +3613,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                             /** @enum {string} */
@@ -4085,6 +4101,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -4135,8 +4152,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -4345,6 +4365,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -4395,8 +4416,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -4533,6 +4557,7 @@ export interface operations {
                             /** @enum {string} */
                             currency: "USD";
                             disruptionChoice?: ("refund" | "keep") | null;
+                            /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                             exchangeRate: number;
                             flight: {
                                 airlineName: string;
@@ -4583,8 +4608,11 @@ export interface operations {
                             specialRequests: string | null;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                            /** @description The booking total in US dollars (major units of `currency`) */
                             totalAmount: number;
+                            /** @description The booking total in naira (major units), at the booking rate */
                             totalAmountNgn: number;
+                            /** @description Price per passenger in US dollars (major units) */
                             unitPriceUsd: number;
                         }[];
                         message: string;
@@ -6505,6 +6533,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -6555,8 +6584,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                             /** @enum {string} */

@@ -116,14 +116,14 @@ export const BookingSchema = z.object({
   /** A reachable phone in E.164 (issue 19 §1); null on bookings made before it was asked. */
   contactPhone: z.string().nullable(),
   /** Total in USD major units (§3: a number). */
-  totalAmount: z.number(),
+  totalAmount: z.number().describe('The booking total in US dollars (major units of `currency`)'),
   currency: z.literal('USD'),
   /** Total in NGN major units (naira), at the rate copied onto the booking. */
-  totalAmountNgn: z.number(),
+  totalAmountNgn: z.number().describe('The booking total in naira (major units), at the booking rate'),
   /** Price per passenger in USD major units (dollars). */
-  unitPriceUsd: z.number(),
+  unitPriceUsd: z.number().describe('Price per passenger in US dollars (major units)'),
   /** Naira per US dollar, as copied onto the booking (display only; up to 4 decimals). */
-  exchangeRate: z.number(),
+  exchangeRate: z.number().describe('Naira per US dollar, as copied onto the booking (up to 4 decimals)'),
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
