@@ -71,7 +71,7 @@ function routes(balance: number) {
 const creditsLines = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('region', { name: 'Booking summary' }))
     .queryAllByRole('definition')
-    .map((d) => d.previousElementSibling?.textContent + ': ' + d.textContent)
+    .map((d) => `${d.previousElementSibling?.textContent}: ${d.textContent}`)
     .filter((line) => /credits|To pay/.test(line));
 
 async function openPayment() {
