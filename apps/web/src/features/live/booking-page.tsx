@@ -149,17 +149,20 @@ function BookingDetails({
               </p>
             </div>
           ) : null}
-          {/* What it cost and how it was settled: credits, naira, what went back (issue 37). */}
-          <div className="border-t border-slate-200 pt-3">
-            <h3 className="mb-1 text-base font-semibold text-slate-900">Payment</h3>
-            <MoneyStory
-              money={booking.money}
-              bookingStatus={booking.status}
-              paymentStatus={booking.paymentStatus}
-              exchangeRate={booking.exchangeRate}
-              label={`Money for ${booking.bookingReference}`}
-            />
-          </div>
+          {/* What it cost and how it was settled (issue 37). A copy kept offline before the money
+              story existed has none: nothing is shown rather than a broken page. */}
+          {booking.money ? (
+            <div className="border-t border-slate-200 pt-3">
+              <h3 className="mb-1 text-base font-semibold text-slate-900">Payment</h3>
+              <MoneyStory
+                money={booking.money}
+                bookingStatus={booking.status}
+                paymentStatus={booking.paymentStatus}
+                exchangeRate={booking.exchangeRate}
+                label={`Money for ${booking.bookingReference}`}
+              />
+            </div>
+          ) : null}
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
             {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
             {cancellable ? (

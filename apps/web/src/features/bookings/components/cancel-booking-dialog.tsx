@@ -22,7 +22,8 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
   const cancel = useCancelBooking();
   const rule = booking ? cancellationRuleFor(booking) : null;
   const paid = booking?.paymentStatus === 'paid';
-  const credits = paid && rule ? (booking?.money.creditsUsdCents ?? 0) : 0;
+  // `money?`: a booking kept offline from before issue 37 has no money story.
+  const credits = paid && rule ? (booking?.money?.creditsUsdCents ?? 0) : 0;
   return (
     <Dialog
       open={booking !== null}
