@@ -26,7 +26,7 @@ test('an admin reads the last 7 days in charts and tables, and downloads a CSV t
   await expect(page.getByRole('combobox', { name: 'Range' })).toHaveValue('last-7');
   await expect(page.getByText(`${lagosDate(-6)} to ${lagosDate(0)} (WAT)`)).toBeVisible();
 
-  for (const chart of [/^NGN collected per day/, 'Services by hour of the meeting time (WAT)', 'Ratings by score']) {
+  for (const chart of [/^Net NGN per day/, 'Services by hour of the meeting time (WAT)', 'Ratings by score']) {
     await expect(page.getByRole('img', { name: chart })).toBeVisible();
   }
   const money = page.getByRole('table', { name: 'Money by day and service type (WAT)' });
@@ -49,10 +49,15 @@ test('an admin reads the last 7 days in charts and tables, and downloads a CSV t
     'Date (WAT)',
     'Service type',
     'Bookings paid',
-    'Collected (NGN)',
-    'USD equivalent (USD)',
+    'Gross (NGN)',
+    'Gross, USD equivalent (USD)',
     'Refunds',
     'Refunded (NGN)',
+    'Refunded, USD equivalent (USD)',
+    'Net (NGN)',
+    'Net, USD equivalent (USD)',
+    'Credits applied (USD)',
+    'Credits returned (USD)',
   ]);
   expect(rows.some((r) => r[0] === lagosDate(0) && Number(r[2]) >= 1)).toBe(true);
 

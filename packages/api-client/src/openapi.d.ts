@@ -1254,6 +1254,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's bookings with money: each one's money story and payment attempts */
+        get: operations["listMyPaymentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/paystack/create": {
         parameters: {
             query?: never;
@@ -3015,6 +3032,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3052,6 +3070,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -3062,8 +3094,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -3152,6 +3187,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3189,6 +3225,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -3199,8 +3249,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                             /** @enum {string} */
@@ -3780,6 +3833,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3817,6 +3871,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -3827,8 +3895,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -3942,6 +4013,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -3979,6 +4051,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -3989,8 +4075,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                             move?: ("moved" | "requested") | null;
@@ -4475,6 +4564,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -4512,6 +4602,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -4522,8 +4626,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -4733,6 +4840,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -4770,6 +4878,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -4780,8 +4902,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                         };
@@ -4918,6 +5043,7 @@ export interface operations {
                             /** @enum {string} */
                             currency: "USD";
                             disruptionChoice?: ("refund" | "keep") | null;
+                            /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                             exchangeRate: number;
                             flight: {
                                 airlineName: string;
@@ -4955,6 +5081,20 @@ export interface operations {
                             meetingCode?: string;
                             meetingPoint: string | null;
                             meetingTime: string;
+                            money: {
+                                /** @description Naira charged by card or bank transfer, kobo */
+                                chargedNgnKobo: number;
+                                /** @description Loyalty credits returned on cancellation, USD cents */
+                                creditsReturnedUsdCents: number;
+                                /** @description Loyalty credits applied to the booking, USD cents */
+                                creditsUsdCents: number;
+                                /** @description Naira refunded to the card or account, kobo */
+                                refundedNgnKobo: number;
+                                /** @description The booking price in NGN kobo at the booking rate */
+                                totalNgnKobo: number;
+                                /** @description The booking price in USD cents */
+                                totalUsdCents: number;
+                            };
                             passengerCount: number;
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -4965,8 +5105,11 @@ export interface operations {
                             specialRequests: string | null;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                            /** @description The booking total in US dollars (major units of `currency`) */
                             totalAmount: number;
+                            /** @description The booking total in naira (major units), at the booking rate */
                             totalAmountNgn: number;
+                            /** @description Price per passenger in US dollars (major units) */
                             unitPriceUsd: number;
                         }[];
                         message: string;
@@ -6945,6 +7088,7 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "USD";
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
                                 exchangeRate: number;
                                 flight: {
                                     airlineName: string;
@@ -6982,6 +7126,20 @@ export interface operations {
                                 meetingCode?: string;
                                 meetingPoint: string | null;
                                 meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
@@ -6992,8 +7150,11 @@ export interface operations {
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
                                 totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
                                 totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
                                 unitPriceUsd: number;
                             };
                             /** @enum {string} */
@@ -9407,22 +9568,32 @@ export interface operations {
                             };
                             days: {
                                 bookingsPaid: number;
+                                creditsAppliedUsdCents: number;
+                                creditsReturnedUsdCents: number;
                                 date: string;
-                                ngnCollectedKobo: number;
+                                grossNgnKobo: number;
+                                grossUsdCents: number;
+                                netNgnKobo: number;
+                                netUsdCents: number;
                                 refundedNgnKobo: number;
+                                refundedUsdCents: number;
                                 refunds: number;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
-                                usdEquivalentCents: number;
                             }[];
                             from: string;
                             to: string;
                             totals: {
                                 bookingsPaid: number;
-                                ngnCollectedKobo: number;
+                                creditsAppliedUsdCents: number;
+                                creditsReturnedUsdCents: number;
+                                grossNgnKobo: number;
+                                grossUsdCents: number;
+                                netNgnKobo: number;
+                                netUsdCents: number;
                                 refundedNgnKobo: number;
+                                refundedUsdCents: number;
                                 refunds: number;
-                                usdEquivalentCents: number;
                             };
                         };
                         message?: string;
@@ -11121,7 +11292,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             airlineName: string;
+                            /** @description The attempt, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The attempt, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
+                            /** @description The booking total in US dollars (major units) */
                             amountUsd: number;
                             /** Format: uuid */
                             bookingId: string;
@@ -11293,7 +11468,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The charge, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The charge, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
                             clientSecret: string;
                             currency: string;
                             paymentIntentId: string;
@@ -11425,6 +11603,103 @@ export interface operations {
             };
         };
     };
+    listMyPaymentHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            airlineName: string;
+                            attempts: {
+                                airlineName: string;
+                                /** @description The attempt, in major units of `currency` (naira, dollars) */
+                                amount: number;
+                                /** @description The attempt, in minor units of `currency` (kobo for NGN, cents for USD) */
+                                amountMinor: number;
+                                /** @description The booking total in US dollars (major units) */
+                                amountUsd: number;
+                                /** Format: uuid */
+                                bookingId: string;
+                                bookingReference: string;
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                flightNumber: string;
+                                /** Format: uuid */
+                                id: string;
+                                method: ("card" | "bank") | null;
+                                paidAt: string | null;
+                                /** @enum {string} */
+                                provider: "paystack" | "stripe";
+                                reference: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                /** @enum {string} */
+                                status: "initialized" | "pending" | "paid" | "failed" | "refunded" | "abandoned";
+                            }[];
+                            /** Format: uuid */
+                            bookingId: string;
+                            bookingReference: string;
+                            /** @enum {string} */
+                            bookingStatus: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                            /** @description Naira per US dollar */
+                            exchangeRate: number;
+                            flightNumber: string;
+                            money: {
+                                /** @description Naira charged by card or bank transfer, kobo */
+                                chargedNgnKobo: number;
+                                /** @description Loyalty credits returned on cancellation, USD cents */
+                                creditsReturnedUsdCents: number;
+                                /** @description Loyalty credits applied to the booking, USD cents */
+                                creditsUsdCents: number;
+                                /** @description Naira refunded to the card or account, kobo */
+                                refundedNgnKobo: number;
+                                /** @description The booking price in NGN kobo at the booking rate */
+                                totalNgnKobo: number;
+                                /** @description The booking price in USD cents */
+                                totalUsdCents: number;
+                            };
+                            /** @enum {string} */
+                            paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                            /** @enum {string} */
+                            serviceType: "arrival" | "departure";
+                        }[];
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     createPaystackPayment: {
         parameters: {
             query?: never;
@@ -11438,7 +11713,7 @@ export interface operations {
                     /** Format: uuid */
                     bookingId: string;
                     /** @enum {string} */
-                    paymentMethod: "card" | "bank";
+                    paymentMethod?: "card" | "bank";
                     useCredits?: boolean;
                 };
             };
@@ -11453,8 +11728,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             accessCode: string;
+                            /** @description The charge, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The charge in kobo, as the Paystack widget takes it */
+                            amountKobo: number;
                             authorizationUrl: string;
+                            /** @description Loyalty credits applied, USD cents */
                             creditsAppliedUsdCents?: number;
                             /** @enum {string} */
                             currency: "NGN";
@@ -11613,7 +11892,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The charge, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The charge, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
                             currency: string;
                             method: ("card" | "bank") | null;
                             reference: string;
@@ -11894,7 +12176,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             airlineName: string;
+                            /** @description The attempt, in major units of `currency` (naira, dollars) */
                             amount: number;
+                            /** @description The attempt, in minor units of `currency` (kobo for NGN, cents for USD) */
+                            amountMinor: number;
+                            /** @description The booking total in US dollars (major units) */
                             amountUsd: number;
                             /** Format: uuid */
                             bookingId: string;

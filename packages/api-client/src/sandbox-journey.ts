@@ -112,6 +112,6 @@ export async function runSandboxJourney({ baseUrl, flightNumber, date }: Journey
     paymentReference: payment.data.reference,
     status: read.status,
     paymentStatus: read.paymentStatus,
-    amountKobo: payment.data.amount,
+    amountKobo: payment.data.amountKobo,
   };
 }

@@ -7,14 +7,8 @@
  * The service time is when the officer meets the traveller at LOS: the departure time for
  * departure service, the landing time for arrival service (ADR 030).
  */
-import {
-  type BookingPaymentStatus,
-  type BookingStatus,
-  type CancellationRule,
-  type FlightDisruption,
-  REFUND_WINDOW_HOURS,
-} from './bookings';
-import { HOME_AIRPORT_IATA } from './constants';
+import type { BookingPaymentStatus, BookingStatus, CancellationRule, FlightDisruption } from './bookings';
+import { HOME_AIRPORT_IATA, REFUND_WINDOW_HOURS } from './constants';
 import type { ServiceType } from './flights';
 
 /** A flight's two times (instants). */

@@ -3,10 +3,11 @@
  * Amounts in responses are major units: totalAmount in USD, totalAmountNgn in NGN.
  */
 import { z } from 'zod';
-import { PASSENGERS_MAX, PASSENGERS_MIN, SPECIAL_REQUIREMENTS_MAX } from './constants';
+import { PASSENGERS_MAX, PASSENGERS_MIN, REFUND_WINDOW_HOURS, SPECIAL_REQUIREMENTS_MAX } from './constants';
 import { ServiceTypeSchema } from './flights';
 import { MeetingChangeSchema } from './meeting-change';
 import { Messages } from './messages';
+import { BookingMoneySchema } from './money-story';
 
 /** `expired`: unpaid when its capacity hold ran out (issue 15 §5). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
@@ -118,12 +119,14 @@ export const BookingSchema = z.object({
   /** The lead passenger's e-mail when the booker gave one (issue 36 item 1). */
   leadPassengerEmail: z.string().nullable().optional(),
   /** Total in USD major units (§3: a number). */
-  totalAmount: z.number(),
+  totalAmount: z.number().describe('The booking total in US dollars (major units of `currency`)'),
   currency: z.literal('USD'),
-  /** Total in NGN major units, at the rate copied onto the booking. */
-  totalAmountNgn: z.number(),
-  unitPriceUsd: z.number(),
-  exchangeRate: z.number(),
+  /** Total in NGN major units (naira), at the rate copied onto the booking. */
+  totalAmountNgn: z.number().describe('The booking total in naira (major units), at the booking rate'),
+  /** Price per passenger in USD major units (dollars). */
+  unitPriceUsd: z.number().describe('Price per passenger in US dollars (major units)'),
+  /** Naira per US dollar, as copied onto the booking (display only; up to 4 decimals). */
+  exchangeRate: z.number().describe('Naira per US dollar, as copied onto the booking (up to 4 decimals)'),
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
@@ -151,6 +154,8 @@ export const BookingSchema = z.object({
   requestedFlightNumber: z.string().nullable().optional(),
   /** The last move of the meeting time (delay or move to another flight); only in `GET /bookings/:id`. */
   meetingChange: MeetingChangeSchema.nullable().optional(),
+  /** What the booking cost and how it was settled: credits, naira charged, what went back (issue 37). */
+  money: BookingMoneySchema,
   /** One-time meeting code; only in `GET /bookings/:id` and only for the booking's owner. */
   meetingCode: z.string().regex(MEETING_CODE_PATTERN).optional(),
 });
@@ -166,7 +171,6 @@ export const BookingResultSchema = CreateBookingResultSchema;
  * for arrival service). A paid booking cancelled 24 h or more before that time gets a full
  * refund; later, or when nothing was paid, nothing is refunded.
  */
-export const REFUND_WINDOW_HOURS = 24;
 export const CANCELLATION_RULES = [
   'full_refund',
   'late_no_refund',

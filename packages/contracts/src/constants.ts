@@ -63,3 +63,9 @@ export const NATIONALITIES = [
   'French',
   'Other',
 ] as const;
+
+/**
+ * Hours before the service time from which a paid booking cancelled by its traveller is no longer
+ * refunded (issue: bookings, Cancellation; the rule itself is contracts `cancellationRule`).
+ */
+export const REFUND_WINDOW_HOURS = 24;

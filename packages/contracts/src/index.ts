@@ -24,6 +24,7 @@ export * from './live';
 export * from './meeting-change';
 export * from './messages';
 export * from './money';
+export * from './money-story';
 export * from './notifications';
 export * from './offline';
 export * from './operations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RateE4, rateE4ToDecimal, rateE4ToNumber, rateToE4, usdCentsToKobo } from './money';
+import { formatExchangeRate, type RateE4, rateE4ToDecimal, rateE4ToNumber, rateToE4, usdCentsToKobo } from './money';
 
 describe('rateToE4', () => {
   it('reads decimal text exactly, as PostgreSQL numeric gives it', () => {
@@ -81,5 +81,17 @@ describe('usdCentsToKobo (exact, half up)', () => {
     expect(() => usdCentsToKobo(-1, rateToE4('1500'))).toThrow(RangeError);
     expect(() => usdCentsToKobo(10.5, rateToE4('1500'))).toThrow(RangeError);
     expect(() => usdCentsToKobo(100, 1500.5 as RateE4)).toThrow(RangeError);
+  });
+});
+
+describe('formatExchangeRate', () => {
+  it('writes a rate as a person reads it, with the precision the rate really has', () => {
+    expect(formatExchangeRate(rateToE4('1500'))).toBe('₦1,500 per US$1');
+    expect(formatExchangeRate(rateToE4('1500.5'))).toBe('₦1,500.50 per US$1');
+    expect(formatExchangeRate(rateToE4('1612.25'))).toBe('₦1,612.25 per US$1');
+    expect(formatExchangeRate(rateToE4('1500.0095'))).toBe('₦1,500.0095 per US$1');
+    expect(formatExchangeRate(rateToE4('1500.001'))).toBe('₦1,500.001 per US$1');
+    expect(formatExchangeRate(rateToE4('0.5'))).toBe('₦0.50 per US$1');
+    expect(formatExchangeRate(rateToE4('9999999999.9999'))).toBe('₦9,999,999,999.9999 per US$1');
   });
 });

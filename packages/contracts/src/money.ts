@@ -42,6 +42,25 @@ export function rateE4ToDecimal(e4: RateE4): string {
 }
 
 /**
+ * An exchange rate as a person reads it (issue 37): "₦1,500 per US$1". The fraction is shown only
+ * when the rate has one: to the kobo when it is whole kobo ("₦1,500.50 per US$1"), else to the
+ * ten-thousandth it is stored with, trailing zeros dropped ("₦1,500.0095 per US$1"). Integer
+ * arithmetic only; the receipt, the e-mail and the web app all write rates with it.
+ */
+export function formatExchangeRate(e4: RateE4): string {
+  assertRateE4(e4);
+  const whole = Math.floor(e4 / 10_000);
+  const fraction = e4 - whole * 10_000;
+  const digits =
+    fraction === 0
+      ? ''
+      : fraction % 100 === 0
+        ? `.${String(fraction / 100).padStart(2, '0')}`
+        : `.${String(fraction).padStart(4, '0').replace(/0+$/, '')}`;
+  return `₦${new Intl.NumberFormat('en-NG').format(whole)}${digits} per US$1`;
+}
+
+/**
  * Ten-thousandths to the number the API shows (§3 `exchange_rate_ngn`, a booking's
  * `exchangeRate`): the double nearest the exact rate, so 15_000_095 shows as 1500.0095. For
  * display only; never compute money with it.

@@ -3,7 +3,9 @@
  * Paystack charges NGN in kobo; Stripe charges USD in cents.
  */
 import { z } from 'zod';
+import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
 import { PAYMENT_METHODS, SERVICE_TYPES } from './constants';
+import { BookingMoneySchema } from './money-story';
 
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -39,7 +41,11 @@ export function isChargedPayment(status: PaymentStatus): boolean {
 /** `POST /payments/paystack/create` body. The amount is never accepted: the server computes it. */
 export const PaystackCreateRequestSchema = z.strictObject({
   bookingId: z.uuid({ error: 'Invalid booking id' }),
-  paymentMethod: PaymentMethodSchema,
+  /**
+   * Card or bank transfer. Needed whenever money is charged; a checkout that loyalty credits pay
+   * in full (`useCredits`) confirms without one (issue 37): 'Please select a payment method' otherwise.
+   */
+  paymentMethod: PaymentMethodSchema.optional(),
   /**
    * The traveller's wish to pay with their loyalty credits (issue 27 §3, §5); the server decides
    * how much applies. Absent means no: a client that never sends it sees no change.
@@ -48,20 +54,34 @@ export const PaystackCreateRequestSchema = z.strictObject({
 });
 export type PaystackCreateRequest = z.infer<typeof PaystackCreateRequestSchema>;
 
-/** What the browser needs to open the Paystack checkout. `amount` is in kobo (§7). */
+/**
+ * Money fields of the API (issue 37, ADR 303): `amount` is always major units of the `currency`
+ * beside it (naira, dollars), as §3's Payment result has it; the same amount in minor units is
+ * `amountMinor`, or `amountKobo` where the currency can only be NGN. Other money fields name
+ * their unit (`…UsdCents`, `…NgnKobo`, `…Usd`, `…Ngn`).
+ */
+const amountMajor = (of: string) => z.number().describe(`${of}, in major units of \`currency\` (naira, dollars)`);
+const amountMinor = (of: string) =>
+  z.number().int().describe(`${of}, in minor units of \`currency\` (kobo for NGN, cents for USD)`);
+
+/**
+ * What the browser needs to open the Paystack checkout. The widget takes the charge in kobo
+ * (§7): `amountKobo`.
+ */
 export const PaystackCreateResultSchema = z.object({
   reference: z.string(),
   accessCode: z.string(),
   authorizationUrl: z.string(),
   publicKey: z.string(),
-  amount: z.number().int(),
+  amount: amountMajor('The charge'),
+  amountKobo: z.number().int().describe('The charge in kobo, as the Paystack widget takes it'),
   currency: z.literal('NGN'),
   email: z.string(),
   /** Loyalty credits applied to this booking, USD cents (issue 27); only when the wish was sent. */
-  creditsAppliedUsdCents: z.number().int().optional(),
+  creditsAppliedUsdCents: z.number().int().describe('Loyalty credits applied, USD cents').optional(),
   /**
    * True when the credits paid for everything: the booking is confirmed, no checkout is opened
-   * (reference is the booking's, access code and link are empty, amount 0).
+   * (reference is the booking's, access code and link are empty, amounts 0).
    */
   paidWithCredits: z.boolean().optional(),
 });
@@ -71,11 +91,12 @@ export type PaystackCreateResult = z.infer<typeof PaystackCreateResultSchema>;
 export const VerifyPaymentRequestSchema = z.strictObject({ reference: z.string().trim().min(1).max(100) });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
 
-/** §3 Payment result. `amount` is in major units of `currency`. */
+/** §3 Payment result. `amount` is in major units of `currency`, `amountMinor` the same in minor units. */
 export const PaymentResultSchema = z.object({
   reference: z.string(),
   status: PaymentStatusSchema,
-  amount: z.number(),
+  amount: amountMajor('The charge'),
+  amountMinor: amountMinor('The charge'),
   currency: z.string(),
   method: PaymentMethodSchema.nullable(),
   transactionId: z.string().nullable(),
@@ -86,11 +107,12 @@ export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 export const CreateIntentRequestSchema = z.strictObject({ bookingId: z.uuid({ error: 'Invalid booking id' }) });
 export type CreateIntentRequest = z.infer<typeof CreateIntentRequestSchema>;
 
-/** A Stripe PaymentIntent for the browser. `amount` is in USD cents. */
+/** A Stripe PaymentIntent for the browser: `amount` in dollars, `amountMinor` in cents (Stripe's unit). */
 export const CreateIntentResultSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
-  amount: z.number().int(),
+  amount: amountMajor('The charge'),
+  amountMinor: amountMinor('The charge'),
   currency: z.string(),
 });
 export type CreateIntentResult = z.infer<typeof CreateIntentResultSchema>;
@@ -111,11 +133,12 @@ export const PaymentRecordSchema = z.object({
   airlineName: z.string(),
   status: PaymentStatusSchema,
   method: PaymentMethodSchema.nullable(),
-  /** Charged amount in major units of `currency`. */
-  amount: z.number(),
+  /** The attempt's amount in major units of `currency`; `amountMinor` the same in minor units. */
+  amount: amountMajor('The attempt'),
+  amountMinor: amountMinor('The attempt'),
   currency: z.string(),
-  /** The booking total in USD major units, for the receipt. */
-  amountUsd: z.number(),
+  /** The booking total in US dollars (major units), for the receipt. */
+  amountUsd: z.number().describe('The booking total in US dollars (major units)'),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -123,18 +146,40 @@ export const PaymentRecordSchema = z.object({
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
 export const PaymentRecordListSchema = z.array(PaymentRecordSchema);
 
+/**
+ * One booking on the Payments page (issue 37): its money story (credits applied and returned,
+ * naira charged and refunded) and every payment attempt. A booking appears once it has an
+ * attempt or credits paid for it, so a booking paid with credits alone is listed too.
+ */
+export const PaymentHistoryEntrySchema = z.object({
+  bookingId: z.uuid(),
+  bookingReference: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  flightNumber: z.string(),
+  airlineName: z.string(),
+  bookingStatus: BookingStatusSchema,
+  paymentStatus: BookingPaymentStatusSchema,
+  /** Naira per US dollar, as copied onto the booking (display only). */
+  exchangeRate: z.number().describe('Naira per US dollar'),
+  money: BookingMoneySchema,
+  /** Charged attempts first, then newest first. */
+  attempts: z.array(PaymentRecordSchema),
+});
+export type PaymentHistoryEntry = z.infer<typeof PaymentHistoryEntrySchema>;
+export const PaymentHistorySchema = z.array(PaymentHistoryEntrySchema);
+
 /** §3 Payment metadata sent to the provider with every Paystack transaction. */
 export const PaymentMetadataSchema = z.object({
   bookingReference: z.string(),
   selectedCurrency: z.literal('NGN'),
   /** Booking total in USD major units. */
-  originalAmountUSD: z.number(),
+  originalAmountUSD: z.number().describe('The booking total in US dollars (major units)'),
   /** Naira per US dollar, as copied onto the booking. */
-  exchangeRate: z.number(),
+  exchangeRate: z.number().describe('Naira per US dollar'),
   paymentMethod: PaymentMethodSchema,
   customerName: z.string(),
   /** Loyalty credits applied when this charge was made, USD major units (issue 27); absent: none. */
-  creditsAppliedUSD: z.number().optional(),
+  creditsAppliedUSD: z.number().describe('Loyalty credits applied, US dollars (major units)').optional(),
 });
 export type PaymentMetadata = z.infer<typeof PaymentMetadataSchema>;
 

@@ -51,19 +51,34 @@ export function reportPresetRange(preset: ReportPreset, today: string): ReportRa
 
 /* ---------- money (admin) ---------- */
 
+/**
+ * One Lagos day and service type of money (issue 37, ADR 302): what was charged in naira (gross),
+ * what went back (refunds), what stayed (net), each with its USD equivalent at the rate of the
+ * booking it paid for, and loyalty credits as their own lines: credits are not money collected.
+ */
 export const MoneyDaySchema = z.object({
   /** Lagos date. */
   date: z.string(),
   serviceType: ServiceTypeSchema,
-  /** Bookings whose payment was taken this day (later refunded or not). */
+  /** Bookings paid this day: by a charge taken this day (later refunded or not), or by credits alone. */
   bookingsPaid: z.number().int(),
-  /** NGN taken this day, in kobo. */
-  ngnCollectedKobo: z.number().int(),
-  /** The same bookings' totals in USD cents, at the rate each booking was priced with. */
-  usdEquivalentCents: z.number().int(),
-  /** Refunds made this day (of payments taken this day or before). */
+  /** Naira charged this day (card or transfer), kobo. */
+  grossNgnKobo: z.number().int(),
+  /** The same naira in USD cents, each charge at its booking's rate (kobo / rate, half up). */
+  grossUsdCents: z.number().int(),
+  /** Refunds made this day (of charges taken this day or before). */
   refunds: z.number().int(),
   refundedNgnKobo: z.number().int(),
+  /** The refunded naira in USD cents, each at its booking's rate. */
+  refundedUsdCents: z.number().int(),
+  /** Gross less refunds, kobo. */
+  netNgnKobo: z.number().int(),
+  /** Gross less refunds in USD cents: the USD equivalent of the naira the business kept. */
+  netUsdCents: z.number().int(),
+  /** Loyalty credits that paid for the bookings paid this day, USD cents (not money collected). */
+  creditsAppliedUsdCents: z.number().int(),
+  /** Credits given back this day when paid bookings were cancelled with a refund, USD cents. */
+  creditsReturnedUsdCents: z.number().int(),
 });
 export type MoneyDay = z.infer<typeof MoneyDaySchema>;
 
@@ -79,7 +94,12 @@ export const CreditsDaySchema = z.object({
   date: z.string(),
   /** Earned on completed services and first ratings. */
   earnedCents: z.number().int(),
-  /** Applied at checkout, less reservations given back (a reservation and its release may fall on two days). */
+  /**
+   * Redeemed at checkout, less every redemption given back that day (unpaid holds, failed
+   * payments, cancellations): the ledger's movement, not what credits paid for (a reservation
+   * and its release may fall on two days). What credits paid is the money report's
+   * `creditsAppliedUsdCents`.
+   */
   appliedCents: z.number().int(),
   /** Taken back by refunds of completed services. */
   reversedCents: z.number().int(),
@@ -116,6 +136,15 @@ export const TerminalHourSchema = z.object({
   hour: z.number().int(),
   services: z.number().int(),
 });
+
+/**
+ * Booked over rostered time as a whole percent (the reports page and its CSV both show it;
+ * issue 37), or null without rostered time. Integer arithmetic, half up.
+ */
+export function utilisationPercent(bookedMinutes: number, rosteredMinutes: number): number | null {
+  if (rosteredMinutes <= 0) return null;
+  return Math.floor((bookedMinutes * 200 + rosteredMinutes) / (rosteredMinutes * 2));
+}
 
 export const OfficerUtilisationSchema = z.object({
   officerId: z.uuid(),

@@ -196,6 +196,17 @@ export function meetingCodeSentence(code: string): string {
   return `Your meeting code is ${code}. ${MEETING_CODE_STORY}`;
 }
 
+/** The heading of the code where the traveller reads it (booking page, confirmation e-mail). */
+export const MEETING_CODE_LABEL = 'Your meeting code';
+
+/**
+ * Where a shared or synced document (the calendar file) sends the traveller for the code, which
+ * it never carries itself (issue 37): the booking page, then the story.
+ */
+export function meetingCodeOnBookingPage(bookingUrl: string): string {
+  return `Your meeting code is on your booking page: ${bookingUrl} ${MEETING_CODE_STORY}`;
+}
+
 /**
  * Officer-facing (the officer's service card): the same rule from the other side. The officer
  * view carries no traveller-facing copy (issue 26 item 4).

@@ -146,6 +146,11 @@ export async function createBooking(
           disruptionChoice: null,
           movedFromFlightId: null,
           requestedFlightNumber: null,
+          // A new booking: nothing applied, charged or returned yet.
+          moneyCreditsUsdCents: 0,
+          moneyCreditsReturnedUsdCents: 0,
+          moneyChargedNgnKobo: 0,
+          moneyRefundedNgnKobo: 0,
         });
       const answer = key && { ...key, responseStatus: 201, responseBody: { booking: dto(null) } };
       // Under the window's day locks, so the check sees every booking on that day committed

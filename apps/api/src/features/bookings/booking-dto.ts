@@ -5,6 +5,7 @@
  * the meeting time and hold end are UTC instants (the web app shows them in Africa/Lagos, "WAT").
  */
 import { type Booking, minorToMajor, rateE4ToNumber } from '@fasttrack/contracts';
+import { bookingMoneyOf } from '../../db/booking-money';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
 import type { BookingView } from './bookings.repository';
 
@@ -41,6 +42,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     flightDisruption: v.flightDisruption,
     disruptionChoice: v.disruptionChoice,
     requestedFlightNumber: v.requestedFlightNumber,
+    money: bookingMoneyOf(v),
     flight: {
       bookingReference: f.reference,
       airlineName: f.airlineName,

@@ -179,7 +179,13 @@ async function applyCancellation(
   // The cancellation e-mail names the rule that applied (issue 16 §3).
   await enqueueMessage(tx, jobs, { kind: 'booking-cancelled', bookingId: view.id, payload: { rule } });
   return {
-    booking: toBookingDto({ ...view, status: 'cancelled', refundStatus, paymentStatus }),
+    booking: toBookingDto({
+      ...view,
+      status: 'cancelled',
+      refundStatus,
+      paymentStatus,
+      moneyCreditsReturnedUsdCents: view.moneyCreditsReturnedUsdCents + creditsBack,
+    }),
     refund: refundsInFull(rule) ? 'full' : 'none',
     rule,
   };

@@ -3,6 +3,7 @@
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
 import { and, asc, type Column, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
+import { bookingMoneyColumns } from '../../db/booking-money';
 import { type Executor, executeNamedIn } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
@@ -50,6 +51,7 @@ const bookingView = {
     string | null
   >`(select rf.flight_number from ${flights} rf where rf.id = ${bookings.requestedFlightId})`,
   meetingPoint: meetingPointSql(),
+  ...bookingMoneyColumns,
   flight: {
     reference: flights.reference,
     airlineName: flights.airlineName,

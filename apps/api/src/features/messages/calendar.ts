@@ -3,9 +3,10 @@
  * DTSTART in UTC at the meeting time, lasting the service window, with a VALARM 3 h before.
  * The same event is sent again when the service is re-timed (same UID, higher SEQUENCE) and, as
  * a METHOD:CANCEL / STATUS:CANCELLED file, when it is cancelled (issue 26 §3; RFC 5546 §3.2.5):
- * `b.calendarSequence` counts those changes.
+ * `b.calendarSequence` counts those changes. Calendars are shared and synced, so the file never
+ * carries the meeting code: it links to the booking page, where the code is (issue 37).
  */
-import { MEETING_CODE_STORY, meetingCodeSentence, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import { meetingCodeOnBookingPage, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
 import { createEvent } from 'ics';
 import { MERCHANT } from './merchant';
 import type { BookingFacts } from './messages.repository';
@@ -38,9 +39,7 @@ export function bookingCalendar(b: BookingFacts, bookingUrl: string, method: Cal
     productId: 'fasttrack-los/messages',
     title: `${SERVICE_TYPE_LABELS[b.serviceType]}: meet your officer (${b.reference})`,
     // The meeting point ends with its own full stop; the code's story comes from the shared copy (issue 26 item 4).
-    description: `Booking ${b.reference}, flight ${b.airlineName} ${b.flightNumber}. Meeting point: ${meetingPlace(b).replace(/\.?$/, '.')} ${
-      b.meetingCode ? meetingCodeSentence(b.meetingCode) : MEETING_CODE_STORY
-    }`,
+    description: `Booking ${b.reference}, flight ${b.airlineName} ${b.flightNumber}. Meeting point: ${meetingPlace(b).replace(/\.?$/, '.')} ${meetingCodeOnBookingPage(bookingUrl)}`,
     location: meetingPlace(b),
     url: bookingUrl,
     start: utcParts(b.meetingTime),

@@ -4,7 +4,7 @@
  * (read back with node-ical). Also prints the confirmation latency, payment -> mailbox, p99
  * over 20 bookings.
  */
-import { MEETING_CODE_STORY, meetingCodeSentence } from '@fasttrack/contracts';
+import { MEETING_CODE_LABEL, MEETING_CODE_STORY, meetingCodeOnBookingPage } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,12 +66,16 @@ describe('booking confirmed e-mail', () => {
     expect(raw).toMatch(/DTSTART:20310614T133000Z/);
     expect(raw).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-PT3H[\s\S]*END:VALARM/);
 
-    // One story about the meeting code, in the same words in the e-mail and the calendar file (issue 26 item 4).
+    // One story about the meeting code (issue 26 item 4): the code first in the e-mail, never in
+    // the calendar file, which links to the booking page instead (issue 37).
     const [booking] = await t.app.db.select().from(bookings).where(eq(bookings.id, who.booking.id));
-    const told = meetingCodeSentence(booking?.meetingCode ?? '');
-    expect(mail.text.replace(/\s+/g, ' ')).toContain(told);
+    const code = booking?.meetingCode ?? '';
+    expect(mail.text).toContain(`${MEETING_CODE_LABEL}: ${code}\n${MEETING_CODE_STORY}`);
     expect(mail.html).toContain(MEETING_CODE_STORY);
-    expect(events[0]?.description).toContain(`Meeting point: ${point}. ${told}`);
+    expect(events[0]?.description).toContain(
+      `Meeting point: ${point}. ${meetingCodeOnBookingPage(`${t.baseUrl}/bookings/${who.booking.id}`)}`,
+    );
+    expect(events[0]?.description).not.toContain(code);
     expect(`${mail.text}${events[0]?.description}`).not.toMatch(/give you your meeting code/);
   });
 

@@ -3,12 +3,12 @@
  * notification preferences. Row types stay here; callers get plain objects.
  */
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { bookingMoneyColumns } from '../../db/booking-money';
 import type { Executor } from '../../db/client';
 import {
   bookingAssignments,
   bookingEvents,
   bookings,
-  creditEntries,
   flights,
   notificationPreferences,
   outboxMessages,
@@ -225,9 +225,8 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       /** The meeting point in a few words and its LOS terminal, as texts name the place (issue 36 item 6). */
       meetingPointShort: meetingPointShortSql(),
       losTerminal: losTerminalSql(),
-      /** Loyalty credits applied and not given back, USD cents (issue 27 §4: the receipt shows them). */
-      creditsUsdCents: sql<number>`coalesce((select -sum(${creditEntries.amountUsdCents}) from ${creditEntries}
-        where ${creditEntries.bookingId} = ${bookings.id} and ${creditEntries.kind} in ('redeem', 'release')), 0)::int`,
+      // The one money story (issue 37): the receipt, the e-mails and the booking page agree.
+      ...bookingMoneyColumns,
     })
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))

@@ -1,28 +1,62 @@
 /**
  * The PDF receipt (issue 16 §4), made with pdfkit: receipt number, the merchant's name and
  * contact, the customer it is made out to (issue 26 §6), the booking, the payment (method,
- * provider reference, date) and the amounts in USD and NGN with the exchange rate used. The standard PDF fonts have no naira sign, so amounts
- * carry their ISO codes.
+ * provider reference, date) and the money story the e-mail prints (`receiptRows`, issue 37).
+ *
+ * Text is set in Noto Sans (OFL-1.1, from the `@embedpdf/fonts-latin` package), embedded and
+ * subset by pdfkit and fontkit to the glyphs used: the standard PDF fonts are WinAnsi only and
+ * turned "Chiamaka Ọ̀kọ́rọ̀" into "Chiamaka Ì0±ìÓrÍ0" (issue 37), and have no naira sign.
+ * A receipt is an expense document that is forwarded: it carries neither the meeting code nor its
+ * story (ADR 300).
  */
-import { MEETING_CODE_STORY, minorToMajor, rateE4ToDecimal, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { MERCHANT } from './merchant';
 import type { BookingFacts, Recipient, SettledPayment } from './messages.repository';
-import { meetingPlace, methodLabel, moneyPaidKobo, wat } from './templates/booking-messages';
+import { meetingPlace, receiptRows, wat } from './templates/booking-messages';
 
 /** One receipt per booking: its number is the booking reference with an R- prefix. */
 export const receiptNumber = (bookingReference: string) => `R-${bookingReference}`;
-
-const amount = (minor: number, currency: 'USD' | 'NGN') =>
-  `${currency} ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorToMajor(minor))}`;
 
 /** The left edge of every heading and label, and of the value column (points). */
 const LEFT = 50;
 const VALUE_X = 210;
 
+/** The package's font folder, next to its entry point (its exports name no other file). */
+const fontFolder = () => join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-latin')), '..', 'fonts');
+let fonts: { regular: Font; bold: Font } | null = null;
+/**
+ * Opened once per process and shared by every receipt: fontkit reads a font's layout tables on
+ * its first layout, which took 200-700 ms per receipt when each document opened its own copy;
+ * a font already read lays a receipt out in a few ms. pdfkit takes the opened font as it is and
+ * makes each document's subset from it.
+ */
+function noto() {
+  const open = (file: string) => openFont(readFileSync(join(fontFolder(), file))) as Font;
+  fonts ??= { regular: open('NotoSans-Regular.ttf'), bold: open('NotoSans-SemiBold.ttf') };
+  return fonts;
+}
+
+/**
+ * Shaping without `ccmp`: with it fontkit splits "ọ́" into "o", a dot below and an acute, and
+ * pdfkit's text map (ToUnicode) then gives the shared "o" glyph the text "ọ", so every "o" of
+ * the receipt copied out as "ọ". Without it each letter keeps its own glyph, the marks are still
+ * placed by `mark`/`mkmk`, and the text copies out as written. A new object per call: fontkit
+ * fills the defaults into the one it is given.
+ */
+const shaping = (more: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => ({
+  ...more,
+  features: { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features'],
+});
+
 /**
  * @param customer the account the booking belongs to: the receipt is made out to it.
  * @returns the receipt as PDF bytes.
+ * @throws Error when the font package is missing (a broken install).
  */
 export function renderReceiptPdf(
   b: BookingFacts,
@@ -40,26 +74,41 @@ export function renderReceiptPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const { regular, bold } = noto();
+  doc.registerFont('body', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('heading', bold as unknown as PDFKit.Mixins.PDFFontSource);
 
-  doc.fillColor('#065f46').fontSize(22).text(MERCHANT.name, { continued: false });
-  doc.fillColor('#374151').fontSize(9).text(MERCHANT.address).text(`${MERCHANT.email} · ${MERCHANT.phone}`);
+  doc
+    .font('heading')
+    .fillColor('#065f46')
+    .fontSize(22)
+    .text(MERCHANT.name, shaping({ continued: false }));
+  doc
+    .font('body')
+    .fillColor('#374151')
+    .fontSize(9)
+    .text(MERCHANT.address, shaping())
+    .text(`${MERCHANT.email} · ${MERCHANT.phone}`, shaping());
   doc.moveDown(1.5);
-  doc.fillColor('#111827').fontSize(16).text('Receipt');
-  doc.fontSize(10).text(`Receipt number: ${receiptNumber(b.reference)}`);
-  doc.text(`Issued: ${wat(p?.paidAt ?? new Date())}`);
+  doc.font('heading').fillColor('#111827').fontSize(16).text('Receipt', shaping());
+  doc
+    .font('body')
+    .fontSize(10)
+    .text(`Receipt number: ${receiptNumber(b.reference)}`, shaping());
+  doc.text(`Issued: ${wat(p?.paidAt ?? new Date())}`, shaping());
   doc.moveDown();
 
   // Each heading and row starts at the left edge again: pdfkit keeps the x of the last text
   // written, which put every heading after the first in the value column. A row is as tall as
   // the taller of its label and value.
   const section = (title: string, rows: [string, string][]) => {
-    doc.fontSize(12).fillColor('#065f46').text(title, LEFT);
-    doc.fontSize(10).fillColor('#111827');
+    doc.font('heading').fontSize(12).fillColor('#065f46').text(title, LEFT, undefined, shaping());
+    doc.font('body').fontSize(10).fillColor('#111827');
     for (const [label, value] of rows) {
       const y = doc.y;
-      doc.fillColor('#4b5563').text(label, LEFT, y, { width: VALUE_X - LEFT - 10 });
+      doc.fillColor('#4b5563').text(label, LEFT, y, shaping({ width: VALUE_X - LEFT - 10 }));
       const labelBottom = doc.y;
-      doc.fillColor('#111827').text(value, VALUE_X, y, { width: 335 });
+      doc.fillColor('#111827').text(value, VALUE_X, y, shaping({ width: 335 }));
       doc.y = Math.max(labelBottom, doc.y);
       doc.moveDown(0.2);
     }
@@ -78,29 +127,12 @@ export function renderReceiptPdf(
     ['Passengers', String(b.passengerCount)],
     ['Meeting time', wat(b.meetingTime)],
     ['Meeting point', meetingPlace(b)],
-    // The one story about the meeting code (issue 26 item 4); the code itself is not printed on a
-    // receipt, which travellers forward for expenses.
-    ['Meeting code', MEETING_CODE_STORY],
   ]);
-  section('Payment', [
-    ['Method', methodLabel(p?.method ?? null)],
-    [p?.provider === 'stripe' ? 'Stripe reference' : 'Paystack reference', p?.reference ?? '-'],
-    ['Date', p?.paidAt ? wat(p.paidAt) : '-'],
-    ['Status', b.paymentStatus === 'refunded' ? 'Refunded' : 'Paid'],
-  ]);
-  section('Amounts', [
-    ['Unit price', `${amount(b.unitPriceUsdCents, 'USD')} x ${b.passengerCount}`],
-    ['Total (USD)', amount(b.totalUsdCents, 'USD')],
-    ['Exchange rate', `NGN ${rateE4ToDecimal(b.exchangeRateE4)} per USD 1`],
-    ...(b.creditsUsdCents > 0
-      ? [['Loyalty credits applied', amount(b.creditsUsdCents, 'USD')] as [string, string]]
-      : []),
-    ['Total paid (NGN)', amount(moneyPaidKobo(b, p), 'NGN')],
-  ]);
+  section('Payment', receiptRows(b, p));
   doc
     .fontSize(8)
     .fillColor('#6b7280')
-    .text('Prices are set in US dollars and paid in naira at the exchange rate shown.', LEFT);
+    .text('Prices are set in US dollars and paid in naira at the exchange rate shown.', LEFT, undefined, shaping());
   doc.end();
   return done;
 }

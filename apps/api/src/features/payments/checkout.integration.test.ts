@@ -78,6 +78,7 @@ describe('paying through the sandbox checkout', () => {
       reference: data.reference,
       status: 'paid',
       amount: 67_500,
+      amountMinor: 6_750_000,
       currency: 'NGN',
       method: 'card',
     });

@@ -1,7 +1,11 @@
-/** GET /api/payments/user and GET /api/payments/:id/status: own records only, newest first. */
+/**
+ * GET /api/payments/user, GET /api/payments/:id/status and GET /api/payments/history: own records
+ * only, newest first; the history gives each booking's money story, credits included.
+ */
 import { PaymentRecordSchema } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../test/factories';
+import { authHeader, createBookingForPayment, createUser } from '../../test/factories';
+import { anAdmin, grantCredits } from '../credits/credits.test-support';
 import {
   chargeSuccess,
   createPaystack,
@@ -22,7 +26,7 @@ describe('reading payments', () => {
     const who = await customerWithBooking(t);
     const first = (await createPaystack(t, who, 'card')).json().data;
     const second = (await createPaystack(t, who, 'bank')).json().data;
-    await t.app.inject(paystackWebhook(t, chargeSuccess(second)));
+    await t.app.inject(paystackWebhook(t, chargeSuccess({ reference: second.reference, amount: second.amountKobo })));
     const other = await customerWithBooking(t);
     await createPaystack(t, other);
 
@@ -38,6 +42,7 @@ describe('reading payments', () => {
       status: 'paid',
       method: 'card',
       amount: 67_500,
+      amountMinor: 6_750_000,
       currency: 'NGN',
       amountUsd: 45,
       failureReason: null,
@@ -71,5 +76,49 @@ describe('reading payments', () => {
     expect(unknown.statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/payments/user' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('gives each booking its money story and attempts, credits-only bookings included', async () => {
+    const who = await customerWithBooking(t, { holdExpiresAt: new Date(Date.now() + 30 * 60_000) });
+    const abandoned = (await createPaystack(t, who, 'card')).json().data;
+    const paid = (await createPaystack(t, who, 'bank')).json().data;
+    await t.app.inject(paystackWebhook(t, chargeSuccess({ reference: paid.reference, amount: paid.amountKobo })));
+    // A second booking of the same traveller, paid with credits alone.
+    const admin = (await anAdmin(t)).headers;
+    expect((await grantCredits(t, admin, who.user.email, 4500)).statusCode).toBe(200);
+    const second = await createBookingForPayment(t.app.db, who.user, {
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const byCredits = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/create',
+      headers: who.headers,
+      payload: { bookingId: second.id, useCredits: true },
+    });
+    expect(byCredits.json().data.paidWithCredits).toBe(true);
+    // Someone else's booking is never listed.
+    await createPaystack(t, await customerWithBooking(t));
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/history', headers: who.headers });
+    expect(res.statusCode).toBe(200);
+    const history = res.json().data;
+    expect(history.map((h: { bookingReference: string }) => h.bookingReference)).toEqual([
+      second.reference,
+      who.booking.reference,
+    ]);
+    expect(history[0]).toMatchObject({
+      paymentStatus: 'paid',
+      money: { creditsUsdCents: 4500, chargedNgnKobo: 0 },
+      attempts: [],
+    });
+    expect(history[1]).toMatchObject({
+      bookingStatus: 'confirmed',
+      money: { creditsUsdCents: 0, chargedNgnKobo: 6_750_000, refundedNgnKobo: 0 },
+    });
+    // The charge first, then the attempt left open.
+    expect(history[1].attempts.map((a: { reference: string; status: string }) => [a.reference, a.status])).toEqual([
+      [paid.reference, 'paid'],
+      [abandoned.reference, 'initialized'],
+    ]);
   });
 });

@@ -4,7 +4,8 @@
  * Every function takes an `Executor` so services can run several in one transaction.
  * Rows never leave the payments feature; services turn them into contract DTOs.
  */
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { bookingMoneyColumns } from '../../db/booking-money';
 import type { Executor } from '../../db/client';
 import { bookings, flights, payments, users, webhookEvents } from '../../db/schema/index';
 
@@ -120,6 +121,38 @@ export function listPaymentRecords(db: Executor, userId: string) {
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 export type PaymentRecordRow = Awaited<ReturnType<typeof listPaymentRecords>>[number];
+
+/**
+ * The caller's bookings that have a payment attempt, or that credits paid for (paid or refunded
+ * since), with their money columns (db/booking-money.ts); the newest activity first.
+ */
+export function listBookingsWithMoney(db: Executor, userId: string) {
+  const lastAttempt = sql`(select max(${payments.createdAt}) from ${payments} where ${payments.bookingId} = ${bookings.id})`;
+  return db
+    .select({
+      bookingId: bookings.id,
+      bookingReference: bookings.reference,
+      serviceType: bookings.serviceType,
+      flightNumber: flights.flightNumber,
+      airlineName: flights.airlineName,
+      bookingStatus: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      exchangeRateE4: bookings.exchangeRateE4,
+      totalUsdCents: bookings.totalUsdCents,
+      totalNgnKobo: bookings.totalNgnKobo,
+      ...bookingMoneyColumns,
+    })
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        sql`(exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})
+          or (${bookings.paymentStatus} in ('paid', 'refunded') and ${bookingMoneyColumns.moneyCreditsUsdCents} > 0))`,
+      ),
+    )
+    .orderBy(sql`greatest(${lastAttempt}, ${bookings.createdAt}) desc`, desc(bookings.id));
+}
 
 /** One payment of `userId` by id (when `key` is a UUID) or by reference. */
 export async function findPaymentRecord(db: Executor, userId: string, key: string): Promise<PaymentRecordRow | null> {

@@ -1,13 +1,15 @@
 /**
  * Payments endpoints under /api (issue: payments; spec §7):
  *   POST /payments/paystack/create, POST /payments/paystack/verify, POST /payments/create-intent,
- *   GET /payments/:id/status, GET /payments/user (signed in, own records only), and the two
+ *   GET /payments/:id/status, GET /payments/user and GET /payments/history (signed in, own
+ *   records only; the history is the Payments page's money story per booking), and the two
  *   provider webhooks (signed by the provider instead). Also declares the refund job, which the
  *   app's job runner works (refund-worker.ts).
  */
 import {
   CreateIntentRequestSchema,
   CreateIntentResultSchema,
+  PaymentHistorySchema,
   PaymentRecordListSchema,
   PaymentRecordSchema,
   PaymentResultSchema,
@@ -22,7 +24,7 @@ import { returnBase } from '../../lib/return-origin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { registerAbandonJob } from './abandon-payment.job';
 import { createPaymentDeps } from './payments.deps';
-import { getPaymentStatus, listUserPayments } from './payments.service';
+import { getPaymentStatus, listPaymentHistory, listUserPayments } from './payments.service';
 import { createPaystackPayment, verifyPaystackPayment } from './paystack.service';
 import { registerRefundJob } from './refund-worker';
 import { createStripeIntent } from './stripe.service';
@@ -114,6 +116,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok({ data: await listUserPayments(app.db, request.user.userId) }),
+    );
+
+    scope.get(
+      '/payments/history',
+      {
+        schema: {
+          tags: ['payments'],
+          security: bearerSecurity,
+          operationId: 'listMyPaymentHistory',
+          summary: "The caller's bookings with money: each one's money story and payment attempts",
+          response: { 200: successEnvelope(PaymentHistorySchema), ...errorResponses(401) },
+        },
+      },
+      async (request) => ok({ data: await listPaymentHistory(app.db, request.user.userId) }),
     );
 
     scope.get(

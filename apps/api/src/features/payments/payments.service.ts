@@ -6,19 +6,24 @@ import {
   disruptedNotPayableMessage,
   ErrorCode,
   HOLD_EXPIRED_MESSAGE,
+  isChargedPayment,
   knownDisruption,
   minorToMajor,
+  type PaymentHistoryEntry,
   PaymentMessages,
   type PaymentMethod,
   type PaymentRecord,
   type PaymentResult,
+  rateE4ToNumber,
 } from '@fasttrack/contracts';
+import { bookingMoneyOf } from '../../db/booking-money';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
   type BookingForPayment,
   findBookingForPayment,
   findPaymentRecord,
+  listBookingsWithMoney,
   listPaymentRecords,
   type PaymentRecordRow,
   type PaymentRow,
@@ -58,6 +63,7 @@ export function toPaymentResult(payment: PaymentRow): PaymentResult {
     reference: payment.reference,
     status: payment.status,
     amount: minorToMajor(payment.amountMinor),
+    amountMinor: payment.amountMinor,
     currency: payment.currency,
     method: payment.method,
     transactionId: payment.providerTransactionId,
@@ -77,6 +83,7 @@ function toPaymentRecord(row: PaymentRecordRow): PaymentRecord {
     status: row.status,
     method: row.method,
     amount: minorToMajor(row.amountMinor),
+    amountMinor: row.amountMinor,
     currency: row.currency,
     amountUsd: minorToMajor(row.totalUsdCents),
     failureReason: row.failureReason,
@@ -88,6 +95,34 @@ function toPaymentRecord(row: PaymentRecordRow): PaymentRecord {
 /** `GET /payments/user`: the caller's payments, newest first. */
 export async function listUserPayments(db: Executor, userId: string): Promise<PaymentRecord[]> {
   return (await listPaymentRecords(db, userId)).map(toPaymentRecord);
+}
+
+/**
+ * `GET /payments/history` (issue 37): the caller's bookings with money, each with its money story
+ * and its attempts (charged ones first, then newest first), so the Payments page shows credits
+ * and bookings that credits alone paid.
+ */
+export async function listPaymentHistory(db: Executor, userId: string): Promise<PaymentHistoryEntry[]> {
+  const [bookingRows, records] = await Promise.all([listBookingsWithMoney(db, userId), listPaymentRecords(db, userId)]);
+  const attempts = new Map<string, PaymentRecord[]>();
+  for (const record of records.map(toPaymentRecord)) {
+    attempts.set(record.bookingId, [...(attempts.get(record.bookingId) ?? []), record]);
+  }
+  const charged = (r: PaymentRecord) => Number(isChargedPayment(r.status));
+  return bookingRows.map((b) => ({
+    bookingId: b.bookingId,
+    bookingReference: b.bookingReference,
+    serviceType: b.serviceType,
+    flightNumber: b.flightNumber,
+    airlineName: b.airlineName,
+    bookingStatus: b.bookingStatus,
+    paymentStatus: b.paymentStatus,
+    exchangeRate: rateE4ToNumber(b.exchangeRateE4),
+    money: bookingMoneyOf(b),
+    attempts: (attempts.get(b.bookingId) ?? []).sort(
+      (x, y) => charged(y) - charged(x) || y.createdAt.localeCompare(x.createdAt),
+    ),
+  }));
 }
 
 /**

@@ -64,7 +64,8 @@ describe('Paystack payments', () => {
         accessCode: expect.any(String),
         authorizationUrl: expect.stringContaining(`${t.baseUrl}/sandbox/paystack/checkout/`),
         publicKey: SANDBOX_KEYS.paystackPublic,
-        amount: 13_500_000,
+        amount: 135_000,
+        amountKobo: 13_500_000,
         currency: 'NGN',
         email: who.user.email,
       });

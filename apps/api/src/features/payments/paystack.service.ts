@@ -43,21 +43,34 @@ export function paystackCallbackUrl(publicUrl: string): string {
  * rest is charged; when they cover everything the booking is confirmed and no checkout is opened
  * (`paidWithCredits`). Without it, nothing about credits happens (older clients see no change).
  * @param input.returnBase where checkout sends the browser back (default PUBLIC_URL; issue 19 §6).
- * @returns what the browser needs to open the checkout; `amount` in kobo.
+ * @returns what the browser needs to open the checkout; `amount` in naira, `amountKobo` in kobo.
  * @throws AppError 404 (not the caller's booking), 409 (not awaiting payment),
  *   400 'Customer email is required', 502/503 'Failed to initialize payment. Please try again.'
  */
 export async function createPaystackPayment(
   deps: PaymentDeps,
-  input: { userId: string; bookingId: string; paymentMethod: PaymentMethod; returnBase?: string; useCredits?: boolean },
+  input: {
+    userId: string;
+    bookingId: string;
+    paymentMethod?: PaymentMethod;
+    returnBase?: string;
+    useCredits?: boolean;
+  },
 ): Promise<PaystackCreateResult> {
   const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
   const email = booking.email.trim();
   if (!email) throw AppError.badRequest(Messages.customerEmailRequired);
+  // Only credits that pay everything may come without a method (issue 37).
+  if (!input.paymentMethod && input.useCredits !== true) throw AppError.badRequest(Messages.paymentMethodRequired);
   const split =
     input.useCredits === undefined
       ? null
-      : await applyCreditsWish(deps, { userId: input.userId, bookingId: booking.id, useCredits: input.useCredits });
+      : await applyCreditsWish(deps, {
+          userId: input.userId,
+          bookingId: booking.id,
+          useCredits: input.useCredits,
+          hasMethod: input.paymentMethod !== undefined,
+        });
   if (split && split.moneyUsdCents === 0) {
     return {
       reference: booking.reference,
@@ -65,12 +78,16 @@ export async function createPaystackPayment(
       authorizationUrl: '',
       publicKey: deps.config.paystack.publicKey,
       amount: 0,
+      amountKobo: 0,
       currency: CURRENCY_PAYMENT,
       email,
       creditsAppliedUsdCents: split.creditsUsdCents,
       paidWithCredits: true,
     };
   }
+  const paymentMethod = input.paymentMethod;
+  // applyCreditsWish refused money without a method; this is for the type checker.
+  if (!paymentMethod) throw AppError.badRequest(Messages.paymentMethodRequired);
   const reference = `${booking.reference}-${Date.now()}`;
   const amount = split ? split.moneyNgnKobo : booking.totalNgnKobo;
   const metadata: PaymentMetadata = {
@@ -78,7 +95,7 @@ export async function createPaystackPayment(
     selectedCurrency: CURRENCY_PAYMENT,
     originalAmountUSD: minorToMajor(booking.totalUsdCents),
     exchangeRate: rateE4ToNumber(booking.exchangeRateE4),
-    paymentMethod: input.paymentMethod,
+    paymentMethod,
     customerName: `${booking.firstName} ${booking.lastName}`.trim(),
     ...(split && split.creditsUsdCents > 0 ? { creditsAppliedUSD: minorToMajor(split.creditsUsdCents) } : {}),
   };
@@ -89,7 +106,7 @@ export async function createPaystackPayment(
       amount,
       currency: CURRENCY_PAYMENT,
       reference,
-      channels: CHANNELS[input.paymentMethod],
+      channels: CHANNELS[paymentMethod],
       callback_url: paystackCallbackUrl(input.returnBase ?? deps.config.publicUrl),
       metadata,
     });
@@ -106,7 +123,7 @@ export async function createPaystackPayment(
       reference,
       amountMinor: amount,
       currency: CURRENCY_PAYMENT,
-      method: input.paymentMethod,
+      method: paymentMethod,
       status: 'initialized',
       accessCode: init.access_code,
       authorizationUrl: init.authorization_url,
@@ -119,7 +136,8 @@ export async function createPaystackPayment(
     accessCode: init.access_code,
     authorizationUrl: init.authorization_url,
     publicKey: deps.config.paystack.publicKey,
-    amount,
+    amount: minorToMajor(amount),
+    amountKobo: amount,
     currency: CURRENCY_PAYMENT,
     email,
     ...(split ? { creditsAppliedUsdCents: split.creditsUsdCents } : {}),

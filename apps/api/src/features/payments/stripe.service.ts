@@ -3,7 +3,7 @@
  * create-intent makes one PaymentIntent per booking: the idempotency key is derived from the
  * booking and its amount, so asking twice returns the same intent instead of a second charge.
  */
-import { type CreateIntentResult, Messages } from '@fasttrack/contracts';
+import { type CreateIntentResult, Messages, minorToMajor } from '@fasttrack/contracts';
 import type Stripe from 'stripe';
 import { applyCreditsWish } from './credits-checkout';
 import type { PaymentDeps } from './payments.deps';
@@ -13,7 +13,7 @@ import type { ProviderOutcome } from './settlement';
 
 /**
  * `POST /payments/create-intent`.
- * @returns the client secret for Stripe.js; `amount` in USD cents.
+ * @returns the client secret for Stripe.js; `amount` in dollars, `amountMinor` in cents.
  * @throws AppError 404 (not the caller's booking), 409 (not awaiting payment),
  *   502/503 'Failed to initialize payment. Please try again.'
  */
@@ -23,7 +23,7 @@ export async function createStripeIntent(
 ): Promise<CreateIntentResult> {
   const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
   // Stripe charges the whole total: credits a Paystack checkout reserved go back (issue 27 §3).
-  await applyCreditsWish(deps, { userId: input.userId, bookingId: booking.id, useCredits: false });
+  await applyCreditsWish(deps, { userId: input.userId, bookingId: booking.id, useCredits: false, hasMethod: true });
   const amount = booking.totalUsdCents;
   let intent: Stripe.PaymentIntent;
   try {
@@ -54,7 +54,13 @@ export async function createStripeIntent(
     status: 'initialized',
     metadata: { bookingReference: booking.reference },
   });
-  return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount, currency: 'USD' };
+  return {
+    clientSecret: intent.client_secret,
+    paymentIntentId: intent.id,
+    amount: minorToMajor(amount),
+    amountMinor: amount,
+    currency: 'USD',
+  };
 }
 
 /** A PaymentIntent from a webhook in the product's terms. */

@@ -34,8 +34,8 @@ describe('payment webhooks', () => {
 
   async function paystackPayment() {
     const who = await customerWithBooking(t);
-    const created = (await createPaystack(t, who)).json().data as { reference: string; amount: number };
-    return { who, ...created };
+    const created = (await createPaystack(t, who)).json().data as { reference: string; amountKobo: number };
+    return { who, reference: created.reference, amount: created.amountKobo };
   }
 
   describe('Paystack', () => {
@@ -134,7 +134,8 @@ describe('payment webhooks', () => {
         payload: { bookingId: who.booking.id },
       });
       expect(res.statusCode).toBe(200);
-      return { who, ...(res.json().data as { paymentIntentId: string; clientSecret: string; amount: number }) };
+      const data = res.json().data as { paymentIntentId: string; clientSecret: string; amountMinor: number };
+      return { who, ...data, amount: data.amountMinor };
     }
 
     function stripeEvent(
@@ -171,7 +172,7 @@ describe('payment webhooks', () => {
 
     it('creates a PaymentIntent in USD cents with the booking id, once per booking', async () => {
       const intent = await stripeIntent();
-      expect(intent).toMatchObject({ amount: 4_500, paymentIntentId: expect.stringMatching(/^pi_/) });
+      expect(intent).toMatchObject({ amountMinor: 4_500, paymentIntentId: expect.stringMatching(/^pi_/) });
       expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_`));
       const atStripe = await t.deps.stripe.paymentIntents.retrieve(intent.paymentIntentId);
       expect(atStripe).toMatchObject({

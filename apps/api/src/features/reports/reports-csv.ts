@@ -16,6 +16,7 @@ import {
   type ReportRange,
   rateE4ToDecimal,
   SERVICE_TYPE_LABELS,
+  utilisationPercent,
 } from '@fasttrack/contracts';
 import { stringify } from 'csv-stringify';
 import type { Executor } from '../../db/client';
@@ -69,19 +70,29 @@ async function moneyTable(db: Executor, range: ReportRange): Promise<CsvTable> {
       'Date (WAT)',
       'Service type',
       'Bookings paid',
-      'Collected (NGN)',
-      'USD equivalent (USD)',
+      'Gross (NGN)',
+      'Gross, USD equivalent (USD)',
       'Refunds',
       'Refunded (NGN)',
+      'Refunded, USD equivalent (USD)',
+      'Net (NGN)',
+      'Net, USD equivalent (USD)',
+      'Credits applied (USD)',
+      'Credits returned (USD)',
     ],
     rows: report.days.map((d) => [
       d.date,
       serviceLabel(d.serviceType),
       d.bookingsPaid,
-      money(d.ngnCollectedKobo),
-      money(d.usdEquivalentCents),
+      money(d.grossNgnKobo),
+      money(d.grossUsdCents),
       d.refunds,
       money(d.refundedNgnKobo),
+      money(d.refundedUsdCents),
+      money(d.netNgnKobo),
+      money(d.netUsdCents),
+      money(d.creditsAppliedUsdCents),
+      money(d.creditsReturnedUsdCents),
     ]),
   };
 }
@@ -89,7 +100,7 @@ async function moneyTable(db: Executor, range: ReportRange): Promise<CsvTable> {
 async function creditsTable(db: Executor, range: ReportRange): Promise<CsvTable> {
   const { credits } = await getMoneyReport(db, range);
   return {
-    header: ['Date (WAT)', 'Earned (USD)', 'Applied (USD)', 'Reversed (USD)', 'Expired (USD)', 'Adjusted (USD)'],
+    header: ['Date (WAT)', 'Earned (USD)', 'Redeemed, net (USD)', 'Reversed (USD)', 'Expired (USD)', 'Adjusted (USD)'],
     rows: credits.days.map((d) => [
       d.date,
       money(d.earnedCents),
@@ -114,12 +125,14 @@ const operational: Record<
     ]),
   }),
   officers: async (db, range) => ({
-    header: ['Officer', 'Badge', 'Booked minutes', 'Rostered minutes'],
+    // The page's utilisation column too (issue 37), by the same rule.
+    header: ['Officer', 'Badge', 'Booked minutes', 'Rostered minutes', 'Utilisation (%)'],
     rows: (await getWorkReport(db, range)).officers.map((o) => [
       o.name,
       o.badgeNumber,
       o.bookedMinutes,
       o.rosteredMinutes,
+      utilisationPercent(o.bookedMinutes, o.rosteredMinutes) ?? '',
     ]),
   }),
   refusals: async (db, range) => ({

@@ -27,7 +27,20 @@ describe('reports', () => {
   it('counts money on the Lagos day it was taken, and refunds on the day they were made', async () => {
     const res = await get(`money?${range}`, d.admin.headers);
     expect(res.statusCode).toBe(200);
-    const none = { bookingsPaid: 0, ngnCollectedKobo: 0, usdEquivalentCents: 0, refunds: 0, refundedNgnKobo: 0 };
+    const none = {
+      bookingsPaid: 0,
+      grossNgnKobo: 0,
+      grossUsdCents: 0,
+      refunds: 0,
+      refundedNgnKobo: 0,
+      refundedUsdCents: 0,
+      netNgnKobo: 0,
+      netUsdCents: 0,
+      creditsAppliedUsdCents: 0,
+      creditsReturnedUsdCents: 0,
+    };
+    // ₦67,500 a booking at ₦1,500 per dollar: $45.00 each.
+    const paid = (n: number) => ({ grossNgnKobo: n * 6_750_000, grossUsdCents: n * 4500 });
     expect(res.json().data).toEqual({
       ...REPORT_DAYS,
       days: [
@@ -37,8 +50,9 @@ describe('reports', () => {
           date: '2026-03-10',
           serviceType: 'arrival',
           bookingsPaid: 2,
-          ngnCollectedKobo: 13_500_000,
-          usdEquivalentCents: 9000,
+          ...paid(2),
+          netNgnKobo: 13_500_000,
+          netUsdCents: 9000,
         },
         // b2, paid at 23:59:59 WAT.
         {
@@ -46,18 +60,33 @@ describe('reports', () => {
           date: '2026-03-10',
           serviceType: 'departure',
           bookingsPaid: 1,
-          ngnCollectedKobo: 13_500_000,
-          usdEquivalentCents: 9000,
+          grossNgnKobo: 13_500_000,
+          grossUsdCents: 9000,
+          netNgnKobo: 13_500_000,
+          netUsdCents: 9000,
         },
         // b3 refunded at 00:15 WAT, and b4, paid before the range.
-        { ...none, date: '2026-03-11', serviceType: 'arrival', refunds: 2, refundedNgnKobo: 13_500_000 },
+        {
+          ...none,
+          date: '2026-03-11',
+          serviceType: 'arrival',
+          refunds: 2,
+          refundedNgnKobo: 13_500_000,
+          refundedUsdCents: 9000,
+          netNgnKobo: -13_500_000,
+          netUsdCents: -9000,
+        },
       ],
       totals: {
+        ...none,
         bookingsPaid: 3,
-        ngnCollectedKobo: 27_000_000,
-        usdEquivalentCents: 18_000,
+        grossNgnKobo: 27_000_000,
+        grossUsdCents: 18_000,
         refunds: 2,
         refundedNgnKobo: 13_500_000,
+        refundedUsdCents: 9000,
+        netNgnKobo: 13_500_000,
+        netUsdCents: 9000,
       },
       // The ledger's entries by Lagos day; what is outstanding at the end of the 11th counts the
       // earning before the range, not the one at 00:00 WAT on the 12th.
@@ -228,17 +257,61 @@ describe('reports', () => {
           'Date (WAT)',
           'Service type',
           'Bookings paid',
-          'Collected (NGN)',
-          'USD equivalent (USD)',
+          'Gross (NGN)',
+          'Gross, USD equivalent (USD)',
           'Refunds',
           'Refunded (NGN)',
+          'Refunded, USD equivalent (USD)',
+          'Net (NGN)',
+          'Net, USD equivalent (USD)',
+          'Credits applied (USD)',
+          'Credits returned (USD)',
         ],
-        ['2026-03-10', 'Arrival Service', '2', '135000.00', '90.00', '0', '0.00'],
-        ['2026-03-10', 'Departure Service', '1', '135000.00', '90.00', '0', '0.00'],
-        ['2026-03-11', 'Arrival Service', '0', '0.00', '0.00', '2', '135000.00'],
+        [
+          '2026-03-10',
+          'Arrival Service',
+          '2',
+          '135000.00',
+          '90.00',
+          '0',
+          '0.00',
+          '0.00',
+          '135000.00',
+          '90.00',
+          '0.00',
+          '0.00',
+        ],
+        [
+          '2026-03-10',
+          'Departure Service',
+          '1',
+          '135000.00',
+          '90.00',
+          '0',
+          '0.00',
+          '0.00',
+          '135000.00',
+          '90.00',
+          '0.00',
+          '0.00',
+        ],
+        [
+          '2026-03-11',
+          'Arrival Service',
+          '0',
+          '0.00',
+          '0.00',
+          '2',
+          '135000.00',
+          '90.00',
+          '-135000.00',
+          '-90.00',
+          '0.00',
+          '0.00',
+        ],
       ]);
       expect(rows((await csv('credits', d.admin.headers)).body)).toEqual([
-        ['Date (WAT)', 'Earned (USD)', 'Applied (USD)', 'Reversed (USD)', 'Expired (USD)', 'Adjusted (USD)'],
+        ['Date (WAT)', 'Earned (USD)', 'Redeemed, net (USD)', 'Reversed (USD)', 'Expired (USD)', 'Adjusted (USD)'],
         ['2026-03-10', '2.25', '0.00', '0.00', '0.00', '0.40'],
         ['2026-03-11', '0.00', '2.00', '0.50', '0.10', '0.00'],
       ]);
@@ -256,6 +329,12 @@ describe('reports', () => {
         ['International', '00:00', '1'],
         ['International', '09:00', '2'],
         ['MMA2', '23:00', '1'],
+      ]);
+      // The page's utilisation column, by the same rule: 210 of 1200 minutes is 18 %, 105 of 120 is 88 %.
+      expect(rows((await csv('officers', d.dispatcher.headers)).body)).toEqual([
+        ['Officer', 'Badge', 'Booked minutes', 'Rostered minutes', 'Utilisation (%)'],
+        ['Bola Ade', expect.any(String), '210', '1200', '18'],
+        ['Emeka Obi', expect.any(String), '105', '120', '88'],
       ]);
       expect((await csv('bookings', d.dispatcher.headers)).statusCode).toBe(403);
       expect((await csv('money', d.dispatcher.headers)).statusCode).toBe(403);

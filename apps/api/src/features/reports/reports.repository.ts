@@ -4,109 +4,33 @@
  * rows into Node. Each range condition has its index (migration `reports`). reports.service.ts
  * turns Lagos dates into instants and shapes the answers.
  */
-import { CHARGED_PAYMENT_STATUSES, LAGOS_TIME_ZONE, REPORT_LOW_COMMENTS } from '@fasttrack/contracts';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { REPORT_LOW_COMMENTS } from '@fasttrack/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookingAssignments,
   bookings,
   capacityRefusals,
-  creditEntries,
   flights,
   officerShifts,
   officers,
-  payments,
   serviceMilestones,
   serviceRatings,
   users,
 } from '../../db/schema/index';
 import { losTerminalSql } from '../operations/index';
+import {
+  count,
+  type InstantRange,
+  instant,
+  lagosDate,
+  lagosHourOf,
+  minutes,
+  SERVED_STATUSES,
+  within,
+} from './report-sql';
 
-/** Instants [from, to): the start of the first Lagos day and of the day after the last. */
-export interface InstantRange {
-  from: Date;
-  to: Date;
-}
-
-/** The services a report counts: paid and not cancelled (confirmed, or completed). */
-const SERVED_STATUSES = ['confirmed', 'completed'] as const;
-
-/** `YYYY-MM-DD` of an instant's Lagos day. */
-const lagosDate = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
-/** 0-23, the Lagos hour of an instant. */
-const lagosHourOf = (column: AnyPgColumn) =>
-  sql<number>`extract(hour from ${column} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)})::int`.mapWith(Number);
-const count = () => sql<number>`count(*)::int`.mapWith(Number);
-/** A sum of integers as an exact integer (bigint text, read back as a number below 2^53). */
-const sumOf = (value: SQL | AnyPgColumn, where?: SQL) =>
-  sql<number>`coalesce(sum(${value})${where ? sql` filter (where ${where})` : sql``}, 0)::bigint`.mapWith(Number);
-const within = (column: AnyPgColumn, range: InstantRange) => and(gte(column, range.from), lt(column, range.to));
-/** An instant as a SQL parameter, typed, the same on both drivers. */
-const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-const minutes = (interval: SQL) => sql<number>`coalesce(floor(extract(epoch from ${interval}) / 60), 0)::bigint`;
-
-/** Payments taken in the range, by Lagos day of `paid_at` and service type. */
-export function selectPaidByDay(db: Executor, range: InstantRange) {
-  const day = lagosDate(payments.paidAt);
-  return db
-    .select({
-      date: day,
-      serviceType: bookings.serviceType,
-      bookingsPaid: count(),
-      ngnCollectedKobo: sumOf(payments.amountMinor, sql`${payments.currency} = 'NGN'`),
-      usdEquivalentCents: sumOf(bookings.totalUsdCents),
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(inArray(payments.status, [...CHARGED_PAYMENT_STATUSES]), within(payments.paidAt, range)))
-    .groupBy(day, bookings.serviceType);
-}
-
-/** Refunds made in the range, by Lagos day of `refunded_at` (not of the payment) and service type. */
-export function selectRefundedByDay(db: Executor, range: InstantRange) {
-  const day = lagosDate(payments.refundedAt);
-  return db
-    .select({
-      date: day,
-      serviceType: bookings.serviceType,
-      refunds: count(),
-      refundedNgnKobo: sumOf(payments.amountMinor, sql`${payments.currency} = 'NGN'`),
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, 'refunded'), within(payments.refundedAt, range)))
-    .groupBy(day, bookings.serviceType);
-}
-
-/** The loyalty ledger's entries in the range, by Lagos day, summed per kind (issue 27). */
-export function selectCreditsByDay(db: Executor, range: InstantRange) {
-  const day = lagosDate(creditEntries.createdAt);
-  const amount = creditEntries.amountUsdCents;
-  const of = (...kinds: string[]) => inArray(creditEntries.kind, kinds as never);
-  return db
-    .select({
-      date: day,
-      earnedCents: sumOf(amount, of('earn')),
-      appliedCents: sql<number>`-${sumOf(amount, of('redeem', 'release'))}`.mapWith(Number),
-      reversedCents: sql<number>`-${sumOf(amount, of('reverse'))}`.mapWith(Number),
-      expiredCents: sql<number>`-${sumOf(amount, of('expire'))}`.mapWith(Number),
-      adjustedCents: sumOf(amount, of('adjust')),
-    })
-    .from(creditEntries)
-    .where(within(creditEntries.createdAt, range))
-    .groupBy(day);
-}
-
-/** The sum of every account's credits before `at`: the business's liability then. */
-export async function selectCreditsOutstanding(db: Executor, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ cents: sumOf(creditEntries.amountUsdCents) })
-    .from(creditEntries)
-    .where(lt(creditEntries.createdAt, at));
-  return row?.cents ?? 0;
-}
+export type { InstantRange } from './report-sql';
 
 const served = (range: InstantRange) =>
   and(inArray(bookings.status, [...SERVED_STATUSES]), within(bookings.meetingTime, range));

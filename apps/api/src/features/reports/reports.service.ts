@@ -17,15 +17,19 @@ import {
 import type { Executor } from '../../db/client';
 import { lagosDayStart } from '../../lib/lagos-day';
 import {
-  type InstantRange,
   selectCreditsByDay,
   selectCreditsOutstanding,
+  selectCreditsPaidByDay,
+  selectCreditsReturnedByDay,
+  selectPaidByDay,
+  selectRefundedByDay,
+} from './money.repository';
+import {
+  type InstantRange,
   selectLowComments,
   selectOfficerRatings,
   selectOfficerUtilisation,
-  selectPaidByDay,
   selectRatingDistribution,
-  selectRefundedByDay,
   selectRefusalsByDay,
   selectServiceOutcomes,
   selectServicesByTerminalHour,
@@ -38,10 +42,15 @@ export function instantRange(range: ReportRange): InstantRange {
 
 const NO_MONEY: MoneyTotals = {
   bookingsPaid: 0,
-  ngnCollectedKobo: 0,
-  usdEquivalentCents: 0,
+  grossNgnKobo: 0,
+  grossUsdCents: 0,
   refunds: 0,
   refundedNgnKobo: 0,
+  refundedUsdCents: 0,
+  netNgnKobo: 0,
+  netUsdCents: 0,
+  creditsAppliedUsdCents: 0,
+  creditsReturnedUsdCents: 0,
 };
 
 const NO_CREDITS: CreditsTotals = {
@@ -53,14 +62,18 @@ const NO_CREDITS: CreditsTotals = {
 };
 
 /**
- * Money by Lagos day and service type: payments taken count on the day they were paid, refunds
- * on the day they were made (a refund of an earlier day's payment lands on its own day).
+ * Money by Lagos day and service type (issue 37): charges count on the day they were taken,
+ * refunds on the day they were made (a refund of an earlier day's payment lands on its own day),
+ * credits that paid a booking on the day it became paid, credits returned on the day they went
+ * back. Net is gross less refunds, in naira and in its USD equivalent.
  */
 export async function getMoneyReport(db: Executor, range: ReportRange): Promise<MoneyReport> {
   const instants = instantRange(range);
-  const [paid, refunded, credits, outstandingCents] = await Promise.all([
+  const [paid, refunded, creditsPaid, creditsReturned, credits, outstandingCents] = await Promise.all([
     selectPaidByDay(db, instants),
     selectRefundedByDay(db, instants),
+    selectCreditsPaidByDay(db, instants),
+    selectCreditsReturnedByDay(db, instants),
     selectCreditsByDay(db, instants),
     selectCreditsOutstanding(db, instants.to),
   ]);
@@ -73,12 +86,21 @@ export async function getMoneyReport(db: Executor, range: ReportRange): Promise<
   };
   for (const row of paid) Object.assign(dayOf(row.date, row.serviceType), row);
   for (const row of refunded) Object.assign(dayOf(row.date, row.serviceType), row);
+  for (const { creditsOnlyBookings, ...row } of creditsPaid) {
+    const day = dayOf(row.date, row.serviceType);
+    day.creditsAppliedUsdCents = row.creditsAppliedUsdCents;
+    // Credits alone: a booking paid with no charge, which the charges did not count.
+    day.bookingsPaid += creditsOnlyBookings;
+  }
+  for (const row of creditsReturned) Object.assign(dayOf(row.date, row.serviceType), row);
   const sorted = [...days.values()].sort(
     (a, b) =>
       a.date.localeCompare(b.date) || SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType),
   );
   const totals = { ...NO_MONEY };
   for (const day of sorted) {
+    day.netNgnKobo = day.grossNgnKobo - day.refundedNgnKobo;
+    day.netUsdCents = day.grossUsdCents - day.refundedUsdCents;
     for (const key of Object.keys(NO_MONEY) as Array<keyof MoneyTotals>) totals[key] += day[key];
   }
   const creditDays = [...credits].sort((a, b) => a.date.localeCompare(b.date));

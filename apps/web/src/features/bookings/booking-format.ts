@@ -3,7 +3,14 @@
  * 'Person' for one passenger and 'People' otherwise, special requests cut to 20 characters plus
  * an ellipsis. Money and times are shown with the contracts' helpers (Lagos time).
  */
-import { type BookingStatus, type RefundStatus, SERVICE_TYPE_LABELS, type ServiceType } from '@fasttrack/contracts';
+import {
+  type BookingMoney,
+  type BookingStatus,
+  creditsOnlyChip,
+  type RefundStatus,
+  SERVICE_TYPE_LABELS,
+  type ServiceType,
+} from '@fasttrack/contracts';
 
 export const SPECIAL_REQUESTS_PREVIEW_CHARS = 20;
 
@@ -33,7 +40,11 @@ export function paymentStatusText(
   paymentStatus: string,
   bookingStatus?: BookingStatus,
   refundStatus?: RefundStatus | null,
+  money?: BookingMoney,
 ): string | null {
+  // Credits alone paid: "Paid with credits", then "Credits returned", never money (issue 37).
+  const credits = creditsOnlyChip(paymentStatus, money);
+  if (credits) return credits;
   const ended = bookingStatus === 'cancelled' || bookingStatus === 'expired';
   if (ended && (paymentStatus === 'pending' || paymentStatus === 'failed')) return 'Not charged';
   if (paymentStatus === 'paid' && refundStatus && refundStatus !== 'processed') return REFUND_PENDING;

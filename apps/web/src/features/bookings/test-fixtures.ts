@@ -72,6 +72,20 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     meetingTime: flight.arrivalTime,
     meetingPoint: 'At the aircraft door, or at the top of the air bridge as you leave the aircraft.',
     holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    money: makeMoney(),
+    ...overrides,
+  };
+}
+
+/** A booking's money story: $90.00 (₦135,000.00), nothing paid yet unless overridden. */
+export function makeMoney(overrides: Partial<Booking['money']> = {}): Booking['money'] {
+  return {
+    totalUsdCents: 9000,
+    totalNgnKobo: 13_500_000,
+    creditsUsdCents: 0,
+    creditsReturnedUsdCents: 0,
+    chargedNgnKobo: 0,
+    refundedNgnKobo: 0,
     ...overrides,
   };
 }
@@ -94,6 +108,7 @@ export function makePayment(overrides: Partial<PaymentRecord> = {}): PaymentReco
     status: 'paid',
     method: 'card',
     amount: 135_000,
+    amountMinor: 13_500_000,
     currency: 'NGN',
     amountUsd: 90,
     failureReason: null,

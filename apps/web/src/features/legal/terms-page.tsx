@@ -2,11 +2,14 @@
  * /terms (issue 19 §2: "the cancellation and refund policy ... and how to make contact"; issue 26
  * §2: no cancel in the app once the officer has checked in, and our own no-show refunded in full).
  * The numbers and sentences come from the rules the API applies (REFUND_WINDOW_HOURS, the service
- * plan, the hold, NO_SHOW_AFTER_MINUTES, cancelUnderWayMessage), so the page cannot drift from
- * what happens when a booking is cancelled.
+ * plan, the hold, NO_SHOW_AFTER_MINUTES, cancelUnderWayMessage, the credits rules of issue 37),
+ * so the page cannot drift from what happens when a booking is cancelled.
  */
 import {
   BOOKING_HOLD_MINUTES,
+  CREDITS_BACK_WHEN_UNPAID,
+  CREDITS_KEPT_ON_LATE_CANCEL,
+  CREDITS_RETURNED_ON_REFUND,
   cancelUnderWayMessage,
   MEETING_CODE_STORY,
   MIN_NOTICE_MINUTES,
@@ -88,6 +91,10 @@ export function TermsPage() {
           <li>
             Refunds go back through Paystack to the card or account that paid, in Naira, for the amount paid. Your bank
             decides how soon it appears. We e-mail you when the refund is complete.
+          </li>
+          <li>
+            <strong>Loyalty credits:</strong> {CREDITS_RETURNED_ON_REFUND} {CREDITS_KEPT_ON_LATE_CANCEL}{' '}
+            {CREDITS_BACK_WHEN_UNPAID}
           </li>
           <li>After the service time a booking can no longer be cancelled.</li>
           <li>

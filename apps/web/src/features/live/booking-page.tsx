@@ -49,7 +49,7 @@ import {
 } from '../bookings/index';
 import { CallButton } from '../calls/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../flights/index';
-import { ReceiptButton } from '../payments/index';
+import { MoneyStory, ReceiptButton } from '../payments/index';
 import { AllowNotifications } from '../push/index';
 import { liveKeys, travellerLiveQuery } from './api/live-api';
 import { ChatPanel } from './components/chat-panel';
@@ -136,6 +136,7 @@ function BookingDetails({
               status={booking.paymentStatus}
               bookingStatus={booking.status}
               refundStatus={booking.refundStatus}
+              money={booking.money}
               labelled
             />
           </div>
@@ -173,6 +174,20 @@ function BookingDetails({
               <p className="text-sm text-slate-700" data-testid="meeting-code-story">
                 {MEETING_CODE_STORY}
               </p>
+            </div>
+          ) : null}
+          {/* What it cost and how it was settled (issue 37). A copy kept offline before the money
+              story existed has none: nothing is shown rather than a broken page. */}
+          {booking.money ? (
+            <div className="border-t border-slate-200 pt-3">
+              <h3 className="mb-1 text-base font-semibold text-slate-900">Payment</h3>
+              <MoneyStory
+                money={booking.money}
+                bookingStatus={booking.status}
+                paymentStatus={booking.paymentStatus}
+                exchangeRate={booking.exchangeRate}
+                label={`Money for ${booking.bookingReference}`}
+              />
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">

@@ -1,54 +1,15 @@
 /**
- * Payment history grouped by booking (issue 19 §3): each booking's attempts together, the paid
- * one first, and each attempt described so that only real charges read as charges. Paystack
- * names the outcomes: an attempt ends paid, failed (with the bank's reason) or abandoned
- * (unpaid for PAYMENT_ABANDON_MINUTES); until then it awaits payment.
+ * How a payment attempt reads on /payments (issue 19 §3, issue 37): only real charges read as
+ * charges. Paystack names the outcomes: an attempt ends paid, failed (with the bank's reason) or
+ * abandoned (unpaid for PAYMENT_ABANDON_MINUTES); until then it awaits payment, unless the
+ * booking no longer waits for money (paid another way, cancelled or expired): then it was not used.
  */
 import {
-  isChargedPayment,
   PAYMENT_ABANDON_MINUTES,
+  type PaymentHistoryEntry,
   type PaymentRecord,
   type PaymentStatus,
-  type ServiceType,
 } from '@fasttrack/contracts';
-
-export interface PaymentGroup {
-  bookingId: string;
-  bookingReference: string;
-  serviceType: ServiceType;
-  airlineName: string;
-  flightNumber: string;
-  /** The booking's attempts: charged ones first, then newest first. */
-  attempts: PaymentRecord[];
-}
-
-/**
- * Groups `records` by booking. Groups keep the order of their newest attempt (the API lists
- * newest first); inside a group, attempts that took money come first.
- */
-export function groupPaymentsByBooking(records: readonly PaymentRecord[]): PaymentGroup[] {
-  const groups = new Map<string, PaymentGroup>();
-  for (const r of records) {
-    const group = groups.get(r.bookingId) ?? {
-      bookingId: r.bookingId,
-      bookingReference: r.bookingReference,
-      serviceType: r.serviceType,
-      airlineName: r.airlineName,
-      flightNumber: r.flightNumber,
-      attempts: [],
-    };
-    group.attempts.push(r);
-    groups.set(r.bookingId, group);
-  }
-  for (const group of groups.values()) {
-    group.attempts.sort(
-      (a, b) =>
-        Number(isChargedPayment(b.status)) - Number(isChargedPayment(a.status)) ||
-        b.createdAt.localeCompare(a.createdAt),
-    );
-  }
-  return [...groups.values()];
-}
 
 /** The status label a person reads; "initialized" is the provider's word, not theirs. */
 export const ATTEMPT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -60,8 +21,30 @@ export const ATTEMPT_STATUS_LABELS: Record<PaymentStatus, string> = {
   abandoned: 'Abandoned',
 };
 
+/** An attempt nobody will pay: opened, then the booking was paid another way or stopped waiting. */
+export function attemptNotUsed(
+  p: Pick<PaymentRecord, 'status'>,
+  booking: Pick<PaymentHistoryEntry, 'bookingStatus' | 'paymentStatus'>,
+): boolean {
+  const stillWaiting =
+    booking.bookingStatus === 'pending' && (booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed');
+  return p.status === 'initialized' && !stillWaiting;
+}
+
+/** The attempt's status label, in the booking's context. */
+export function attemptStatusLabel(
+  p: Pick<PaymentRecord, 'status'>,
+  booking: Pick<PaymentHistoryEntry, 'bookingStatus' | 'paymentStatus'>,
+): string {
+  return attemptNotUsed(p, booking) ? 'Not used' : ATTEMPT_STATUS_LABELS[p.status];
+}
+
 /** What an attempt did with the traveller's money, in words. */
-export function chargeNote(p: Pick<PaymentRecord, 'status' | 'failureReason'>): string {
+export function chargeNote(
+  p: Pick<PaymentRecord, 'status' | 'failureReason'>,
+  booking: Pick<PaymentHistoryEntry, 'bookingStatus' | 'paymentStatus'>,
+): string {
+  if (attemptNotUsed(p, booking)) return 'Not charged. Checkout opened and not used';
   switch (p.status) {
     case 'paid':
       return 'Charged';

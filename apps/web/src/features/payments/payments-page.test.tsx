@@ -1,24 +1,58 @@
+/**
+ * /payments (issue 19 §3, issue 37): each booking with its money story and its attempts; only
+ * charges read as charges, an attempt left open beside the paid one reads "Not used", and a
+ * booking paid with credits alone is listed with its credits.
+ */
+import type { PaymentHistoryEntry } from '@fasttrack/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { makePayment, ok } from '../bookings/test-fixtures';
+import { BOOKING_ID, makeMoney, makePayment, ok } from '../bookings/test-fixtures';
 import { PaymentsPage } from './payments-page';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine
 // (findBy* and waitFor wait up to 5 s: test/setup.ts).
 vi.setConfig({ testTimeout: 20_000 });
 
-function renderPayments(payments: unknown[]) {
+const CREDITS_BOOKING = '7c6d5e4f-4a3b-4c2d-8e0f-9a8b7c6d5e4f';
+
+function entry(overrides: Partial<PaymentHistoryEntry> = {}): PaymentHistoryEntry {
+  return {
+    bookingId: BOOKING_ID,
+    bookingReference: 'FT-7K3M9Q',
+    serviceType: 'arrival',
+    flightNumber: 'BA75',
+    airlineName: 'British Airways',
+    bookingStatus: 'confirmed',
+    paymentStatus: 'paid',
+    exchangeRate: 1500,
+    money: makeMoney({ chargedNgnKobo: 13_500_000 }),
+    attempts: [],
+    ...overrides,
+  };
+}
+
+function renderPayments(history: PaymentHistoryEntry[]) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
     'GET /api/auth/me': () => json(200, ok(makeUser())),
-    'GET /api/payments/user': () => json(200, ok(payments)),
+    'GET /api/payments/history': () => json(200, ok(history)),
+    [`GET /api/bookings/${BOOKING_ID}/receipt.pdf`]: () =>
+      new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
   });
   renderWithApp(<PaymentsPage />);
   return net;
+}
+
+/** The money story of a booking's card, as label: value lines. */
+function story(group: HTMLElement, reference: string): string[] {
+  const list = group.querySelector(`dl[aria-label="Money for ${reference}"]`) as HTMLElement;
+  return within(list)
+    .getAllByRole('term')
+    .map((t) => `${t.textContent}: ${t.nextElementSibling?.textContent}`);
 }
 
 describe('payments page', () => {
@@ -26,87 +60,93 @@ describe('payments page', () => {
     const net = renderPayments([]);
     expect(await screen.findByRole('heading', { name: 'No Payment History' })).toBeInTheDocument();
     expect(screen.getByText(/processed securely by Paystack/)).toBeInTheDocument();
-    expect(net.calls('GET /api/payments/user')[0]?.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(net.calls('GET /api/payments/history')[0]?.headers.get('authorization')).toBe('Bearer tok-1');
   });
 
-  it('groups attempts under their booking, the paid one first, and marks the others not charged', async () => {
-    const other = '7c6d5e4f-4a3b-4c2d-8e0f-9a8b7c6d5e4f';
+  it('tells each booking its money story; an attempt left open beside the paid one was not used', async () => {
     renderPayments([
-      // Newest first, as the API lists them.
-      makePayment({
-        id: '3a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-        reference: 'FT-2B4D6F-1763790000000',
-        bookingId: other,
+      entry({
+        bookingId: CREDITS_BOOKING,
         bookingReference: 'FT-2B4D6F',
         serviceType: 'departure',
         flightNumber: 'AT553',
         airlineName: 'Royal Air Maroc',
-        status: 'initialized',
-        paidAt: null,
-        createdAt: '2026-11-22T09:00:00.000Z',
+        money: makeMoney({ totalUsdCents: 4500, totalNgnKobo: 6_750_000, creditsUsdCents: 4500 }),
       }),
-      makePayment({ paidAt: '2026-11-21T10:01:00.000Z', createdAt: '2026-11-21T10:00:00.000Z' }),
-      makePayment({
-        id: '1a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-        reference: 'FT-7K3M9Q-1763710000000',
-        status: 'failed',
-        failureReason: 'Insufficient Funds',
-        paidAt: null,
-        createdAt: '2026-11-21T09:50:00.000Z',
-      }),
-      makePayment({
-        id: '2a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-        reference: 'FT-7K3M9Q-1763700000000',
-        status: 'abandoned',
-        method: 'bank',
-        paidAt: null,
-        createdAt: '2026-11-21T09:00:00.000Z',
+      entry({
+        money: makeMoney({ creditsUsdCents: 1000, chargedNgnKobo: 12_000_000 }),
+        attempts: [
+          makePayment({ amount: 120_000, amountMinor: 12_000_000, paidAt: '2026-11-21T10:01:00.000Z' }),
+          makePayment({
+            id: '1a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            reference: 'FT-7K3M9Q-1763710000000',
+            status: 'initialized',
+            method: 'bank',
+            paidAt: null,
+            createdAt: '2026-11-21T09:50:00.000Z',
+          }),
+          makePayment({
+            id: '2a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            reference: 'FT-7K3M9Q-1763700000000',
+            status: 'failed',
+            failureReason: 'Insufficient Funds',
+            paidAt: null,
+            createdAt: '2026-11-21T09:00:00.000Z',
+          }),
+        ],
       }),
     ]);
     const groups = within(await screen.findByRole('list', { name: 'Payments by booking' })).getAllByRole('region');
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Booking FT-2B4D6F',
-      'Booking FT-7K3M9Q',
-    ]);
-    const [open, paidGroup] = groups as [HTMLElement, HTMLElement];
-    expect(within(open).getByText('Royal Air Maroc AT553 · Departure Service')).toBeInTheDocument();
-    expect(within(paidGroup).getByText('British Airways BA75 · Arrival Service')).toBeInTheDocument();
+    const [byCredits, mixed] = groups as [HTMLElement, HTMLElement];
+    expect(within(byCredits).getByText('Royal Air Maroc AT553 · Departure Service')).toBeInTheDocument();
 
-    const rows = within(within(paidGroup).getByRole('list', { name: 'Payment attempts for FT-7K3M9Q' })).getAllByRole(
+    expect(story(byCredits, 'FT-2B4D6F')).toEqual([
+      'Total: $45.00 (₦67,500.00)',
+      'Exchange rate: ₦1,500 per US$1',
+      'Loyalty credits: $45.00',
+    ]);
+    expect(within(byCredits).getByText(/loyalty credits paid for this booking/)).toBeInTheDocument();
+    expect(story(mixed, 'FT-7K3M9Q')).toEqual([
+      'Total: $90.00 (₦135,000.00)',
+      'Exchange rate: ₦1,500 per US$1',
+      'Loyalty credits: $10.00',
+      'Paid by card or transfer: ₦120,000.00',
+    ]);
+    const rows = within(within(mixed).getByRole('list', { name: 'Payment attempts for FT-7K3M9Q' })).getAllByRole(
       'listitem',
     );
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringMatching(/^Status:Paid.*Charged.*21 Nov 2026, 11:01 WAT.*₦135,000\.00\$90\.00$/),
+      expect.stringMatching(/^Status:Paid.*Charged.*21 Nov 2026, 11:01 WAT.*₦120,000\.00$/),
+      expect.stringMatching(/^Status:Not used.*Not charged\. Checkout opened and not used.*Bank Transfer.*Attempted/),
       expect.stringMatching(/^Status:Failed.*Not charged\. Reason: Insufficient Funds.*Attempted ₦135,000\.00$/),
-      expect.stringMatching(/^Status:Abandoned.*Not charged\. Left unpaid for 30 minutes.*Bank Transfer.*Attempted/),
     ]);
-    // Only the charge shows its amount as one; no row calls itself "Initialized".
-    expect(within(paidGroup).getAllByText('₦135,000.00')).toHaveLength(1);
-    expect(within(open).getByText('Awaiting payment')).toBeInTheDocument();
-    expect(within(open).getByText('Not charged yet')).toBeInTheDocument();
+    expect(screen.queryByText('Awaiting payment')).not.toBeInTheDocument();
     expect(screen.queryByText(/Initialized/)).not.toBeInTheDocument();
-    expect(within(open).queryByRole('button', { name: /Download receipt/ })).not.toBeInTheDocument();
-    expect(within(paidGroup).getByRole('button', { name: /Download receipt/ })).toBeInTheDocument();
+    expect(within(mixed).getByRole('button', { name: /Download receipt/ })).toBeInTheDocument();
+    expect(within(byCredits).getByRole('button', { name: /Download receipt/ })).toBeInTheDocument();
   });
 
-  it('downloads the receipt of a paid payment with the session token', async () => {
-    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
-    const net = stubFetch({
-      'GET /api/auth/me': () => json(200, ok(makeUser())),
-      'GET /api/payments/user': () =>
-        json(200, ok([makePayment(), makePayment({ id: '2b8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', status: 'failed' })])),
-      [`GET /api/bookings/${makePayment().bookingId}/receipt.pdf`]: () =>
-        new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
-    });
-    renderWithApp(<PaymentsPage />);
-    const buttons = await screen.findAllByRole('button', { name: /Download receipt/ });
-    // Only the paid payment has a receipt.
-    expect(buttons).toHaveLength(1);
-    buttons[0]?.click();
-    await vi.waitFor(() =>
-      expect(net.calls(`GET /api/bookings/${makePayment().bookingId}/receipt.pdf`)).toHaveLength(1),
-    );
-    expect(net.calls(`GET /api/bookings/${makePayment().bookingId}/receipt.pdf`)[0]?.headers.get('authorization')).toBe(
+  it('keeps an open attempt of a booking still waiting for its money as awaiting payment', async () => {
+    renderPayments([
+      entry({
+        bookingStatus: 'pending',
+        paymentStatus: 'pending',
+        money: makeMoney(),
+        attempts: [makePayment({ status: 'initialized', paidAt: null })],
+      }),
+    ]);
+    const group = (await screen.findAllByRole('region'))[0] as HTMLElement;
+    expect(within(group).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(group).getByText('Not charged yet')).toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: /Download receipt/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads the receipt of a paid booking with the session token', async () => {
+    const net = renderPayments([entry({ attempts: [makePayment()] })]);
+    const button = await screen.findByRole('button', { name: /Download receipt/ });
+    button.click();
+    await vi.waitFor(() => expect(net.calls(`GET /api/bookings/${BOOKING_ID}/receipt.pdf`)).toHaveLength(1));
+    expect(net.calls(`GET /api/bookings/${BOOKING_ID}/receipt.pdf`)[0]?.headers.get('authorization')).toBe(
       'Bearer tok-1',
     );
     expect(await screen.findByRole('button', { name: /Download receipt/ })).toBeEnabled();

@@ -1,7 +1,8 @@
 /**
  * /payments (spec §2 Payments; issue: pages, "the spec's placeholder becomes the user's real
- * history"): every payment attempt from GET /api/payments/user, grouped under its booking with
- * the paid one first (issue 19 §3). None yet: 'No Payment History' and the secure-payments note.
+ * history"): each booking with money from GET /api/payments/history, with its money story
+ * (credits, naira charged, what went back; issue 37) and its attempts, the paid one first
+ * (issue 19 §3). None yet: 'No Payment History' and the secure-payments note.
  */
 import { CreditCard, RotateCw, ShieldCheck } from 'lucide-react';
 import { PageContainer } from '../../components/page-container';
@@ -9,9 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useUserPayments } from './api/get-user-payments';
+import { usePaymentHistory } from './api/get-payment-history';
 import { PaymentGroupCard } from './components/payment-group';
-import { groupPaymentsByBooking } from './payment-groups';
 
 function SecureNote() {
   return (
@@ -23,7 +23,7 @@ function SecureNote() {
 }
 
 export function PaymentsPage() {
-  const payments = useUserPayments();
+  const payments = usePaymentHistory();
   return (
     <PageContainer className="flex flex-col gap-6">
       <PageHeader title="Payment History" description="Your payments and receipts." />
@@ -48,9 +48,9 @@ export function PaymentsPage() {
       ) : (
         <>
           <ul aria-label="Payments by booking" className="flex flex-col gap-4">
-            {groupPaymentsByBooking(payments.data).map((group) => (
-              <li key={group.bookingId}>
-                <PaymentGroupCard group={group} />
+            {payments.data.map((entry) => (
+              <li key={entry.bookingId}>
+                <PaymentGroupCard entry={entry} />
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ import {
   ReportRangeQuerySchema,
   reportPresetRange,
   SERVICE_TYPE_LABELS,
+  utilisationPercent,
 } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -37,6 +38,7 @@ const DEFAULT_PRESET: ReportPreset = 'last-7';
 const naira = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN');
 const dollars = (cents: number) => formatMoney(minorToMajor(cents), 'USD');
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part * 100) / whole)}%`);
+const percentText = (value: number | null) => (value === null ? '–' : `${value}%`);
 
 /** The range in the address: a preset, or `from` and `to` when both are valid. */
 function useRange(): {
@@ -83,23 +85,46 @@ function Loading({
   return null;
 }
 
+/**
+ * Money (issue 37): naira charged (gross), refunded and kept (net), each with its USD equivalent
+ * at the rate of the booking it paid for; credits that paid bookings and credits returned on
+ * their own lines, never as money collected.
+ */
 function MoneySection({ range }: { range: ReportRange }) {
   const money = useQuery(moneyQuery(range));
   const byDay = new Map<string, number>();
-  for (const d of money.data?.days ?? []) byDay.set(d.date, (byDay.get(d.date) ?? 0) + d.ngnCollectedKobo);
+  for (const d of money.data?.days ?? []) byDay.set(d.date, (byDay.get(d.date) ?? 0) + d.netNgnKobo);
   const t = money.data?.totals;
+  const both = (kobo: number, cents: number) => `${naira(kobo)} (${dollars(cents)})`;
   return (
     <Section title="Money">
       <Loading query={money} label="money" />
       {money.data && t ? (
         <>
-          <p className="text-slate-800">
-            {t.bookingsPaid} bookings paid, {naira(t.ngnCollectedKobo)} collected ({dollars(t.usdEquivalentCents)} at
-            the rates used), {t.refunds} refunds of {naira(t.refundedNgnKobo)}.
+          <dl aria-label="Money in the range" className="grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
+            {(
+              [
+                ['Bookings paid', String(t.bookingsPaid)],
+                ['Gross collected', both(t.grossNgnKobo, t.grossUsdCents)],
+                [`Refunds (${t.refunds})`, both(t.refundedNgnKobo, t.refundedUsdCents)],
+                ['Net', both(t.netNgnKobo, t.netUsdCents)],
+                ['Credits applied', dollars(t.creditsAppliedUsdCents)],
+                ['Credits returned', dollars(t.creditsReturnedUsdCents)],
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-medium">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-slate-700">
+            US dollar figures are the naira at the exchange rate of the booking each payment was for. Credits are not
+            money collected.
           </p>
           <ReportChart
             kind="line"
-            label={`NGN collected per day, ${range.from} to ${range.to}`}
+            label={`Net NGN per day, ${range.from} to ${range.to}`}
             data={[...byDay].map(([x, kobo]) => ({ x, y: minorToMajor(kobo) }))}
             format={(v) => formatMoney(v, 'NGN')}
           />
@@ -111,31 +136,35 @@ function MoneySection({ range }: { range: ReportRange }) {
               'Date',
               'Service type',
               'Bookings paid',
-              'NGN collected',
-              'USD equivalent',
+              'Gross',
               'Refunds',
               'Refunded',
+              'Net',
+              'Credits applied',
+              'Credits returned',
             ]}
             rows={money.data.days.map((d) => [
               d.date,
               SERVICE_TYPE_LABELS[d.serviceType],
               d.bookingsPaid,
-              naira(d.ngnCollectedKobo),
-              dollars(d.usdEquivalentCents),
+              both(d.grossNgnKobo, d.grossUsdCents),
               d.refunds,
-              naira(d.refundedNgnKobo),
+              both(d.refundedNgnKobo, d.refundedUsdCents),
+              both(d.netNgnKobo, d.netUsdCents),
+              dollars(d.creditsAppliedUsdCents),
+              dollars(d.creditsReturnedUsdCents),
             ])}
           />
           <p className="text-slate-800">
-            Loyalty credits: {dollars(money.data.credits.totals.earnedCents)} earned,{' '}
-            {dollars(money.data.credits.totals.appliedCents)} applied at checkout; outstanding at the end of the range:{' '}
-            {dollars(money.data.credits.outstandingCents)}.
+            Loyalty credits ledger: {dollars(money.data.credits.totals.earnedCents)} earned,{' '}
+            {dollars(money.data.credits.totals.appliedCents)} redeemed (net of returns); outstanding at the end of the
+            range: {dollars(money.data.credits.outstandingCents)}.
           </p>
           <ReportTable
-            caption="Loyalty credits by day (WAT)"
+            caption="Loyalty credits ledger by day (WAT)"
             table="credits"
             range={range}
-            columns={['Date', 'Earned', 'Applied', 'Reversed', 'Expired', 'Adjusted']}
+            columns={['Date', 'Earned', 'Redeemed, net', 'Reversed', 'Expired', 'Adjusted']}
             rows={money.data.credits.days.map((d) => [
               d.date,
               dollars(d.earnedCents),
@@ -189,7 +218,7 @@ function WorkSection({ range }: { range: ReportRange }) {
               o.badgeNumber,
               (o.bookedMinutes / 60).toFixed(1),
               (o.rosteredMinutes / 60).toFixed(1),
-              percent(o.bookedMinutes, o.rosteredMinutes),
+              percentText(utilisationPercent(o.bookedMinutes, o.rosteredMinutes)),
             ])}
           />
           <ReportTable

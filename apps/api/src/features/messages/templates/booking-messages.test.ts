@@ -1,6 +1,6 @@
-import { HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
+import { CREDITS_KEPT_ON_LATE_CANCEL, HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { describe, expect, it } from 'vitest';
-import { bookingExpired } from './booking-messages';
+import { bookingCancelled, bookingExpired } from './booking-messages';
 import { bookingFacts, recipient } from './template-fixtures';
 
 // An unpaid booking whose hold ran out.
@@ -24,5 +24,34 @@ describe('e-mail layout (issue 26 §6)', () => {
     const labelCells = mail.html.match(/<td style="width:38%;[^"]*word-break:normal[^"]*">Booking reference<\/td>/g);
     expect(labelCells).toHaveLength(1);
     expect(mail.html).toContain('table-layout:fixed');
+  });
+});
+
+describe('cancellation e-mail and loyalty credits (issue 37)', () => {
+  const withCredits = (returned: number) =>
+    bookingFacts({
+      status: 'cancelled',
+      moneyCreditsUsdCents: 1000,
+      moneyCreditsReturnedUsdCents: returned,
+      moneyChargedNgnKobo: 12_000_000,
+    } as never);
+
+  it('on a full refund, sends back the naira charged and says the credits are back', async () => {
+    const mail = await bookingCancelled(
+      { booking: withCredits(1000), to: recipient, publicUrl: 'https://fasttrack.test' },
+      'full_refund',
+    );
+    expect(mail.text).toContain('₦120,000.00 goes back to your card or account.');
+    expect(mail.text).toContain('$10.00 of loyalty credits went back to your balance.');
+    expect(mail.text).not.toContain('₦135,000.00 goes back');
+  });
+
+  it('on a late cancellation, says the credits used are not returned', async () => {
+    const mail = await bookingCancelled(
+      { booking: withCredits(0), to: recipient, publicUrl: 'https://fasttrack.test' },
+      'late_no_refund',
+    );
+    expect(mail.text).toContain(CREDITS_KEPT_ON_LATE_CANCEL);
+    expect(mail.text).not.toContain('goes back to your card');
   });
 });

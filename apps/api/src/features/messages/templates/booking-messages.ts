@@ -6,25 +6,29 @@
 import {
   type CancellationRule,
   CancellationRuleMessages,
-  formatMoney,
+  CREDITS_KEPT_ON_LATE_CANCEL,
+  formatNgnKobo,
+  formatUsdCents,
   formatWat,
   HOLD_EXPIRED_MESSAGE,
   LOS_AIRPORT_NAME,
+  MEETING_CODE_LABEL,
   MEETING_CODE_STORY,
-  meetingCodeSentence,
-  minorToMajor,
+  MONEY_LABELS,
+  moneyStoryRows,
   nextSteps,
-  rateE4ToDecimal,
+  paidSentence,
   refundsInFull,
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
+import { bookingMoneyOf } from '../../../db/booking-money';
 import type { BookingFacts, Recipient, SettledPayment } from '../messages.repository';
 import { type Rendered, renderLayout } from './layout';
 
 /** "Sat 21 Nov 2026, 17:45 WAT" */
 export const wat = (at: Date) => formatWat(at);
-export const usd = (cents: number) => formatMoney(minorToMajor(cents), 'USD', 'en-US');
-export const ngn = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN', 'en-NG');
+export const usd = formatUsdCents;
+export const ngn = formatNgnKobo;
 
 /** Where the traveller meets the officer: the meeting point set for the terminal, else the terminal. */
 export function meetingPlace(b: BookingFacts): string {
@@ -52,21 +56,23 @@ export const methodLabel = (method: string | null) =>
   method === 'bank' ? 'Bank transfer' : method === 'card' ? 'Card' : 'Not recorded';
 
 /**
- * What was paid in money, NGN kobo: the whole total, or with loyalty credits applied the charge
- * that paid the rest (0 when credits paid everything; issue 27 §4).
+ * How the booking was paid, as the receipt names it: the charge's method, or loyalty credits
+ * when they paid everything (issue 27 §4).
  */
-export function moneyPaidKobo(b: BookingFacts, p: SettledPayment | null): number {
-  return b.creditsUsdCents > 0 ? (p?.amountMinor ?? 0) : b.totalNgnKobo;
+export function paymentMethodText(b: BookingFacts, p: SettledPayment | null): string {
+  if (p) return methodLabel(p.method);
+  return b.moneyCreditsUsdCents > 0 ? 'Loyalty credits' : methodLabel(null);
 }
 
-/** The receipt summary rows (issue 16 §3; issue 27 §4): amounts, credits, method, Paystack reference, date. */
+/**
+ * The receipt rows (issue 16 §3; issue 37's one money story, contracts `moneyStoryRows`): total
+ * and rate, what credits paid, what was charged and refunded, then the method, the provider's
+ * reference and the date. The e-mail and the PDF receipt both print exactly these.
+ */
 export function receiptRows(b: BookingFacts, p: SettledPayment | null): [string, string][] {
   return [
-    ['Amount (USD)', usd(b.totalUsdCents)],
-    ...(b.creditsUsdCents > 0 ? [['Loyalty credits applied', usd(b.creditsUsdCents)] as [string, string]] : []),
-    ['Amount paid (NGN)', ngn(moneyPaidKobo(b, p))],
-    ['Exchange rate', `₦${rateE4ToDecimal(b.exchangeRateE4)} per US$1`],
-    ['Method', p ? methodLabel(p.method) : b.creditsUsdCents > 0 ? 'Loyalty credits' : methodLabel(null)],
+    ...moneyStoryRows(bookingMoneyOf(b), b),
+    ['Method', paymentMethodText(b, p)],
     [p?.provider === 'stripe' ? 'Stripe reference' : 'Paystack reference', p?.reference ?? '-'],
     ['Date', p?.paidAt ? wat(p.paidAt) : '-'],
   ];
@@ -86,17 +92,20 @@ export function bookingConfirmed(
     subject: `Booking confirmed: ${b.reference}`,
     preview: `Your ${SERVICE_TYPE_LABELS[b.serviceType]} on ${wat(b.meetingTime)} is confirmed.`,
     heading: 'Booking Confirmed',
-    intro: [`Hello ${to.firstName},`, 'Thank you for your payment. Your booking is confirmed.'],
+    // The code first, where the traveller looks at the airport (issue 37), with its one story.
+    ...(b.meetingCode
+      ? { highlight: { label: MEETING_CODE_LABEL, value: b.meetingCode, note: MEETING_CODE_STORY } }
+      : {}),
+    intro: [`Hello ${to.firstName},`, `Your booking is confirmed. ${paidSentence(bookingMoneyOf(b))}`.trim()],
     rows: bookingRows(b),
     rowsTitle: 'Receipt',
     rows2: receiptRows(b, payment),
     outro: [
       // The list the booking dialog shows, without its first step: this is that e-mail.
       `What happens next: ${nextSteps(b.meetingTime).slice(1).join(' ')}`,
-      // The one story about the code (issue 26 item 4), from the shared copy.
-      b.meetingCode ? meetingCodeSentence(b.meetingCode) : MEETING_CODE_STORY,
+      ...(b.meetingCode ? [] : [MEETING_CODE_STORY]),
       'Your receipt (PDF) and a calendar entry for the meeting time are attached.',
-    ].filter(Boolean),
+    ],
     cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
   });
 }
@@ -126,27 +135,48 @@ export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: Cance
     heading: ours ? 'We Are Sorry' : 'Booking Cancelled',
     intro: [`Hello ${to.firstName},`, CancellationRuleMessages[rule]],
     rows: bookingRows(b),
-    outro: refundsInFull(rule)
-      ? [
-          `The full amount, ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}), goes back to your payment method. We e-mail you when the refund is complete.`,
-        ]
-      : [],
+    outro: cancelledMoneyLines(b, rule),
     cta: { label: 'View your bookings', url: bookingUrl(publicUrl, b.id) },
   });
 }
 
+/**
+ * What a cancellation does with the money (issue 37): under a full refund the naira charged goes
+ * back and credits are already back in the balance; a late cancellation says that credits used
+ * stay spent.
+ */
+function cancelledMoneyLines(b: BookingFacts, rule: CancellationRule): string[] {
+  const m = bookingMoneyOf(b);
+  if (!refundsInFull(rule))
+    return rule === 'late_no_refund' && m.creditsUsdCents > 0 ? [CREDITS_KEPT_ON_LATE_CANCEL] : [];
+  return [
+    m.chargedNgnKobo > 0
+      ? `${ngn(m.chargedNgnKobo)} goes back to your card or account. We e-mail you when the refund is complete.`
+      : '',
+    m.creditsReturnedUsdCents > 0
+      ? `${usd(m.creditsReturnedUsdCents)} of loyalty credits went back to your balance.`
+      : '',
+  ].filter(Boolean);
+}
+
 export function refundCompleted({ booking: b, to, publicUrl }: Ctx, payment: SettledPayment | null): Promise<Rendered> {
+  // What went back is what was charged in naira; credits went back at the cancellation.
+  const m = bookingMoneyOf(b);
+  const refunded = ngn(m.refundedNgnKobo || m.chargedNgnKobo);
   return renderLayout({
     subject: `Refund completed: ${b.reference}`,
-    preview: `${ngn(b.totalNgnKobo)} is on its way back to you.`,
+    preview: `${refunded} is on its way back to you.`,
     heading: 'Refund Completed',
     intro: [
       `Hello ${to.firstName},`,
-      `Your refund of ${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)}) for booking ${b.reference} is complete. Your bank may take a few days to show it.`,
+      `Your refund of ${refunded} for booking ${b.reference} is complete. Your bank may take a few days to show it.`,
     ],
     rows: [
       ['Booking reference', b.reference],
-      ['Refunded (NGN)', ngn(b.totalNgnKobo)],
+      [MONEY_LABELS.refunded, refunded],
+      ...(m.creditsReturnedUsdCents > 0
+        ? [[MONEY_LABELS.creditsReturned, usd(m.creditsReturnedUsdCents)] as [string, string]]
+        : []),
       ['Payment reference', payment?.reference ?? '-'],
       ['Refund date', payment?.refundedAt ? wat(payment.refundedAt) : wat(new Date())],
     ],

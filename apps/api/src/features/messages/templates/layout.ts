@@ -24,6 +24,11 @@ export interface LayoutInput {
   /** Short line mail clients show next to the subject. */
   preview: string;
   heading: string;
+  /**
+   * A box right under the heading for what the reader needs first (the meeting code, issue 37):
+   * a label, the value in large type and a note.
+   */
+  highlight?: { label: string; value: string; note: string };
   /** Paragraphs, each plain text (escaped here). */
   intro: string[];
   /** Label/value rows (escaped here), e.g. the booking details. */
@@ -54,6 +59,15 @@ function table(rows: [string, string][]): string {
   return `<mj-table font-size="14px" line-height="20px" table-layout="fixed">${cells}</mj-table>`;
 }
 
+/** The highlight box: label, the value large and spaced (a code read out at the airport), the note. */
+function highlight(h: NonNullable<LayoutInput['highlight']>): string {
+  return `<mj-text container-background-color="#ecfdf5" padding="12px 16px">
+    <div style="font-size:14px;color:#374151">${esc(h.label)}</div>
+    <div style="font-size:32px;line-height:40px;font-weight:700;letter-spacing:6px;color:#111827">${esc(h.value)}</div>
+    <div style="font-size:13px;color:#374151">${esc(h.note)}</div>
+  </mj-text>`;
+}
+
 /** Renders the HTML part with MJML and the text part from the same content. */
 export async function renderLayout(input: LayoutInput): Promise<Rendered> {
   const paragraphs = (lines: string[]) => lines.map((line) => `<mj-text>${esc(line)}</mj-text>`).join('');
@@ -73,6 +87,7 @@ export async function renderLayout(input: LayoutInput): Promise<Rendered> {
     <mj-section background-color="#ffffff" padding="16px 8px">
       <mj-column>
         <mj-text font-size="20px" font-weight="700" color="${BRAND}">${esc(input.heading)}</mj-text>
+        ${input.highlight ? highlight(input.highlight) : ''}
         ${paragraphs(input.intro)}
         ${input.rows ? table(input.rows) : ''}
         ${input.rows2 ? `<mj-text font-weight="700">${esc(input.rowsTitle ?? '')}</mj-text>${table(input.rows2)}` : ''}
@@ -93,6 +108,7 @@ export async function renderLayout(input: LayoutInput): Promise<Rendered> {
   const text = [
     input.heading,
     '',
+    ...(input.highlight ? [`${input.highlight.label}: ${input.highlight.value}`, input.highlight.note, ''] : []),
     ...input.intro.flatMap((p) => [p, '']),
     ...textRows(input.rows),
     ...(input.rows2 ? ['', `${input.rowsTitle ?? ''}`, ...textRows(input.rows2)] : []),

@@ -40,6 +40,11 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     meetingPoint: 'At the aircraft door',
     meetingPointShort: 'at the aircraft door',
     losTerminal: 'International',
+    // Paid in full by card: the money columns (db/booking-money.ts).
+    moneyCreditsUsdCents: 0,
+    moneyCreditsReturnedUsdCents: 0,
+    moneyChargedNgnKobo: 13_500_000,
+    moneyRefundedNgnKobo: 0,
     ...overrides,
   } as unknown as BookingFacts;
 }

@@ -75,6 +75,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
             status={booking.paymentStatus}
             bookingStatus={booking.status}
             refundStatus={booking.refundStatus}
+            money={booking.money}
             labelled
           />
         </div>

@@ -1,9 +1,13 @@
-/** What is being paid for (spec §2 Booking dialog "Payment: booking summary"). */
-import { type Booking, formatMoney } from '@fasttrack/contracts';
+/**
+ * What is being paid for (spec §2 Booking dialog "Payment: booking summary"), and with credits
+ * the traveller chose to use, the credits line and what is left to pay (issue 37; contracts
+ * `checkoutRows`, the same rule the server charges by).
+ */
+import { type Booking, type CreditSplit, checkoutRows, formatMoney } from '@fasttrack/contracts';
 import { formatFlightTime } from '../../flights/index';
 import { passengerLabel, serviceLabel } from '../booking-format';
 
-export function BookingSummary({ booking }: { booking: Booking }) {
+export function BookingSummary({ booking, credits = null }: { booking: Booking; credits?: CreditSplit | null }) {
   const f = booking.flight;
   const rows: Array<[string, string]> = [
     ['Booking reference', booking.bookingReference],
@@ -33,6 +37,18 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           <span className="block text-sm text-slate-700">{formatMoney(booking.totalAmountNgn, 'NGN')}</span>
         </span>
       </div>
+      {credits ? (
+        <dl aria-label="With your credits" className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {checkoutRows({ usdCents: booking.money.totalUsdCents, ngnKobo: booking.money.totalNgnKobo }, credits)
+            .slice(1)
+            .map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-slate-700">{term}</dt>
+                <dd className="text-right font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      ) : null}
     </section>
   );
 }

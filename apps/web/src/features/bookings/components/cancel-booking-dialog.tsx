@@ -1,10 +1,11 @@
 /**
  * Asks before cancelling a booking and states the refund rule that applies (paid and 24 h or
- * more before the flight: full refund; later: none; unpaid: nothing to refund). On success the
+ * more before the flight: full refund; later: none; unpaid: nothing to refund), and for a paid
+ * booking that loyalty credits helped pay, what happens to them (issue 37). On success the
  * list is fetched again and the server's sentence is shown; a failure shows the response message
  * or 'Failed to cancel booking' (§8).
  */
-import type { Booking } from '@fasttrack/contracts';
+import { type Booking, cancelCreditsSentence, refundsInFull } from '@fasttrack/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -20,6 +21,9 @@ export interface CancelBookingDialogProps {
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
   const cancel = useCancelBooking();
   const rule = booking ? cancellationRuleFor(booking) : null;
+  const paid = booking?.paymentStatus === 'paid';
+  // `money?`: a booking kept offline from before issue 37 has no money story.
+  const credits = paid && rule ? (booking?.money?.creditsUsdCents ?? 0) : 0;
   return (
     <Dialog
       open={booking !== null}
@@ -35,6 +39,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
           <DialogTitle>Cancel booking {booking?.bookingReference}?</DialogTitle>
           <DialogDescription>
             {rule ? REFUND_RULE_TEXT[rule] : 'This booking can no longer be cancelled.'}
+            {rule && credits > 0 ? ` ${cancelCreditsSentence(credits, refundsInFull(rule))}` : null}
           </DialogDescription>
         </DialogHeader>
         {cancel.isError ? <Alert tone="error">{cancel.error.message}</Alert> : null}

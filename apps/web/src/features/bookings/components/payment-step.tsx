@@ -2,7 +2,9 @@
  * The booking dialog's payment step (spec §2 Booking dialog, §5 Payment method, §7 Browser
  * payment widget, §8): a summary of the booking, its meeting time and point, the cancellation
  * rule and a link to the terms (issue 19 "Before paying"), the choice of card or bank transfer
- * ('Please select a payment method' without one), then the Paystack checkout. When the checkout
+ * ('Please select a payment method' without one), then the Paystack checkout. With "Use my
+ * credits" ticked the summary shows the credits line and what is left to pay; when the credits
+ * pay everything there is no method to choose and no checkout (issue 37). When the checkout
  * reports (or the browser comes back from it) the payment is verified, the booking completed, and
  * the dialog moves to success. Closing the checkout just clears the payment state: the booking
  * stays pending and can be paid later from /bookings.
@@ -95,6 +97,8 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   const offered = useOfferedSplit(booking);
   const [useCredits, setUseCredits] = useState(false);
   const withCredits = offered !== null && useCredits;
+  // Credits that pay everything: nothing to charge, so no method to choose (issue 37).
+  const creditsPayAll = withCredits && offered.moneyNgnKobo === 0;
 
   const settle = useCallback(
     (reference: string) => {
@@ -125,7 +129,7 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   }, [returnReference, settle]);
 
   const pay = () => {
-    if (!method) {
+    if (!method && !creditsPayAll) {
       setMethodError(Messages.paymentMethodRequired);
       return;
     }
@@ -135,7 +139,11 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
     }
     setNotice(null);
     start.mutate(
-      { bookingId: booking.id, paymentMethod: method, ...(offered ? { useCredits: withCredits } : {}) },
+      {
+        bookingId: booking.id,
+        ...(method && !creditsPayAll ? { paymentMethod: method } : {}),
+        ...(offered ? { useCredits: withCredits } : {}),
+      },
       {
         onSuccess: (outcome) => {
           if (offered) void queryClient.invalidateQueries({ queryKey: creditsKey });
@@ -166,7 +174,7 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   const busy = phase !== 'idle';
   return (
     <div className="flex flex-col gap-4">
-      <BookingSummary booking={booking} />
+      <BookingSummary booking={booking} credits={payable && withCredits ? offered : null} />
       <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
       {payable ? <BeforeYouPay booking={booking} /> : null}
       {booking.holdExpiresAt && booking.status === 'pending' && phase !== 'redirecting' ? (
@@ -181,16 +189,26 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
       ) : null}
       {payable ? (
         <>
-          <PaymentMethodChoice
-            value={method}
-            error={methodError}
+          <UseCreditsChoice
+            booking={booking}
+            checked={useCredits}
             disabled={busy}
-            onChange={(m) => {
-              setMethod(m);
+            onChange={(checked) => {
+              setUseCredits(checked);
               setMethodError(null);
             }}
           />
-          <UseCreditsChoice booking={booking} checked={useCredits} disabled={busy} onChange={setUseCredits} />
+          {creditsPayAll ? null : (
+            <PaymentMethodChoice
+              value={method}
+              error={methodError}
+              disabled={busy}
+              onChange={(m) => {
+                setMethod(m);
+                setMethodError(null);
+              }}
+            />
+          )}
           <NeedsNetwork>
             <Button size="lg" onClick={pay} disabled={busy}>
               <Lock aria-hidden="true" className="h-4 w-4" />
@@ -198,7 +216,7 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
                 ? 'Opening the secure checkout...'
                 : phase === 'starting'
                   ? 'Preparing payment...'
-                  : withCredits && offered.moneyNgnKobo === 0
+                  : creditsPayAll
                     ? 'Pay with my credits'
                     : `Pay ${formatMoney(withCredits ? minorToMajor(offered.moneyNgnKobo) : booking.totalAmountNgn, 'NGN')}`}
             </Button>

@@ -11,7 +11,7 @@
  * "Pending" that suggests a charge is on its way (issue 19 §7, {@link paymentStatusText}); given
  * `refundStatus`, a paid booking whose refund is on its way says "Refund pending" in yellow.
  */
-import type { BookingStatus, RefundStatus } from '@fasttrack/contracts';
+import { type BookingMoney, type BookingStatus, CREDITS_ONLY_CHIP, type RefundStatus } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { capitalise } from '../../../lib/text';
@@ -58,6 +58,7 @@ export function PaymentStatusBadge({
   status,
   bookingStatus,
   refundStatus,
+  money,
   labelled = false,
 }: {
   status: string;
@@ -65,10 +66,17 @@ export function PaymentStatusBadge({
   bookingStatus?: BookingStatus | undefined;
   /** The booking's refund, when one was asked for. */
   refundStatus?: RefundStatus | null | undefined;
+  /** The booking's money story: a booking that credits alone paid says so (issue 37). */
+  money?: BookingMoney | undefined;
   labelled?: boolean;
 }) {
-  const text = paymentStatusText(status, bookingStatus, refundStatus);
-  const colour = text === null ? (paymentColours[status] ?? GREY) : text === REFUND_PENDING ? YELLOW : GREY;
+  const text = paymentStatusText(status, bookingStatus, refundStatus, money);
+  const colour =
+    text === null || text === CREDITS_ONLY_CHIP.paid
+      ? (paymentColours[status] ?? GREY)
+      : text === REFUND_PENDING
+        ? YELLOW
+        : GREY;
   return (
     <span className={cn(chip, colour)}>
       <Label visible={labelled} shown="Payment:" spoken="Payment status:" />

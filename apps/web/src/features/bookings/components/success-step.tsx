@@ -3,9 +3,10 @@
  * happens next, with the meeting time (WAT) and meeting point (issue 15 §1), the offer to get the
  * officer's details by text (issue 36 item 6), then the dialog goes to
  * /dashboard?bookingCompleted=true after 3 s (the dialog runs the timer, and waits while the
- * traveller verifies their phone).
+ * traveller verifies their phone). What was paid is the booking's own money
+ * story (issue 37): credits, naira, or both, never a payment that credits alone made.
  */
-import { type Booking, formatMoney, nextSteps } from '@fasttrack/contracts';
+import { type Booking, confirmedSentence, nextSteps, paidSentence } from '@fasttrack/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,11 +27,11 @@ export function SuccessStep({ booking, held = false, onEngaged, onContinue }: Su
       <div className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
         <p>
-          Your payment was received and your booking is confirmed.
+          {booking ? confirmedSentence(booking.money) : 'Your booking is confirmed.'}
           {booking ? (
             <>
               {' '}
-              Booking reference <strong>{booking.bookingReference}</strong>, {formatMoney(booking.totalAmount, 'USD')}.
+              Booking reference <strong>{booking.bookingReference}</strong>. {paidSentence(booking.money)}
             </>
           ) : null}
         </p>

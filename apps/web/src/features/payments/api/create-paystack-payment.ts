@@ -1,7 +1,8 @@
 /**
  * POST /api/payments/paystack/create { bookingId, paymentMethod } (spec §7): the server prices
  * the charge from the booking and answers what the browser needs to open the checkout
- * (reference, access code, authorization URL, public key, amount in kobo, NGN, e-mail).
+ * (reference, access code, authorization URL, public key, amount in naira and kobo, NGN, e-mail).
+ * Credits that pay everything need no method (issue 37): it is left out then.
  * Errors as §8 "Payment initialization": 'Customer email is required' when the server says so, the
  * server's sentence when the booking cannot be paid (4xx), else 'Failed to initialize payment.
  * Please try again.'
@@ -24,13 +25,17 @@ const ResponseSchema = successEnvelope(PaystackCreateResultSchema);
 /** @throws ApiError with the §8 message. */
 export async function createPaystackPayment(
   bookingId: string,
-  paymentMethod: PaymentMethod,
+  paymentMethod: PaymentMethod | undefined,
   useCredits?: boolean,
 ): Promise<PaystackCreateResult> {
   try {
     const body = await apiClient.post(
       '/payments/paystack/create',
-      { bookingId, paymentMethod, ...(useCredits === undefined ? {} : { useCredits }) },
+      {
+        bookingId,
+        ...(paymentMethod ? { paymentMethod } : {}),
+        ...(useCredits === undefined ? {} : { useCredits }),
+      },
       { schema: ResponseSchema },
     );
     return body.data;
@@ -46,7 +51,8 @@ export async function createPaystackPayment(
 
 export interface StartPaymentVariables {
   bookingId: string;
-  paymentMethod: PaymentMethod;
+  /** Absent only when the credits pay everything (issue 37). */
+  paymentMethod?: PaymentMethod;
   /** The wish to pay with loyalty credits (issue 27 §3); left out when none are offered. */
   useCredits?: boolean;
 }
