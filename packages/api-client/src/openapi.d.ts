@@ -4643,6 +4643,13 @@ export interface operations {
                                 flightNumber: string;
                                 terminal: string | null;
                             };
+                            notBookable?: {
+                                /** @enum {string} */
+                                code: "NOT_BOOKABLE" | "TOO_SOON";
+                                message: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
                             /** @enum {string} */
                             source: "schedule" | "provider";
                         };
@@ -4726,6 +4733,13 @@ export interface operations {
                                 flightNumber: string;
                                 terminal: string | null;
                             };
+                            notBookable?: {
+                                /** @enum {string} */
+                                code: "NOT_BOOKABLE" | "TOO_SOON";
+                                message: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
                             /** @enum {string} */
                             source: "schedule" | "provider";
                         };
@@ -4844,6 +4858,13 @@ export interface operations {
                                 flightNumber: string;
                                 terminal: string | null;
                             };
+                            notBookable?: {
+                                /** @enum {string} */
+                                code: "NOT_BOOKABLE" | "TOO_SOON";
+                                message: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
                             /** @enum {string} */
                             source: "schedule" | "provider";
                         }[];

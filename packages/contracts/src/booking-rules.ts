@@ -16,6 +16,7 @@ import {
 } from './bookings';
 import { HOME_AIRPORT_IATA } from './constants';
 import type { ServiceType } from './flights';
+import { noticeProblem, type PlanFlight, servicePlan } from './service-plan';
 
 /** A flight's two times (instants). */
 export interface FlightTimes {
@@ -72,6 +73,32 @@ export function whyNotBookable(flight: BookableFlight, serviceType: ServiceType,
       : `${flight.flightNumber} has already departed, so Departure Service can no longer be booked.`;
   }
   return null;
+}
+
+/** Why a service cannot be booked, before officers are counted: no fit (or the flight is gone), or too soon. */
+export type BookingBlockCode = 'NOT_BOOKABLE' | 'TOO_SOON';
+
+/** A refusal of {@link bookingBlock}: a stable code and the sentence the traveller reads. */
+export interface BookingBlock {
+  code: BookingBlockCode;
+  message: string;
+}
+
+/**
+ * Why this service cannot be booked for this flight now, whoever asks (issue 37: the search
+ * results say it before the form, the availability answer and the 422 of booking creation say
+ * the same words): {@link whyNotBookable} first (`NOT_BOOKABLE`), then the minimum notice before
+ * the meeting time (`noticeProblem`, `TOO_SOON`). Null when it can be booked, officers aside.
+ */
+export function bookingBlock(
+  flight: BookableFlight & PlanFlight,
+  serviceType: ServiceType,
+  now: Date,
+): BookingBlock | null {
+  const why = whyNotBookable(flight, serviceType, now);
+  if (why) return { code: 'NOT_BOOKABLE', message: why };
+  const tooSoon = noticeProblem(servicePlan(flight, serviceType), serviceType, now);
+  return tooSoon ? { code: 'TOO_SOON', message: tooSoon } : null;
 }
 
 /** What the cancellation rule needs of a booking. */
