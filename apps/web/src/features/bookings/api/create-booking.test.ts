@@ -29,7 +29,7 @@ describe('createBooking (POST /bookings/create with an Idempotency-Key)', () => 
     const pageLoads = spyOnPageLoads();
     stubFetch({ 'POST /api/bookings/create': unauthorized, 'POST /api/auth/refresh': unauthorized });
     await expect(createBooking(input, 'key-1')).rejects.toThrow('Authentication required');
-    expect(pageLoads).toHaveBeenCalledWith('/login');
+    expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true');
     expect(getAuthToken()).toBeNull();
   });
 
