@@ -138,3 +138,22 @@ export function cancellationRule(booking: CancellationCheck, now: Date): Cancell
     ? { ok: true, rule: 'full_refund' }
     : { ok: true, rule: 'late_no_refund' };
 }
+
+/**
+ * What the booking dialog says when the traveller already has a live booking on the chosen
+ * flight (issue 37, ADR 306): they are told before a second one is made, and may still go on.
+ */
+export const SecondBookingText = {
+  notice: (bookingReference: string) =>
+    `You already have ${bookingReference} on this flight. To book for another party as well, tick the box below.`,
+  confirm: 'Book another service on this flight (for example for another party)',
+  required: 'Tick the box to book this flight a second time, or open your booking instead.',
+} as const;
+
+/**
+ * The service choice reached back from payment (issue 37): the booking already made waits, and
+ * what Confirm Booking does now.
+ */
+export function heldBookingNote(bookingReference: string): string {
+  return `Booking ${bookingReference} is waiting for payment. Confirm Booking takes you back to it; if you change something here, a new booking replaces it.`;
+}

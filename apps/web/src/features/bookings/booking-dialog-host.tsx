@@ -5,10 +5,12 @@
  * (Book Now, `?openBooking=true`), the dashboard (New Booking, Continue Your Booking,
  * `?openBooking=true`), the bookings list (New Booking, Pay now) and the return from the
  * checkout page. `BookingDialogHost` wraps the app once (root layout); each opening starts the
- * dialog afresh. The dialog's code loads on first open, so it costs the landing page nothing.
+ * dialog afresh, with history entries of its own (wizard-history.ts). The dialog's code loads on
+ * first open, so it costs the landing page nothing; the history helpers are a few lines.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useCallback, useMemo, useState } from 'react';
 import { BookingDialogContext, type OpenBookingDialogOptions } from './booking-dialog-context';
+import { useStaleWizardEntries, wizardSession } from './wizard-entry';
 
 const BookingDialog = lazy(() => import('./components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
 
@@ -19,11 +21,16 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
     session: 0,
     options: {},
   });
+  // A transition, like the router's own location updates: a page that tidies its address as it
+  // opens the dialog (`?openBooking=true`) renders both at once, so the dialog's first history
+  // entry is written on the tidied address (issue 37).
   const openBookingDialog = useCallback((options: OpenBookingDialogOptions = {}) => {
-    setState((s) => ({ isOpen: true, session: s.session + 1, options }));
+    startTransition(() => setState((s) => ({ isOpen: true, session: s.session + 1, options })));
   }, []);
   const closeBookingDialog = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
   const onOpenChange = useCallback((open: boolean) => setState((s) => ({ ...s, isOpen: open })), []);
+  // Back and Forward pass over the steps of a dialog that is gone (issue 37).
+  useStaleWizardEntries(state.isOpen ? wizardSession(state.session) : null);
   const value = useMemo(
     () => ({ isOpen: state.isOpen, options: state.options, openBookingDialog, closeBookingDialog }),
     [state.isOpen, state.options, openBookingDialog, closeBookingDialog],
@@ -33,7 +40,13 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
       {children}
       {state.session > 0 ? (
         <Suspense fallback={null}>
-          <BookingDialog key={state.session} open={state.isOpen} options={state.options} onOpenChange={onOpenChange} />
+          <BookingDialog
+            key={state.session}
+            session={wizardSession(state.session)}
+            open={state.isOpen}
+            options={state.options}
+            onOpenChange={onOpenChange}
+          />
         </Suspense>
       ) : null}
     </BookingDialogContext.Provider>

@@ -132,7 +132,8 @@ describe('dashboard', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Services' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change flight' }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Route' }));
     expect(readDraft('bookingFlightData')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() =>

@@ -1,14 +1,20 @@
 /**
  * The booking dialog's success step (spec §2 Booking dialog "Success: next steps", §9): what
- * happens next, with the meeting time (WAT) and meeting point (issue 15 §1), then the dialog goes to /dashboard?bookingCompleted=true after 3 s (the dialog
- * runs the timer).
+ * happens next, with the meeting time (WAT), meeting point (issue 15 §1) and the meeting code
+ * itself (issue 37), then View booking and Go to my dashboard. It stays until the traveller
+ * leaves (ADR 305): nobody is moved away while reading the code.
  */
 import { type Booking, formatMoney, nextSteps } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
+import { bookingQuery } from '../api/get-booking';
 import { MeetingDetails } from './service-availability-note';
+import { SuccessActions } from './success-actions';
 
-export function SuccessStep({ booking }: { booking: Booking | null }) {
+export function SuccessStep({ booking, onDone }: { booking: Booking | null; onDone(): void }) {
+  // The code comes only with the owner's own read of the booking (GET /bookings/:id).
+  const full = useQuery({ ...bookingQuery(booking?.id ?? ''), enabled: booking !== null });
+  const paid = full.data?.status === 'confirmed' && full.data.paymentStatus === 'paid';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
@@ -23,7 +29,13 @@ export function SuccessStep({ booking }: { booking: Booking | null }) {
           ) : null}
         </p>
       </div>
-      {booking ? <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} /> : null}
+      {booking ? (
+        <MeetingDetails
+          meetingTime={booking.meetingTime}
+          meetingPoint={booking.meetingPoint}
+          meetingCode={paid ? full.data?.meetingCode : undefined}
+        />
+      ) : null}
       <div>
         <h3 className="text-base font-semibold text-slate-900">What happens next</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">
@@ -32,10 +44,7 @@ export function SuccessStep({ booking }: { booking: Booking | null }) {
           ))}
         </ol>
       </div>
-      <div className="flex items-center gap-2 text-sm text-slate-700">
-        <Spinner label="Taking you to your dashboard" className="justify-start" />
-        <span aria-hidden="true">Taking you to your dashboard...</span>
-      </div>
+      <SuccessActions booking={booking} onDone={onDone} />
     </div>
   );
 }

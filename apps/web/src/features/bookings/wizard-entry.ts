@@ -1,0 +1,58 @@
+/**
+ * The booking wizard's entries in the browser history (issue 37; the hook that writes them is
+ * wizard-history.ts): what an entry holds, and the pass over entries whose dialog is gone. Kept
+ * apart and small because the dialog host, which runs it, is part of every page's first load.
+ *
+ * An entry is `{ session, step, depth }` under `bookingWizard` in the history state: `session`
+ * names one opening of the dialog in one page load, `depth` counts the entries above the page's
+ * own (1 for the wizard's first).
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+
+/** The wizard step the traveller sees, one history entry each, in order. */
+export const WIZARD_STEPS = ['search', 'details', 'account', 'payment', 'success'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export const WIZARD_STATE_KEY = 'bookingWizard';
+
+/** What one wizard entry keeps in the history state. */
+export interface WizardEntry {
+  session: string;
+  step: WizardStep;
+  /** Entries above the page's own: 1 for the wizard's first. */
+  depth: number;
+}
+
+/** The wizard entry in a history state, or null when it holds none. */
+export function readWizardEntry(state: unknown): WizardEntry | null {
+  const entry = (state as Record<string, unknown> | null | undefined)?.[WIZARD_STATE_KEY] as
+    | Partial<WizardEntry>
+    | undefined;
+  if (!entry || typeof entry.session !== 'string' || typeof entry.depth !== 'number') return null;
+  return WIZARD_STEPS.includes(entry.step as WizardStep) ? (entry as WizardEntry) : null;
+}
+
+const pageLoad = Math.random().toString(36).slice(2, 10);
+
+/** The session name of the dialog's `opening`-th opening in this page load. */
+export function wizardSession(opening: number): string {
+  return `${pageLoad}-${opening}`;
+}
+
+/**
+ * Passes over the entries of a wizard that is no longer open (closed by a link, or a page load
+ * ago): Back or Forward onto one goes on to the page's own entry below it. `activeSession` is the
+ * open dialog's session, null when none is open.
+ */
+export function useStaleWizardEntries(activeSession: string | null): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history move (location key)
+  useEffect(() => {
+    if (navigationType !== 'POP') return;
+    const entry = readWizardEntry(location.state);
+    if (entry && entry.session !== activeSession) navigate(-entry.depth);
+  }, [location.key]);
+}
