@@ -202,7 +202,7 @@ describe('api client: expired access token', () => {
     expect(error.status).toBe(401);
     expect(getAuthToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true'));
   });
 
   it('goes to /login at once for an ended session, and keeps the reason for it (issue 26 §6)', async () => {
@@ -216,7 +216,7 @@ describe('api client: expired access token', () => {
     expect(error.status).toBe(401);
     expect(net.calls('POST /api/auth/refresh')).toHaveLength(0);
     expect(getAuthToken()).toBeNull();
-    expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true'));
     expect(readSignOutReason()).toBe(reason);
   });
 
@@ -229,12 +229,14 @@ describe('api client: expired access token', () => {
     });
     const forget = setSessionReturn({ returnTo: 'booking', step: 'confirmation' });
     await failure(apiClient.get('/bookings/user'));
-    expect(pageLoads).toHaveBeenCalledWith('/login?returnTo=booking&step=confirmation&sessionEnded=true');
+    await vi.waitFor(() =>
+      expect(pageLoads).toHaveBeenCalledWith('/login?returnTo=booking&step=confirmation&sessionEnded=true'),
+    );
 
     forget();
     saveTokens({ token: 'tok-2', refreshToken: 'ref-2' });
     await failure(apiClient.get('/bookings/user'));
-    expect(pageLoads).toHaveBeenLastCalledWith('/login?sessionEnded=true');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenLastCalledWith('/login?sessionEnded=true'));
   });
 
   it('goes to /login without calling refresh when no refresh token is stored', async () => {
@@ -243,7 +245,7 @@ describe('api client: expired access token', () => {
     const net = stubFetch({ 'GET /api/auth/me': () => json(401, { success: false, error: 'UNAUTHORIZED' }) });
     await failure(apiClient.get('/auth/me'));
     expect(net.calls('POST /api/auth/refresh')).toHaveLength(0);
-    expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true'));
   });
 
   it('leaves a 401 to a call without a token to its caller (wrong password)', async () => {

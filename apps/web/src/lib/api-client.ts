@@ -18,7 +18,6 @@ import type { AuthResult, ErrorCode } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import { type ApiRequestOptions, finish, send } from './api-attempt';
 import { clearTokens, getAuthToken, rememberSignOutReason } from './auth-storage';
-import { sessionEndedPath } from './session-return';
 
 export { API_BASE, type ApiRequestOptions, type HttpMethod } from './api-attempt';
 export { ApiError, isApiError } from './api-error';
@@ -116,5 +115,6 @@ export function refreshSession(): Promise<boolean> {
  */
 function expireSession(): void {
   clearTokens();
-  window.location.assign(sessionEndedPath());
+  // Loaded now, with the refresh module, not with the first load (ADR 051).
+  void import('./session-refresh').then(({ sessionEndedPath }) => window.location.assign(sessionEndedPath()));
 }

@@ -71,6 +71,4 @@ export const QueryParams = {
   bookingCompleted: 'bookingCompleted',
   /** With bookingCompleted: the id of the booking just paid, named by the Booking Confirmed banner. */
   booking: 'booking',
-  /** On /login: the session ended (a 401), so the page says why (issue 37). */
-  sessionEnded: 'sessionEnded',
 } as const;

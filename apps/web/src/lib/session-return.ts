@@ -3,9 +3,13 @@
  * redirect" to /login; issue 37). A screen that can resume after a new sign-in says so while it
  * is open (the booking dialog: `returnTo=booking&step=confirmation`, its drafts kept), and /login
  * is told that the session ended (`sessionEnded=true`), so it says why instead of a bare form.
- * Kept in this tab's memory only: the redirect is a page load in the same tab, read at once.
+ * Kept in this tab's memory only: the redirect is a page load in the same tab, read at once. The
+ * API client loads this module when a session ends; the booking dialog loads it with its own code.
  */
 import { paths, QueryParams } from './paths';
+
+/** On /login: the session ended (a 401), so the page says why. */
+export const SESSION_ENDED_PARAM = 'sessionEnded';
 
 export interface SessionReturn {
   returnTo: string;
@@ -29,6 +33,6 @@ export function sessionEndedPath(): string {
     query.set(QueryParams.returnTo, current.returnTo);
     if (current.step) query.set(QueryParams.step, current.step);
   }
-  query.set(QueryParams.sessionEnded, 'true');
+  query.set(SESSION_ENDED_PARAM, 'true');
   return `${paths.login}?${query}`;
 }

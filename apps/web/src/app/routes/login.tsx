@@ -23,7 +23,8 @@ import { SocialSignInButtons } from '../../features/auth/components/social-sign-
 import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../features/auth/redirects';
 import { useSocialReturn } from '../../features/auth/use-social-return';
 import { forgetSignOutReason, readSignOutReason } from '../../lib/auth-storage';
-import { paths, QueryParams } from '../../lib/paths';
+import { paths } from '../../lib/paths';
+import { SESSION_ENDED_PARAM } from '../../lib/session-refresh';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function LoginRoute() {
@@ -38,8 +39,7 @@ export function LoginRoute() {
   // A 401 says only that the session ended (issue 37): then that is the reason shown.
   const [signedOutReason] = useState(
     () =>
-      readSignOutReason() ??
-      (searchParams.get(QueryParams.sessionEnded) === 'true' ? AuthMessages.sessionExpired : null),
+      readSignOutReason() ?? (searchParams.get(SESSION_ENDED_PARAM) === 'true' ? AuthMessages.sessionExpired : null),
   );
   useEffect(() => forgetSignOutReason(), []);
   const resumesBooking = signedOutReason !== null && intent.returnTo === 'booking';

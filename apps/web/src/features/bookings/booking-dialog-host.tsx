@@ -6,13 +6,15 @@
  * `?openBooking=true`), the bookings list (New Booking, Pay now) and the return from the
  * checkout page. `BookingDialogHost` wraps the app once (root layout); each opening starts the
  * dialog afresh, with history entries of its own (wizard-history.ts). The dialog's code loads on
- * first open, so it costs the landing page nothing; the history helpers are a few lines.
+ * first open, and the pass over the entries of a dialog that is gone only when there may be some,
+ * so neither costs the landing page anything.
  */
 import { lazy, type ReactNode, Suspense, startTransition, useCallback, useMemo, useState } from 'react';
-import { BookingDialogContext, type OpenBookingDialogOptions } from './booking-dialog-context';
-import { useStaleWizardEntries, wizardSession } from './wizard-entry';
+import { useLocation } from 'react-router';
+import { BookingDialogContext, type OpenBookingDialogOptions, WIZARD_STATE_KEY } from './booking-dialog-context';
 
 const BookingDialog = lazy(() => import('./components/booking-dialog').then((m) => ({ default: m.BookingDialog })));
+const StaleWizardEntries = lazy(() => import('./wizard-entry').then((m) => ({ default: m.StaleWizardEntries })));
 
 export function BookingDialogHost({ children }: { children: ReactNode }) {
   // `session` counts openings: each one mounts a new dialog with the requested start.
@@ -29,8 +31,10 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
   }, []);
   const closeBookingDialog = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
   const onOpenChange = useCallback((open: boolean) => setState((s) => ({ ...s, isOpen: open })), []);
-  // Back and Forward pass over the steps of a dialog that is gone (issue 37).
-  useStaleWizardEntries(state.isOpen ? wizardSession(state.session) : null);
+  // Back and Forward pass over the steps of a dialog that is gone (issue 37): loaded once a
+  // dialog opened in this page load, or the page came back onto one of a dialog's entries.
+  const historyState = useLocation().state as Record<string, unknown> | null;
+  const mayBeStale = state.session > 0 || historyState?.[WIZARD_STATE_KEY] !== undefined;
   const value = useMemo(
     () => ({ isOpen: state.isOpen, options: state.options, openBookingDialog, closeBookingDialog }),
     [state.isOpen, state.options, openBookingDialog, closeBookingDialog],
@@ -38,11 +42,16 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
   return (
     <BookingDialogContext.Provider value={value}>
       {children}
+      {mayBeStale ? (
+        <Suspense fallback={null}>
+          <StaleWizardEntries activeOpening={state.isOpen ? state.session : null} />
+        </Suspense>
+      ) : null}
       {state.session > 0 ? (
         <Suspense fallback={null}>
           <BookingDialog
             key={state.session}
-            session={wizardSession(state.session)}
+            opening={state.session}
             open={state.isOpen}
             options={state.options}
             onOpenChange={onOpenChange}

@@ -1,7 +1,8 @@
 /**
  * The booking wizard's entries in the browser history (issue 37; the hook that writes them is
- * wizard-history.ts): what an entry holds, and the pass over entries whose dialog is gone. Kept
- * apart and small because the dialog host, which runs it, is part of every page's first load.
+ * wizard-history.ts): what an entry holds, and the pass over entries whose dialog is gone. The
+ * dialog host loads this module only when such entries may exist (a dialog was opened in this
+ * page load, or the page came back onto an entry), so it costs the first load nothing.
  *
  * An entry is `{ session, step, depth }` under `bookingWizard` in the history state: `session`
  * names one opening of the dialog in one page load, `depth` counts the entries above the page's
@@ -9,12 +10,13 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { WIZARD_STATE_KEY } from './booking-dialog-context';
 
 /** The wizard step the traveller sees, one history entry each, in order. */
 export const WIZARD_STEPS = ['search', 'details', 'account', 'payment', 'success'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-export const WIZARD_STATE_KEY = 'bookingWizard';
+export { WIZARD_STATE_KEY } from './booking-dialog-context';
 
 /** What one wizard entry keeps in the history state. */
 export interface WizardEntry {
@@ -42,17 +44,19 @@ export function wizardSession(opening: number): string {
 
 /**
  * Passes over the entries of a wizard that is no longer open (closed by a link, or a page load
- * ago): Back or Forward onto one goes on to the page's own entry below it. `activeSession` is the
- * open dialog's session, null when none is open.
+ * ago): Back or Forward onto one goes on to the page's own entry below it. `activeOpening` is the
+ * open dialog's opening number, null when none is open. A component, so the host can load it lazily.
  */
-export function useStaleWizardEntries(activeSession: string | null): void {
+export function StaleWizardEntries({ activeOpening }: { activeOpening: number | null }): null {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
+  const active = activeOpening === null ? null : wizardSession(activeOpening);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history move (location key)
   useEffect(() => {
     if (navigationType !== 'POP') return;
     const entry = readWizardEntry(location.state);
-    if (entry && entry.session !== activeSession) navigate(-entry.depth);
+    if (entry && entry.session !== active) navigate(-entry.depth);
   }, [location.key]);
+  return null;
 }

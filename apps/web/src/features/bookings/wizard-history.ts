@@ -4,7 +4,7 @@
  * state: wizard-entry.ts), so the phone's Back goes one step back and Forward one step on, instead
  * of leaving the site. Back from the first step closes the dialog; closing it otherwise takes its
  * entries back off (Back then leaves the page, as it would have before). Done is left, never gone
- * back into. Entries of a dialog that is gone are passed over by `useStaleWizardEntries`.
+ * back into. Entries of a dialog that is gone are passed over by `StaleWizardEntries` (wizard-entry.ts).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';

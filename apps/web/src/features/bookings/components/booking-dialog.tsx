@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { setSessionReturn } from '../../../lib/session-return';
+import { setSessionReturn } from '../../../lib/session-refresh';
 import { useAuth } from '../../auth/index';
 import type { SearchValues } from '../../flights/index';
 import { clearPendingPayment, paymentsKey } from '../../payments/index';
@@ -34,6 +34,8 @@ import {
 } from '../drafts';
 import { canContinuePaying, liveBookingOnFlight } from '../stale-draft';
 import { useBookingCreation } from '../use-booking-creation';
+import { wizardSession } from '../wizard-entry';
+
 import { useWizardHistory } from '../wizard-history';
 import { AuthStep, type AuthView } from './auth-step';
 import { BackToServices } from './back-to-services';
@@ -48,12 +50,12 @@ import { SuccessStep } from './success-step';
 export interface BookingDialogProps {
   open: boolean;
   options: OpenBookingDialogOptions;
-  /** This opening's name in the browser history (wizard-history.ts). */
-  session: string;
+  /** Which opening this is, in this page load: it names the dialog's history entries (wizard-entry.ts). */
+  opening: number;
   onOpenChange(open: boolean): void;
 }
 
-export function BookingDialog({ open, options, session, onOpenChange }: BookingDialogProps) {
+export function BookingDialog({ open, options, opening: openingNumber, onOpenChange }: BookingDialogProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -113,6 +115,7 @@ export function BookingDialog({ open, options, session, onOpenChange }: BookingD
     },
     [onOpenChange],
   );
+  const session = wizardSession(openingNumber);
   const wizard = useWizardHistory({ session, open, step, onStep, onLeave: () => onOpenChange(false) });
 
   const paidBooking = state.booking;
