@@ -2838,6 +2838,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -2964,6 +2965,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -3336,6 +3338,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -3486,6 +3489,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -4007,6 +4011,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -4253,6 +4258,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -4427,6 +4433,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             bookingReference: string;
+                            checkedInAt?: string | null;
                             contactPhone: string | null;
                             createdAt: string;
                             /** @enum {string} */
@@ -6406,6 +6413,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */

@@ -133,7 +133,15 @@ export async function createBooking(
       const reference = newReference();
       // The answer to store with the key; the database fills in the meeting point it reads.
       const dto = (meetingPoint: string | null) =>
-        toBookingDto({ ...row, reference, flight, meetingPoint, flightDisruption: null, disruptionChoice: null });
+        toBookingDto({
+          ...row,
+          reference,
+          flight,
+          meetingPoint,
+          flightDisruption: null,
+          disruptionChoice: null,
+          checkedInAt: null,
+        });
       const answer = key && { ...key, responseStatus: 201, responseBody: { booking: dto(null) } };
       // Under the window's day locks, so the check sees every booking on that day committed
       // before (ADR 212), in one round trip (ADR 217).

@@ -43,6 +43,11 @@ const bookingView = {
   flightDisruption: bookings.flightDisruption,
   disruptionChoice: bookings.disruptionChoice,
   meetingPoint: meetingPointSql(),
+  // When the officer checked in: the service is under way from then (issue 26 §2, issue 37).
+  checkedInAt: sql<Date | null>`(select ${serviceMilestones.reachedAt} from ${serviceMilestones}
+    where ${serviceMilestones.bookingId} = ${bookings.id} and ${serviceMilestones.milestone} = 'checked_in')`.mapWith(
+    (value: Date | string | null) => (value === null ? null : new Date(value)),
+  ),
   flight: {
     reference: flights.reference,
     airlineName: flights.airlineName,

@@ -226,7 +226,7 @@ describe('flight search on the embedded schedule', () => {
       const res = await get(`/api/flights/search/route/LHR/LOS/${date}`);
       expect(res.statusCode).toBe(200);
       const byNumber = Object.fromEntries(
-        (res.json().data as { flightInfo: { flightNumber: string }; notBookable: unknown[] }[]).map((f) => [
+        (res.json().data as { flightInfo: { flightNumber: string }; notBookable: { message: string }[] }[]).map((f) => [
           f.flightInfo.flightNumber,
           f.notBookable,
         ]),
@@ -251,7 +251,7 @@ describe('flight search on the embedded schedule', () => {
       expect(availability.json().data).toMatchObject({
         available: false,
         unavailableCode: 'TOO_SOON',
-        unavailableMessage: byNumber.VS411[0].message,
+        unavailableMessage: byNumber.VS411?.[0]?.message,
       });
     });
 
