@@ -1,12 +1,18 @@
 /**
- * The traveller's next confirmed service on the dashboard (issue 15 §1): flight, meeting time
- * (WAT) and meeting point, so the place and time to meet the officer are one glance away.
+ * The traveller's next service on the dashboard (issue 15 §1): the one in progress (the officer has
+ * checked in), else the next confirmed one, with its status, flight, meeting time (WAT) and
+ * meeting point and a link to its page, so the place and time to meet the officer are one glance
+ * away. It comes before a booking draft (issue 37).
  */
-import type { Booking } from '@fasttrack/contracts';
-import { MeetingDetails, serviceLabel } from '../../bookings/index';
+import { type Booking, bookingDisplayStatus } from '@fasttrack/contracts';
+import { Link } from 'react-router';
+import { bookingPath } from '../../../lib/paths';
+import { BookingStatusBadge, MeetingDetails, serviceLabel } from '../../bookings/index';
 
-/** The confirmed booking whose meeting time comes next after `now`, or null. */
+/** The booking whose service is in progress, else the confirmed one whose meeting time comes next after `now`, or null. */
 export function nextService(bookings: readonly Booking[], now: Date = new Date()): Booking | null {
+  const running = bookings.find((b) => bookingDisplayStatus(b) === 'in_progress');
+  if (running) return running;
   const upcoming = bookings
     .filter((b) => b.status === 'confirmed' && new Date(b.meetingTime).getTime() > now.getTime())
     .sort((a, b) => new Date(a.meetingTime).getTime() - new Date(b.meetingTime).getTime());
@@ -16,14 +22,20 @@ export function nextService(bookings: readonly Booking[], now: Date = new Date()
 export function NextService({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="next-service-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="next-service-heading" className="text-lg font-bold text-slate-900">
-        Your next service
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="next-service-heading" className="text-lg font-bold text-slate-900">
+          Your next service
+        </h2>
+        <BookingStatusBadge status={bookingDisplayStatus(booking)} labelled />
+      </div>
       <p className="mb-3 text-sm text-slate-700">
         {booking.flight.airlineName} {booking.flight.flightNumber} · {serviceLabel(booking.serviceType)} · Booking
         reference {booking.bookingReference}
       </p>
       <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
+      <Link to={bookingPath(booking.id)} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+        View booking {booking.bookingReference}
+      </Link>
     </section>
   );
 }
