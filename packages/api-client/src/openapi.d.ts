@@ -4582,6 +4582,10 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "earn" | "redeem" | "release" | "reverse" | "expire" | "adjust";
                             }[];
+                            expiries: {
+                                amountUsdCents: number;
+                                expiresAt: string;
+                            }[];
                             nextExpiry: {
                                 amountUsdCents: number;
                                 expiresAt: string;
