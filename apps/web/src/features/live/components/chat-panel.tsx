@@ -2,7 +2,9 @@
  * The masked chat of a booking (issue 17 §5), for the traveller and for the officer: messages
  * oldest first, live through the page's stream, and a box to write 1 to 1,000 characters.
  * Phone numbers and e-mail addresses come back from the server already replaced; while the box
- * holds what looks like one, a note under it says so before sending (issue 26 item 5).
+ * holds what looks like one, a note under it says so before sending (issue 26 item 5). A screen
+ * can hold the box back with a reason (`closedReason`: the traveller's page until their officer
+ * is shown, issue 37): it is disabled, and the reason says why and what to do meanwhile.
  */
 import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails } from '@fasttrack/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,13 +16,21 @@ import { Textarea } from '../../../components/ui/input';
 import { formatWatTime } from '../../../lib/wat';
 import { chatQuery, liveKeys, sendChatMessage } from '../api/live-api';
 
-export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; title?: string }) {
+export interface ChatPanelProps {
+  bookingId: string;
+  title?: string;
+  /** Why nobody can write yet, though the chat may be open; null when nothing holds it back. */
+  closedReason?: string | null | undefined;
+}
+
+export function ChatPanel({ bookingId, title = 'Chat', closedReason = null }: ChatPanelProps) {
   const queryClient = useQueryClient();
   const chat = useQuery(chatQuery(bookingId));
   const [text, setText] = useState('');
   const inputId = useId();
   const headingId = useId();
   const warningId = useId();
+  const reasonId = useId();
   const warn = mayHoldContactDetails(text);
   const send = useMutation({
     mutationFn: (body: string) => sendChatMessage(bookingId, body),
@@ -34,6 +44,7 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
     if (text.trim()) send.mutate(text.trim());
   };
   const open = chat.data?.open ?? false;
+  const held = closedReason !== null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
@@ -52,7 +63,7 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
           </li>
         ))}
       </ul>
-      {open ? (
+      {open || held ? (
         <form onSubmit={submit} className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
             Message
@@ -62,16 +73,22 @@ export function ChatPanel({ bookingId, title = 'Chat' }: { bookingId: string; ti
             value={text}
             maxLength={CHAT_MAX_LENGTH}
             rows={2}
-            aria-describedby={warn ? warningId : undefined}
+            disabled={held}
+            aria-describedby={held ? reasonId : warn ? warningId : undefined}
             onChange={(e) => setText(e.target.value)}
           />
+          {held ? (
+            <p id={reasonId} className="text-sm text-slate-700">
+              {closedReason}
+            </p>
+          ) : null}
           {warn ? (
             <p id={warningId} className="text-sm text-amber-800">
               {CHAT_CONTACT_WARNING}
             </p>
           ) : null}
           {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
-          <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
+          <Button type="submit" size="sm" disabled={held || send.isPending || !text.trim()} className="self-end">
             <Send aria-hidden="true" className="h-4 w-4" />
             Send
           </Button>
