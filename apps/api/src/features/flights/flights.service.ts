@@ -8,12 +8,10 @@
  * reference, returned as `bookingReference`. Only flights that land at or leave LOS are offered.
  */
 import {
-  bookingBlock,
   ErrorCode,
   type FlightSearchResult,
   HOME_AIRPORT_IATA,
   Messages,
-  type NotBookableService,
   normalizeFlightNumber,
   servicesFor,
   unknownPlaceMessage,
@@ -23,6 +21,7 @@ import { matchingIataCodes } from '../../integrations/flight-data/airport-match'
 import { type DatedFlight, type FlightDataProvider, FlightProviderError } from '../../integrations/flight-data/types';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
 import { AppError } from '../../lib/errors';
+import { notBookable } from './flight-bookability';
 import { newFlightReference } from './flight-reference';
 import {
   type FlightInsert,
@@ -40,19 +39,6 @@ import { listAirportPlaces } from './schedule.repository';
 export interface FlightSearchDeps {
   db: Executor;
   provider: FlightDataProvider;
-}
-
-/**
- * The services of a stored flight that cannot be booked at `now`, with why (issue 37): the
- * contracts' `bookingBlock`, the rule availability and booking creation apply.
- */
-function notBookable(row: FlightSearchRow, services: FlightSearchResult['availableServices'], now: Date) {
-  const out: NotBookableService[] = [];
-  for (const serviceType of services) {
-    const block = bookingBlock(row, serviceType, now);
-    if (block) out.push({ serviceType, ...block });
-  }
-  return out;
 }
 
 /**

@@ -8,13 +8,15 @@
  * - a pending booking made earlier from this draft and left at payment (Back to Services, then a
  *   change) is cancelled first, so its hold does not keep officers for nothing.
  * A failed attempt is reported as a {@link CreateError}; the step machine hears `BOOKING_CREATED`.
+ * A dialog opened on a resumed, confirmed draft with no booking makes it at once (step=confirmation).
  */
 import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cancelBooking } from './api/cancel-booking';
 import { bookingRequest, useCreateBooking } from './api/create-booking';
 import { bookingsKey, userBookingsQuery } from './api/get-user-bookings';
+import { type BookingFlowState, createsOnOpen } from './booking-flow';
 import { type CreateError, createErrorFor } from './create-error';
 import { type BookingFormDraft, saveFormDraft } from './drafts';
 import { newIdempotencyKey } from './idempotency-key';
@@ -30,16 +32,33 @@ export interface CreateAttempt {
 export interface BookingCreation {
   createError: CreateError | null;
   setCreateError(error: CreateError | null): void;
-  /** The live booking on the chosen flight that stopped the last attempt. */
+  /** The traveller's live booking on the chosen flight, to name before a second one is made. */
   duplicate: Booking | null;
-  /** True while the attempt checks, cancels or creates. */
-  busy: boolean;
+  /** True while an attempt checks, cancels or creates (or is about to, on a resumed draft). */
+  creating: boolean;
   /** Starts a new attempt (a new Confirm Booking click gets a new key). */
   newAttempt(): void;
   create(attempt: CreateAttempt): void;
 }
 
-export function useBookingCreation(onCreated: (booking: Booking) => void, onDuplicate: () => void): BookingCreation {
+export interface BookingCreationOptions {
+  /** The dialog's state as it opened: a resumed, confirmed draft with no booking is made at once. */
+  opening: BookingFlowState;
+  /** The dialog's state now. */
+  state: BookingFlowState;
+  signedIn: boolean;
+  onCreated(booking: Booking): void;
+  /** A live booking on the flight stopped the attempt: back to the service choice. */
+  onDuplicate(): void;
+}
+
+export function useBookingCreation({
+  opening,
+  state,
+  signedIn,
+  onCreated,
+  onDuplicate,
+}: BookingCreationOptions): BookingCreation {
   const queryClient = useQueryClient();
   const { mutateAsync } = useCreateBooking();
   const [createError, setCreateError] = useState<CreateError | null>(null);
@@ -90,5 +109,20 @@ export function useBookingCreation(onCreated: (booking: Booking) => void, onDupl
     setCreateError(null);
   }, []);
 
-  return { createError, setCreateError, duplicate, busy, newAttempt, create };
+  // Opened on a resumed draft, signed in, with no booking yet: create it now (step=confirmation).
+  const opensCreating = createsOnOpen(opening);
+  const first = useRef(opening);
+  useEffect(() => {
+    const { flight, form } = first.current;
+    if (opensCreating && flight && form) create({ flight, form });
+  }, [opensCreating, create]);
+  const creating = busy || (opensCreating && !createError && state.step === 'booking' && !duplicate);
+
+  // Signed in, the list names a live booking on the flight as soon as the flight is chosen.
+  const { flight, form } = state;
+  const bookings = useQuery({ ...userBookingsQuery(), enabled: signedIn && flight !== null });
+  const named =
+    flight && bookings.data ? liveBookingOnFlight(flight.bookingReference, bookings.data, form?.bookingId) : duplicate;
+
+  return { createError, setCreateError, duplicate: named, creating, newAttempt, create };
 }

@@ -13,33 +13,31 @@
  * traveller leaves it (ADR 305); closing it goes to the dashboard's Booking Confirmed banner.
  */
 import { type Booking, type FlightSearchResult, FOUND_FLIGHT_BANNER_MS } from '@fasttrack/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { setSessionReturn } from '../../../lib/session-refresh';
 import { useAuth } from '../../auth/index';
 import type { SearchValues } from '../../flights/index';
-import { clearPendingPayment, paymentsKey } from '../../payments/index';
-import { bookingsKey, userBookingsQuery } from '../api/get-user-bookings';
+import { paymentsKey } from '../../payments/index';
+import { bookingsKey } from '../api/get-user-bookings';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
-import { bookingFlow, createsOnOpen, initialFlowState, type WizardStep, wizardStep } from '../booking-flow';
+import { bookingFlow, initialFlowState } from '../booking-flow';
 import {
   type BookingFormProgress,
   clearBookingDrafts,
   readBookingDrafts,
   saveFlightDraft,
   saveFormDraft,
-  saveFormProgress,
 } from '../drafts';
-import { canContinuePaying, liveBookingOnFlight } from '../stale-draft';
+import { canContinuePaying } from '../stale-draft';
+import { useBookingCompletion } from '../use-booking-completion';
 import { useBookingCreation } from '../use-booking-creation';
-import { wizardSession } from '../wizard-entry';
-
-import { useWizardHistory } from '../wizard-history';
+import { useBookingWizard } from '../use-booking-wizard';
+import { useFormProgress } from '../use-form-progress';
 import { AuthStep, type AuthView } from './auth-step';
 import { BackToServices } from './back-to-services';
-import { completedPath, flowStart, formDraft, headings, sameRequest, searchFrom } from './booking-dialog-start';
+import { flowStart, formDraft, headings, sameRequest, searchFrom } from './booking-dialog-start';
 import type { BookingFormResult } from './booking-form';
 import { BookingStep } from './booking-step';
 import { DialogError } from './dialog-error';
@@ -57,7 +55,6 @@ export interface BookingDialogProps {
 
 export function BookingDialog({ open, options, opening: openingNumber, onOpenChange }: BookingDialogProps) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [drafts] = useState(readBookingDrafts);
   const [state, dispatch] = useReducer(bookingFlow, undefined, () =>
@@ -67,9 +64,6 @@ export function BookingDialog({ open, options, opening: openingNumber, onOpenCha
   const [showFound, setShowFound] = useState(false);
   // The booking of a resumed draft that turned out to be over (issue 19 §4).
   const [overBooking, setOverBooking] = useState<Booking | null>(null);
-  const step = wizardStep(state);
-  const latest = useRef({ state, signedIn: user !== null });
-  latest.current = { state, signedIn: user !== null };
 
   useEffect(() => {
     if (!showFound) return;
@@ -81,80 +75,41 @@ export function BookingDialog({ open, options, opening: openingNumber, onOpenCha
   useEffect(() => (open ? setSessionReturn({ returnTo: 'booking', step: 'confirmation' }) : undefined), [open]);
 
   const { flight, form } = state;
-  const creation = useBookingCreation(
-    (booking) => dispatch({ type: 'BOOKING_CREATED', booking }),
-    () => dispatch({ type: 'GO_TO', to: 'details', signedIn: true }),
-  );
-  const { create, createError } = creation;
-  // Opened on a resumed draft, signed in, with no booking yet: create it now (step=confirmation).
   const opening = useRef(state);
-  const opensCreating = createsOnOpen(opening.current);
-  useEffect(() => {
-    const { flight: found, form: confirmed } = opening.current;
-    if (opensCreating && found && confirmed) create({ flight: found, form: confirmed });
-  }, [opensCreating, create]);
-  const creating = creation.busy || (opensCreating && !createError && state.step === 'booking' && !creation.duplicate);
+  const creation = useBookingCreation({
+    opening: opening.current,
+    state,
+    signedIn: user !== null,
+    onCreated: (booking) => dispatch({ type: 'BOOKING_CREATED', booking }),
+    onDuplicate: () => dispatch({ type: 'GO_TO', to: 'details', signedIn: true }),
+  });
+  const { create, createError, creating, duplicate } = creation;
 
-  // The traveller's live booking on this flight, named before a second one is made (issue 37).
-  const bookings = useQuery({ ...userBookingsQuery(), enabled: user !== null && flight !== null });
-  const duplicate =
-    flight && bookings.data
-      ? liveBookingOnFlight(flight.bookingReference, bookings.data, form?.bookingId)
-      : creation.duplicate;
-
-  const onStep = useCallback(
-    (to: WizardStep): WizardStep | null => {
-      const { state: now, signedIn } = latest.current;
-      if (now.step === 'success') {
-        onOpenChange(false);
-        return null;
-      }
-      const next = bookingFlow(now, { type: 'GO_TO', to, signedIn });
-      dispatch({ type: 'GO_TO', to, signedIn });
-      return wizardStep(next);
-    },
-    [onOpenChange],
-  );
-  const session = wizardSession(openingNumber);
-  const wizard = useWizardHistory({ session, open, step, onStep, onLeave: () => onOpenChange(false) });
-
-  const paidBooking = state.booking;
-  // Done: the dialog closes on the dashboard's Booking Confirmed banner (ADR 060, ADR 305).
-  const finish = useCallback(() => {
-    onOpenChange(false);
-    navigate(completedPath(paidBooking), { replace: true });
-  }, [navigate, onOpenChange, paidBooking]);
-
-  useEffect(() => {
-    if (state.step !== 'success') return;
-    clearBookingDrafts();
-    clearPendingPayment();
-    void queryClient.invalidateQueries({ queryKey: bookingsKey });
-    void queryClient.invalidateQueries({ queryKey: paymentsKey });
-  }, [state.step, queryClient]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const wizard = useBookingWizard({ opening: openingNumber, open, state, signedIn: user !== null, dispatch, close });
+  const finish = useBookingCompletion(state.step, state.booking, close);
 
   // The form as typed for the kept flight (issue 37): it comes back with the form.
-  const progress = useRef(
-    drafts.flight && drafts.progress ? { flight: drafts.flight.bookingReference, values: drafts.progress } : null,
+  const progress = useFormProgress(drafts);
+  const keptFlight = state.flight?.bookingReference;
+  const onValuesChange = useCallback(
+    (values: BookingFormProgress) => {
+      if (keptFlight) progress.record(keptFlight, values);
+    },
+    [progress, keptFlight],
   );
-  const onValuesChange = useCallback((values: BookingFormProgress) => {
-    const kept = latest.current.state.flight;
-    if (!kept) return;
-    progress.current = { flight: kept.bookingReference, values };
-    saveFormProgress(values);
-  }, []);
 
-  const onFound = useCallback((found: FlightSearchResult, values: SearchValues) => {
-    setSearch(values);
-    if (progress.current?.flight !== found.bookingReference) {
-      progress.current = null;
-      saveFormProgress(null);
-    }
-    saveFlightDraft(found);
-    setOverBooking(null);
-    dispatch({ type: 'FLIGHT_CHOSEN', flight: found });
-    setShowFound(true);
-  }, []);
+  const onFound = useCallback(
+    (found: FlightSearchResult, values: SearchValues) => {
+      setSearch(values);
+      progress.flightChosen(found.bookingReference);
+      saveFlightDraft(found);
+      setOverBooking(null);
+      dispatch({ type: 'FLIGHT_CHOSEN', flight: found });
+      setShowFound(true);
+    },
+    [progress],
+  );
 
   const { setCreateError, newAttempt } = creation;
   const resetSearch = useCallback(() => {
@@ -173,8 +128,7 @@ export function BookingDialog({ open, options, opening: openingNumber, onOpenCha
       return;
     }
     saveFormDraft(draft);
-    progress.current = null;
-    saveFormProgress(null);
+    progress.forget();
     newAttempt();
     dispatch({ type: 'CONFIRMED', form: draft, signedIn: user !== null });
     if (user && flight) create({ flight, form: draft, replaces: held });
@@ -239,11 +193,7 @@ export function BookingDialog({ open, options, opening: openingNumber, onOpenCha
               flight={flight}
               searching={state.searching}
               search={search}
-              initial={
-                form ??
-                (progress.current?.flight === flight?.bookingReference ? progress.current?.values : null) ??
-                null
-              }
+              initial={form ?? progress.valuesFor(flight?.bookingReference)}
               held={form?.bookingId && state.booking?.id === form.bookingId ? state.booking : null}
               showFound={showFound}
               creating={creating}
