@@ -71,6 +71,7 @@ test('a traveller registers mid-booking with 0803 123 4567, and every page tells
   // 1. The confirmation.
   const success = page.getByRole('dialog', { name: 'Payment Successful' });
   await expect(success.getByText(story)).toBeVisible();
+  await success.getByRole('button', { name: 'Go to my dashboard' }).click();
   await page.waitForURL(/\/dashboard\?bookingCompleted=true&booking=[0-9a-f-]{36}$/);
   const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
 

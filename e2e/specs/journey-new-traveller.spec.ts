@@ -58,6 +58,8 @@ test('a new traveller signs up, books Arrival Service for two on BA75 and pays b
   const reference = (await success.locator('strong').first().textContent())?.trim() ?? '';
   expect(reference).toMatch(/^FT-[0-9A-Z]{6}$/);
 
+  // The step stays until the traveller leaves it (ADR 305).
+  await success.getByRole('button', { name: 'Go to my dashboard' }).click();
   await page.waitForURL(/\/dashboard\?bookingCompleted=true&booking=[0-9a-f-]{36}$/);
   // The banner names the booking and links to it (issue 19 §10).
   const confirmed = page.getByRole('region', { name: 'Booking Confirmed' });

@@ -3027,6 +3027,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -3182,6 +3183,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -3828,6 +3830,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -4008,6 +4011,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -4559,6 +4563,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -4835,6 +4840,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */
@@ -5038,6 +5044,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             bookingReference: string;
+                            checkedInAt?: string | null;
                             contactPhone: string | null;
                             createdAt: string;
                             /** @enum {string} */
@@ -5217,6 +5224,10 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "earn" | "redeem" | "release" | "reverse" | "expire" | "adjust";
                             }[];
+                            expiries: {
+                                amountUsdCents: number;
+                                expiresAt: string;
+                            }[];
                             nextExpiry: {
                                 amountUsdCents: number;
                                 expiresAt: string;
@@ -5285,6 +5296,13 @@ export interface operations {
                                 flightNumber: string;
                                 terminal: string | null;
                             };
+                            notBookable?: {
+                                /** @enum {string} */
+                                code: "NOT_BOOKABLE" | "TOO_SOON";
+                                message: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
                             /** @enum {string} */
                             source: "schedule" | "provider";
                         };
@@ -5368,6 +5386,13 @@ export interface operations {
                                 flightNumber: string;
                                 terminal: string | null;
                             };
+                            notBookable?: {
+                                /** @enum {string} */
+                                code: "NOT_BOOKABLE" | "TOO_SOON";
+                                message: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
                             /** @enum {string} */
                             source: "schedule" | "provider";
                         };
@@ -5486,6 +5511,13 @@ export interface operations {
                                 flightNumber: string;
                                 terminal: string | null;
                             };
+                            notBookable?: {
+                                /** @enum {string} */
+                                code: "NOT_BOOKABLE" | "TOO_SOON";
+                                message: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
                             /** @enum {string} */
                             source: "schedule" | "provider";
                         }[];
@@ -7083,6 +7115,7 @@ export interface operations {
                         data: {
                             booking: {
                                 bookingReference: string;
+                                checkedInAt?: string | null;
                                 contactPhone: string | null;
                                 createdAt: string;
                                 /** @enum {string} */

@@ -162,6 +162,10 @@ export function sessionEndedMessage(reason: SessionEndReason | null): string {
   return 'This session has ended. Please sign in again.';
 }
 
+/** /login after a session ended mid-booking (issue 37): what was kept, and where signing in leads. */
+export const BOOKING_KEPT_AFTER_SIGN_IN =
+  'Your booking details are kept: sign in again to go back to the step you were on.';
+
 /** API messages of the accounts endpoints (not quoted by the spec). */
 export const AuthMessages = {
   registered: 'Account created successfully',

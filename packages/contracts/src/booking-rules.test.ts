@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRule, servicesFor, serviceTime, whyNotBookable } from './booking-rules';
+import { bookingBlock, cancellationRule, servicesFor, serviceTime, whyNotBookable } from './booking-rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -59,6 +59,36 @@ describe('whyNotBookable', () => {
   it('judges by the times alone when the flight status is unknown', () => {
     const { status: _, ...noStatus } = inbound;
     expect(whyNotBookable(noStatus, 'arrival', now)).toBeNull();
+  });
+});
+
+describe('bookingBlock', () => {
+  const plan = { ...inbound, domestic: false };
+
+  it('lets a flight far enough ahead be booked', () => {
+    expect(bookingBlock({ ...plan, arrivalTime: hours(3) }, 'arrival', now)).toBeNull();
+  });
+
+  it('says NOT_BOOKABLE first, with the same words as whyNotBookable', () => {
+    expect(bookingBlock({ ...plan, status: 'cancelled' }, 'arrival', now)).toEqual({
+      code: 'NOT_BOOKABLE',
+      message: 'BA75 is cancelled and can no longer be booked.',
+    });
+  });
+
+  it('says TOO_SOON inside the minimum notice, naming the meeting time in WAT', () => {
+    expect(bookingBlock({ ...plan, arrivalTime: hours(2.5) }, 'arrival', now)).toEqual({
+      code: 'TOO_SOON',
+      message: expect.stringMatching(
+        /^Arrival Service must be booked at least 3 hours before the meeting time \(Sat 21 Nov, 15:30 WAT\)/,
+      ),
+    });
+  });
+
+  it('counts the notice from the meeting time: 3 hours before an international departure', () => {
+    const leaving = { ...outbound, domestic: false, departureTime: hours(5.5) };
+    expect(bookingBlock(leaving, 'departure', now)?.code).toBe('TOO_SOON');
+    expect(bookingBlock({ ...leaving, departureTime: hours(6) }, 'departure', now)).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@
 import type { BookingPaymentStatus, BookingStatus, CancellationRule, FlightDisruption } from './bookings';
 import { HOME_AIRPORT_IATA, REFUND_WINDOW_HOURS } from './constants';
 import type { ServiceType } from './flights';
+import { noticeProblem, type PlanFlight, servicePlan } from './service-plan';
 
 /** A flight's two times (instants). */
 export interface FlightTimes {
@@ -68,6 +69,32 @@ export function whyNotBookable(flight: BookableFlight, serviceType: ServiceType,
   return null;
 }
 
+/** Why a service cannot be booked, before officers are counted: no fit (or the flight is gone), or too soon. */
+export type BookingBlockCode = 'NOT_BOOKABLE' | 'TOO_SOON';
+
+/** A refusal of {@link bookingBlock}: a stable code and the sentence the traveller reads. */
+export interface BookingBlock {
+  code: BookingBlockCode;
+  message: string;
+}
+
+/**
+ * Why this service cannot be booked for this flight now, whoever asks (issue 37: the search
+ * results say it before the form, the availability answer and the 422 of booking creation say
+ * the same words): {@link whyNotBookable} first (`NOT_BOOKABLE`), then the minimum notice before
+ * the meeting time (`noticeProblem`, `TOO_SOON`). Null when it can be booked, officers aside.
+ */
+export function bookingBlock(
+  flight: BookableFlight & PlanFlight,
+  serviceType: ServiceType,
+  now: Date,
+): BookingBlock | null {
+  const why = whyNotBookable(flight, serviceType, now);
+  if (why) return { code: 'NOT_BOOKABLE', message: why };
+  const tooSoon = noticeProblem(servicePlan(flight, serviceType), serviceType, now);
+  return tooSoon ? { code: 'TOO_SOON', message: tooSoon } : null;
+}
+
 /** What the cancellation rule needs of a booking. */
 export interface CancellationCheck {
   status: BookingStatus;
@@ -104,4 +131,23 @@ export function cancellationRule(booking: CancellationCheck, now: Date): Cancell
   return msAhead >= REFUND_WINDOW_HOURS * 3_600_000
     ? { ok: true, rule: 'full_refund' }
     : { ok: true, rule: 'late_no_refund' };
+}
+
+/**
+ * What the booking dialog says when the traveller already has a live booking on the chosen
+ * flight (issue 37, ADR 306): they are told before a second one is made, and may still go on.
+ */
+export const SecondBookingText = {
+  notice: (bookingReference: string) =>
+    `You already have ${bookingReference} on this flight. To book for another party as well, tick the box below.`,
+  confirm: 'Book another service on this flight (for example for another party)',
+  required: 'Tick the box to book this flight a second time, or open your booking instead.',
+} as const;
+
+/**
+ * The service choice reached back from payment (issue 37): the booking already made waits, and
+ * what Confirm Booking does now.
+ */
+export function heldBookingNote(bookingReference: string): string {
+  return `Booking ${bookingReference} is waiting for payment. Confirm Booking takes you back to it; if you change something here, a new booking replaces it.`;
 }

@@ -143,6 +143,12 @@ export const BookingSchema = z.object({
   flightStatus: z.string(),
   /** ISO 8601 instant the flight's status was last checked; null until the first check. */
   flightCheckedAt: z.string().nullable(),
+  /**
+   * ISO 8601 instant the officer checked in at the meeting point: from then until the booking is
+   * completed the service is in progress (issue 26 §2, issue 37). Null before; absent in bookings
+   * kept offline from before it was sent.
+   */
+  checkedInAt: z.string().nullable().optional(),
   /** Set when the flight was cancelled or diverted: cancelling refunds in full (issue 18 §4). */
   flightDisruption: FlightDisruptionSchema.nullable(),
   /** The traveller's answer to the disruption; null before any (issue 26 §3). */
@@ -212,3 +218,17 @@ export const CancellationOutcomeSchema = z.object({
   rule: CancellationRuleSchema,
 });
 export type CancellationOutcome = z.infer<typeof CancellationOutcomeSchema>;
+
+/** What a booking's status reads as: its own status, or `in_progress` while the service runs (issue 37). */
+export type BookingDisplayStatus = BookingStatus | 'in_progress';
+
+/**
+ * The status a traveller reads (issue 37): a confirmed booking whose officer has checked in is
+ * "In progress" until it is completed; otherwise the booking's own status.
+ */
+export function bookingDisplayStatus(booking: {
+  status: BookingStatus;
+  checkedInAt?: string | null | undefined;
+}): BookingDisplayStatus {
+  return booking.status === 'confirmed' && booking.checkedInAt ? 'in_progress' : booking.status;
+}

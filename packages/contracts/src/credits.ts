@@ -50,12 +50,21 @@ export const CreditEntrySchema = z.object({
 });
 export type CreditEntry = z.infer<typeof CreditEntrySchema>;
 
+/** How much (USD cents) expires, and when (ISO 8601 instant of the first lot that day). */
+export const CreditExpirySchema = z.object({ amountUsdCents: z.number().int().min(1), expiresAt: z.string() });
+export type CreditExpiry = z.infer<typeof CreditExpirySchema>;
+
 export const CreditAccountSchema = z.object({
   balanceUsdCents: z.number().int().min(0),
   /** Credits applied to unpaid bookings, already taken off the balance. */
   reservedUsdCents: z.number().int().min(0),
-  /** The next expiry: how much and when. */
-  nextExpiry: z.object({ amountUsdCents: z.number().int().min(1), expiresAt: z.string() }).nullable(),
+  /** The next expiry: how much and when (everything that expires that Lagos day, issue 37). */
+  nextExpiry: CreditExpirySchema.nullable(),
+  /**
+   * Every coming expiry, soonest first, one per Lagos day: the service credit and the rating
+   * bonus each expire 12 months after they were earned, so both are told (issue 37).
+   */
+  expiries: z.array(CreditExpirySchema),
   /** Newest first. */
   entries: z.array(CreditEntrySchema),
 });

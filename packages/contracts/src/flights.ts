@@ -130,6 +130,18 @@ export const FlightInfoSchema = z.object({
 });
 export type FlightInfo = z.infer<typeof FlightInfoSchema>;
 
+/**
+ * Why one service of a found flight cannot be booked now (issue 37), as the contracts'
+ * `bookingBlock` decides: `NOT_BOOKABLE` (the flight is gone, cancelled or diverted) or
+ * `TOO_SOON` (inside the minimum notice), with the sentence the traveller reads.
+ */
+export const NotBookableServiceSchema = z.object({
+  serviceType: ServiceTypeSchema,
+  code: z.enum(['NOT_BOOKABLE', 'TOO_SOON']),
+  message: z.string(),
+});
+export type NotBookableService = z.infer<typeof NotBookableServiceSchema>;
+
 /** One dated flight. `bookingReference` is the flight's public reference used to book it. */
 export const FlightSearchResultSchema = z.object({
   bookingReference: z.string(),
@@ -138,5 +150,11 @@ export const FlightSearchResultSchema = z.object({
   availableServices: z.array(ServiceTypeSchema),
   /** `schedule` = the embedded demo timetable (not live data); `provider` = a live flight-data API. */
   source: z.enum(['schedule', 'provider']),
+  /**
+   * The services of `availableServices` that cannot be booked at the time of the search, with
+   * why; empty when all can (officers are counted later, by the availability answer). Absent in
+   * drafts a browser kept from before it was sent.
+   */
+  notBookable: z.array(NotBookableServiceSchema).optional(),
 });
 export type FlightSearchResult = z.infer<typeof FlightSearchResultSchema>;

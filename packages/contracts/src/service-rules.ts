@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { SUPPORT_CONTACT } from './contact';
 import { formatLagos } from './dates';
-import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, type Milestone } from './live';
+import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, type Milestone, OFFICER_CARD_LEAD_MINUTES } from './live';
 
 /**
  * Minutes before the (estimated) meeting time from which the officer may check in. The API's
@@ -133,3 +133,32 @@ export type StepInRequest = z.infer<typeof StepInRequestSchema>;
 /** The API's 409 when the desk tries to record a step for an officer who has not checked in. */
 export const STEP_IN_BEFORE_CHECK_IN_MESSAGE =
   'The officer has not checked in yet: check the officer in first, then step in on the next steps.';
+
+/* ---------- the traveller's page before and after the service (issue 37) ---------- */
+
+/** The help a traveller opens when they cannot see their officer, until they have met. */
+export const CANT_FIND_OFFICER_TITLE = 'I can’t find my officer';
+
+/** What to do, in order: where to wait, how to know the officer, when the card shows, whom to call. */
+export function cantFindOfficerSteps(meetingPoint: string | null, meetingTime: Date): readonly string[] {
+  const at = `${formatLagos(meetingTime, 'HH:mm')} WAT`;
+  return [
+    meetingPoint
+      ? `Go to the meeting point and stay there: your officer comes to you. ${meetingPoint}`
+      : 'Go to the arrivals or departures hall of your terminal and stay there: your officer calls you to say where to meet.',
+    'Look for the FastTrack lanyard. Your officer shows you their photo ID first; never give your meeting code to anyone who asks for it.',
+    `Your officer’s name and photo appear on this page ${OFFICER_CARD_LEAD_MINUTES} minutes before your meeting time (${at}); from then you can write to them in the chat.`,
+    `No officer at ${at}? Call us on ${SUPPORT_CONTACT.phoneDisplay}: we find your officer for you.`,
+  ];
+}
+
+/** Why the traveller's chat box waits (issue 37): nobody is there to read it yet. */
+export function chatNotYetMessage(meetingTime: Date): string {
+  return `You can write to your officer once they are assigned to you: their name and photo appear on this page ${OFFICER_CARD_LEAD_MINUTES} minutes before your meeting time (${formatLagos(meetingTime, 'HH:mm')} WAT). Until then, call us on ${SUPPORT_CONTACT.phoneDisplay}.`;
+}
+
+/** The meeting of a booking that will not take place (issue 37): what was planned, said as past. */
+export function noMeetingText(status: 'cancelled' | 'expired', meetingTime: Date, meetingPoint: string | null): string {
+  const planned = `It was planned for ${formatLagos(meetingTime, 'EEE d MMM, HH:mm')} WAT${meetingPoint ? ` at: ${meetingPoint}` : ''}.`;
+  return `No meeting: this booking ${status === 'cancelled' ? 'was cancelled' : 'expired before it was paid'}. ${planned}`;
+}

@@ -1,7 +1,8 @@
 /**
  * Scroll behaviour for client navigation: a new path starts at the top; a `#hash` scrolls to
  * its section once it is rendered (sections of a lazily loaded page appear a moment later, so
- * the lookup retries for a short while). Back/forward keeps the browser's own restoration.
+ * the lookup retries for a short while). Back/forward keeps the browser's own restoration, and a
+ * new history entry of the same address (a booking wizard step, issue 37) is no new page.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -10,10 +11,10 @@ const HASH_RETRY_MS = 50;
 const HASH_RETRIES = 40;
 
 export function useScrollOnNavigate(): void {
-  const { hash, key } = useLocation();
+  const { hash, pathname, search } = useLocation();
   const navigationType = useNavigationType();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location key)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new address
   useEffect(() => {
     if (navigationType === 'POP' && !hash) return;
     if (!hash) {
@@ -32,5 +33,5 @@ export function useScrollOnNavigate(): void {
     };
     tryScroll();
     return () => window.clearTimeout(timer);
-  }, [key]);
+  }, [pathname, search, hash]);
 }

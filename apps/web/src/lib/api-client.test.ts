@@ -4,6 +4,7 @@ import { hangUntilAborted, json, spyOnPageLoads, stubFetch } from '../test/fake-
 import { authResult } from '../test/fixtures';
 import { ApiError, apiClient, apiRequest } from './api-client';
 import { getAuthToken, getRefreshToken, readSignOutReason, saveTokens } from './auth-storage';
+import { setSessionReturn } from './session-return';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -201,7 +202,7 @@ describe('api client: expired access token', () => {
     expect(error.status).toBe(401);
     expect(getAuthToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(pageLoads).toHaveBeenCalledWith('/login');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true'));
   });
 
   it('goes to /login at once for an ended session, and keeps the reason for it (issue 26 §6)', async () => {
@@ -215,8 +216,27 @@ describe('api client: expired access token', () => {
     expect(error.status).toBe(401);
     expect(net.calls('POST /api/auth/refresh')).toHaveLength(0);
     expect(getAuthToken()).toBeNull();
-    expect(pageLoads).toHaveBeenCalledWith('/login');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true'));
     expect(readSignOutReason()).toBe(reason);
+  });
+
+  it('from a screen that can resume, /login is told where to return after signing in (issue 37)', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const pageLoads = spyOnPageLoads();
+    stubFetch({
+      'GET /api/bookings/user': () => json(401, { success: false, message: 'Expired', error: 'UNAUTHORIZED' }),
+      'POST /api/auth/refresh': () => json(401, { success: false, message: 'Session expired', error: 'UNAUTHORIZED' }),
+    });
+    const forget = setSessionReturn({ returnTo: 'booking', step: 'confirmation' });
+    await failure(apiClient.get('/bookings/user'));
+    await vi.waitFor(() =>
+      expect(pageLoads).toHaveBeenCalledWith('/login?returnTo=booking&step=confirmation&sessionEnded=true'),
+    );
+
+    forget();
+    saveTokens({ token: 'tok-2', refreshToken: 'ref-2' });
+    await failure(apiClient.get('/bookings/user'));
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenLastCalledWith('/login?sessionEnded=true'));
   });
 
   it('goes to /login without calling refresh when no refresh token is stored', async () => {
@@ -225,7 +245,7 @@ describe('api client: expired access token', () => {
     const net = stubFetch({ 'GET /api/auth/me': () => json(401, { success: false, error: 'UNAUTHORIZED' }) });
     await failure(apiClient.get('/auth/me'));
     expect(net.calls('POST /api/auth/refresh')).toHaveLength(0);
-    expect(pageLoads).toHaveBeenCalledWith('/login');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true'));
   });
 
   it('leaves a 401 to a call without a token to its caller (wrong password)', async () => {

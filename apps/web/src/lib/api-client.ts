@@ -10,20 +10,17 @@
  * - A 401 on a call that carried a token triggers one refresh (single-flight across concurrent
  *   calls, refresh token rotation) and one retry. When the refresh fails, or the retry is 401
  *   again, the tokens are cleared and the page goes to `/login` with a full load (§2, §4). A 401
- *   SESSION_ENDED is not refreshed: its reason is kept for /login to show (issue 26 §6).
+ *   SESSION_ENDED is not refreshed: its reason is kept for /login to show (issue 26 §6). The
+ *   redirect carries what can resume after signing in again (lib/session-return.ts, issue 37).
  * - With a `schema`, the parsed body must match it (contract schemas), else INVALID_RESPONSE.
  */
 import type { AuthResult, ErrorCode } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import { type ApiRequestOptions, finish, send } from './api-attempt';
 import { clearTokens, getAuthToken, rememberSignOutReason } from './auth-storage';
-import { paths } from './paths';
 
 export { API_BASE, type ApiRequestOptions, type HttpMethod } from './api-attempt';
 export { ApiError, isApiError } from './api-error';
-
-/** Where an expired session is sent (spec §2: full page redirect). */
-const SESSION_EXPIRED_REDIRECT = paths.login;
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -112,8 +109,12 @@ export function refreshSession(): Promise<boolean> {
   );
 }
 
-/** Clears the session and reloads on /login (spec §2: "Any API 401 ... full page redirect"). */
+/**
+ * Clears the session and reloads on /login (spec §2: "Any API 401 ... full page redirect"), which
+ * says that the session ended and, from the booking dialog, returns to it (issue 37).
+ */
 function expireSession(): void {
   clearTokens();
-  window.location.assign(SESSION_EXPIRED_REDIRECT);
+  // Loaded now, with the refresh module, not with the first load (ADR 051).
+  void import('./session-refresh').then(({ sessionEndedPath }) => window.location.assign(sessionEndedPath()));
 }

@@ -2,12 +2,15 @@
  * POST /api/auth/refresh (spec §4, §7): trades the stored refresh token for a new pair (refresh
  * token rotation) and stores it. Kept apart from the API client so the response schema (and
  * zod) load only when a session exists (ADR 051). The API client loads this module and passes
- * its own request function in, so neither imports the other in a cycle.
+ * its own request function in, so neither imports the other in a cycle. It also hands the API
+ * client where an ended session goes (lib/session-return.ts), loaded the same way.
  */
 import { type AuthResult, AuthResultSchema, Messages, successEnvelope } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import { ApiError, ClientErrorCode } from './api-error';
 import { getRefreshToken, saveTokens } from './auth-storage';
+
+export { SESSION_ENDED_PARAM, sessionEndedPath, setSessionReturn } from './session-return';
 
 const RefreshResponseSchema = successEnvelope(AuthResultSchema);
 

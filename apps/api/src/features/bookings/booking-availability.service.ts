@@ -5,14 +5,13 @@
  */
 import {
   type AvailabilityQuery,
+  bookingBlock,
   fullyBookedMessage,
   losTerminal,
   Messages,
-  noticeProblem,
   officersNeeded,
   type ServiceAvailability,
   servicePlan,
-  whyNotBookable,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -53,10 +52,8 @@ export async function getAvailability(
     officersNeeded: needed,
   };
   const verdict = async (): Promise<Verdict> => {
-    const why = whyNotBookable(flight, serviceType, now);
-    if (why) return refused('NOT_BOOKABLE', why);
-    const tooSoon = noticeProblem(plan, serviceType, now);
-    if (tooSoon) return refused('TOO_SOON', tooSoon);
+    const block = bookingBlock(flight, serviceType, now);
+    if (block) return refused(block.code, block.message);
     const free = await freeOfficerIds(db, { windowStart: plan.windowStart, windowEnd: plan.windowEnd, terminal, now });
     if (free.length < needed) return refused('FULLY_BOOKED', fullyBookedMessage(serviceType, free.length));
     return { available: true, unavailableCode: null, unavailableMessage: null };

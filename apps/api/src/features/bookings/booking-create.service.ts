@@ -10,16 +10,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Booking,
+  bookingBlock,
   type CreateBookingRequest,
   ErrorCode,
   fullyBookedMessage,
   holdExpiresAt,
   losTerminal,
   Messages,
-  noticeProblem,
   officersNeeded,
   servicePlan,
-  whyNotBookable,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -88,10 +87,8 @@ export async function createBooking(
   let price: BookingPrice;
   try {
     if (!flight) throw AppError.notFound(Messages.flightNotFound);
-    const why = whyNotBookable(flight, input.serviceType, now);
-    if (why) throw AppError.unprocessable(why);
-    const tooSoon = noticeProblem(servicePlan(flight, input.serviceType), input.serviceType, now);
-    if (tooSoon) throw AppError.unprocessable(tooSoon);
+    const block = bookingBlock(flight, input.serviceType, now);
+    if (block) throw AppError.unprocessable(block.message);
     price = priceOrRefuse(unitPrice, input.passengerCount);
   } catch (refusal) {
     // A request that succeeded before gets its answer again, even if it would fail now
@@ -151,6 +148,7 @@ export async function createBooking(
           moneyCreditsReturnedUsdCents: 0,
           moneyChargedNgnKobo: 0,
           moneyRefundedNgnKobo: 0,
+          checkedInAt: null,
         });
       const answer = key && { ...key, responseStatus: 201, responseBody: { booking: dto(null) } };
       // Under the window's day locks, so the check sees every booking on that day committed

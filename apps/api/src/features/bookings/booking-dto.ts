@@ -39,6 +39,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
       v.status === 'pending' && v.paymentStatus !== 'paid' && v.holdExpiresAt ? v.holdExpiresAt.toISOString() : null,
     flightStatus: f.status,
     flightCheckedAt: f.statusCheckedAt?.toISOString() ?? null,
+    checkedInAt: v.checkedInAt?.toISOString() ?? null,
     flightDisruption: v.flightDisruption,
     disruptionChoice: v.disruptionChoice,
     requestedFlightNumber: v.requestedFlightNumber,

@@ -1,5 +1,6 @@
-import { BookingSchema, MEETING_CODE_PATTERN } from '@fasttrack/contracts';
+import { BookingSchema, bookingDisplayStatus, MEETING_CODE_PATTERN } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceMilestones } from '../../db/schema/index';
 import { createBooking, createFlight, type FlightRow } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postCreate, type SignedIn, signIn } from './bookings.test-support';
@@ -62,6 +63,35 @@ describe('reading bookings', () => {
       expect(list[1]?.specialRequests).toBe('Two large suitcases');
       expect(new Date(list[0]?.flight.departureTime ?? '').getTime()).toBe(flight.departureTime.getTime());
       expect(list.some((b) => 'meetingCode' in b)).toBe(false);
+    });
+
+    it('says when the officer checked in, so a running service reads "In progress" (issue 37)', async () => {
+      const runner = await signIn(t.app);
+      const running = await createBooking(t.app.db, {
+        userId: runner.user.id,
+        flightId: flight.id,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
+      const waiting = await createBooking(t.app.db, {
+        userId: runner.user.id,
+        flightId: flight.id,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
+      const at = new Date('2026-11-28T09:15:00Z');
+      await t.app.db
+        .insert(serviceMilestones)
+        .values({ bookingId: running.id, milestone: 'checked_in', reachedAt: at });
+
+      const list = BookingSchema.array().parse((await get(runner, '/api/bookings/user')).json().data);
+      const byId = new Map(list.map((b) => [b.id, b]));
+      expect(byId.get(running.id)?.checkedInAt).toBe(at.toISOString());
+      expect(bookingDisplayStatus(byId.get(running.id) ?? { status: 'pending' })).toBe('in_progress');
+      expect(byId.get(waiting.id)?.checkedInAt).toBeNull();
+      expect(bookingDisplayStatus(byId.get(waiting.id) ?? { status: 'pending' })).toBe('confirmed');
+      const one = (await get(runner, `/api/bookings/${running.id}`)).json().data.booking;
+      expect(one.checkedInAt).toBe(at.toISOString());
     });
 
     it('answers an empty list to a new user', async () => {

@@ -6,7 +6,7 @@ import { and, asc, type Column, desc, eq, getTableColumns, lte, ne, sql } from '
 import { bookingMoneyColumns } from '../../db/booking-money';
 import { type Executor, executeNamedIn } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { bookings, flights, idempotencyKeys, payments } from '../../db/schema/index';
+import { bookings, flights, idempotencyKeys, payments, serviceMilestones } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
 
@@ -52,6 +52,11 @@ const bookingView = {
   >`(select rf.flight_number from ${flights} rf where rf.id = ${bookings.requestedFlightId})`,
   meetingPoint: meetingPointSql(),
   ...bookingMoneyColumns,
+  // When the officer checked in: the service is under way from then (issue 26 §2, issue 37).
+  checkedInAt: sql<Date | null>`(select ${serviceMilestones.reachedAt} from ${serviceMilestones}
+    where ${serviceMilestones.bookingId} = ${bookings.id} and ${serviceMilestones.milestone} = 'checked_in')`.mapWith(
+    (value: Date | string | null) => (value === null ? null : new Date(value)),
+  ),
   flight: {
     reference: flights.reference,
     airlineName: flights.airlineName,

@@ -124,6 +124,17 @@ describe('loyalty credits', () => {
     expect(account.entries.filter((e) => e.description === 'Bonus for rating the service')).toHaveLength(1);
   });
 
+  it('tells the rating bonus in what expires next, with the service credit of the same day (issue 37)', async () => {
+    const s = await confirmedService(t.app);
+    await complete(s);
+    expect((await post(`/bookings/${s.booking.id}/rating`, s.traveller, { score: 5 })).statusCode).toBe(200);
+    const account = await creditsOf(t, s.traveller);
+    expect(account.nextExpiry).toMatchObject({ amountUsdCents: 225 + 100 });
+    expect(account.expiries).toEqual([account.nextExpiry]);
+    const earliest = Math.min(...account.entries.map((e) => new Date(e.expiresAt ?? 8.64e15).getTime()));
+    expect(new Date(account.nextExpiry?.expiresAt ?? 0).getTime()).toBe(earliest);
+  });
+
   it('takes back what a service earned when it is refunded after completion', async () => {
     const s = await confirmedService(t.app);
     await complete(s);

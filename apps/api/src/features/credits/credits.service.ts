@@ -7,7 +7,9 @@ import {
   CREDIT_BELOW_ZERO_MESSAGE,
   type CreditAccount,
   type CreditAdjustmentRequest,
+  type CreditExpiry,
   type CreditsOverview,
+  formatLagos,
   type LoyaltySettings,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
@@ -82,17 +84,37 @@ export async function creditAccount(db: Db, userId: string): Promise<CreditAccou
       expiresAt: left > 0 && entry.expiresAt ? entry.expiresAt.toISOString() : null,
     });
   }
-  const next = rows
-    .filter((r) => r.entry.kind === 'earn' && (remaining.get(r.entry.id) ?? 0) > 0 && r.entry.expiresAt)
-    .sort((a, b) => (a.entry.expiresAt?.getTime() ?? 0) - (b.entry.expiresAt?.getTime() ?? 0))[0];
+  const expiries = comingExpiries(
+    rows.map((r) => r.entry),
+    remaining,
+  );
   return {
     balanceUsdCents: Math.max(0, balance),
     reservedUsdCents: await reservedFor(db, heldBy),
-    nextExpiry: next?.entry.expiresAt
-      ? { amountUsdCents: remaining.get(next.entry.id) ?? 0, expiresAt: next.entry.expiresAt.toISOString() }
-      : null,
+    nextExpiry: expiries[0] ?? null,
+    expiries,
     entries: entries.reverse(),
   };
+}
+
+/**
+ * What is left of each earning, by the Lagos day it expires, soonest first (issue 37: the
+ * rating bonus, earned after the service credit, was left out of "what expires next").
+ */
+function comingExpiries(entries: CreditEntryRow[], remaining: Map<string, number>): CreditExpiry[] {
+  const lots = entries
+    .filter((e) => e.kind === 'earn' && e.expiresAt && (remaining.get(e.id) ?? 0) > 0)
+    .sort((a, b) => (a.expiresAt?.getTime() ?? 0) - (b.expiresAt?.getTime() ?? 0));
+  const byDay: (CreditExpiry & { day: string })[] = [];
+  for (const lot of lots) {
+    if (!lot.expiresAt) continue;
+    const day = formatLagos(lot.expiresAt, 'yyyy-MM-dd');
+    const left = remaining.get(lot.id) ?? 0;
+    const last = byDay.at(-1);
+    if (last?.day === day) last.amountUsdCents += left;
+    else byDay.push({ day, amountUsdCents: left, expiresAt: lot.expiresAt.toISOString() });
+  }
+  return byDay.map(({ amountUsdCents, expiresAt }) => ({ amountUsdCents, expiresAt }));
 }
 
 /** Credits held by unpaid bookings (their payment is not final yet). */

@@ -43,6 +43,7 @@ describe('flight search on the embedded schedule', () => {
       expect(data.bookingReference).toMatch(/^FL-[0-9A-HJKMNP-TV-Z]{10}$/);
       expect(data.source).toBe('schedule');
       expect(data.availableServices).toEqual(['arrival']);
+      expect(data.notBookable).toEqual([]);
       expect(data.flightInfo).toMatchObject({
         flightNumber: 'BA75',
         airlineName: 'British Airways',
@@ -208,6 +209,50 @@ describe('flight search on the embedded schedule', () => {
       expect((await get(`/api/flights/search/route/Tokyo/Lagos/${soon}`)).statusCode).toBe(404);
       expect((await get(`/api/flights/search/route/%25%25%25/LOS/${soon}`)).statusCode).toBe(404);
       expect((await get(`/api/flights/search/route/___/LOS/${soon}`)).statusCode).toBe(404);
+    });
+
+    it('says which flights cannot be booked and why, before anything is chosen (issue 37)', async () => {
+      const date = addDaysIso(today, 9);
+      // Stored flights are the answer for their number and day: one known to be cancelled, one
+      // landing within the minimum notice.
+      await createFlight(t.app.db, { flightNumber: 'BA75', serviceDate: date, status: 'cancelled' });
+      const landing = new Date(Date.now() + 2 * 3_600_000);
+      await createFlight(t.app.db, {
+        flightNumber: 'VS411',
+        serviceDate: date,
+        departureTime: new Date(landing.getTime() - 6 * 3_600_000),
+        arrivalTime: landing,
+      });
+      const res = await get(`/api/flights/search/route/LHR/LOS/${date}`);
+      expect(res.statusCode).toBe(200);
+      const byNumber = Object.fromEntries(
+        (res.json().data as { flightInfo: { flightNumber: string }; notBookable: { message: string }[] }[]).map((f) => [
+          f.flightInfo.flightNumber,
+          f.notBookable,
+        ]),
+      );
+      expect(byNumber.BA75).toEqual([
+        { serviceType: 'arrival', code: 'NOT_BOOKABLE', message: 'BA75 is cancelled and can no longer be booked.' },
+      ]);
+      expect(byNumber.VS411).toEqual([
+        {
+          serviceType: 'arrival',
+          code: 'TOO_SOON',
+          message: expect.stringMatching(/^Arrival Service must be booked at least 3 hours before the meeting time/),
+        },
+      ]);
+      // The same verdict as the availability answer gives once a service is chosen.
+      const found = res
+        .json()
+        .data.find((f: { flightInfo: { flightNumber: string } }) => f.flightInfo.flightNumber === 'VS411');
+      const availability = await get(
+        `/api/bookings/availability?flightBookingReference=${found.bookingReference}&serviceType=arrival&passengerCount=1`,
+      );
+      expect(availability.json().data).toMatchObject({
+        available: false,
+        unavailableCode: 'TOO_SOON',
+        unavailableMessage: byNumber.VS411?.[0]?.message,
+      });
     });
 
     it('needs at least 3 characters on each side', async () => {

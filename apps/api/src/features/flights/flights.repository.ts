@@ -17,7 +17,17 @@ export type FlightRow = typeof flights.$inferSelect & {
 };
 export type FlightInsert = typeof flights.$inferInsert;
 
-/** The columns a search result shows: the hot lookup reads only these (no JSON, fewer timestamps). */
+/** SQL: the airport `iata` is in the reference data and in the home country (contracts `isDomesticRoute`). */
+const inHome = (iata: AnyPgColumn) =>
+  sql`exists (select 1 from ${airports} where ${airports.iata} = ${iata} and ${airports.country} = ${HOME_COUNTRY})`;
+
+/** SQL: both airports in the home country (the service plan's departure lead depends on it). */
+const domesticColumn = () => sql<boolean>`(${inHome(flights.departureIata)} and ${inHome(flights.arrivalIata)})`;
+
+/**
+ * The columns a search result shows: the hot lookup reads only these (no JSON, fewer
+ * timestamps), with the status and route that decide whether it can still be booked (issue 37).
+ */
 const searchColumns = {
   reference: flights.reference,
   flightNumber: flights.flightNumber,
@@ -35,9 +45,11 @@ const searchColumns = {
   arrivalUtcOffset: flights.arrivalUtcOffset,
   terminal: flights.terminal,
   source: flights.source,
+  status: flights.status,
+  domestic: domesticColumn(),
   ...flightZoneColumns,
 };
-export type FlightSearchRow = Pick<FlightRow, keyof typeof searchColumns>;
+export type FlightSearchRow = Pick<FlightRow, Exclude<keyof typeof searchColumns, 'domestic'>> & { domestic: boolean };
 
 const rowColumns = { ...getTableColumns(flights), ...flightZoneColumns };
 
@@ -65,10 +77,7 @@ function prepareLookups(db: Executor) {
       .limit(1)
       .prepare('flights_by_number_on_date'),
     byReferenceOnRoute: db
-      .select({
-        ...rowColumns,
-        domestic: sql<boolean>`(${inHome(flights.departureIata)} and ${inHome(flights.arrivalIata)})`,
-      })
+      .select({ ...rowColumns, domestic: domesticColumn() })
       .from(flights)
       .where(eq(flights.reference, sql.placeholder('reference')))
       .limit(1)
@@ -76,10 +85,6 @@ function prepareLookups(db: Executor) {
   };
 }
 const lookups = preparedPerHandle(prepareLookups);
-
-/** SQL: the airport `iata` is in the reference data and in the home country (contracts `isDomesticRoute`). */
-const inHome = (iata: AnyPgColumn) =>
-  sql`exists (select 1 from ${airports} where ${airports.iata} = ${iata} and ${airports.country} = ${HOME_COUNTRY})`;
 
 /** A dated flight by its public reference (the search result's `bookingReference`). */
 export async function findFlightByReference(db: Executor, reference: string): Promise<FlightRow | null> {
@@ -110,15 +115,15 @@ export async function findFlightByNumberOnDate(
   return rows[0] ?? null;
 }
 
-/** Dated flights with these numbers on `serviceDate`, earliest departure first. */
+/** Dated flights with these numbers on `serviceDate`, earliest departure first, with whether each is domestic. */
 export async function findFlightsOnDate(
   db: Executor,
   flightNumbers: string[],
   serviceDate: string,
-): Promise<FlightRow[]> {
+): Promise<(FlightRow & { domestic: boolean })[]> {
   if (flightNumbers.length === 0) return [];
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, domestic: domesticColumn() })
     .from(flights)
     .where(and(eq(flights.serviceDate, serviceDate), inArray(flights.flightNumber, flightNumbers)))
     .orderBy(asc(flights.departureTime), asc(flights.flightNumber));

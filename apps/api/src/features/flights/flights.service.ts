@@ -21,13 +21,14 @@ import { matchingIataCodes } from '../../integrations/flight-data/airport-match'
 import { type DatedFlight, type FlightDataProvider, FlightProviderError } from '../../integrations/flight-data/types';
 import { isoWithOffset } from '../../integrations/flight-data/zoned-time';
 import { AppError } from '../../lib/errors';
-import { findByReference } from './dated-flight';
+import { notBookable } from './flight-bookability';
 import { newFlightReference } from './flight-reference';
 import {
   type FlightInsert,
   type FlightRow,
   type FlightSearchRow,
   findFlightByNumberOnDate,
+  findFlightOnRouteByReference,
   findFlightsOnDate,
   insertFlightsIfAbsent,
   upsertFlights,
@@ -40,8 +41,12 @@ export interface FlightSearchDeps {
   provider: FlightDataProvider;
 }
 
-/** A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the airport's offset). */
-export function toSearchResult(row: FlightSearchRow): FlightSearchResult {
+/**
+ * A stored flight as the API shows it (§3 Flight search result; times ISO 8601 with the
+ * airport's offset), with the services that cannot be booked at `now` (issue 37).
+ */
+export function toSearchResult(row: FlightSearchRow, now: Date = new Date()): FlightSearchResult {
+  const availableServices = servicesFor(row);
   return {
     bookingReference: row.reference,
     flightInfo: {
@@ -62,8 +67,9 @@ export function toSearchResult(row: FlightSearchRow): FlightSearchResult {
       arrivalTimeZone: row.arrivalTimeZone ?? undefined,
       terminal: row.terminal,
     },
-    availableServices: servicesFor(row),
+    availableServices,
     source: row.source,
+    notBookable: notBookable(row, availableServices, now),
   };
 }
 
@@ -146,7 +152,11 @@ function toInsert(f: DatedFlight, source: FlightDataProvider['source']): FlightI
  * Schedule flights are inserted once (a repeat search keeps the first reference); live ones
  * are refreshed. A reference clash (2^-50) makes a schedule insert skip a row; it is retried.
  */
-async function store(deps: FlightSearchDeps, found: DatedFlight[], date: string): Promise<FlightRow[]> {
+async function store(
+  deps: FlightSearchDeps,
+  found: DatedFlight[],
+  date: string,
+): Promise<(FlightRow & { domestic: boolean })[]> {
   const numbers = found.map((f) => f.flightNumber);
   const source = deps.provider.source;
   let pending = found;
@@ -218,7 +228,8 @@ export async function searchFlightsByRoute(
   if (found.length === 0) throw await routeNotFound(deps.db, departure, arrival);
   const rows = await store(deps, found, date);
   if (rows.length === 0) throw notFound();
-  return rows.map(toSearchResult);
+  const now = new Date();
+  return rows.map((row) => toSearchResult(row, now));
 }
 
 /**
@@ -226,7 +237,7 @@ export async function searchFlightsByRoute(
  * @throws AppError 404 `Messages.flightNotFound`.
  */
 export async function getFlightSearchResult(db: Executor, reference: string): Promise<FlightSearchResult> {
-  const row = await findByReference(db, reference);
+  const row = await findFlightOnRouteByReference(db, reference.trim().toUpperCase());
   if (!row) throw notFound();
   return toSearchResult(row);
 }

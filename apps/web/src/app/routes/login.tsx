@@ -5,7 +5,10 @@
  * already), goes to /?openBooking=true[&step=confirmation] for a booking, else /dashboard; staff go
  * to their console, or back to the console page they asked for (issue 15 §7). Social sign-in
  * (issue 19 §11) returns here: the session is collected, or the reason for a failure is shown.
+ * After a session ended (a 401: `sessionEnded=true`, or the server's own reason) it says so, and
+ * that a booking in progress is kept (issue 37).
  */
+import { AuthMessages, BOOKING_KEPT_AFTER_SIGN_IN } from '@fasttrack/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -21,6 +24,7 @@ import { afterLoginPagePath, readReturnIntent, signupLinkPath } from '../../feat
 import { useSocialReturn } from '../../features/auth/use-social-return';
 import { forgetSignOutReason, readSignOutReason } from '../../lib/auth-storage';
 import { paths } from '../../lib/paths';
+import { SESSION_ENDED_PARAM } from '../../lib/session-refresh';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function LoginRoute() {
@@ -32,8 +36,13 @@ export function LoginRoute() {
   // Why the last session ended, when the server said (issue 26 §6): shown once. It is forgotten
   // once the page has mounted, not as it is read: a render that suspends (a lazy part loading)
   // is thrown away and read again.
-  const [signedOutReason] = useState(readSignOutReason);
+  // A 401 says only that the session ended (issue 37): then that is the reason shown.
+  const [signedOutReason] = useState(
+    () =>
+      readSignOutReason() ?? (searchParams.get(SESSION_ENDED_PARAM) === 'true' ? AuthMessages.sessionExpired : null),
+  );
   useEffect(() => forgetSignOutReason(), []);
+  const resumesBooking = signedOutReason !== null && intent.returnTo === 'booking';
 
   if (user) return <Navigate to={afterLoginPagePath(intent, user.role)} replace />;
 
@@ -57,7 +66,12 @@ export function LoginRoute() {
         <CardContent className="flex flex-col gap-4">
           {social.collecting ? <Spinner label="Signing you in" /> : null}
           {social.error ? <Alert>{social.error}</Alert> : null}
-          {signedOutReason ? <Alert tone="info">{signedOutReason}</Alert> : null}
+          {signedOutReason ? (
+            <Alert tone="info">
+              <p>{signedOutReason}</p>
+              {resumesBooking ? <p className="mt-1">{BOOKING_KEPT_AFTER_SIGN_IN}</p> : null}
+            </Alert>
+          ) : null}
           {/* Navigation follows from `user` changing (the Navigate above). */}
           <LoginForm onSuccess={() => {}}>
             <Link to={paths.forgotPassword} className={`${linkClass} self-end text-sm`}>

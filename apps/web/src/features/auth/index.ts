@@ -12,4 +12,5 @@ export { RegisterWizard } from './components/register-wizard';
 export { dashboardGreeting, NEUTRAL_GREETING } from './greeting';
 export { isNewAccount } from './new-account';
 export { loginLinkPath, staffConsoleLinks, staffHome } from './redirects';
+export { registrationFromBooking } from './registration-prefill';
 export { onSignOut } from './sign-out-cleanups';

@@ -33,3 +33,6 @@ export function useBookingDialog(): BookingDialogContextValue {
   if (!value) throw new Error('useBookingDialog must be used within a BookingDialogHost');
   return value;
 }
+
+/** Where a booking wizard step keeps its entry in the browser history state (wizard-entry.ts, issue 37). */
+export const WIZARD_STATE_KEY = 'bookingWizard';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingFlowState, bookingFlow, createsOnOpen, initialFlowState } from './booking-flow';
+import {
+  type BookingFlowState,
+  bookingFlow,
+  createsOnOpen,
+  initialFlowState,
+  type WizardStep,
+  wizardStep,
+} from './booking-flow';
 import type { BookingFormDraft } from './drafts';
 import { BOOKING_ID, makeBooking, makeFlight } from './test-fixtures';
 
@@ -72,7 +79,7 @@ describe('booking dialog step machine (§4)', () => {
     expect(bookingFlow(s, { type: 'CONFIRMED', form, signedIn: true })).toMatchObject({ step: 'booking', form });
   });
 
-  it('switching search or Back to Services clears the found flight', () => {
+  it('switching search tabs clears the found flight', () => {
     const s = run(start(), { type: 'FLIGHT_CHOSEN', flight: makeFlight() }, { type: 'SEARCH_RESET' });
     expect(s).toMatchObject({ step: 'booking', flight: null, form: null });
   });
@@ -88,7 +95,74 @@ describe('booking dialog step machine (§4)', () => {
       { type: 'CONFIRMED', form, signedIn: false },
     );
     expect(bookingFlow(auth, { type: 'FLIGHT_CHOSEN', flight: makeFlight() })).toBe(auth);
-    expect(bookingFlow(auth, { type: 'BACK_TO_BOOKING' }).step).toBe('booking');
+  });
+});
+
+describe('Back and Forward through the wizard (issue 37)', () => {
+  const to = (step: Parameters<typeof bookingFlow>[1] & { type: 'GO_TO' }) => step;
+  const back = (target: WizardStep, signedIn = true) => to({ type: 'GO_TO', to: target, signedIn });
+
+  it('search -> details -> account and back again, keeping the flight and the form', () => {
+    const details = run(start(false), { type: 'FLIGHT_CHOSEN', flight: makeFlight() });
+    expect(wizardStep(details)).toBe('details');
+    const account = bookingFlow(details, { type: 'CONFIRMED', form, signedIn: false });
+    expect(wizardStep(account)).toBe('account');
+
+    const backToDetails = bookingFlow(account, back('details', false));
+    expect(wizardStep(backToDetails)).toBe('details');
+    expect(backToDetails.form).toEqual(form);
+    const backToSearch = bookingFlow(backToDetails, back('search', false));
+    expect(wizardStep(backToSearch)).toBe('search');
+    expect(backToSearch.flight).toEqual(makeFlight());
+
+    // Forward again, step by step, to where the traveller was.
+    const forward = run(backToSearch, back('details', false), back('account', false));
+    expect(wizardStep(forward)).toBe('account');
+    expect(forward.form).toEqual(form);
+  });
+
+  it('the same flight chosen again keeps its form; another flight starts a new one', () => {
+    const searching = run(
+      start(),
+      { type: 'FLIGHT_CHOSEN', flight: makeFlight() },
+      { type: 'CONFIRMED', form, signedIn: true },
+      back('search'),
+    );
+    expect(bookingFlow(searching, { type: 'FLIGHT_CHOSEN', flight: makeFlight() }).form).toEqual(form);
+    const other = makeFlight({ bookingReference: 'FL-OTHER' });
+    expect(bookingFlow(searching, { type: 'FLIGHT_CHOSEN', flight: other }).form).toBeNull();
+  });
+
+  it('payment -> Back to Services -> payment of the same booking', () => {
+    const payment = run(
+      start(),
+      { type: 'FLIGHT_CHOSEN', flight: makeFlight() },
+      { type: 'CONFIRMED', form, signedIn: true },
+      { type: 'BOOKING_CREATED', booking: makeBooking() },
+    );
+    const details = bookingFlow(payment, back('details'));
+    expect(wizardStep(details)).toBe('details');
+    expect(details.form?.bookingId).toBe(BOOKING_ID);
+    expect(bookingFlow(details, back('payment'))).toMatchObject({ step: 'payment', bookingId: BOOKING_ID });
+  });
+
+  it('refuses a step whose makings are gone, and never leaves or re-enters done', () => {
+    const empty = start();
+    expect(bookingFlow(empty, back('details'))).toBe(empty);
+    expect(bookingFlow(empty, back('payment'))).toBe(empty);
+    const signedInDetails = run(
+      start(),
+      { type: 'FLIGHT_CHOSEN', flight: makeFlight() },
+      { type: 'CONFIRMED', form, signedIn: true },
+    );
+    // Signed in, there is no account step to go to.
+    expect(bookingFlow(signedInDetails, back('account'))).toBe(signedInDetails);
+    const done = run(
+      signedInDetails,
+      { type: 'BOOKING_CREATED', booking: makeBooking() },
+      { type: 'PAYMENT_COMPLETED', booking: makeBooking({ status: 'confirmed', paymentStatus: 'paid' }) },
+    );
+    expect(bookingFlow(done, back('payment'))).toBe(done);
   });
 });
 

@@ -10,6 +10,12 @@
  * exists, else to creating it (signed in) or to auth (visitor). Pay now on /bookings and the
  * return from the checkout page open straight at payment.
  *
+ * The traveller sees five wizard steps ({@link wizardStep}): the flight search, the service choice
+ * (details), the account, payment and done. Each has a browser history entry, and Back and
+ * Forward move between them ({@link GoToEvent}, issue 37): nothing chosen is lost on the way
+ * back, so the way forward is open again (the search keeps the flight, the service choice its
+ * form, payment its booking).
+ *
  * A pure reducer: side effects are run by the dialog, which reports their outcome as events. The
  * booking is created by a mutation (api/create-booking.ts) that the dialog starts from the action
  * itself: Confirm Booking when signed in, signing in at the auth step, or opening on a resumed
@@ -18,11 +24,19 @@
  */
 import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import type { BookingDrafts, BookingFormDraft } from './drafts';
+import type { WizardStep } from './wizard-entry';
+
+export type { WizardStep } from './wizard-entry';
 
 export type BookingStep = 'booking' | 'auth' | 'payment' | 'success';
 
+/** Back or Forward to a wizard step (issue 37); `signedIn` decides whether the account step applies. */
+export type GoToEvent = { type: 'GO_TO'; to: WizardStep; signedIn: boolean };
+
 export interface BookingFlowState {
   step: BookingStep;
+  /** The booking step shows the flight search even though a flight is kept (Back from the service choice). */
+  searching: boolean;
   /** The flight chosen in the search. */
   flight: FlightSearchResult | null;
   /** The confirmed booking form. */
@@ -37,17 +51,17 @@ export interface BookingFlowState {
 
 export type BookingFlowEvent =
   | { type: 'FLIGHT_CHOSEN'; flight: FlightSearchResult }
-  /** Switching search tabs or Back to Services: the found flight is cleared. */
+  /** Switching search tabs (§4): the found flight is cleared. */
   | { type: 'SEARCH_RESET' }
   | { type: 'CONFIRMED'; form: BookingFormDraft; signedIn: boolean }
   | { type: 'SIGNED_IN' }
-  | { type: 'BACK_TO_BOOKING' }
   | { type: 'BOOKING_CREATED'; booking: Booking }
   | { type: 'BOOKING_LOADED'; booking: Booking }
   /** The resumed draft's booking can no longer be paid (issue 19 §4): start again from the search. */
   | { type: 'DRAFT_OVER' }
   | { type: 'CHECKOUT_SETTLED' }
-  | { type: 'PAYMENT_COMPLETED'; booking: Booking };
+  | { type: 'PAYMENT_COMPLETED'; booking: Booking }
+  | GoToEvent;
 
 export interface FlowStart {
   /** `confirmation`: resume from the drafts (§2). */
@@ -60,6 +74,7 @@ export interface FlowStart {
 
 const EMPTY: BookingFlowState = {
   step: 'booking',
+  searching: false,
   flight: null,
   form: null,
   booking: null,
@@ -89,12 +104,51 @@ export function createsOnOpen(state: BookingFlowState): boolean {
   return state.step === 'booking' && state.flight !== null && state.form !== null && !state.form.bookingId;
 }
 
+/** The wizard step `state` shows. */
+export function wizardStep(state: BookingFlowState): WizardStep {
+  switch (state.step) {
+    case 'booking':
+      return state.flight && !state.searching ? 'details' : 'search';
+    case 'auth':
+      return 'account';
+    default:
+      return state.step;
+  }
+}
+
+/**
+ * Back or Forward to `to`, when what that step needs is still there; otherwise `state` itself.
+ * Done is never gone back to or from: a paid booking is left, not re-entered.
+ */
+function goTo(state: BookingFlowState, { to, signedIn }: GoToEvent): BookingFlowState {
+  if (state.step === 'success' || to === wizardStep(state)) return state;
+  const bookingId = state.bookingId ?? state.form?.bookingId ?? null;
+  switch (to) {
+    case 'search':
+      return { ...state, step: 'booking', searching: true };
+    case 'details':
+      return state.flight ? { ...state, step: 'booking', searching: false } : state;
+    case 'account':
+      return state.flight && state.form && !signedIn ? { ...state, step: 'auth', searching: false } : state;
+    case 'payment':
+      return bookingId ? { ...state, step: 'payment', searching: false, bookingId } : state;
+    case 'success':
+      return state;
+  }
+}
+
 export function bookingFlow(state: BookingFlowState, event: BookingFlowEvent): BookingFlowState {
   switch (event.type) {
-    case 'FLIGHT_CHOSEN':
-      return state.step === 'booking' ? { ...state, flight: event.flight, form: null } : state;
+    case 'FLIGHT_CHOSEN': {
+      if (state.step !== 'booking') return state;
+      // The same flight again keeps what was filled in for it (back from the service choice).
+      const same = state.flight?.bookingReference === event.flight.bookingReference;
+      return { ...state, searching: false, flight: event.flight, form: same ? state.form : null };
+    }
     case 'SEARCH_RESET':
       return state.step === 'booking' ? { ...state, flight: null, form: null } : state;
+    case 'GO_TO':
+      return goTo(state, event);
     case 'CONFIRMED':
       if (state.step !== 'booking' || !state.flight) return state;
       // Signed in, the booking is created next (the dialog starts it) and the step stays.
@@ -104,8 +158,6 @@ export function bookingFlow(state: BookingFlowState, event: BookingFlowEvent): B
       // A draft whose booking exists resumes it (and is checked there), never books twice;
       // otherwise the dialog creates the booking and the step stays until it is made.
       return state.form.bookingId ? { ...state, step: 'payment', bookingId: state.form.bookingId } : state;
-    case 'BACK_TO_BOOKING':
-      return state.step === 'auth' ? { ...state, step: 'booking' } : state;
     case 'BOOKING_CREATED':
       if ((state.step !== 'booking' && state.step !== 'auth') || !state.form) return state;
       return {

@@ -119,6 +119,17 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
     expect(within(second).queryByRole('button', { name: /Pay now/ })).not.toBeInTheDocument();
   });
 
+  it('reads "In progress" once the officer has checked in, until the service is completed (issue 37)', async () => {
+    renderBookings({
+      'GET /api/bookings/user': list([
+        makeBooking({ status: 'confirmed', paymentStatus: 'paid', checkedInAt: new Date().toISOString() }),
+      ]),
+    });
+    const card = await screen.findByRole('article');
+    expect(shown(chip(card, 'Booking status: In progress'))).toBe('Status: In progress');
+    expect(chip(card, 'Booking status: In progress')).toHaveClass('bg-sky-100');
+  });
+
   it('label both chips on screen, so a card never reads "Pending Pending" (issue 19 §7)', async () => {
     renderBookings({ 'GET /api/bookings/user': list([makeBooking()]) });
     const card = await screen.findByRole('article');

@@ -1,6 +1,7 @@
 /**
  * Where the booking drafts live in the browser (spec §3 Browser storage): `bookingFlightData`
- * (the chosen flight) and `bookingFormData` (the booking form), as JSON. The checked reads are in
+ * (the chosen flight) and `bookingFormData` (the confirmed booking form), as JSON, and the form as
+ * typed before it is confirmed (`bookingFormProgress`, issue 37). The checked reads are in
  * `drafts.ts`; this module needs no schema, so the app can clear the drafts at sign-out without
  * loading one.
  */
@@ -9,6 +10,8 @@ import { readStored, writeStored } from '../../lib/browser-storage';
 export const DraftKeys = {
   bookingFlightData: 'bookingFlightData',
   bookingFormData: 'bookingFormData',
+  /** The booking form as typed, before Confirm Booking (issue 37: a session that ends there comes back to it). */
+  bookingFormProgress: 'bookingFormProgress',
 } as const;
 export type DraftKey = (typeof DraftKeys)[keyof typeof DraftKeys];
 
@@ -28,8 +31,7 @@ export function writeDraft(key: DraftKey, value: unknown): void {
   writeStored(key, value === null ? null : JSON.stringify(value));
 }
 
-/** Removes both drafts (New Booking, booking completed, sign-out). */
+/** Removes the drafts (New Booking, booking completed, sign-out). */
 export function clearBookingDrafts(): void {
-  writeStored(DraftKeys.bookingFlightData, null);
-  writeStored(DraftKeys.bookingFormData, null);
+  for (const key of Object.values(DraftKeys)) writeStored(key, null);
 }

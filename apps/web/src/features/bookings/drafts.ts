@@ -35,6 +35,7 @@ const BookingFormDraftSchema = z.object({
   leadPassengerName: z.string().optional(),
   contactPhone: z.string().optional(),
   leadPassengerEmail: z.string().optional(),
+  secondBooking: z.boolean().optional(),
   bookingId: z.uuid().optional(),
 });
 
@@ -55,20 +56,48 @@ export interface BookingFormDraft {
   contactPhone?: string | undefined;
   /** The lead passenger's e-mail, when given (issue 36 item 1). */
   leadPassengerEmail?: string | undefined;
+  /**
+   * The traveller was told of their live booking on this flight and books another anyway, e.g.
+   * for a second party (issue 37, ADR 306).
+   */
+  secondBooking?: boolean | undefined;
   /** The booking made from this draft, once it exists. */
   bookingId?: string | undefined;
 }
 
+const FormProgressSchema = z.object({
+  serviceType: ServiceTypeSchema.optional().catch(undefined),
+  passengerCount: z.number().int().min(PASSENGERS_MIN).max(PASSENGERS_MAX).optional().catch(undefined),
+  specialRequirements: z.string().optional().catch(undefined),
+  leadPassengerName: z.string().optional().catch(undefined),
+  contactPhone: z.string().optional().catch(undefined),
+});
+
+/** The booking form as typed so far, for the flight of the flight draft (each field may be missing). */
+export type BookingFormProgress = z.infer<typeof FormProgressSchema>;
+
 export interface BookingDrafts {
   flight: FlightSearchResult | null;
   form: BookingFormDraft | null;
+  /** The form as typed before Confirm Booking (issue 37); null when there is none. */
+  progress?: BookingFormProgress | null;
 }
 
-/** Both drafts; each is null when absent or not a valid draft. */
+/** The drafts; each is null when absent or not a valid draft. */
 export function readBookingDrafts(): BookingDrafts {
   const flight = FlightSearchResultSchema.safeParse(readDraft(DraftKeys.bookingFlightData));
   const form = BookingFormDraftSchema.safeParse(readDraft(DraftKeys.bookingFormData));
-  return { flight: flight.success ? flight.data : null, form: form.success ? form.data : null };
+  const progress = FormProgressSchema.safeParse(readDraft(DraftKeys.bookingFormProgress));
+  return {
+    flight: flight.success ? flight.data : null,
+    form: form.success ? form.data : null,
+    progress: progress.success ? progress.data : null,
+  };
+}
+
+/** Keeps the form as typed (issue 37); `null` forgets it. */
+export function saveFormProgress(progress: BookingFormProgress | null): void {
+  writeDraft(DraftKeys.bookingFormProgress, progress);
 }
 
 /** True when a chosen flight is saved (the dashboard's Continue Your Booking banner, §2). */

@@ -4,6 +4,7 @@
  * (labels, status badges, meeting details, the cancellation rule).
  * Other features import this feature only through this file (npm run lint).
  */
+export { availabilityQuery } from './api/get-availability';
 export { bookingQuery, getBooking } from './api/get-booking';
 export { bookingsKey, userBookingsQuery, useUserBookings } from './api/get-user-bookings';
 export { useBookingDialog } from './booking-dialog-context';
@@ -15,6 +16,6 @@ export { MeetingChangeNotice } from './components/meeting-change-notice';
 export { MeetingDetails } from './components/service-availability-note';
 export { BookingStatusBadge, PaymentStatusBadge } from './components/status-badge';
 export { clearBookingDrafts } from './draft-storage';
-export { readBookingDrafts } from './drafts';
+export { type BookingDrafts, readBookingDrafts } from './drafts';
 export { isDraftBookingOver, isDraftFlightBooked } from './stale-draft';
 export { useOpenBookingFromQuery } from './use-open-booking-from-query';

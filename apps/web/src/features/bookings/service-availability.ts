@@ -5,16 +5,21 @@
  * and has not left yet. The server checks again when the booking is made.
  */
 import { type FlightSearchResult, type ServiceType, whyNotBookable } from '@fasttrack/contracts';
+import { searchBlockReason } from '../flights/index';
 
 /**
- * Why this flight cannot take this service now, as a sentence; null when it can. The contracts'
- * `whyNotBookable`, the rule the API applies, judged by the flight's times (spec §2 Booking dialog).
+ * Why this flight cannot take this service now, as a sentence; null when it can: what the search
+ * answered (status and notice, issue 37), else the contracts' `whyNotBookable`, the rule the API
+ * applies, judged by the flight's times now (spec §2 Booking dialog).
  */
 export function serviceUnavailableReason(
-  { flightInfo: f }: FlightSearchResult,
+  result: FlightSearchResult,
   serviceType: ServiceType,
   now: Date = new Date(),
 ): string | null {
+  const told = searchBlockReason(result, serviceType);
+  if (told) return told;
+  const f = result.flightInfo;
   const flight = { ...f, departureTime: new Date(f.departureTime), arrivalTime: new Date(f.arrivalTime), status: null };
   return whyNotBookable(flight, serviceType, now);
 }

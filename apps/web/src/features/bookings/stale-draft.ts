@@ -41,9 +41,24 @@ export function isDraftFlightBooked(
   bookings: readonly Booking[] | undefined,
 ): boolean {
   if (!draftFlightReference || bookings === undefined) return false;
-  return bookings.some(
-    (b) => b.flight.bookingReference === draftFlightReference && (b.status === 'pending' || b.status === 'confirmed'),
-  );
+  return liveBookingOnFlight(draftFlightReference, bookings) !== null;
+}
+
+/**
+ * The traveller's live booking on the flight `flightReference` (confirmed, or pending with its
+ * hold still running), first in the list's order (newest), leaving out `exceptId`; null when there
+ * is none (issue 37: "you already have FT-… on this flight").
+ */
+export function liveBookingOnFlight(
+  flightReference: string,
+  bookings: readonly Booking[],
+  exceptId?: string | null,
+  now: Date = new Date(),
+): Booking | null {
+  const live = (b: Booking) =>
+    b.status === 'confirmed' ||
+    (b.status === 'pending' && (b.holdExpiresAt === null || Date.parse(b.holdExpiresAt) > now.getTime()));
+  return bookings.find((b) => b.id !== exceptId && b.flight.bookingReference === flightReference && live(b)) ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+import { CreditsCard } from './components/credits-card';
 import { CreditsPage } from './credits-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,6 +17,7 @@ const ACCOUNT: CreditAccount = {
   balanceUsdCents: 225,
   reservedUsdCents: 0,
   nextExpiry: { amountUsdCents: 225, expiresAt: '2027-11-27T09:00:00.000Z' },
+  expiries: [{ amountUsdCents: 225, expiresAt: '2027-11-27T09:00:00.000Z' }],
   entries: [
     {
       id: '0b7c1c9e-0000-4000-8000-000000000003',
@@ -61,5 +63,33 @@ describe('credits statement (issue 27 §4)', () => {
       'href',
       `/bookings/${BOOKING}`,
     );
+  });
+
+  it('tells every expiry, the rating bonus earned another day too (issue 37)', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    stubFetch({
+      'GET /api/auth/me': () => json(200, ok(makeUser())),
+      'GET /api/credits/me': () =>
+        json(
+          200,
+          ok({
+            ...ACCOUNT,
+            balanceUsdCents: 325,
+            expiries: [
+              { amountUsdCents: 225, expiresAt: '2027-11-27T09:00:00.000Z' },
+              { amountUsdCents: 100, expiresAt: '2027-11-30T15:00:00.000Z' },
+            ],
+          }),
+        ),
+    });
+    renderWithApp(
+      <>
+        <CreditsPage />
+        <CreditsCard />
+      </>,
+      { route: '/credits' },
+    );
+    const line = '$2.25 expires on Sat 27 Nov 2027, 10:00 WAT, $1.00 on Tue 30 Nov 2027, 16:00 WAT.';
+    expect(await screen.findAllByText(line, { exact: false })).toHaveLength(2);
   });
 });

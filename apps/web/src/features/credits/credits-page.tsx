@@ -13,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { bookingPath } from '../../lib/paths';
 import { formatWat } from '../../lib/wat';
 import { useCreditAccount } from './api/credits-api';
-import { formatCreditChange, formatCredits } from './credit-format';
+import { expiryLine, formatCreditChange, formatCredits } from './credit-format';
 
 export function CreditsPage() {
   const account = useCreditAccount();
@@ -40,11 +40,8 @@ export function CreditsPage() {
             <p className="text-3xl font-bold text-slate-900" data-testid="credits-balance">
               {formatCredits(account.data.balanceUsdCents)}
             </p>
-            {account.data.nextExpiry ? (
-              <p className="text-sm text-slate-700">
-                {formatCredits(account.data.nextExpiry.amountUsdCents)} expires on{' '}
-                {formatWat(account.data.nextExpiry.expiresAt)}.
-              </p>
+            {account.data.expiries.length > 0 ? (
+              <p className="text-sm text-slate-700">{expiryLine(account.data.expiries)}</p>
             ) : null}
           </Card>
           {account.data.entries.length === 0 ? (

@@ -22,12 +22,17 @@ function bookingElsewhere() {
   return { ...b, flight: { ...b.flight, bookingReference: 'FL-OTHER-1' } };
 }
 
-function renderDashboard(route = '/dashboard', bookings = [makeBooking()]) {
+function renderDashboard(
+  route = '/dashboard',
+  bookings = [makeBooking()],
+  extra: Parameters<typeof stubFetch>[0] = {},
+) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
     'GET /api/auth/me': () => json(200, ok(makeUser({ firstName: 'Chidi' }))),
     'GET /api/bookings/user': () => json(200, { ...ok(bookings), message: `Found ${bookings.length} bookings.` }),
     'GET /api/pricing': () => json(200, ok(PRICING)),
+    ...extra,
   });
   renderWithApp(
     <BookingDialogHost>
@@ -132,7 +137,8 @@ describe('dashboard', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(await within(dialog).findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Services' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change flight' }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Route' }));
     expect(readDraft('bookingFlightData')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
@@ -225,6 +231,80 @@ describe('dashboard', () => {
     expect(
       within(next).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
     ).toBeInTheDocument();
+  });
+
+  it('puts the next service before a draft, and says what the draft is: flight, time, booking (issue 37)', async () => {
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
+    window.localStorage.setItem(
+      'bookingFormData',
+      JSON.stringify({
+        searchMethod: 'flightNumber',
+        serviceType: 'arrival',
+        passengerCount: 2,
+        date: '2026-11-24',
+        flightNumber: 'BA75',
+        departure: '',
+        arrival: '',
+        specialRequirements: '',
+        bookingId: makeBooking().id,
+      }),
+    );
+    const held = makeBooking({ holdExpiresAt: lagosTime(1, '10:30') });
+    const confirmed = {
+      ...makeBooking({
+        id: '6f0c1e2a-3b4c-4d5e-8f60-718293a4b5c7',
+        bookingReference: 'FT-NEXT01',
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        meetingTime: lagosTime(2, '17:45'),
+      }),
+    };
+    renderDashboard('/dashboard', [held, { ...confirmed, flight: { ...confirmed.flight, bookingReference: 'FL-2' } }]);
+    const next = await screen.findByRole('region', { name: 'Your next service' });
+    const draft = await screen.findByRole('region', { name: 'Continue Your Booking' });
+    expect(next.compareDocumentPosition(draft) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(draft).toHaveTextContent(
+      /Booking FT-7K3M9Q for British Airways BA75, landing \w{3} \d{1,2} \w{3}, 17:45 WAT, held for payment until 10:30 WAT\./,
+    );
+  });
+
+  it('a draft for a flight that can no longer be booked is dropped, not offered (issue 37)', async () => {
+    window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
+    renderDashboard('/dashboard', [bookingElsewhere()], {
+      'GET /api/bookings/availability': () =>
+        json(
+          200,
+          ok({
+            serviceType: 'arrival',
+            meetingTime: makeFlight().flightInfo.arrivalTime,
+            meetingPoint: null,
+            windowStart: makeFlight().flightInfo.arrivalTime,
+            windowEnd: makeFlight().flightInfo.arrivalTime,
+            officersNeeded: 1,
+            available: false,
+            unavailableCode: 'TOO_SOON',
+            unavailableMessage: 'Arrival Service must be booked at least 3 hours before the meeting time.',
+          }),
+        ),
+    });
+    await waitFor(() => expect(readDraft('bookingFlightData')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Continue Your Booking' })).not.toBeInTheDocument();
+  });
+
+  it('a service in progress is the next service, marked In progress, and counts as such (issue 37)', async () => {
+    renderDashboard('/dashboard', [
+      makeBooking({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        meetingTime: lagosTime(0, '00:00'),
+        checkedInAt: new Date().toISOString(),
+      }),
+      makeBooking({ id: '6f0c1e2a-3b4c-4d5e-8f60-718293a4b5c7', status: 'completed', paymentStatus: 'paid' }),
+    ]);
+    const next = await screen.findByRole('region', { name: 'Your next service' });
+    expect(within(next).getByText('In progress')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'View booking FT-7K3M9Q' })).toBeInTheDocument();
+    expect(stat('Completed')).toHaveTextContent('1');
   });
 
   it('New Booking clears the drafts and opens a fresh dialog', async () => {

@@ -2,12 +2,11 @@
  * /dashboard (spec §2 Dashboard): the greeting ({@link dashboardGreeting}: 'Welcome, {first name}!'
  * for an account created in this tab, 'Welcome back, {first name}!' otherwise, issue 19 §10), New Booking (clears
  * the drafts and opens the booking dialog), the Booking Confirmed banner (?bookingCompleted=true,
- * naming the booking of `?booking=` or else the newest, closable), the Continue Your Booking banner
- * (a saved flight and no completion banner; re-checked when the dialog closes), the next service's
- * meeting time and point, the statistics from the bookings list, the three cards and Getting
- * Started (which changes once bookings exist).
- * A draft whose booking is over (cancelled, expired, paid: issue 19 §4) is removed from storage
- * as soon as the bookings list shows it, so its banner never comes back after a reload.
+ * naming the booking of `?booking=` or else the newest, closable), the next service (the one in
+ * progress, else the next confirmed one: before any draft, issue 37), the Continue Your Booking
+ * banner (a saved flight and no completion banner, naming its flight, time and booking; a stale
+ * draft is dropped, not offered: {@link useContinueDraft}), the statistics from the bookings
+ * list, the three cards and Getting Started (which changes once bookings exist).
  * It renders while the stored session is checked ('Welcome!' until the name is known), so a
  * first load paints it from the prerendered HTML (ADR 071).
  * `?openBooking=true` opens the dialog (resuming with `step=confirmation`), then both parameters
@@ -15,9 +14,8 @@
  * of HH:MM WAT", and New Booking waits for the network.
  */
 
-import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
+import type { Booking } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
-import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NeedsNetwork } from '../../components/needs-network';
 import { OfflineBar } from '../../components/offline-bar';
@@ -29,15 +27,7 @@ import { Button } from '../../components/ui/button';
 import { QueryParams } from '../../lib/paths';
 import { useLastKnown } from '../../lib/use-last-known';
 import { dashboardGreeting, useAuth } from '../auth/index';
-import {
-  clearBookingDrafts,
-  isDraftBookingOver,
-  isDraftFlightBooked,
-  readBookingDrafts,
-  useBookingDialog,
-  useOpenBookingFromQuery,
-  useUserBookings,
-} from '../bookings/index';
+import { clearBookingDrafts, useBookingDialog, useOpenBookingFromQuery, useUserBookings } from '../bookings/index';
 import { CreditsCard } from '../credits/index';
 import { CompleteDetailsPrompt } from '../users/index';
 import { CompletedBanner } from './components/completed-banner';
@@ -46,6 +36,7 @@ import { NextService, nextService } from './components/next-service';
 import { GettingStarted, QuickLinks } from './components/quick-links';
 import { StatsGrid } from './components/stats-grid';
 import { dashboardStats } from './stats';
+import { useContinueDraft } from './use-continue-draft';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -54,40 +45,13 @@ export function DashboardPage() {
   const bookings = useUserBookings();
   // Offline (issue 36 item 4): the list as last known, and when.
   const known = useLastKnown('bookings', user, bookings);
-  // Read after render, not during it: on a first load the page takes over prerendered HTML, which
-  // cannot know the browser's drafts (ADR 071). A layout effect, so that on a client-side
-  // navigation the banner is there in the first frame the visitor sees.
-  const [draftFlight, setDraftFlight] = useState<FlightSearchResult | null>(null);
-  const [draftBookingId, setDraftBookingId] = useState<string | null>(null);
-  useLayoutEffect(() => {
-    if (isOpen) return;
-    const drafts = readBookingDrafts();
-    setDraftFlight(drafts.flight);
-    setDraftBookingId(drafts.form?.bookingId ?? null);
-  }, [isOpen]);
-  // A cancelled, expired or paid booking cannot be continued (issue 15 §5, issue 19 §4). A list
-  // being fetched again may not hold a booking just made yet: only a settled list decides.
-  // A draft with only a flight is over too once that flight has a live booking (issue 26 §6).
-  const draftOver =
-    !bookings.isFetching &&
-    (isDraftBookingOver(draftBookingId, bookings.data) ||
-      (draftBookingId === null && isDraftFlightBooked(draftFlight?.bookingReference, bookings.data)));
-  // A draft waits for the list, so that a stale banner never flashes up on a reload.
-  const draftChecked = draftFlight === null || bookings.data !== undefined || bookings.isError;
-  useEffect(() => {
-    if (!draftOver || isOpen) return;
-    clearBookingDrafts();
-    setDraftFlight(null);
-    setDraftBookingId(null);
-  }, [draftOver, isOpen]);
-
   const completed = searchParams.get(QueryParams.bookingCompleted) === 'true';
+  const draft = useContinueDraft(isOpen, completed);
 
   useOpenBookingFromQuery('dashboard');
 
   const newBooking = () => {
     clearBookingDrafts();
-    setDraftFlight(null);
     openBookingDialog({ source: 'dashboard' });
   };
   const closeCompleted = () =>
@@ -125,9 +89,12 @@ export function DashboardPage() {
           booking={completedBooking(known.data, searchParams.get(QueryParams.booking))}
         />
       ) : null}
-      {draftFlight && !completed && draftChecked && !draftOver ? (
+      {/* The real next service comes before a draft (issue 37). */}
+      {next ? <NextService booking={next} /> : null}
+      {draft ? (
         <ContinueBanner
-          flight={draftFlight}
+          flight={draft.flight}
+          booking={draft.booking}
           onContinue={() => openBookingDialog({ source: 'dashboard', step: 'confirmation' })}
         />
       ) : null}
@@ -141,7 +108,6 @@ export function DashboardPage() {
           </Button>
         </Alert>
       ) : null}
-      {next ? <NextService booking={next} /> : null}
       <StatsGrid stats={stats} />
       <CreditsCard />
       <QuickLinks />

@@ -16,6 +16,7 @@ describe('dashboard statistics (§3, §9)', () => {
       pendingPayments: 0,
       confirmedBookings: 0,
       pendingBookings: 0,
+      completedServices: 0,
     });
   });
 
@@ -63,5 +64,19 @@ describe('dashboard statistics (§3, §9)', () => {
     );
     expect(stats.pendingPayments).toBe(1);
     expect(stats.pendingBookings).toBe(2);
+  });
+
+  it('counts completed services as Completed, not only in the total (issue 37)', () => {
+    const stats = dashboardStats(
+      [
+        makeBooking({ status: 'completed', paymentStatus: 'paid', flight: past }),
+        makeBooking({ status: 'completed', paymentStatus: 'paid', flight: past }),
+        makeBooking({ status: 'confirmed', paymentStatus: 'paid', flight: future }),
+      ],
+      now,
+    );
+    expect(stats.completedServices).toBe(2);
+    expect(stats.totalBookings).toBe(3);
+    expect(stats.upcomingServices).toBe(1);
   });
 });

@@ -6,7 +6,9 @@
  * - totalSpent: the sum of totalAmount (USD) of bookings whose paymentStatus is paid;
  * - pendingPayments: bookings whose paymentStatus is pending, except cancelled and expired ones,
  *   which will never be charged (their chip reads "Not charged", issue 19 §7; issue 26 §6);
- * - confirmedBookings / pendingBookings: bookings with that status.
+ * - confirmedBookings / pendingBookings: bookings with that status;
+ * - completedServices: bookings whose service was completed (issue 37: it counted nowhere but the
+ *   total).
  * `now` is injectable for tests. totalSpent is summed in cents so it does not drift.
  */
 import { type Booking, majorToMinor, minorToMajor } from '@fasttrack/contracts';
@@ -19,6 +21,7 @@ export interface DashboardStats {
   pendingPayments: number;
   confirmedBookings: number;
   pendingBookings: number;
+  completedServices: number;
 }
 
 type StatsInput = Pick<Booking, 'status' | 'paymentStatus' | 'totalAmount'> & {
@@ -34,6 +37,7 @@ export function dashboardStats(bookings: readonly StatsInput[], now: Date = new 
     pendingPayments: 0,
     confirmedBookings: 0,
     pendingBookings: 0,
+    completedServices: 0,
   };
   for (const b of bookings) {
     if (b.status === 'confirmed') {
@@ -41,6 +45,7 @@ export function dashboardStats(bookings: readonly StatsInput[], now: Date = new 
       if (new Date(b.flight.departureTime).getTime() > now.getTime()) stats.upcomingServices += 1;
     }
     if (b.status === 'pending') stats.pendingBookings += 1;
+    if (b.status === 'completed') stats.completedServices += 1;
     if (b.paymentStatus === 'paid') spentCents += majorToMinor(b.totalAmount);
     if (b.paymentStatus === 'pending' && b.status !== 'cancelled' && b.status !== 'expired') stats.pendingPayments += 1;
   }

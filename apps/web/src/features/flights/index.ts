@@ -5,6 +5,7 @@
  * Other features import this feature only through this file (npm run lint).
  */
 export { searchFlightByNumber } from './api/search-flight-by-number';
+export { bookableServices, searchBlockReason } from './bookable';
 export { FlightDetails } from './components/flight-details';
 export { emptySearch, FlightSearch, type SearchMethod, type SearchValues } from './components/flight-search';
 export { disruptionNotice, estimatedFlightTimeLine, flightStatusLine } from './flight-status';

@@ -30,9 +30,11 @@ export const features = [
     text: 'Your officer helps you through baggage reclaim and customs so you are out faster.',
   },
   {
-    icon: 'map',
-    title: 'Live Tracking',
-    text: 'Follow your officer on the way to meet you, from the moment your service starts.',
+    icon: 'steps',
+    // What the product really does (issue 37): the service's steps, live, on the booking page;
+    // no map of the officer.
+    title: 'Live Service Tracking',
+    text: 'Your booking page follows your service as it happens: your officer’s check-in at the meeting point, your meeting, and each step through the airport.',
   },
   {
     icon: 'chat',

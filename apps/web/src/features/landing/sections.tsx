@@ -3,7 +3,7 @@
  * Nothing in them responds to input, so a first visit gets them as prerendered HTML that React
  * never hydrates, and this module loads only when `/` renders in the browser (ADR 175).
  */
-import { Award, Clock, Luggage, MapPinned, MessageSquareLock, ShieldCheck, Star } from 'lucide-react';
+import { Award, Clock, ListChecks, Luggage, MessageSquareLock, ShieldCheck, Star } from 'lucide-react';
 import { anchors } from '../../lib/paths';
 import { features, stats, steps, testimonials } from './content';
 
@@ -11,7 +11,7 @@ const icons = {
   shield: ShieldCheck,
   clock: Clock,
   luggage: Luggage,
-  map: MapPinned,
+  steps: ListChecks,
   chat: MessageSquareLock,
   award: Award,
 } as const;

@@ -1,4 +1,4 @@
-import type { TravellerLive } from '@fasttrack/contracts';
+import { type Booking, cantFindOfficerSteps, chatNotYetMessage, type TravellerLive } from '@fasttrack/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,13 +21,18 @@ const noService: TravellerLive = {
   canRate: false,
 };
 
-function renderBooking(live: TravellerLive, status: 'confirmed' | 'cancelled' = 'confirmed') {
+function renderBooking(
+  live: TravellerLive,
+  status: 'confirmed' | 'cancelled' = 'confirmed',
+  overrides: Partial<Booking> = {},
+) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const booking = makeBooking({
     status,
     paymentStatus: 'paid',
     meetingCode: '0427',
     specialRequests: 'Wheelchair at the aircraft door, and help with two large suitcases and a pram',
+    ...overrides,
   });
   stubFetch({
     'GET /api/auth/me': () => json(200, ok(makeUser())),
@@ -94,5 +99,70 @@ describe('the booking page (issue 17 §1)', () => {
     expect(await screen.findByText('This booking is cancelled: no officer will meet you.')).toBeInTheDocument();
     expect(screen.queryByText(/^Verified:/)).not.toBeInTheDocument();
     expect(screen.queryByText(/will be shown 30 minutes/)).not.toBeInTheDocument();
+  });
+
+  it('a cancelled booking says there is no meeting, and shows no empty steps, code or help (issue 37)', async () => {
+    renderBooking(noService, 'cancelled');
+    expect(
+      await screen.findByText(/^No meeting: this booking was cancelled\. It was planned for /),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Meeting point')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Service progress' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('meeting-code')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cant-find-officer')).not.toBeInTheDocument();
+  });
+
+  it('reads "In progress" once the officer has checked in (issue 37)', async () => {
+    renderBooking({ ...noService, milestones: [{ milestone: 'checked_in', at: '2026-11-24T13:00:00.000Z' }] });
+    expect(await screen.findByText('In progress')).toBeInTheDocument();
+  });
+});
+
+describe('the day of the service and before it (issue 37)', () => {
+  // The meeting is now: today in Lagos, whatever the hour.
+  const today = new Date().toISOString();
+
+  it('puts the code, the officer and the help first on the day', async () => {
+    renderBooking(noService, 'confirmed', { meetingTime: today });
+    const first = await screen.findByTestId('service-day');
+    expect(within(first).getByTestId('meeting-code')).toHaveTextContent('0427');
+    expect(within(first).getByRole('heading', { name: 'Your officer' })).toBeInTheDocument();
+    expect(within(first).getByTestId('cant-find-officer')).toBeInTheDocument();
+    const service = screen.getByRole('heading', { name: 'Your service' });
+    expect(first.compareDocumentPosition(service) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByTestId('meeting-code')).toHaveLength(1);
+  });
+
+  it('"I can’t find my officer" says where to wait, how to know the officer and whom to call, until met', async () => {
+    const booking = renderBooking(noService);
+    const help = await screen.findByTestId('cant-find-officer');
+    for (const step of cantFindOfficerSteps(booking.meetingPoint, new Date(booking.meetingTime))) {
+      expect(within(help).getByText(step)).toBeInTheDocument();
+    }
+    expect(within(help).getByRole('link', { name: 'Call +234 800 327 8725' })).toHaveAttribute(
+      'href',
+      'tel:+2348003278725',
+    );
+  });
+
+  it('holds the chat box back, saying why, until the officer is shown; then it can be used', async () => {
+    const booking = renderBooking(noService);
+    const box = await screen.findByLabelText('Message');
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(chatNotYetMessage(new Date(booking.meetingTime)));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('opens the chat box once the officer is shown, and the help goes once they have met', async () => {
+    renderBooking({
+      ...noService,
+      milestones: [
+        { milestone: 'checked_in', at: '2026-11-24T13:00:00.000Z' },
+        { milestone: 'met', at: '2026-11-24T13:05:00.000Z' },
+      ],
+      officer: { name: 'Tunde Bello', badgeNumber: 'LOS-PO-001', languages: ['English'], photoUrl: null },
+    });
+    expect(await screen.findByLabelText('Message')).toBeEnabled();
+    expect(screen.queryByTestId('cant-find-officer')).not.toBeInTheDocument();
   });
 });

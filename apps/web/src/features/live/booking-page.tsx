@@ -3,36 +3,37 @@
  * Status and timeline, the flight and its status, the meeting time and point (WAT), the officer
  * card, the meeting code, special requirements in full, the receipt, cancel (the refund rule
  * shown first), the masked chat and the rating. "Verified: you are with Officer {name}" appears
- * through the stream as soon as the officer's code entry matches. With no network (issue 28
+ * through the stream as soon as the officer's code entry matches. The status reads "In progress"
+ * once the officer has checked in; on the service day the code, the officer and "I can’t find my
+ * officer" come first; until the officer is shown the chat box waits, saying why; a cancelled or
+ * expired booking says there is no meeting and shows no empty steps (issue 37). With no network (issue 28
  * item 5), the booking and the officer card as last known, marked "Offline: as of HH:MM WAT";
  * a booking never opened on its own is shown as the bookings list last saved it; the receipt,
  * cancel, notifications and chat wait for the network, and a booking not on the device shows the
- * "You are offline" bar (issue 36 item 4).
+ * "You are offline" bar (issue 36 item 4). The traveller calls the officer through our line from
+ * check-in to completion (issue 36 item 2); a moved meeting time is said (issue 36 item 6).
  */
 import {
   type Booking,
-  cancelUnderWayMessage,
-  MEETING_CODE_STORY,
+  bookingDisplayStatus,
+  chatNotYetMessage,
   serviceUnderWay,
   type TravellerLive,
   travellerMayCall,
 } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, XCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { NeedsNetwork } from '../../components/needs-network';
 import { OfflineBar } from '../../components/offline-bar';
 import { OfflineNote } from '../../components/offline-note';
 import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
 import { useLastKnown } from '../../lib/use-last-known';
-import { formatWat } from '../../lib/wat';
 import { useAuth } from '../auth/index';
 import {
   BookingStatusBadge,
@@ -48,14 +49,16 @@ import {
   userBookingsQuery,
 } from '../bookings/index';
 import { CallButton } from '../calls/index';
-import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../flights/index';
-import { MoneyStory, ReceiptButton } from '../payments/index';
 import { AllowNotifications } from '../push/index';
 import { liveKeys, travellerLiveQuery } from './api/live-api';
+import { BookingServiceCard } from './components/booking-service-card';
+import { CantFindOfficer } from './components/cant-find-officer';
 import { ChatPanel } from './components/chat-panel';
+import { MeetingCodeCard } from './components/meeting-code-card';
 import { RatingForm } from './components/rating-form';
 import { ServiceTimeline } from './components/service-timeline';
 import { TravellerOfficerCard } from './components/traveller-officer-card';
+import { isServiceDay } from './service-day';
 import { useLiveStream } from './use-live-stream';
 
 export function BookingPage() {
@@ -111,15 +114,28 @@ function BookingDetails({
 }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const f = booking.flight;
-  const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
   // Once the officer has checked in, cancelling is a call, not a button (issue 26 §2).
-  const underWay = booking.status === 'confirmed' && serviceUnderWay(live?.milestones.map((m) => m.milestone) ?? []);
+  const reached = live?.milestones.map((m) => m.milestone) ?? [];
+  const underWay = booking.status === 'confirmed' && serviceUnderWay(reached);
+  // The service is to happen: the code, the officer and the help belong on the page (issue 37).
+  const toHappen = booking.status === 'confirmed' && !booking.flightDisruption;
+  const over = booking.status === 'cancelled' || booking.status === 'expired';
+  // On the day, the code and the officer come first, above the fold at 360 px (issue 37).
+  const serviceDay = toHappen && isServiceDay(booking.meetingTime, underWay);
+  const code = toHappen && booking.meetingCode ? <MeetingCodeCard code={booking.meetingCode} /> : null;
+  const officer = live ? (
+    <>
+      <TravellerOfficerCard officer={live.officer} bookingStatus={booking.status} />
+      {travellerMayCall({ bookingStatus: booking.status, reached }) ? (
+        <CallButton bookingId={booking.id} side="traveller" />
+      ) : null}
+    </>
+  ) : null;
+  const help =
+    toHappen && !reached.includes('met') ? (
+      <CantFindOfficer meetingPoint={booking.meetingPoint} meetingTime={booking.meetingTime} />
+    ) : null;
   const cancellable = cancellationRuleFor(booking) !== null && !underWay;
-  // The status the provider last reported and when it was checked (issue 18 §5).
-  const flightStatus = flightStatusLine(booking.flightStatus, booking.flightCheckedAt);
-  // The flight's own new time, not only the new meeting time (issue 26 §3).
-  const estimated = estimatedFlightTimeLine(booking.serviceType, f);
   return (
     <PageContainer className="flex flex-col gap-6">
       <Link to={paths.bookings} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
@@ -131,7 +147,7 @@ function BookingDetails({
         description={`${serviceLabel(booking.serviceType)} · ${passengerLabel(booking.passengerCount)}`}
         actions={
           <div className="flex flex-wrap gap-2">
-            <BookingStatusBadge status={booking.status} labelled />
+            <BookingStatusBadge status={underWay ? 'in_progress' : bookingDisplayStatus(booking)} labelled />
             <PaymentStatusBadge
               status={booking.paymentStatus}
               bookingStatus={booking.status}
@@ -153,76 +169,49 @@ function BookingDetails({
         <DisruptionChoice booking={booking} onChosen={setNotice} />
         <MeetingChangeNotice change={booking.status === 'confirmed' ? booking.meetingChange : null} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="flex flex-col gap-4 p-5">
-          <h2 className="text-lg font-bold text-slate-900">Your service</h2>
-          <dl className="grid gap-3 text-sm">
-            <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
-            <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
-            <Item
-              term="Flight"
-              value={`${f.airlineName} ${f.flightNumber}, ${f.departureIata} to ${f.arrivalIata}, ${booking.serviceType === 'arrival' ? 'lands' : 'departs'} ${formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}. Flight status: ${flightStatus}${estimated ? `. ${estimated}` : ''}`}
-            />
-            <Item term="Special requirements" value={booking.specialRequests ?? 'None'} />
-          </dl>
-          {booking.meetingCode && booking.status === 'confirmed' && !booking.flightDisruption ? (
-            <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
-              <p className="text-sm font-medium text-slate-800">Your meeting code</p>
-              <p className="text-3xl font-bold tracking-[0.3em] text-slate-900" data-testid="meeting-code">
-                {booking.meetingCode}
-              </p>
-              <p className="text-sm text-slate-700" data-testid="meeting-code-story">
-                {MEETING_CODE_STORY}
-              </p>
-            </div>
-          ) : null}
-          {/* What it cost and how it was settled (issue 37). A copy kept offline before the money
-              story existed has none: nothing is shown rather than a broken page. */}
-          {booking.money ? (
-            <div className="border-t border-slate-200 pt-3">
-              <h3 className="mb-1 text-base font-semibold text-slate-900">Payment</h3>
-              <MoneyStory
-                money={booking.money}
-                bookingStatus={booking.status}
-                paymentStatus={booking.paymentStatus}
-                exchangeRate={booking.exchangeRate}
-                label={`Money for ${booking.bookingReference}`}
-              />
-            </div>
-          ) : null}
-          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
-            <NeedsNetwork>
-              {paid ? <ReceiptButton bookingId={booking.id} bookingReference={booking.bookingReference} /> : null}
-              {cancellable ? (
-                <Button size="sm" variant="outline" onClick={() => setCancelling(booking)}>
-                  <XCircle aria-hidden="true" className="h-4 w-4" />
-                  Cancel booking
-                </Button>
-              ) : null}
-            </NeedsNetwork>
-            {underWay ? (
-              <p className="text-sm text-slate-700" data-testid="cancel-under-way">
-                {cancelUnderWayMessage()}
-              </p>
-            ) : null}
-          </div>
-        </Card>
-        <Card className="flex flex-col gap-4 p-5">
+      {serviceDay ? (
+        <Card className="flex flex-col gap-4 p-5" data-testid="service-day">
+          {code}
           <h2 className="text-lg font-bold text-slate-900">Your officer</h2>
-          {live ? <TravellerOfficerCard officer={live.officer} bookingStatus={booking.status} /> : null}
-          {live &&
-          travellerMayCall({ bookingStatus: booking.status, reached: live.milestones.map((m) => m.milestone) }) ? (
-            <CallButton bookingId={booking.id} side="traveller" />
-          ) : null}
+          {officer}
+          {help}
+        </Card>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BookingServiceCard
+          booking={booking}
+          code={serviceDay ? null : code}
+          underWay={underWay}
+          cancellable={cancellable}
+          onCancel={() => setCancelling(booking)}
+        />
+        <Card className="flex flex-col gap-4 p-5">
+          {serviceDay ? null : (
+            <>
+              <h2 className="text-lg font-bold text-slate-900">Your officer</h2>
+              {officer}
+              {help}
+            </>
+          )}
           {booking.status === 'confirmed' ? <AllowNotifications /> : null}
-          <h2 className="text-lg font-bold text-slate-900">Progress</h2>
-          <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} />
+          {/* A booking that will not take place has no steps to show, unless some were reached. */}
+          {over && reached.length === 0 ? null : (
+            <>
+              <h2 className="text-lg font-bold text-slate-900">Progress</h2>
+              <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} />
+            </>
+          )}
           {live ? <RatingForm bookingId={booking.id} live={live} /> : null}
         </Card>
       </div>
       {booking.status === 'confirmed' || booking.status === 'completed' ? (
         <Card className="p-5">
-          <ChatPanel bookingId={booking.id} title="Chat with your officer" />
+          <ChatPanel
+            bookingId={booking.id}
+            title="Chat with your officer"
+            // Nobody to write to until the officer is shown (issue 37).
+            closedReason={toHappen && live && !live.officer ? chatNotYetMessage(new Date(booking.meetingTime)) : null}
+          />
         </Card>
       ) : null}
       <CancelBookingDialog
@@ -234,14 +223,5 @@ function BookingDetails({
         }}
       />
     </PageContainer>
-  );
-}
-
-function Item({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-700">{term}</dt>
-      <dd className="font-medium whitespace-pre-wrap break-words text-slate-900">{value}</dd>
-    </div>
   );
 }

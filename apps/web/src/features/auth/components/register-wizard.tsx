@@ -24,6 +24,7 @@ import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCheckUser } from '../api/check-user';
 import { useAuth } from '../auth-context';
+import type { RegistrationPrefill } from '../registration-prefill';
 import {
   EMPTY_REGISTER_FORM,
   REGISTER_STEPS,
@@ -36,8 +37,8 @@ import { NationalityOptions } from './nationality-options';
 import { TermsConsent } from './terms-consent';
 
 export interface RegisterWizardProps {
-  /** Fields already known, e.g. the phone typed in the booking step (issue 26 item 5). */
-  initial?: Partial<Pick<RegisterFormInput, 'phone'>> | undefined;
+  /** Fields already known: the phone (issue 26 item 5) and name (issue 37) typed in the booking step. */
+  initial?: RegistrationPrefill | undefined;
   onBackToLogin(): void;
   onSuccess(user: User): void;
 }
@@ -63,7 +64,12 @@ export function RegisterWizard({ initial, onBackToLogin, onSuccess }: RegisterWi
   } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(RegisterFormSchema),
     // A number carried from the booking contact is stored in E.164; shown as the traveller wrote it.
-    defaultValues: { ...EMPTY_REGISTER_FORM, ...(initial?.phone ? { phone: phoneForDisplay(initial.phone) } : {}) },
+    defaultValues: {
+      ...EMPTY_REGISTER_FORM,
+      ...(initial?.firstName ? { firstName: initial.firstName } : {}),
+      ...(initial?.lastName ? { lastName: initial.lastName } : {}),
+      ...(initial?.phone ? { phone: phoneForDisplay(initial.phone) } : {}),
+    },
     // Validate on Next/submit, then live: validating on blur would move the buttons under the pointer.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

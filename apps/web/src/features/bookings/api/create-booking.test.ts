@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getAuthToken, saveTokens } from '../../../lib/auth-storage';
 import { json, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
@@ -29,7 +29,7 @@ describe('createBooking (POST /bookings/create with an Idempotency-Key)', () => 
     const pageLoads = spyOnPageLoads();
     stubFetch({ 'POST /api/bookings/create': unauthorized, 'POST /api/auth/refresh': unauthorized });
     await expect(createBooking(input, 'key-1')).rejects.toThrow('Authentication required');
-    expect(pageLoads).toHaveBeenCalledWith('/login');
+    await vi.waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login?sessionEnded=true'));
     expect(getAuthToken()).toBeNull();
   });
 

@@ -4,14 +4,15 @@
  * auth feature's own forms. The drafts are already saved, so the full sign-in page
  * (/login?returnTo=booking&step=confirmation) resumes the booking as well. Once signed in, the
  * booking is created and the dialog moves on to payment. The phone typed in the booking step is
- * carried into registration (issue 26 item 5).
+ * carried into registration (issue 26 item 5), and so is the lead passenger's name (issue 37).
+ * Back to Services returns to the service choice, the flight and form kept (issue 37).
  */
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { LoginForm, loginLinkPath, RegisterWizard, useAuth } from '../../auth/index';
+import { LoginForm, loginLinkPath, RegisterWizard, registrationFromBooking, useAuth } from '../../auth/index';
 import { useBookingDialog } from '../booking-dialog-context';
 
 export type AuthView = 'login' | 'register';
@@ -24,6 +25,8 @@ export interface AuthStepProps {
   creating: boolean;
   /** The contact phone of the booking step (E.164), prefilled in registration. */
   contactPhone?: string | undefined;
+  /** The lead passenger typed in the booking step, prefilled as the name in registration (issue 37). */
+  leadPassengerName?: string | undefined;
   onSignedIn(): void;
   onBack(): void;
 }
@@ -31,7 +34,15 @@ export interface AuthStepProps {
 /** The forms report success through the auth state, which the effect below follows. */
 const ignore = () => {};
 
-export function AuthStep({ view, onViewChange: setView, creating, contactPhone, onSignedIn, onBack }: AuthStepProps) {
+export function AuthStep({
+  view,
+  onViewChange: setView,
+  creating,
+  contactPhone,
+  leadPassengerName,
+  onSignedIn,
+  onBack,
+}: AuthStepProps) {
   const { user } = useAuth();
   const { closeBookingDialog } = useBookingDialog();
 
@@ -73,14 +84,14 @@ export function AuthStep({ view, onViewChange: setView, creating, contactPhone, 
         </>
       ) : (
         <RegisterWizard
-          initial={contactPhone ? { phone: contactPhone } : undefined}
+          initial={registrationFromBooking(leadPassengerName, contactPhone)}
           onBackToLogin={() => setView('login')}
           onSuccess={ignore}
         />
       )}
       <Button variant="ghost" onClick={onBack} className="self-start">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to booking details
+        Back to Services
       </Button>
     </div>
   );

@@ -13,6 +13,7 @@
  */
 import {
   type Booking,
+  bookingDisplayStatus,
   disruptedNotPayableMessage,
   formatLagos,
   formatMoney,
@@ -70,7 +71,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
               {unread} unread {unread === 1 ? 'message' : 'messages'}
             </span>
           ) : null}
-          <BookingStatusBadge status={booking.status} labelled />
+          <BookingStatusBadge status={bookingDisplayStatus(booking)} labelled />
           <PaymentStatusBadge
             status={booking.paymentStatus}
             bookingStatus={booking.status}

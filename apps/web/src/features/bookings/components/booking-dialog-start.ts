@@ -66,5 +66,12 @@ export function formDraft(search: SearchValues, values: BookingFormResult): Book
     leadPassengerName: values.leadPassengerName,
     contactPhone: values.contactPhone,
     ...(values.leadPassengerEmail ? { leadPassengerEmail: values.leadPassengerEmail } : {}),
+    ...(values.secondBooking ? { secondBooking: true } : {}),
   };
+}
+
+/** Whether two confirmed forms ask for the same booking (Back to Services, then Confirm with no change). */
+export function sameRequest(a: BookingFormDraft, b: BookingFormDraft): boolean {
+  const fields = ['serviceType', 'passengerCount', 'specialRequirements', 'leadPassengerName', 'contactPhone'] as const;
+  return fields.every((f) => (a[f] ?? '') === (b[f] ?? ''));
 }

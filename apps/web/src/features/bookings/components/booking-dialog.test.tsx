@@ -153,9 +153,26 @@ describe('booking dialog: search', () => {
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Flight Number' }), 'BA75');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search Flight' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Back to Services' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Flight Number' })).toHaveValue('BA75');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Change flight' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Route' }));
     expect(readDraft('bookingFlightData')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Continue with/ })).toBeNull();
+  });
+
+  it('Change flight goes one step back to the search with the flight kept, one tap from its service choice (issue 37)', async () => {
+    stubFetch(
+      baseRoutes({ [`GET /api/flights/search/number/BA75/${lagosToday()}`]: () => json(200, ok(makeFlight())) }),
+    );
+    const dialog = await openDialog();
+    await searchBA75(dialog);
+    await userEvent.clear(await within(dialog).findByLabelText('Number of Passengers'));
+    await userEvent.type(within(dialog).getByLabelText('Number of Passengers'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change flight' }));
+
+    expect(await within(dialog).findByRole('textbox', { name: 'Flight Number' })).toHaveValue('BA75');
+    expect(readDraft('bookingFlightData')).toEqual(makeFlight());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with British Airways BA75' }));
+    expect(await within(dialog).findByLabelText('Number of Passengers')).toHaveValue(3);
   });
 });
 
@@ -348,7 +365,7 @@ describe('booking dialog: auth step', () => {
     });
   });
 
-  it('offers registration inline with the auth feature’s wizard, with the phone already typed', async () => {
+  it('offers registration inline with the auth feature’s wizard, with the name and phone already typed (issue 37)', async () => {
     stubFetch(
       baseRoutes({ [`GET /api/flights/search/number/BA75/${lagosToday()}`]: () => json(200, ok(makeFlight())) }),
     );
@@ -358,8 +375,9 @@ describe('booking dialog: auth step', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm Booking' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Create an account' }));
     expect(within(dialog).getByText('Step 1 of 3: Personal Info')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('First Name'), 'Ada');
-    await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Obi');
+    // The lead passenger typed seconds before is the account's name, until changed.
+    expect(within(dialog).getByLabelText('First Name')).toHaveValue('Ada');
+    expect(within(dialog).getByLabelText('Last Name')).toHaveValue('Obi');
     await userEvent.type(within(dialog).getByLabelText('Date of Birth'), '1990-05-17');
     await userEvent.selectOptions(within(dialog).getByLabelText('Nationality'), 'Nigerian');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -497,15 +515,19 @@ describe('booking dialog: payment', () => {
     expect(await within(dialog).findByText('Failed to initialize payment. Please try again.')).toBeInTheDocument();
   });
 
-  it('back from the checkout: verifies, completes the booking, shows success, clears the drafts, then goes to the dashboard', async () => {
+  it('back from the checkout: verifies, completes the booking, shows success with the code, clears the drafts; the traveller leaves when ready', async () => {
     window.sessionStorage.setItem(
       'pendingPayment',
       JSON.stringify({ bookingId: makeBooking().id, reference: 'REF-9' }),
     );
     window.localStorage.setItem('bookingFlightData', JSON.stringify(makeFlight()));
     const paid = makeBooking({ status: 'confirmed', paymentStatus: 'paid' });
+    // The owner's own read of the booking carries the meeting code once it is paid (issue 37).
+    let completed = false;
     const net = stubFetch(
       payRoutes({
+        [`GET /api/bookings/${makeBooking().id}`]: () =>
+          json(200, ok({ booking: completed ? { ...paid, meetingCode: '0427' } : makeBooking() })),
         'POST /api/payments/paystack/verify': () =>
           json(
             200,
@@ -522,8 +544,10 @@ describe('booking dialog: payment', () => {
               'Payment verified',
             ),
           ),
-        [`POST /api/bookings/${makeBooking().id}/complete-payment`]: () =>
-          json(200, ok({ booking: paid }, 'Payment confirmed.')),
+        [`POST /api/bookings/${makeBooking().id}/complete-payment`]: () => {
+          completed = true;
+          return json(200, ok({ booking: paid }, 'Payment confirmed.'));
+        },
       }),
     );
     const dialog = await openDialog({ source: 'bookings', paymentReference: 'REF-9' });
@@ -542,9 +566,20 @@ describe('booking dialog: payment', () => {
       expect(readPendingPayment()).toBeNull();
     });
 
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?bookingCompleted=true'), {
-      timeout: 5000,
-    });
+    // The code itself, where the heading "Meeting code" stands, and the way to the booking's page.
+    expect(await within(dialog).findByTestId('meeting-code')).toHaveTextContent('0427');
+    expect(within(dialog).getByRole('link', { name: 'View booking' })).toHaveAttribute(
+      'href',
+      `/bookings/${makeBooking().id}`,
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to my dashboard' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        `/dashboard?bookingCompleted=true&booking=${makeBooking().id}`,
+      ),
+    );
   });
 
   it('back from a checkout that was not paid: says so, and the booking can still be paid', async () => {

@@ -1,47 +1,46 @@
 /**
  * The booking dialog (spec §2 Booking dialog, §4 Booking dialog): booking -> auth -> payment ->
  * success, driven by the {@link bookingFlow} step machine. This component runs the machine's side
- * effects: it saves the drafts (`bookingFlightData` when a flight is chosen, `bookingFormData` on
- * Confirm Booking), creates the booking with the {@link useCreateBooking} mutation from the action
- * that asks for it (Confirm Booking signed in, signing in at the auth step, or opening on a resumed
- * draft; one Idempotency-Key per Confirm Booking click), and on success clears the drafts and goes to /dashboard?bookingCompleted=true&booking=<id> after 3 s.
+ * effects: it saves the drafts (`bookingFlightData` when a flight is chosen, the form as it is
+ * typed, `bookingFormData` on Confirm Booking), makes the booking ({@link useBookingCreation}) from
+ * the action that asks for it (Confirm Booking signed in, signing in at the auth step, or opening
+ * on a resumed draft), and on success clears the drafts. Each wizard step is a history entry: the
+ * phone's Back goes one step back (issue 37, {@link useWizardHistory}). While it is open, a
+ * session that ends brings the traveller back here after signing in again (issue 37).
  * A failed create is reported below Confirm Booking and scrolled into view (issue 19 §5). A resumed
  * draft whose booking is cancelled, expired or paid clears the drafts and starts a new search,
- * saying what happened and linking to that booking (issue 19 §4).
+ * saying what happened and linking to that booking (issue 19 §4). The success step stays until the
+ * traveller leaves it (ADR 305); closing it goes to the dashboard's Booking Confirmed banner.
  */
-import {
-  type Booking,
-  type FlightSearchResult,
-  FOUND_FLIGHT_BANNER_MS,
-  REDIRECT_AFTER_BOOKING_MS,
-} from '@fasttrack/contracts';
+import { type Booking, type FlightSearchResult, FOUND_FLIGHT_BANNER_MS } from '@fasttrack/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { setSessionReturn } from '../../../lib/session-refresh';
 import { useAuth } from '../../auth/index';
-import { FlightDetails, FlightSearch, type SearchValues } from '../../flights/index';
-import { clearPendingPayment, paymentsKey } from '../../payments/index';
-import { bookingRequest, useCreateBooking } from '../api/create-booking';
+import type { SearchValues } from '../../flights/index';
+import { paymentsKey } from '../../payments/index';
 import { bookingsKey } from '../api/get-user-bookings';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
-import { bookingFlow, createsOnOpen, initialFlowState } from '../booking-flow';
-import { type CreateError, createErrorFor } from '../create-error';
+import { bookingFlow, initialFlowState } from '../booking-flow';
 import {
-  type BookingFormDraft,
+  type BookingFormProgress,
   clearBookingDrafts,
   readBookingDrafts,
   saveFlightDraft,
   saveFormDraft,
 } from '../drafts';
-import { newIdempotencyKey } from '../idempotency-key';
 import { canContinuePaying } from '../stale-draft';
+import { useBookingCompletion } from '../use-booking-completion';
+import { useBookingCreation } from '../use-booking-creation';
+import { useBookingWizard } from '../use-booking-wizard';
+import { useFormProgress } from '../use-form-progress';
 import { AuthStep, type AuthView } from './auth-step';
-import { completedPath, flowStart, formDraft, headings, searchFrom } from './booking-dialog-start';
-import { BookingForm, type BookingFormResult } from './booking-form';
+import { BackToServices } from './back-to-services';
+import { flowStart, formDraft, headings, sameRequest, searchFrom } from './booking-dialog-start';
+import type { BookingFormResult } from './booking-form';
+import { BookingStep } from './booking-step';
 import { DialogError } from './dialog-error';
-import { DraftOverNotice } from './draft-over-notice';
 import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
@@ -49,23 +48,22 @@ import { SuccessStep } from './success-step';
 export interface BookingDialogProps {
   open: boolean;
   options: OpenBookingDialogOptions;
+  /** Which opening this is, in this page load: it names the dialog's history entries (wizard-entry.ts). */
+  opening: number;
   onOpenChange(open: boolean): void;
 }
 
-export function BookingDialog({ open, options, onOpenChange }: BookingDialogProps) {
+export function BookingDialog({ open, options, opening: openingNumber, onOpenChange }: BookingDialogProps) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [drafts] = useState(readBookingDrafts);
   const [state, dispatch] = useReducer(bookingFlow, undefined, () =>
-    initialFlowState(flowStart(options), readBookingDrafts(), user !== null),
+    initialFlowState(flowStart(options), drafts, user !== null),
   );
   const [search, setSearch] = useState<SearchValues>(() => searchFrom(state));
   const [showFound, setShowFound] = useState(false);
-  const [createError, setCreateError] = useState<CreateError | null>(null);
   // The booking of a resumed draft that turned out to be over (issue 19 §4).
   const [overBooking, setOverBooking] = useState<Booking | null>(null);
-  // One key per Confirm Booking click; kept while that attempt goes through sign-in.
-  const idempotencyKey = useRef<string | null>(null);
 
   useEffect(() => {
     if (!showFound) return;
@@ -73,89 +71,75 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     return () => window.clearTimeout(timer);
   }, [showFound]);
 
+  // A session that ends while the dialog is open comes back to it after signing in (issue 37).
+  useEffect(() => (open ? setSessionReturn({ returnTo: 'booking', step: 'confirmation' }) : undefined), [open]);
+
   const { flight, form } = state;
-  const { mutate: create, isPending, isIdle } = useCreateBooking();
-  // The per-call callbacks run only while the dialog is open: a closed dialog moves nowhere.
-  const startCreate = useCallback(
-    (found: FlightSearchResult, confirmed: BookingFormDraft) => {
-      idempotencyKey.current ??= newIdempotencyKey();
-      create(
-        { request: bookingRequest(found, confirmed), idempotencyKey: idempotencyKey.current },
-        {
-          onSuccess: (booking) => {
-            idempotencyKey.current = null;
-            saveFormDraft({ ...confirmed, bookingId: booking.id });
-            dispatch({ type: 'BOOKING_CREATED', booking });
-          },
-          onError: (error) => {
-            idempotencyKey.current = null;
-            setCreateError(createErrorFor(error));
-          },
-        },
-      );
-    },
-    [create],
-  );
-  // Opened on a resumed draft, signed in, with no booking yet: create it now (step=confirmation).
   const opening = useRef(state);
-  const opensCreating = createsOnOpen(opening.current);
-  useEffect(() => {
-    const { flight: found, form: confirmed } = opening.current;
-    if (opensCreating && found && confirmed) startCreate(found, confirmed);
-  }, [opensCreating, startCreate]);
-  const creating = isPending || (opensCreating && isIdle);
+  const creation = useBookingCreation({
+    opening: opening.current,
+    state,
+    signedIn: user !== null,
+    onCreated: (booking) => dispatch({ type: 'BOOKING_CREATED', booking }),
+    onDuplicate: () => dispatch({ type: 'GO_TO', to: 'details', signedIn: true }),
+  });
+  const { create, createError, creating, duplicate } = creation;
 
-  const paidBooking = state.booking;
-  const finish = useCallback(() => {
-    onOpenChange(false);
-    navigate(completedPath(paidBooking));
-  }, [navigate, onOpenChange, paidBooking]);
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const wizard = useBookingWizard({ opening: openingNumber, open, state, signedIn: user !== null, dispatch, close });
+  const finish = useBookingCompletion(state.step, state.booking, close);
 
-  useEffect(() => {
-    if (state.step !== 'success') return;
-    clearBookingDrafts();
-    clearPendingPayment();
-    void queryClient.invalidateQueries({ queryKey: bookingsKey });
-    void queryClient.invalidateQueries({ queryKey: paymentsKey });
-  }, [state.step, queryClient]);
-  // Held while the traveller verifies their phone for texts (issue 36 item 6).
-  const [held, setHeld] = useState(false);
-  useEffect(() => {
-    if (state.step !== 'success' || held) return;
-    const timer = window.setTimeout(finish, REDIRECT_AFTER_BOOKING_MS);
-    return () => window.clearTimeout(timer);
-  }, [state.step, finish, held]);
+  // The form as typed for the kept flight (issue 37): it comes back with the form.
+  const progress = useFormProgress(drafts);
+  const keptFlight = state.flight?.bookingReference;
+  const onValuesChange = useCallback(
+    (values: BookingFormProgress) => {
+      if (keptFlight) progress.record(keptFlight, values);
+    },
+    [progress, keptFlight],
+  );
 
-  const onFound = useCallback((found: FlightSearchResult, values: SearchValues) => {
-    setSearch(values);
-    saveFlightDraft(found);
-    setOverBooking(null);
-    dispatch({ type: 'FLIGHT_CHOSEN', flight: found });
-    setShowFound(true);
-  }, []);
+  const onFound = useCallback(
+    (found: FlightSearchResult, values: SearchValues) => {
+      setSearch(values);
+      progress.flightChosen(found.bookingReference);
+      saveFlightDraft(found);
+      setOverBooking(null);
+      dispatch({ type: 'FLIGHT_CHOSEN', flight: found });
+      setShowFound(true);
+    },
+    [progress],
+  );
 
+  const { setCreateError, newAttempt } = creation;
   const resetSearch = useCallback(() => {
     clearBookingDrafts();
     setShowFound(false);
     setCreateError(null);
     dispatch({ type: 'SEARCH_RESET' });
-  }, []);
+  }, [setCreateError]);
 
   const confirm = (values: BookingFormResult) => {
     const draft = formDraft(search, values);
+    const held = form?.bookingId && state.booking && canContinuePaying(state.booking) ? form.bookingId : undefined;
+    // Back from payment with nothing changed: the booking already made is the one to pay.
+    if (held && form && sameRequest(form, draft)) {
+      dispatch({ type: 'GO_TO', to: 'payment', signedIn: user !== null });
+      return;
+    }
     saveFormDraft(draft);
-    idempotencyKey.current = newIdempotencyKey();
-    setCreateError(null);
+    progress.forget();
+    newAttempt();
     dispatch({ type: 'CONFIRMED', form: draft, signedIn: user !== null });
-    if (user && flight) startCreate(flight, draft);
+    if (user && flight) create({ flight, form: draft, replaces: held });
   };
 
   // Signed in at the auth step: a draft whose booking exists goes to it, else it is created now.
   const onSignedIn = useCallback(() => {
     setCreateError(null);
     dispatch({ type: 'SIGNED_IN' });
-    if (flight && form && !form.bookingId) startCreate(flight, form);
-  }, [flight, form, startCreate]);
+    if (flight && form && !form.bookingId) create({ flight, form });
+  }, [flight, form, create, setCreateError]);
   const resumed = options.step === 'confirmation';
   const onBookingLoaded = useCallback(
     (booking: Booking) => {
@@ -175,9 +159,7 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     void queryClient.invalidateQueries({ queryKey: paymentsKey });
     dispatch({ type: 'CHECKOUT_SETTLED' });
   }, [queryClient]);
-  const onPaid = useCallback((booking: Booking) => {
-    dispatch({ type: 'PAYMENT_COMPLETED', booking });
-  }, []);
+  const onPaid = useCallback((booking: Booking) => dispatch({ type: 'PAYMENT_COMPLETED', booking }), []);
 
   // Which form the auth step shows: its heading says so (issue 26 §6).
   const [authView, setAuthView] = useState<AuthView>('login');
@@ -191,8 +173,12 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && state.step === 'success') finish();
-        else onOpenChange(next);
+        if (next) onOpenChange(true);
+        else if (state.step === 'success') finish();
+        else {
+          onOpenChange(false);
+          wizard.unwind();
+        }
       }}
     >
       <DialogContent className="max-w-2xl">
@@ -203,28 +189,25 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
         <StepIndicator current={state.step} />
         {state.step === 'booking' ? (
           <>
-            {overBooking ? <DraftOverNotice booking={overBooking} onLeave={() => onOpenChange(false)} /> : null}
-            {flight ? (
-              <div className="flex flex-col gap-4">
-                {showFound ? (
-                  <Alert tone="success">
-                    Flight found: {flight.flightInfo.airlineName} {flight.flightInfo.flightNumber}
-                  </Alert>
-                ) : null}
-                <FlightDetails flight={flight.flightInfo} source={flight.source} />
-                <BookingForm
-                  key={flight.bookingReference}
-                  flight={flight}
-                  initial={form}
-                  busy={creating}
-                  createError={createError?.asIs ? createError.text : null}
-                  onConfirm={confirm}
-                  onBack={resetSearch}
-                />
-              </div>
-            ) : (
-              <FlightSearch initial={search} onFound={onFound} onReset={resetSearch} />
-            )}
+            <BookingStep
+              flight={flight}
+              searching={state.searching}
+              search={search}
+              initial={form ?? progress.valuesFor(flight?.bookingReference)}
+              held={form?.bookingId && state.booking?.id === form.bookingId ? state.booking : null}
+              showFound={showFound}
+              creating={creating}
+              createError={createError}
+              duplicate={duplicate}
+              overBooking={overBooking}
+              onFound={onFound}
+              onReset={resetSearch}
+              onConfirm={confirm}
+              onValuesChange={onValuesChange}
+              onChangeFlight={() => wizard.back('search')}
+              onKeepFlight={() => dispatch({ type: 'GO_TO', to: 'details', signedIn: user !== null })}
+              onLeave={() => onOpenChange(false)}
+            />
             {errorAlert}
           </>
         ) : null}
@@ -235,25 +218,27 @@ export function BookingDialog({ open, options, onOpenChange }: BookingDialogProp
               onViewChange={setAuthView}
               creating={creating}
               contactPhone={form?.contactPhone}
+              leadPassengerName={form?.leadPassengerName}
               onSignedIn={onSignedIn}
-              onBack={() => dispatch({ type: 'BACK_TO_BOOKING' })}
+              onBack={() => wizard.back('details')}
             />
             {errorAlert}
           </>
         ) : null}
         {state.step === 'payment' ? (
-          <PaymentStep
-            booking={state.booking}
-            bookingId={state.bookingId}
-            returnReference={state.returnReference}
-            onBookingLoaded={onBookingLoaded}
-            onCheckoutSettled={onCheckoutSettled}
-            onPaid={onPaid}
-          />
+          <>
+            <PaymentStep
+              booking={state.booking}
+              bookingId={state.bookingId}
+              returnReference={state.returnReference}
+              onBookingLoaded={onBookingLoaded}
+              onCheckoutSettled={onCheckoutSettled}
+              onPaid={onPaid}
+            />
+            {flight && form ? <BackToServices onBack={() => wizard.back('details')} /> : null}
+          </>
         ) : null}
-        {state.step === 'success' ? (
-          <SuccessStep booking={state.booking} held={held} onEngaged={() => setHeld(true)} onContinue={finish} />
-        ) : null}
+        {state.step === 'success' ? <SuccessStep booking={state.booking} onDone={finish} /> : null}
       </DialogContent>
     </Dialog>
   );

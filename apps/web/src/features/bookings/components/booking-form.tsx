@@ -6,10 +6,15 @@
  * full name and a reachable phone (issue 19 §1: prefilled from the profile, never with a quick
  * sign-up placeholder; any notation, sent as E.164), the lead passenger's e-mail if the booker
  * has it (issue 36 item 1: the passenger's own messages of the day go there too), the live total
- * in USD and NGN from /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable: 'Failed to fetch
- * pricing'), then Confirm Booking and Back to Services.
+ * in USD and NGN from
+ * /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable: 'Failed to fetch
+ * pricing'), then Confirm Booking and Change flight (one wizard step back, to the search with
+ * the flight kept: issue 37). A live booking of the traveller on the same flight is named first,
+ * and a second one needs its box ticked (issue 37, ADR 306). What is typed is reported as it
+ * changes, so a session that ends here comes back to it.
  */
 import {
+  type Booking,
   CONTACT_PHONE_EXAMPLE,
   CONTACT_PHONE_USE,
   ContactPhoneSchema,
@@ -32,7 +37,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -41,10 +46,12 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../auth/index';
 import { pricingQuery } from '../../pricing/index';
 import { availabilityQuery } from '../api/get-availability';
-import { serviceLabel } from '../booking-format';
 import { bookingTotal } from '../booking-total';
+import type { BookingFormProgress } from '../drafts';
 import { onlyAvailableService, serviceUnavailableReason } from '../service-availability';
+import { SecondBookingNotice } from './second-booking-notice';
 import { ServiceAvailabilityNote } from './service-availability-note';
+import { ServiceTypeChoice } from './service-type-choice';
 
 const BookingFormSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: 'Please choose a service' }),
@@ -56,7 +63,9 @@ const BookingFormSchema = z.object({
   leadPassengerEmail: z.union([z.literal(''), LeadPassengerEmailSchema]).optional(),
 });
 type BookingFormValues = z.input<typeof BookingFormSchema>;
-export type BookingFormResult = z.output<typeof BookingFormSchema>;
+type BookingFormOutput = z.output<typeof BookingFormSchema>;
+/** The confirmed form; `secondBooking` when the traveller booked again on purpose. */
+export type BookingFormResult = BookingFormOutput & { secondBooking: boolean };
 
 export interface BookingFormProps {
   flight: FlightSearchResult;
@@ -67,16 +76,28 @@ export interface BookingFormProps {
     leadPassengerName?: string | undefined;
     contactPhone?: string | undefined;
     leadPassengerEmail?: string | undefined;
+    secondBooking?: boolean | undefined;
   } | null;
   busy?: boolean;
   /** Why the last Confirm Booking failed (e.g. the API's 409 FULLY_BOOKED or 422 words), shown by the button. */
   createError?: string | null;
+  /** The traveller's live booking on this flight, when they have one. */
+  duplicate?: Booking | null | undefined;
   onConfirm(values: BookingFormResult): void;
+  onValuesChange?(values: BookingFormProgress): void;
   onBack(): void;
 }
 
-export function BookingForm({ flight, initial, busy = false, createError, onConfirm, onBack }: BookingFormProps) {
-  const legendId = useId();
+export function BookingForm({
+  flight,
+  initial,
+  busy = false,
+  createError,
+  duplicate = null,
+  onConfirm,
+  onValuesChange,
+  onBack,
+}: BookingFormProps) {
   const { user } = useAuth();
   const pricing = useQuery(pricingQuery());
   const preset = initial?.serviceType ?? onlyAvailableService(flight) ?? undefined;
@@ -85,7 +106,7 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<BookingFormValues, unknown, BookingFormResult>({
+  } = useForm<BookingFormValues, unknown, BookingFormOutput>({
     resolver: zodResolver(BookingFormSchema),
     defaultValues: {
       serviceType: preset as ServiceType,
@@ -95,6 +116,20 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
       contactPhone: initial?.contactPhone ?? (user ? (profilePhone(user) ?? '') : ''),
       leadPassengerEmail: initial?.leadPassengerEmail ?? '',
     },
+  });
+  const [secondBooking, setSecondBooking] = useState(initial?.secondBooking ?? false);
+  const [secondBookingMissing, setSecondBookingMissing] = useState(false);
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
+  const submit = handleSubmit((values) => {
+    if (duplicate && !secondBooking) {
+      setSecondBookingMissing(true);
+      return;
+    }
+    onConfirm({ ...values, secondBooking: duplicate !== null && secondBooking });
   });
   const requestsLength = (watch('specialRequirements') ?? '').length;
   const serviceType = watch('serviceType') ?? null;
@@ -115,46 +150,22 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
   const errorId = useId();
 
   return (
-    <form noValidate onSubmit={handleSubmit(onConfirm)} className="flex flex-col gap-4">
-      <fieldset aria-describedby={errors.serviceType ? `${legendId}-error` : undefined}>
-        <legend id={legendId} className="text-sm font-medium text-slate-800">
-          Service Type
-        </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {SERVICE_TYPES.map((type) => {
-            const reason = serviceUnavailableReason(flight, type);
-            const reasonId = `${legendId}-${type}-reason`;
-            return (
-              <label
-                key={type}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:bg-slate-100"
-              >
-                <input
-                  type="radio"
-                  value={type}
-                  disabled={reason !== null || busy}
-                  aria-describedby={reason ? reasonId : undefined}
-                  className="mt-1 h-4 w-4 accent-brand-700"
-                  {...register('serviceType')}
-                />
-                <span className="text-sm">
-                  <span className="block font-semibold text-slate-900">{serviceLabel(type)}</span>
-                  {reason ? (
-                    <span id={reasonId} className="block text-slate-700">
-                      {reason}
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {errors.serviceType ? (
-          <p id={`${legendId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {errors.serviceType.message}
-          </p>
-        ) : null}
-      </fieldset>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {duplicate ? (
+        <SecondBookingNotice
+          booking={duplicate}
+          checked={secondBooking}
+          error={secondBookingMissing && !secondBooking}
+          disabled={busy}
+          onChange={setSecondBooking}
+        />
+      ) : null}
+      <ServiceTypeChoice
+        flight={flight}
+        busy={busy}
+        error={errors.serviceType?.message}
+        field={register('serviceType')}
+      />
 
       <Field label="Number of Passengers" error={errors.passengerCount?.message}>
         <Input
@@ -222,7 +233,7 @@ export function BookingForm({ flight, initial, busy = false, createError, onConf
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={busy}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Services
+          Change flight
         </Button>
         <Button
           type="submit"

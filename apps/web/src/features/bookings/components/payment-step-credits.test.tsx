@@ -22,6 +22,7 @@ const account = (balanceUsdCents: number): CreditAccount => ({
   balanceUsdCents,
   reservedUsdCents: 0,
   nextExpiry: null,
+  expiries: [],
   entries: [],
 });
 

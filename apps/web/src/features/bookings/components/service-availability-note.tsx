@@ -30,9 +30,18 @@ export function ServiceAvailabilityNote({ availability, loading }: ServiceAvaila
 
 /**
  * Meeting time, meeting point and the one story about the meeting code (issue 26 item 4), as a
- * short list (also used by the payment and success steps).
+ * short list (also used by the payment and success steps); the code itself first once it is the
+ * traveller's to tell (a paid booking: issue 37).
  */
-export function MeetingDetails({ meetingTime, meetingPoint }: { meetingTime: string; meetingPoint: string | null }) {
+export function MeetingDetails({
+  meetingTime,
+  meetingPoint,
+  meetingCode,
+}: {
+  meetingTime: string;
+  meetingPoint: string | null;
+  meetingCode?: string | undefined;
+}) {
   // dt and dd sit directly in each div: the only wrapper a definition list allows.
   return (
     <dl className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
@@ -55,7 +64,14 @@ export function MeetingDetails({ meetingTime, meetingPoint }: { meetingTime: str
           <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
           Meeting code
         </dt>
-        <dd className="pl-6 text-slate-900">{MEETING_CODE_STORY}</dd>
+        <dd className="pl-6 text-slate-900">
+          {meetingCode ? (
+            <span className="block text-3xl font-bold tracking-[0.3em]" data-testid="meeting-code">
+              {meetingCode}
+            </span>
+          ) : null}
+          {MEETING_CODE_STORY}
+        </dd>
       </div>
     </dl>
   );

@@ -1,6 +1,7 @@
 /**
  * Booking status and payment status chips (spec §4 status displays): confirmed green with a
- * check, pending yellow, cancelled red, anything else grey; payment paid green, pending yellow,
+ * check, pending yellow, cancelled red, "In progress" blue while the officer is with the
+ * traveller (`bookingDisplayStatus`, issue 37), anything else grey; payment paid green, pending yellow,
  * failed red, anything else grey (so `expired`, issue 15 §5, is a grey "Expired"). The text
  * carries the meaning, the colour only repeats it.
  *
@@ -24,7 +25,11 @@ const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
 
 const chip = 'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold';
 
-const statusColours: Record<string, string> = { confirmed: GREEN, pending: YELLOW, cancelled: RED };
+const BLUE = 'border-sky-300 bg-sky-100 text-sky-900';
+
+const statusColours: Record<string, string> = { confirmed: GREEN, pending: YELLOW, cancelled: RED, in_progress: BLUE };
+/** Statuses whose words are not the value capitalised. */
+const statusWords: Record<string, string> = { in_progress: 'In progress' };
 const paymentColours: Record<string, string> = { paid: GREEN, pending: YELLOW, failed: RED };
 
 /**
@@ -49,7 +54,7 @@ export function BookingStatusBadge({ status, labelled = false }: { status: strin
     <span className={cn(chip, statusColours[status] ?? GREY)}>
       {status === 'confirmed' ? <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" /> : null}
       <Label visible={labelled} shown="Status:" spoken="Booking status:" />
-      {capitalise(status)}
+      {statusWords[status] ?? capitalise(status)}
     </span>
   );
 }

@@ -1,27 +1,23 @@
 /**
  * The booking dialog's success step (spec §2 Booking dialog "Success: next steps", §9): what
- * happens next, with the meeting time (WAT) and meeting point (issue 15 §1), the offer to get the
- * officer's details by text (issue 36 item 6), then the dialog goes to
- * /dashboard?bookingCompleted=true after 3 s (the dialog runs the timer, and waits while the
- * traveller verifies their phone). What was paid is the booking's own money
+ * happens next, with the meeting time (WAT), meeting point (issue 15 §1) and the meeting code
+ * itself (issue 37), the offer to get the officer's details by text (issue 36 item 6), then View
+ * booking and Go to my dashboard. It stays until the traveller leaves (ADR 305): nobody is moved
+ * away while reading the code or verifying their phone. What was paid is the booking's own money
  * story (issue 37): credits, naira, or both, never a payment that credits alone made.
  */
 import { type Booking, confirmedSentence, nextSteps, paidSentence } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextMeACode } from '../../users/index';
+import { bookingQuery } from '../api/get-booking';
 import { MeetingDetails } from './service-availability-note';
+import { SuccessActions } from './success-actions';
 
-export interface SuccessStepProps {
-  booking: Booking | null;
-  /** The traveller is verifying their phone for texts (issue 36 item 6): the dialog waits for them. */
-  held?: boolean;
-  onEngaged?: () => void;
-  onContinue?: () => void;
-}
-
-export function SuccessStep({ booking, held = false, onEngaged, onContinue }: SuccessStepProps) {
+export function SuccessStep({ booking, onDone }: { booking: Booking | null; onDone(): void }) {
+  // The code comes only with the owner's own read of the booking (GET /bookings/:id).
+  const full = useQuery({ ...bookingQuery(booking?.id ?? ''), enabled: booking !== null });
+  const paid = full.data?.status === 'confirmed' && full.data.paymentStatus === 'paid';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
@@ -36,7 +32,13 @@ export function SuccessStep({ booking, held = false, onEngaged, onContinue }: Su
           ) : null}
         </p>
       </div>
-      {booking ? <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} /> : null}
+      {booking ? (
+        <MeetingDetails
+          meetingTime={booking.meetingTime}
+          meetingPoint={booking.meetingPoint}
+          meetingCode={paid ? full.data?.meetingCode : undefined}
+        />
+      ) : null}
       <div>
         <h3 className="text-base font-semibold text-slate-900">What happens next</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">
@@ -46,15 +48,8 @@ export function SuccessStep({ booking, held = false, onEngaged, onContinue }: Su
         </ol>
       </div>
       {/* "Get your officer's details by text" (issue 36 item 6): hidden once the phone is verified. */}
-      <TextMeACode onEngaged={onEngaged} />
-      {held ? (
-        <Button onClick={onContinue}>Continue to your dashboard</Button>
-      ) : (
-        <div className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner label="Taking you to your dashboard" className="justify-start" />
-          <span aria-hidden="true">Taking you to your dashboard...</span>
-        </div>
-      )}
+      <TextMeACode />
+      <SuccessActions booking={booking} onDone={onDone} />
     </div>
   );
 }

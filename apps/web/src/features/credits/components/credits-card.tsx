@@ -1,20 +1,20 @@
 /**
  * The dashboard's "Loyalty credits" card (issue 27 §4): the balance, what is reserved for unpaid
- * bookings, the next expiry in WAT, and a link to the statement. Nothing while loading or on an
+ * bookings, what expires when in WAT (the rating bonus too: issue 37), and a link to the statement. Nothing while loading or on an
  * error: the dashboard works without it.
  */
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
-import { formatWat } from '../../../lib/wat';
 import { useCreditAccount } from '../api/credits-api';
-import { formatCredits } from '../credit-format';
+import { expiryLine, formatCredits } from '../credit-format';
 
 export function CreditsCard() {
   const account = useCreditAccount();
   if (!account.data) return null;
-  const { balanceUsdCents, reservedUsdCents, nextExpiry } = account.data;
+  const { balanceUsdCents, reservedUsdCents, expiries } = account.data;
+  const expiring = expiryLine(expiries);
   return (
     <Card className="flex flex-wrap items-center gap-4 p-5" aria-labelledby="credits-card-heading">
       <Gift aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-700" />
@@ -32,9 +32,7 @@ export function CreditsCard() {
           {reservedUsdCents > 0
             ? ` ${formatCredits(reservedUsdCents)} is set aside for a booking awaiting payment.`
             : ''}
-          {nextExpiry
-            ? ` ${formatCredits(nextExpiry.amountUsdCents)} expires on ${formatWat(nextExpiry.expiresAt)}.`
-            : ''}
+          {expiring ? ` ${expiring}` : ''}
         </p>
       </div>
       <Link to={paths.credits} className="text-sm font-semibold text-brand-700 underline">

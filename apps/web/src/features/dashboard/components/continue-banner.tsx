@@ -1,9 +1,32 @@
-/** Continue Your Booking (spec §2 Dashboard): a saved flight selection can be picked up again. */
-import type { FlightSearchResult } from '@fasttrack/contracts';
+/**
+ * Continue Your Booking (spec §2 Dashboard): a saved flight selection can be picked up again. It
+ * names what was started (issue 37): the flight and its time at Lagos, and, once the booking
+ * exists, its reference and until when it is held for payment.
+ */
+import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import { ArrowRight, PlaneTakeoff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { formatWatTime } from '../../../lib/wat';
+import { formatFlightTime } from '../../flights/index';
 
-export function ContinueBanner({ flight, onContinue }: { flight: FlightSearchResult | null; onContinue(): void }) {
+/** "British Airways BA75, landing Thu 3 Dec, 17:45 WAT": the flight at its Lagos end. */
+function flightLine({ flightInfo: f, availableServices }: FlightSearchResult): string {
+  const lands = availableServices.includes('arrival');
+  const when = formatFlightTime(f, lands ? 'arrival' : 'departure', 'EEE d MMM, HH:mm');
+  return `${f.airlineName} ${f.flightNumber}, ${lands ? 'landing' : 'leaving'} ${when}`;
+}
+
+export function ContinueBanner({
+  flight,
+  booking,
+  onContinue,
+}: {
+  flight: FlightSearchResult;
+  /** The booking made from the draft, waiting for payment. */
+  booking: Booking | null;
+  onContinue(): void;
+}) {
+  const held = booking?.holdExpiresAt ? `, held for payment until ${formatWatTime(booking.holdExpiresAt)}` : '';
   return (
     <section
       aria-labelledby="continue-booking-heading"
@@ -16,9 +39,9 @@ export function ContinueBanner({ flight, onContinue }: { flight: FlightSearchRes
             Continue Your Booking
           </h2>
           <p className="text-sm">
-            {flight
-              ? `You started booking ${flight.flightInfo.airlineName} ${flight.flightInfo.flightNumber}. Pick up where you left off.`
-              : 'You have a booking in progress. Pick up where you left off.'}
+            {booking
+              ? `Booking ${booking.bookingReference} for ${flightLine(flight)}${held}. Pick up where you left off.`
+              : `You started booking ${flightLine(flight)}. Pick up where you left off.`}
           </p>
         </div>
       </div>

@@ -18,6 +18,7 @@ const TILES: ReadonlyArray<{ key: keyof DashboardStats; label: string; counts: s
     label: 'Pending Bookings',
     counts: 'Waiting for payment, also after a failed one',
   },
+  { key: 'completedServices', label: 'Completed', counts: 'Services your officer completed' },
 ];
 
 export function StatsGrid({ stats }: { stats: DashboardStats | null }) {
@@ -26,7 +27,7 @@ export function StatsGrid({ stats }: { stats: DashboardStats | null }) {
       <h2 id="stats-heading" className="sr-only">
         Your statistics
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {TILES.map(({ key, label, counts }) => (
           <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-700">{label}</dt>

@@ -84,6 +84,48 @@ describe('route search by place names', () => {
   });
 });
 
+describe('flights that cannot be booked (issue 37)', () => {
+  const cancelled = makeFlight({
+    bookingReference: 'FL-1',
+    notBookable: [
+      { serviceType: 'arrival', code: 'NOT_BOOKABLE', message: 'BA75 is cancelled and can no longer be booked.' },
+    ],
+  });
+  const open = makeFlight({
+    bookingReference: 'FL-2',
+    flightInfo: { ...makeFlight().flightInfo, flightNumber: 'VS411' },
+    notBookable: [],
+  });
+
+  it('are listed with the reason and no Select, next to the flights that can be booked', async () => {
+    stubFetch({ [routeUrl('LHR', 'LOS')]: () => json(200, ok([cancelled, open])) });
+    await searchRoute('LHR', 'LOS');
+    const list = await screen.findByRole('region', { name: '2 flights found: choose yours' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Not bookable: BA75 is cancelled and can no longer be booked.');
+    expect(within(first as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(second as HTMLElement).getByRole('button', { name: 'Select VS411' })).toBeInTheDocument();
+  });
+
+  it('a single flight that cannot be booked is shown with the reason instead of opening the form', async () => {
+    stubFetch({ [routeUrl('LHR', 'LOS')]: () => json(200, ok([cancelled])) });
+    const onFound = await searchRoute('LHR', 'LOS');
+    const list = await screen.findByRole('region', { name: '1 flight found' });
+    expect(list).toHaveTextContent('BA75 is cancelled and can no longer be booked.');
+    expect(onFound).not.toHaveBeenCalled();
+  });
+
+  it('by flight number too', async () => {
+    stubFetch({ [`GET /api/flights/search/number/BA75/${lagosToday()}`]: () => json(200, ok(cancelled)) });
+    const onFound = vi.fn();
+    renderWithApp(<FlightSearch initial={emptySearch('flightNumber')} onFound={onFound} onReset={() => {}} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Flight Number' }), 'BA75');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flight' }));
+    expect(await screen.findByText(/BA75 is cancelled and can no longer be booked/)).toBeInTheDocument();
+    expect(onFound).not.toHaveBeenCalled();
+  });
+});
+
 describe('flight search tabs', () => {
   it('go from the active tab straight to its first field: the panel is no extra tab stop (issue 26 §6)', async () => {
     stubFetch({});

@@ -4,7 +4,8 @@
  * found flight. The travel date defaults to today in Lagos and cannot be earlier. Nothing found:
  * 'No flight found with the provided details. Please try again.'; any other failure: 'Error
  * searching for flight. Please try again.' A route search with several flights lists them to pick;
- * a place that names no airport gets the server's message under its field (issue 19 §10).
+ * a place that names no airport gets the server's message under its field (issue 19 §10). A
+ * flight that cannot be booked is listed with the reason instead of opening the form (issue 37).
  */
 import {
   FlightNumberInputSchema,
@@ -27,6 +28,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-error';
 import { useSearchFlightByNumber } from '../api/search-flight-by-number';
 import { useSearchFlightsByRoute } from '../api/search-flights-by-route';
+import { bookableServices } from '../bookable';
 import { FlightResults } from './flight-results';
 
 /** How the traveller looks for a flight (spec §2 Booking dialog, step 1). */
@@ -119,7 +121,10 @@ function SearchForm({ method, initial, onFound }: SearchFormProps) {
     const search: SearchValues = { ...initial, ...values, method };
     try {
       if (method === 'flightNumber') {
-        onFound(await byNumber.mutateAsync({ flightNumber: values.flightNumber, date: values.date }), search);
+        const found = await byNumber.mutateAsync({ flightNumber: values.flightNumber, date: values.date });
+        // A flight that cannot be booked is listed with the reason, not opened as a form (issue 37).
+        if (bookableServices(found).length > 0) onFound(found, search);
+        else setResults({ flights: [found], search });
         return;
       }
       const flights = await byRoute.mutateAsync({
@@ -129,7 +134,7 @@ function SearchForm({ method, initial, onFound }: SearchFormProps) {
       });
       const [first] = flights;
       if (!first) setError(Messages.flightNotFound);
-      else if (flights.length === 1) onFound(first, search);
+      else if (flights.length === 1 && bookableServices(first).length > 0) onFound(first, search);
       else setResults({ flights, search });
     } catch (err) {
       // A place that names no airport is shown under its own field (issue 19 §10).

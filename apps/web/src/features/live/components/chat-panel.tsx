@@ -3,7 +3,9 @@
  * (who reads any chat and writes as "FastTrack support", issue 36 item 3): messages oldest
  * first, live through the page's stream, and a box to write 1 to 1,000 characters.
  * Phone numbers and e-mail addresses come back from the server already replaced; while the box
- * holds what looks like one, a note under it says so before sending (issue 26 item 5). Offline
+ * holds what looks like one, a note under it says so before sending (issue 26 item 5). A screen
+ * can hold the box back with a reason (`closedReason`: the traveller's page until their officer
+ * is shown, issue 37): it is disabled, and the reason says why and what to do meanwhile. Offline
  * the box and Send wait for the network, and a chat not loaded says when it will be (issue 36
  * item 4).
  */
@@ -24,9 +26,16 @@ export interface ChatPanelProps {
   title?: string;
   /** The label of the box: says who the message will be from, when that is not the reader. */
   composeLabel?: string;
+  /** Why nobody can write yet, though the chat may be open; null when nothing holds it back. */
+  closedReason?: string | null | undefined;
 }
 
-export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' }: ChatPanelProps) {
+export function ChatPanel({
+  bookingId,
+  title = 'Chat',
+  composeLabel = 'Message',
+  closedReason = null,
+}: ChatPanelProps) {
   const queryClient = useQueryClient();
   const chat = useQuery(chatQuery(bookingId));
   const online = useOnline();
@@ -34,6 +43,7 @@ export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' 
   const inputId = useId();
   const headingId = useId();
   const warningId = useId();
+  const reasonId = useId();
   const warn = mayHoldContactDetails(text);
   const send = useMutation({
     mutationFn: (body: string) => sendChatMessage(bookingId, body),
@@ -47,6 +57,7 @@ export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' 
     if (text.trim()) send.mutate(text.trim());
   };
   const open = chat.data?.open ?? false;
+  const held = closedReason !== null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
@@ -65,7 +76,7 @@ export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' 
           </li>
         ))}
       </ul>
-      {open ? (
+      {open || held ? (
         // Offline the box and Send wait for the network (issue 36 item 4).
         <NeedsNetwork>
           <form onSubmit={submit} className="flex flex-col gap-2">
@@ -77,16 +88,22 @@ export function ChatPanel({ bookingId, title = 'Chat', composeLabel = 'Message' 
               value={text}
               maxLength={CHAT_MAX_LENGTH}
               rows={2}
-              aria-describedby={warn ? warningId : undefined}
+              disabled={held}
+              aria-describedby={held ? reasonId : warn ? warningId : undefined}
               onChange={(e) => setText(e.target.value)}
             />
+            {held ? (
+              <p id={reasonId} className="text-sm text-slate-700">
+                {closedReason}
+              </p>
+            ) : null}
             {warn ? (
               <p id={warningId} className="text-sm text-amber-800">
                 {CHAT_CONTACT_WARNING}
               </p>
             ) : null}
             {send.isError ? <Alert tone="error">{send.error.message}</Alert> : null}
-            <Button type="submit" size="sm" disabled={send.isPending || !text.trim()} className="self-end">
+            <Button type="submit" size="sm" disabled={held || send.isPending || !text.trim()} className="self-end">
               <Send aria-hidden="true" className="h-4 w-4" />
               Send
             </Button>
