@@ -23,6 +23,9 @@ const PUBLIC_401 = new Set([
   // Signed by Twilio (X-Twilio-Signature), not a bearer token (issue 28).
   'POST /api/webhooks/twilio/status',
   'POST /api/webhooks/twilio/inbound',
+  'POST /api/webhooks/twilio/calls/{callId}/twiml',
+  'POST /api/webhooks/twilio/calls/{callId}/status',
+  'POST /api/webhooks/twilio/calls/{callId}/dial',
   // Opened by EventSource, which sends no bearer header: a 60-second stream ticket instead (ADR 125).
   'GET /api/live/stream',
 ]);

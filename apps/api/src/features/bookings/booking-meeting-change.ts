@@ -9,7 +9,7 @@
  * as first confirmed against the time now.
  */
 import type { MeetingChange } from '@fasttrack/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingEvents, flights } from '../../db/schema/index';
 
@@ -22,7 +22,13 @@ export async function findMeetingChange(
     .select({ field: bookingEvents.field, from: bookingEvents.fromValue })
     .from(bookingEvents)
     .where(and(eq(bookingEvents.bookingId, b.id), inArray(bookingEvents.field, ['meeting_time', 'flight'])))
-    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+    // A move writes its `flight` and `meeting_time` events in one transaction, so both carry the
+    // transaction's time: within it the move comes first (ids are random, not in order).
+    .orderBy(
+      asc(bookingEvents.createdAt),
+      sql`case when ${bookingEvents.field} = 'flight' then 0 else 1 end`,
+      asc(bookingEvents.id),
+    );
   const lastMove = events.map((e) => e.field).lastIndexOf('flight');
   const since = events.slice(lastMove + 1).filter((e) => e.field === 'meeting_time');
   const to = b.meetingTime.toISOString();
