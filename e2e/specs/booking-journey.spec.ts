@@ -78,6 +78,7 @@ test('a signed-in traveller books BA75 for two and pays with the sandbox card', 
   // Attempts are grouped under their booking (issue 19 §3).
   const row = page.getByRole('region', { name: `Booking ${reference}` }).getByRole('listitem');
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(row.getByText('$90.00')).toBeVisible();
+  // What the card was charged, in naira (ADR 301).
+  await expect(row.getByText('₦135,000.00', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Card · /)).toBeVisible();
 });

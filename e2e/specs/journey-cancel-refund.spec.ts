@@ -44,8 +44,12 @@ test('cancelling a paid booking 48 h ahead cancels it and refunds the payment', 
   await expect(card.getByText('Booking status: Cancelled')).toBeVisible();
 
   await page.goto('/payments');
-  const payment = page.getByRole('listitem').filter({ hasText: reference });
+  // The attempt itself, under its booking's summary (which states the same amount as the booking's money).
+  const payment = page
+    .getByRole('list', { name: `Payment attempts for ${booking.bookingReference}` })
+    .getByRole('listitem')
+    .filter({ hasText: reference });
   await expect(payment.getByText('Status:')).toBeVisible();
   await expect(payment.getByText('Refunded', { exact: true })).toBeVisible();
-  await expect(payment.getByText('₦135,000.00')).toBeVisible();
+  await expect(payment.getByText('₦135,000.00', { exact: true })).toBeVisible();
 });

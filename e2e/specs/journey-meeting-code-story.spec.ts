@@ -3,8 +3,8 @@
  * booking with the phone written as people write it ("0803 123 4567", carried over from the
  * booking step), pays by card, and every place that shows the meeting code tells the same story
  * in the same words: the payment confirmation, the booking page, the confirmation e-mail in the
- * test mailbox and its calendar file. The officer's view tells the officer's side only, and shows
- * neither the traveller's words nor their number.
+ * test mailbox and its calendar file (which names the booking page, never the code: ADR 300).
+ * The officer's view tells the officer's side only, and shows neither the traveller's words nor their number.
  */
 import { fillContact, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl } from '../support/booking';
 import { expect, STRONG_PASSWORD, startSignedIn, test, uniqueEmail } from '../support/fixtures';
@@ -95,14 +95,17 @@ test('a traveller registers mid-booking with 0803 123 4567, and every page tells
     mail = ((await list.json()) as { data: Mail[] }).data.find((m) => m.subject.startsWith('Booking confirmed'));
     expect(mail).toBeDefined();
   }).toPass({ timeout: 30_000 });
-  const told = `Your meeting code is ${code}. ${story}`;
-  expect(squash(mail?.text ?? '')).toContain(told);
+  // The e-mail opens with the code under its label, then the story (ADR 300).
+  expect(squash(mail?.text ?? '')).toContain(`Your meeting code: ${code} ${story}`);
   expect(squash(mail?.text ?? '')).toContain(`Booking reference: ${reference}`);
   const ics = await (await request.get(`/sandbox/mail/messages/${mail?.id}/attachments/1`)).text();
   // Unfold the calendar's 75-octet lines and its escaped commas before reading DESCRIPTION.
   const unfolded = ics.replace(/\r?\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
   const description = unfolded.split(/\r?\n/).find((line) => line.startsWith('DESCRIPTION:')) ?? '';
-  expect(description).toContain(told);
+  // A calendar is shared and synced: it sends the traveller to the booking page and never carries the code.
+  expect(description).toContain(`Your meeting code is on your booking page: `);
+  expect(description).toContain(story);
+  expect(description.replace(/https?:\/\/\S+/g, '')).not.toContain(code);
   expect(unfolded).toMatch(/LOCATION:Murtala Muhammed International Airport/);
 
   // Nowhere does the officer give the code.

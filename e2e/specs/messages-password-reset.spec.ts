@@ -47,7 +47,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   const otherDevice = await browser.newPage();
   await startSignedIn(otherDevice, user);
   await otherDevice.goto(new URL('/dashboard', link ?? '').toString());
-  await expect(otherDevice).toHaveURL(/\/login$/);
+  await expect(otherDevice).toHaveURL(/\/login\?sessionEnded=true$/);
   await expect(
     otherDevice.getByText('You were signed out because the password of this account was changed.', { exact: false }),
   ).toBeVisible();

@@ -32,7 +32,9 @@ test('a signed-in user sees the signed-in navigation and the user menu', async (
 test('a session the server no longer accepts ends on /login with the tokens cleared', async ({ page }) => {
   await startSignedIn(page, { token: 'not-a-valid-token', refreshToken: 'not-a-valid-refresh-token' });
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  // Still /login by a full page load (§2), told that the session ended so it can say why (ADR 308).
+  await expect(page).toHaveURL(/\/login\?sessionEnded=true$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('refreshToken')])).toEqual([
     null,
     null,

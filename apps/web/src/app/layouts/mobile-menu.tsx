@@ -1,31 +1,27 @@
 /**
- * Mobile menu (below `md`): a disclosure that mirrors the top bar: links, then either Sign In
- * or the user's name, e-mail, Profile Settings and Sign Out. Staff get their console pages
- * instead of the traveller's Profile Settings, and the consoles' one Sign Out (issue 37).
- * Closes on navigation and Escape.
+ * Mobile menu (below `md`): a disclosure that mirrors the top bar (mobile-menu-panel.tsx). The
+ * button is in the first load; the panel's code loads after the first paint, so it is there when
+ * tapped without weighing on that paint (ADR 070, issue 42). Closes on navigation and Escape.
  */
-import { LayoutGrid, LogOut, Menu, Settings, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/auth-context';
-import { useAuthDialog } from '../../features/auth/auth-dialog-context';
-import { staffConsoleLinks } from '../../features/auth/redirects';
-import { ProfileAvatar } from '../../features/users/components/profile-avatar';
-import { isStaffArea, paths } from '../../lib/paths';
-import { appLinks, sectionLinks } from './nav-items';
+import { useAfterPaint } from '../use-after-paint';
 
-const itemClass =
-  'flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
-export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
+/** `narrow`: below the top bar's `md` breakpoint, where this menu shows. */
+export function MobileMenu({ showAppLinks, narrow }: { showAppLinks: boolean; narrow: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { user, logout } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
+  const painted = useAfterPaint(narrow);
+
+  useEffect(() => {
+    if (painted) void loadPanel();
+  }, [painted]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
   useEffect(() => setOpen(false), [location.key]);
@@ -36,11 +32,6 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
-
-  // The staff consoles get no marketing sections (issue 26 §6), as in the top bar.
-  const links = showAppLinks ? appLinks : isStaffArea(location.pathname) ? [] : sectionLinks;
-  const consoleLinks = staffConsoleLinks(user?.role);
-  const staff = consoleLinks.length > 0;
 
   return (
     <div className="md:hidden">
@@ -55,75 +46,9 @@ export function MobileMenu({ showAppLinks }: { showAppLinks: boolean }) {
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
       </Button>
       {open ? (
-        <nav
-          id={panelId}
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
-        >
-          <ul className="flex flex-col">
-            {links.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={itemClass} onClick={() => setOpen(false)}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            {user && !showAppLinks && !staff ? (
-              <li>
-                {/* Travellers go back to their dashboard; staff have their console pages below (issue 15 §7). */}
-                <Link to={paths.dashboard} className={itemClass}>
-                  Dashboard
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-          <div className="mt-2 border-t border-slate-200 pt-3">
-            {user ? (
-              <>
-                <p className="flex items-center gap-2 px-3 text-base font-semibold text-slate-900">
-                  <ProfileAvatar user={user} />
-                  {user.firstName} {user.lastName}
-                </p>
-                <p className="truncate px-3 pb-2 text-sm text-slate-700">{user.email}</p>
-                {staff ? (
-                  consoleLinks.map((link) => (
-                    <Link key={link.to} to={link.to} className={itemClass}>
-                      <LayoutGrid aria-hidden="true" className="h-5 w-5" />
-                      {link.label}
-                    </Link>
-                  ))
-                ) : (
-                  <Link to={paths.profile} className={itemClass}>
-                    <Settings aria-hidden="true" className="h-5 w-5" />
-                    Profile Settings
-                  </Link>
-                )}
-                <button
-                  type="button"
-                  className={`${itemClass} w-full`}
-                  onClick={async () => {
-                    setOpen(false);
-                    await logout();
-                    navigate(staff ? paths.login : paths.home, { replace: true });
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="h-5 w-5" />
-                  Sign Out
-                </button>
-              </>
-            ) : (
-              <Button
-                className="w-full"
-                onClick={() => {
-                  setOpen(false);
-                  openAuthDialog({ view: 'login' });
-                }}
-              >
-                Sign In
-              </Button>
-            )}
-          </div>
-        </nav>
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={panelId} showAppLinks={showAppLinks} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

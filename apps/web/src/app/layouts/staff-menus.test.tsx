@@ -43,7 +43,7 @@ describe('staff menus (issue 37)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Console' })).queryByRole('button')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'My services' })).toHaveAttribute('href', '/officer');
     expect(within(menu).queryByRole('link', { name: 'Profile Settings' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /sign out/i })).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('staff menus (issue 37)', () => {
   it('keeps Profile Settings for a traveller', async () => {
     signedIn('customer', '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });

@@ -89,7 +89,7 @@ export function TopBar() {
               <Button onClick={() => openAuthDialog({ view: 'login' })}>Sign In</Button>
             </div>
           )}
-          <MobileMenu showAppLinks={showAppLinks} />
+          <MobileMenu showAppLinks={showAppLinks} narrow={!wide} />
         </div>
       </div>
     </header>
