@@ -14,7 +14,7 @@ import { apiRoutes, apiSecuritySchemes } from './features/index';
 import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { answerSerializerCompiler } from './lib/answer-serializer';
-import { serializeError } from './lib/log-safe';
+import { serializeError, serializeRequest } from './lib/log-safe';
 import { createPassSigner, type PassSigner } from './lib/passenger-pass';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit';
 import { OneLineAccessLog } from './plugins/access-log';
@@ -52,8 +52,9 @@ export interface BuildAppOptions {
 /**
  * Log redaction: never log passwords, hashes, tokens, card data, phone numbers, dates of birth
  * or query parameters (architecture guide, Logs; issue 14, item 4). Errors go through
- * {@link serializeError}, which drops SQL parameters and quoted values; these paths catch the
- * same data when it is logged as an object.
+ * {@link serializeError}, which drops SQL parameters and quoted values; requests through
+ * {@link serializeRequest}, whose address keeps the query's names only and no pass token; these
+ * paths catch the same data when it is logged as an object.
  */
 const REDACT = [
   'req.headers.authorization',
@@ -96,7 +97,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
     logger: {
       level: config.logLevel,
       redact: LOG_REDACTION,
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
       ...(!logStream && process.stdout.isTTY && config.env !== 'test' ? { transport: { target: 'pino-pretty' } } : {}),
     },

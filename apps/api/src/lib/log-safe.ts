@@ -65,3 +65,40 @@ export function serializeError(err: unknown, depth = 0): SafeError {
   if (raw.cause !== undefined && depth < MAX_CAUSES) out.cause = serializeError(raw.cause, depth + 1);
   return out;
 }
+
+/**
+ * Path segments that are bearer secrets: the lead passenger's pass token, in the page the text
+ * links to (`/pass/<token>`) and in the API calls that page makes (`/api/pass/<token>/…`).
+ */
+const SECRET_PATH = /^(\/(?:api\/)?pass\/)[^/?#]+/;
+
+/**
+ * The address as the log may hold it: the pass token replaced by `[redacted]`, and the query
+ * string by its parameter names (`/reset-password?token`, `/api/ops/board?date&q`): a query can
+ * carry a password-reset token, an OAuth code or what a dispatcher searched for (an e-mail, a
+ * phone number), and logs never hold query values (architecture guide, Logs; issue 14, item 4).
+ */
+export function safeUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at === -1 ? url : url.slice(0, at)).replace(SECRET_PATH, '$1[redacted]');
+  if (at === -1) return path;
+  const names = [...new Set([...new URLSearchParams(url.slice(at + 1)).keys()])];
+  return names.length > 0 ? `${path}?${names.join('&')}` : path;
+}
+
+/** The request as a log line holds it: Fastify's default fields, with the address through {@link safeUrl}. */
+export function serializeRequest(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}): { method: string; url: string; host?: string; remoteAddress?: string; remotePort?: number } {
+  return {
+    method: req.method,
+    url: safeUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}

@@ -42,6 +42,25 @@ describe('access log', () => {
     expect(mine[0]?.responseTime).toEqual(expect.any(Number));
   });
 
+  it('writes no secret of the address: the query by its names only, and no pass token', async () => {
+    const asked = [
+      ['/reset-password?token=reset-secret-123', '/reset-password?token'],
+      ['/api/ops/board?date=2026-11-30&q=ada%40example.com', '/api/ops/board?date&q'],
+      ['/api/pass/pass-secret-456/officer-photo', '/api/pass/[redacted]/officer-photo'],
+      ['/pass/pass-secret-456', '/pass/[redacted]'],
+    ] as const;
+    for (const [url, logged] of asked) {
+      const reqId = `secret-${logged.length}-${url.length}`;
+      await app.inject({ method: 'GET', url, headers: { 'x-request-id': reqId } });
+      const mine = linesOf(reqId).filter((l) => l.msg === 'request completed');
+      expect(mine).toEqual([expect.objectContaining({ req: expect.objectContaining({ url: logged }) })]);
+    }
+    const all = JSON.stringify(lines);
+    for (const secret of ['reset-secret-123', 'pass-secret-456', 'ada%40example.com', '2026-11-30']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
   it('still logs a failure at error level, next to its one access line', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/_test/fails', headers: { 'x-request-id': 'fails' } });
     expect(res.statusCode).toBe(500);
