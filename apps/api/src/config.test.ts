@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
+import { EnvSchema } from './settings/env-schema';
 
 describe('loadConfig', () => {
   it('runs offline with no settings at all', () => {
@@ -32,6 +34,17 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATABASE_URL: '', PAYSTACK_SECRET_KEY: '', PUBLIC_URL: '' });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.paystack.sandbox).toBe(true);
+  });
+
+  it('.env.example names every setting, and each of its lines loads as it stands', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const lines = example.split('\n').filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line));
+    const named = lines.map((line) => line.slice(0, line.indexOf('=')));
+    expect(named.toSorted()).toEqual(Object.keys(EnvSchema.shape).toSorted());
+    const env = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(() => loadConfig(env)).not.toThrow();
   });
 
   it('switches a provider to live when its key is set', () => {

@@ -97,11 +97,15 @@ export const SANDBOX_KEYS = {
 } as const;
 
 /**
- * Parses settings from `env` (default: `process.env`).
+ * Parses settings from `env` (default: `process.env`). A setting left blank (`NAME=`, as
+ * .env.example leaves them) is unset and takes its default.
  * @throws ConfigError naming each invalid setting.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
