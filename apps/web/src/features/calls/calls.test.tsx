@@ -1,9 +1,10 @@
-import type { BookingCall } from '@fasttrack/contracts';
+import { type BookingCall, NEEDS_NETWORK_TEXT } from '@fasttrack/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
+import { setBrowserOnline } from '../../test/offline';
 import { renderWithApp } from '../../test/render';
 import { CallButton, CallLog } from './index';
 
@@ -72,6 +73,24 @@ describe('calls through our line (issue 36 item 2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can call your officer once they have checked in at the meeting point.',
     );
+  });
+
+  it('offline, the button is held back with the back-online line and places no call', async () => {
+    saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
+    const net = stubFetch({ [`GET /api/bookings/${BOOKING}/calls`]: () => json(200, ok({ calls: [] })) });
+    renderWithApp(<CallButton bookingId={BOOKING} side="officer" />);
+    const button = await screen.findByRole('button', { name: 'Call traveller' });
+    setBrowserOnline(false);
+    try {
+      expect(button).toBeDisabled();
+      expect(screen.getByText(NEEDS_NETWORK_TEXT)).toBeInTheDocument();
+      await userEvent.click(button);
+      expect(net.calls(`POST /api/bookings/${BOOKING}/calls`)).toHaveLength(0);
+    } finally {
+      setBrowserOnline(true);
+    }
+    expect(button).toBeEnabled();
+    expect(screen.queryByText(NEEDS_NETWORK_TEXT)).not.toBeInTheDocument();
   });
 
   it('the call log tells the dispatcher who called whom, when (WAT), how it went and for how long, with no number', async () => {

@@ -4,12 +4,15 @@
  * from the business number; the other side is dialled when they answer, so neither sees the
  * other's number. The latest call's state shows under the button as it changes, and the button
  * waits while a call is under way (the API also lets one call through per booking every 30 s).
- * A refusal (too early, no phone, too many calls) is shown in the API's words.
+ * A refusal (too early, no phone, too many calls) is shown in the API's words. Offline the button
+ * is held back with "Available when you're back online" (NeedsNetwork, ADR 325): the call is
+ * placed by the API, so a tap with no network could only fail.
  */
 import { CallMessages, callEnded } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useId } from 'react';
+import { NeedsNetwork } from '../../../components/needs-network';
 import { Button } from '../../../components/ui/button';
 import { bookingCallsQuery, usePlaceCall } from '../api/calls';
 import { callStateLine } from './call-state';
@@ -31,18 +34,20 @@ export function CallButton({ bookingId, side }: CallButtonProps) {
   const label = side === 'officer' ? CallMessages.callTraveller : CallMessages.callOfficer;
   return (
     <div className="flex flex-col gap-2">
-      <Button
-        type="button"
-        size="lg"
-        variant="outline"
-        className="w-full sm:w-auto"
-        aria-describedby={hintId}
-        disabled={place.isPending || underWay}
-        onClick={() => place.mutate()}
-      >
-        <Phone aria-hidden="true" className="h-5 w-5" />
-        {label}
-      </Button>
+      <NeedsNetwork>
+        <Button
+          type="button"
+          size="lg"
+          variant="outline"
+          className="w-full sm:w-auto"
+          aria-describedby={hintId}
+          disabled={place.isPending || underWay}
+          onClick={() => place.mutate()}
+        >
+          <Phone aria-hidden="true" className="h-5 w-5" />
+          {label}
+        </Button>
+      </NeedsNetwork>
       <p id={hintId} className="text-sm text-slate-700">
         {side === 'officer' ? CallMessages.officerHow : CallMessages.travellerHow}
       </p>
