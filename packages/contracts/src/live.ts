@@ -139,6 +139,25 @@ export const LiveStreamQuerySchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * The types of live event (the stream's `event:` field), which the API writes and a live page
+ * listens for: milestones, assignment changes, chat, the meeting code locked and unlocked, a
+ * rating, a flight change or move, a cancellation (issue 26 §2), and a refund the provider
+ * completed, so the board and the booking page show Refunded without a reload.
+ */
+export const LIVE_EVENT_TYPES = [
+  'milestone',
+  'assignment',
+  'chat',
+  'code_locked',
+  'code_unlocked',
+  'rating',
+  'flight',
+  'cancelled',
+  'refunded',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
 /** One event on the stream (`data:` is this JSON; `id:` the event id; `event:` the type). */
 export const LiveEventSchema = z.object({
   id: z.number().int(),

@@ -7,6 +7,7 @@
  * that rolled back, and a reader that has seen place N has seen every event committed before it.
  * The notification carries ids only; readers take the event itself from the table.
  */
+import type { LiveEventType } from '@fasttrack/contracts';
 import type { Executor } from '../db/client';
 import { liveEvents } from '../db/schema/index';
 
@@ -21,13 +22,13 @@ export interface LiveNote {
 
 /**
  * Inserts one live event; every API process hears of it once the transaction commits.
- * @param type milestone | assignment | chat | code_locked | code_unlocked | rating | flight | cancelled
+ * @param type one of LIVE_EVENT_TYPES (contracts/live.ts), which the live pages listen for
  * @param payload JSON shown to every reader of the booking's stream: never the meeting code.
  */
 export async function recordLiveEvent(
   tx: Executor,
   bookingId: string,
-  type: string,
+  type: LiveEventType,
   payload: Record<string, unknown> = {},
 ): Promise<void> {
   await tx.insert(liveEvents).values({ bookingId, type, payload });

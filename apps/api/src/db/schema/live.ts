@@ -36,7 +36,7 @@ export const liveEvents = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** milestone | assignment | chat | code_locked | code_unlocked | rating */
+    /** One of LIVE_EVENT_TYPES (contracts/live.ts). */
     type: text('type').notNull(),
     payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),

@@ -3,10 +3,12 @@
  * (Paystack `refund.processed` / `refund.failed`, Stripe `charge.refunded`).
  *
  * A processed refund marks the payment refunded, moves the booking's payment status
- * paid -> refunded and its refund status to processed; each runs once (idempotent).
+ * paid -> refunded and its refund status to processed, and tells the live pages (the board, the
+ * booking page) with a `refunded` event; each runs once (idempotent).
  */
 import type { Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import { recordLiveEvent } from '../../lib/live-events';
 import { markBookingRefunded, markBookingRefundFailed } from '../bookings/index';
 import { enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, updatePayment } from './payments.repository';
@@ -26,6 +28,7 @@ export async function completeRefund(
   if (payment?.status !== 'paid') return false;
   await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: new Date() });
   await markBookingRefunded(tx, payment.bookingId, note);
+  await recordLiveEvent(tx, payment.bookingId, 'refunded', {});
   if (jobs) await enqueueMessage(tx, jobs, { kind: 'refund-completed', bookingId: payment.bookingId });
   return true;
 }

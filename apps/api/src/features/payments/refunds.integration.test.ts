@@ -5,9 +5,9 @@
  * customer would see change, never for a fixed time.
  */
 import { HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, payments } from '../../db/schema/index';
+import { bookings, liveEvents, payments } from '../../db/schema/index';
 import { applyTransition, SYSTEM_ACTOR } from '../bookings/index';
 import {
   bookingEventsOf,
@@ -76,6 +76,16 @@ describe('refunds', () => {
     expect(refundMoves.map((e) => e.to)).toEqual(['pending', 'processing', 'processed']);
     // One job, run once.
     expect(await refundJobs(who.booking.id)).toEqual([{ state: 'completed', retryCount: 0 }]);
+    // The board and the booking page hear of it: cancelled, then refunded, once each.
+    const live = await t.app.db
+      .select({ type: liveEvents.type })
+      .from(liveEvents)
+      .where(eq(liveEvents.bookingId, who.booking.id))
+      .orderBy(asc(liveEvents.seq));
+    expect(live.map((e) => e.type).filter((type) => type === 'cancelled' || type === 'refunded')).toEqual([
+      'cancelled',
+      'refunded',
+    ]);
   });
 
   it('retries after a provider error, and gives up after the last attempt', async () => {

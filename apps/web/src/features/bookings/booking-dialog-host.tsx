@@ -26,18 +26,30 @@ export function BookingDialogHost({ children }: { children: ReactNode }) {
   // A transition, like the router's own location updates: a page that tidies its address as it
   // opens the dialog (`?openBooking=true`) renders both at once, so the dialog's first history
   // entry is written on the tidied address (issue 37).
+  // The transition waits for the dialog's code; meanwhile the pages are told at once that it is
+  // opening (`opening`), so none tidies away what the dialog is about to read (the dashboard drops
+  // the drafts of a cancelled booking, which the dialog must still see to say so).
+  const [opening, setOpening] = useState(false);
   const openBookingDialog = useCallback((options: OpenBookingDialogOptions = {}) => {
+    setOpening(true);
     startTransition(() => setState((s) => ({ isOpen: true, session: s.session + 1, options })));
   }, []);
-  const closeBookingDialog = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
-  const onOpenChange = useCallback((open: boolean) => setState((s) => ({ ...s, isOpen: open })), []);
+  const closeBookingDialog = useCallback(() => {
+    setOpening(false);
+    setState((s) => ({ ...s, isOpen: false }));
+  }, []);
+  const onOpenChange = useCallback((open: boolean) => {
+    setOpening(open);
+    setState((s) => ({ ...s, isOpen: open }));
+  }, []);
+  const isOpen = state.isOpen || opening;
   // Back and Forward pass over the steps of a dialog that is gone (issue 37): loaded once a
   // dialog opened in this page load, or the page came back onto one of a dialog's entries.
   const historyState = useLocation().state as Record<string, unknown> | null;
   const mayBeStale = state.session > 0 || historyState?.[WIZARD_STATE_KEY] !== undefined;
   const value = useMemo(
-    () => ({ isOpen: state.isOpen, options: state.options, openBookingDialog, closeBookingDialog }),
-    [state.isOpen, state.options, openBookingDialog, closeBookingDialog],
+    () => ({ isOpen, options: state.options, openBookingDialog, closeBookingDialog }),
+    [isOpen, state.options, openBookingDialog, closeBookingDialog],
   );
   return (
     <BookingDialogContext.Provider value={value}>

@@ -3,6 +3,7 @@
  * on every event, refreshes the queries it names. When the stream drops, it asks for a new
  * ticket and reopens from the last event id it saw, so nothing is missed. Closed on unmount.
  */
+import { LIVE_EVENT_TYPES } from '@fasttrack/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../lib/api-client';
@@ -14,18 +15,6 @@ export interface LiveStreamEvent {
   type: string;
   payload: Record<string, unknown>;
 }
-
-const EVENT_TYPES = [
-  'milestone',
-  'assignment',
-  'chat',
-  'code_locked',
-  'code_unlocked',
-  'rating',
-  'flight',
-  // A booking was cancelled (issue 26 §2): the officers it released and the board are told.
-  'cancelled',
-];
 
 /**
  * @param request which stream: one booking, or the officer's or the board's.
@@ -63,7 +52,7 @@ export function useLiveStream(
           for (const key of queryKeys) void queryClient.invalidateQueries({ queryKey: key });
           onEvent?.(JSON.parse(message.data) as LiveStreamEvent);
         };
-        for (const type of EVENT_TYPES) source.addEventListener(type, handle);
+        for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, handle);
         source.onerror = () => {
           // The ticket is single-use and short-lived: reopen with a new one rather than let
           // EventSource retry with the old.
