@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret, sessionEnd } from './features/auth/index';
@@ -91,6 +92,19 @@ function censor(value: unknown, path: string[]): unknown {
 
 const LOG_REDACTION = { paths: ['reqId', ...REDACT], censor };
 
+/**
+ * Where log lines go: the caller's stream (tests); pino-pretty on a terminal; else stdout through
+ * pino's asynchronous destination (issue 42 item 3): a request's access line is handed to the
+ * destination and written while the next request runs, instead of the request waiting for the
+ * write. Nothing is held back (no minimum length), and pino writes what is pending when the
+ * process exits.
+ */
+function logDestination(config: Config, logStream: BuildAppOptions['logStream']) {
+  if (logStream) return { stream: logStream };
+  if (process.stdout.isTTY && config.env !== 'test') return { transport: { target: 'pino-pretty' } };
+  return { stream: pino.destination({ dest: 1, sync: false }) };
+}
+
 export async function buildApp({ config, database, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const headerSets = securityHeaderSets(config.publicUrl.startsWith('https://'));
   const app = Fastify({
@@ -98,8 +112,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
       level: config.logLevel,
       redact: LOG_REDACTION,
       serializers: { err: serializeError, req: serializeRequest },
-      ...(logStream ? { stream: logStream } : {}),
-      ...(!logStream && process.stdout.isTTY && config.env !== 'test' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...logDestination(config, logStream),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
