@@ -6,17 +6,7 @@
 import type { User } from '@fasttrack/contracts';
 import { clear, get } from 'idb-keyval';
 import { USER_KEY, withStore } from './offline-store';
-
-/** The `sub` (user id) of a JWT, read without checking it: only to match a saved user. */
-function tokenSubject(token: string): string | null {
-  try {
-    const payload = token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '';
-    const sub: unknown = JSON.parse(atob(payload)).sub;
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-}
+import { tokenSubject } from './token-subject';
 
 /**
  * The user last saved with a page, if the stored access token is theirs: who the app shows as
