@@ -47,7 +47,7 @@ export function MobileMenuPanel({
       <ul className="flex flex-col">
         {links.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={itemClass} onClick={() => onClose()}>
+            <Link to={item.to} className={itemClass} onClick={onClose}>
               {item.label}
             </Link>
           </li>
