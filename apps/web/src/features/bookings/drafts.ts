@@ -19,6 +19,7 @@ import {
 } from '@fasttrack/contracts';
 import { z } from 'zod';
 import type { SearchMethod } from '../flights/index';
+import { mayReadDrafts, ownDraftsForWrite } from './draft-owner';
 import { DraftKeys, readDraft, writeDraft } from './draft-storage';
 
 export { clearBookingDrafts } from './draft-storage';
@@ -85,6 +86,7 @@ export interface BookingDrafts {
 
 /** The drafts; each is null when absent or not a valid draft. */
 export function readBookingDrafts(): BookingDrafts {
+  if (!mayReadDrafts()) return { flight: null, form: null, progress: null };
   const flight = FlightSearchResultSchema.safeParse(readDraft(DraftKeys.bookingFlightData));
   const form = BookingFormDraftSchema.safeParse(readDraft(DraftKeys.bookingFormData));
   const progress = FormProgressSchema.safeParse(readDraft(DraftKeys.bookingFormProgress));
@@ -97,6 +99,7 @@ export function readBookingDrafts(): BookingDrafts {
 
 /** Keeps the form as typed (issue 37); `null` forgets it. */
 export function saveFormProgress(progress: BookingFormProgress | null): void {
+  if (progress !== null) ownDraftsForWrite();
   writeDraft(DraftKeys.bookingFormProgress, progress);
 }
 
@@ -106,9 +109,11 @@ export function hasFlightDraft(): boolean {
 }
 
 export function saveFlightDraft(flight: FlightSearchResult): void {
+  ownDraftsForWrite();
   writeDraft(DraftKeys.bookingFlightData, flight);
 }
 
 export function saveFormDraft(form: BookingFormDraft): void {
+  ownDraftsForWrite();
   writeDraft(DraftKeys.bookingFormData, form);
 }
