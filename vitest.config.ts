@@ -28,6 +28,7 @@ const pgliteSeamTests = [
   'apps/api/src/server-shutdown.integration.test.ts',
   'apps/api/src/jobs/*.integration.test.ts',
   'apps/api/src/lib/rate-limit.integration.test.ts',
+  'apps/api/src/lib/domain-events.integration.test.ts',
   'apps/api/src/features/health/health.integration.test.ts',
   'apps/api/src/features/bookings/bookings-{capacity,idempotency,create}.integration.test.ts',
   'apps/api/src/features/payments/{webhooks,payments-race}.integration.test.ts',

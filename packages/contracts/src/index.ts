@@ -4,6 +4,7 @@
  * Imports nothing from the apps; exports TypeScript source (no build step).
  */
 export * from './auth';
+export * from './booking-history';
 export * from './booking-request';
 export * from './booking-rules';
 export * from './bookings';
@@ -13,6 +14,7 @@ export * from './contact';
 export * from './contact-schemas';
 export * from './credits';
 export * from './dates';
+export * from './domain-events';
 export * from './envelope';
 export * from './error-codes';
 export * from './first-load-messages';

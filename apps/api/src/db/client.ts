@@ -95,8 +95,11 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process; the next query gets a new one.
+  // A client that loses its server must not crash the process: idle, the pool drops it and the
+  // next query gets a new one; checked out (its backend killed mid-transaction), the query
+  // in flight fails and the caller sees that error, but pg also emits 'error' on the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {

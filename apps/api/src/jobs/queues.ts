@@ -18,11 +18,11 @@ export interface JobPayloads {
   'hold-expiry-round': Record<string, never>;
   /** Send one outbox message (messages/send-message.job.ts); keyed by kind + booking or user. */
   'send-message': { outboxId: string };
-  /** Ask the flight provider about booked flights that are due (flights/flight-polling.job.ts); every minute. */
+  /** Ask the flight provider about booked flights that are due (bookings/flight-polling.job.ts); every minute. */
   'flight-status-round': Record<string, never>;
   /** Cancel and refund confirmed services our officer never checked in for (live/missed-service.job.ts); every minute. */
   'missed-service-round': Record<string, never>;
-  /** Ask the provider about one booked flight right after payment (flights/flight-check.job.ts); keyed by booking. */
+  /** Ask the provider about one booked flight right after payment (bookings/flight-check.job.ts); keyed by booking. */
   'flight-check': { bookingId: string };
   /**
    * The full refund of a booking whose flight was cancelled or diverted and whose traveller did
@@ -35,6 +35,10 @@ export interface JobPayloads {
   'sandbox-twilio-status': { sid: string };
   /** Test mode: the Twilio stand-in answers a call and runs its TwiML, then hangs up (sandbox/twilio/calls.ts). */
   'sandbox-twilio-call': { sid: string; step: 'answer' | 'hang-up' };
+  /** One domain event for the messages subscriber (lib/domain-events.ts); keyed by event id. */
+  'domain-event.messages': { eventId: number };
+  /** One domain event for the booking's history (lib/domain-events.ts); keyed by event id. */
+  'domain-event.booking-history': { eventId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,5 +1,6 @@
 /** Bookings, their audit trail and idempotency records (issue: bookings). */
 
+import { BOOKING_CHANGE_KINDS } from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, exchangeRate, timestamptz, updatedAt } from './columns';
@@ -75,7 +76,10 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every status change: who, when, old and new value. */
+/**
+ * The booking's history: every change, who made it, when, the old and the new value. Written only
+ * by the bookings feature (`recordBookingChange`, issue 38 item 1).
+ */
 export const bookingEvents = pgTable(
   'booking_events',
   {
@@ -83,8 +87,8 @@ export const bookingEvents = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** status | payment_status | refund_status */
-    field: text('field').notNull(),
+    /** What changed (contracts BOOKING_CHANGE_KINDS). */
+    field: text('field', { enum: BOOKING_CHANGE_KINDS }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),
     /** null when the system made the change (webhook, job). */

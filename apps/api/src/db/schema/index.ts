@@ -3,6 +3,7 @@ export * from './bookings';
 export * from './calls';
 export * from './credits';
 export * from './enums';
+export * from './events';
 export * from './flights';
 export * from './leads';
 export * from './live';

@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { enqueueMessage } from '../messages/index';
 import { createAccount, emailInUse, findActiveRole, findLoginAccount, getProfile } from '../users/index';
 import type { AccessTokenSigner } from './access-token';
 import { type AuthLimiters, accountKey } from './auth-limits';
@@ -51,7 +51,15 @@ export async function register(
   return deps.db.transaction(async (tx) => {
     const user = await createAccount(tx, { ...profile, passwordHash });
     if (!user) throw AppError.conflict(Messages.emailTaken);
-    if (deps.jobs) await enqueueMessage(tx, deps.jobs, { kind: 'welcome', userId: user.id });
+    // The welcome e-mail is the messages subscriber's (messages/account-events.ts).
+    if (deps.jobs) {
+      await recordDomainEvent(tx, deps.jobs, {
+        type: 'account.registered',
+        aggregateId: user.id,
+        payload: {},
+        actor: { userId: user.id, role: user.role },
+      });
+    }
     const tokens = await startSession(tx, deps.tokens, { userId: user.id, role: user.role });
     return { ...tokens, user };
   });

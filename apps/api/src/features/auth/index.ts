@@ -8,6 +8,7 @@ export {
   createAccessTokenSigner,
   resolveJwtSecret,
 } from './access-token';
+export { deleteSignInRecords } from './password-reset.repository';
 export { issuePasswordResetToken } from './password-reset.service';
 export { hashPassword, verifyPassword } from './passwords';
 export { endAllSessions, sessionEnd } from './sessions.service';

@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema/index';
+import { deleteIdentitiesOf } from './social/oauth-identities.repository';
 
 export async function insertResetToken(db: Executor, row: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(row);
@@ -33,4 +34,14 @@ export async function closeResetTokens(db: Executor, userId: string, now: Date):
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * The auth feature's part of account deletion (issue 19, "Data rights: erasure"): deletes the
+ * social sign-in identities linked to the account and its password-reset tokens. Sessions end
+ * in a step of their own (`endAllSessions`).
+ */
+export async function deleteSignInRecords(tx: Executor, userId: string): Promise<void> {
+  await deleteIdentitiesOf(tx, userId);
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }

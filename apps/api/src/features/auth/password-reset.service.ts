@@ -5,13 +5,13 @@
  * SHA-256 is stored. Resetting sets the new password (§5 rules), ends every session of the
  * account, and signs the user in.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type AuthResult, PASSWORD_RESET_TTL_MINUTES, PasswordResetMessages } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limit';
-import { enqueueMessage } from '../messages/index';
 import { findActiveRole, findLoginAccount, getProfile, setPasswordHash } from '../users/index';
 import type { AuthDeps, RequestContext } from './auth.service';
 import { accountKey } from './auth-limits';
@@ -53,8 +53,14 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   const account = await findLoginAccount(deps.db, email);
   // A deactivated staff account gets no link (it must not sign in again).
   if (!account || !(await findActiveRole(deps.db, account.user.id))) return;
+  // The e-mail is the messages subscriber's (messages/account-events.ts).
   await deps.db.transaction((tx) =>
-    enqueueMessage(tx, deps.jobs, { kind: 'password-reset', userId: account.user.id, key: randomUUID() }),
+    recordDomainEvent(tx, deps.jobs, {
+      type: 'account.password_reset_requested',
+      aggregateId: account.user.id,
+      payload: {},
+      actor: { userId: null, role: 'system' },
+    }),
   );
 }
 

@@ -14,44 +14,30 @@ import {
   awaitsDisruptionChoice,
   bookingMovedPhrase,
   DISRUPTION_CHOICE_REFUSED,
-  type DisruptionChoice,
   DisruptionChoiceMessages,
   type DisruptionChoiceRequest,
   type DisruptionChoiceResult,
   KeepFlightMessages,
   MIN_NOTICE_MINUTES,
 } from '@fasttrack/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingEvents, bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
-import { DISRUPTION_REFUND_QUEUE, type KeptMove, moveKeptBooking } from '../flights/index';
 import { type Caller, canSee } from './booking-access';
+import { setDisruptionChoice, setRequestedFlight } from './booking-changes';
 import { toBookingDto } from './booking-dto';
-import { type Actor, SYSTEM_ACTOR } from './booking-status';
+import { type Actor, SYSTEM_ACTOR } from './booking-history';
 import { cancelLocked } from './booking-updates.service';
 import { lockBookingView } from './bookings.repository';
-
-async function storeChoice(tx: Tx, bookingId: string, from: string | null, choice: DisruptionChoice, actor: Actor) {
-  await tx.update(bookings).set({ disruptionChoice: choice, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
-  await tx.insert(bookingEvents).values({
-    bookingId,
-    field: 'disruption_choice',
-    fromValue: from,
-    toValue: choice,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
-    reason: choice === 'keep' ? 'Keep the booking for the re-booked flight' : 'Full refund now',
-  });
-}
+import { DISRUPTION_REFUND_QUEUE } from './flight-following.service';
+import { type KeptMove, moveKeptBooking } from './move-booking.service';
 
 /**
  * POST /bookings/:id/disruption-choice. `refund` may follow an earlier `keep` (until a dispatcher
  * has moved the booking, which clears the disruption). A `keep` that names the new flight
  * (`flightBookingReference`, issue 36 item 5) moves the booking at once when that flight can be
- * served (flights `moveKeptBooking`), else stores the flight for the dispatcher, who sees it on
+ * served (move-booking.service.ts `moveKeptBooking`), else stores the flight for the dispatcher, who sees it on
  * the board; the traveller may name another flight later.
  * @returns the result and the sentence to show (contracts flight-disruption.ts).
  * @throws AppError 404 not the caller's, or an unknown flight; 409 no disruption to answer (or
@@ -72,7 +58,7 @@ export function chooseAfterDisruption(
     const again = choice === 'keep' && view.disruptionChoice === 'keep' && !flightBookingReference;
     if (!awaitsDisruptionChoice(view) || again) throw AppError.conflict(DISRUPTION_CHOICE_REFUSED);
     if (choice === 'refund') {
-      await storeChoice(tx, view.id, view.disruptionChoice, choice, caller);
+      await setDisruptionChoice(tx, { bookingId: view.id, from: view.disruptionChoice, choice, actor: caller });
       const outcome = await cancelLocked(deps.jobs, tx, caller, view, now);
       return {
         booking: { ...outcome.booking, disruptionChoice: 'refund' },
@@ -81,7 +67,8 @@ export function chooseAfterDisruption(
         message: DisruptionChoiceMessages.refund,
       };
     }
-    if (view.disruptionChoice !== 'keep') await storeChoice(tx, view.id, view.disruptionChoice, choice, caller);
+    if (view.disruptionChoice !== 'keep')
+      await setDisruptionChoice(tx, { bookingId: view.id, from: view.disruptionChoice, choice, actor: caller });
     if (!flightBookingReference) {
       await recordLiveEvent(tx, view.id, 'flight', { kind: 'disruption-choice', choice });
       const booking = toBookingDto({ ...view, disruptionChoice: 'keep' }, { withMeetingCode: false });
@@ -119,17 +106,11 @@ async function requestFlight(
   kept: Extract<KeptMove, { outcome: 'requested' }>,
   actor: Actor,
 ) {
-  await tx
-    .update(bookings)
-    .set({ requestedFlightId: kept.flightId, updatedAt: new Date() })
-    .where(eq(bookings.id, bookingId));
-  await tx.insert(bookingEvents).values({
+  await setRequestedFlight(tx, {
     bookingId,
-    field: 'requested_flight',
-    fromValue: null,
-    toValue: kept.flightNumber,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
+    flightId: kept.flightId,
+    flightNumber: kept.flightNumber,
+    actor,
     reason: `Waits for the dispatcher: ${kept.why}`,
   });
   await recordLiveEvent(tx, bookingId, 'flight', {

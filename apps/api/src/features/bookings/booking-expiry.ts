@@ -13,7 +13,8 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { releaseCredits } from '../credits/index';
 import { enqueueMessage } from '../messages/index';
 import { releaseBookingOfficers } from '../operations/index';
-import { applyTransition, SYSTEM_ACTOR } from './booking-status';
+import { SYSTEM_ACTOR } from './booking-history';
+import { applyTransition } from './booking-status';
 import { lockBookingHold, selectLapsedHolds } from './bookings.repository';
 
 export const EXPIRE_QUEUE = 'expire-booking';
@@ -34,7 +35,10 @@ export function holdHasPassed(
  * released, loyalty credits reserved for it given back (issue 27 §3). The booking row must not be locked by the caller yet (this locks it).
  * @returns true when it expired now.
  */
-export async function expireIfLapsed(tx: Tx, bookingId: string, now: Date): Promise<boolean> {
+export async function expireIfLapsed(
+  tx: Tx,
+  { jobs, bookingId, now }: { jobs: JobRunner; bookingId: string; now: Date },
+): Promise<boolean> {
   const booking = await lockBookingHold(tx, bookingId);
   if (!booking || !holdHasPassed(booking, now)) return false;
   await applyTransition(tx, {
@@ -45,7 +49,7 @@ export async function expireIfLapsed(tx: Tx, bookingId: string, now: Date): Prom
     actor: SYSTEM_ACTOR,
     reason: EXPIRED_REASON,
   });
-  await releaseBookingOfficers(tx, bookingId, SYSTEM_ACTOR, EXPIRED_REASON);
+  await releaseBookingOfficers(tx, { jobs, bookingId, actor: SYSTEM_ACTOR, reason: EXPIRED_REASON });
   await releaseCredits(tx, bookingId, 'hold-expired', now);
   return true;
 }
@@ -58,7 +62,7 @@ export async function expireIfLapsed(tx: Tx, bookingId: string, now: Date): Prom
  */
 export function expireBooking(deps: { db: Db; jobs: JobRunner }, bookingId: string, now = new Date()) {
   return deps.db.transaction(async (tx) => {
-    if (!(await expireIfLapsed(tx, bookingId, now))) return false;
+    if (!(await expireIfLapsed(tx, { jobs: deps.jobs, bookingId, now }))) return false;
     await enqueueMessage(tx, deps.jobs, { kind: 'booking-expired', bookingId });
     return true;
   });

@@ -6,10 +6,12 @@
  */
 import type { BookingPaymentStatus, BookingStatus, RefundStatus } from '@fasttrack/contracts';
 import type { Executor, Tx } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { releaseCredits, reverseEarnings } from '../credits/index';
 import { assignOnPayment } from '../operations/index';
 import { expireIfLapsed } from './booking-expiry';
-import { type Actor, applyTransition, SYSTEM_ACTOR } from './booking-status';
+import { type Actor, SYSTEM_ACTOR } from './booking-history';
+import { applyTransition } from './booking-status';
 import { clearHold, lockBookingState } from './bookings.repository';
 
 /** A booking's three state fields, as they are after a change. */
@@ -34,21 +36,22 @@ export interface MarkPaidResult {
  * booking that was cancelled, or expired (its hold passed unpaid, issue 15 §5; a booking found
  * past its hold is expired here first), is not applied: refund status becomes pending so the
  * money goes back in full. Used by settlement (provider verify and webhooks) and complete-payment.
- * @param who the actor and reason written to booking_events.
+ * @param change.actor, change.reason written to the booking's history; `jobs` for what the
+ *   assignment records (operations' domain events).
  * @returns null when the booking does not exist; `alreadyPaid` when it was paid or refunded already
  *   (a second payment for a paid booking needs a manual refund, so no refund is queued).
  * @throws AppError 409 when a concurrent writer changed the booking (applyTransition).
  */
 export async function markBookingPaid(
   tx: Tx,
-  bookingId: string,
-  who: { actor: Actor; reason: string },
-  now = new Date(),
+  change: { jobs: JobRunner; bookingId: string; actor: Actor; reason: string; now?: Date },
 ): Promise<MarkPaidResult | null> {
-  await expireIfLapsed(tx, bookingId, now);
+  const { jobs, bookingId } = change;
+  const now = change.now ?? new Date();
+  await expireIfLapsed(tx, { jobs, bookingId, now });
   const booking = await lockBookingState(tx, bookingId);
   if (!booking) return null;
-  const base = { bookingId, actor: who.actor, reason: who.reason };
+  const base = { bookingId, actor: change.actor, reason: change.reason };
   const after: BookingPaymentState = { ...booking };
   const alreadyPaid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
   if (!alreadyPaid) {
@@ -60,7 +63,7 @@ export async function markBookingPaid(
     after.status = 'confirmed';
     await clearHold(tx, bookingId);
     // The system picks the officers, whoever reported the payment.
-    await assignOnPayment(tx, bookingId, SYSTEM_ACTOR, now);
+    await assignOnPayment(tx, { jobs, bookingId, actor: SYSTEM_ACTOR, now });
   } else if (
     !alreadyPaid &&
     (booking.status === 'cancelled' || booking.status === 'expired') &&

@@ -1,17 +1,18 @@
 /**
  * The booking status machine (issue: bookings, "Status transitions"). One function decides
- * every move; illegal ones are refused with 409. Every change is written to booking_events
- * with who made it, when, the old value and the new value.
+ * every move; illegal ones are refused with 409. Every change is written to the booking's
+ * history (booking-history.ts) with who made it, when, the old value and the new value.
  *
  *   status:         pending -> confirmed -> completed;  pending | confirmed -> cancelled
  *   payment status: pending -> paid | failed;  failed -> paid (a later attempt succeeds);  paid -> refunded
  *   refund status:  null -> pending -> processing -> processed | failed;  failed -> pending (retry)
  */
-import type { BookingPaymentStatus, BookingStatus, RefundStatus, Role } from '@fasttrack/contracts';
+import type { BookingPaymentStatus, BookingStatus, RefundStatus } from '@fasttrack/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingEvents, bookings } from '../../db/schema/index';
+import { bookings } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { type Actor, recordBookingChange } from './booking-history';
 
 const STATUS_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'cancelled', 'expired'],
@@ -49,10 +50,6 @@ export function canTransition(field: BookingField, from: string | null, to: stri
   }
 }
 
-/** Who made a change: a user with their role, or the system (webhooks, jobs). */
-export type Actor = { userId: string; role: Role } | { userId: null; role: 'system' };
-export const SYSTEM_ACTOR: Actor = { userId: null, role: 'system' };
-
 export interface TransitionInput {
   bookingId: string;
   field: BookingField;
@@ -85,13 +82,5 @@ export async function applyTransition(tx: Executor, input: TransitionInput): Pro
     .where(and(eq(bookings.id, bookingId), from === null ? isNull(column) : eq(column, from as never)))
     .returning({ id: bookings.id });
   if (updated.length === 0) throw AppError.conflict('The booking was changed by another request. Please reload it.');
-  await tx.insert(bookingEvents).values({
-    bookingId,
-    field,
-    fromValue: from,
-    toValue: to,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
-    reason: reason ?? null,
-  });
+  await recordBookingChange(tx, { bookingId, kind: field, from, to, actor, reason });
 }

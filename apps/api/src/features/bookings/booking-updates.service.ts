@@ -1,6 +1,6 @@
 /**
- * Changes to an existing booking (issue: bookings, "PUT /status", "complete-payment",
- * "Cancellation"). Each runs in one transaction that first locks the booking row, and every
+ * Changes to an existing booking (issue: bookings, "PUT /status", "Cancellation"; the
+ * complete-payment route is booking-complete-payment.ts). Each runs in one transaction that first locks the booking row, and every
  * status change goes through applyTransition (booking-status.ts), which audits it.
  */
 import {
@@ -24,9 +24,10 @@ import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
 import { hasCheckedIn, releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
-import { markBookingPaid, markBookingRefunded } from './booking-payment-state';
-import { type Actor, applyTransition, SYSTEM_ACTOR } from './booking-status';
-import { type BookingView, hasMoneyPayment, hasPaidPayment, lockBookingView } from './bookings.repository';
+import { type Actor, SYSTEM_ACTOR } from './booking-history';
+import { markBookingRefunded } from './booking-payment-state';
+import { applyTransition } from './booking-status';
+import { type BookingView, hasMoneyPayment, lockBookingView } from './bookings.repository';
 
 /** What cancelling needs: the database, and the job runner for the refund a cancellation causes. */
 export interface BookingUpdateDeps {
@@ -40,13 +41,15 @@ export interface BookingChange {
   message: string;
 }
 
-async function lockVisible(tx: Tx, caller: Caller, id: string): Promise<BookingView> {
+/** The booking, locked, when the caller may see it. @throws AppError 404 otherwise. */
+export async function lockVisible(tx: Tx, caller: Caller, id: string): Promise<BookingView> {
   const view = await lockBookingView(tx, id);
   if (!view || !canSee(caller, view)) throw AppError.notFound('Booking not found');
   return view;
 }
 
-const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_NOT_VERIFIED, message, 409);
+/** 409 PAYMENT_NOT_VERIFIED with `message`. */
+export const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_NOT_VERIFIED, message, 409);
 
 /**
  * Cancels a booking (DELETE /bookings/:id, PUT /status with `cancelled`, and the dispatcher's
@@ -154,7 +157,7 @@ async function applyCancellation(
 ): Promise<CancellationOutcome> {
   const base = { bookingId: view.id, actor, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
-  const released = await releaseBookingOfficers(tx, view.id, actor, 'Booking cancelled');
+  const released = await releaseBookingOfficers(tx, { jobs, bookingId: view.id, actor, reason: 'Booking cancelled' });
   // The released officers are named so that their own streams carry it (live.repository scope).
   const by = actor.role === 'customer' ? 'traveller' : actor.role;
   await recordLiveEvent(tx, view.id, 'cancelled', { by, officers: released });
@@ -218,31 +221,5 @@ export function updateBookingStatus(
     }
     await applyTransition(tx, { bookingId: view.id, field: 'status', from: view.status, to, actor: caller });
     return { booking: toBookingDto({ ...view, status: to }), message: `Booking ${to}.` };
-  });
-}
-
-/**
- * POST /bookings/:id/complete-payment: settles the booking from a payment the payments feature
- * has verified with the provider. Marks it paid and confirms a pending booking. Calling it again
- * changes nothing and answers the same.
- * @throws AppError 404 not visible; 409 PAYMENT_NOT_VERIFIED when no paid payment with this
- *   reference exists for the booking; 409 CONFLICT when the booking is cancelled.
- */
-export function completePayment(db: Db, caller: Caller, id: string, reference: string): Promise<BookingChange> {
-  return db.transaction(async (tx) => {
-    const view = await lockVisible(tx, caller, id);
-    if (!(await hasPaidPayment(tx, view.id, reference))) {
-      throw paymentNotVerified('No verified payment with this reference was found for this booking.');
-    }
-    if (view.status === 'cancelled' || view.status === 'expired') {
-      throw AppError.conflict(`This booking was ${view.status}, so it cannot be confirmed.`);
-    }
-    const result = await markBookingPaid(tx, view.id, { actor: caller, reason: `payment ${reference}` });
-    const state = result?.booking ?? view;
-    const { paymentStatus, status, refundStatus } = state;
-    return {
-      booking: toBookingDto({ ...view, paymentStatus, status, refundStatus }),
-      message: 'Payment confirmed.',
-    };
   });
 }

@@ -21,17 +21,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { completePayment } from './booking-complete-payment';
 import { createBooking } from './booking-create.service';
 import { chooseAfterDisruption, registerDisruptionRefundJob } from './booking-disruption.service';
 import { registerExpiryJob } from './booking-expiry';
-import { cancelBooking, completePayment, updateBookingStatus } from './booking-updates.service';
+import { cancelBooking, updateBookingStatus } from './booking-updates.service';
 import { getBooking, listBookings } from './bookings.service';
+import { registerFlightCheck } from './flight-check.job';
+import { registerFlightPolling } from './flight-polling.job';
+import { registerBookingHistorySubscriber } from './history-subscriber';
 
 const params = BookingIdParamsSchema;
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExpiryJob(app);
   registerDisruptionRefundJob(app);
+  registerFlightPolling(app);
+  registerFlightCheck(app);
+  registerBookingHistorySubscriber(app);
   const createDeps = { db: app.db, jobs: app.jobs, holdMinutes: app.config.bookingHoldMinutes };
 
   // Every bookings route needs a signed-in caller: authenticated once for this plugin's scope.
@@ -106,12 +113,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, message } = await completePayment(
-        app.db,
-        request.user,
-        request.params.id,
-        request.body.reference,
-      );
+      const { booking, message } = await completePayment(app, {
+        caller: request.user,
+        bookingId: request.params.id,
+        reference: request.body.reference,
+      });
       return ok({ message, data: { booking } });
     },
   );

@@ -4,14 +4,18 @@
  * functions, inside their own transaction.
  */
 
+export { anonymiseBookingContacts, deleteIdempotencyAnswers } from './booking-erasure';
+export { type Actor, type BookingHistoryEntry, recordBookingChange, SYSTEM_ACTOR } from './booking-history';
 export {
   markBookingPaid,
   markBookingPaymentFailed,
   markBookingRefunded,
   markBookingRefundFailed,
 } from './booking-payment-state';
-export type { Actor } from './booking-status';
-export { applyTransition, SYSTEM_ACTOR } from './booking-status';
+export { applyTransition } from './booking-status';
 export { cancelBooking, cancelMissedService } from './booking-updates.service';
 export { lockBookingForRefund } from './bookings.repository';
 export { findPassBooking } from './bookings.service';
+export { enqueueFlightCheck } from './flight-check.job';
+export { type BookingFlightChange, runFlightStatusRound } from './flight-following.service';
+export { moveBookingToFlight } from './move-booking.service';

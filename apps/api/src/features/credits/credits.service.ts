@@ -14,7 +14,7 @@ import {
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../staff/index';
+import { recordStaffAudit } from '../operations/index';
 import { findLoginAccount } from '../users/index';
 import {
   accountEntries,
@@ -134,7 +134,7 @@ export async function updateLoyaltySettings(db: Db, adminId: string, settings: L
   return db.transaction(async (tx) => {
     const before = await readSettings(tx);
     await writeSettings(tx, settings, adminId);
-    await recordAudit(
+    await recordStaffAudit(
       tx,
       { userId: adminId, role: 'admin' },
       {
@@ -171,7 +171,7 @@ export async function adjustCredits(db: Db, adminId: string, input: CreditAdjust
       actorUserId: adminId,
       createdAt: now,
     });
-    await recordAudit(
+    await recordStaffAudit(
       tx,
       { userId: adminId, role: 'admin' },
       {

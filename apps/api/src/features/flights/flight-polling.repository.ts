@@ -1,10 +1,11 @@
 /**
  * SQL for following booked flights (issue 18 §1): claiming the flights a round asks about, and
- * writing what the provider said. Rows stay inside the flights feature.
+ * writing what the provider said on the flight. What the answer does to the bookings is the
+ * bookings feature's (bookings/flight-following.service.ts).
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingEvents, bookings, flights } from '../../db/schema/index';
+import { bookings, flights } from '../../db/schema/index';
 import type { FlightStatusReport } from '../../integrations/flight-data/types';
 
 const HOUR_MS = 3_600_000;
@@ -93,47 +94,6 @@ export async function recordFlightStatus(
       updatedAt: now,
     })
     .where(eq(flights.id, flightId));
-}
-
-/** Bookings that follow the flight: confirmed, or pending (they may still be paid). */
-export function followingBookings(db: Executor, flightId: string) {
-  return db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      serviceType: bookings.serviceType,
-      meetingTime: bookings.meetingTime,
-      flightDisruption: bookings.flightDisruption,
-      disruptionChoice: bookings.disruptionChoice,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.flightId, flightId), inArray(bookings.status, ['pending', 'confirmed'])))
-    .for('update');
-}
-
-/** Flags a booking whose flight was cancelled or diverted, with a booking event (issue 18 §4). */
-export async function flagDisruption(
-  db: Executor,
-  bookingId: string,
-  disruption: 'cancelled' | 'diverted',
-  reason: string,
-  now: Date,
-): Promise<void> {
-  // A new disruption asks afresh (an answer given for an earlier flight does not carry over).
-  await db
-    .update(bookings)
-    .set({ flightDisruption: disruption, disruptionChoice: null, updatedAt: now })
-    .where(eq(bookings.id, bookingId));
-  await db.insert(bookingEvents).values({
-    bookingId,
-    field: 'flight_disruption',
-    fromValue: null,
-    toValue: disruption,
-    actorUserId: null,
-    actorRole: 'system',
-    reason,
-  });
 }
 
 /**

@@ -18,9 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
-import { registerFlightCheck } from './flight-check.job';
 import { createFlightDataProvider } from './flight-data-provider';
-import { registerFlightPolling } from './flight-polling.job';
 import {
   type FlightSearchDeps,
   getFlightSearchResult,
@@ -32,8 +30,6 @@ const errors = errorResponses(400, 404, 502, 503);
 
 export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: FlightSearchDeps = { db: app.db, provider: createFlightDataProvider(app.config, app.db) };
-  registerFlightPolling(app);
-  registerFlightCheck(app);
 
   app.get(
     '/flights/search/number/:flightNumber/:date',

@@ -1,11 +1,16 @@
-/** What the flights feature offers other features: dated flights by their public reference. */
+/**
+ * What the flights feature offers other features: dated flights by their public reference, and
+ * following them (claiming the flights due for a status check, storing the provider's answer).
+ * What an answer does to the bookings is the bookings feature's (flight-following.service.ts).
+ */
 export { airportZoneSql } from './airport-zone';
-export { type DatedFlightInfo, getFlightByReference } from './dated-flight';
-export { enqueueFlightCheck } from './flight-check.job';
+export { type DatedFlightInfo, findByReference, getFlightByReference, isDomestic } from './dated-flight';
 export {
-  type BookingFlightChange,
-  DISRUPTION_REFUND_QUEUE,
-  type FlightFollowingDeps,
-  runFlightStatusRound,
-} from './flight-following.service';
-export { type KeptMove, moveBookingToFlight, moveKeptBooking } from './move-booking.service';
+  type ClaimedFlight,
+  claimDueFlights,
+  flightOfBooking,
+  type PollIntervals,
+  recordFlightStatus,
+} from './flight-polling.repository';
+export { createFlightStatusSource } from './flight-status-source';
+export type { FlightRow } from './flights.repository';

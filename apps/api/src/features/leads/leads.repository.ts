@@ -41,3 +41,12 @@ export async function insertLead(db: Executor, values: LeadInsert): Promise<Lead
   if (!row) throw new Error('lead insert returned nothing');
   return row;
 }
+
+/**
+ * The leads feature's part of account deletion (issue 19, "Data rights: erasure"): deletes every
+ * lead captured for the account's `email`: a lead names no account, only the address.
+ */
+export async function deleteLeadsOfEmail(tx: Executor, email: string): Promise<void> {
+  // Leads keep their e-mail lower-cased and trimmed.
+  await tx.delete(leads).where(eq(leads.email, email.trim().toLowerCase()));
+}

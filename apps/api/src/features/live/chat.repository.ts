@@ -84,6 +84,21 @@ export async function insertRating(
   return rows.length > 0;
 }
 
+/**
+ * The live feature's part of account deletion (issue 19, "Data rights: erasure"): the person's
+ * chat messages stay in their booking's thread for the officer, with the text replaced by
+ * `[deleted]` and the sender by "Deleted account"; their ratings keep the score (for the officer's
+ * average) and lose the comment.
+ */
+export async function anonymiseChatAndRatings(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(chatMessages)
+    .set({ body: '[deleted]', senderName: 'Deleted account' })
+    .where(eq(chatMessages.senderUserId, userId));
+  // The score stays for the officer's average; the free text may name the traveller.
+  await tx.update(serviceRatings).set({ comment: null }).where(eq(serviceRatings.userId, userId));
+}
+
 /** Each rated officer's average and count, best first. */
 export function officerAverages(db: Executor) {
   return db

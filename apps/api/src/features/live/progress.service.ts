@@ -23,14 +23,13 @@ import {
   serviceUnderWay,
 } from '@fasttrack/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
-import { bookingEvents } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
-import { applyTransition, cancelBooking } from '../bookings/index';
+import { applyTransition, cancelBooking, recordBookingChange } from '../bookings/index';
 import { earnForCompletion } from '../credits/index';
 import { enqueueMessage } from '../messages/index';
-import { recordAudit } from '../staff/index';
+import { recordStaffAudit } from '../operations/index';
 import {
   findCodeCheck,
   findMilestoneByClientId,
@@ -99,15 +98,14 @@ export async function reach(
   clientId: string | null = null,
 ) {
   if (!(await insertMilestone(tx, booking.id, milestone, caller.userId, at, clientId))) return false;
-  await tx.insert(bookingEvents).values({
+  await recordBookingChange(tx, {
     bookingId: booking.id,
-    field: 'milestone',
-    fromValue: null,
-    toValue: milestone,
-    actorUserId: caller.userId,
-    actorRole: caller.role,
+    kind: 'milestone',
+    from: null,
+    to: milestone,
+    actor: caller,
     reason,
-    createdAt: at,
+    at,
   });
   // Each milestone is the state the board's card shows from now on (contracts serviceState, ADR 321).
   const state: ServiceState = milestone;
@@ -234,7 +232,7 @@ export async function overrideGate(
         ? checkInOpensAt(booking.meetingTime, window)
         : noShowAllowedFrom(booking.serviceType, booking.meetingTime);
     await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, reason);
-    await recordAudit(tx, caller, {
+    await recordStaffAudit(tx, caller, {
       action: 'service.gate_overridden',
       subjectType: 'booking',
       subjectId: bookingId,
@@ -262,7 +260,7 @@ export function cancelWithReason(
   return cancelBooking(deps, caller, bookingId, now, {
     ourFault: input.ourFault,
     within: (tx, outcome) =>
-      recordAudit(tx, caller, {
+      recordStaffAudit(tx, caller, {
         action: 'booking.cancelled',
         subjectType: 'booking',
         subjectId: bookingId,

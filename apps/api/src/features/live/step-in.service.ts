@@ -14,7 +14,7 @@ import {
   serviceUnderWay,
 } from '@fasttrack/contracts';
 import { AppError } from '../../lib/errors';
-import { recordAudit } from '../staff/index';
+import { recordStaffAudit } from '../operations/index';
 import { refuseCodeTry, tryMeetingCode } from './meeting-code.service';
 import {
   assertGates,
@@ -55,7 +55,7 @@ export async function stepIn(
       assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
       await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, reason);
     }
-    await recordAudit(tx, caller, {
+    await recordStaffAudit(tx, caller, {
       action: 'service.stepped_in',
       subjectType: 'booking',
       subjectId: bookingId,

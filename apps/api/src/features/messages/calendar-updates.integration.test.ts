@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type SignedIn, signIn } from '../bookings/bookings.test-support';
-import { flightFollowingDeps } from '../flights/flight-polling.job';
+import { flightFollowingDeps } from '../bookings/flight-polling.job';
+import { runFlightStatusRound } from '../bookings/index';
 import { bookedArrival as bookedArrivalOn } from '../flights/flights.test-support';
-import { runFlightStatusRound } from '../flights/index';
 import { composeMessage } from './compose';
 import type { MessageKind } from './message-kinds';
 

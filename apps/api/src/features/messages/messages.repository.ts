@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { losTerminalSql, meetingPointShortSql, meetingPointSql } from '../operations/index';
-import { marketingConsentSet } from '../users/index';
+import { saveMarketingConsent } from '../users/index';
 import type { MessageChannel, MessageKind } from './message-kinds';
 
 export interface OutboxInsert {
@@ -281,10 +281,7 @@ export async function savePreferences(
       target: notificationPreferences.userId,
       set: { reminderEmails: prefs.reminderEmails, updatedAt: now },
     });
-  await tx
-    .update(users)
-    .set({ ...marketingConsentSet(prefs.marketingEmails, 'notifications'), updatedAt: now })
-    .where(eq(users.id, userId));
+  await saveMarketingConsent(tx, userId, prefs.marketingEmails, 'notifications', now);
 }
 
 /** True when `officerId` is assigned to (or holds) the booking now. */

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { twilioTexts } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
+import { registerAccountEventSubscriber } from './account-events';
 import { emailChannel } from './channels/email.channel';
 import { pushChannel } from './channels/push.channel';
 import { textChannel } from './channels/text.channel';
@@ -48,6 +49,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     // Tests wait for retries; production gives a failing relay time to recover.
     retryDelaySeconds: app.config.env === 'test' ? 1 : 3,
   });
+
+  registerAccountEventSubscriber(app);
 
   // Every messages route needs a signed-in caller: authenticated once for this plugin's scope.
   app.addHook('onRequest', app.authenticate);

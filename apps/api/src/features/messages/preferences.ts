@@ -3,7 +3,8 @@
  * time: {@link wantsMessage}. Transactional e-mail always goes; reminder e-mails follow
  * `reminderEmails`; each other pair of kind and channel listed in contracts `TOPIC_CHANNELS`
  * follows the saved choice or its default. A kind not listed there (a phone verification code,
- * the welcome mail) is not the traveller's to switch off.
+ * the welcome mail) is not the traveller's to switch off. When the account is deleted, nothing
+ * more goes to the person at all: {@link eraseMessagingData}.
  */
 import {
   type ChannelChoices,
@@ -13,10 +14,11 @@ import {
   type NotificationTopic,
   TOPIC_CHANNELS,
 } from '@fasttrack/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notificationPreferences } from '../../db/schema/index';
+import { notificationPreferences, outboxMessages } from '../../db/schema/index';
 import type { MessageChannel, MessageKind } from './message-kinds';
+import { deleteVerifiedPhone } from './texts/texts.repository';
 
 type Stored = Record<string, boolean>;
 
@@ -88,4 +90,21 @@ export async function saveChannelChoices(tx: Executor, userId: string, choices: 
     .insert(notificationPreferences)
     .values({ userId, channels: next, updatedAt: now })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { channels: next, updatedAt: now } });
+}
+
+/**
+ * The messages feature's part of account deletion (issue 19, "Data rights: erasure"): deletes the
+ * notification preferences, the verified number and the codes sent to it (issue 28 §3; a STOP
+ * stays, it is the number's own), drops the account's messages still queued or sending, and
+ * empties the payload of every message of the account.
+ */
+export async function eraseMessagingData(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  await deleteVerifiedPhone(tx, userId);
+  // Nothing more goes to this person; the record of what was sent stays, without its facts.
+  await tx
+    .update(outboxMessages)
+    .set({ status: 'dropped', lastError: 'account deleted', updatedAt: new Date() })
+    .where(and(eq(outboxMessages.userId, userId), inArray(outboxMessages.status, ['queued', 'sending'])));
+  await tx.update(outboxMessages).set({ payload: {} }).where(eq(outboxMessages.userId, userId));
 }

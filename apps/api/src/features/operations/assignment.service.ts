@@ -5,6 +5,7 @@
  * with field `assignment`, its actor and time.
  */
 import type { Tx } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import {
   type AssignmentActor,
   assignedOfficerIds,
@@ -26,13 +27,21 @@ import { freeOfficerIds, lockCapacityFor } from './capacity';
  * "Needs officer" on the day board.
  * @returns the officer ids assigned afterwards (may be fewer than needed); [] for an unknown booking.
  */
-export async function assignOnPayment(tx: Tx, bookingId: string, actor: AssignmentActor, now = new Date()) {
-  const plan = await findBookingPlan(tx, bookingId);
+export async function assignOnPayment(
+  tx: Tx,
+  change: { jobs: JobRunner; bookingId: string; actor: AssignmentActor; now?: Date },
+) {
+  const plan = await findBookingPlan(tx, change.bookingId);
   if (!plan) return [];
-  const { kept, added } = await restaffBooking(tx, plan, actor, now, {
-    dropped: 'Held officer no longer free at payment',
-    kept: 'Held officer assigned at payment',
-    added: 'Assigned at payment',
+  const { kept, added } = await restaffBooking(tx, {
+    ...change,
+    plan,
+    now: change.now ?? new Date(),
+    reasons: {
+      dropped: 'Held officer no longer free at payment',
+      kept: 'Held officer assigned at payment',
+      added: 'Assigned at payment',
+    },
   });
   return [...kept, ...added];
 }
@@ -55,11 +64,15 @@ interface RestaffReasons {
  */
 export async function restaffBooking(
   tx: Tx,
-  plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd' | 'terminal' | 'officersNeeded'>,
-  actor: AssignmentActor,
-  now: Date,
-  reasons: RestaffReasons,
+  change: {
+    jobs: JobRunner;
+    plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd' | 'terminal' | 'officersNeeded'>;
+    actor: AssignmentActor;
+    now: Date;
+    reasons: RestaffReasons;
+  },
 ): Promise<{ kept: string[]; added: string[]; dropped: string[] }> {
+  const { jobs, plan, actor, now, reasons } = change;
   const bookingId = plan.id;
   await lockCapacityFor(tx, plan);
   const held = await assignedOfficerIds(tx, bookingId);
@@ -74,7 +87,7 @@ export async function restaffBooking(
     ...(reasons.kept ? kept.map((id) => ({ from: null, to: id, reason: reasons.kept as string })) : []),
     ...added.map((id) => ({ from: null, to: id, reason: reasons.added })),
   ];
-  for (const e of events) await recordAssignmentEvent(tx, { bookingId, actor, ...e });
+  for (const e of events) await recordAssignmentEvent(tx, { jobs, bookingId, actor, ...e });
   return { kept, added, dropped };
 }
 
@@ -84,12 +97,10 @@ export async function restaffBooking(
  */
 export async function releaseBookingOfficers(
   tx: Tx,
-  bookingId: string,
-  actor: AssignmentActor,
-  reason: string,
+  change: { jobs: JobRunner; bookingId: string; actor: AssignmentActor; reason: string },
 ): Promise<string[]> {
-  const released = await deleteAssignments(tx, bookingId);
-  for (const id of released) await recordAssignmentEvent(tx, { bookingId, from: id, to: null, actor, reason });
+  const released = await deleteAssignments(tx, change.bookingId);
+  for (const id of released) await recordAssignmentEvent(tx, { ...change, from: id, to: null });
   return released;
 }
 
@@ -104,16 +115,15 @@ export async function releaseBookingOfficers(
  */
 export async function releaseUncoveredAssignments(
   tx: Tx,
-  officerId: string,
-  actor: AssignmentActor,
-  now = new Date(),
+  change: { jobs: JobRunner; officerId: string; actor: AssignmentActor; now?: Date },
 ): Promise<string[]> {
-  const rows = await uncoveredAssignments(tx, officerId, now);
+  const { jobs, officerId, actor } = change;
+  const rows = await uncoveredAssignments(tx, officerId, change.now ?? new Date());
   const bookingIds = [...new Set(rows.map((r) => r.bookingId))];
   for (const bookingId of bookingIds) {
     await deleteAssignments(tx, bookingId, [officerId]);
     const reason = 'The officer no longer covers this service (shift or terminal changed)';
-    await recordAssignmentEvent(tx, { bookingId, from: officerId, to: null, actor, reason });
+    await recordAssignmentEvent(tx, { jobs, bookingId, from: officerId, to: null, actor, reason });
     await recordAssignmentAudit(tx, {
       bookingId,
       action: 'assignment.unassigned',

@@ -2,7 +2,8 @@
  * Assignment (issue 15 §6): officers held at booking are assigned when it is paid, picked again
  * when they are no longer free, and a booking is confirmed with fewer when nobody is; the
  * dispatcher reassigns and unassigns under the same checks; removing a shift drops what it no
- * longer covers. Every change is a booking event, and staff changes a staff audit row.
+ * longer covers. Every change reaches the booking's history (through its domain event), and
+ * staff changes a staff audit row.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import { SYSTEM_ACTOR } from '../bookings/index';
 import { releaseUncoveredAssignments } from './index';
 
 const HOUR = 3_600_000;
+/** The history is written by its subscriber's job (lib/domain-events.ts): wait for it as a reader would. */
+const HISTORY = { timeout: 15_000, interval: 100 };
 let hoursAhead = 72;
 
 describe('assignment', () => {
@@ -23,7 +26,8 @@ describe('assignment', () => {
   let dispatcher: { authorization: string };
   let team: RosterOfficer[];
   beforeAll(async () => {
-    t = await createTestApp({}, { roster: false });
+    // Workers on: the history is written by the booking-history subscriber's jobs.
+    t = await createTestApp({ JOB_WORKERS: 'true' }, { roster: false });
     ada = await signIn(t.app);
     dispatcher = await authHeader(t.app, await createUser(t.app.db, { role: 'dispatcher' }));
     team = await seedRoster(t.app.db, { officers: 3 });
@@ -79,7 +83,7 @@ describe('assignment', () => {
     const paid = await pay(b.id);
     expect(paid).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
     expect(await assigned(b.id)).toEqual(held);
-    expect(await assignmentEvents(b.id)).toEqual([{ from: null, to: held[0], role: 'system' }]);
+    await expect.poll(() => assignmentEvents(b.id), HISTORY).toEqual([{ from: null, to: held[0], role: 'system' }]);
   });
 
   it('picks another officer when the held one is no longer on shift, and confirms with fewer when nobody is', async () => {
@@ -93,10 +97,12 @@ describe('assignment', () => {
     const [now] = await assigned(b.id);
     expect(now).toBeDefined();
     expect(now).not.toBe(first);
-    expect((await assignmentEvents(b.id)).map((e) => [e.from, e.to])).toEqual([
-      [first, 'none'],
-      [null, now],
-    ]);
+    await expect
+      .poll(async () => (await assignmentEvents(b.id)).map((e) => [e.from, e.to]), HISTORY)
+      .toEqual([
+        [first, 'none'],
+        [null, now],
+      ]);
     const restore = new Date(Date.now() + 60 * 86_400_000);
     await t.app.db
       .update(officerShifts)
@@ -143,7 +149,9 @@ describe('assignment', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ message: 'Officer reassigned.', data: { officers: [{ id: next }] } });
     expect(await assigned(b.id)).toEqual([next]);
-    expect((await assignmentEvents(b.id)).at(-1)).toEqual({ from: current, to: next, role: 'dispatcher' });
+    await expect
+      .poll(async () => (await assignmentEvents(b.id)).at(-1), HISTORY)
+      .toEqual({ from: current, to: next, role: 'dispatcher' });
 
     // The officer now on this booking is busy for its window: another booking at that time cannot have them.
     const gone = await ops('DELETE', `${b.id}/assignments/${next}`);
@@ -188,9 +196,13 @@ describe('assignment', () => {
     await pay(b.id);
     const [who] = await assigned(b.id);
     await t.app.db.delete(officerShifts).where(eq(officerShifts.officerId, who ?? ''));
-    const affected = await t.app.db.transaction((tx) => releaseUncoveredAssignments(tx, who ?? '', SYSTEM_ACTOR));
+    const affected = await t.app.db.transaction((tx) =>
+      releaseUncoveredAssignments(tx, { jobs: t.app.jobs, officerId: who ?? '', actor: SYSTEM_ACTOR }),
+    );
     expect(affected).toContain(b.id);
     expect(await assigned(b.id)).toEqual([]);
-    expect((await assignmentEvents(b.id)).at(-1)).toEqual({ from: who, to: 'none', role: 'system' });
+    await expect
+      .poll(async () => (await assignmentEvents(b.id)).at(-1), HISTORY)
+      .toEqual({ from: who, to: 'none', role: 'system' });
   });
 });

@@ -1,24 +1,25 @@
 /**
  * SQL for assignments (issue 15 §6): the booking's plan as capacity needs it, its assignment
- * rows, officer cards, and the history rows every change writes (a booking event with field
- * `assignment`, and a staff audit row when staff made it). Rows stay inside this feature.
+ * rows, officer cards, and what every change records (the domain event
+ * `booking.assignment_changed`, and a staff audit row when staff made it).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookingAssignments,
-  bookingEvents,
   bookings,
   flights,
   officerShifts,
   officers,
   serviceMilestones,
-  staffAuditEvents,
   users,
 } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { recordDomainEvent } from '../../lib/domain-events';
 import { recordLiveEvent } from '../../lib/live-events';
 import { liveBooking } from './capacity';
 import { losTerminalSql } from './meeting-points';
+import { recordStaffAudit } from './staff-audit';
 
 /** Who made a change: a user with their role, or the system (payment, jobs). */
 export type AssignmentActor = { userId: string; role: string } | { userId: null; role: 'system' };
@@ -164,19 +165,27 @@ export async function hasCoveringShift(db: Executor, officerId: string, start: D
   return rows.length > 0;
 }
 
-/** One history row per change: field `assignment`, from one officer id (or null) to another (or `none`). */
+/**
+ * One officer change of a booking, as the domain event `booking.assignment_changed` (from one
+ * officer id or null to another or null), which the booking's history subscribes to (bookings
+ * history-subscriber.ts; issue 38 item 2).
+ */
 export async function recordAssignmentEvent(
   db: Executor,
-  e: { bookingId: string; from: string | null; to: string | null; actor: AssignmentActor; reason: string },
+  e: {
+    jobs: JobRunner;
+    bookingId: string;
+    from: string | null;
+    to: string | null;
+    actor: AssignmentActor;
+    reason: string;
+  },
 ): Promise<void> {
-  await db.insert(bookingEvents).values({
-    bookingId: e.bookingId,
-    field: 'assignment',
-    fromValue: e.from,
-    toValue: e.to ?? 'none',
-    actorUserId: e.actor.userId,
-    actorRole: e.actor.role,
-    reason: e.reason,
+  await recordDomainEvent(db, e.jobs, {
+    type: 'booking.assignment_changed',
+    aggregateId: e.bookingId,
+    payload: { from: e.from, to: e.to, reason: e.reason },
+    actor: e.actor,
   });
   // Live pages (booking page, officer view, day board) follow assignment changes (issue 17 §4).
   await recordLiveEvent(db, e.bookingId, 'assignment', { from: e.from, to: e.to });
@@ -187,9 +196,7 @@ export async function recordAssignmentAudit(
   db: Executor,
   e: { bookingId: string; action: string; actor: AssignmentActor; details: Record<string, unknown> },
 ): Promise<void> {
-  await db.insert(staffAuditEvents).values({
-    actorUserId: e.actor.userId,
-    actorRole: e.actor.role,
+  await recordStaffAudit(db, e.actor, {
     action: e.action,
     subjectType: 'booking',
     subjectId: e.bookingId,

@@ -6,6 +6,7 @@
  */
 import { type AssignOfficerRequest, ErrorCode, REASSIGN_UNDER_WAY_MESSAGE } from '@fasttrack/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import {
   type AssignmentActor,
@@ -98,14 +99,18 @@ export async function listCandidates(db: Executor, bookingId: string, now = new 
  *   officer it needs, or the new officer is not free for the window or does not serve the terminal.
  */
 export function assignOfficer(
-  db: Db,
-  actor: AssignmentActor & { userId: string },
-  bookingId: string,
-  req: AssignOfficerRequest,
-  now = new Date(),
-  notify?: AssignmentNotifier,
+  deps: { db: Db; jobs: JobRunner },
+  change: {
+    actor: AssignmentActor & { userId: string };
+    bookingId: string;
+    req: AssignOfficerRequest;
+    now?: Date;
+    notify?: AssignmentNotifier;
+  },
 ): Promise<AssignedOfficer[]> {
-  return db.transaction(async (tx) => {
+  const { actor, bookingId, req, notify } = change;
+  const now = change.now ?? new Date();
+  return deps.db.transaction(async (tx) => {
     const plan = await planOr404(tx, bookingId, true);
     if (plan.status !== 'confirmed') {
       throw AppError.conflict(`Only a confirmed booking can be assigned; this one is ${plan.status}.`);
@@ -125,6 +130,7 @@ export function assignOfficer(
     if (replace) await deleteAssignments(tx, bookingId, [replace]);
     await insertAssignments(tx, plan, [req.officerId], actor.userId);
     await recordAssignmentEvent(tx, {
+      jobs: deps.jobs,
       bookingId,
       from: replace ?? null,
       to: req.officerId,
@@ -165,18 +171,22 @@ async function checkFree(tx: Tx, plan: BookingPlan, officerId: string, now: Date
  *   SERVICE_UNDER_WAY once its officer checked in.
  */
 export function unassignOfficer(
-  db: Db,
-  actor: AssignmentActor & { userId: string },
-  bookingId: string,
-  officerId: string,
-  notify?: AssignmentNotifier,
+  deps: { db: Db; jobs: JobRunner },
+  change: {
+    actor: AssignmentActor & { userId: string };
+    bookingId: string;
+    officerId: string;
+    notify?: AssignmentNotifier;
+  },
 ): Promise<AssignedOfficer[]> {
-  return db.transaction(async (tx) => {
+  const { actor, bookingId, officerId, notify } = change;
+  return deps.db.transaction(async (tx) => {
     await planOr404(tx, bookingId, true);
     await refuseUnderWay(tx, bookingId);
     const removed = await deleteAssignments(tx, bookingId, [officerId]);
     if (removed.length === 0) throw AppError.notFound('This officer is not assigned to this booking.');
     await recordAssignmentEvent(tx, {
+      jobs: deps.jobs,
       bookingId,
       from: officerId,
       to: null,

@@ -23,4 +23,5 @@ export {
 export { type CapacityRefusal, recordCapacityRefusal } from './capacity-refusals';
 export { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
 export { findMeetingPoint, losTerminalSql, meetingPointShortSql, meetingPointSql } from './meeting-points';
-export { officerChangeOf, type RetimeOutcome, retimeBooking } from './retime';
+export { officerChangeOf, restaffForPlan, type StaffingOutcome } from './retime';
+export { type AuditEntry, recordStaffAudit } from './staff-audit';

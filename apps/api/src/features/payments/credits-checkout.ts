@@ -10,9 +10,8 @@ import { type CreditSplit, Messages } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
-import { markBookingPaid } from '../bookings/index';
+import { enqueueFlightCheck, markBookingPaid } from '../bookings/index';
 import { reserveForCheckout } from '../credits/index';
-import { enqueueFlightCheck } from '../flights/index';
 import { enqueueBookingConfirmed } from '../messages/index';
 import { getPayableBooking } from './payments.service';
 
@@ -35,12 +34,13 @@ export function applyCreditsWish(
       if (!input.hasMethod) throw AppError.badRequest(Messages.paymentMethodRequired);
       return split;
     }
-    const paid = await markBookingPaid(
-      tx,
-      booking.id,
-      { actor: { userId: input.userId, role: 'customer' }, reason: 'Paid with loyalty credits' },
+    const paid = await markBookingPaid(tx, {
+      jobs: deps.jobs,
+      bookingId: booking.id,
+      actor: { userId: input.userId, role: 'customer' },
+      reason: 'Paid with loyalty credits',
       now,
-    );
+    });
     if (paid && !paid.alreadyPaid && paid.booking.status === 'confirmed') {
       await enqueueBookingConfirmed(tx, deps.jobs, booking.id, now);
       // A flight change the airline already knows shows at once (issue 26 §3).

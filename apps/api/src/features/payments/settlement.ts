@@ -12,9 +12,8 @@
 import { majorToMinor, type PaymentMethod, type PaymentProvider } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
-import { markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
+import { enqueueFlightCheck, markBookingPaid, markBookingPaymentFailed, SYSTEM_ACTOR } from '../bookings/index';
 import { matchCreditsToCharge } from '../credits/index';
-import { enqueueFlightCheck } from '../flights/index';
 import { enqueueBookingConfirmed, enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, type PaymentRow, updatePayment } from './payments.repository';
 import { enqueueRefund } from './refund-worker';
@@ -117,7 +116,9 @@ async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: P
     method: outcome.method ?? payment.method,
     failureReason: null,
   });
-  const result = await markBookingPaid(tx, payment.bookingId, {
+  const result = await markBookingPaid(tx, {
+    jobs,
+    bookingId: payment.bookingId,
     actor: SYSTEM_ACTOR,
     reason: `Paid through ${payment.provider}, reference ${payment.reference}`,
   });

@@ -4,8 +4,8 @@
  * - refused for staff accounts (an administrator closes those), and while a booking is paid and
  *   not over yet, or a refund is still on its way (the traveller cancels first, or waits);
  * - unpaid bookings still pending are cancelled and their officers released;
- * - personal data erased or anonymised (account-deletion.repository.ts), bookings and payments
- *   kept without the person for accounting;
+ * - personal data erased or anonymised by the feature that owns each table (the inventory is
+ *   account-deletion.repository.ts), bookings and payments kept without the person for accounting;
  * - every session revoked (refresh tokens; live stream tickets are refused for a deleted
  *   account; access tokens already issued die within their 15 minutes);
  * - loyalty credits forfeited (an adjustment to zero after unpaid bookings gave theirs back; issue 27 §4);
@@ -14,21 +14,19 @@
  */
 import { PrivacyMessages } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
-import { endAllSessions, verifyPassword } from '../auth/index';
-import { type Actor, applyTransition } from '../bookings/index';
+import { deleteSignInRecords, endAllSessions, verifyPassword } from '../auth/index';
+import { type Actor, anonymiseBookingContacts, applyTransition, deleteIdempotencyAnswers } from '../bookings/index';
 import { forfeitCredits, releaseCredits } from '../credits/index';
-import { releaseBookingOfficers } from '../operations/index';
-import { recordAudit } from '../staff/index';
-import {
-  anonymiseBookings,
-  anonymisePayments,
-  deletePersonalRows,
-  eraseAccount,
-  findAccount,
-  lockAccount,
-  lockOpenBookings,
-} from './account-deletion.repository';
+import { deleteLeadsOfEmail } from '../leads/index';
+import { anonymiseChatAndRatings } from '../live/index';
+import { eraseMessagingData } from '../messages/index';
+import { recordStaffAudit, releaseBookingOfficers } from '../operations/index';
+import { anonymisePayments } from '../payments/index';
+import { deleteSubscriptionsOf } from '../push/index';
+import { eraseAccount } from '../users/index';
+import { findAccount, lockAccount, lockOpenBookings } from './account-deletion.repository';
 
 const REASON = 'Account deleted by the traveller';
 
@@ -38,7 +36,12 @@ const REASON = 'Account deleted by the traveller';
  *   401 when the account no longer exists; 403 for a staff account; 409 CONFLICT naming every
  *   booking that must be cancelled (or whose refund must complete) first (issue 26 §6).
  */
-export async function deleteAccount(db: Db, userId: string, password: string, now = new Date()): Promise<void> {
+export async function deleteAccount(
+  { db, jobs }: { db: Db; jobs: JobRunner },
+  userId: string,
+  password: string,
+  now = new Date(),
+): Promise<void> {
   const found = await findAccount(db, userId);
   if (!found || found.deletedAt) throw AppError.unauthorized();
   if (found.role !== 'customer') throw AppError.forbidden(PrivacyMessages.staffCannotDelete);
@@ -72,16 +75,22 @@ export async function deleteAccount(db: Db, userId: string, password: string, no
         actor,
         reason: REASON,
       });
-      await releaseBookingOfficers(tx, b.id, actor, REASON);
+      await releaseBookingOfficers(tx, { jobs, bookingId: b.id, actor, reason: REASON });
       await releaseCredits(tx, b.id, 'cancelled', now);
     }
     const creditsForfeited = await forfeitCredits(tx, userId, now);
-    const bookingsKept = await anonymiseBookings(tx, userId);
+    // Each owner erases its own tables (inventory: account-deletion.repository.ts).
+    const bookingsKept = await anonymiseBookingContacts(tx, userId);
+    await anonymiseChatAndRatings(tx, userId);
     await anonymisePayments(tx, userId);
-    await deletePersonalRows(tx, userId, account.email);
+    await deleteSignInRecords(tx, userId);
+    await eraseMessagingData(tx, userId);
+    await deleteSubscriptionsOf(tx, userId);
+    await deleteIdempotencyAnswers(tx, userId);
+    await deleteLeadsOfEmail(tx, account.email);
     await endAllSessions(tx, userId, 'deleted', now);
     if (!(await eraseAccount(tx, userId, now))) throw AppError.unauthorized();
-    await recordAudit(tx, actor, {
+    await recordStaffAudit(tx, actor, {
       action: 'account.deleted',
       subjectType: 'account',
       subjectId: userId,

@@ -12,7 +12,8 @@ import { bearer, bookingOf, chatLine, exportData, insertPayment } from './privac
 describe('download my data', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Workers on: the welcome e-mail is queued by the messages subscriber of `account.registered`.
+    t = await createTestApp({ JOB_WORKERS: 'true' });
   });
   afterAll(() => t.close());
 
@@ -32,6 +33,19 @@ describe('download my data', () => {
     const other = await bookingOf(bola, { specialRequirements: 'Other person request' })(t);
     await insertPayment(t, other);
     await chatLine(t, other.id, bola.user.id, 'Someone else’s chat');
+
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await t.app.database.executeSql(
+            "select count(*)::int as n from outbox_messages where kind = 'welcome' and user_id = $1",
+            [ada.user.id],
+          );
+          return rows[0];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({ n: 1 });
 
     const res = await exportData(t, ada);
     expect(res.statusCode).toBe(200);

@@ -10,9 +10,9 @@ import { bookings, flights, outboxMessages, pushSubscriptions, pushVapidKeys } f
 import { authHeader, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { flightFollowingDeps } from '../flights/flight-polling.job';
+import { flightFollowingDeps } from '../bookings/flight-polling.job';
+import { runFlightStatusRound } from '../bookings/index';
 import { bookedArrival, setFlightStatus } from '../flights/flights.test-support';
-import { runFlightStatusRound } from '../flights/index';
 import { confirmedService } from '../live/live.test-support';
 import { enqueueMessage } from '../messages/index';
 import { type PushStandIn, startPushStandIn } from './push.test-support';

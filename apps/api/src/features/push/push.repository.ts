@@ -65,3 +65,11 @@ export async function removeSubscription(tx: Executor, id: string): Promise<void
 export async function markUsed(tx: Executor, id: string, at: Date): Promise<void> {
   await tx.update(pushSubscriptions).set({ lastUsedAt: at }).where(eq(pushSubscriptions.id, id));
 }
+
+/**
+ * The push feature's part of account deletion (issue 19, "Data rights: erasure"): deletes every
+ * device of `userId`, so no push reaches the person's devices any more (issue 28 §4).
+ */
+export async function deleteSubscriptionsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

@@ -10,19 +10,20 @@ import {
   MoveBookingRequestSchema,
   MoveBookingResultSchema,
   OfficerCandidatesSchema,
+  type Role,
   successEnvelope,
   UnassignParamsSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
-import { moveBookingToFlight } from '../flights/index';
+import { moveBookingToFlight } from '../bookings/index';
 import { enqueueOfficerPushes } from '../messages/index';
 import { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from '../operations/index';
 import { staffOnly } from './staff-access';
 
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
-  const actorOf = (user: { userId: string; role: string }) => ({ userId: user.userId, role: user.role });
+  const actorOf = (user: { userId: string; role: Role }) => ({ userId: user.userId, role: user.role });
   // The officers given or relieved of the service hear of it by push (issue 28 §4).
   const tellOfficers: AssignmentNotifier = (tx, bookingId, change) =>
     enqueueOfficerPushes(tx, app.jobs, bookingId, change);
@@ -56,14 +57,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const officers = await assignOfficer(
-        app.db,
-        actorOf(request.user),
-        request.params.id,
-        request.body,
-        new Date(),
-        tellOfficers,
-      );
+      const officers = await assignOfficer(app, {
+        actor: actorOf(request.user),
+        bookingId: request.params.id,
+        req: request.body,
+        notify: tellOfficers,
+      });
       return ok({
         message: request.body.replaceOfficerId ? 'Officer reassigned.' : 'Officer assigned.',
         data: { officers },
@@ -85,7 +84,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, officerId } = request.params;
-      const officers = await unassignOfficer(app.db, actorOf(request.user), id, officerId, tellOfficers);
+      const officers = await unassignOfficer(app, {
+        actor: actorOf(request.user),
+        bookingId: id,
+        officerId,
+        notify: tellOfficers,
+      });
       return ok({ message: 'Officer unassigned.', data: { officers } });
     },
   );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditEvents } from '../../db/schema/index';
 import { createBookingForPayment, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { recordAudit } from './audit.repository';
+import { recordStaffAudit } from '../operations/index';
 import { createStaff, type StaffMember } from './staff.test-support';
 
 describe('audit', () => {
@@ -23,7 +23,7 @@ describe('audit', () => {
     const booking = await createBookingForPayment(t.app.db, await createUser(t.app.db));
     const dispatcher = await createStaff(t.app, 'dispatcher', { firstName: 'Dayo', lastName: 'Ade' });
     const officer = await createStaff(t.app, 'officer', { firstName: 'Ngozi', lastName: 'Bello' });
-    await recordAudit(
+    await recordStaffAudit(
       t.app.db,
       { userId: dispatcher.user.id, role: 'dispatcher' },
       {
@@ -34,7 +34,7 @@ describe('audit', () => {
         details: { officerId: officer.user.id, replacedOfficerId: 'an-account-gone' },
       },
     );
-    await recordAudit(
+    await recordStaffAudit(
       t.app.db,
       { userId: null, role: 'system' },
       {

@@ -1,6 +1,7 @@
 /**
  * The staff audit trail (issue 15 §7 Audit): every staff action with its actor and time, read
- * per booking by an admin. Rows stay here; callers get `AuditEvent` DTOs.
+ * per booking by an admin; callers get `AuditEvent` DTOs. It is written by operations
+ * (`recordStaffAudit`, operations/staff-audit.ts), which every feature may import.
  */
 import type { AuditEvent } from '@fasttrack/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -12,29 +13,6 @@ export type StaffActor = { userId: string; role: string } | { userId: null; role
 
 /** The system as an actor: scheduled jobs and the command line. */
 export const SYSTEM_ACTOR: StaffActor = { userId: null, role: 'system' };
-
-export interface AuditEntry {
-  /** e.g. account.created, account.deactivated, officer.updated, shift.removed */
-  action: string;
-  /** booking | officer | shift | account | meeting_point */
-  subjectType: string;
-  subjectId: string;
-  bookingId?: string | null;
-  details?: Record<string, unknown> | null;
-}
-
-/** Records one staff action; call inside the transaction that makes the change. */
-export async function recordAudit(db: Executor, actor: StaffActor, entry: AuditEntry): Promise<void> {
-  await db.insert(staffAuditEvents).values({
-    actorUserId: actor.userId,
-    actorRole: actor.role,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    bookingId: entry.bookingId ?? null,
-    details: entry.details ?? null,
-  });
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

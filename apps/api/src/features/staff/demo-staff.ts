@@ -12,6 +12,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { officers, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/index';
+import { insertStaffUsersIfAbsent } from '../users/index';
 
 /** The one password of every demo account (README, test mode). */
 export const DEMO_STAFF_PASSWORD = 'Demo-Staff-2026';
@@ -66,35 +67,32 @@ export async function seedDemoStaff(db: Db, officerCount: number, now = new Date
   const placeholder = { dateOfBirth: '1900-01-01', nationality: 'Nigerian', passwordHash };
   const list = Array.from({ length: officerCount }, (_, i) => demoOfficer(i + 1));
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values([
-        {
-          ...placeholder,
-          role: 'admin',
-          email: DEMO_ADMIN_EMAIL,
-          firstName: 'Amaka',
-          lastName: 'Admin',
-          phone: '+2348030000001',
-        },
-        {
-          ...placeholder,
-          role: 'dispatcher',
-          email: DEMO_DISPATCHER_EMAIL,
-          firstName: 'Dayo',
-          lastName: 'Dispatch',
-          phone: '+2348030000002',
-        },
-        ...list.map(({ email, firstName, lastName, phone }) => ({
-          ...placeholder,
-          role: 'officer' as const,
-          email,
-          firstName,
-          lastName,
-          phone,
-        })),
-      ])
-      .onConflictDoNothing();
+    await insertStaffUsersIfAbsent(tx, [
+      {
+        ...placeholder,
+        role: 'admin',
+        email: DEMO_ADMIN_EMAIL,
+        firstName: 'Amaka',
+        lastName: 'Admin',
+        phone: '+2348030000001',
+      },
+      {
+        ...placeholder,
+        role: 'dispatcher',
+        email: DEMO_DISPATCHER_EMAIL,
+        firstName: 'Dayo',
+        lastName: 'Dispatch',
+        phone: '+2348030000002',
+      },
+      ...list.map(({ email, firstName, lastName, phone }) => ({
+        ...placeholder,
+        role: 'officer' as const,
+        email,
+        firstName,
+        lastName,
+        phone,
+      })),
+    ]);
     const ids = await demoOfficerIds(tx, officerCount);
     await tx
       .insert(officers)

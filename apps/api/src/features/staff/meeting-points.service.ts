@@ -1,6 +1,7 @@
 /** Meeting points (issue 15 §1): an admin edits the text per terminal and service type; audited. */
 import type { Db } from '../../db/client';
-import { recordAudit, type StaffActor } from './audit.repository';
+import { recordStaffAudit } from '../operations/index';
+import type { StaffActor } from './audit.repository';
 import { type MeetingPointDto, selectMeetingPoints, upsertMeetingPoint } from './meeting-points.repository';
 
 export function listMeetingPoints(db: Db): Promise<MeetingPointDto[]> {
@@ -15,7 +16,7 @@ export function saveMeetingPoint(
 ): Promise<MeetingPointDto> {
   return db.transaction(async (tx) => {
     const saved = await upsertMeetingPoint(tx, point, actor.userId);
-    await recordAudit(tx, actor, {
+    await recordStaffAudit(tx, actor, {
       action: 'meeting_point.updated',
       subjectType: 'meeting_point',
       subjectId: `${point.terminal}/${point.serviceType}`,

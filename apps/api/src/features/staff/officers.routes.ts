@@ -79,7 +79,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: 'Officer saved.',
-        data: await updateOfficer(app.db, actorOf(request), request.params.id, request.body),
+        data: await updateOfficer(app, actorOf(request), request.params.id, request.body),
       }),
   );
 

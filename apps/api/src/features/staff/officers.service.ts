@@ -6,10 +6,11 @@
 import type { CreateOfficerRequestSchema, Officer, Terminal, UpdateOfficerRequestSchema } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
-import { lockCapacity, releaseUncoveredAssignments } from '../operations/index';
+import { lockCapacity, recordStaffAudit, releaseUncoveredAssignments } from '../operations/index';
 import { checkedImageType, updateProfile } from '../users/index';
-import { recordAudit, type StaffActor } from './audit.repository';
+import type { StaffActor } from './audit.repository';
 import { takeOffDuty } from './shifts.service';
 import {
   badgeTaken,
@@ -92,7 +93,7 @@ async function badgeConflictAs409<T>(work: () => Promise<T>): Promise<T> {
  * @throws AppError 404 unknown officer; 409 badge number taken.
  */
 export function updateOfficer(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: JobRunner },
   actor: StaffActor,
   id: string,
   patch: z.output<typeof UpdateOfficerRequestSchema>,
@@ -109,16 +110,16 @@ export function updateOfficer(
       await updateOfficerRow(tx, id, officer);
       if (officer.active === false && before.active) {
         await lockCapacity(tx);
-        await takeOffDuty(tx, actor, id);
+        await takeOffDuty(tx, { jobs, actor, officerId: id });
       } else if (officer.terminals) {
         // A terminal taken away releases the services there (the board shows "Needs officer").
         const dropped = before.terminals.filter((t) => !(officer.terminals as string[] | undefined)?.includes(t));
         if (dropped.length > 0) {
           await lockCapacity(tx);
-          await releaseUncoveredAssignments(tx, id, actor);
+          await releaseUncoveredAssignments(tx, { jobs, officerId: id, actor });
         }
       }
-      await recordAudit(tx, actor, {
+      await recordStaffAudit(tx, actor, {
         action: 'officer.updated',
         subjectType: 'officer',
         subjectId: id,
@@ -140,7 +141,7 @@ export async function setOfficerPhotoBytes(db: Db, actor: StaffActor, id: string
   return db.transaction(async (tx) => {
     if (!(await selectOfficer(tx, id, true))) throw AppError.notFound();
     await setOfficerPhoto(tx, id, contentType, bytes);
-    await recordAudit(tx, actor, { action: 'officer.photo_changed', subjectType: 'officer', subjectId: id });
+    await recordStaffAudit(tx, actor, { action: 'officer.photo_changed', subjectType: 'officer', subjectId: id });
     const after = await selectOfficer(tx, id);
     if (!after) throw AppError.notFound();
     return toOfficer(after);

@@ -75,7 +75,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: 'Shift saved.',
-        data: await updateShift(app.db, actorOf(request), request.params.id, request.body),
+        data: await updateShift(app, actorOf(request), request.params.id, request.body),
       }),
   );
 
@@ -92,7 +92,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteShift(app.db, actorOf(request), request.params.id);
+      await deleteShift(app, actorOf(request), request.params.id);
       return ok({ message: 'Shift removed.' });
     },
   );

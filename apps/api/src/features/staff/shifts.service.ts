@@ -6,10 +6,11 @@
  */
 import type { Shift } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { lagosDayStart } from '../../lib/lagos-day';
-import { lockCapacity, releaseUncoveredAssignments } from '../operations/index';
-import { recordAudit, type StaffActor } from './audit.repository';
+import { lockCapacity, recordStaffAudit, releaseUncoveredAssignments } from '../operations/index';
+import type { StaffActor } from './audit.repository';
 
 import {
   deleteShiftRow,
@@ -77,7 +78,7 @@ export function createShift(
     if (await overlappingShiftExists(tx, input.officerId, startsAt, endsAt))
       throw AppError.conflict(ShiftMessages.overlap);
     const shift = await insertShift(tx, input.officerId, startsAt, endsAt);
-    await recordAudit(tx, actor, {
+    await recordStaffAudit(tx, actor, {
       action: 'shift.created',
       subjectType: 'shift',
       subjectId: shift.id,
@@ -92,7 +93,7 @@ export function createShift(
  * A shift that no longer covers what it did releases the uncovered assignments.
  */
 export function updateShift(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: JobRunner },
   actor: StaffActor,
   id: string,
   input: { startsAt: string; endsAt: string },
@@ -109,8 +110,8 @@ export function updateShift(
     }
     const shift = await updateShiftTimes(tx, id, startsAt, endsAt);
     const shortened = startsAt > new Date(before.startsAt) || endsAt < new Date(before.endsAt);
-    if (shortened) await releaseUncoveredAssignments(tx, before.officerId, actor);
-    await recordAudit(tx, actor, {
+    if (shortened) await releaseUncoveredAssignments(tx, { jobs, officerId: before.officerId, actor });
+    await recordStaffAudit(tx, actor, {
       action: 'shift.changed',
       subjectType: 'shift',
       subjectId: id,
@@ -121,14 +122,14 @@ export function updateShift(
 }
 
 /** Removes a shift and releases the assignments it covered. @throws AppError 404 unknown shift. */
-export function deleteShift(db: Db, actor: StaffActor, id: string): Promise<void> {
+export function deleteShift({ db, jobs }: { db: Db; jobs: JobRunner }, actor: StaffActor, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     const before = await selectShift(tx, id);
     if (!before) throw AppError.notFound(ShiftMessages.notFound);
     await lockOfficer(tx, before.officerId);
     await deleteShiftRow(tx, id);
-    await releaseUncoveredAssignments(tx, before.officerId, actor);
-    await recordAudit(tx, actor, {
+    await releaseUncoveredAssignments(tx, { jobs, officerId: before.officerId, actor });
+    await recordStaffAudit(tx, actor, {
       action: 'shift.removed',
       subjectType: 'shift',
       subjectId: id,
@@ -143,15 +144,18 @@ export function deleteShift(db: Db, actor: StaffActor, id: string): Promise<void
  * so those bookings show as "Needs officer". Run inside the transaction that changes the officer,
  * after `lockCapacity`.
  */
-export async function takeOffDuty(tx: Tx, actor: StaffActor, officerId: string, now = new Date()): Promise<void> {
+export async function takeOffDuty(
+  tx: Tx,
+  { jobs, actor, officerId, now = new Date() }: { jobs: JobRunner; actor: StaffActor; officerId: string; now?: Date },
+): Promise<void> {
   const ended = await endShiftsFrom(tx, officerId, now);
   if (ended > 0) {
-    await recordAudit(tx, actor, {
+    await recordStaffAudit(tx, actor, {
       action: 'shift.ended',
       subjectType: 'officer',
       subjectId: officerId,
       details: { shifts: ended, from: now.toISOString() },
     });
   }
-  await releaseUncoveredAssignments(tx, officerId, actor);
+  await releaseUncoveredAssignments(tx, { jobs, officerId, actor });
 }

@@ -85,7 +85,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: StaffMessages.deactivated,
-        data: await deactivateStaffAccount(app.db, actorOf(request), request.params.id),
+        data: await deactivateStaffAccount(app, actorOf(request), request.params.id),
       }),
   );
 

@@ -12,11 +12,12 @@ import {
   TERMINALS,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { endAllSessions, hashPassword } from '../auth/index';
-import { lockCapacity } from '../operations/index';
+import { lockCapacity, recordStaffAudit } from '../operations/index';
 import { createStaffUser, deactivateUser } from '../users/index';
-import { recordAudit, type StaffActor } from './audit.repository';
+import type { StaffActor } from './audit.repository';
 import { generateOneTimePassword } from './one-time-password';
 import { takeOffDuty } from './shifts.service';
 
@@ -80,7 +81,7 @@ export async function insertStaffAccount(
   if (input.role === 'officer') {
     await insertOfficer(tx, user.id, officer ?? placeholderOfficer());
   }
-  await recordAudit(tx, actor, {
+  await recordStaffAudit(tx, actor, {
     action: 'account.created',
     subjectType: 'account',
     subjectId: user.id,
@@ -111,7 +112,11 @@ function placeholderOfficer(): OfficerValues {
  * assignments released: those bookings then need an officer). Deactivating twice is harmless.
  * @throws AppError 404 when `id` is not a staff account; 409 when admins deactivate themselves.
  */
-export async function deactivateStaffAccount(db: Db, actor: StaffActor, id: string): Promise<StaffAccount> {
+export async function deactivateStaffAccount(
+  { db, jobs }: { db: Db; jobs: JobRunner },
+  actor: StaffActor,
+  id: string,
+): Promise<StaffAccount> {
   if (id === actor.userId) throw AppError.conflict(StaffMessages.selfDeactivation);
   return db.transaction(async (tx) => {
     const before = await selectStaffAccount(tx, id);
@@ -122,10 +127,10 @@ export async function deactivateStaffAccount(db: Db, actor: StaffActor, id: stri
       // Serialised with capacity decisions, so no booking takes this officer meanwhile.
       await lockCapacity(tx);
       await updateOfficerRow(tx, id, { active: false });
-      await takeOffDuty(tx, actor, id);
+      await takeOffDuty(tx, { jobs, actor, officerId: id });
     }
     if (before.deactivatedAt === null) {
-      await recordAudit(tx, actor, { action: 'account.deactivated', subjectType: 'account', subjectId: id });
+      await recordStaffAudit(tx, actor, { action: 'account.deactivated', subjectType: 'account', subjectId: id });
     }
     const after = await selectStaffAccount(tx, id);
     if (!after) throw AppError.notFound();

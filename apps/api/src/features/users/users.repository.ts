@@ -83,6 +83,17 @@ export async function insertStaffUser(
   return rows[0] ?? null;
 }
 
+/**
+ * Inserts staff accounts, skipping each whose e-mail is taken (the demo staff of test mode,
+ * seeded idempotently by several processes at once: issue 15 §2).
+ */
+export async function insertStaffUsersIfAbsent(
+  db: Executor,
+  values: (NewUserRow & { role: UserRow['role'] })[],
+): Promise<void> {
+  await db.insert(users).values(values).onConflictDoNothing();
+}
+
 /** Sets `deactivated_at` once; returns false when the account does not exist. */
 export async function markDeactivated(db: Executor, id: string, at: Date): Promise<boolean> {
   const rows = await db
@@ -111,4 +122,26 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return rows.length ? findUserById(db, id) : null;
+}
+
+/**
+ * Records the account's marketing choice made at `source` (marketing-consent.ts), in the
+ * caller's transaction.
+ */
+export async function saveMarketingConsent(
+  db: Executor,
+  id: string,
+  given: boolean,
+  source: MarketingConsentSource,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...marketingConsentSet(given, source), updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** Sets the account's phone: a number the messages feature has just verified (issue 28 §3). */
+export async function setAccountPhone(db: Executor, id: string, phone: string, now: Date): Promise<void> {
+  await db.update(users).set({ phone, updatedAt: now }).where(eq(users.id, id));
 }

@@ -28,3 +28,11 @@ export async function insertIdentity(
     .returning({ id: oauthIdentities.id });
   return rows.length > 0;
 }
+
+/**
+ * Unlinks every identity of the account (account deletion: the account row stays anonymised, so
+ * the cascade never fires). The provider's subject then signs in to nothing.
+ */
+export async function deleteIdentitiesOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(oauthIdentities).where(eq(oauthIdentities.userId, userId));
+}

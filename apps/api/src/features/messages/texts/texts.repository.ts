@@ -16,6 +16,7 @@ import {
   users,
   verifiedPhones,
 } from '../../../db/schema/index';
+import { setAccountPhone } from '../../users/index';
 
 export interface TextPhone {
   /** E.164; null for no real number (the quick sign-up's placeholder). */
@@ -102,11 +103,20 @@ export async function markPhoneVerified(tx: Executor, userId: string, phone: str
     .update(phoneVerificationCodes)
     .set({ usedAt: now })
     .where(and(eq(phoneVerificationCodes.userId, userId), isNull(phoneVerificationCodes.usedAt)));
-  await tx.update(users).set({ phone, updatedAt: now }).where(eq(users.id, userId));
+  await setAccountPhone(tx, userId, phone, now);
   await tx
     .insert(verifiedPhones)
     .values({ userId, phone, verifiedAt: now })
     .onConflictDoUpdate({ target: verifiedPhones.userId, set: { phone, verifiedAt: now } });
+}
+
+/**
+ * Forgets the account's verified number and the codes sent to it (account deletion, issue 28 §3).
+ * A STOP stays: it is the number's own, not the account's.
+ */
+export async function deleteVerifiedPhone(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(verifiedPhones).where(eq(verifiedPhones.userId, userId));
+  await tx.delete(phoneVerificationCodes).where(eq(phoneVerificationCodes.userId, userId));
 }
 
 /**

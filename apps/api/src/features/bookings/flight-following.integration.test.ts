@@ -13,9 +13,9 @@ import { authHeader, createBooking, createUser } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type SignedIn, signIn } from '../bookings/bookings.test-support';
+import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from '../flights/flights.test-support';
 import { outboxOfBooking } from '../messages/index';
 import { flightFollowingDeps } from './flight-polling.job';
-import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from './flights.test-support';
 import { runFlightStatusRound } from './index';
 
 const MIN = 60_000;

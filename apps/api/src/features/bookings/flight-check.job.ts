@@ -8,9 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import { flightOfBooking } from '../flights/index';
 import { applyFlightStatus, type BookingFlightChange, type FlightFollowingDeps } from './flight-following.service';
 import { flightFollowingDeps } from './flight-polling.job';
-import { flightOfBooking } from './flight-polling.repository';
 
 export const FLIGHT_CHECK_QUEUE = 'flight-check';
 

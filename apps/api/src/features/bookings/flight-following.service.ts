@@ -3,7 +3,7 @@
  * once, and the answer is applied to the bookings that follow it.
  * - Moved by 15 min or more (later or earlier): the meeting time and service window move
  *   (contracts `servicePlan` on the estimated times), the officers are re-checked
- *   (operations `retimeBooking`), and the traveller gets a `service-retimed` e-mail.
+ *   (booking-retime.ts), and the traveller gets a `service-retimed` e-mail.
  * - Cancelled or diverted: the booking is flagged (cancelling then refunds in full), its officers
  *   are released at once, the traveller gets a `flight-disrupted` e-mail offering the one-tap
  *   choice (refund now, or keep the booking for the re-booked flight), and a paid booking gets a
@@ -17,21 +17,22 @@ import type { Db } from '../../db/client';
 import type { FlightStatusReport, FlightStatusSource } from '../../integrations/flight-data/types';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordLiveEvent } from '../../lib/live-events';
-import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
-import { officerChangeOf, releaseBookingOfficers, retimeBooking } from '../operations/index';
-import { isDomestic } from './dated-flight';
 import {
   type ClaimedFlight,
   claimDueFlights,
-  flagDisruption,
-  followingBookings,
+  isDomestic,
   type PollIntervals,
   recordFlightStatus,
-} from './flight-polling.repository';
+} from '../flights/index';
+import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
+import { officerChangeOf, releaseBookingOfficers } from '../operations/index';
+import { flagFlightDisruption } from './booking-changes';
+import { SYSTEM_ACTOR } from './booking-history';
+import { retimeBooking } from './booking-retime';
+import { lockFollowingBookings } from './following-bookings';
 
 /** A move smaller than this leaves the service as planned (issue 18 §3). */
 export const RETIME_THRESHOLD_MINUTES = 15;
-const SYSTEM = { userId: null, role: 'system' } as const;
 /** The queue that refunds a disrupted booking nobody chose for (bookings/disruption-refund.job.ts). */
 export const DISRUPTION_REFUND_QUEUE = 'disruption-refund';
 
@@ -111,16 +112,21 @@ export async function applyFlightStatus(
     if (!report) return [];
     const changes: BookingFlightChange[] = [];
     const reason = describe(flight, report);
-    const list = await followingBookings(tx, flight.id);
+    const list = await lockFollowingBookings(tx, flight.id);
     if (report.status === 'cancelled' || report.status === 'diverted') {
       const disruption = report.status;
       for (const b of list) {
         // A booking flagged while it was pending and paid since (the check right after payment
         // sees it again) gets what a confirmed one gets; each step below is idempotent.
         const fresh = !b.flightDisruption;
-        if (fresh) await flagDisruption(tx, b.id, disruption, reason, now);
+        if (fresh) await flagFlightDisruption(tx, { bookingId: b.id, disruption, reason, now });
         // Officers are free for other services at once: this one will not happen as planned.
-        const released = await releaseBookingOfficers(tx, b.id, SYSTEM, `Flight ${disruption}`);
+        const released = await releaseBookingOfficers(tx, {
+          jobs: deps.jobs,
+          bookingId: b.id,
+          actor: SYSTEM_ACTOR,
+          reason: `Flight ${disruption}`,
+        });
         await enqueueOfficerPushes(tx, deps.jobs, b.id, { removed: released });
         if (b.status === 'confirmed') {
           // Once per flight and disruption: a booking moved to another flight that fails too is told again.
@@ -148,7 +154,14 @@ export async function applyFlightStatus(
         const plan = servicePlan(times, b.serviceType as ServiceType);
         const movedMs = Math.abs(plan.meetingTime.getTime() - b.meetingTime.getTime());
         if (movedMs < RETIME_THRESHOLD_MINUTES * 60_000 || plan.meetingTime <= now) continue;
-        const outcome = await retimeBooking(tx, b.id, plan, SYSTEM, reason, now);
+        const outcome = await retimeBooking(tx, {
+          jobs: deps.jobs,
+          bookingId: b.id,
+          plan,
+          actor: SYSTEM_ACTOR,
+          reason,
+          now,
+        });
         if (!outcome) continue;
         await enqueueOfficerPushes(tx, deps.jobs, b.id, officerChangeOf(outcome, plan.meetingTime));
         if (b.status === 'confirmed') {

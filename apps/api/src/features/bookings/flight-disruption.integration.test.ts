@@ -15,11 +15,11 @@ import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refundUnansweredDisruption } from '../bookings/booking-disruption.service';
 import { type SignedIn, signIn } from '../bookings/bookings.test-support';
+import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from '../flights/flights.test-support';
 import { outboxOfBooking } from '../messages/index';
 import { holdOfficers } from '../operations/index';
 import { checkBookedFlight } from './flight-check.job';
 import { flightFollowingDeps } from './flight-polling.job';
-import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from './flights.test-support';
 import { runFlightStatusRound } from './index';
 
 const MIN = 60_000;

@@ -13,9 +13,9 @@ import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refundUnansweredDisruption } from '../bookings/booking-disruption.service';
 import { type SignedIn, signIn } from '../bookings/bookings.test-support';
+import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from '../flights/flights.test-support';
 import { composeMessage } from '../messages/compose';
 import { flightFollowingDeps } from './flight-polling.job';
-import { assignedOfficers, bookedArrival as bookedArrivalOn, setFlightStatus } from './flights.test-support';
 import { runFlightStatusRound } from './index';
 
 const MIN = 60_000;

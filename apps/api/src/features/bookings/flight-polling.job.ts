@@ -6,8 +6,8 @@
  * the clock that looks at them.
  */
 import type { FastifyInstance } from 'fastify';
+import { createFlightStatusSource } from '../flights/index';
 import { type FlightFollowingDeps, runFlightStatusRound } from './flight-following.service';
-import { createFlightStatusSource } from './flight-status-source';
 
 const QUEUE = 'flight-status-round';
 const EVERY_MINUTE = '* * * * *';

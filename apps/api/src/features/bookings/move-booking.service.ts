@@ -9,7 +9,7 @@
  * disruption flag (so the automatic refund finds nothing to do) and any flight it asked for; the
  * flight it left is kept (`moved_from_flight_id`) for the page's notice; the service plan follows
  * the new flight (contracts `servicePlan`, on its estimated times when known); the officers are
- * re-checked (operations `retimeBooking`); the move is audited (`booking.moved`); the traveller
+ * re-checked (booking-retime.ts); the move is audited (`booking.moved`); the traveller
  * (and the lead passenger) hear "moved from P47125 (cancelled) to P47121, Mon 30 Nov, meeting
  * 15:15 WAT" by every channel; open pages hear of it.
  */
@@ -24,14 +24,16 @@ import {
 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { bookingEvents, bookings, flights } from '../../db/schema/index';
+import { bookings, flights } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
+import { type FlightRow, findByReference, isDomestic } from '../flights/index';
 import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
-import { type AssignmentActor, officerChangeOf, recordAssignmentAudit, retimeBooking } from '../operations/index';
-import { findByReference, isDomestic } from './dated-flight';
-import type { FlightRow } from './flights.repository';
+import { officerChangeOf, recordAssignmentAudit } from '../operations/index';
+import { setBookingFlight } from './booking-changes';
+import type { Actor } from './booking-history';
+import { retimeBooking } from './booking-retime';
 
 /** The booking, the flight it moves to and the plan there, once the move is possible at all. */
 interface Move {
@@ -90,7 +92,7 @@ async function prepareMove(tx: Executor, bookingId: string, reference: string, n
 async function applyMove(
   tx: Tx,
   jobs: JobRunner,
-  actor: AssignmentActor,
+  actor: Actor,
   { booking, flight, plan }: Move,
   reason: string,
   now: Date,
@@ -98,28 +100,25 @@ async function applyMove(
   const bookingId = booking.id;
   const from = `${booking.oldFlight} on ${booking.oldDate}`;
   const to = `${flight.flightNumber} on ${flight.serviceDate}`;
-  await tx
-    .update(bookings)
-    .set({
-      flightId: flight.id,
-      movedFromFlightId: booking.flightId,
-      flightDisruption: null,
-      disruptionChoice: null,
-      requestedFlightId: null,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, bookingId));
-  await tx.insert(bookingEvents).values({
+  await setBookingFlight(tx, {
     bookingId,
-    field: 'flight',
-    fromValue: from,
-    toValue: to,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
+    flightId: flight.id,
+    previousFlightId: booking.flightId,
+    from,
+    to,
+    actor,
     reason,
+    now,
   });
   // The new terminal and window are read from the new flight: officers are re-checked for them.
-  const outcome = await retimeBooking(tx, bookingId, plan, actor, `Moved from ${from} to ${to}: ${reason}`, now);
+  const outcome = await retimeBooking(tx, {
+    jobs,
+    bookingId,
+    plan,
+    actor,
+    reason: `Moved from ${from} to ${to}: ${reason}`,
+    now,
+  });
   if (outcome) await enqueueOfficerPushes(tx, jobs, bookingId, officerChangeOf(outcome, plan.meetingTime));
   const meetingTime = plan.meetingTime.toISOString();
   await recordAssignmentAudit(tx, {
@@ -151,7 +150,7 @@ async function applyMove(
  */
 export function moveBookingToFlight(
   deps: { db: Db; jobs: JobRunner },
-  actor: AssignmentActor,
+  actor: Actor,
   bookingId: string,
   input: MoveBookingRequest,
   now = new Date(),
@@ -186,7 +185,7 @@ class NoOfficerFree extends Error {}
 export async function moveKeptBooking(
   tx: Tx,
   jobs: JobRunner,
-  actor: AssignmentActor,
+  actor: Actor,
   bookingId: string,
   flightBookingReference: string,
   now = new Date(),

@@ -1,0 +1,267 @@
+/**
+ * Domain events and their subscribers (issue 38 item 2; lib/domain-events.ts), on the real job
+ * runner and database: an event whose transaction rolls back reaches nobody; a subscriber that
+ * fails on its first try is retried and acts once; a second delivery of a handled event does
+ * nothing; a failing subscriber holds back neither the change nor another subscriber; on
+ * PostgreSQL, a subscriber whose connection dies mid-event (its process killed) acts once after.
+ * The fault is the database's own: a trigger that fails the first insert into the booking's
+ * history (a sequence counts tries, since a failed transaction keeps no row).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingEvents, domainEventReceipts, domainEvents, outboxMessages } from '../db/schema/index';
+import { createBooking, createFlight, createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDbKind } from '../test/test-database';
+import { recordDomainEvent } from './domain-events';
+
+const SUBSCRIBER = { timeout: 20_000, interval: 100 };
+const SYSTEM = { userId: null, role: 'system' } as const;
+
+describe('domain events', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ JOB_WORKERS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const historyOf = (bookingId: string) =>
+    t.app.db
+      .select({ from: bookingEvents.fromValue, to: bookingEvents.toValue, reason: bookingEvents.reason })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.field, 'assignment')));
+  const welcomesOf = (userId: string) =>
+    t.app.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, userId), eq(outboxMessages.kind, 'welcome')));
+
+  async function aBooking() {
+    const user = await createUser(t.app.db);
+    const flight = await createFlight(t.app.db);
+    return createBooking(t.app.db, { userId: user.id, flightId: flight.id });
+  }
+
+  it('reaches no subscriber when the transaction that recorded it rolls back', async () => {
+    const user = await createUser(t.app.db);
+    const jobsBefore = await t.app.database.executeSql(
+      "select count(*)::int as n from pgboss.job where name like 'domain-event.%'",
+      [],
+    );
+    const rolledBack = t.app.db.transaction(async (tx) => {
+      await recordDomainEvent(tx, t.app.jobs, {
+        type: 'account.registered',
+        aggregateId: user.id,
+        payload: {},
+        actor: SYSTEM,
+      });
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow();
+    const events = await t.app.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, user.id));
+    expect(events).toEqual([]);
+    const jobsAfter = await t.app.database.executeSql(
+      "select count(*)::int as n from pgboss.job where name like 'domain-event.%'",
+      [],
+    );
+    expect(jobsAfter.rows).toEqual(jobsBefore.rows);
+
+    // The same event committed reaches the messages subscriber: the welcome e-mail is queued once.
+    await t.app.db.transaction((tx) =>
+      recordDomainEvent(tx, t.app.jobs, {
+        type: 'account.registered',
+        aggregateId: user.id,
+        payload: {},
+        actor: SYSTEM,
+      }),
+    );
+    await expect.poll(async () => (await welcomesOf(user.id)).length, SUBSCRIBER).toBe(1);
+  });
+
+  it('retries a subscriber that fails on its first try, which then acts once, and a second delivery does nothing', async () => {
+    const booking = await aBooking();
+    await t.app.database.executeSql('create sequence if not exists history_tries', []);
+    await t.app.database.executeSql(
+      `create or replace function fail_first_history() returns trigger language plpgsql as $$
+       begin
+         if new.booking_id = '${booking.id}' then
+           if nextval('history_tries') = 1 then raise exception 'the first try fails'; end if;
+         end if;
+         return new;
+       end $$`,
+      [],
+    );
+    await t.app.database.executeSql(
+      'create trigger fail_first_history before insert on booking_events for each row execute function fail_first_history()',
+      [],
+    );
+    try {
+      const eventId = await t.app.db.transaction((tx) =>
+        recordDomainEvent(tx, t.app.jobs, {
+          type: 'booking.assignment_changed',
+          aggregateId: booking.id,
+          payload: { from: null, to: null, reason: 'Assigned at payment' },
+          actor: SYSTEM,
+        }),
+      );
+      // Recorded before any subscriber ran: the change never waits for its reactions.
+      expect(await t.app.db.select().from(domainEvents).where(eq(domainEvents.id, eventId))).toHaveLength(1);
+      await expect
+        .poll(() => historyOf(booking.id), SUBSCRIBER)
+        .toEqual([{ from: null, to: 'none', reason: 'Assigned at payment' }]);
+      const tries = await t.app.database.executeSql('select last_value::int as n from history_tries', []);
+      expect(tries.rows).toEqual([{ n: 2 }]);
+
+      // Delivered again (a job that ran twice): the receipt stops it, nothing is written twice.
+      await t.app.jobs.enqueue(t.app.db, 'domain-event.booking-history', { eventId });
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.app.database.executeSql(
+                "select count(*)::int as n from pgboss.job where name = 'domain-event.booking-history' and state = 'completed' and (data->>'eventId')::bigint = $1",
+                [eventId],
+              )
+            ).rows,
+          SUBSCRIBER,
+        )
+        .toEqual([{ n: 2 }]);
+      expect(await historyOf(booking.id)).toHaveLength(1);
+      const receipts = await t.app.db
+        .select({ subscriber: domainEventReceipts.subscriber })
+        .from(domainEventReceipts)
+        .where(eq(domainEventReceipts.eventId, eventId));
+      expect(receipts).toEqual([{ subscriber: 'booking-history' }]);
+    } finally {
+      await t.app.database.executeSql('drop trigger fail_first_history on booking_events', []);
+    }
+  });
+
+  it('keeps each subscriber to its own progress: one failing does not hold back another', async () => {
+    const booking = await aBooking();
+    const user = await createUser(t.app.db);
+    // The booking's history refuses every row for this booking for now.
+    await t.app.database.executeSql(
+      `create or replace function refuse_history() returns trigger language plpgsql as $$
+       begin
+         if new.booking_id = '${booking.id}' then raise exception 'history is down'; end if;
+         return new;
+       end $$`,
+      [],
+    );
+    await t.app.database.executeSql(
+      'create trigger refuse_history before insert on booking_events for each row execute function refuse_history()',
+      [],
+    );
+    try {
+      const historyEvent = await t.app.db.transaction(async (tx) => {
+        const id = await recordDomainEvent(tx, t.app.jobs, {
+          type: 'booking.assignment_changed',
+          aggregateId: booking.id,
+          payload: { from: null, to: null, reason: 'Released' },
+          actor: SYSTEM,
+        });
+        await recordDomainEvent(tx, t.app.jobs, {
+          type: 'account.registered',
+          aggregateId: user.id,
+          payload: {},
+          actor: SYSTEM,
+        });
+        return id;
+      });
+      // The history's job has failed at least once and waits for its retry...
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.app.database.executeSql(
+                "select retry_count::int as n from pgboss.job where name = 'domain-event.booking-history' and (data->>'eventId')::bigint = $1",
+                [historyEvent],
+              )
+            ).rows[0]?.n ?? 0,
+          SUBSCRIBER,
+        )
+        .toBeGreaterThanOrEqual(1);
+      // ...while the messages subscriber went on with the same transaction's other event.
+      await expect.poll(async () => (await welcomesOf(user.id)).length, SUBSCRIBER).toBe(1);
+      expect(await historyOf(booking.id)).toEqual([]);
+    } finally {
+      await t.app.database.executeSql('drop trigger refuse_history on booking_events', []);
+    }
+    // Once the history takes rows again, the retried job writes it.
+    await expect.poll(async () => (await historyOf(booking.id)).length, SUBSCRIBER).toBe(1);
+  });
+
+  // PostgreSQL only: PGlite runs in this process, so there is no separate connection to lose.
+  it.runIf(testDbKind === 'postgres')(
+    'acts once after its connection died mid-event, as when its process is killed',
+    async () => {
+      const booking = await aBooking();
+      await t.app.database.executeSql('create sequence if not exists stalled_tries', []);
+      // The first try stops inside its transaction (receipt written, history not yet).
+      await t.app.database.executeSql(
+        `create or replace function stall_first_history() returns trigger language plpgsql as $$
+         begin
+           if new.booking_id = '${booking.id}' then
+             if nextval('stalled_tries') = 1 then perform pg_sleep(60); end if;
+           end if;
+           return new;
+         end $$`,
+        [],
+      );
+      await t.app.database.executeSql(
+        'create trigger stall_first_history before insert on booking_events for each row execute function stall_first_history()',
+        [],
+      );
+      try {
+        await t.app.db.transaction((tx) =>
+          recordDomainEvent(tx, t.app.jobs, {
+            type: 'booking.assignment_changed',
+            aggregateId: booking.id,
+            payload: { from: null, to: null, reason: 'Stalled' },
+            actor: SYSTEM,
+          }),
+        );
+        const stalled = async () =>
+          (
+            await t.app.database.executeSql(
+              "select pid from pg_stat_activity where wait_event = 'PgSleep' and datname = current_database()",
+              [],
+            )
+          ).rows as { pid: number }[];
+        await expect.poll(async () => (await stalled()).length, SUBSCRIBER).toBe(1);
+        const [{ pid } = { pid: 0 }] = await stalled();
+        await t.app.database.executeSql('select pg_terminate_backend($1)', [pid]);
+        await expect
+          .poll(() => historyOf(booking.id), SUBSCRIBER)
+          .toEqual([{ from: null, to: 'none', reason: 'Stalled' }]);
+        const tries = await t.app.database.executeSql('select last_value::int as n from stalled_tries', []);
+        expect(tries.rows).toEqual([{ n: 2 }]);
+      } finally {
+        await t.app.database.executeSql('drop trigger stall_first_history on booking_events', []);
+      }
+    },
+    40_000,
+  );
+
+  it('gives events increasing ids in the order a transaction records them', async () => {
+    const booking = await aBooking();
+    const ids = await t.app.db.transaction(async (tx) => {
+      const record = (reason: string) =>
+        recordDomainEvent(tx, t.app.jobs, {
+          type: 'booking.assignment_changed',
+          aggregateId: booking.id,
+          payload: { from: null, to: null, reason },
+          actor: SYSTEM,
+        });
+      return [await record('first'), await record('second')];
+    });
+    const rows = await t.app.db
+      .select({ id: domainEvents.id, at: domainEvents.createdAt })
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, booking.id))
+      .orderBy(domainEvents.createdAt, sql`${domainEvents.id}`);
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    expect((rows[1]?.at.getTime() ?? 0) >= (rows[0]?.at.getTime() ?? 0)).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Domain events and their subscribers (issue 38 item 2; ADR 360).
+ *
+ * A change records what happened with `recordDomainEvent` in its own transaction: the event row
+ * and one job per subscriber of its type (`DOMAIN_EVENT_SUBSCRIPTIONS`), so an event whose
+ * transaction rolls back reaches nobody. Each subscriber works its own queue on the one job
+ * runner (`domain-event.<subscriber>`), so a subscriber that fails is retried on its own and never
+ * holds back the others or the change. A subscriber handles an event inside one transaction that
+ * first writes its receipt (subscriber, event id): a retry, a second job for the same event, or a
+ * run after its process died mid-event finds the receipt committed with the reaction, or neither,
+ * so it acts once.
+ */
+import type { DomainEventPayloads, DomainEventType } from '@fasttrack/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../db/client';
+import { domainEventReceipts, domainEvents } from '../db/schema/index';
+import type { JobRunner, QueueOptions } from '../jobs/job-types';
+
+/**
+ * Which feature reacts to which event types: the one place where the feature that records an
+ * event and those that react agree, so neither imports the other (as jobs/queues.ts for jobs).
+ */
+export const DOMAIN_EVENT_SUBSCRIPTIONS = {
+  /** E-mail the account's messages (messages/account-events.ts). */
+  messages: ['account.registered', 'account.password_reset_requested'],
+  /** The booking's history shows officer changes (bookings/history-subscriber.ts). */
+  'booking-history': ['booking.assignment_changed'],
+} as const satisfies Record<string, readonly DomainEventType[]>;
+
+export type DomainEventSubscriber = keyof typeof DOMAIN_EVENT_SUBSCRIPTIONS;
+type SubscribedTypes<S extends DomainEventSubscriber> = (typeof DOMAIN_EVENT_SUBSCRIPTIONS)[S][number];
+
+/** Who made the change: a user with the role the server resolved, or the system. */
+export type EventActor = { userId: string; role: string } | { userId: null; role: 'system' };
+
+/** An event as recorded. `at` is when its transaction wrote it. */
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: number;
+  type: T;
+  aggregateId: string;
+  payload: DomainEventPayloads[T];
+  actor: EventActor;
+  at: Date;
+}
+
+/** The subscribers of one event type. */
+function subscribersOf(type: DomainEventType): DomainEventSubscriber[] {
+  return (Object.keys(DOMAIN_EVENT_SUBSCRIPTIONS) as DomainEventSubscriber[]).filter((s) =>
+    (DOMAIN_EVENT_SUBSCRIPTIONS[s] as readonly DomainEventType[]).includes(type),
+  );
+}
+
+/**
+ * Records an event through `tx` and enqueues one job per subscriber of its type, all of which
+ * exist only if `tx` commits.
+ * @returns the event's id.
+ */
+export async function recordDomainEvent<T extends DomainEventType>(
+  tx: Executor,
+  jobs: JobRunner,
+  event: { type: T; aggregateId: string; payload: DomainEventPayloads[T]; actor: EventActor },
+): Promise<number> {
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({
+      type: event.type,
+      aggregateId: event.aggregateId,
+      payload: event.payload,
+      actorUserId: event.actor.userId,
+      actorRole: event.actor.role,
+    })
+    .returning({ id: domainEvents.id });
+  const id = (row as { id: number }).id;
+  for (const subscriber of subscribersOf(event.type)) {
+    await jobs.enqueue(tx, `domain-event.${subscriber}`, { eventId: id }, { singletonKey: String(id) });
+  }
+  return id;
+}
+
+/** What a subscriber does with each type it takes, inside the transaction of its receipt. */
+export type SubscriberHandlers<S extends DomainEventSubscriber> = {
+  [T in SubscribedTypes<S>]: (tx: Tx, event: DomainEvent<T>) => Promise<void>;
+};
+
+/**
+ * Declares a subscriber's queue and handlers (call while the app is built, as for any queue).
+ * A handler that throws rolls back its receipt and reaction; the job is retried with back-off.
+ */
+export function registerSubscriber<S extends DomainEventSubscriber>(
+  deps: { db: Db; jobs: JobRunner },
+  subscriber: S,
+  handlers: SubscriberHandlers<S>,
+  options: QueueOptions = {},
+): void {
+  deps.jobs.register(
+    `domain-event.${subscriber}`,
+    async (job) => {
+      await deps.db.transaction(async (tx) => {
+        const receipt = await tx
+          .insert(domainEventReceipts)
+          .values({ subscriber, eventId: job.data.eventId })
+          .onConflictDoNothing()
+          .returning({ eventId: domainEventReceipts.eventId });
+        if (receipt.length === 0) return;
+        const [row] = await tx.select().from(domainEvents).where(eq(domainEvents.id, job.data.eventId));
+        if (!row) return;
+        const handler = (handlers as unknown as Record<string, (tx: Tx, event: DomainEvent) => Promise<void>>)[
+          row.type
+        ];
+        if (!handler) return;
+        await handler(tx, {
+          id: row.id,
+          type: row.type as DomainEventType,
+          aggregateId: row.aggregateId,
+          payload: row.payload as DomainEventPayloads[DomainEventType],
+          actor: { userId: row.actorUserId, role: row.actorRole } as EventActor,
+          at: row.createdAt,
+        });
+      });
+    },
+    { retryLimit: 10, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 60, policy: 'standard', ...options },
+  );
+}

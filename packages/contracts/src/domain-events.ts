@@ -1,0 +1,27 @@
+/**
+ * Domain events (issue 38 item 2; ADR 360): what happened, recorded by the change itself in its
+ * transaction, for the features that react to it. One typed list: each type names its aggregate
+ * (the id an event carries) and the small payload of ids and changed fields it holds. Which
+ * feature reacts to which type is the API's (apps/api/src/lib/domain-event-subscriptions.ts).
+ */
+
+/** Every domain event type and its payload. Payloads hold ids and changed fields, never personal data. */
+export interface DomainEventPayloads {
+  /** A traveller registered (auth). Aggregate: the user. */
+  'account.registered': Record<string, never>;
+  /** A password reset was asked for and allowed (auth). Aggregate: the user. */
+  'account.password_reset_requested': Record<string, never>;
+  /**
+   * An officer was assigned to or released from a booking (operations). Aggregate: the booking.
+   * `from` the officer released or null, `to` the officer assigned or null.
+   */
+  'booking.assignment_changed': { from: string | null; to: string | null; reason: string };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export const DOMAIN_EVENT_TYPES = [
+  'account.registered',
+  'account.password_reset_requested',
+  'booking.assignment_changed',
+] as const satisfies readonly DomainEventType[];
