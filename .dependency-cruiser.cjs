@@ -5,10 +5,14 @@
  * - shared code (web lib/components, API lib/db/plugins/integrations) imports no feature and
  *   not the web's app layer;
  * - a feature reaches another feature only through that feature's index.ts;
- * - no import cycle, static or dynamic (`import()` counts).
+ * - no import cycle, static or dynamic (`import()` counts);
+ * - API production code never imports the API's test tree (apps/api/src/test/).
+ *
+ * Test code is `*.test.ts(x)`, the web's `*.test-support.tsx` helpers, and anything under a
+ * `test/` folder (the API's helpers all live in apps/api/src/test/, issue 38 item 4).
  */
 const feature = (app) => `^apps/${app}/src/features/([^/]+)/`;
-const tests = '\\.test\\.tsx?$|\\.test-support\\.tsx?$|/test/';
+const tests = '\\.test\\.tsx?$|\\.test-support\\.tsx$|/test/';
 
 module.exports = {
   forbidden: [
@@ -39,6 +43,14 @@ module.exports = {
       comment: 'lib, db, plugins and integrations serve every feature; they import none.',
       from: { path: '^apps/api/src/(lib|db|plugins|integrations)/', pathNot: tests },
       to: { path: '^apps/api/src/features/' },
+    },
+    {
+      name: 'api-production-imports-no-test-tree',
+      severity: 'error',
+      comment:
+        'apps/api/src/test/ holds test helpers (the whole app, writes straight to the database); production code never imports them.',
+      from: { path: '^apps/api/src/', pathNot: tests },
+      to: { path: '^apps/api/src/test/' },
     },
     ...['web', 'api'].map((app) => ({
       name: `${app}-feature-through-its-index`,

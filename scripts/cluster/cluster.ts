@@ -12,21 +12,17 @@
  * up: `unexpectedExit` resolves and the caller stops everything. In production systemd does the
  * same (docs/production-layout.md).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@fasttrack/api/src/config';
 import { resolveJwtSecret } from '@fasttrack/api/src/features/auth/access-token';
 import getPort from 'get-port';
+import { type Child, spawnApi, waitForHealth } from './api-process';
 import { startNginx } from './nginx';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** How long a process may take to answer /api/health after it starts (migrations included). */
-const READY_LIMIT_MS = 90_000;
 /**
  * SHUTDOWN_DRAIN_SECONDS of the processes unless set (issue 29 §3): after SIGTERM a process
  * serves this long with /api/health at 503 before it stops listening.
@@ -98,12 +94,6 @@ export interface RestartEvent {
   /** Crashes of this process within the window, this one included. */
   crashes: number;
   delayMs: number;
-}
-
-interface Child {
-  name: string;
-  process: ChildProcess;
-  exited: Promise<number | null>;
 }
 
 /**
@@ -250,49 +240,4 @@ function checkedConfig(env: Record<string, string | undefined>) {
     throw new ClusterError('DATA_DIR=memory:// cannot be shared by several processes: give a directory.');
   }
   return config;
-}
-
-/**
- * One API process, run directly with node: on loopback only (nginx is its way in), believing
- * X-Forwarded-For from nginx's address alone (TRUST_PROXY, ADR 085), with the cluster's
- * public URL so payment callbacks and webhooks come back through nginx.
- */
-function spawnApi(
-  env: Record<string, string | undefined>,
-  p: { port: number; publicUrl: string; dataDir: string },
-): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...env,
-      PORT: String(p.port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: p.publicUrl,
-      TRUST_PROXY: '127.0.0.1',
-      DATA_DIR: p.dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // A group of its own: Ctrl-C in a terminal signals the whole foreground group, and a second
-    // signal would cut the drain short (ADR 100). The launcher alone tells it when to stop.
-    detached: true,
-  });
-}
-
-/** Polls `${base}/api/health` until 200; throws when `child` exits first or time runs out. */
-async function waitForHealth(base: string, child: Child): Promise<void> {
-  let exited = false;
-  void child.exited.then(() => {
-    exited = true;
-  });
-  const deadline = Date.now() + READY_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`${child.name} exited before it was ready (see its output above)`);
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${child.name} did not answer ${base}/api/health within ${READY_LIMIT_MS / 1000} s`);
 }

@@ -16,11 +16,13 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { clientTypes } from '@fasttrack/api-client/generate-types';
 import { runSandboxJourney } from '@fasttrack/api-client/sandbox-journey';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedService, openStream } from './features/live/live.test-support';
-import { payBooking } from './features/messages/messages.test-support';
-import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from './features/payments/payments.test-support';
-import { createStaff } from './features/staff/staff.test-support';
 import { authHeader, createUser } from './test/factories';
+import { type PaymentsTestApp, startPaymentsApp } from './test/payments-app';
+import { openStream } from './test/peeks/live-stream';
+import { customerWithBooking } from './test/scenarios/booking';
+import { payBooking } from './test/scenarios/paid-booking';
+import { confirmedService } from './test/scenarios/service-under-way';
+import { createStaff } from './test/scenarios/signed-in';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const redoclyCli = path.join(

@@ -84,6 +84,10 @@ export const CreditAdjustmentRequestSchema = z.object({
 });
 export type CreditAdjustmentRequest = z.infer<typeof CreditAdjustmentRequestSchema>;
 
+/** Admin: the answer to an adjustment, the account's balance after it (USD cents). */
+export const CreditAdjustmentResultSchema = z.object({ balanceUsdCents: z.number().int() });
+export type CreditAdjustmentResult = z.infer<typeof CreditAdjustmentResultSchema>;
+
 export const CreditsOverviewSchema = z.object({
   settings: LoyaltySettingsSchema,
   /** Sum of every balance: what the business owes in credits, USD cents. */

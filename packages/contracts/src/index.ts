@@ -39,6 +39,7 @@ export * from './phone';
 export * from './pricing';
 export * from './privacy';
 export * from './push';
+export * from './reconciliation';
 export * from './reports';
 export * from './service-plan';
 export * from './service-rules';

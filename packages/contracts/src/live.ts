@@ -185,6 +185,16 @@ export const SendChatMessageRequestSchema = z.strictObject({
     .min(1, { error: 'Write a message' })
     .max(CHAT_MAX_LENGTH, { error: `At most ${CHAT_MAX_LENGTH} characters` }),
 });
+/** `POST /api/bookings/:id/chat`: the message as it was stored (contact details masked). */
+export const SendChatMessageResultSchema = z.object({ message: ChatMessageSchema });
+export type SendChatMessageResult = z.infer<typeof SendChatMessageResultSchema>;
+
+/** `GET /api/live/unread`: unread chat messages per booking of the signed-in traveller (the booking cards). */
+export const UnreadChatCountsSchema = z.object({
+  bookings: z.array(z.object({ bookingId: z.uuid(), unread: z.number().int() })),
+});
+export type UnreadChatCounts = z.infer<typeof UnreadChatCountsSchema>;
+
 /** Shown in place of a phone number or e-mail address typed into a chat message. */
 export const CHAT_MASK_NOTICE = '[contact details removed: please keep to this chat]';
 

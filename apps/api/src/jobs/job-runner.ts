@@ -10,12 +10,12 @@
  */
 
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
 import { createInflight } from './inflight';
 import type { JobHandler, JobRunner, QueueOptions } from './job-types';
+import { ensureQueue, oneProcessAtATime } from './queue-setup';
 import type { JobName, JobPayloads } from './queues';
 
 export type { EnqueueOptions, Job, JobHandler, JobRunner, QueueOptions } from './job-types';
@@ -223,44 +223,4 @@ export function createJobRunner({
       state = 'stopped';
     },
   };
-}
-
-/** PostgreSQL's "deadlock detected": it aborts one of the two, which may simply try again. */
-const DEADLOCK = '40P01';
-
-/** Arbitrary constant key for the queue set-up lock ("PGBOSSQ" in spirit). */
-const QUEUE_SETUP_LOCK_KEY = 7_080_066_083_081;
-
-/**
- * Runs `work` while this process holds a transaction-scoped advisory lock on PostgreSQL, so
- * processes set their queues up one after the other. pg-boss's create_queue attaches a partition
- * and adds foreign keys without a lock of its own: two processes creating queues at once deadlock,
- * and each deadlock costs PostgreSQL's deadlock_timeout (1 s) before one is aborted; eight such
- * waits pushed a start past Fastify's plugin timeout on a busy machine. The lock is held on one
- * pooled connection while pg-boss works through the others, hence DATABASE_POOL_MAX >= 2 (a pool
- * of one would wait for itself). PGlite has one process: no lock.
- */
-async function oneProcessAtATime(database: Database, work: () => Promise<void>): Promise<void> {
-  if (database.kind !== 'postgres') return work();
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
-    await work();
-  });
-}
-
-/**
- * Creates the queue unless it exists, then brings its settings up to date. A deadlock with
- * another process's pg-boss maintenance is retried: PostgreSQL aborts one side, and the second
- * try finds the queue as the other left it.
- */
-async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
-      await boss.updateQueue(queue.name, queue);
-      return;
-    } catch (err) {
-      if (attempt >= 5 || (err as { code?: string }).code !== DEADLOCK) throw err;
-    }
-  }
 }

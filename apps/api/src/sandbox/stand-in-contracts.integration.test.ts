@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { twilioClient } from '../integrations/texts/twilio-texts';
+import { startWebhookRecorder, type WebhookRecorder } from '../test/peeks/webhook-recorder';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   missingStripeKeys,
@@ -19,7 +20,6 @@ import {
   twilioResponseValidator,
 } from './contracts/provider-contracts';
 import { refundEventJson } from './paystack/answers';
-import { startWebhookRecorder, type WebhookRecorder } from './test-support';
 
 const SUCCESS_CARD = { number: '4084084084084081', expiry: '12/39', cvv: '408', pin: '1234', otp: '123456' };
 

@@ -5,8 +5,14 @@
  *   const t = await createTestApp();
  *   afterAll(() => t.close());
  *   const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+ *
+ * startListeningTestApp also listens on a loopback port, for tests that reach the app (and the
+ * stand-ins inside it) over HTTP. What tests build on it lives beside this file: scenarios/ (a
+ * booking, a paid booking, a service under way, signed-in people), peeks/ (caught mail, texts,
+ * pushes, the live stream, database rows) and stand-ins/ (fault switches, signed webhooks).
  */
 import type { FastifyInstance } from 'fastify';
+import getPort from 'get-port';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { seedRoster } from './roster';
@@ -50,4 +56,29 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       await testDb.drop();
     },
   };
+}
+
+/** A test app that listens on a loopback port, for tests that reach it over HTTP. */
+export interface ListeningTestApp extends TestApp {
+  /** http://127.0.0.1:<port>, also its PUBLIC_URL. */
+  baseUrl: string;
+}
+
+/**
+ * createTestApp listening on a free loopback port, with PORT and PUBLIC_URL pointing at it, so the
+ * production HTTP clients reach the in-process stand-ins and the stand-ins' callbacks and
+ * webhooks reach the app. `env` may be built from the base URL.
+ */
+export async function startListeningTestApp(
+  env: Record<string, string> | ((baseUrl: string) => Record<string, string>) = {},
+  opts: TestAppOptions = {},
+): Promise<ListeningTestApp> {
+  const port = await getPort({ host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp(
+    { PORT: String(port), PUBLIC_URL: baseUrl, ...(typeof env === 'function' ? env(baseUrl) : env) },
+    opts,
+  );
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, baseUrl };
 }

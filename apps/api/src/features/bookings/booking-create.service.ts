@@ -28,10 +28,10 @@ import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { resolveBookingContact } from './booking-contact';
+import { createHeldBooking } from './booking-create.repository';
 import { toBookingDto } from './booking-dto';
 import { createKey, isKeyTaken, replay } from './booking-idempotency';
 import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
-import { createHeldBooking } from './bookings.repository';
 
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;

@@ -7,7 +7,7 @@ import type { Booking, CreateBookingRequest } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { BookingContact } from './booking-contact';
-import { findStoredAnswer, type IdempotencyKeyId } from './bookings.repository';
+import { findStoredAnswer, type IdempotencyKeyId } from './booking-create.repository';
 
 /** Scope of create keys in idempotency_keys. */
 const CREATE_SCOPE = 'POST /bookings/create';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents } from '../../db/schema/index';
 import { type BookingRow, createBooking, createFlight, flightFromLos } from '../../test/factories';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type SignedIn, signIn } from './bookings.test-support';
 
 const HOUR = 3_600_000;
 

@@ -19,12 +19,13 @@ import { seedReferenceData } from '../../db/seed/index';
 import { DEFAULT_MEETING_POINTS } from '../../db/seed/meeting-points';
 import { createFlight, type FlightRow, flightFromLos } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
+import { postCreate } from '../../test/scenarios/booking';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDbKind } from '../../test/test-database';
 import { lockCapacity, lockCapacityFor } from '../operations/index';
 import { createBooking } from './booking-create.service';
 import { expireBooking } from './booking-expiry';
-import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -9,15 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/index';
 import { lagosHour } from '../../lib/lagos-day';
 import { authHeader, createBooking, createFlight, createUser, type FlightRow } from '../../test/factories';
+import { postCreate } from '../../test/scenarios/booking';
+import { createStaff, type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createStaff, type StaffMember } from '../staff/staff.test-support';
-import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 
 describe('booking contact', () => {
   let t: TestApp;
   let ada: SignedIn;
   let quick: SignedIn;
-  let dispatcher: StaffMember;
+  let dispatcher: SignedIn;
   let inbound: FlightRow;
 
   beforeAll(async () => {

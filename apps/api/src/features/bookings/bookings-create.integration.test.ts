@@ -10,9 +10,10 @@ import {
   flightFromLos,
   createBooking as insertBooking,
 } from '../../test/factories';
+import { postCreate } from '../../test/scenarios/booking';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBooking } from './booking-create.service';
-import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 
 const HOUR = 3_600_000;
 

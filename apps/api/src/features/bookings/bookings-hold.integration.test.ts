@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAssignments, bookings } from '../../db/schema/index';
 import { createFlight } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
+import { postCreate } from '../../test/scenarios/booking';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBooking } from './booking-create.service';
 import { runHoldExpiryRound } from './booking-expiry';
-import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 
 const MINUTE = 60_000;
 

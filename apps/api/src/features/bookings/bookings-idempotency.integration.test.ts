@@ -3,9 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, flights } from '../../db/schema/index';
 import { createFlight, type FlightRow, flightFromLos } from '../../test/factories';
+import { postCreate } from '../../test/scenarios/booking';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDbKind } from '../../test/test-database';
-import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 
 describe('Idempotency-Key on POST /api/bookings/create', () => {
   let t: TestApp;

@@ -2,8 +2,9 @@ import { BookingSchema, bookingDisplayStatus, MEETING_CODE_PATTERN } from '@fast
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMilestones } from '../../db/schema/index';
 import { createBooking, createFlight, type FlightRow } from '../../test/factories';
+import { postCreate } from '../../test/scenarios/booking';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { postCreate, type SignedIn, signIn } from './bookings.test-support';
 
 describe('reading bookings', () => {
   let t: TestApp;

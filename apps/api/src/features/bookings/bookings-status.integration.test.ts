@@ -2,8 +2,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, payments } from '../../db/schema/index';
 import { type BookingRow, createBooking, createFlight, type FlightRow } from '../../test/factories';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type SignedIn, signIn } from './bookings.test-support';
 
 describe('booking status changes', () => {
   let t: TestApp;

@@ -2,23 +2,13 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, asc, type Column, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { bookingMoneyColumns } from '../../db/booking-money';
-import { type Executor, executeNamedIn } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { bookings, flights, idempotencyKeys, payments, serviceMilestones } from '../../db/schema/index';
+import { bookings, flights, payments, serviceMilestones } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
-
-export type NewBookingRow = typeof bookings.$inferInsert;
-
-/** An `Idempotency-Key` of one user on one endpoint. */
-export interface IdempotencyKeyId {
-  userId: string;
-  /** The endpoint, e.g. `POST /bookings/create`. */
-  scope: string;
-  key: string;
-}
 
 /** The booking with the flight fields its answers show (§3 Booking (list) flight). */
 const bookingView = {
@@ -122,94 +112,6 @@ const listByUser = preparedPerHandle(prepareListByUser);
 /** A user's bookings, newest first (uses bookings_user_created_idx). */
 export function listBookingViewsByUser(db: Executor, userId: string): Promise<BookingView[]> {
   return listByUser(db).execute({ userId });
-}
-
-/** The idempotency key stored with a booking, and the answer to replay for it. */
-export interface StoredAnswer extends IdempotencyKeyId {
-  requestHash: string;
-  responseStatus: number;
-  responseBody: unknown;
-}
-
-/** What `bookings_create_held` answers (see {@link createHeldBooking}). */
-type HeldOutcome = 'created' | 'replay' | 'full' | 'reference-taken';
-
-/** What {@link createHeldBooking} decides and writes under the capacity locks. */
-export interface HeldBookingRequest {
-  /** The locks of the booking's service window (operations `capacityLocks`). */
-  locks: { shared: number; daySpace: number; days: number[] };
-  /** The service window, the clock, the window's Lagos day and its terminal (null = any). */
-  window: { windowStart: Date; windowEnd: Date; now: Date; dayStart: Date; dayEnd: Date; terminal: string | null };
-  row: NewBookingRow;
-  /** The idempotency key and answer to store with it; its booking's meeting point is filled in. */
-  answer: StoredAnswer | null;
-}
-
-/**
- * One booking created under the capacity locks, in one round trip and one transaction: the
- * database function `bookings_create_held` (migration 0020, ADR 217) takes the locks, replays
- * nothing but says when the key is already stored, asks `capacity_free_officers` for the
- * officers the booking needs, inserts the booking, holds them over its window, reads the meeting
- * point and stores the answer. Call outside any transaction (ADR 031, ADR 110).
- * @returns `created` with the meeting point; `replay` (the key has an answer: nothing written);
- *   `full` with how many officers are free; `reference-taken` (nothing written: draw another
- *   reference and call again).
- * @throws the driver's unique violation on `idempotency_keys_pkey` when another request stored
- *   the key meanwhile (nothing written).
- */
-export async function createHeldBooking(
-  db: Executor,
-  r: HeldBookingRequest,
-): Promise<{ outcome: HeldOutcome; free: number; meetingPoint: string | null }> {
-  const w = r.window;
-  const values = [
-    r.locks.shared,
-    r.locks.daySpace,
-    r.locks.days,
-    w.windowStart.toISOString(),
-    w.windowEnd.toISOString(),
-    w.now.toISOString(),
-    w.dayStart.toISOString(),
-    w.dayEnd.toISOString(),
-    w.terminal,
-    r.row.officersNeeded,
-    columnsByName(bookings, r.row),
-    r.answer && columnsByName(idempotencyKeys, r.answer),
-  ];
-  const { rows } = await executeNamedIn(db, 'bookings_create_held', CREATE_HELD_TEXT, values);
-  const result = rows[0] as { outcome: HeldOutcome; free: number | null; meeting_point: string | null };
-  return { outcome: result.outcome, free: result.free ?? 0, meetingPoint: result.meeting_point };
-}
-
-const CREATE_HELD_TEXT =
-  'select "outcome", "free", "meeting_point" from bookings_create_held($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
-
-/**
- * `row` keyed by `table`'s column names, each value through its column's encoder as Drizzle
- * would write it (timestamps as ISO text, rates as decimals); for `jsonb_populate_record`.
- */
-function columnsByName(table: typeof bookings | typeof idempotencyKeys, row: object): Record<string, unknown> {
-  const columns = getTableColumns(table) as Record<string, Column>;
-  const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(row)) {
-    const column = columns[field];
-    if (!column || value === undefined) continue;
-    // A jsonb value goes as itself: its encoder would make it a JSON string inside the JSON.
-    out[column.name] = value === null || column.columnType === 'PgJsonb' ? value : column.mapToDriverValue(value);
-  }
-  return out;
-}
-
-/** The stored answer for an idempotency key, or null. */
-export async function findStoredAnswer(db: Executor, id: IdempotencyKeyId) {
-  const rows = await db
-    .select({ requestHash: idempotencyKeys.requestHash, responseBody: idempotencyKeys.responseBody })
-    .from(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)),
-    )
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /**

@@ -8,8 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries } from '../../db/schema/index';
 import { authHeader, createBookingForPayment, createUser } from '../../test/factories';
-import { type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
-import { anAdmin, creditsOf, grantCredits } from './credits.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { creditsOf, grantCredits } from '../../test/scenarios/credits';
+import { signIn } from '../../test/scenarios/signed-in';
 
 describe('50 parallel checkouts of one account', () => {
   let t: PaymentsTestApp;
@@ -20,7 +21,7 @@ describe('50 parallel checkouts of one account', () => {
   afterAll(() => t.close());
 
   it('spend the balance at most once and never below zero', async () => {
-    const { headers: admin } = await anAdmin(t);
+    const { headers: admin } = await signIn(t.app, 'admin');
     const traveller = await createUser(t.app.db);
     const headers = await authHeader(t.app, traveller);
     expect((await grantCredits(t, admin, traveller.email, 4500)).statusCode).toBe(200);

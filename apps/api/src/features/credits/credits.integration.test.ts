@@ -15,24 +15,20 @@ import {
   staffAuditEvents,
 } from '../../db/schema/index';
 import { authHeader, createBookingForPayment, createUser, registerUser } from '../../test/factories';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { bookingState } from '../../test/peeks/rows';
+import { type Customer, customerWithBooking } from '../../test/scenarios/booking';
+import { creditsOf, grantCredits } from '../../test/scenarios/credits';
+import { deleteAccountRequest, exportData } from '../../test/scenarios/data-rights';
+import { payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
+import { confirmedService } from '../../test/scenarios/service-under-way';
+import { bearer, signIn } from '../../test/scenarios/signed-in';
 import { expireBooking } from '../bookings/booking-expiry';
 import { markBookingRefunded } from '../bookings/booking-payment-state';
-import { confirmedService } from '../live/live.test-support';
 import { findBookingFacts, findSettledPayment } from '../messages/messages.repository';
 import { receiptRows } from '../messages/templates/booking-messages';
-import {
-  bookingState,
-  type Customer,
-  customerWithBooking,
-  type PaymentsTestApp,
-  payWithSuccessCard,
-  startPaymentsApp,
-  verifyPaystack,
-} from '../payments/payments.test-support';
 import { settlePayment } from '../payments/settlement';
-import { bearer, deleteAccountRequest, exportData } from '../privacy/privacy.test-support';
 import { insertEntry } from './credits.repository';
-import { anAdmin, creditsOf, grantCredits } from './credits.test-support';
 import { expireCredits } from './expiry.job';
 
 const DAY = 86_400_000;
@@ -42,7 +38,7 @@ describe('loyalty credits', () => {
   let admin: { authorization: string };
   beforeAll(async () => {
     t = await startPaymentsApp();
-    admin = (await anAdmin(t)).headers;
+    admin = (await signIn(t.app, 'admin')).headers;
   });
   afterAll(() => t.close());
 

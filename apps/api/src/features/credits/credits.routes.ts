@@ -9,12 +9,12 @@
 import {
   CreditAccountSchema,
   CreditAdjustmentRequestSchema,
+  CreditAdjustmentResultSchema,
   CreditsOverviewSchema,
   LoyaltySettingsSchema,
   successEnvelope,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
 import { adjustCredits, creditAccount, creditsOverview, updateLoyaltySettings } from './credits.service';
@@ -85,7 +85,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: 'adjustCredits',
           summary: "Add or take credits on one traveller's account, with a reason (admin, audited)",
           body: CreditAdjustmentRequestSchema,
-          response: { 200: successEnvelope(z.object({ balanceUsdCents: z.number().int() })), ...denied },
+          response: { 200: successEnvelope(CreditAdjustmentResultSchema), ...denied },
         },
       },
       async (request) =>

@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMilestones } from '../../db/schema/index';
 import { authHeader, createUser } from '../../test/factories';
+import { openStream } from '../../test/peeks/live-stream';
+import { confirmedService } from '../../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { confirmedService, openStream } from './live.test-support';
 
 describe('booking page, chat and rating', () => {
   let t: TestApp;

@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordLiveEvent } from '../../lib/live-events';
+import { openStream } from '../../test/peeks/live-stream';
+import { confirmedService } from '../../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDbKind } from '../../test/test-database';
-import { confirmedService, openStream } from './live.test-support';
 
 describe.runIf(testDbKind === 'postgres')('live events in commit order', () => {
   let t: TestApp;

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedService } from '../../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { confirmedService } from './live.test-support';
 
 type Service = Awaited<ReturnType<typeof confirmedService>>;
 

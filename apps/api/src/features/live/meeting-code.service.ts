@@ -24,16 +24,10 @@ import {
   type ServiceBooking,
   saveCodeCheck,
 } from './live.repository';
-import {
-  assertRunning,
-  getProgress,
-  type ProgressDeps,
-  reach,
-  reachedOf,
-  type StaffCaller,
-  serviceFor,
-  TAP_REUSED,
-} from './progress.service';
+import { reach } from './milestone-writes';
+import { getProgress, type ProgressDeps, TAP_REUSED } from './progress.service';
+import { type StaffCaller, serviceFor } from './service-access';
+import { assertRunning, reachedOf } from './service-gates';
 
 /** What one try of the code did: met, or a miss with the tries left, or refused as locked. */
 export type CodeTry = { met: true } | { wrong: number } | { locked: true };
@@ -77,7 +71,7 @@ export async function tryMeetingCode(
     return { wrong: MEETING_CODE_MAX_FAILURES - failures };
   }
   await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
-  await reach(tx, booking, 'met', caller, now, null, clientId);
+  await reach(tx, { booking, milestone: 'met', caller, at: now, clientId });
   // "Verified" on the traveller's phone (issue 28 §4).
   await enqueueMessage(tx, jobs, { kind: 'meeting-code-verified', bookingId: booking.id });
   return { met: true };

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedService } from '../../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { confirmedService } from './live.test-support';
 
 describe('replaying a milestone tap', () => {
   let t: TestApp;

@@ -7,8 +7,10 @@
 import { CancellationRuleMessages } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMilestones } from '../../db/schema/index';
-import { mailbox, payBooking, waitForMail } from '../messages/messages.test-support';
-import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { mailbox, waitForMail } from '../../test/peeks/mail';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { payBooking } from '../../test/scenarios/paid-booking';
 import { runMissedServiceRound } from './missed-service.job';
 
 const MINUTE = 60_000;

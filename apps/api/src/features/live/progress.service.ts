@@ -2,62 +2,36 @@
  * The officer moves a service through its milestones (issue 17 §2, §3): check-in, the meeting
  * code that proves the officer is the one booked, immigration, baggage or check-in and security,
  * completion, or a no-show once the wait is over. Each milestone is a booking event and a live
- * event written in the same transaction. The code's check is meeting-code.service.ts; the desk
- * recording a step for the officer is step-in.service.ts (issue 36 item 3).
+ * event written in the same transaction. Who may run a service is service-access.ts, the gates
+ * service-gates.ts, the writes milestone-writes.ts; the code's check is meeting-code.service.ts;
+ * the desk recording a step for the officer is step-in.service.ts (issue 36 item 3).
  */
 import {
   type CancellationOutcome,
-  CHECK_IN_FIRST_MESSAGE,
   checkInOpensAt,
-  checkInTooEarly,
-  ErrorCode,
   MEETING_CODE_MAX_FAILURES,
-  MILESTONE_LABELS,
   type Milestone,
   nextMilestone,
   noShowAllowedFrom,
   type OverridableMilestone,
-  type Role,
   type ServiceProgress,
-  type ServiceState,
-  serviceUnderWay,
 } from '@fasttrack/contracts';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
-import { recordLiveEvent } from '../../lib/live-events';
-import { applyTransition, cancelBooking, recordBookingChange } from '../bookings/index';
-import { earnForCompletion } from '../credits/index';
-import { enqueueMessage } from '../messages/index';
+import { cancelBooking } from '../bookings/index';
 import { recordStaffAudit } from '../operations/index';
 import {
   findCodeCheck,
   findMilestoneByClientId,
-  findServiceBooking,
   findUserName,
-  insertMilestone,
-  isAssigned,
   isClientIdTaken,
   type ServiceBooking,
   selectMilestones,
 } from './live.repository';
-
-/** The signed-in staff member acting on a service. */
-export interface StaffCaller {
-  userId: string;
-  role: Role;
-}
-
-/**
- * The booking, when the caller may run its service: its assigned officer, or a dispatcher or
- * admin. @throws 404 for an unknown booking or an officer not assigned to it (nothing revealed).
- */
-export async function serviceFor(db: Executor, caller: StaffCaller, bookingId: string, lock = false) {
-  const booking = await findServiceBooking(db, bookingId, { lock });
-  if (!booking) throw AppError.notFound();
-  if (caller.role === 'officer' && !(await isAssigned(db, bookingId, caller.userId))) throw AppError.notFound();
-  return booking;
-}
+import { reachMilestone } from './milestone-writes';
+import { type StaffCaller, serviceFor } from './service-access';
+import { assertGates, assertRunning, reachedOf } from './service-gates';
 
 /** What running a service needs: the database, the job runner, and the check-in window setting. */
 export interface ProgressDeps {
@@ -86,74 +60,6 @@ export async function getProgress(
     noShowFrom: noShowAllowedFrom(booking.serviceType, booking.meetingTime).toISOString(),
     checkInFrom: checkInOpensAt(booking.meetingTime, checkInWindowMinutes).toISOString(),
   };
-}
-
-export async function reach(
-  tx: Executor,
-  booking: ServiceBooking,
-  milestone: Milestone,
-  caller: StaffCaller,
-  at: Date,
-  reason: string | null = null,
-  clientId: string | null = null,
-) {
-  if (!(await insertMilestone(tx, booking.id, milestone, caller.userId, at, clientId))) return false;
-  await recordBookingChange(tx, {
-    bookingId: booking.id,
-    kind: 'milestone',
-    from: null,
-    to: milestone,
-    actor: caller,
-    reason,
-    at,
-  });
-  // Each milestone is the state the board's card shows from now on (contracts serviceState, ADR 321).
-  const state: ServiceState = milestone;
-  await recordLiveEvent(tx, booking.id, 'milestone', { milestone, at: at.toISOString(), state });
-  return true;
-}
-
-export function assertRunning(booking: ServiceBooking) {
-  if (booking.status !== 'confirmed')
-    throw AppError.conflict('This service is not running: the booking is not confirmed.');
-}
-
-export const reachedOf = async (tx: Executor, bookingId: string) =>
-  (await selectMilestones(tx, bookingId)).map((r) => r.milestone as Milestone);
-
-/**
- * The gates every step passes (issue 26 §1), except the time gates a dispatcher opened:
- * nothing after the end; nothing but check-in before check-in; check-in not before its window;
- * a no-show only before the traveller was met and once the wait is over; the rest in order.
- * @throws 409 CHECK_IN_NOT_OPEN too early to check in; 409 CONFLICT otherwise, saying why.
- */
-export function assertGates(
-  booking: ServiceBooking,
-  reached: readonly Milestone[],
-  milestone: Milestone,
-  opts: { now: Date; checkInWindowMinutes: number; timeGateOpen: boolean },
-) {
-  const next = nextMilestone(booking.serviceType, reached);
-  if (next === null) throw AppError.conflict('This service has already ended.');
-  if (milestone === 'met') throw AppError.conflict('Enter the meeting code to record that you have met.');
-  if (milestone === 'checked_in') {
-    if (serviceUnderWay(reached)) throw AppError.conflict('You have already checked in for this service.');
-    const early = checkInTooEarly(booking.meetingTime, opts.now, opts.checkInWindowMinutes);
-    if (early && !opts.timeGateOpen) throw AppError.conflict(early, ErrorCode.CHECK_IN_NOT_OPEN);
-    return;
-  }
-  if (!serviceUnderWay(reached)) throw AppError.conflict(CHECK_IN_FIRST_MESSAGE);
-  if (milestone === 'no_show') {
-    if (reached.includes('met')) throw AppError.conflict('The traveller was met: this is not a no-show.');
-    const from = noShowAllowedFrom(booking.serviceType, booking.meetingTime);
-    if (opts.now < from && !opts.timeGateOpen) {
-      throw AppError.conflict('A no-show can be recorded only once the waiting time is over.');
-    }
-    return;
-  }
-  if (next !== milestone) {
-    throw AppError.conflict(`That is not the next step of this service. Next: ${MILESTONE_LABELS[next]}.`);
-  }
 }
 
 /**
@@ -192,7 +98,7 @@ export async function recordMilestone(
       assertRunning(booking);
       const reached = await reachedOf(tx, bookingId);
       assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
-      await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, null, clientId);
+      await reachMilestone(tx, deps.jobs, { booking, milestone, caller, at: now, clientId });
       return getProgress(tx, booking, window);
     });
   } catch (err) {
@@ -231,7 +137,7 @@ export async function overrideGate(
       milestone === 'checked_in'
         ? checkInOpensAt(booking.meetingTime, window)
         : noShowAllowedFrom(booking.serviceType, booking.meetingTime);
-    await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, reason);
+    await reachMilestone(tx, deps.jobs, { booking, milestone, caller, at: now, reason });
     await recordStaffAudit(tx, caller, {
       action: 'service.gate_overridden',
       subjectType: 'booking',
@@ -268,35 +174,6 @@ export function cancelWithReason(
         details: { reason: input.reason, rule: outcome.rule },
       }),
   });
-}
-
-/** Writes a milestone that passed its gates; `completed` also completes the booking (see recordMilestone). */
-export async function reachMilestone(
-  tx: Tx,
-  jobs: JobRunner,
-  booking: ServiceBooking,
-  milestone: Milestone,
-  caller: StaffCaller,
-  now: Date,
-  reason: string | null = null,
-  clientId: string | null = null,
-) {
-  await reach(tx, booking, milestone, caller, now, reason, clientId);
-  // The traveller hears that their officer is there (issue 28 §4).
-  if (milestone === 'checked_in') {
-    await enqueueMessage(tx, jobs, {
-      kind: 'officer-checked-in',
-      bookingId: booking.id,
-      payload: { officerId: caller.role === 'officer' ? caller.userId : null },
-    });
-  }
-  if (milestone === 'completed') {
-    const bookingId = booking.id;
-    const actor = { userId: caller.userId, role: caller.role };
-    await applyTransition(tx, { bookingId, field: 'status', from: 'confirmed', to: 'completed', actor });
-    const earnedUsdCents = await earnForCompletion(tx, bookingId, now);
-    await enqueueMessage(tx, jobs, { kind: 'service-completed', bookingId, payload: { earnedUsdCents } });
-  }
 }
 
 /** The verifying officer's name once the code matched, else null (the traveller's "Verified"). */

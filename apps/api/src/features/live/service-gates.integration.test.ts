@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../test/factories';
+import { openStream } from '../../test/peeks/live-stream';
+import { confirmedService } from '../../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { confirmedService, openStream } from './live.test-support';
 import { recordMilestone } from './progress.service';
 
 describe('the gates of a service, and cancelling one under way', () => {

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../test/factories';
+import { openStream } from '../../test/peeks/live-stream';
+import { confirmedService } from '../../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { confirmedService, openStream } from './live.test-support';
 
 describe('the service, live', () => {
   let t: TestApp;

@@ -28,7 +28,8 @@ import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { deskOnly, staffOnly } from '../staff/index';
 import { unlockMeetingCode, verifyMeetingCode } from './meeting-code.service';
-import { cancelWithReason, getProgress, overrideGate, recordMilestone, serviceFor } from './progress.service';
+import { cancelWithReason, getProgress, overrideGate, recordMilestone } from './progress.service';
+import { serviceFor } from './service-access';
 import { stepIn } from './step-in.service';
 
 const tags = ['live'];

@@ -16,16 +16,10 @@ import {
 import { AppError } from '../../lib/errors';
 import { recordStaffAudit } from '../operations/index';
 import { refuseCodeTry, tryMeetingCode } from './meeting-code.service';
-import {
-  assertGates,
-  assertRunning,
-  getProgress,
-  type ProgressDeps,
-  reachedOf,
-  reachMilestone,
-  type StaffCaller,
-  serviceFor,
-} from './progress.service';
+import { reachMilestone } from './milestone-writes';
+import { getProgress, type ProgressDeps } from './progress.service';
+import { type StaffCaller, serviceFor } from './service-access';
+import { assertGates, assertRunning, reachedOf } from './service-gates';
 
 /**
  * Records `input.milestone` for the officer of a service under way.
@@ -53,7 +47,7 @@ export async function stepIn(
       if (!('met' in tried)) return { refused: tried };
     } else {
       assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
-      await reachMilestone(tx, deps.jobs, booking, milestone, caller, now, reason);
+      await reachMilestone(tx, deps.jobs, { booking, milestone, caller, at: now, reason });
     }
     await recordStaffAudit(tx, caller, {
       action: 'service.stepped_in',

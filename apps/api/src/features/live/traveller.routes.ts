@@ -8,15 +8,16 @@
  * - `GET /api/ops/ratings` (dispatcher, admin): averages per officer, ratings of 3 or less and the latest comments
  */
 import {
-  ChatMessageSchema,
   ChatMessagesSchema,
   IdParamsSchema,
   OfficerRatingsSchema,
   PROFILE_IMAGE_TYPES,
   RateServiceRequestSchema,
   SendChatMessageRequestSchema,
+  SendChatMessageResultSchema,
   successEnvelope,
   TravellerLiveSchema,
+  UnreadChatCountsSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,7 +120,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Send a chat message (phone numbers and e-mail addresses are masked)',
           body: SendChatMessageRequestSchema,
           response: {
-            200: successEnvelope(z.object({ message: ChatMessageSchema })),
+            200: successEnvelope(SendChatMessageResultSchema),
             ...errorResponses(400, 401, 404, 409, 429),
           },
         },
@@ -140,9 +141,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: 'getUnreadChatCounts',
           summary: 'Unread chat messages per booking of the signed-in traveller',
           response: {
-            200: successEnvelope(
-              z.object({ bookings: z.array(z.object({ bookingId: z.uuid(), unread: z.number().int() })) }),
-            ),
+            200: successEnvelope(UnreadChatCountsSchema),
             ...errorResponses(401),
           },
         },

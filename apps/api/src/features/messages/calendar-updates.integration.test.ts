@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index';
+import { bookedArrival as bookedArrivalOn } from '../../test/scenarios/booking';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type SignedIn, signIn } from '../bookings/bookings.test-support';
 import { flightFollowingDeps } from '../bookings/flight-polling.job';
 import { runFlightStatusRound } from '../bookings/index';
-import { bookedArrival as bookedArrivalOn } from '../flights/flights.test-support';
 import { composeMessage } from './compose';
 import type { MessageKind } from './message-kinds';
 

@@ -10,12 +10,12 @@ import { issuePasswordResetToken } from '../auth/index';
 import { bookingCalendar, type CalendarMethod, calendarContentType } from './calendar';
 import {
   type BookingFacts,
-  type ClaimedMessage,
   findBookingFacts,
   findRecipient,
   findSettledPayment,
   type Recipient,
 } from './messages.repository';
+import type { ClaimedMessage } from './outbox.repository';
 import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
 import { changeOfPayload } from './retimed-payload';
 import { passwordReset, welcome } from './templates/account-messages';

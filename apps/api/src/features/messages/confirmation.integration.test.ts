@@ -9,8 +9,10 @@ import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, meetingPoints } from '../../db/schema/index';
-import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
-import { attachment, finishPayment, payBooking, startPayment, waitForMail } from './messages.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { attachment, waitForMail } from '../../test/peeks/mail';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { finishPayment, payBooking, startPayment } from '../../test/scenarios/paid-booking';
 
 describe('booking confirmed e-mail', () => {
   let t: PaymentsTestApp;

@@ -16,7 +16,7 @@ import {
   type MessageKind,
   REMINDER_BEFORE_MS,
 } from './message-kinds';
-import { insertOutbox, type OutboxInsert } from './messages.repository';
+import { insertOutbox, type OutboxInsert } from './outbox.repository';
 import { textsReachable } from './texts/texts.repository';
 
 export const SEND_MESSAGE_QUEUE = 'send-message';

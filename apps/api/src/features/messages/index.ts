@@ -12,5 +12,5 @@ export {
   type OfficerChange,
 } from './enqueue';
 export type { MessageKind } from './message-kinds';
-export { outboxOfBooking } from './messages.repository';
+export { outboxOfBooking } from './outbox.repository';
 export { eraseMessagingData } from './preferences';

@@ -13,18 +13,14 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { outboxMessages, sandboxMail, users } from '../../db/schema/index';
 import { createUser, registerUser } from '../../test/factories';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { mailbox, waitForMail } from '../../test/peeks/mail';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { createPaystack, payBooking, verifyPaystack } from '../../test/scenarios/paid-booking';
 import { createTestApp } from '../../test/test-app';
 import { createTestDatabase, testDbKind } from '../../test/test-database';
-import {
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  startPaymentsApp,
-  verifyPaystack,
-} from '../payments/payments.test-support';
 import { outboxMessageId } from './channels/email.channel';
 import { enqueueMessage, outboxOfBooking } from './index';
-import { mailbox, payBooking, waitForMail } from './messages.test-support';
 import { ATTEMPT_EXPIRES_SECONDS } from './send-message.job';
 
 const HOUR = 3_600_000;

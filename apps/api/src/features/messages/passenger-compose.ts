@@ -6,7 +6,8 @@
 import type { Executor } from '../../db/client';
 import type { PassSigner } from '../../lib/passenger-pass';
 import { type Composed, staleReason } from './compose';
-import { type ClaimedMessage, findBookingFacts, findRecipient } from './messages.repository';
+import { findBookingFacts, findRecipient } from './messages.repository';
+import type { ClaimedMessage } from './outbox.repository';
 import { passLink } from './pass-link';
 import { changeOfPayload } from './retimed-payload';
 import { type PassengerMailKind, passengerMail } from './templates/passenger-messages';

@@ -9,14 +9,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema/index';
-import { confirmedService } from '../live/live.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { mailbox, waitForMail } from '../../test/peeks/mail';
+import { textsTo, waitForText } from '../../test/peeks/texts';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { payBooking } from '../../test/scenarios/paid-booking';
+import { confirmedService } from '../../test/scenarios/service-under-way';
+import { verifyPhone } from '../../test/scenarios/verified-phone';
+import { twilioWebhook } from '../../test/stand-ins/webhooks';
 import { readPass } from '../live/pass.service';
-import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
 import { enqueueOfficerCard } from './enqueue';
 import { outboxOfBooking } from './index';
-import { mailbox, payBooking, waitForMail } from './messages.test-support';
 import { composeText } from './texts/compose-text';
-import { textsTo, twilioWebhook, verifyPhone, waitForText } from './texts.test-support';
 
 const HOUR = 3_600_000;
 let counter = 0;

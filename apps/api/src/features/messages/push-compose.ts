@@ -6,7 +6,8 @@
  */
 import { PUSH_TEXTS, type PushMessage } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
-import { type ClaimedMessage, findBookingFacts, findRecipient, isAssigned, userName } from './messages.repository';
+import { findBookingFacts, findRecipient, isAssigned, userName } from './messages.repository';
+import type { ClaimedMessage } from './outbox.repository';
 import { changeOfPayload } from './retimed-payload';
 import { bookingPath } from './templates/booking-messages';
 

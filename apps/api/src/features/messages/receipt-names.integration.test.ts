@@ -6,8 +6,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBookingForPayment, createUser } from '../../test/factories';
-import { type Customer, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
-import { attachment, payBooking, waitForMail } from './messages.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { attachment, waitForMail } from '../../test/peeks/mail';
+import type { Customer } from '../../test/scenarios/booking';
+import { payBooking } from '../../test/scenarios/paid-booking';
 
 /** The text a reader sees: PDF text comes back composed or not, depending on the glyphs. */
 const readable = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ');

@@ -6,8 +6,10 @@ import { PasswordResetMessages, sessionEndedMessage } from '@fasttrack/contracts
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBookingForPayment, createUser, randomIp, registerUser } from '../../test/factories';
-import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
-import { mailbox, payBooking, waitForMail } from './messages.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { mailbox, waitForMail } from '../../test/peeks/mail';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { payBooking } from '../../test/scenarios/paid-booking';
 
 describe('receipts, password reset and preferences', () => {
   let t: PaymentsTestApp;

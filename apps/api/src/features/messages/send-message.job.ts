@@ -16,7 +16,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import type { ChannelSender } from './channels/channel-sender';
 import { SEND_MESSAGE_QUEUE } from './enqueue';
 import type { MessageChannel } from './message-kinds';
-import { claimOutbox, finishOutbox } from './messages.repository';
+import { claimOutbox, finishOutbox } from './outbox.repository';
 
 /**
  * pg-boss fails (and so retries) an attempt still running after this long: its process died or

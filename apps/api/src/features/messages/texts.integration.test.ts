@@ -9,11 +9,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema/index';
 import { twilioTexts } from '../../integrations/texts/twilio-texts';
-import { customerWithBooking, type PaymentsTestApp, startPaymentsApp } from '../payments/payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { waitForMail } from '../../test/peeks/mail';
+import { textsTo, waitForText } from '../../test/peeks/texts';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { payBooking } from '../../test/scenarios/paid-booking';
+import { verifyPhone } from '../../test/scenarios/verified-phone';
+import { twilioWebhook } from '../../test/stand-ins/webhooks';
 import { enqueueMessage, outboxOfBooking } from './index';
-import { payBooking, waitForMail } from './messages.test-support';
 import { ATTEMPT_EXPIRES_SECONDS } from './send-message.job';
-import { textsTo, twilioWebhook, verifyPhone, waitForText } from './texts.test-support';
 
 const HOUR = 3_600_000;
 let counter = 0;

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAssignments, bookingEvents, officerShifts, payments, staffAuditEvents } from '../../db/schema/index';
 import { authHeader, createFlight, createUser } from '../../test/factories';
 import { type RosterOfficer, seedRoster } from '../../test/roster';
+import { postCreate } from '../../test/scenarios/booking';
+import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { postCreate, type SignedIn, signIn } from '../bookings/bookings.test-support';
 import { SYSTEM_ACTOR } from '../bookings/index';
 import { releaseUncoveredAssignments } from './index';
 

@@ -5,19 +5,12 @@
  */
 import { PAYMENT_ABANDON_MINUTES } from '@fasttrack/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { bookingState, paymentRow } from '../../test/peeks/rows';
+import { type Customer, customerWithBooking } from '../../test/scenarios/booking';
+import { createPaystack, payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
+import { setFault } from '../../test/stand-ins/switches';
 import { abandonIfUnpaid } from './abandon-payment.job';
-import {
-  bookingState,
-  type Customer,
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  paymentRow,
-  payWithSuccessCard,
-  setFault,
-  startPaymentsApp,
-  verifyPaystack,
-} from './payments.test-support';
 
 const DECLINED = { number: '4084080000005408', cvv: '123' };
 const NO_FUNDS = { number: '5060666666666666666', cvv: '123' };

@@ -7,16 +7,10 @@ import { disruptedNotPayableMessage } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, flights } from '../../db/schema/index';
-import {
-  bookingEventsOf,
-  bookingState,
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  startPaymentsApp,
-  verifyPaystack,
-  webhookEventRows,
-} from './payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { bookingEventsOf, bookingState, webhookEventRows } from '../../test/peeks/rows';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { createPaystack, verifyPaystack } from '../../test/scenarios/paid-booking';
 
 const SUCCESS_CARD = { number: '4084 0840 8408 4081', expiry: '12/39', cvv: '408', pin: '1234', otp: '123456' };
 

@@ -8,22 +8,19 @@ import { Messages } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxPaystackTransactions } from '../../db/schema/index';
-import { anAdmin, creditsOf, grantCredits } from '../credits/credits.test-support';
-import {
-  bookingState,
-  type Customer,
-  customerWithBooking,
-  type PaymentsTestApp,
-  setFault,
-  startPaymentsApp,
-} from './payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { bookingState } from '../../test/peeks/rows';
+import { type Customer, customerWithBooking } from '../../test/scenarios/booking';
+import { creditsOf, grantCredits } from '../../test/scenarios/credits';
+import { signIn } from '../../test/scenarios/signed-in';
+import { setFault } from '../../test/stand-ins/switches';
 
 describe('a checkout paid with credits alone', () => {
   let t: PaymentsTestApp;
   let admin: { authorization: string };
   beforeAll(async () => {
     t = await startPaymentsApp();
-    admin = (await anAdmin(t)).headers;
+    admin = (await signIn(t.app, 'admin')).headers;
   });
   afterAll(() => t.close());
 

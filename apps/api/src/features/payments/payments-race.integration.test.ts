@@ -5,23 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '../../config';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { assignedOfficers, bookingEventsOf, bookingState, paymentRow, webhookEventRows } from '../../test/peeks/rows';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { createPaystack, payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
+import { setFault } from '../../test/stand-ins/switches';
+import { chargeSuccess, paystackWebhook } from '../../test/stand-ins/webhooks';
 import { testDbKind } from '../../test/test-database';
-import {
-  assignedOfficersOf,
-  bookingEventsOf,
-  bookingState,
-  chargeSuccess,
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  paymentRow,
-  paystackWebhook,
-  payWithSuccessCard,
-  setFault,
-  startPaymentsApp,
-  verifyPaystack,
-  webhookEventRows,
-} from './payments.test-support';
 import { settlePayment } from './settlement';
 
 describe(`verify and webhook racing (${testDbKind})`, () => {
@@ -91,6 +81,6 @@ describe(`verify and webhook racing (${testDbKind})`, () => {
     expect(results.filter((r) => r?.changed)).toHaveLength(1);
     expect(await bookingEventsOf(t, p.who.booking.id)).toHaveLength(2);
     // One passenger needs one officer, assigned once.
-    expect(await assignedOfficersOf(t, p.who.booking.id)).toHaveLength(1);
+    expect(await assignedOfficers(t.app.db, p.who.booking.id)).toHaveLength(1);
   });
 });

@@ -5,15 +5,12 @@
 import { PaymentRecordSchema } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBookingForPayment, createUser } from '../../test/factories';
-import { anAdmin, grantCredits } from '../credits/credits.test-support';
-import {
-  chargeSuccess,
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  paystackWebhook,
-  startPaymentsApp,
-} from './payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { grantCredits } from '../../test/scenarios/credits';
+import { createPaystack } from '../../test/scenarios/paid-booking';
+import { signIn } from '../../test/scenarios/signed-in';
+import { chargeSuccess, paystackWebhook } from '../../test/stand-ins/webhooks';
 
 describe('reading payments', () => {
   let t: PaymentsTestApp;
@@ -84,7 +81,7 @@ describe('reading payments', () => {
     const paid = (await createPaystack(t, who, 'bank')).json().data;
     await t.app.inject(paystackWebhook(t, chargeSuccess({ reference: paid.reference, amount: paid.amountKobo })));
     // A second booking of the same traveller, paid with credits alone.
-    const admin = (await anAdmin(t)).headers;
+    const admin = (await signIn(t.app, 'admin')).headers;
     expect((await grantCredits(t, admin, who.user.email, 4500)).statusCode).toBe(200);
     const second = await createBookingForPayment(t.app.db, who.user, {
       holdExpiresAt: new Date(Date.now() + 30 * 60_000),

@@ -8,18 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '../../config';
 import { payments, users } from '../../db/schema/index';
 import { authHeader, createUser } from '../../test/factories';
-import {
-  bookingState,
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  paymentRow,
-  paymentsOfBooking,
-  payWithSuccessCard,
-  setFault,
-  startPaymentsApp,
-  verifyPaystack,
-} from './payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { bookingState, paymentRow, paymentsOfBooking } from '../../test/peeks/rows';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { createPaystack, payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
+import { setFault } from '../../test/stand-ins/switches';
 
 interface ProviderTransaction {
   amount: number;

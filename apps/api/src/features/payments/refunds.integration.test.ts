@@ -8,20 +8,12 @@ import { HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, liveEvents, payments } from '../../db/schema/index';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { bookingEventsOf, bookingState, paymentRow } from '../../test/peeks/rows';
+import { type Customer, customerWithBooking } from '../../test/scenarios/booking';
+import { createPaystack, payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
+import { setFault } from '../../test/stand-ins/switches';
 import { applyTransition, SYSTEM_ACTOR } from '../bookings/index';
-import {
-  bookingEventsOf,
-  bookingState,
-  type Customer,
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  paymentRow,
-  payWithSuccessCard,
-  setFault,
-  startPaymentsApp,
-  verifyPaystack,
-} from './payments.test-support';
 import { enqueueRefund, MAX_REFUND_ATTEMPTS, REFUND_QUEUE } from './refund-worker';
 
 const WAIT = { timeout: 20_000, interval: 100 };

@@ -6,13 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaystackTransactions } from '../../db/schema/index';
-import {
-  type Customer,
-  customerWithBooking,
-  type PaymentsTestApp,
-  payWithSuccessCard,
-  startPaymentsApp,
-} from './payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { type Customer, customerWithBooking } from '../../test/scenarios/booking';
+import { payWithSuccessCard } from '../../test/scenarios/paid-booking';
 
 async function start(t: PaymentsTestApp, who: Customer, headers: Record<string, string>) {
   const res = await t.app.inject({

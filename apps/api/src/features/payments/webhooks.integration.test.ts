@@ -4,22 +4,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stripeSignatureHeader } from '../../sandbox/stripe/stripe-signature';
-import {
-  bookingEventsOf,
-  bookingState,
-  chargeSuccess,
-  createPaystack,
-  customerWithBooking,
-  type PaymentsTestApp,
-  paymentRow,
-  paymentsOfBooking,
-  paystackWebhook,
-  payWithSuccessCard,
-  setFault,
-  startPaymentsApp,
-  verifyPaystack,
-  webhookEventRows,
-} from './payments.test-support';
+import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { bookingEventsOf, bookingState, paymentRow, paymentsOfBooking, webhookEventRows } from '../../test/peeks/rows';
+import { customerWithBooking } from '../../test/scenarios/booking';
+import { createPaystack, payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
+import { setFault } from '../../test/stand-ins/switches';
+import { chargeSuccess, paystackWebhook } from '../../test/stand-ins/webhooks';
 
 describe('payment webhooks', () => {
   let t: PaymentsTestApp;

@@ -14,18 +14,13 @@ import {
   webhookEvents,
 } from '../../db/schema/index';
 import { authHeader, createUser, registerUser } from '../../test/factories';
+import { userRow } from '../../test/peeks/rows';
+import { bookingOf } from '../../test/scenarios/booking';
+import { chatLine, deleteAccountRequest, exportData } from '../../test/scenarios/data-rights';
+import { insertPayment } from '../../test/scenarios/paid-booking';
+import { bearer, login } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../auth/index';
-import {
-  bearer,
-  bookingOf,
-  chatLine,
-  deleteAccountRequest,
-  exportData,
-  insertPayment,
-  login,
-  userRow,
-} from './privacy.test-support';
 
 const HOUR = 3_600_000;
 
@@ -61,7 +56,7 @@ describe('delete my account', () => {
       serviceWindowStart: new Date(Date.now() - 48 * HOUR),
       serviceWindowEnd: new Date(Date.now() - 46 * HOUR),
     })(t);
-    const payment = await insertPayment(t, past);
+    const payment = await insertPayment(t.app.db, past);
     const [webhook] = await t.app.db
       .insert(webhookEvents)
       .values({

@@ -6,8 +6,11 @@ import { DataExportSchema } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index';
 import { registerUser } from '../../test/factories';
+import { bookingOf } from '../../test/scenarios/booking';
+import { chatLine, exportData } from '../../test/scenarios/data-rights';
+import { insertPayment } from '../../test/scenarios/paid-booking';
+import { bearer } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, bookingOf, chatLine, exportData, insertPayment } from './privacy.test-support';
 
 describe('download my data', () => {
   let t: TestApp;
@@ -20,7 +23,7 @@ describe('download my data', () => {
   it("answers a JSON file of the caller's own profile, bookings, payments and chat, and no secrets", async () => {
     const ada = await registerUser(t.app, { marketingConsent: true });
     const booking = await bookingOf(ada)(t);
-    const payment = await insertPayment(t, booking);
+    const payment = await insertPayment(t.app.db, booking);
     await chatLine(t, booking.id, ada.user.id, 'I am by the blue pillar');
     await t.app.db.insert(pushSubscriptions).values({
       userId: ada.user.id,
@@ -31,7 +34,7 @@ describe('download my data', () => {
     });
     const bola = await registerUser(t.app, { firstName: 'Bola' });
     const other = await bookingOf(bola, { specialRequirements: 'Other person request' })(t);
-    await insertPayment(t, other);
+    await insertPayment(t.app.db, other);
     await chatLine(t, other.id, bola.user.id, 'Someone else’s chat');
 
     await expect

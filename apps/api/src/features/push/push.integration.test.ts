@@ -8,14 +8,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, flights, outboxMessages, pushSubscriptions, pushVapidKeys } from '../../db/schema/index';
 import { authHeader, createUser } from '../../test/factories';
+import { type PushStandIn, startPushStandIn } from '../../test/peeks/push';
 import { seedRoster } from '../../test/roster';
+import { bookedArrival } from '../../test/scenarios/booking';
+import { confirmedService } from '../../test/scenarios/service-under-way';
+import { setFlightStatus } from '../../test/stand-ins/switches';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { flightFollowingDeps } from '../bookings/flight-polling.job';
 import { runFlightStatusRound } from '../bookings/index';
-import { bookedArrival, setFlightStatus } from '../flights/flights.test-support';
-import { confirmedService } from '../live/live.test-support';
 import { enqueueMessage } from '../messages/index';
-import { type PushStandIn, startPushStandIn } from './push.test-support';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -9,19 +9,19 @@ import { parse } from 'csv-parse/sync';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createFlight, createUser } from '../../test/factories';
+import { insertPayment } from '../../test/scenarios/paid-booking';
+import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createStaff, type StaffMember } from '../staff/staff.test-support';
 import { reconcile } from './reconciliation';
 import { paystackClientOf, reconcileYesterday } from './reconciliation.job';
-import { addPayment } from './reports.test-support';
 
 const CARD = { number: '4084084084084081', expiry: '12/39', cvv: '408', pin: '1234', otp: '123456' };
 const KOBO = 6_750_000;
 
 describe('reconciliation with Paystack', () => {
   let t: TestApp;
-  let admin: StaffMember;
-  let dispatcher: StaffMember;
+  let admin: SignedIn;
+  let dispatcher: SignedIn;
   const today = lagosToday();
   const range = { from: today, to: today };
 
@@ -59,7 +59,7 @@ describe('reconciliation with Paystack', () => {
     const ada = await createUser(t.app.db);
     const flight = await createFlight(t.app.db);
     const ours = async (reference: string, status: 'paid' | 'initialized', amountMinor = KOBO) =>
-      addPayment(t.app.db, await createBooking(t.app.db, { userId: ada.id, flightId: flight.id }), {
+      insertPayment(t.app.db, await createBooking(t.app.db, { userId: ada.id, flightId: flight.id }), {
         status,
         reference,
         amountMinor,

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { bookingEvents, creditEntries } from '../../db/schema/index';
 import { type BookingRow, createBooking, createFlight, createUser, flightFromLos } from '../../test/factories';
+import { insertPayment } from '../../test/scenarios/paid-booking';
+import { REPORT_DAYS } from '../../test/scenarios/report-data';
+import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createStaff, type StaffMember } from '../staff/staff.test-support';
-import { addPayment, REPORT_DAYS } from './reports.test-support';
 
 const at = (iso: string) => new Date(iso);
 
@@ -55,7 +56,7 @@ async function seed(db: Executor) {
 
   const c1 = await createBooking(db, { ...base, status: 'cancelled', paymentStatus: 'refunded' });
   await credit(db, c1, 'redeem', 1000, 'checkout', '2026-03-10T08:59:00Z');
-  await addPayment(db, c1, {
+  await insertPayment(db, c1, {
     status: 'refunded',
     amountMinor: 5_250_000,
     paidAt: at('2026-03-10T09:00:00Z'),
@@ -87,7 +88,7 @@ async function seed(db: Executor) {
   await credit(db, c3, 'redeem', 500, 'checkout', '2026-03-11T11:00:00Z');
   await credit(db, c3, 'release', 500, 'payment-failed', '2026-03-11T11:10:00Z');
   await credit(db, c3, 'redeem', 500, 'checkout', '2026-03-11T11:59:00Z');
-  await addPayment(db, c3, { status: 'paid', amountMinor: 6_450_000, paidAt: at('2026-03-11T12:00:00Z') });
+  await insertPayment(db, c3, { status: 'paid', amountMinor: 6_450_000, paidAt: at('2026-03-11T12:00:00Z') });
   await paidEvent(db, c3, '2026-03-11T12:00:00Z');
 
   const c4 = await createBooking(db, base);
@@ -100,7 +101,7 @@ async function seed(db: Executor) {
 
 describe('money report with loyalty credits', () => {
   let t: TestApp;
-  let admin: StaffMember;
+  let admin: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({}, { roster: false });
     admin = await createStaff(t.app, 'admin');

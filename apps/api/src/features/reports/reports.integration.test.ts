@@ -1,13 +1,13 @@
 /**
  * The reports (issue 30 §1) against a hand-built data set whose answers are known
- * (reports.test-support.ts): WAT day boundaries, refunds that cross days, shifts clipped to the
+ * (test/scenarios/report-data.ts): WAT day boundaries, refunds that cross days, shifts clipped to the
  * range, no-shows of both kinds, refusals, ratings; and who may read which half.
  */
 import { buffer } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AWKWARD_NAME, REPORT_DAYS, type ReportData, seedReportData } from '../../test/scenarios/report-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { AWKWARD_NAME, REPORT_DAYS, type ReportData, seedReportData } from './reports.test-support';
 import { reportCsv } from './reports-csv';
 
 describe('reports', () => {

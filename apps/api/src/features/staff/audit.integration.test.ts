@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditEvents } from '../../db/schema/index';
 import { createBookingForPayment, createUser } from '../../test/factories';
+import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordStaffAudit } from '../operations/index';
-import { createStaff, type StaffMember } from './staff.test-support';
 
 describe('audit', () => {
   let t: TestApp;
-  let admin: StaffMember;
+  let admin: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({}, { roster: false });
     admin = await createStaff(t.app, 'admin', { firstName: 'Amaka', lastName: 'Eze' });

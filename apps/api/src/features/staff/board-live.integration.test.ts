@@ -9,9 +9,10 @@
 import { lagosToday, REASSIGN_UNDER_WAY_MESSAGE, STEP_IN_BEFORE_CHECK_IN_MESSAGE } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
+import { openStream } from '../../test/peeks/live-stream';
 import { seedRoster } from '../../test/roster';
+import { confirmedService } from '../../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { confirmedService, openStream } from '../live/live.test-support';
 import { recordMilestone } from '../live/progress.service';
 import { getBoard } from './board.service';
 

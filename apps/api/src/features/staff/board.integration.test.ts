@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/index';
 import { lagosHour } from '../../lib/lagos-day';
 import { type BookingRow, createBooking, createFlight, createUser, flightFromLos } from '../../test/factories';
+import { addShift, assign } from '../../test/scenarios/shifts-and-assignments';
+import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addShift, assign, createStaff, type StaffMember } from './staff.test-support';
 
 const MIN = 60_000;
 
@@ -18,9 +19,9 @@ describe('day board and officer services', () => {
   let t: TestApp;
   let lapsed: BookingRow;
   let nextDay: BookingRow;
-  let dispatcher: StaffMember;
-  let officer1: StaffMember;
-  let officer2: StaffMember;
+  let dispatcher: SignedIn;
+  let officer1: SignedIn;
+  let officer2: SignedIn;
   let arrival: BookingRow;
   let departure: BookingRow;
   const date = addDaysIso(lagosToday(), 3);

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAssignments } from '../../db/schema/index';
 import { createBooking, createFlight, createUser, randomIp } from '../../test/factories';
+import { addShift, assign } from '../../test/scenarios/shifts-and-assignments';
+import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addShift, assign, createStaff, type StaffMember } from './staff.test-support';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -18,7 +19,7 @@ const HOUR = 3_600_000;
 
 describe('officers and shifts', () => {
   let t: TestApp;
-  let dispatcher: StaffMember;
+  let dispatcher: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({}, { roster: false });
     dispatcher = await createStaff(t.app, 'dispatcher');

@@ -11,8 +11,8 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { authHeader, createBookingForPayment, createUser } from '../../test/factories';
+import { createStaff } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createStaff } from './staff.test-support';
 
 interface RouteCase {
   method: HTTPMethods;

@@ -6,14 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAssignments, officerShifts, staffAuditEvents } from '../../db/schema/index';
 import { createBookingForPayment, createUser, randomIp, registrationBody } from '../../test/factories';
+import { addShift, assign } from '../../test/scenarios/shifts-and-assignments';
+import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addShift, assign, createStaff, type StaffMember } from './staff.test-support';
 
 const HOUR = 3_600_000;
 
 describe('staff accounts', () => {
   let t: TestApp;
-  let admin: StaffMember;
+  let admin: SignedIn;
   beforeAll(async () => {
     t = await createTestApp({}, { roster: false });
     admin = await createStaff(t.app, 'admin');

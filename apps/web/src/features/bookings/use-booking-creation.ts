@@ -13,9 +13,9 @@
 import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cancelBooking } from './api/cancel-booking';
+import { useCancelReplacedBooking } from './api/cancel-booking';
 import { bookingRequest, useCreateBooking } from './api/create-booking';
-import { bookingsKey, userBookingsQuery } from './api/get-user-bookings';
+import { userBookingsQuery } from './api/get-user-bookings';
 import { type BookingFlowState, createsOnOpen } from './booking-flow';
 import { type CreateError, createErrorFor } from './create-error';
 import { type BookingFormDraft, saveFormDraft } from './drafts';
@@ -61,6 +61,7 @@ export function useBookingCreation({
 }: BookingCreationOptions): BookingCreation {
   const queryClient = useQueryClient();
   const { mutateAsync } = useCreateBooking();
+  const { mutateAsync: cancelReplaced } = useCancelReplacedBooking();
   const [createError, setCreateError] = useState<CreateError | null>(null);
   const [duplicate, setDuplicate] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,10 +86,7 @@ export function useBookingCreation({
               return;
             }
           }
-          if (replaces) {
-            await cancelBooking(replaces);
-            void queryClient.invalidateQueries({ queryKey: bookingsKey });
-          }
+          if (replaces) await cancelReplaced(replaces);
           const booking = await mutateAsync({ request: bookingRequest(flight, form), idempotencyKey: key });
           idempotencyKey.current = null;
           saveFormDraft({ ...form, bookingId: booking.id });
@@ -101,7 +99,7 @@ export function useBookingCreation({
         }
       })();
     },
-    [mutateAsync, queryClient],
+    [mutateAsync, cancelReplaced, queryClient],
   );
 
   const newAttempt = useCallback(() => {

@@ -10,7 +10,7 @@
  *   contact support.' when the money was taken but the booking could not be completed (§8).
  */
 import { type Booking, Messages } from '@fasttrack/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 import { completeBookingPayment } from './api/complete-payment';
 import { verifyPaystackPayment } from './api/verify-paystack-payment';
@@ -38,9 +38,15 @@ export interface SettlePaymentVariables {
   reference: string;
 }
 
-/** {@link settlePayment} as a mutation: pending while the payment is confirmed. */
-export function useSettlePayment() {
+/**
+ * {@link settlePayment} as a mutation: pending while the payment is confirmed. `onSettled`: what
+ * the paying feature fetches again once it is (that feature knows which lists show the booking).
+ */
+export function useSettlePayment({
+  onSettled,
+}: Pick<UseMutationOptions<Booking, Error, SettlePaymentVariables>, 'onSettled'> = {}) {
   return useMutation({
     mutationFn: ({ bookingId, reference }: SettlePaymentVariables) => settlePayment(bookingId, reference),
+    onSettled,
   });
 }

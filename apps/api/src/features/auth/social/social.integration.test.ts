@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthIdentities, users } from '../../../db/schema/index';
 import { createUser } from '../../../test/factories';
+import {
+  collectSession,
+  facebookDialogPath,
+  signInWith,
+  startFlow,
+  startSocialApp,
+} from '../../../test/scenarios/social-sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { collectSession, facebookDialogPath, signInWith, startFlow, startSocialApp } from './social.test-support';
 
 const email = (tag: string) => `${tag}.${randomBytes(4).toString('hex')}@example.com`;
 const errorOf = (landing: string) => new URL(landing, 'http://x').searchParams.get('socialError');

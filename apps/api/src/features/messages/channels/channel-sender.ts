@@ -7,7 +7,7 @@
  * (e-mail: the Message-ID; push: the notification tag), so that a row sent again after its
  * attempt's process died is still received once.
  */
-import type { ClaimedMessage } from '../messages.repository';
+import type { ClaimedMessage } from '../outbox.repository';
 
 export type ChannelOutcome = { sent: string } | { drop: string };
 

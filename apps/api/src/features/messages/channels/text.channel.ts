@@ -21,7 +21,7 @@ import {
   whatsappAddress,
 } from '../../../integrations/texts/twilio-texts';
 import type { PassSigner } from '../../../lib/passenger-pass';
-import type { ClaimedMessage } from '../messages.repository';
+import type { ClaimedMessage } from '../outbox.repository';
 import { passLink } from '../pass-link';
 import type { Text } from '../templates/text-messages';
 import { composeText, type TextLinks } from '../texts/compose-text';

@@ -35,3 +35,19 @@ export function useCancelBooking() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
   });
 }
+
+/**
+ * The booking dialog's cancel of the pending booking a new one replaces (use-booking-creation.ts):
+ * once cancelled, the list is fetched again without waiting for it, and the new one is made at
+ * once. Offline it fails at once, like the creation it comes before, rather than waiting.
+ */
+export function useCancelReplacedBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    networkMode: 'always',
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingsKey });
+    },
+  });
+}

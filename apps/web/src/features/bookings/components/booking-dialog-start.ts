@@ -10,7 +10,7 @@ import { readPendingPayment } from '../../payments/index';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import type { BookingFlowState, BookingStep, FlowStart } from '../booking-flow';
 import type { BookingFormDraft } from '../drafts';
-import type { BookingFormResult } from './booking-form';
+import type { BookingFormResult } from './booking-form-schema';
 
 export const headings: Record<BookingStep | 'register', { title: string; description: string }> = {
   booking: { title: 'Book Your Fast Track Service', description: 'Find your flight, then choose your service.' },

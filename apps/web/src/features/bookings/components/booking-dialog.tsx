@@ -13,14 +13,11 @@
  * traveller leaves it (ADR 305); closing it goes to the dashboard's Booking Confirmed banner.
  */
 import { type Booking, type FlightSearchResult, FOUND_FLIGHT_BANNER_MS } from '@fasttrack/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { setSessionReturn } from '../../../lib/session-refresh';
 import { useAuth } from '../../auth/index';
 import type { SearchValues } from '../../flights/index';
-import { paymentsKey } from '../../payments/index';
-import { bookingsKey } from '../api/get-user-bookings';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import { bookingFlow, initialFlowState } from '../booking-flow';
 import {
@@ -38,7 +35,7 @@ import { useFormProgress } from '../use-form-progress';
 import { AuthStep, type AuthView } from './auth-step';
 import { BackToServices } from './back-to-services';
 import { flowStart, formDraft, headings, sameRequest, searchFrom } from './booking-dialog-start';
-import type { BookingFormResult } from './booking-form';
+import type { BookingFormResult } from './booking-form-schema';
 import { BookingStep } from './booking-step';
 import { DialogError } from './dialog-error';
 import { PaymentStep } from './payment-step';
@@ -55,7 +52,6 @@ export interface BookingDialogProps {
 
 export function BookingDialog({ open, options, opening: openingNumber, onOpenChange }: BookingDialogProps) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
   const [drafts] = useState(readBookingDrafts);
   const [state, dispatch] = useReducer(bookingFlow, undefined, () =>
     initialFlowState(flowStart(options), drafts, user !== null),
@@ -153,12 +149,8 @@ export function BookingDialog({ open, options, opening: openingNumber, onOpenCha
     },
     [resumed],
   );
-  const onCheckoutSettled = useCallback(() => {
-    // A failed or unfinished payment changes the booking's payment status and the payment list.
-    void queryClient.invalidateQueries({ queryKey: bookingsKey });
-    void queryClient.invalidateQueries({ queryKey: paymentsKey });
-    dispatch({ type: 'CHECKOUT_SETTLED' });
-  }, [queryClient]);
+  // The payment's mutation fetches the booking and payment lists again (api/pay-booking.ts).
+  const onCheckoutSettled = useCallback(() => dispatch({ type: 'CHECKOUT_SETTLED' }), []);
   const onPaid = useCallback((booking: Booking) => dispatch({ type: 'PAYMENT_COMPLETED', booking }), []);
 
   // Which form the auth step shows: its heading says so (issue 26 §6).

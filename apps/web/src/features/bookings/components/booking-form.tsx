@@ -15,57 +15,33 @@
  */
 import {
   type Booking,
-  CONTACT_PHONE_EXAMPLE,
-  CONTACT_PHONE_USE,
-  ContactPhoneSchema,
   type FlightSearchResult,
-  formatMoney,
-  LEAD_PASSENGER_CONTACT_HINT,
-  LeadPassengerEmailSchema,
-  LeadPassengerNameSchema,
-  Messages,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
-  PassengerCountSchema,
   profileName,
   profilePhone,
-  SERVICE_TYPES,
   type ServiceType,
-  SPECIAL_REQUIREMENTS_MAX,
-  SpecialRequirementsSchema,
 } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
 import { useAuth } from '../../auth/index';
-import { pricingQuery } from '../../pricing/index';
-import { availabilityQuery } from '../api/get-availability';
-import { bookingTotal } from '../booking-total';
 import type { BookingFormProgress } from '../drafts';
-import { onlyAvailableService, serviceUnavailableReason } from '../service-availability';
+import { onlyAvailableService } from '../service-availability';
+import { useFormAvailability } from '../use-form-availability';
+import {
+  type BookingFormOutput,
+  type BookingFormResult,
+  BookingFormSchema,
+  type BookingFormValues,
+} from './booking-form-schema';
+import { BookingTotalPanel } from './booking-total-panel';
+import { PassengerFields } from './passenger-fields';
 import { SecondBookingNotice } from './second-booking-notice';
 import { ServiceAvailabilityNote } from './service-availability-note';
 import { ServiceTypeChoice } from './service-type-choice';
-
-const BookingFormSchema = z.object({
-  serviceType: z.enum(SERVICE_TYPES, { error: 'Please choose a service' }),
-  passengerCount: PassengerCountSchema,
-  specialRequirements: SpecialRequirementsSchema,
-  leadPassengerName: LeadPassengerNameSchema,
-  contactPhone: ContactPhoneSchema,
-  // Optional (issue 36 item 1): left empty, nothing is sent.
-  leadPassengerEmail: z.union([z.literal(''), LeadPassengerEmailSchema]).optional(),
-});
-type BookingFormValues = z.input<typeof BookingFormSchema>;
-type BookingFormOutput = z.output<typeof BookingFormSchema>;
-/** The confirmed form; `secondBooking` when the traveller booked again on purpose. */
-export type BookingFormResult = BookingFormOutput & { secondBooking: boolean };
 
 export interface BookingFormProps {
   flight: FlightSearchResult;
@@ -99,7 +75,6 @@ export function BookingForm({
   onBack,
 }: BookingFormProps) {
   const { user } = useAuth();
-  const pricing = useQuery(pricingQuery());
   const preset = initial?.serviceType ?? onlyAvailableService(flight) ?? undefined;
   const {
     register,
@@ -134,19 +109,8 @@ export function BookingForm({
   const requestsLength = (watch('specialRequirements') ?? '').length;
   const serviceType = watch('serviceType') ?? null;
   const passengers = Number(watch('passengerCount'));
-  const total = bookingTotal(pricing.data, serviceType, passengers);
   const validCount = Number.isInteger(passengers) && passengers >= PASSENGERS_MIN && passengers <= PASSENGERS_MAX;
-  const canAsk = serviceType !== null && validCount && serviceUnavailableReason(flight, serviceType) === null;
-  const availability = useQuery({
-    ...availabilityQuery({
-      flightBookingReference: flight.bookingReference,
-      serviceType: serviceType ?? 'arrival',
-      passengerCount: validCount ? passengers : 1,
-    }),
-    enabled: canAsk,
-  });
-  const answer = canAsk ? availability.data : undefined;
-  const unavailable = answer?.available === false;
+  const { canAsk, answer, loading, unavailable } = useFormAvailability(flight, serviceType, passengers, validCount);
   const errorId = useId();
 
   return (
@@ -167,68 +131,11 @@ export function BookingForm({
         field={register('serviceType')}
       />
 
-      <Field label="Number of Passengers" error={errors.passengerCount?.message}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={PASSENGERS_MIN}
-          max={PASSENGERS_MAX}
-          step={1}
-          disabled={busy}
-          {...register('passengerCount', { valueAsNumber: true })}
-        />
-      </Field>
+      <PassengerFields register={register} errors={errors} busy={busy} requestsLength={requestsLength} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Lead Passenger Full Name" error={errors.leadPassengerName?.message}>
-          <Input autoComplete="name" disabled={busy} {...register('leadPassengerName')} />
-        </Field>
-        <Field
-          label="Contact Phone"
-          error={errors.contactPhone?.message}
-          hint={`${CONTACT_PHONE_USE} For example ${CONTACT_PHONE_EXAMPLE}.`}
-        >
-          <Input type="tel" autoComplete="tel" inputMode="tel" disabled={busy} {...register('contactPhone')} />
-        </Field>
-      </div>
+      {canAsk ? <ServiceAvailabilityNote availability={answer} loading={loading} /> : null}
 
-      <Field
-        label="Lead Passenger E-mail (optional)"
-        error={errors.leadPassengerEmail?.message}
-        hint={LEAD_PASSENGER_CONTACT_HINT}
-      >
-        <Input type="email" autoComplete="off" inputMode="email" disabled={busy} {...register('leadPassengerEmail')} />
-      </Field>
-
-      <Field
-        label="Special Requirements (optional)"
-        error={errors.specialRequirements?.message}
-        hint={`${requestsLength}/${SPECIAL_REQUIREMENTS_MAX}`}
-      >
-        <Textarea
-          rows={3}
-          maxLength={SPECIAL_REQUIREMENTS_MAX}
-          placeholder="Wheelchair assistance, extra luggage, travelling with children..."
-          disabled={busy}
-          {...register('specialRequirements')}
-        />
-      </Field>
-
-      {canAsk ? <ServiceAvailabilityNote availability={answer} loading={availability.isFetching} /> : null}
-
-      <div className="rounded-lg bg-brand-50 p-4" aria-live="polite">
-        <p className="text-sm text-slate-800">
-          {formatMoney(total.unitPriceUsd, 'USD')} per passenger
-          {validCount ? ` × ${passengers}` : ''}
-        </p>
-        <p className="mt-1 text-xl font-bold text-slate-900">
-          Total: {formatMoney(validCount ? total.totalUsd : 0, 'USD')}
-        </p>
-        <p className="text-sm text-slate-800">
-          ≈ {formatMoney(validCount ? total.totalNgn : 0, 'NGN')} (charged in Naira)
-        </p>
-        {pricing.isError ? <p className="mt-1 text-xs text-amber-900">{Messages.pricingFetchFailed}</p> : null}
-      </div>
+      <BookingTotalPanel serviceType={serviceType} passengers={passengers} validCount={validCount} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={busy}>

@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { FlightDetails, FlightSearch, type SearchValues } from '../../flights/index';
 import type { CreateError } from '../create-error';
 import type { BookingFormDraft, BookingFormProgress } from '../drafts';
-import { BookingForm, type BookingFormResult } from './booking-form';
+import { BookingForm } from './booking-form';
+import type { BookingFormResult } from './booking-form-schema';
 import { DraftOverNotice } from './draft-over-notice';
 
 export interface BookingStepProps {

@@ -18,7 +18,7 @@ import {
   minorToMajor,
   type PaymentMethod,
 } from '@fasttrack/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
@@ -27,14 +27,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useAuth } from '../../auth/index';
-import { creditsKey, UseCreditsChoice, useOfferedSplit } from '../../credits/index';
-import {
-  clearPendingPayment,
-  PaymentNotCompleteError,
-  useSettlePayment,
-  useStartPaystackPayment,
-} from '../../payments/index';
+import { UseCreditsChoice, useOfferedSplit } from '../../credits/index';
+import { clearPendingPayment, PaymentNotCompleteError } from '../../payments/index';
 import { getBooking, payableBookingQuery } from '../api/get-booking';
+import { useSettleBookingPayment, useStartBookingPayment } from '../api/pay-booking';
 import { BeforeYouPay } from './before-you-pay';
 import { BookingSummary } from './booking-summary';
 import { HoldCountdown } from './hold-countdown';
@@ -91,9 +87,8 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   const [notice, setNotice] = useState<Notice | null>(null);
   const [holdOver, setHoldOver] = useState(false);
   const onHoldExpired = useCallback(() => setHoldOver(true), []);
-  const start = useStartPaystackPayment();
-  const { mutate: settleMutate, isPending: verifying } = useSettlePayment();
-  const queryClient = useQueryClient();
+  const start = useStartBookingPayment();
+  const { mutate: settleMutate, isPending: verifying } = useSettleBookingPayment();
   const offered = useOfferedSplit(booking);
   const [useCredits, setUseCredits] = useState(false);
   const withCredits = offered !== null && useCredits;
@@ -146,7 +141,6 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
       },
       {
         onSuccess: (outcome) => {
-          if (offered) void queryClient.invalidateQueries({ queryKey: creditsKey });
           if (outcome.kind === 'paid-with-credits') void getBooking(booking.id).then(onPaid);
           else if (outcome.kind === 'paid') settle(outcome.reference);
           else if (outcome.kind === 'closed')

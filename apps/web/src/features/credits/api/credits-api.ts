@@ -6,13 +6,13 @@
 import {
   CreditAccountSchema,
   type CreditAdjustmentRequest,
+  CreditAdjustmentResultSchema,
   CreditsOverviewSchema,
   type LoyaltySettings,
   LoyaltySettingsSchema,
   successEnvelope,
 } from '@fasttrack/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
 /** Query key prefix of the credits queries; invalidate it after a payment, cancellation or adjustment. */
@@ -59,7 +59,7 @@ export function useAdjustCredits() {
     mutationFn: async (input: CreditAdjustmentRequest) =>
       (
         await apiClient.post('/ops/credits/adjustments', input, {
-          schema: successEnvelope(z.object({ balanceUsdCents: z.number().int() })),
+          schema: successEnvelope(CreditAdjustmentResultSchema),
         })
       ).data,
     onSuccess: () => client.invalidateQueries({ queryKey: creditsKey }),

@@ -4,16 +4,16 @@
  * exactly what an event changes.
  */
 import {
-  ChatMessageSchema,
   ChatMessagesSchema,
   LiveTicketSchema,
   type Milestone,
+  SendChatMessageResultSchema,
   ServiceProgressSchema,
   successEnvelope,
   TravellerLiveSchema,
+  UnreadChatCountsSchema,
 } from '@fasttrack/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
 const id = (v: string) => encodeURIComponent(v);
@@ -43,9 +43,7 @@ export const chatQuery = (bookingId: string) =>
         .data,
   });
 
-const UnreadSchema = successEnvelope(
-  z.object({ bookings: z.array(z.object({ bookingId: z.string(), unread: z.number() })) }),
-);
+const UnreadSchema = successEnvelope(UnreadChatCountsSchema);
 export const unreadQuery = () =>
   queryOptions({
     queryKey: liveKeys.unread(),
@@ -58,9 +56,7 @@ export async function sendChatMessage(bookingId: string, body: string) {
   const res = await apiClient.post(
     `/bookings/${id(bookingId)}/chat`,
     { body },
-    {
-      schema: successEnvelope(z.object({ message: ChatMessageSchema })),
-    },
+    { schema: successEnvelope(SendChatMessageResultSchema) },
   );
   return res.data.message;
 }

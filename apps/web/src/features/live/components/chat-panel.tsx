@@ -10,7 +10,7 @@
  * item 4).
  */
 import { CHAT_CONTACT_WARNING, CHAT_MAX_LENGTH, mayHoldContactDetails, NEEDS_NETWORK_TEXT } from '@fasttrack/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
@@ -19,7 +19,8 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { useOnline } from '../../../lib/use-online';
 import { formatWatTime } from '../../../lib/wat';
-import { chatQuery, liveKeys, sendChatMessage } from '../api/live-api';
+import { useSendChatMessage } from '../api/chat-and-rating';
+import { chatQuery } from '../api/live-api';
 
 export interface ChatPanelProps {
   bookingId: string;
@@ -36,7 +37,6 @@ export function ChatPanel({
   composeLabel = 'Message',
   closedReason = null,
 }: ChatPanelProps) {
-  const queryClient = useQueryClient();
   const chat = useQuery(chatQuery(bookingId));
   const online = useOnline();
   const [text, setText] = useState('');
@@ -45,16 +45,10 @@ export function ChatPanel({
   const warningId = useId();
   const reasonId = useId();
   const warn = mayHoldContactDetails(text);
-  const send = useMutation({
-    mutationFn: (body: string) => sendChatMessage(bookingId, body),
-    onSuccess: () => {
-      setText('');
-      void queryClient.invalidateQueries({ queryKey: liveKeys.chat(bookingId) });
-    },
-  });
+  const send = useSendChatMessage(bookingId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim()) send.mutate(text.trim());
+    if (text.trim()) send.mutate(text.trim(), { onSuccess: () => setText('') });
   };
   const open = chat.data?.open ?? false;
   const held = closedReason !== null;

@@ -3,29 +3,24 @@
  * characters, once, after completion. Shows the rating once given.
  */
 import type { TravellerLive } from '@fasttrack/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
-import { liveKeys, rateService } from '../api/live-api';
+import { useRateService } from '../api/chat-and-rating';
 
 export function RatingForm({ bookingId, live }: { bookingId: string; live: TravellerLive }) {
-  const queryClient = useQueryClient();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const commentId = useId();
-  const rate = useMutation({
-    mutationFn: () => rateService(bookingId, score ?? 0, comment),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKeys.traveller(bookingId) }),
-  });
+  const rate = useRateService(bookingId);
   if (live.rating) {
     return <p className="text-sm text-slate-900">You rated this service {live.rating.score} out of 5. Thank you.</p>;
   }
   if (!live.canRate) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (score) rate.mutate();
+    if (score) rate.mutate({ score, comment });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">

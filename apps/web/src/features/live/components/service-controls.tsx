@@ -19,16 +19,16 @@ import {
   nextMilestone,
   type ServiceType,
 } from '@fasttrack/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ClientErrorCode, isApiError } from '../../../lib/api-error';
 import { useLastKnown } from '../../../lib/use-last-known';
 import { formatWatTime } from '../../../lib/wat';
 import { useAuth } from '../../auth/index';
-import { liveKeys, progressQuery, recordMilestone, verifyCode } from '../api/live-api';
+import { progressQuery } from '../api/live-api';
+import { unsent, useRecordMilestone, useVerifyMeetingCode } from '../api/service-steps';
 import { dismissRefusal, type QueuedTap, queueTap, useQueuedTaps } from '../milestone-queue';
 import { ChatPanel } from './chat-panel';
 import { QueuedSteps } from './queued-steps';
@@ -91,15 +91,11 @@ function useRenderAt(at: string | undefined) {
   }, [at]);
 }
 
-/** True when the tap never reached the server: it waits for the network instead. */
-const unsent = (error: unknown) => isApiError(error) && error.code === ClientErrorCode.NETWORK_ERROR;
-
 /**
  * @param serviceType lets the next step be offered after a step that waits for the network; without
  *   it the next step waits for the server's answer.
  */
 export function ServiceControls({ bookingId, serviceType }: { bookingId: string; serviceType?: ServiceType }) {
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const progress = useLastKnown(`progress:${bookingId}`, user, useQuery(progressQuery(bookingId)));
   const taps = useQueuedTaps();
@@ -108,7 +104,6 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
   const [code, setCode] = useState('');
   const [chatOpen, setChatOpen] = useState(false);
   const codeId = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: liveKeys.progress(bookingId) });
   const made = (milestone: Milestone, entered?: string): QueuedTap => ({
     clientId: crypto.randomUUID(),
     bookingId,
@@ -117,28 +112,13 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
     tappedAt: new Date().toISOString(),
     ...(entered === undefined ? {} : { code: entered }),
   });
-  const verify = useMutation({
-    mutationFn: (entry: QueuedTap) => verifyCode(bookingId, entry.code ?? '', entry.clientId),
-    // As for steps: offline, the entry waits on the device instead of a paused mutation.
-    networkMode: 'always',
-    onSuccess: () => {
-      setCode('');
-      void refresh();
-    },
-    onError: (error, entry) => (unsent(error) ? queueTap(entry).then(() => setCode('')) : refresh()),
-  });
+  // Offline, an entry or a tap waits on the device (the hooks keep one that the network lost).
+  const verify = useVerifyMeetingCode(bookingId);
   const [asking, setAsking] = useState<FinalStep | null>(null);
-  const step = useMutation({
-    mutationFn: (tap: QueuedTap) => recordMilestone(bookingId, tap.milestone, tap.clientId),
-    // Offline is handled here (the tap waits on the device), not by pausing the mutation.
-    networkMode: 'always',
-    onSuccess: () => refresh(),
-    onError: (error, tap) => (unsent(error) ? queueTap(tap) : undefined),
-    onSettled: () => setAsking(null),
-  });
+  const step = useRecordMilestone(bookingId);
   const tap = (milestone: Milestone) => {
     const entry = made(milestone);
-    if (navigator.onLine || !user) step.mutate(entry);
+    if (navigator.onLine || !user) step.mutate(entry, { onSettled: () => setAsking(null) });
     else void queueTap(entry).then(() => setAsking(null));
   };
   const go = (m: Milestone) => (m === 'completed' || m === 'no_show' ? setAsking(m) : tap(m));
@@ -162,7 +142,12 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     const entry = made('met', code);
-    if (navigator.onLine || !user) verify.mutate(entry);
+    // The box empties once the code is verified, or kept on the device to send later.
+    if (navigator.onLine || !user)
+      verify.mutate(entry, {
+        onSuccess: () => setCode(''),
+        onError: (error) => (unsent(error) ? setCode('') : undefined),
+      });
     else void queueTap(entry).then(() => setCode(''));
   };
   return (

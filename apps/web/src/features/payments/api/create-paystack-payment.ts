@@ -15,7 +15,7 @@ import {
   PaystackCreateResultSchema,
   successEnvelope,
 } from '@fasttrack/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { type CheckoutOutcome, openPaystackCheckout } from '../paystack-checkout';
@@ -64,9 +64,11 @@ export type StartPaymentOutcome = CheckoutOutcome | { kind: 'paid-with-credits' 
  * Pay: creates the payment, then opens its checkout (§7 Browser payment widget). Pending until the
  * checkout reports; resolves with its outcome (paid, closed, failed, or redirected to the checkout
  * page; or paid with credits, when no checkout opens); rejects with the §8 "Payment
- * initialization" error.
+ * initialization" error. `onSuccess`: what the paying feature fetches again for that outcome.
  */
-export function useStartPaystackPayment() {
+export function useStartPaystackPayment({
+  onSuccess,
+}: Pick<UseMutationOptions<StartPaymentOutcome, Error, StartPaymentVariables>, 'onSuccess'> = {}) {
   return useMutation({
     mutationFn: async ({
       bookingId,
@@ -77,5 +79,6 @@ export function useStartPaystackPayment() {
       if (payment.paidWithCredits) return { kind: 'paid-with-credits' };
       return openPaystackCheckout(payment, bookingId);
     },
+    onSuccess,
   });
 }

@@ -8,33 +8,14 @@
  * switch waits for the network (issue 36 item 4).
  */
 import { PUSH_CONTROL_TEXT } from '@fasttrack/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { useId } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { deletePushSubscription, getPushKey, savePushSubscription } from '../api/push-api';
-import { type PushState, pushImpossible, readPushState, subscribeDevice, unsubscribeDevice } from '../push-device';
-
-export const pushStateKey = ['push', 'device'] as const;
-
-async function turnOn(): Promise<PushState> {
-  const key = await getPushKey();
-  const subscription = await subscribeDevice(key).catch((err: unknown) => {
-    if (pushImpossible(err)) return 'unsupported' as const;
-    throw err;
-  });
-  if (subscription === 'blocked' || subscription === 'unsupported') return subscription;
-  await savePushSubscription(subscription);
-  return 'on';
-}
-
-async function turnOff(): Promise<PushState> {
-  const endpoint = await unsubscribeDevice();
-  if (endpoint) await deletePushSubscription(endpoint);
-  return 'off';
-}
+import { pushStateQuery, useSwitchPush } from '../api/device-push';
+import type { PushState } from '../push-device';
 
 const STATE_TEXT: Record<PushState, string> = {
   on: PUSH_CONTROL_TEXT.on,
@@ -45,12 +26,8 @@ const STATE_TEXT: Record<PushState, string> = {
 
 export function AllowNotifications({ className }: { className?: string }) {
   const labelId = useId();
-  const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: pushStateKey, queryFn: readPushState, staleTime: Number.POSITIVE_INFINITY });
-  const change = useMutation({
-    mutationFn: (on: boolean) => (on ? turnOn() : turnOff()),
-    onSuccess: (next) => queryClient.setQueryData(pushStateKey, next),
-  });
+  const state = useQuery(pushStateQuery());
+  const change = useSwitchPush();
   if (!state.data) return null;
   const current = state.data;
   const canChange = current === 'on' || current === 'off';

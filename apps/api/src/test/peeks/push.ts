@@ -1,8 +1,8 @@
 /**
- * A local push service stand-in for the push tests: an HTTP server on loopback that takes
- * messages as a push service does (RFC 8030 §5: 201 with a Location), and answers 410 Gone or
- * 404 for devices made so. Each device has a real P-256 key pair and auth secret, so every
- * message is decrypted (RFC 8291, with web-push's own `http_ece`) and read as a user's device would.
+ * Caught pushes: a local push service stand-in, an HTTP server on loopback that takes messages
+ * as a push service does (RFC 8030 §5: 201 with a Location), and answers 410 Gone or 404 for
+ * devices made so. Each device has a real P-256 key pair and auth secret, so every message is
+ * decrypted (RFC 8291, with web-push's own `http_ece`) and read as a user's device would.
  */
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';

@@ -1,6 +1,6 @@
 /**
- * Test support for the stand-ins: a loopback HTTP server that plays the product's webhook
- * endpoints and records what the stand-ins post there.
+ * What the stand-ins post to the product: a loopback HTTP server that plays the product's webhook
+ * endpoints and records what the stand-ins post there (the stand-in contract tests).
  */
 import { createServer, type Server } from 'node:http';
 

@@ -1,19 +1,15 @@
-/** Helpers of the loyalty credit tests: a traveller's account as the API shows it, and staff. */
+/**
+ * Loyalty credits (issue 27): credits given through an admin's audited adjustment, and a
+ * traveller's account as `GET /api/credits/me` shows it. (A signed-in admin: signed-in.ts.)
+ */
 import type { CreditAccount } from '@fasttrack/contracts';
-import { authHeader, createUser } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '../test-app';
 
 /** GET /api/credits/me as `headers`. */
 export async function creditsOf(t: TestApp, headers: { authorization: string }): Promise<CreditAccount> {
   const res = await t.app.inject({ method: 'GET', url: '/api/credits/me', headers });
   if (res.statusCode !== 200) throw new Error(`credits answered ${res.statusCode}: ${res.body}`);
   return res.json().data as CreditAccount;
-}
-
-/** A signed-in admin. */
-export async function anAdmin(t: TestApp) {
-  const admin = await createUser(t.app.db, { role: 'admin' });
-  return { admin, headers: await authHeader(t.app, admin) };
 }
 
 /** Gives `email` credits through the admin's audited adjustment. */

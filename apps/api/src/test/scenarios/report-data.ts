@@ -2,22 +2,15 @@
  * A hand-built data set whose every report figure is known (issue 30, "Done when"): two Lagos
  * days, 2026-03-10 and 2026-03-11, with payments and refunds on and across the WAT day
  * boundaries, services at two terminals, shifts that cross the range's ends, milestones, ratings
- * and capacity refusals. The expected answers are in reports.integration.test.ts.
+ * and capacity refusals. The expected answers are in features/reports/reports.integration.test.ts.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import { capacityRefusals, creditEntries, payments, serviceMilestones, serviceRatings } from '../../db/schema/index';
+import { capacityRefusals, creditEntries, serviceMilestones, serviceRatings } from '../../db/schema/index';
 import { lagosHour } from '../../lib/lagos-day';
-import {
-  authHeader,
-  type BookingRow,
-  createBooking,
-  createFlight,
-  createUser,
-  flightFromLos,
-} from '../../test/factories';
-import { addShift, assign, createStaff, type StaffMember } from '../staff/staff.test-support';
+import { authHeader, type BookingRow, createBooking, createFlight, createUser, flightFromLos } from '../factories';
+import { insertPayment } from './paid-booking';
+import { addShift, assign } from './shifts-and-assignments';
+import { createStaff, type SignedIn } from './signed-in';
 
 export const REPORT_DAYS = { from: '2026-03-10', to: '2026-03-11' } as const;
 const MIN = 60_000;
@@ -25,36 +18,11 @@ const MIN = 60_000;
 export const AWKWARD_NAME = 'Okafor, "Chi"\nJunior';
 const utc = (iso: string) => new Date(iso);
 
-/** Inserts a Paystack payment of the booking's NGN total. */
-export async function addPayment(
-  db: Executor,
-  booking: BookingRow,
-  p: {
-    status: 'paid' | 'refunded' | 'failed' | 'initialized';
-    paidAt?: Date;
-    refundedAt?: Date;
-    reference?: string;
-    amountMinor?: number;
-  },
-) {
-  await db.insert(payments).values({
-    bookingId: booking.id,
-    userId: booking.userId,
-    provider: 'paystack',
-    reference: p.reference ?? `PS-${randomBytes(6).toString('hex')}`,
-    amountMinor: p.amountMinor ?? booking.totalNgnKobo,
-    currency: 'NGN',
-    status: p.status,
-    paidAt: p.paidAt ?? null,
-    refundedAt: p.refundedAt ?? null,
-  });
-}
-
 export interface ReportData {
-  admin: StaffMember;
-  dispatcher: StaffMember;
-  officer1: StaffMember;
-  officer2: StaffMember;
+  admin: SignedIn;
+  dispatcher: SignedIn;
+  officer1: SignedIn;
+  officer2: SignedIn;
   customerHeaders: { authorization: string };
   /** b2's rating comment: a comma, quotes and a newline, for the CSV. */
   awkwardComment: string;
@@ -126,22 +94,22 @@ export async function seedReportData(app: FastifyInstance): Promise<ReportData> 
   // Unpaid: in no figure.
   const pending = await createBooking(db, { userId: ada.id, flightId: inbound.id, meetingTime: on11(10) });
 
-  await addPayment(db, b1, { status: 'paid', paidAt: utc('2026-03-09T23:30:00Z') });
-  await addPayment(db, b2, { status: 'paid', paidAt: utc('2026-03-10T22:59:59Z') });
-  await addPayment(db, b3, {
+  await insertPayment(db, b1, { status: 'paid', paidAt: utc('2026-03-09T23:30:00Z') });
+  await insertPayment(db, b2, { status: 'paid', paidAt: utc('2026-03-10T22:59:59Z') });
+  await insertPayment(db, b3, {
     status: 'refunded',
     paidAt: utc('2026-03-10T12:00:00Z'),
     refundedAt: utc('2026-03-10T23:15:00Z'),
   });
-  await addPayment(db, b4, {
+  await insertPayment(db, b4, {
     status: 'refunded',
     paidAt: utc('2026-03-09T22:59:00Z'),
     refundedAt: utc('2026-03-11T10:00:00Z'),
   });
-  await addPayment(db, b5, { status: 'paid', paidAt: utc('2026-03-11T23:00:00Z') });
-  await addPayment(db, pending, { status: 'failed' });
-  await addPayment(db, b6, { status: 'paid', paidAt: utc('2026-03-08T12:00:00Z') });
-  await addPayment(db, b7, { status: 'paid', paidAt: utc('2026-03-08T12:00:00Z') });
+  await insertPayment(db, b5, { status: 'paid', paidAt: utc('2026-03-11T23:00:00Z') });
+  await insertPayment(db, pending, { status: 'failed' });
+  await insertPayment(db, b6, { status: 'paid', paidAt: utc('2026-03-08T12:00:00Z') });
+  await insertPayment(db, b7, { status: 'paid', paidAt: utc('2026-03-08T12:00:00Z') });
 
   // Officer 1: 05:00-23:00 WAT on the 10th (1080 min) and 22:00 WAT on the 11th to 06:00 on
   // the 12th (120 min inside the range). Officer 2: 20:00 WAT on the 9th to 02:00 on the 10th (120).
@@ -168,7 +136,7 @@ export async function seedReportData(app: FastifyInstance): Promise<ReportData> 
     ]);
 
   const awkwardComment = 'Late, "very" late,\nand rude';
-  const rating = (booking: BookingRow, officer: StaffMember, score: number, comment: string | null, at: string) => ({
+  const rating = (booking: BookingRow, officer: SignedIn, score: number, comment: string | null, at: string) => ({
     bookingId: booking.id,
     userId: ada.id,
     officerId: officer.user.id,

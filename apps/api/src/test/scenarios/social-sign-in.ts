@@ -1,20 +1,16 @@
 /**
- * Drives a social sign-in through the product's routes and the stand-ins, as a browser would:
- * start -> the stand-in's consent form -> callback -> collect the session. The app listens on a
- * loopback port so openid-client reaches the stand-ins over HTTP.
+ * A social sign-in (Google, Facebook) driven through the product's routes and the stand-ins, as a
+ * browser would: start -> the stand-in's consent form -> callback -> collect the session. The app
+ * listens on a loopback port so openid-client reaches the stand-ins over HTTP.
  */
 import type { SocialProvider } from '@fasttrack/contracts';
-import getPort from 'get-port';
-import { FACEBOOK_GRAPH_VERSION } from '../../../config';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { FLOW_COOKIE, SESSION_COOKIE } from './flow-cookies';
+import { FACEBOOK_GRAPH_VERSION } from '../../config';
+import { FLOW_COOKIE, SESSION_COOKIE } from '../../features/auth/social/flow-cookies';
+import { type ListeningTestApp, startListeningTestApp, type TestApp } from '../test-app';
 
-export async function startSocialApp(env: Record<string, string> = {}): Promise<TestApp & { baseUrl: string }> {
-  const port = await getPort({ host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
+/** A listening test app whose Google and Facebook settings point at the stand-ins; `env` overrides. */
+export function startSocialApp(env: Record<string, string> = {}): Promise<ListeningTestApp> {
+  return startListeningTestApp((baseUrl) => ({
     GOOGLE_CLIENT_ID: 'google-client.apps.test',
     GOOGLE_CLIENT_SECRET: 'google-secret',
     GOOGLE_ISSUER: `${baseUrl}/sandbox/google`,
@@ -22,9 +18,7 @@ export async function startSocialApp(env: Record<string, string> = {}): Promise<
     FACEBOOK_CLIENT_SECRET: 'facebook-secret',
     FACEBOOK_BASE_URL: `${baseUrl}/sandbox/facebook`,
     ...env,
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  return { ...t, baseUrl };
+  }));
 }
 
 export interface ConsentAnswer {

@@ -1,51 +1,9 @@
 /**
- * Test helpers of the live service: a confirmed booking with an assigned officer, and an SSE
- * reader over real HTTP (a hijacked stream never ends, so `inject` cannot read it).
+ * The live stream as a client sees it: an SSE reader of `GET /api/live/stream` over real HTTP (a
+ * hijacked stream never ends, so `inject` cannot read it) that collects the events until closed.
  */
-
 import type { EventSourceMessage } from 'eventsource-parser';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import type { FastifyInstance } from 'fastify';
-import { bookingAssignments } from '../../db/schema/index';
-import { authHeader, createBooking, createFlight, createUser } from '../../test/factories';
-import { seedRoster } from '../../test/roster';
-
-/**
- * A confirmed, paid service (arrival unless `serviceType` says otherwise) with one assigned
- * officer; meeting time `meetingInMinutes` from now (inside the 60-minute check-in window by default).
- */
-export async function confirmedService(
-  app: FastifyInstance,
-  meetingInMinutes = 20,
-  serviceType: 'arrival' | 'departure' = 'arrival',
-) {
-  const traveller = await createUser(app.db, { role: 'customer', firstName: 'Ada' });
-  const [officer] = await seedRoster(app.db, { officers: 1, firstName: 'Tunde' });
-  if (!officer) throw new Error('no officer seeded');
-  const flight = await createFlight(app.db, {});
-  const meetingTime = new Date(Date.now() + meetingInMinutes * 60_000);
-  const booking = await createBooking(app.db, {
-    userId: traveller.id,
-    flightId: flight.id,
-    status: 'confirmed',
-    paymentStatus: 'paid',
-    serviceType,
-    meetingTime,
-    meetingCode: '4821',
-  });
-  await app.db.insert(bookingAssignments).values({
-    bookingId: booking.id,
-    officerId: officer.id,
-    windowStart: booking.serviceWindowStart,
-    windowEnd: booking.serviceWindowEnd,
-  });
-  return {
-    booking,
-    officer,
-    traveller: await authHeader(app, traveller),
-    officerAuth: await authHeader(app, { id: officer.id, role: 'officer' }),
-  };
-}
 
 export interface StreamEvent {
   id: string;

@@ -1,0 +1,21 @@
+/**
+ * The app of the tests that pay through the stand-ins (payments, messages, credits, live): a
+ * listening test app (test-app.ts, startListeningTestApp), so the production Paystack and Stripe
+ * clients reach the in-process sandbox over HTTP and the sandbox's webhooks reach the app, with a
+ * short provider time-out and the payment feature's dependencies at hand.
+ */
+import { createPaymentDeps, type PaymentDeps } from '../features/payments/payments.deps';
+import { type ListeningTestApp, startListeningTestApp } from './test-app';
+
+export interface PaymentsTestApp extends ListeningTestApp {
+  deps: PaymentDeps;
+}
+
+/** Provider time-out used by the tests: short, so time-out faults are quick. */
+const TEST_PROVIDER_TIMEOUT_MS = 1_000;
+
+/** `env` overrides settings as environment variables would (PROVIDER_TIMEOUT_MS included). */
+export async function startPaymentsApp(env: Record<string, string> = {}): Promise<PaymentsTestApp> {
+  const t = await startListeningTestApp({ PROVIDER_TIMEOUT_MS: String(TEST_PROVIDER_TIMEOUT_MS), ...env });
+  return { ...t, deps: createPaymentDeps(t.app) };
+}
