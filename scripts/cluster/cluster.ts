@@ -136,14 +136,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let ready = false;
   /**
    * Follows a child, in place of `replacing` when given. `restart` makes its replacement when it
-   * dies on its own (API processes); `crashes` are the times of its earlier crashes.
+   * dies on its own (API processes); `crashes` are the times of its earlier crashes (none at first).
    */
   const track = (
     name: string,
     child: ChildProcess,
-    restart?: () => ChildProcess,
-    crashes: number[] = [],
-    replacing?: Child,
+    { restart, crashes = [], replacing }: { restart?: () => ChildProcess; crashes?: number[]; replacing?: Child } = {},
   ): Child => {
     for (const stream of [child.stdout, child.stderr]) {
       if (stream) createInterface({ input: stream }).on('line', (line) => options.onOutput?.(name, line));
@@ -166,7 +164,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         pendingRestarts.delete(timer);
         if (stopping) return;
         restarts++;
-        const next = track(name, restart(), restart, recent, entry);
+        const next = track(name, restart(), { restart, crashes: recent, replacing: entry });
         options.onRestarted?.(name, next.process.pid);
       }, delayMs);
       pendingRestarts.add(timer);
@@ -181,7 +179,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const ports = await Promise.all(Array.from({ length: count }, () => getPort({ host: '127.0.0.1' })));
     const apis = ports.map((port, i) => {
       const spawnThis = () => spawnApi(env, { port, publicUrl: config.publicUrl, dataDir: config.dataDir });
-      return track(`api-${i + 1}`, spawnThis(), spawnThis);
+      return track(`api-${i + 1}`, spawnThis(), { restart: spawnThis });
     });
     const apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
     await Promise.all(apis.map((api, i) => waitForHealth(apiUrls[i] ?? '', api)));

@@ -2,8 +2,9 @@
  * Domain events (issue 38 item 2; ADR 360): what happened, recorded by the change itself in its
  * transaction, for the features that react to it. One typed list: each type names its aggregate
  * (the id an event carries) and the small payload of ids and changed fields it holds. Which
- * feature reacts to which type is the API's (apps/api/src/lib/domain-event-subscriptions.ts).
+ * feature reacts to which type is the API's (`DOMAIN_EVENT_SUBSCRIPTIONS`, apps/api/src/lib/domain-events.ts).
  */
+import type { CancellationRule } from './bookings';
 
 /** Every domain event type and its payload. Payloads hold ids and changed fields, never personal data. */
 export interface DomainEventPayloads {
@@ -16,6 +17,11 @@ export interface DomainEventPayloads {
    * `from` the officer released or null, `to` the officer assigned or null.
    */
   'booking.assignment_changed': { from: string | null; to: string | null; reason: string };
+  /**
+   * A booking was cancelled (bookings), under `rule` (contracts cancellationRule), its officers
+   * released. Aggregate: the booking. The status, refund and credits are in the change itself.
+   */
+  'booking.cancelled': { rule: CancellationRule; releasedOfficerIds: string[] };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -24,4 +30,5 @@ export const DOMAIN_EVENT_TYPES = [
   'account.registered',
   'account.password_reset_requested',
   'booking.assignment_changed',
+  'booking.cancelled',
 ] as const satisfies readonly DomainEventType[];

@@ -17,7 +17,15 @@ export interface Customer {
   flightReference: string;
 }
 
-async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, headers = {}): Promise<T> {
+/**
+ * One API call to `baseUrl`: `method` on `path`, with `body` as JSON when given and `headers`.
+ * @returns the answer's `data`. @throws Error when the API answers an error status.
+ */
+async function call<T>(
+  baseUrl: string,
+  request: { method: string; path: string; body?: unknown; headers?: Record<string, string | undefined> },
+): Promise<T> {
+  const { method, path, body, headers = {} } = request;
   const res = await fetch(baseUrl + path, {
     method,
     headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -30,20 +38,23 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
 
 /** A newly registered customer and a bookable flight to LOS. */
 export async function customerWithFlight(baseUrl: string): Promise<Customer> {
-  const account = await call<{ token: string; user: { id: string } }>(baseUrl, 'POST', '/api/auth/register', {
-    email: `bench.${randomBytes(6).toString('hex')}@example.com`,
-    password: 'Passw0rd!x',
-    firstName: 'Ada',
-    lastName: 'Obi',
-    phone: '+2348012345678',
-    dateOfBirth: '1990-01-01',
-    nationality: 'Nigerian',
+  const account = await call<{ token: string; user: { id: string } }>(baseUrl, {
+    method: 'POST',
+    path: '/api/auth/register',
+    body: {
+      email: `bench.${randomBytes(6).toString('hex')}@example.com`,
+      password: 'Passw0rd!x',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      phone: '+2348012345678',
+      dateOfBirth: '1990-01-01',
+      nationality: 'Nigerian',
+    },
   });
-  const flight = await call<FlightSearchResult>(
-    baseUrl,
-    'GET',
-    `/api/flights/search/number/BA75/${addDaysIso(lagosToday(), 7)}`,
-  );
+  const flight = await call<FlightSearchResult>(baseUrl, {
+    method: 'GET',
+    path: `/api/flights/search/number/BA75/${addDaysIso(lagosToday(), 7)}`,
+  });
   return {
     userId: account.user.id,
     headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
@@ -104,7 +115,10 @@ export async function bookableFlights(
 
 /** Creates one booking through the API (used to seed the list scenario). */
 export function book(baseUrl: string, customer: Customer): Promise<unknown> {
-  return call(baseUrl, 'POST', '/api/bookings/create', JSON.parse(createBody(customer.flightReference)), {
-    authorization: customer.headers.authorization,
+  return call(baseUrl, {
+    method: 'POST',
+    path: '/api/bookings/create',
+    body: JSON.parse(createBody(customer.flightReference)),
+    headers: { authorization: customer.headers.authorization },
   });
 }

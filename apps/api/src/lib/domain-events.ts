@@ -21,8 +21,8 @@ import type { JobRunner, QueueOptions } from '../jobs/job-types';
  * event and those that react agree, so neither imports the other (as jobs/queues.ts for jobs).
  */
 export const DOMAIN_EVENT_SUBSCRIPTIONS = {
-  /** E-mail the account's messages (messages/account-events.ts). */
-  messages: ['account.registered', 'account.password_reset_requested'],
+  /** The messages these cause: e-mail, texts, officers' pushes (messages/event-subscriber.ts). */
+  messages: ['account.registered', 'account.password_reset_requested', 'booking.cancelled'],
   /** The booking's history shows officer changes (bookings/history-subscriber.ts). */
   'booking-history': ['booking.assignment_changed'],
 } as const satisfies Record<string, readonly DomainEventType[]>;

@@ -7,19 +7,28 @@ import { ErrorCode, Messages } from '@fasttrack/contracts';
 
 export class AppError extends Error {
   override name = 'AppError';
+  /** Per-field messages, answered as `details`. */
+  readonly details?: Record<string, string>;
+  /** Extra response headers, e.g. Retry-After. */
+  readonly headers?: Record<string, string>;
+
+  /**
+   * @param extra.details per-field messages, answered as `details`
+   * @param extra.headers extra response headers, e.g. Retry-After
+   */
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly statusCode: number,
-    readonly details?: Record<string, string>,
-    /** Extra response headers, e.g. Retry-After. */
-    readonly headers?: Record<string, string>,
+    extra: { details?: Record<string, string> | undefined; headers?: Record<string, string> | undefined } = {},
   ) {
     super(message);
+    this.details = extra.details;
+    this.headers = extra.headers;
   }
 
   static badRequest(message: string, details?: Record<string, string>) {
-    return new AppError(ErrorCode.VALIDATION_FAILED, message, 400, details);
+    return new AppError(ErrorCode.VALIDATION_FAILED, message, 400, { details });
   }
   static unauthorized(message: string = Messages.unauthorized) {
     return new AppError(ErrorCode.UNAUTHORIZED, message, 401);
@@ -37,8 +46,8 @@ export class AppError extends Error {
     return new AppError(ErrorCode.UNPROCESSABLE, message, 422);
   }
   static rateLimited(retryAfterSeconds: number) {
-    return new AppError(ErrorCode.RATE_LIMITED, Messages.rateLimited, 429, undefined, {
-      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    return new AppError(ErrorCode.RATE_LIMITED, Messages.rateLimited, 429, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     });
   }
   static unavailable(message: string, code: ErrorCode = ErrorCode.SERVICE_UNAVAILABLE) {

@@ -12,6 +12,10 @@ import { clearLastKnown } from '../lib/offline-session';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
+  // Real timers first: the offline store's IndexedDB (fake-indexeddb) schedules its work on
+  // timers, so with a test's fake timers still installed the clearing below would never finish
+  // (it hung the hook when an earlier file of the same worker had opened the store).
+  vi.useRealTimers();
   cleanup();
   // What a test kept for offline use (an in-memory IndexedDB, where a file installs one) is gone
   // before the next test, as a sign-out clears it: files of a worker share their modules.
@@ -20,5 +24,4 @@ afterEach(async () => {
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });

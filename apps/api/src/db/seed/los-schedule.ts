@@ -35,16 +35,22 @@ function terminalAtLos(airline: string, from: string, to: string): string {
   return airline === 'UN' ? 'MMA2' : 'Domestic';
 }
 
-/** `p('BA75', 'LHR', 'LOS', '10:45', '17:45', DAILY)`; a `+1` arrival takes `offset` 1. */
-function p(
-  flightNumber: string,
-  from: string,
-  to: string,
-  dep: string,
-  arr: string,
-  days: number[],
-  offset = 0,
-): SchedulePattern {
+/** The route, times and days of one pattern, as `p` takes them. */
+interface PatternLeg {
+  from: string;
+  to: string;
+  dep: string;
+  arr: string;
+  days: number[];
+  offset?: number;
+}
+
+/**
+ * One pattern: `p('BA75', { from: 'LHR', to: 'LOS', dep: '10:45', arr: '17:45', days: DAILY })`;
+ * `from`/`to` are IATA codes, `dep`/`arr` local `HH:MM` times, `days` ISO weekdays of departure,
+ * and a `+1` arrival takes `offset: 1` (0 by default).
+ */
+function p(flightNumber: string, { from, to, dep, arr, days, offset = 0 }: PatternLeg): SchedulePattern {
   const airlineIata = flightNumber.slice(0, 2);
   return {
     flightNumber,
@@ -61,81 +67,81 @@ function p(
 
 export const LOS_SCHEDULE: readonly SchedulePattern[] = [
   // International: Europe
-  p('BA75', 'LHR', 'LOS', '10:45', '17:45', DAILY),
-  p('BA74', 'LOS', 'LHR', '22:50', '05:15', DAILY, 1),
-  p('VS411', 'LHR', 'LOS', '12:30', '19:20', DAILY),
-  p('VS412', 'LOS', 'LHR', '21:40', '04:35', DAILY, 1),
-  p('KL587', 'AMS', 'LOS', '13:35', '20:15', [1, 2, 4, 5, 7]),
-  p('KL588', 'LOS', 'AMS', '22:45', '05:35', [1, 2, 4, 5, 7], 1),
-  p('AF148', 'CDG', 'LOS', '14:00', '21:00', [1, 3, 5, 7]),
-  p('AF149', 'LOS', 'CDG', '22:40', '05:45', [1, 3, 5, 7], 1),
-  p('LH568', 'FRA', 'LOS', '10:55', '17:45', [1, 2, 4, 5, 6]),
-  p('LH569', 'LOS', 'FRA', '22:55', '06:05', [1, 2, 4, 5, 6], 1),
-  p('TK625', 'IST', 'LOS', '10:45', '15:25', DAILY),
-  p('TK626', 'LOS', 'IST', '17:05', '01:40', DAILY, 1),
+  p('BA75', { from: 'LHR', to: 'LOS', dep: '10:45', arr: '17:45', days: DAILY }),
+  p('BA74', { from: 'LOS', to: 'LHR', dep: '22:50', arr: '05:15', days: DAILY, offset: 1 }),
+  p('VS411', { from: 'LHR', to: 'LOS', dep: '12:30', arr: '19:20', days: DAILY }),
+  p('VS412', { from: 'LOS', to: 'LHR', dep: '21:40', arr: '04:35', days: DAILY, offset: 1 }),
+  p('KL587', { from: 'AMS', to: 'LOS', dep: '13:35', arr: '20:15', days: [1, 2, 4, 5, 7] }),
+  p('KL588', { from: 'LOS', to: 'AMS', dep: '22:45', arr: '05:35', days: [1, 2, 4, 5, 7], offset: 1 }),
+  p('AF148', { from: 'CDG', to: 'LOS', dep: '14:00', arr: '21:00', days: [1, 3, 5, 7] }),
+  p('AF149', { from: 'LOS', to: 'CDG', dep: '22:40', arr: '05:45', days: [1, 3, 5, 7], offset: 1 }),
+  p('LH568', { from: 'FRA', to: 'LOS', dep: '10:55', arr: '17:45', days: [1, 2, 4, 5, 6] }),
+  p('LH569', { from: 'LOS', to: 'FRA', dep: '22:55', arr: '06:05', days: [1, 2, 4, 5, 6], offset: 1 }),
+  p('TK625', { from: 'IST', to: 'LOS', dep: '10:45', arr: '15:25', days: DAILY }),
+  p('TK626', { from: 'LOS', to: 'IST', dep: '17:05', arr: '01:40', days: DAILY, offset: 1 }),
   // International: Middle East
-  p('EK783', 'DXB', 'LOS', '09:45', '15:20', DAILY),
-  p('EK784', 'LOS', 'DXB', '17:30', '05:10', DAILY, 1),
-  p('QR1405', 'DOH', 'LOS', '08:30', '13:35', [1, 3, 5, 6, 7]),
-  p('QR1406', 'LOS', 'DOH', '19:10', '04:25', [1, 3, 5, 6, 7], 1),
+  p('EK783', { from: 'DXB', to: 'LOS', dep: '09:45', arr: '15:20', days: DAILY }),
+  p('EK784', { from: 'LOS', to: 'DXB', dep: '17:30', arr: '05:10', days: DAILY, offset: 1 }),
+  p('QR1405', { from: 'DOH', to: 'LOS', dep: '08:30', arr: '13:35', days: [1, 3, 5, 6, 7] }),
+  p('QR1406', { from: 'LOS', to: 'DOH', dep: '19:10', arr: '04:25', days: [1, 3, 5, 6, 7], offset: 1 }),
   // International: North America
-  p('DL54', 'ATL', 'LOS', '17:40', '09:55', DAILY, 1),
-  p('DL55', 'LOS', 'ATL', '11:45', '18:20', DAILY),
-  p('UA612', 'IAD', 'LOS', '18:30', '10:40', [1, 4, 6], 1),
-  p('UA613', 'LOS', 'IAD', '23:50', '06:00', [2, 5, 7], 1),
+  p('DL54', { from: 'ATL', to: 'LOS', dep: '17:40', arr: '09:55', days: DAILY, offset: 1 }),
+  p('DL55', { from: 'LOS', to: 'ATL', dep: '11:45', arr: '18:20', days: DAILY }),
+  p('UA612', { from: 'IAD', to: 'LOS', dep: '18:30', arr: '10:40', days: [1, 4, 6], offset: 1 }),
+  p('UA613', { from: 'LOS', to: 'IAD', dep: '23:50', arr: '06:00', days: [2, 5, 7], offset: 1 }),
   // International: Africa
-  p('ET901', 'ADD', 'LOS', '08:45', '12:15', DAILY),
-  p('ET900', 'LOS', 'ADD', '13:45', '21:20', DAILY),
-  p('KQ532', 'NBO', 'LOS', '08:15', '12:10', [2, 4, 6, 7]),
-  p('KQ533', 'LOS', 'NBO', '13:45', '22:05', [2, 4, 6, 7]),
-  p('SA60', 'JNB', 'LOS', '09:50', '14:50', [1, 3, 5, 7]),
-  p('SA61', 'LOS', 'JNB', '16:35', '23:40', [1, 3, 5, 7]),
-  p('MS875', 'CAI', 'LOS', '13:55', '17:55', [1, 3, 4, 6, 7]),
-  p('MS876', 'LOS', 'CAI', '19:10', '01:25', [1, 3, 4, 6, 7], 1),
-  p('P47950', 'LOS', 'ACC', '09:30', '09:40', DAILY),
-  p('P47951', 'ACC', 'LOS', '11:00', '13:05', DAILY),
+  p('ET901', { from: 'ADD', to: 'LOS', dep: '08:45', arr: '12:15', days: DAILY }),
+  p('ET900', { from: 'LOS', to: 'ADD', dep: '13:45', arr: '21:20', days: DAILY }),
+  p('KQ532', { from: 'NBO', to: 'LOS', dep: '08:15', arr: '12:10', days: [2, 4, 6, 7] }),
+  p('KQ533', { from: 'LOS', to: 'NBO', dep: '13:45', arr: '22:05', days: [2, 4, 6, 7] }),
+  p('SA60', { from: 'JNB', to: 'LOS', dep: '09:50', arr: '14:50', days: [1, 3, 5, 7] }),
+  p('SA61', { from: 'LOS', to: 'JNB', dep: '16:35', arr: '23:40', days: [1, 3, 5, 7] }),
+  p('MS875', { from: 'CAI', to: 'LOS', dep: '13:55', arr: '17:55', days: [1, 3, 4, 6, 7] }),
+  p('MS876', { from: 'LOS', to: 'CAI', dep: '19:10', arr: '01:25', days: [1, 3, 4, 6, 7], offset: 1 }),
+  p('P47950', { from: 'LOS', to: 'ACC', dep: '09:30', arr: '09:40', days: DAILY }),
+  p('P47951', { from: 'ACC', to: 'LOS', dep: '11:00', arr: '13:05', days: DAILY }),
   // Domestic: Air Peace
-  p('P47120', 'LOS', 'ABV', '11:45', '12:55', DAILY),
-  p('P47121', 'ABV', 'LOS', '14:00', '15:15', DAILY),
-  p('P47124', 'LOS', 'ABV', '17:30', '18:40', DAILY),
-  p('P47125', 'ABV', 'LOS', '19:30', '20:45', DAILY),
-  p('P47180', 'LOS', 'PHC', '08:00', '09:10', DAILY),
-  p('P47181', 'PHC', 'LOS', '10:00', '11:10', DAILY),
-  p('P47160', 'LOS', 'ENU', '12:15', '13:20', MON_SAT),
-  p('P47161', 'ENU', 'LOS', '14:10', '15:15', MON_SAT),
-  p('P47190', 'LOS', 'QOW', '07:30', '08:35', [1, 3, 5, 7]),
-  p('P47191', 'QOW', 'LOS', '09:20', '10:25', [1, 3, 5, 7]),
+  p('P47120', { from: 'LOS', to: 'ABV', dep: '11:45', arr: '12:55', days: DAILY }),
+  p('P47121', { from: 'ABV', to: 'LOS', dep: '14:00', arr: '15:15', days: DAILY }),
+  p('P47124', { from: 'LOS', to: 'ABV', dep: '17:30', arr: '18:40', days: DAILY }),
+  p('P47125', { from: 'ABV', to: 'LOS', dep: '19:30', arr: '20:45', days: DAILY }),
+  p('P47180', { from: 'LOS', to: 'PHC', dep: '08:00', arr: '09:10', days: DAILY }),
+  p('P47181', { from: 'PHC', to: 'LOS', dep: '10:00', arr: '11:10', days: DAILY }),
+  p('P47160', { from: 'LOS', to: 'ENU', dep: '12:15', arr: '13:20', days: MON_SAT }),
+  p('P47161', { from: 'ENU', to: 'LOS', dep: '14:10', arr: '15:15', days: MON_SAT }),
+  p('P47190', { from: 'LOS', to: 'QOW', dep: '07:30', arr: '08:35', days: [1, 3, 5, 7] }),
+  p('P47191', { from: 'QOW', to: 'LOS', dep: '09:20', arr: '10:25', days: [1, 3, 5, 7] }),
   // Domestic: Arik Air
-  p('W3720', 'LOS', 'ABV', '07:20', '08:30', DAILY),
-  p('W3721', 'ABV', 'LOS', '09:20', '10:30', DAILY),
-  p('W3200', 'LOS', 'PHC', '08:50', '10:00', MON_SAT),
-  p('W3201', 'PHC', 'LOS', '10:40', '11:50', MON_SAT),
+  p('W3720', { from: 'LOS', to: 'ABV', dep: '07:20', arr: '08:30', days: DAILY }),
+  p('W3721', { from: 'ABV', to: 'LOS', dep: '09:20', arr: '10:30', days: DAILY }),
+  p('W3200', { from: 'LOS', to: 'PHC', dep: '08:50', arr: '10:00', days: MON_SAT }),
+  p('W3201', { from: 'PHC', to: 'LOS', dep: '10:40', arr: '11:50', days: MON_SAT }),
   // Domestic: United Nigeria (MMA2)
-  p('UN504', 'LOS', 'ABV', '06:45', '07:55', DAILY),
-  p('UN505', 'ABV', 'LOS', '08:15', '09:25', DAILY),
-  p('UN302', 'LOS', 'ENU', '07:00', '08:05', DAILY),
-  p('UN303', 'ENU', 'LOS', '11:30', '12:35', DAILY),
-  p('UN402', 'LOS', 'ABB', '09:45', '10:40', DAILY),
-  p('UN403', 'ABB', 'LOS', '14:15', '15:10', DAILY),
-  p('UN202', 'LOS', 'PHC', '13:30', '14:35', DAILY),
-  p('UN203', 'PHC', 'LOS', '18:00', '19:05', DAILY),
+  p('UN504', { from: 'LOS', to: 'ABV', dep: '06:45', arr: '07:55', days: DAILY }),
+  p('UN505', { from: 'ABV', to: 'LOS', dep: '08:15', arr: '09:25', days: DAILY }),
+  p('UN302', { from: 'LOS', to: 'ENU', dep: '07:00', arr: '08:05', days: DAILY }),
+  p('UN303', { from: 'ENU', to: 'LOS', dep: '11:30', arr: '12:35', days: DAILY }),
+  p('UN402', { from: 'LOS', to: 'ABB', dep: '09:45', arr: '10:40', days: DAILY }),
+  p('UN403', { from: 'ABB', to: 'LOS', dep: '14:15', arr: '15:10', days: DAILY }),
+  p('UN202', { from: 'LOS', to: 'PHC', dep: '13:30', arr: '14:35', days: DAILY }),
+  p('UN203', { from: 'PHC', to: 'LOS', dep: '18:00', arr: '19:05', days: DAILY }),
   // Domestic: Ibom Air
-  p('QI310', 'LOS', 'ABV', '08:20', '09:30', DAILY),
-  p('QI311', 'ABV', 'LOS', '10:15', '11:25', DAILY),
-  p('QI320', 'LOS', 'PHC', '15:00', '16:05', [1, 2, 3, 4, 5, 7]),
-  p('QI321', 'PHC', 'LOS', '16:50', '17:55', [1, 2, 3, 4, 5, 7]),
-  p('QI330', 'LOS', 'UYO', '10:10', '11:20', DAILY),
-  p('QI331', 'UYO', 'LOS', '12:05', '13:15', DAILY),
+  p('QI310', { from: 'LOS', to: 'ABV', dep: '08:20', arr: '09:30', days: DAILY }),
+  p('QI311', { from: 'ABV', to: 'LOS', dep: '10:15', arr: '11:25', days: DAILY }),
+  p('QI320', { from: 'LOS', to: 'PHC', dep: '15:00', arr: '16:05', days: [1, 2, 3, 4, 5, 7] }),
+  p('QI321', { from: 'PHC', to: 'LOS', dep: '16:50', arr: '17:55', days: [1, 2, 3, 4, 5, 7] }),
+  p('QI330', { from: 'LOS', to: 'UYO', dep: '10:10', arr: '11:20', days: DAILY }),
+  p('QI331', { from: 'UYO', to: 'LOS', dep: '12:05', arr: '13:15', days: DAILY }),
   // Domestic: Max Air
-  p('VM1620', 'LOS', 'ABV', '12:40', '13:50', [1, 3, 5]),
-  p('VM1621', 'ABV', 'LOS', '15:10', '16:20', [1, 3, 5]),
-  p('VM1640', 'LOS', 'KAN', '09:00', '10:35', [2, 4, 6]),
-  p('VM1641', 'KAN', 'LOS', '11:30', '13:05', [2, 4, 6]),
+  p('VM1620', { from: 'LOS', to: 'ABV', dep: '12:40', arr: '13:50', days: [1, 3, 5] }),
+  p('VM1621', { from: 'ABV', to: 'LOS', dep: '15:10', arr: '16:20', days: [1, 3, 5] }),
+  p('VM1640', { from: 'LOS', to: 'KAN', dep: '09:00', arr: '10:35', days: [2, 4, 6] }),
+  p('VM1641', { from: 'KAN', to: 'LOS', dep: '11:30', arr: '13:05', days: [2, 4, 6] }),
   // Domestic: Overland Airways
-  p('OF1181', 'LOS', 'IBA', '07:45', '08:20', WEEKDAYS),
-  p('OF1182', 'IBA', 'LOS', '09:00', '09:35', WEEKDAYS),
-  p('OF1191', 'LOS', 'ILR', '10:30', '11:15', WEEKDAYS),
-  p('OF1192', 'ILR', 'LOS', '12:00', '12:45', WEEKDAYS),
-  p('OF1101', 'LOS', 'ABV', '15:30', '16:40', DAILY),
-  p('OF1102', 'ABV', 'LOS', '18:00', '19:10', DAILY),
+  p('OF1181', { from: 'LOS', to: 'IBA', dep: '07:45', arr: '08:20', days: WEEKDAYS }),
+  p('OF1182', { from: 'IBA', to: 'LOS', dep: '09:00', arr: '09:35', days: WEEKDAYS }),
+  p('OF1191', { from: 'LOS', to: 'ILR', dep: '10:30', arr: '11:15', days: WEEKDAYS }),
+  p('OF1192', { from: 'ILR', to: 'LOS', dep: '12:00', arr: '12:45', days: WEEKDAYS }),
+  p('OF1101', { from: 'LOS', to: 'ABV', dep: '15:30', arr: '16:40', days: DAILY }),
+  p('OF1102', { from: 'ABV', to: 'LOS', dep: '18:00', arr: '19:10', days: DAILY }),
 ];

@@ -51,7 +51,7 @@ export async function register(
   return deps.db.transaction(async (tx) => {
     const user = await createAccount(tx, { ...profile, passwordHash });
     if (!user) throw AppError.conflict(Messages.emailTaken);
-    // The welcome e-mail is the messages subscriber's (messages/account-events.ts).
+    // The welcome e-mail is the messages subscriber's (messages/event-subscriber.ts).
     if (deps.jobs) {
       await recordDomainEvent(tx, deps.jobs, {
         type: 'account.registered',
@@ -99,7 +99,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: RequestCon
  */
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<AuthResult> {
   const outcome = await deps.db.transaction((tx) =>
-    rotateSession(tx, deps.tokens, refreshToken, (id) => findActiveRole(tx, id)),
+    rotateSession(tx, { signer: deps.tokens, refreshToken, roleOf: (id) => findActiveRole(tx, id) }),
   );
   if (!outcome.ok) throw sessionExpired();
   return { ...outcome.tokens, user: await getProfile(deps.db, outcome.userId) };

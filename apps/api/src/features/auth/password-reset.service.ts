@@ -53,7 +53,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   const account = await findLoginAccount(deps.db, email);
   // A deactivated staff account gets no link (it must not sign in again).
   if (!account || !(await findActiveRole(deps.db, account.user.id))) return;
-  // The e-mail is the messages subscriber's (messages/account-events.ts).
+  // The e-mail is the messages subscriber's (messages/event-subscriber.ts).
   await deps.db.transaction((tx) =>
     recordDomainEvent(tx, deps.jobs, {
       type: 'account.password_reset_requested',

@@ -43,14 +43,15 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
   return rows[0] ?? null;
 }
 
-/** Revokes every live token of the family (of `userId` only, when given). */
+/**
+ * Revokes every live token of the family `familyId` (of `userId` only, when given), stamped
+ * `now` with `reason`.
+ */
 export async function revokeFamily(
   db: Executor,
-  familyId: string,
-  now: Date,
-  reason: SessionEndReason,
-  userId?: string,
+  revocation: { familyId: string; now: Date; reason: SessionEndReason; userId?: string },
 ): Promise<void> {
+  const { familyId, now, reason, userId } = revocation;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now, revokedReason: reason })

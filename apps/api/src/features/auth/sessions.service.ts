@@ -38,13 +38,21 @@ export function hashRefreshToken(refreshToken: string): string {
   return createHash('sha256').update(refreshToken).digest('hex');
 }
 
+/**
+ * Stores a new refresh token of `family` for `user` and signs the access token to go with it.
+ * @param session.family the family's id and absolute expiry
+ * @param session.signer signs the access token for `user` as of `now`
+ */
 async function issue(
   db: Executor,
-  signer: AccessTokenSigner,
-  user: Omit<AccessTokenClaims, 'sessionId'>,
-  family: Pick<RefreshTokenRow, 'familyId' | 'expiresAt'>,
-  now: Date,
+  session: {
+    signer: AccessTokenSigner;
+    user: Omit<AccessTokenClaims, 'sessionId'>;
+    family: Pick<RefreshTokenRow, 'familyId' | 'expiresAt'>;
+    now: Date;
+  },
 ): Promise<SessionTokens> {
+  const { signer, user, family, now } = session;
   const refreshToken = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
   await insertRefreshToken(db, {
     userId: user.userId,
@@ -64,7 +72,7 @@ export function startSession(
   now = new Date(),
 ): Promise<SessionTokens> {
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-  return issue(db, signer, user, { familyId: randomUUID(), expiresAt }, now);
+  return issue(db, { signer, user, family: { familyId: randomUUID(), expiresAt }, now });
 }
 
 export type RotationOutcome =
@@ -74,26 +82,30 @@ export type RotationOutcome =
 /**
  * Exchanges `refreshToken` for the next pair of its family. Run it inside a transaction and
  * commit even when it refuses: a detected reuse has just revoked the family.
- * `roleOf` reads the user's current role, so a refreshed access token reflects role changes.
+ * `roleOf` reads the user's current role, so a refreshed access token reflects role changes;
+ * `signer` signs the new access token; `now` defaults to the current time.
  */
 export async function rotateSession(
   tx: Executor,
-  signer: AccessTokenSigner,
-  refreshToken: string,
-  roleOf: (userId: string) => Promise<AccessTokenClaims['role'] | null>,
-  now = new Date(),
+  rotation: {
+    signer: AccessTokenSigner;
+    refreshToken: string;
+    roleOf: (userId: string) => Promise<AccessTokenClaims['role'] | null>;
+    now?: Date;
+  },
 ): Promise<RotationOutcome> {
+  const { signer, refreshToken, roleOf, now = new Date() } = rotation;
   const tokenHash = hashRefreshToken(refreshToken);
   const claimed = await claimRefreshToken(tx, tokenHash, now);
   if (!claimed) {
     const known = await findRefreshToken(tx, tokenHash);
     const reused = known?.usedAt != null && known.revokedAt == null;
-    if (known && reused) await revokeFamily(tx, known.familyId, now, 'reused');
+    if (known && reused) await revokeFamily(tx, { familyId: known.familyId, now, reason: 'reused' });
     return { ok: false, reuseDetected: reused };
   }
   const role = await roleOf(claimed.userId);
   if (!role) return { ok: false, reuseDetected: false };
-  const tokens = await issue(tx, signer, { userId: claimed.userId, role }, claimed, now);
+  const tokens = await issue(tx, { signer, user: { userId: claimed.userId, role }, family: claimed, now });
   return { ok: true, userId: claimed.userId, tokens };
 }
 
@@ -112,9 +124,13 @@ export async function endSession(
   if (!claims && !refreshToken) throw AppError.unauthorized();
   if (refreshToken) {
     const row = await findRefreshToken(db, hashRefreshToken(refreshToken));
-    if (row && (!claims || row.userId === claims.userId)) await revokeFamily(db, row.familyId, now, 'signed-out');
+    if (row && (!claims || row.userId === claims.userId)) {
+      await revokeFamily(db, { familyId: row.familyId, now, reason: 'signed-out' });
+    }
   }
-  if (claims?.sessionId) await revokeFamily(db, claims.sessionId, now, 'signed-out', claims.userId);
+  if (claims?.sessionId) {
+    await revokeFamily(db, { familyId: claims.sessionId, now, reason: 'signed-out', userId: claims.userId });
+  }
 }
 
 /**

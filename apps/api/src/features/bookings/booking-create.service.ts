@@ -82,7 +82,7 @@ export async function createBooking(
     getUnitPrice(db, input.serviceType),
   ]);
   const key = opts.idempotencyKey
-    ? createKey(caller.userId, opts.idempotencyKey, input, specialRequirements, contact)
+    ? createKey({ userId: caller.userId, key: opts.idempotencyKey, input, specialRequirements, contact })
     : null;
   let price: BookingPrice;
   try {

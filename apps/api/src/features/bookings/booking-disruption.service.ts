@@ -34,7 +34,8 @@ import { DISRUPTION_REFUND_QUEUE } from './flight-following.service';
 import { type KeptMove, moveKeptBooking } from './move-booking.service';
 
 /**
- * POST /bookings/:id/disruption-choice. `refund` may follow an earlier `keep` (until a dispatcher
+ * POST /bookings/:id/disruption-choice: `caller` answers for the booking `id` with `request`
+ * (`now` defaults to the current time). `refund` may follow an earlier `keep` (until a dispatcher
  * has moved the booking, which clears the disruption). A `keep` that names the new flight
  * (`flightBookingReference`, issue 36 item 5) moves the booking at once when that flight can be
  * served (move-booking.service.ts `moveKeptBooking`), else stores the flight for the dispatcher, who sees it on
@@ -46,11 +47,9 @@ import { type KeptMove, moveKeptBooking } from './move-booking.service';
  */
 export function chooseAfterDisruption(
   deps: { db: Db; jobs: JobRunner },
-  caller: Caller,
-  id: string,
-  request: DisruptionChoiceRequest,
-  now = new Date(),
+  answer: { caller: Caller; id: string; request: DisruptionChoiceRequest; now?: Date },
 ): Promise<DisruptionChoiceResult & { message: string }> {
+  const { caller, id, request, now = new Date() } = answer;
   const { choice, flightBookingReference } = request;
   return deps.db.transaction(async (tx) => {
     const view = await lockBookingView(tx, id);
@@ -59,7 +58,7 @@ export function chooseAfterDisruption(
     if (!awaitsDisruptionChoice(view) || again) throw AppError.conflict(DISRUPTION_CHOICE_REFUSED);
     if (choice === 'refund') {
       await setDisruptionChoice(tx, { bookingId: view.id, from: view.disruptionChoice, choice, actor: caller });
-      const outcome = await cancelLocked(deps.jobs, tx, caller, view, now);
+      const outcome = await cancelLocked(tx, { jobs: deps.jobs, caller, view, now });
       return {
         booking: { ...outcome.booking, disruptionChoice: 'refund' },
         refund: outcome.refund,
@@ -74,7 +73,13 @@ export function chooseAfterDisruption(
       const booking = toBookingDto({ ...view, disruptionChoice: 'keep' }, { withMeetingCode: false });
       return { booking, refund: 'none', move: null, message: DisruptionChoiceMessages.keep };
     }
-    const kept = await moveKeptBooking(tx, deps.jobs, caller, view.id, flightBookingReference, now);
+    const kept = await moveKeptBooking(tx, {
+      jobs: deps.jobs,
+      actor: caller,
+      bookingId: view.id,
+      flightBookingReference,
+      now,
+    });
     if (kept.outcome === 'requested') await requestFlight(tx, view.id, kept, caller);
     const after = await lockBookingView(tx, view.id);
     if (!after) throw AppError.notFound('Booking not found');
@@ -141,7 +146,7 @@ export function refundUnansweredDisruption(
       await deps.jobs.enqueue(tx, DISRUPTION_REFUND_QUEUE, { bookingId }, { singletonKey: bookingId, startAfter });
       return 'not-yet';
     }
-    await cancelLocked(deps.jobs, tx, SYSTEM_ACTOR, view, now);
+    await cancelLocked(tx, { jobs: deps.jobs, caller: SYSTEM_ACTOR, view, now });
     return 'refunded';
   });
 }

@@ -30,16 +30,17 @@ export function isKeyTaken(err: unknown): boolean {
 }
 
 /**
- * The key of one create request; `specialRequirements` as normalised (empty -> null), and the
- * contact as it will be stored (after any fallback to the profile).
+ * The key `key` of `userId`'s create request `input`; `specialRequirements` as normalised
+ * (empty -> null), and the `contact` as it will be stored (after any fallback to the profile).
  */
-export function createKey(
-  userId: string,
-  key: string,
-  input: CreateBookingRequest,
-  specialRequirements: string | null,
-  contact: BookingContact,
-): CreateKey {
+export function createKey(request: {
+  userId: string;
+  key: string;
+  input: CreateBookingRequest;
+  specialRequirements: string | null;
+  contact: BookingContact;
+}): CreateKey {
+  const { userId, key, input, specialRequirements, contact } = request;
   const parts = [
     input.flightBookingReference,
     input.serviceType,

@@ -17,10 +17,10 @@ import {
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
 import { releaseCredits } from '../credits/index';
-import { enqueueMessage, enqueueOfficerPushes } from '../messages/index';
 import { hasCheckedIn, releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
@@ -62,8 +62,8 @@ export const paymentNotVerified = (message: string) => new AppError(ErrorCode.PA
  * the booking id, which the payments feature works (payments/refund-worker.ts). Loyalty credits
  * applied to it come back as credits in the same transaction when the money is refunded or none
  * was paid (issue 27 §3); a booking paid with credits only is refunded at once, with no provider.
- * @param opts.within called in the same transaction once cancelled (the dispatcher's audit row).
- * @param opts.ourFault staff only: we cannot provide the service, so a paid booking is refunded
+ * @param request.within called in the same transaction once cancelled (the dispatcher's audit row).
+ * @param request.ourFault staff only: we cannot provide the service, so a paid booking is refunded
  *   in full under `business_cancelled` whatever the time (issue 26 §2).
  * @returns the booking afterwards and which rule applied.
  * @throws AppError 404 not the caller's; 409 SERVICE_UNDER_WAY a traveller after check-in;
@@ -71,15 +71,19 @@ export const paymentNotVerified = (message: string) => new AppError(ErrorCode.PA
  */
 export function cancelBooking(
   { db, jobs }: BookingUpdateDeps,
-  caller: Caller,
-  id: string,
-  now = new Date(),
-  opts: { within?: (tx: Tx, outcome: CancellationOutcome) => Promise<void>; ourFault?: boolean } = {},
+  request: {
+    caller: Caller;
+    bookingId: string;
+    now?: Date;
+    within?: (tx: Tx, outcome: CancellationOutcome) => Promise<void>;
+    ourFault?: boolean;
+  },
 ): Promise<CancellationOutcome> {
+  const { caller, now = new Date() } = request;
   return db.transaction(async (tx) => {
-    const view = await lockVisible(tx, caller, id);
-    const outcome = await cancelLocked(jobs, tx, caller, view, now, opts.ourFault === true);
-    await opts.within?.(tx, outcome);
+    const view = await lockVisible(tx, caller, request.bookingId);
+    const outcome = await cancelLocked(tx, { jobs, caller, view, now, ourFault: request.ourFault === true });
+    await request.within?.(tx, outcome);
     return outcome;
   });
 }
@@ -90,10 +94,7 @@ export function cancelBooking(
  */
 async function verdictFor(
   tx: Tx,
-  caller: Actor,
-  view: BookingView,
-  now: Date,
-  ourFault = false,
+  { caller, view, now, ourFault = false }: { caller: Actor; view: BookingView; now: Date; ourFault?: boolean },
 ): Promise<CancellationVerdict> {
   const verdict = cancellationRule(view, now);
   const live = view.status === 'pending' || view.status === 'confirmed';
@@ -113,16 +114,13 @@ async function verdictFor(
 
 /** Cancels a booking the caller has locked (`lockBookingView`); see cancelBooking. Also used by the disruption choice. */
 export async function cancelLocked(
-  jobs: JobRunner,
   tx: Tx,
-  caller: Actor,
-  view: BookingView,
-  now: Date,
-  ourFault = false,
+  request: { jobs: JobRunner; caller: Actor; view: BookingView; now: Date; ourFault?: boolean },
 ): Promise<CancellationOutcome> {
-  const verdict = await verdictFor(tx, caller, view, now, ourFault);
+  const verdict = await verdictFor(tx, request);
   if (!verdict.ok) throw AppError.conflict(verdict.reason);
-  return applyCancellation(jobs, tx, caller, view, verdict.rule, now);
+  const { jobs, caller: actor, view, now } = request;
+  return applyCancellation(tx, { jobs, actor, view, rule: verdict.rule, now });
 }
 
 /**
@@ -142,18 +140,23 @@ export function cancelMissedService(
     const view = await lockBookingView(tx, bookingId);
     if (view?.status !== 'confirmed' || (await hasCheckedIn(tx, bookingId))) return null;
     const rule = view.paymentStatus === 'paid' ? 'business_no_show' : 'unpaid_no_refund';
-    return applyCancellation(jobs, tx, SYSTEM_ACTOR, view, rule, now);
+    return applyCancellation(tx, { jobs, actor: SYSTEM_ACTOR, view, rule, now });
   });
 }
 
-/** Cancels under `rule`: status, officers (told live), credits, refund job and e-mail, in `tx`. */
+/**
+ * Cancels under `rule` in `tx`: status, officers (told live), credits and refund job, and the
+ * domain event `booking.cancelled`, whose subscribers send the e-mail, texts and officer pushes.
+ */
 async function applyCancellation(
-  jobs: JobRunner,
   tx: Tx,
-  actor: Actor,
-  view: BookingView,
-  rule: CancellationRule,
-  now: Date,
+  {
+    jobs,
+    actor,
+    view,
+    rule,
+    now,
+  }: { jobs: JobRunner; actor: Actor; view: BookingView; rule: CancellationRule; now: Date },
 ): Promise<CancellationOutcome> {
   const base = { bookingId: view.id, actor, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
@@ -161,7 +164,13 @@ async function applyCancellation(
   // The released officers are named so that their own streams carry it (live.repository scope).
   const by = actor.role === 'customer' ? 'traveller' : actor.role;
   await recordLiveEvent(tx, view.id, 'cancelled', { by, officers: released });
-  await enqueueOfficerPushes(tx, jobs, view.id, { removed: released });
+  // The e-mail, texts and officers' pushes are the messages subscriber's (messages/event-subscriber.ts).
+  await recordDomainEvent(tx, jobs, {
+    type: 'booking.cancelled',
+    aggregateId: view.id,
+    payload: { rule, releasedOfficerIds: released },
+    actor,
+  });
   let refundStatus = view.refundStatus;
   let paymentStatus = view.paymentStatus;
   const creditsBack =
@@ -179,8 +188,6 @@ async function applyCancellation(
       paymentStatus = 'refunded';
     }
   }
-  // The cancellation e-mail names the rule that applied (issue 16 §3).
-  await enqueueMessage(tx, jobs, { kind: 'booking-cancelled', bookingId: view.id, payload: { rule } });
   return {
     booking: toBookingDto({
       ...view,
@@ -202,15 +209,12 @@ async function applyCancellation(
  */
 export function updateBookingStatus(
   { db, jobs }: BookingUpdateDeps,
-  caller: Caller,
-  id: string,
-  to: BookingStatus,
-  now = new Date(),
+  { caller, bookingId, to, now = new Date() }: { caller: Caller; bookingId: string; to: BookingStatus; now?: Date },
 ): Promise<BookingChange> {
   return db.transaction(async (tx) => {
-    const view = await lockVisible(tx, caller, id);
+    const view = await lockVisible(tx, caller, bookingId);
     if (to === 'cancelled') {
-      const outcome = await cancelLocked(jobs, tx, caller, view, now);
+      const outcome = await cancelLocked(tx, { jobs, caller, view, now });
       return { booking: outcome.booking, message: CancellationRuleMessages[outcome.rule] };
     }
     if (caller.role === 'customer') throw AppError.forbidden('You can only cancel your own booking.');

@@ -136,7 +136,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, message } = await updateBookingStatus(app, request.user, request.params.id, request.body.status);
+      const { booking, message } = await updateBookingStatus(app, {
+        caller: request.user,
+        bookingId: request.params.id,
+        to: request.body.status,
+      });
       return ok({ message, data: { booking } });
     },
   );
@@ -157,7 +161,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await cancelBooking(app, request.user, request.params.id);
+      const outcome = await cancelBooking(app, { caller: request.user, bookingId: request.params.id });
       return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
     },
   );
@@ -180,7 +184,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, ...data } = await chooseAfterDisruption(app, request.user, request.params.id, request.body);
+      const { message, ...data } = await chooseAfterDisruption(app, {
+        caller: request.user,
+        id: request.params.id,
+        request: request.body,
+      });
       return ok({ message, data });
     },
   );

@@ -88,15 +88,16 @@ async function prepareMove(tx: Executor, bookingId: string, reference: string, n
   return { booking, flight, plan };
 }
 
-/** Writes a prepared move (see the module's docstring). `reason` is audited with it. */
+/**
+ * Writes a prepared `move` (see the module's docstring) by `actor` at `now`; `reason` is audited
+ * with it, and `jobs` queue its messages.
+ */
 async function applyMove(
   tx: Tx,
-  jobs: JobRunner,
-  actor: Actor,
-  { booking, flight, plan }: Move,
-  reason: string,
-  now: Date,
+  change: { jobs: JobRunner; actor: Actor; move: Move; reason: string; now: Date },
 ): Promise<MoveBookingResult> {
+  const { jobs, actor, reason, now } = change;
+  const { booking, flight, plan } = change.move;
   const bookingId = booking.id;
   const from = `${booking.oldFlight} on ${booking.oldDate}`;
   const to = `${flight.flightNumber} on ${flight.serviceDate}`;
@@ -144,21 +145,20 @@ async function applyMove(
 }
 
 /**
- * A dispatcher moves a confirmed booking (the route checks the role).
+ * A dispatcher (`actor`) moves the confirmed booking `bookingId` to the flight `input` names (the
+ * route checks the role); `now` defaults to the current time.
  * @throws AppError 404 unknown booking or flight; 409 not confirmed, same flight, a flight that
  *   does not serve LOS in the booking's direction, or a meeting time already passed.
  */
 export function moveBookingToFlight(
   deps: { db: Db; jobs: JobRunner },
-  actor: Actor,
-  bookingId: string,
-  input: MoveBookingRequest,
-  now = new Date(),
+  request: { actor: Actor; bookingId: string; input: MoveBookingRequest; now?: Date },
 ): Promise<MoveBookingResult> {
+  const { actor, bookingId, input, now = new Date() } = request;
   return deps.db.transaction(async (tx) => {
     const move = await prepareMove(tx, bookingId, input.flightBookingReference, now);
     if (move.booking.status !== 'confirmed') throw AppError.conflict(MoveBookingRefusals.notConfirmed);
-    return applyMove(tx, deps.jobs, actor, move, input.reason, now);
+    return applyMove(tx, { jobs: deps.jobs, actor, move, reason: input.reason, now });
   });
 }
 
@@ -174,22 +174,21 @@ export type KeptMove =
 class NoOfficerFree extends Error {}
 
 /**
- * The traveller kept a disrupted booking and named the flight the airline put them on (issue 36
- * item 5), in the caller's transaction. The booking moves at once when that flight can be served
- * as a new booking would be: the booking is paid, the new meeting time is at least the minimum
- * notice away (contracts `noticeProblem`), and every officer it needs is free for the new window
- * (the move runs in a savepoint and is undone when one is missing). Otherwise nothing moves and
- * the caller leaves it for the dispatcher with the flight named.
+ * The traveller (`actor`) kept the disrupted booking `bookingId` and named the flight the airline
+ * put them on (`flightBookingReference`, issue 36 item 5), in the caller's transaction; `jobs`
+ * queue the move's messages, and `now` defaults to the current time. The booking moves at once
+ * when that flight can be served as a new booking would be: the booking is paid, the new meeting
+ * time is at least the minimum notice away (contracts `noticeProblem`), and every officer it
+ * needs is free for the new window (the move runs in a savepoint and is undone when one is
+ * missing). Otherwise nothing moves and the caller leaves it for the dispatcher with the flight
+ * named.
  * @throws AppError as {@link prepareMove}: 404 unknown flight; 409 same flight, wrong direction, passed.
  */
 export async function moveKeptBooking(
   tx: Tx,
-  jobs: JobRunner,
-  actor: Actor,
-  bookingId: string,
-  flightBookingReference: string,
-  now = new Date(),
+  kept: { jobs: JobRunner; actor: Actor; bookingId: string; flightBookingReference: string; now?: Date },
 ): Promise<KeptMove> {
+  const { jobs, actor, bookingId, flightBookingReference, now = new Date() } = kept;
   const move = await prepareMove(tx, bookingId, flightBookingReference, now);
   const wait = (why: KeptMoveWait): KeptMove => ({
     outcome: 'requested',
@@ -201,7 +200,13 @@ export async function moveKeptBooking(
   if (noticeProblem(move.plan, move.booking.serviceType, now)) return wait('notice');
   try {
     const result = await tx.transaction(async (sp) => {
-      const moved = await applyMove(sp, jobs, actor, move, 'The traveller named their re-booked flight', now);
+      const moved = await applyMove(sp, {
+        jobs,
+        actor,
+        move,
+        reason: 'The traveller named their re-booked flight',
+        now,
+      });
       if (moved.missingOfficers > 0) throw new NoOfficerFree();
       return moved;
     });

@@ -96,13 +96,9 @@ const notFound = () => AppError.notFound(Messages.flightNotFound);
 function searchError(err: FlightProviderError): AppError {
   const temporary = err.failure !== 'unauthorized' && err.failure !== 'bad_response';
   const headers = err.retryAfterSeconds ? { 'retry-after': String(Math.ceil(err.retryAfterSeconds)) } : undefined;
-  const error = new AppError(
-    ErrorCode.FLIGHT_PROVIDER_ERROR,
-    Messages.flightSearchError,
-    temporary ? 503 : 502,
-    undefined,
+  const error = new AppError(ErrorCode.FLIGHT_PROVIDER_ERROR, Messages.flightSearchError, temporary ? 503 : 502, {
     headers,
-  );
+  });
   error.cause = err;
   return error;
 }
@@ -208,7 +204,7 @@ async function routeNotFound(db: Executor, departure: string, arrival: string): 
   if (matchingIataCodes(departure, places).length === 0) details.departure = unknownPlaceMessage(departure);
   if (matchingIataCodes(arrival, places).length === 0) details.arrival = unknownPlaceMessage(arrival);
   const first = details.departure ?? details.arrival;
-  return first ? new AppError(ErrorCode.NOT_FOUND, first, 404, details) : notFound();
+  return first ? new AppError(ErrorCode.NOT_FOUND, first, 404, { details }) : notFound();
 }
 
 /**

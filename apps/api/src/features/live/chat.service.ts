@@ -88,10 +88,12 @@ async function senderName(db: Executor, userId: string, role: Role): Promise<str
 }
 
 /**
- * Stores a masked message and announces it live.
+ * Stores `userId`'s message `body` on the chat of `bookingId`, masked, and announces it live;
+ * `now` defaults to the current time.
  * @throws 409 when the chat is not open (before assignment, or 2 h after completion).
  */
-export async function sendChat(db: Db, userId: string, bookingId: string, body: string, now = new Date()) {
+export async function sendChat(db: Db, message: { userId: string; bookingId: string; body: string; now?: Date }) {
+  const { userId, bookingId, body, now = new Date() } = message;
   return db.transaction(async (tx) => {
     const { booking, role } = await chatParticipant(tx, userId, bookingId);
     if (!(await chatOpen(tx, booking, now))) {

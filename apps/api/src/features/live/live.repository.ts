@@ -73,17 +73,15 @@ export function selectMilestones(db: Executor, bookingId: string) {
 }
 
 /**
- * Records a milestone once; @returns false when it was already reached. `clientId` is the id the
- * officer's device gave the tap (issue 28 item 5), unique across all milestones.
+ * Records `milestone` of `bookingId` once, reached by `actorUserId` `at`; @returns false when it
+ * was already reached. `clientId` is the id the officer's device gave the tap (issue 28 item 5),
+ * unique across all milestones (null when absent).
  */
 export async function insertMilestone(
   db: Executor,
-  bookingId: string,
-  milestone: string,
-  actorUserId: string,
-  at: Date,
-  clientId: string | null = null,
+  reached: { bookingId: string; milestone: string; actorUserId: string; at: Date; clientId?: string | null },
 ): Promise<boolean> {
+  const { bookingId, milestone, actorUserId, at, clientId = null } = reached;
   const rows = await db
     .insert(serviceMilestones)
     .values({ bookingId, milestone, actorUserId, reachedAt: at, clientId })

@@ -97,19 +97,18 @@ export function refuseCodeTry(outcome: Exclude<CodeTry, { met: true }>): never {
 }
 
 /**
- * The officer enters the code the traveller tells them, once checked in (issue 26 §1). A replay
- * of the entry that matched (same client id) answers the progress and writes nothing.
+ * The officer (`caller`) enters the code the traveller tells them (`entry`) for `bookingId`, once
+ * checked in (issue 26 §1); `now` defaults to the current time. A replay of the entry that
+ * matched (same client id) answers the progress and writes nothing.
  * @throws 422 MEETING_CODE_WRONG with the tries left; 409 MEETING_CODE_LOCKED once locked;
  *   409 CONFLICT before check-in, once met, after the end (nothing counted), or for a client id
  *   already used for another step.
  */
 export async function verifyMeetingCode(
   { db, config, jobs }: Pick<ProgressDeps, 'db' | 'config' | 'jobs'>,
-  caller: StaffCaller,
-  bookingId: string,
-  entry: CodeEntry,
-  now = new Date(),
+  attempt: { caller: StaffCaller; bookingId: string; entry: CodeEntry; now?: Date },
 ): Promise<ServiceProgress> {
+  const { caller, bookingId, entry, now = new Date() } = attempt;
   const outcome = await db
     .transaction(async (tx) => {
       const booking = await serviceFor(tx, caller, bookingId, true);

@@ -32,7 +32,10 @@ export interface MilestoneReached {
  */
 export async function reach(tx: Executor, step: MilestoneReached): Promise<boolean> {
   const { booking, milestone, caller, at } = step;
-  if (!(await insertMilestone(tx, booking.id, milestone, caller.userId, at, step.clientId ?? null))) return false;
+  const clientId = step.clientId ?? null;
+  if (!(await insertMilestone(tx, { bookingId: booking.id, milestone, actorUserId: caller.userId, at, clientId }))) {
+    return false;
+  }
   await recordBookingChange(tx, {
     bookingId: booking.id,
     kind: 'milestone',

@@ -63,7 +63,8 @@ export async function getProgress(
 }
 
 /**
- * Records the next milestone, through the gates of {@link assertGates} (issue 26 §1): check-in
+ * Records the next `milestone` of `bookingId` by `caller` at `now` (defaults to the current
+ * time), through the gates of {@link assertGates} (issue 26 §1): check-in
  * from CHECK_IN_WINDOW_MINUTES before the meeting time; `met` only from the meeting code; the
  * rest after check-in and in order (a departure: check-in and security before immigration);
  * `no_show` only before the traveller was met and from the meeting time + 60 min (arrival) or
@@ -80,12 +81,9 @@ export async function getProgress(
  */
 export async function recordMilestone(
   deps: ProgressDeps,
-  caller: StaffCaller,
-  bookingId: string,
-  milestone: Milestone,
-  now = new Date(),
-  clientId: string | null = null,
+  tap: { caller: StaffCaller; bookingId: string; milestone: Milestone; now?: Date; clientId?: string | null },
 ): Promise<ServiceProgress> {
+  const { caller, bookingId, milestone, now = new Date(), clientId = null } = tap;
   try {
     return await deps.db.transaction(async (tx) => {
       const booking = await serviceFor(tx, caller, bookingId, true);
@@ -112,20 +110,24 @@ export async function recordMilestone(
 export const TAP_REUSED = 'This tap was already recorded for another step.';
 
 /**
- * A dispatcher or admin records a time-gated step before its time, with a reason (issue 26 §1;
- * ADR 250): check-in before the check-in window (the officer is at the meeting point early, the
- * flight is early), or a no-show before the wait is over. The order of the steps still holds.
+ * A dispatcher or admin (`caller`) records a time-gated step of `bookingId` before its time, with
+ * a reason (`input`; issue 26 §1; ADR 250), at `now` (defaults to the current time): check-in
+ * before the check-in window (the officer is at the meeting point early, the flight is early), or
+ * a no-show before the wait is over. The order of the steps still holds.
  * Writes the milestone (its history row carries the reason) and a staff audit row
  * `service.gate_overridden` with the milestone, the reason and when the gate would have opened.
  * @throws 404 unknown booking; 409 not running, or out of order.
  */
 export async function overrideGate(
   deps: ProgressDeps,
-  caller: StaffCaller,
-  bookingId: string,
-  input: { milestone: OverridableMilestone; reason: string },
-  now = new Date(),
+  override: {
+    caller: StaffCaller;
+    bookingId: string;
+    input: { milestone: OverridableMilestone; reason: string };
+    now?: Date;
+  },
 ): Promise<ServiceProgress> {
+  const { caller, bookingId, input, now = new Date() } = override;
   return deps.db.transaction(async (tx) => {
     const booking = await serviceFor(tx, caller, bookingId, true);
     assertRunning(booking);
@@ -158,12 +160,13 @@ export async function overrideGate(
  */
 export function cancelWithReason(
   deps: Pick<ProgressDeps, 'db' | 'jobs'>,
-  caller: StaffCaller,
-  bookingId: string,
-  input: { reason: string; ourFault: boolean },
-  now = new Date(),
+  input: { caller: StaffCaller; bookingId: string; reason: string; ourFault: boolean; now?: Date },
 ): Promise<CancellationOutcome> {
-  return cancelBooking(deps, caller, bookingId, now, {
+  const { caller, bookingId } = input;
+  return cancelBooking(deps, {
+    caller,
+    bookingId,
+    now: input.now,
     ourFault: input.ourFault,
     within: (tx, outcome) =>
       recordStaffAudit(tx, caller, {

@@ -52,11 +52,18 @@ describe('the gates of a service, and cancelling one under way', () => {
 
     const caller = { userId: s.officer.id, role: 'officer' as const };
     const justBefore = new Date(opensAt.getTime() - 60_000);
-    await expect(recordMilestone(t.app, caller, s.booking.id, 'checked_in', justBefore)).rejects.toMatchObject({
+    await expect(
+      recordMilestone(t.app, { caller, bookingId: s.booking.id, milestone: 'checked_in', now: justBefore }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       code: 'CHECK_IN_NOT_OPEN',
     });
-    const opened = await recordMilestone(t.app, caller, s.booking.id, 'checked_in', opensAt);
+    const opened = await recordMilestone(t.app, {
+      caller,
+      bookingId: s.booking.id,
+      milestone: 'checked_in',
+      now: opensAt,
+    });
     expect(opened.milestones.map((m) => m.milestone)).toEqual(['checked_in']);
   });
 

@@ -78,7 +78,11 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceRateLimit(verifyLimit, `${request.user.userId}:${request.params.id}`);
-      const progress = await verifyMeetingCode(app, request.user, request.params.id, request.body);
+      const progress = await verifyMeetingCode(app, {
+        caller: request.user,
+        bookingId: request.params.id,
+        entry: request.body,
+      });
       return ok({ message: 'Code verified: you have met the traveller.', data: progress });
     },
   );
@@ -99,7 +103,9 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { milestone, clientId = null } = request.body;
-      return ok({ data: await recordMilestone(app, request.user, request.params.id, milestone, new Date(), clientId) });
+      return ok({
+        data: await recordMilestone(app, { caller: request.user, bookingId: request.params.id, milestone, clientId }),
+      });
     },
   );
 };
@@ -143,7 +149,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: 'Recorded early; the reason is in the audit trail.',
-        data: await overrideGate(app, request.user, request.params.id, request.body),
+        data: await overrideGate(app, { caller: request.user, bookingId: request.params.id, input: request.body }),
       }),
   );
 
@@ -164,7 +170,11 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await cancelWithReason(app, request.user, request.params.id, request.body);
+      const outcome = await cancelWithReason(app, {
+        caller: request.user,
+        bookingId: request.params.id,
+        ...request.body,
+      });
       return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
     },
   );
@@ -191,7 +201,7 @@ const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: 'Recorded for the officer; the reason is in the audit trail.',
-        data: await stepIn(app, request.user, request.params.id, request.body),
+        data: await stepIn(app, { caller: request.user, bookingId: request.params.id, input: request.body }),
       }),
   );
 };

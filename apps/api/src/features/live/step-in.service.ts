@@ -22,18 +22,17 @@ import { type StaffCaller, serviceFor } from './service-access';
 import { assertGates, assertRunning, reachedOf } from './service-gates';
 
 /**
- * Records `input.milestone` for the officer of a service under way.
+ * A dispatcher or admin (`caller`) records `input.milestone` for the officer of the service
+ * `bookingId` under way, at `now` (defaults to the current time).
  * @throws 404 unknown booking; 409 not running, before check-in
  *   (STEP_IN_BEFORE_CHECK_IN_MESSAGE), out of order or ended; for `met`, 422 MEETING_CODE_WRONG
  *   or 409 MEETING_CODE_LOCKED as the officer would get them.
  */
 export async function stepIn(
   deps: ProgressDeps,
-  caller: StaffCaller,
-  bookingId: string,
-  input: StepInRequest,
-  now = new Date(),
+  step: { caller: StaffCaller; bookingId: string; input: StepInRequest; now?: Date },
 ): Promise<ServiceProgress> {
+  const { caller, bookingId, input, now = new Date() } = step;
   const window = deps.config.checkInWindowMinutes;
   const outcome = await deps.db.transaction(async (tx) => {
     const booking = await serviceFor(tx, caller, bookingId, true);

@@ -93,7 +93,11 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const rating = await rateService(app.db, request.user.userId, request.params.id, request.body);
+        const rating = await rateService(app.db, {
+          userId: request.user.userId,
+          bookingId: request.params.id,
+          input: request.body,
+        });
         return ok({ message: 'Thank you for rating your service.', data: rating });
       },
     );
@@ -127,7 +131,11 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await enforceRateLimit(chatLimit, request.user.userId);
-        const message = await sendChat(app.db, request.user.userId, request.params.id, request.body.body);
+        const message = await sendChat(app.db, {
+          userId: request.user.userId,
+          bookingId: request.params.id,
+          body: request.body.body,
+        });
         return ok({ data: { message } });
       },
     );

@@ -85,17 +85,16 @@ export async function travellerOfficerPhoto(db: Db, userId: string, bookingId: s
 }
 
 /**
- * The traveller rates a completed service once, within 14 days of completion (issue 17 §6); the
- * rating earns the rating bonus in the same transaction (issue 27 §2).
+ * The traveller `userId` rates the completed service `bookingId` once (`input`), within 14 days
+ * of completion (issue 17 §6); the rating earns the rating bonus in the same transaction (issue
+ * 27 §2). `now` defaults to the current time.
  * @throws 409 before completion, after 14 days, or when already rated.
  */
 export async function rateService(
   db: Db,
-  userId: string,
-  bookingId: string,
-  input: { score: number; comment?: string | undefined },
-  now = new Date(),
+  rating: { userId: string; bookingId: string; input: { score: number; comment?: string | undefined }; now?: Date },
 ) {
+  const { userId, bookingId, input, now = new Date() } = rating;
   return db.transaction(async (tx) => {
     const booking = await ownBooking(tx, userId, bookingId);
     const completed = (await selectMilestones(tx, bookingId)).find((m) => m.milestone === 'completed');

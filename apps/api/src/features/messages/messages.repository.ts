@@ -145,7 +145,7 @@ export async function savePreferences(
       target: notificationPreferences.userId,
       set: { reminderEmails: prefs.reminderEmails, updatedAt: now },
     });
-  await saveMarketingConsent(tx, userId, prefs.marketingEmails, 'notifications', now);
+  await saveMarketingConsent(tx, { userId, given: prefs.marketingEmails, source: 'notifications', now });
 }
 
 /** True when `officerId` is assigned to (or holds) the booking now. */

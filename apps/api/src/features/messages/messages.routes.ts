@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { twilioTexts } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
-import { registerAccountEventSubscriber } from './account-events';
 import { emailChannel } from './channels/email.channel';
 import { pushChannel } from './channels/push.channel';
 import { textChannel } from './channels/text.channel';
+import { registerMessagesSubscriber } from './event-subscriber';
 import {
   findBookingFacts,
   findRecipient,
@@ -50,7 +50,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     retryDelaySeconds: app.config.env === 'test' ? 1 : 3,
   });
 
-  registerAccountEventSubscriber(app);
+  registerMessagesSubscriber(app);
 
   // Every messages route needs a signed-in caller: authenticated once for this plugin's scope.
   app.addHook('onRequest', app.authenticate);

@@ -212,7 +212,9 @@ describe('texts to the lead passenger', () => {
       audience: 'lead_passenger' as const,
     };
     const due = new Date(s.booking.meetingTime.getTime() - 30 * 60_000);
-    expect(await t.app.db.transaction((tx) => composeText(tx, claimed, 'sms', links, due))).toEqual({
+    expect(
+      await t.app.db.transaction((tx) => composeText(tx, { message: claimed, channel: 'sms', links, now: due })),
+    ).toEqual({
       drop: 'the check-in text carried the card',
     });
   });

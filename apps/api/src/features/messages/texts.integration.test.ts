@@ -347,7 +347,7 @@ describe('texts', () => {
       attempts: 1,
     };
     const links = { publicUrl: t.baseUrl, passUrl: async () => `${t.baseUrl}/pass/unused` };
-    const composed = await t.app.db.transaction((tx) => composeText(tx, claimed, 'sms', links));
+    const composed = await t.app.db.transaction((tx) => composeText(tx, { message: claimed, channel: 'sms', links }));
     if ('drop' in composed) throw new Error(composed.drop);
     const first = await twilioTexts(t.config.texts, 5_000).send({
       channel: 'sms',

@@ -28,7 +28,7 @@ export function applyCreditsWish(
   now = new Date(),
 ): Promise<CreditSplit> {
   return deps.db.transaction(async (tx) => {
-    const booking = await getPayableBooking(tx, input.userId, input.bookingId, now, true);
+    const booking = await getPayableBooking(tx, { userId: input.userId, bookingId: input.bookingId, now, lock: true });
     const split = await reserveForCheckout(tx, booking, input.useCredits, now);
     if (split.moneyUsdCents > 0) {
       if (!input.hasMethod) throw AppError.badRequest(Messages.paymentMethodRequired);

@@ -30,19 +30,18 @@ import {
 } from './payments.repository';
 
 /**
- * The booking `userId` wants to pay: it must be theirs (else 404, as if it did not exist), not
- * expired nor past its hold (else 409 with HOLD_EXPIRED_MESSAGE; issue 15 §5) and still awaiting
- * payment, i.e. status pending and payment status pending or failed (else 409), and its flight
- * not cancelled or diverted (else 409 with `disruptedNotPayableMessage`; issue 26 §3).
- * @param lock lock the booking row for the rest of the caller's transaction.
+ * The booking `bookingId` that `userId` wants to pay, as of `now` (defaults to the current time):
+ * it must be theirs (else 404, as if it did not exist), not expired nor past its hold (else 409
+ * with HOLD_EXPIRED_MESSAGE; issue 15 §5) and still awaiting payment, i.e. status pending and
+ * payment status pending or failed (else 409), and its flight not cancelled or diverted (else 409
+ * with `disruptedNotPayableMessage`; issue 26 §3).
+ * @param payer.lock lock the booking row for the rest of the caller's transaction (default false).
  */
 export async function getPayableBooking(
   db: Executor,
-  userId: string,
-  bookingId: string,
-  now = new Date(),
-  lock = false,
+  payer: { userId: string; bookingId: string; now?: Date; lock?: boolean },
 ): Promise<BookingForPayment> {
+  const { userId, bookingId, now = new Date(), lock = false } = payer;
   const booking = await findBookingForPayment(db, bookingId, lock);
   if (!booking || booking.userId !== userId) throw AppError.notFound('Booking not found');
   const holdPassed = booking.status === 'pending' && booking.holdExpiresAt !== null && booking.holdExpiresAt <= now;

@@ -57,7 +57,7 @@ export async function createPaystackPayment(
     useCredits?: boolean;
   },
 ): Promise<PaystackCreateResult> {
-  const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
+  const booking = await getPayableBooking(deps.db, { userId: input.userId, bookingId: input.bookingId });
   const email = booking.email.trim();
   if (!email) throw AppError.badRequest(Messages.customerEmailRequired);
   // Only credits that pay everything may come without a method (issue 37).

@@ -21,7 +21,7 @@ export async function createStripeIntent(
   deps: PaymentDeps,
   input: { userId: string; bookingId: string },
 ): Promise<CreateIntentResult> {
-  const booking = await getPayableBooking(deps.db, input.userId, input.bookingId);
+  const booking = await getPayableBooking(deps.db, { userId: input.userId, bookingId: input.bookingId });
   // Stripe charges the whole total: credits a Paystack checkout reserved go back (issue 27 §3).
   await applyCreditsWish(deps, { userId: input.userId, bookingId: booking.id, useCredits: false, hasMethod: true });
   const amount = booking.totalUsdCents;

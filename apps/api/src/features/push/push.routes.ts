@@ -48,7 +48,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await savePushSubscription(app.db, app.config, request.user.userId, request.body, request.headers['user-agent']);
+      await savePushSubscription(app, {
+        userId: request.user.userId,
+        sub: request.body,
+        userAgent: request.headers['user-agent'],
+      });
       return ok({ message: PUSH_CONTROL_TEXT.on });
     },
   );

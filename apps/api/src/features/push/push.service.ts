@@ -54,17 +54,16 @@ function assertPushEndpoint(endpoint: string, testMode: boolean): void {
 }
 
 /**
- * Stores the caller's device: a new endpoint is added, a known one (this device subscribed
- * before, perhaps under another account) now belongs to the caller with the keys it sent.
+ * Stores the caller's (`userId`) device `sub`, labelled from its `userAgent`: a new endpoint is
+ * added, a known one (this device subscribed before, perhaps under another account) now belongs
+ * to the caller with the keys it sent.
  * @throws AppError 400 for an endpoint that is not a browser push service over https (see assertPushEndpoint).
  */
 export async function savePushSubscription(
-  db: Db,
-  config: Config,
-  userId: string,
-  sub: PushSubscriptionRequest,
-  userAgent: string | undefined,
+  { db, config }: { db: Db; config: Config },
+  device: { userId: string; sub: PushSubscriptionRequest; userAgent: string | undefined },
 ): Promise<void> {
+  const { userId, sub, userAgent } = device;
   assertPushEndpoint(sub.endpoint, config.testMode);
   await upsertSubscription(db, {
     userId,

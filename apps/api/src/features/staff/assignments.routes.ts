@@ -109,7 +109,11 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await moveBookingToFlight(app, actorOf(request.user), request.params.id, request.body);
+      const data = await moveBookingToFlight(app, {
+        actor: actorOf(request.user),
+        bookingId: request.params.id,
+        input: request.body,
+      });
       return ok({ message: `Booking moved to ${data.flightNumber}.`, data });
     },
   );

@@ -96,7 +96,12 @@ describe('the board, live', () => {
 
     // Checked in: no longer late.
     const caller = { userId: s.officer.id, role: 'officer' as const };
-    await recordMilestone(t.app, caller, s.booking.id, 'checked_in', new Date(meeting - 8 * MIN));
+    await recordMilestone(t.app, {
+      caller,
+      bookingId: s.booking.id,
+      milestone: 'checked_in',
+      now: new Date(meeting - 8 * MIN),
+    });
     const after = await boardAt(new Date(meeting - 7 * MIN));
     expect(lateIds(after)).not.toContain(s.booking.id);
     expect(mine(after)).toMatchObject({ lateCheckIn: false, serviceState: 'checked_in' });

@@ -34,14 +34,15 @@ export async function selectShift(db: Executor, id: string): Promise<Shift | nul
   return rows[0] ? toShift(rows[0]) : null;
 }
 
-/** Whether another shift of the officer overlaps [startsAt, endsAt) (touching ends do not). */
+/**
+ * Whether another shift of `officerId` overlaps [startsAt, endsAt) (touching ends do not);
+ * `exceptShiftId`, when given, is the shift being moved, left out.
+ */
 export async function overlappingShiftExists(
   db: Executor,
-  officerId: string,
-  startsAt: Date,
-  endsAt: Date,
-  exceptShiftId?: string,
+  span: { officerId: string; startsAt: Date; endsAt: Date; exceptShiftId?: string },
 ): Promise<boolean> {
+  const { officerId, startsAt, endsAt, exceptShiftId } = span;
   const rows = await db
     .select({ id: officerShifts.id })
     .from(officerShifts)

@@ -75,7 +75,7 @@ export function createShift(
   checkTimes(startsAt, endsAt);
   return db.transaction(async (tx) => {
     await lockOfficer(tx, input.officerId);
-    if (await overlappingShiftExists(tx, input.officerId, startsAt, endsAt))
+    if (await overlappingShiftExists(tx, { officerId: input.officerId, startsAt, endsAt }))
       throw AppError.conflict(ShiftMessages.overlap);
     const shift = await insertShift(tx, input.officerId, startsAt, endsAt);
     await recordStaffAudit(tx, actor, {
@@ -105,7 +105,7 @@ export function updateShift(
     const before = await selectShift(tx, id);
     if (!before) throw AppError.notFound(ShiftMessages.notFound);
     await lockOfficer(tx, before.officerId);
-    if (await overlappingShiftExists(tx, before.officerId, startsAt, endsAt, id)) {
+    if (await overlappingShiftExists(tx, { officerId: before.officerId, startsAt, endsAt, exceptShiftId: id })) {
       throw AppError.conflict(ShiftMessages.overlap);
     }
     const shift = await updateShiftTimes(tx, id, startsAt, endsAt);

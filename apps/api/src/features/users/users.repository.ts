@@ -125,20 +125,18 @@ export async function updateUser(
 }
 
 /**
- * Records the account's marketing choice made at `source` (marketing-consent.ts), in the
- * caller's transaction.
+ * Records the marketing choice (`given`) of the account `userId`, made at `source`
+ * (marketing-consent.ts) at `now`, in the caller's transaction.
  */
 export async function saveMarketingConsent(
   db: Executor,
-  id: string,
-  given: boolean,
-  source: MarketingConsentSource,
-  now: Date,
+  consent: { userId: string; given: boolean; source: MarketingConsentSource; now: Date },
 ): Promise<void> {
+  const { userId, given, source, now } = consent;
   await db
     .update(users)
     .set({ ...marketingConsentSet(given, source), updatedAt: now })
-    .where(eq(users.id, id));
+    .where(eq(users.id, userId));
 }
 
 /** Sets the account's phone: a number the messages feature has just verified (issue 28 §3). */

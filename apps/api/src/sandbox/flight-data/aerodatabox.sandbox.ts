@@ -87,6 +87,11 @@ export const aeroDataBoxSandbox: FastifyPluginAsync = async (app) => {
       return reply.status(400).send({ message: 'The time range must be positive and at most 12 hours' });
     }
     const withLeg = request.query.withLeg === 'true';
-    return airportFlights(code.toUpperCase(), fromLocal, toLocal, role(request.query.direction), withLeg);
+    return airportFlights(code.toUpperCase(), {
+      from: fromLocal,
+      to: toLocal,
+      direction: role(request.query.direction),
+      withLeg,
+    });
   });
 };

@@ -38,20 +38,40 @@ describe('AeroDataBox stand-in answers', () => {
   });
 
   it('lists an airport board inside the window, in time order, with or without both legs', () => {
-    const board = airportFlights('LOS', `${MON}T06:00`, `${MON}T08:00`, 'Departure', true);
+    const board = airportFlights('LOS', {
+      from: `${MON}T06:00`,
+      to: `${MON}T08:00`,
+      direction: 'Departure',
+      withLeg: true,
+    });
     const numbers = board.departures.map((f) => f.number);
     expect(numbers).toEqual(['UN 504', 'UN 302', 'W3 720', 'P4 7190', 'OF 1181', 'P4 7180']);
     expect(board.arrivals).toEqual([]);
-    const lean = airportFlights('LOS', `${MON}T06:00`, `${MON}T08:00`, 'Departure', false);
+    const lean = airportFlights('LOS', {
+      from: `${MON}T06:00`,
+      to: `${MON}T08:00`,
+      direction: 'Departure',
+      withLeg: false,
+    });
     const first = lean.departures[0] as Record<string, unknown>;
     expect(first.departure).toBeUndefined();
     expect(first.movement).toMatchObject({ airport: { iata: 'ABV' } });
   });
 
   it('puts overnight arrivals on the board of the day they land', () => {
-    const morning = airportFlights('LOS', `${TUE}T00:00`, `${TUE}T11:59`, 'Arrival', true);
+    const morning = airportFlights('LOS', {
+      from: `${TUE}T00:00`,
+      to: `${TUE}T11:59`,
+      direction: 'Arrival',
+      withLeg: true,
+    });
     expect(morning.arrivals.map((f) => f.number)).toContain('DL 54');
-    const evening = airportFlights('LOS', `${MON}T12:00`, `${MON}T23:59`, 'Arrival', true);
+    const evening = airportFlights('LOS', {
+      from: `${MON}T12:00`,
+      to: `${MON}T23:59`,
+      direction: 'Arrival',
+      withLeg: true,
+    });
     expect(evening.arrivals.map((f) => f.number)).not.toContain('DL 54');
   });
 });

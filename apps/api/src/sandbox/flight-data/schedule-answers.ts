@@ -114,14 +114,13 @@ export function flightsByNumber(number: string, dateLocal: string, role: DateRol
 /**
  * `GET /flights/airports/iata/{code}/{fromLocal}/{toLocal}`: flights leaving or reaching
  * `code` with local scheduled times in [from, to] (`YYYY-MM-DDTHH:mm`, at most 12 hours apart).
+ * @param window.direction which movements to list; `withLeg` whether an item carries both ends.
  */
 export function airportFlights(
   code: string,
-  from: string,
-  to: string,
-  direction: DateRole,
-  withLeg: boolean,
+  window: { from: string; to: string; direction: DateRole; withLeg: boolean },
 ): { departures: AdbFlight[]; arrivals: AdbFlight[] } {
+  const { from, to, direction, withLeg } = window;
   const dates = [...new Set([from.slice(0, 10), to.slice(0, 10)])];
   const departures: Leg[] = [];
   const arrivals: Leg[] = [];

@@ -21,16 +21,24 @@ import { stripeSignatureHeader } from './stripe-signature';
 
 const LIVE_KEY = /^(sk|rk|pk)_live_/;
 
+interface StripeErrorAnswer {
+  status: number;
+  message: string;
+  type?: string;
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Stripe's error answer: `status` and `{ error: { type, message, ...extra } }`, the type
+ * invalid_request_error unless given.
+ */
 const stripeError = (
   reply: FastifyReply,
-  status: number,
-  message: string,
-  type = 'invalid_request_error',
-  extra = {},
+  { status, message, type = 'invalid_request_error', extra = {} }: StripeErrorAnswer,
 ) => reply.status(status).send({ error: { type, message, ...extra } });
 
 const missing = (reply: FastifyReply) =>
-  stripeError(reply, 404, 'No such payment_intent', 'invalid_request_error', { code: 'resource_missing' });
+  stripeError(reply, { status: 404, message: 'No such payment_intent', extra: { code: 'resource_missing' } });
 
 /** Reads `prefix[key]=value` pairs of a form body (e.g. metadata[bookingId]) into an object. */
 export function nestedParams(body: Record<string, unknown>, prefix: string): Record<string, string> {
@@ -71,7 +79,7 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
     (endpoint: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.headers.authorization !== `Bearer ${stripe.secretKey}`) {
-        return stripeError(reply, 401, 'Invalid API Key provided');
+        return stripeError(reply, { status: 401, message: 'Invalid API Key provided' });
       }
       const fault = await faults.take(endpoint);
       if (
@@ -100,7 +108,9 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
     call('create', async (request, reply) => {
       const b = body(request);
       const amount = z.coerce.number().int().positive().safeParse(b.amount);
-      if (!amount.success || !b.currency) return stripeError(reply, 400, 'Missing required param: amount or currency.');
+      if (!amount.success || !b.currency) {
+        return stripeError(reply, { status: 400, message: 'Missing required param: amount or currency.' });
+      }
       const intent = newPaymentIntent({
         amount: amount.data,
         currency: b.currency,
@@ -146,8 +156,10 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
       const intent = await store.get((request.params as { id: string }).id);
       if (!intent) return missing(reply);
       if (intent.status === 'succeeded') {
-        return stripeError(reply, 400, 'This PaymentIntent has already succeeded.', 'invalid_request_error', {
-          code: 'payment_intent_unexpected_state',
+        return stripeError(reply, {
+          status: 400,
+          message: 'This PaymentIntent has already succeeded.',
+          extra: { code: 'payment_intent_unexpected_state' },
         });
       }
       const method = body(request).payment_method ?? 'pm_card_visa';
@@ -155,11 +167,16 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
         const failed = declined(intent, method);
         await store.save(failed);
         await sendEvent('payment_intent.payment_failed', failed);
-        return stripeError(reply, 402, failed.last_payment_error?.message ?? 'Your card was declined.', 'card_error', {
-          code: 'card_declined',
-          decline_code: failed.last_payment_error?.decline_code,
-          doc_url: failed.last_payment_error?.doc_url,
-          payment_intent: failed,
+        return stripeError(reply, {
+          status: 402,
+          message: failed.last_payment_error?.message ?? 'Your card was declined.',
+          type: 'card_error',
+          extra: {
+            code: 'card_declined',
+            decline_code: failed.last_payment_error?.decline_code,
+            doc_url: failed.last_payment_error?.doc_url,
+            payment_intent: failed,
+          },
         });
       }
       const paid = succeeded(intent);
@@ -187,8 +204,10 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
       const intent = await store.get(b.payment_intent ?? '');
       if (!intent) return missing(reply);
       const alreadyRefunded = () =>
-        stripeError(reply, 400, 'Charge has already been refunded.', 'invalid_request_error', {
-          code: 'charge_already_refunded',
+        stripeError(reply, {
+          status: 400,
+          message: 'Charge has already been refunded.',
+          extra: { code: 'charge_already_refunded' },
         });
       if (intent.status !== 'succeeded') return alreadyRefunded();
       const amount = b.amount ? Number(b.amount) : intent.amount;
@@ -203,7 +222,7 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
   app.post('/_faults', faultSwitches.set, async (request, reply) => {
     assertMayFlipFaults(request, stripe.secretKey);
     const parsed = FaultRequestSchema.safeParse(request.body);
-    if (!parsed.success) return stripeError(reply, 400, z.prettifyError(parsed.error));
+    if (!parsed.success) return stripeError(reply, { status: 400, message: z.prettifyError(parsed.error) });
     await faults.set(parsed.data);
     return { ok: true };
   });

@@ -50,13 +50,15 @@ function toJson(t: StoredText) {
   };
 }
 
+/**
+ * The inbox page under `prefix`: the `texts` and `calls` (to the number `to`, when filtered), and
+ * a `notice` on top when given.
+ */
 function listPage(
   prefix: string,
-  texts: StoredText[],
-  to: string | undefined,
-  notice?: string,
-  calls: StoredCall[] = [],
+  page: { texts: StoredText[]; to: string | undefined; notice?: string; calls?: StoredCall[] },
 ): string {
+  const { texts, to, notice, calls = [] } = page;
   const rows = texts
     .map((t) => {
       const j = toJson(t);
@@ -127,7 +129,7 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
       const number = numberOf(to);
       const texts = await listTexts(app.db, number ? { to: number, anyChannel: true } : {});
       const calls = await listCalls(app.db, number ? { to: number } : {});
-      return html(reply, listPage(prefix, texts, to, undefined, calls));
+      return html(reply, listPage(prefix, { texts, to, calls }));
     },
   );
 
@@ -218,7 +220,8 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
       const status = await postSignedWebhook(url, params, texts.authToken, providerTimeoutMs);
       if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
         const notice = `Reply ${parsed.data.body} from ${from} sent; the product answered ${status}.`;
-        return html(reply, listPage(prefix, await listTexts(app.db, { to: from, anyChannel: true }), from, notice));
+        const stored = await listTexts(app.db, { to: from, anyChannel: true });
+        return html(reply, listPage(prefix, { texts: stored, to: from, notice }));
       }
       return { success: true, data: { sid, webhookStatus: status } };
     },

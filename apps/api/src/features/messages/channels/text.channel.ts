@@ -55,7 +55,7 @@ export function textChannel(channel: 'sms' | 'whatsapp', deps: TextChannelDeps):
   };
   return {
     async send(message) {
-      const composed = await deps.db.transaction((tx) => composeText(tx, message, channel, links));
+      const composed = await deps.db.transaction((tx) => composeText(tx, { message, channel, links }));
       if ('drop' in composed) return composed;
       const statusCallback = `${deps.publicUrl}/api/webhooks/twilio/status`;
       let outgoing: OutgoingText;

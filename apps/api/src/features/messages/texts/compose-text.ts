@@ -64,16 +64,17 @@ async function verificationCode(tx: Executor, message: ClaimedMessage, now: Date
 }
 
 /**
- * @param channel sms or whatsapp
+ * The text of the claimed `message`, or why it is dropped.
+ * @param text.channel sms or whatsapp
+ * @param text.links the links the text may carry
+ * @param text.now the time to check the booking against (defaults to the current time)
  * @throws Error when reading fails (the attempt is retried)
  */
 export async function composeText(
   tx: Executor,
-  message: ClaimedMessage,
-  channel: MessageChannel,
-  links: TextLinks,
-  now = new Date(),
+  text: { message: ClaimedMessage; channel: MessageChannel; links: TextLinks; now?: Date },
 ): Promise<ComposedText> {
+  const { message, channel, links, now = new Date() } = text;
   if (message.kind === 'phone-verification') return verificationCode(tx, message, now);
   const phone = await findTextPhone(tx, message.userId);
   const owner = await findRecipient(tx, message.userId);
@@ -100,18 +101,16 @@ export async function composeText(
   }
   const stale = staleReason(message.kind, b, owner, now);
   if (stale) return { drop: stale };
-  const text = await bookingText(tx, message, channel, b, { audience: message.audience, link }, now);
-  return 'drop' in text ? text : { to, text };
+  const body = await bookingText(tx, { message, channel, booking: b, to: { audience: message.audience, link }, now });
+  return 'drop' in body ? body : { to, text: body };
 }
 
+/** The text of a booking's `message` for `to` (audience and link), or why it is dropped at `now`. */
 async function bookingText(
   tx: Executor,
-  message: ClaimedMessage,
-  channel: MessageChannel,
-  b: BookingFacts,
-  to: TextTo,
-  now: Date,
+  text: { message: ClaimedMessage; channel: MessageChannel; booking: BookingFacts; to: TextTo; now: Date },
 ): Promise<Text | { drop: string }> {
+  const { message, channel, booking: b, to, now } = text;
   switch (message.kind) {
     case 'booking-confirmed':
       // A text is about what happens next: none for a booking cancelled since.
