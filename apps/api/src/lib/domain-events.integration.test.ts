@@ -2,7 +2,8 @@
  * Domain events and their subscribers (issue 38 item 2; lib/domain-events.ts), on the real job
  * runner and database: an event whose transaction rolls back reaches nobody; a subscriber that
  * fails on its first try is retried and acts once; a second delivery of a handled event does
- * nothing; a failing subscriber holds back neither the change nor another subscriber; on
+ * nothing (a cancellation's e-mail and officer push are queued once); a failing subscriber holds
+ * back neither the change nor another subscriber; on
  * PostgreSQL, a subscriber whose connection dies mid-event (its process killed) acts once after.
  * The fault is the database's own: a trigger that fails the first insert into the booking's
  * history (a sequence counts tries, since a failed transaction keeps no row).
@@ -10,7 +11,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, domainEventReceipts, domainEvents, outboxMessages } from '../db/schema/index';
+import { cancelBooking } from '../features/bookings/index';
 import { createBooking, createFlight, createUser } from '../test/factories';
+import { confirmedService } from '../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDbKind } from '../test/test-database';
 import { recordDomainEvent } from './domain-events';
@@ -243,6 +246,44 @@ describe('domain events', () => {
     },
     40_000,
   );
+
+  it("queues a cancellation's e-mail and the officer's push once, however often its event is delivered", async () => {
+    const s = await confirmedService(t.app, 24 * 60);
+    const admin = await createUser(t.app.db, { role: 'admin' });
+    await cancelBooking(t.app, { caller: { userId: admin.id, role: 'admin' }, bookingId: s.booking.id });
+    const queued = async () =>
+      (
+        await t.app.db
+          .select({ kind: outboxMessages.kind, channel: outboxMessages.channel, userId: outboxMessages.userId })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.bookingId, s.booking.id))
+      ).sort((x, y) => x.kind.localeCompare(y.kind));
+    const once = [
+      { kind: 'booking-cancelled', channel: 'email', userId: s.booking.userId },
+      { kind: 'officer-service-removed', channel: 'push', userId: s.officer.id },
+    ];
+    await expect.poll(queued, SUBSCRIBER).toEqual(once);
+
+    const [event] = await t.app.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.aggregateId, s.booking.id), eq(domainEvents.type, 'booking.cancelled')));
+    const eventId = event?.id ?? 0;
+    await t.app.jobs.enqueue(t.app.db, 'domain-event.messages', { eventId });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.app.database.executeSql(
+              "select count(*)::int as n from pgboss.job where name = 'domain-event.messages' and state = 'completed' and (data->>'eventId')::bigint = $1",
+              [eventId],
+            )
+          ).rows,
+        SUBSCRIBER,
+      )
+      .toEqual([{ n: 2 }]);
+    expect(await queued()).toEqual(once);
+  });
 
   it('gives events increasing ids in the order a transaction records them', async () => {
     const booking = await aBooking();
