@@ -6,13 +6,13 @@
  *   not the web's app layer;
  * - a feature reaches another feature only through that feature's index.ts;
  * - no import cycle, static or dynamic (`import()` counts);
- * - API production code never imports the API's test tree (apps/api/src/test/).
+ * - production code never imports its app's test tree (apps/api/src/test/, apps/web/src/test/).
  *
- * Test code is `*.test.ts(x)`, the web's `*.test-support.tsx` helpers, and anything under a
- * `test/` folder (the API's helpers all live in apps/api/src/test/, issue 38 item 4).
+ * Test code is `*.test.ts(x)` and anything under a `test/` folder: each app's test helpers live in
+ * its src/test/ (issue 38 item 4).
  */
 const feature = (app) => `^apps/${app}/src/features/([^/]+)/`;
-const tests = '\\.test\\.tsx?$|\\.test-support\\.tsx$|/test/';
+const tests = '\\.test\\.tsx?$|/test/';
 
 module.exports = {
   forbidden: [
@@ -44,14 +44,13 @@ module.exports = {
       from: { path: '^apps/api/src/(lib|db|plugins|integrations)/', pathNot: tests },
       to: { path: '^apps/api/src/features/' },
     },
-    {
-      name: 'api-production-imports-no-test-tree',
+    ...['web', 'api'].map((app) => ({
+      name: `${app}-production-imports-no-test-tree`,
       severity: 'error',
-      comment:
-        'apps/api/src/test/ holds test helpers (the whole app, writes straight to the database); production code never imports them.',
-      from: { path: '^apps/api/src/', pathNot: tests },
-      to: { path: '^apps/api/src/test/' },
-    },
+      comment: `apps/${app}/src/test/ holds test set-up and helpers; production code never imports them.`,
+      from: { path: `^apps/${app}/src/`, pathNot: tests },
+      to: { path: `^apps/${app}/src/test/` },
+    })),
     ...['web', 'api'].map((app) => ({
       name: `${app}-feature-through-its-index`,
       severity: 'error',

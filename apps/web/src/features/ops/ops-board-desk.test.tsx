@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-fetch';
-import { board, cardAt, ok, renderBoard, underWay, waiting } from './board.test-support';
+import { board, cardAt, ok, renderBoard, underWay, waiting } from '../../test/scenarios/ops-board';
 import { makeOpsBooking } from './test-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubEventSource } from '../../test/fake-event-source';
 import { hangUntilAborted, json } from '../../test/fake-fetch';
-import { AS_OF, board, cardAt, late, ok, renderBoard, underWay, waiting } from './board.test-support';
+import { AS_OF, board, cardAt, late, ok, renderBoard, underWay, waiting } from '../../test/scenarios/ops-board';
 
 vi.setConfig({ testTimeout: 20_000 });
 

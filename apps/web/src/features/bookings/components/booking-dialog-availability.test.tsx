@@ -7,9 +7,9 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { OpenBookingButton } from '../../../test/scenarios/booking-dialog';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { makeFlight, ok, PRICING } from '../test-fixtures';
-import { OpenBookingButton } from './booking-dialog.test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
 

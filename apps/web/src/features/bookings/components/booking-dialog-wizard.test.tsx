@@ -13,11 +13,11 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
 import { CurrentLocation, renderWithApp } from '../../../test/render';
+import { BrowserButtons, OpenBookingButton } from '../../../test/scenarios/booking-dialog';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { readDraft } from '../draft-storage';
 import { BOOKING_ID, makeBooking, makeFlight, ok, PRICING } from '../test-fixtures';
-import { BrowserButtons, OpenBookingButton } from './booking-dialog.test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -7,12 +7,12 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, type RecordedRequest, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { authResult, makeUser } from '../../../test/fixtures';
 import { CurrentLocation, renderWithApp } from '../../../test/render';
+import { OpenBookingButton } from '../../../test/scenarios/booking-dialog';
 import { readPendingPayment } from '../../payments/pending-payment';
 import type { OpenBookingDialogOptions } from '../booking-dialog-context';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { readDraft } from '../draft-storage';
 import { makeBooking, makeFlight, makePayment, ok, PRICING } from '../test-fixtures';
-import { OpenBookingButton } from './booking-dialog.test-support';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine
 // (findBy* and waitFor wait up to 5 s: test/setup.ts).

@@ -12,9 +12,9 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { OpenBookingButton } from '../../../test/scenarios/booking-dialog';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { BOOKING_ID, makeBooking, makeMoney, ok, PRICING } from '../test-fixtures';
-import { OpenBookingButton } from './booking-dialog.test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -10,9 +10,9 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, spyOnPageLoads, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { OpenBookingButton } from '../../../test/scenarios/booking-dialog';
 import { BookingDialogHost } from '../booking-dialog-host';
 import { BOOKING_ID, makeBooking, ok, PRICING } from '../test-fixtures';
-import { OpenBookingButton } from './booking-dialog.test-support';
 
 // Screens and the dialog load their code on first use, which takes a while on a busy machine
 // (findBy* and waitFor wait up to 5 s: test/setup.ts).

@@ -3,7 +3,7 @@
  * browser's Back and Forward buttons (the memory router's history).
  */
 import { useNavigate } from 'react-router';
-import { type OpenBookingDialogOptions, useBookingDialog } from '../booking-dialog-context';
+import { type OpenBookingDialogOptions, useBookingDialog } from '../../features/bookings/booking-dialog-context';
 
 /** A button labelled `label` that opens the booking dialog with `options`. */
 export function OpenBookingButton({

@@ -5,12 +5,12 @@
  */
 import type { OpsBooking } from '@fasttrack/contracts';
 import { screen } from '@testing-library/react';
+import { OpsBoardPage } from '../../features/ops/ops-board-page';
+import { makeOpsBooking, OFFICER_1 } from '../../features/ops/test-fixtures';
 import { saveTokens } from '../../lib/auth-storage';
-import { json, stubFetch } from '../../test/fake-fetch';
-import { makeUser } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
-import { OpsBoardPage } from './ops-board-page';
-import { makeOpsBooking, OFFICER_1 } from './test-fixtures';
+import { json, stubFetch } from '../fake-fetch';
+import { makeUser } from '../fixtures';
+import { renderWithApp } from '../render';
 
 export const ok = <T,>(data: T) => ({ success: true, data });
 export const AS_OF = '2026-11-23T16:20:00.000Z';
