@@ -13,11 +13,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
-import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { createAccount, emailInUse, findActiveRole, findLoginAccount, getProfile } from '../users/index';
 import type { AccessTokenSigner } from './access-token';
+import { recordAccountRegistered } from './account-events';
 import { type AuthLimiters, accountKey } from './auth-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { endSession, rotateSession, sessionExpired, startSession } from './sessions.service';
@@ -51,15 +51,7 @@ export async function register(
   return deps.db.transaction(async (tx) => {
     const user = await createAccount(tx, { ...profile, passwordHash });
     if (!user) throw AppError.conflict(Messages.emailTaken);
-    // The welcome e-mail is the messages subscriber's (messages/event-subscriber.ts).
-    if (deps.jobs) {
-      await recordDomainEvent(tx, deps.jobs, {
-        type: 'account.registered',
-        aggregateId: user.id,
-        payload: {},
-        actor: { userId: user.id, role: user.role },
-      });
-    }
+    if (deps.jobs) await recordAccountRegistered(tx, deps.jobs, user);
     const tokens = await startSession(tx, deps.tokens, { userId: user.id, role: user.role });
     return { ...tokens, user };
   });

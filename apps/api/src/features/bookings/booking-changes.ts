@@ -68,7 +68,14 @@ export async function setBookingFlight(
       updatedAt: change.now,
     })
     .where(eq(bookings.id, change.bookingId));
-  await recordBookingChange(tx, { ...change, kind: 'flight' });
+  await recordBookingChange(tx, {
+    bookingId: change.bookingId,
+    kind: 'flight',
+    from: change.from,
+    to: change.to,
+    actor: change.actor,
+    reason: change.reason,
+  });
 }
 
 /**

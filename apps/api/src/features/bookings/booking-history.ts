@@ -8,6 +8,7 @@
 import type { BookingChangeKind, Role } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { bookingEvents } from '../../db/schema/index';
+import type { EventActor } from '../../lib/domain-events';
 
 /**
  * Who made a change: a user with their role, or the system (webhooks, jobs, the flight poller).
@@ -23,7 +24,7 @@ export interface BookingHistoryEntry {
   from: string | null;
   to: string | null;
   /** Who made it; the role as the server resolved it (operations' and live's actors included). */
-  actor: { userId: string | null; role: string };
+  actor: EventActor;
   reason?: string | null;
   /** When it happened; the database's clock when absent. An officer's offline tap keeps its own time. */
   at?: Date;

@@ -15,8 +15,8 @@ import { bookedArrival as bookedArrivalOn } from '../../test/scenarios/booking';
 import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { setFlightStatus } from '../../test/stand-ins/switches';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { refundUnansweredDisruption } from '../bookings/booking-disruption.service';
 import { composeMessage } from '../messages/compose';
+import { refundUnansweredDisruption } from './booking-disruption.service';
 import { flightFollowingDeps } from './flight-polling.job';
 import { runFlightStatusRound } from './index';
 

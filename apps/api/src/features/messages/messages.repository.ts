@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { losTerminalSql, meetingPointShortSql, meetingPointSql } from '../operations/index';
-import { saveMarketingConsent } from '../users/index';
+import { updateUser } from '../users/index';
 
 /** The recipient of a message; null for a deleted account (nothing is sent to it any more). */
 export async function findRecipient(tx: Executor, userId: string) {
@@ -145,7 +145,7 @@ export async function savePreferences(
       target: notificationPreferences.userId,
       set: { reminderEmails: prefs.reminderEmails, updatedAt: now },
     });
-  await saveMarketingConsent(tx, { userId, given: prefs.marketingEmails, source: 'notifications', now });
+  await updateUser(tx, userId, { marketingConsent: prefs.marketingEmails }, 'notifications');
 }
 
 /** True when `officerId` is assigned to (or holds) the booking now. */

@@ -2,7 +2,7 @@
  * SQL of the outbox (issue 16 §1; issue 28): a queued message per channel, claimed by its job,
  * finished once sent, dropped or failed for good. Row types stay here; callers get plain objects.
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import type { MessageChannel, MessageKind } from './message-kinds';
@@ -139,4 +139,17 @@ export function outboxOfBooking(tx: Executor, bookingId: string) {
     .from(outboxMessages)
     .where(eq(outboxMessages.bookingId, bookingId))
     .orderBy(outboxMessages.createdAt);
+}
+
+/**
+ * A deleted account's outbox (issue 19, "Data rights: erasure"): nothing more goes to the person,
+ * so its messages still queued or sending are dropped; the record of what was sent stays,
+ * without its facts (every payload emptied).
+ */
+export async function forgetOutboxOf(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(outboxMessages)
+    .set({ status: 'dropped', lastError: 'account deleted', updatedAt: new Date() })
+    .where(and(eq(outboxMessages.userId, userId), inArray(outboxMessages.status, ['queued', 'sending'])));
+  await tx.update(outboxMessages).set({ payload: {} }).where(eq(outboxMessages.userId, userId));
 }

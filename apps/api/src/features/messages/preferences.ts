@@ -14,10 +14,11 @@ import {
   type NotificationTopic,
   TOPIC_CHANNELS,
 } from '@fasttrack/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notificationPreferences, outboxMessages } from '../../db/schema/index';
+import { notificationPreferences } from '../../db/schema/index';
 import type { MessageChannel, MessageKind } from './message-kinds';
+import { forgetOutboxOf } from './outbox.repository';
 import { deleteVerifiedPhone } from './texts/texts.repository';
 
 type Stored = Record<string, boolean>;
@@ -101,10 +102,5 @@ export async function saveChannelChoices(tx: Executor, userId: string, choices: 
 export async function eraseMessagingData(tx: Executor, userId: string): Promise<void> {
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   await deleteVerifiedPhone(tx, userId);
-  // Nothing more goes to this person; the record of what was sent stays, without its facts.
-  await tx
-    .update(outboxMessages)
-    .set({ status: 'dropped', lastError: 'account deleted', updatedAt: new Date() })
-    .where(and(eq(outboxMessages.userId, userId), inArray(outboxMessages.status, ['queued', 'sending'])));
-  await tx.update(outboxMessages).set({ payload: {} }).where(eq(outboxMessages.userId, userId));
+  await forgetOutboxOf(tx, userId);
 }

@@ -15,14 +15,14 @@ import {
   users,
 } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
-import { recordDomainEvent } from '../../lib/domain-events';
+import { type EventActor, recordDomainEvent } from '../../lib/domain-events';
 import { recordLiveEvent } from '../../lib/live-events';
 import { liveBooking } from './capacity';
 import { losTerminalSql } from './meeting-points';
 import { recordStaffAudit } from './staff-audit';
 
-/** Who made a change: a user with their role, or the system (payment, jobs). */
-export type AssignmentActor = { userId: string; role: string } | { userId: null; role: 'system' };
+/** Who made a change: a user with their role, or the system (payment, jobs); as its domain event names it. */
+export type AssignmentActor = EventActor;
 
 /**
  * True once the officer has checked in for the booking: its service is under way (issue 26 §2;

@@ -6,6 +6,7 @@
  */
 import type { Executor } from '../../db/client';
 import { staffAuditEvents } from '../../db/schema/index';
+import type { EventActor } from '../../lib/domain-events';
 
 export interface AuditEntry {
   /** e.g. account.created, account.deactivated, officer.updated, shift.removed, assignment.assigned */
@@ -21,11 +22,7 @@ export interface AuditEntry {
  * Records one staff action; call inside the transaction that makes the change. `actor` is a
  * signed-in staff member with the role the server resolved, or the system (userId null).
  */
-export async function recordStaffAudit(
-  db: Executor,
-  actor: { userId: string | null; role: string },
-  entry: AuditEntry,
-): Promise<void> {
+export async function recordStaffAudit(db: Executor, actor: EventActor, entry: AuditEntry): Promise<void> {
   await db.insert(staffAuditEvents).values({
     actorUserId: actor.userId,
     actorRole: actor.role,

@@ -7,9 +7,10 @@ import type { AuditEvent } from '@fasttrack/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, staffAuditEvents, users } from '../../db/schema/index';
+import type { EventActor } from '../../lib/domain-events';
 
 /** Who acted: a signed-in staff member, or the system (the roster job, the command line). */
-export type StaffActor = { userId: string; role: string } | { userId: null; role: 'system' };
+export type StaffActor = EventActor;
 
 /** The system as an actor: scheduled jobs and the command line. */
 export const SYSTEM_ACTOR: StaffActor = { userId: null, role: 'system' };

@@ -10,7 +10,7 @@ export { acceptImageUploadsOnly } from './image-uploads';
 export { initialMarketingConsent } from './marketing-consent';
 export { checkedImageType } from './profile-images.service';
 export { setPasswordHash } from './user-password';
-export { insertStaffUsersIfAbsent, saveMarketingConsent, setAccountPhone } from './users.repository';
+export { insertStaffUsersIfAbsent, updateUser } from './users.repository';
 export {
   createAccount,
   createStaffUser,

@@ -123,23 +123,3 @@ export async function updateUser(
     .returning({ id: users.id });
   return rows.length ? findUserById(db, id) : null;
 }
-
-/**
- * Records the marketing choice (`given`) of the account `userId`, made at `source`
- * (marketing-consent.ts) at `now`, in the caller's transaction.
- */
-export async function saveMarketingConsent(
-  db: Executor,
-  consent: { userId: string; given: boolean; source: MarketingConsentSource; now: Date },
-): Promise<void> {
-  const { userId, given, source, now } = consent;
-  await db
-    .update(users)
-    .set({ ...marketingConsentSet(given, source), updatedAt: now })
-    .where(eq(users.id, userId));
-}
-
-/** Sets the account's phone: a number the messages feature has just verified (issue 28 §3). */
-export async function setAccountPhone(db: Executor, id: string, phone: string, now: Date): Promise<void> {
-  await db.update(users).set({ phone, updatedAt: now }).where(eq(users.id, id));
-}

@@ -19,8 +19,8 @@ import {
   type SocialSignInError,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../../db/client';
-import { enqueueMessage } from '../../messages/index';
 import { createAccount, findActiveRole, findLoginAccount } from '../../users/index';
+import { recordAccountRegistered } from '../account-events';
 import type { AuthDeps } from '../auth.service';
 import { hashPassword } from '../passwords';
 import { type SessionTokens, startSession } from '../sessions.service';
@@ -84,7 +84,7 @@ async function accountFor(
   });
   // Another sign-in created the account a moment ago: the unique e-mail index refused this one.
   if (!user) throw new SocialSignInRefused('failed');
-  if (deps.jobs) await enqueueMessage(tx, deps.jobs, { kind: 'welcome', userId: user.id });
+  if (deps.jobs) await recordAccountRegistered(tx, deps.jobs, user);
   return { userId: await link(tx, user.id, identity), created: true };
 }
 

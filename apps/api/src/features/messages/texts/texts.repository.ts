@@ -16,7 +16,7 @@ import {
   users,
   verifiedPhones,
 } from '../../../db/schema/index';
-import { setAccountPhone } from '../../users/index';
+import { updateUser } from '../../users/index';
 
 export interface TextPhone {
   /** E.164; null for no real number (the quick sign-up's placeholder). */
@@ -103,7 +103,7 @@ export async function markPhoneVerified(tx: Executor, userId: string, phone: str
     .update(phoneVerificationCodes)
     .set({ usedAt: now })
     .where(and(eq(phoneVerificationCodes.userId, userId), isNull(phoneVerificationCodes.usedAt)));
-  await setAccountPhone(tx, userId, phone, now);
+  await updateUser(tx, userId, { phone });
   await tx
     .insert(verifiedPhones)
     .values({ userId, phone, verifiedAt: now })
