@@ -7,6 +7,7 @@
  * connection is closed under it is sent once more at once, as browsers do.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 
 /** Flights of the demo timetable at LOS (los-schedule.ts). */
@@ -15,6 +16,30 @@ const SUCCESS_CARD = { number: '4084084084084081', expiry: '12/39', cvv: '408', 
 /** Sends of one write before the client gives up (the process restarts in well under this). */
 const WRITE_TRIES = 20;
 const WRITE_RETRY_MS = 250;
+
+/**
+ * One request on a new TCP connection, closed after the answer (node:http without an agent), as a
+ * browser resends a request whose keep-alive connection was closed under it (RFC 9112 §9.3.1).
+ * @throws an Error whose `cause.code` is the socket's error code, as fetch reports it.
+ */
+function sendOnNewConnection(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method, headers: init.headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', (err) => reject(new Error('fetch failed', { cause: err })));
+    });
+    req.on('error', (err) => reject(new Error('fetch failed', { cause: err })));
+    req.end(init.body);
+  });
+}
 
 export interface LoadFigures {
   seconds: number;
@@ -95,16 +120,19 @@ export async function startLoad(base: string, customers: number | string[]): Pro
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
+    const target = url.startsWith('http') ? url : base + url;
     for (let attempt = 1; ; attempt++) {
       try {
-        const res = await fetch(url.startsWith('http') ? url : base + url, {
-          method,
-          headers,
-          body,
-          redirect: 'manual',
-        });
-        const text = await res.text();
-        return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
+        // The second send goes on a connection of its own: the pool's other idle connections may
+        // be the ones nginx is closing at that very moment.
+        const res =
+          attempt === 1
+            ? await fetch(target, { method, headers, body, redirect: 'manual' }).then(async (r) => ({
+                status: r.status,
+                text: await r.text(),
+              }))
+            : await sendOnNewConnection(target, { method, headers, body });
+        return { status: res.status, body: res.text.startsWith('{') ? JSON.parse(res.text) : {} };
       } catch (err) {
         const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
         const closed = code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
