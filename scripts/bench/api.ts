@@ -32,13 +32,12 @@ export interface Row extends Measured {
   share: number;
 }
 
-/** Warms up, then measures `requests` against `baseUrl` for `seconds`. */
+/** Warms up, then measures `run.requests` against `run.baseUrl` for `run.seconds` (default DURATION). */
 async function measureRequests(
   label: string,
-  baseUrl: string,
-  requests: BenchRequest[],
-  seconds = DURATION,
+  run: { baseUrl: string; requests: BenchRequest[]; seconds?: number },
 ): Promise<Measured> {
+  const { baseUrl, requests, seconds = DURATION } = run;
   const load = (duration: number) =>
     generate({
       url: baseUrl,
@@ -76,8 +75,12 @@ async function measurePair(
   const rounds = { product: [] as Measured[], minimal: [] as Measured[] };
   for (let round = 1; round <= ROUNDS; round++) {
     const of = ` [round ${round} of ${ROUNDS}]`;
-    rounds.product.push(await measureRequests(label + of, product.baseUrl, product.requests, seconds));
-    rounds.minimal.push(await measureRequests(minimal.label + of, minimal.baseUrl, [minimal.request], seconds));
+    rounds.product.push(
+      await measureRequests(label + of, { baseUrl: product.baseUrl, requests: product.requests, seconds }),
+    );
+    rounds.minimal.push(
+      await measureRequests(minimal.label + of, { baseUrl: minimal.baseUrl, requests: [minimal.request], seconds }),
+    );
   }
   return { product: medianOf(rounds.product), minimal: medianOf(rounds.minimal) };
 }
@@ -167,7 +170,7 @@ async function measure(kind: Kind, list: Scenario[], pairs: Pair[]): Promise<Row
         measured = pair.product;
         pairs.push({ scenario: scenario.name, minimal: pair.minimal, product: measured });
       } else {
-        measured = await measureRequests(label, baseUrl, work.requests);
+        measured = await measureRequests(label, { baseUrl, requests: work.requests });
       }
       rows.push({ kind, scenario: scenario.name, ...measured, share: rows[0] ? measured.rps / rows[0].rps : 1 });
     }

@@ -56,8 +56,11 @@ function mainThreadCpuMs(pid: number): number {
 /** Now on the monotonic clock, in µs: the clock of a CPU profile's sample times. */
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-/** Runs the load for `seconds`, and the main-thread CPU µs per request of `pid` meanwhile. */
-async function run(origin: string, requests: BenchRequest[], seconds: number, pid: number) {
+/**
+ * Runs the load against `server.origin` for `seconds`, and the main-thread CPU µs per request of
+ * `server.pid` meanwhile.
+ */
+async function run({ origin, pid }: { origin: string; pid: number }, requests: BenchRequest[], seconds: number) {
   const before = mainThreadCpuMs(pid);
   const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, workers: 1, requests });
   const cpuUs = ((mainThreadCpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total);
@@ -90,9 +93,9 @@ async function profileMinimal(databaseUrl: string, request: BenchRequest) {
   let window = { from: 0, to: 0 };
   try {
     const pid = server.child.pid as number;
-    if (WARMUP > 0) await run(server.origin, [request], WARMUP, pid);
+    if (WARMUP > 0) await run({ origin: server.origin, pid }, [request], WARMUP);
     const from = monotonicUs();
-    requests = (await run(server.origin, [request], DURATION, pid)).result.requests.total;
+    requests = (await run({ origin: server.origin, pid }, [request], DURATION)).result.requests.total;
     window = { from, to: monotonicUs() };
   } finally {
     await server.stop();
@@ -118,15 +121,15 @@ try {
   // As `npm run bench` does (api.ts): planner statistics for what the set-up wrote.
   if (bench.url) await adminQuery(bench.url, 'analyze');
   print(`${kind}: ${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s per measurement (+${WARMUP} s warm-up)`);
-  if (WARMUP > 0) await run(bench.baseUrl, work.requests, WARMUP, process.pid);
-  print(line('product', await run(bench.baseUrl, work.requests, DURATION, process.pid)));
+  if (WARMUP > 0) await run({ origin: bench.baseUrl, pid: process.pid }, work.requests, WARMUP);
+  print(line('product', await run({ origin: bench.baseUrl, pid: process.pid }, work.requests, DURATION)));
   let minimalProfile: { lines: string[]; file: string } | undefined;
   if (bench.url && work.minimal && WITH_MINIMAL_API) {
     const request = work.minimal;
     minimal = await startChild('api-server.ts', { DATABASE_URL: bench.url }, '/hello');
     const pid = minimal.child.pid as number;
-    if (WARMUP > 0) await run(minimal.origin, [request], WARMUP, pid);
-    print(line(`minimal server ${request.path}`, await run(minimal.origin, [request], DURATION, pid)));
+    if (WARMUP > 0) await run({ origin: minimal.origin, pid }, [request], WARMUP);
+    print(line(`minimal server ${request.path}`, await run({ origin: minimal.origin, pid }, [request], DURATION)));
     await minimal.stop();
     minimalProfile = await profileMinimal(bench.url, request);
   }
@@ -137,7 +140,7 @@ try {
   // 100 µs between samples: fine enough for a request of a few hundred microseconds.
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   await session.post('Profiler.start');
-  const profiled = await run(bench.baseUrl, work.requests, DURATION, process.pid);
+  const profiled = await run({ origin: bench.baseUrl, pid: process.pid }, work.requests, DURATION);
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
   await writeFile(out, JSON.stringify(profile));

@@ -61,7 +61,7 @@ export async function measureReports(): Promise<boolean> {
     let peak = rssBefore;
     let lines = 0;
     const started = performance.now();
-    for await (const chunk of await reportCsv(db, 'bookings', range)) {
+    for await (const chunk of await reportCsv(db, { table: 'bookings', range })) {
       lines += String(chunk).split('\r\n').length - 1;
       peak = Math.max(peak, process.memoryUsage().rss);
     }

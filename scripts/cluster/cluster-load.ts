@@ -107,9 +107,14 @@ export async function startLoad(base: string, customers: number | string[]): Pro
   let stopping = false;
 
   type Init = { token?: string; json?: unknown; form?: Record<string, string> };
-  /** One request; null when no answer came (the reason is counted). */
-  const send = async (method: string, url: string, init: Init = {}, key?: string): Promise<Answer | null> => {
+  /** One request, with `init.idempotencyKey` when given; null when no answer came (the reason is counted). */
+  const send = async (
+    method: string,
+    url: string,
+    init: Init & { idempotencyKey?: string } = {},
+  ): Promise<Answer | null> => {
     figures.requests++;
+    const key = init.idempotencyKey;
     const headers: Record<string, string> = key ? { 'idempotency-key': key } : {};
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body: string | undefined;
@@ -166,7 +171,7 @@ export async function startLoad(base: string, customers: number | string[]): Pro
   const write = async (url: string, init: Init) => {
     const key = randomUUID();
     for (let i = 0; i < WRITE_TRIES; i++) {
-      const answer = await send('POST', url, init, key);
+      const answer = await send('POST', url, { ...init, idempotencyKey: key });
       if (answer && answer.status < 500) return answer;
       figures.failedWrites++;
       figures.retried++;

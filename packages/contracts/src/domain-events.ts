@@ -19,9 +19,11 @@ export interface DomainEventPayloads {
   'booking.assignment_changed': { from: string | null; to: string | null; reason: string };
   /**
    * A booking was cancelled (bookings), under `rule` (contracts cancellationRule), its officers
-   * released. Aggregate: the booking. The status, refund and credits are in the change itself.
+   * released. Aggregate: the booking. `creditsReturned`: the loyalty credits applied to it come
+   * back (it was not paid, or it is refunded in full; issue 27 §3). The status and refund are in
+   * the change itself.
    */
-  'booking.cancelled': { rule: CancellationRule; releasedOfficerIds: string[] };
+  'booking.cancelled': { rule: CancellationRule; releasedOfficerIds: string[]; creditsReturned: boolean };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

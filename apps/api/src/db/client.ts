@@ -118,7 +118,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, () => closed),
+    listen: (channel, onPayload) => listenPostgres(url, channel, { onPayload, isClosed: () => closed }),
     ping: (timeoutMs) => ping(db, timeoutMs, () => closed),
     close: async () => {
       if (closed) return;
@@ -148,8 +148,12 @@ export async function executeSqlIn(tx: Executor, text: string, values: unknown[]
  * transaction pays neither Drizzle's SQL building nor PostgreSQL's parse on each call (issue 29
  * §4, ADR 213). PGlite takes the text and values as they are. One `name` must always carry the
  * same `text`.
+ * @param statement `name`, `text` and `values`, as node-postgres takes a named query.
  */
-export async function executeNamedIn(tx: Executor, name: string, text: string, values: unknown[]): Promise<SqlResult> {
+export async function executeNamedIn(
+  tx: Executor,
+  { name, text, values }: { name: string; text: string; values: unknown[] },
+): Promise<SqlResult> {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
   if (client instanceof pg.Client || client instanceof pg.Pool) return client.query({ name, text, values });
   return executeSqlIn(tx, text, values);
@@ -162,8 +166,7 @@ export async function executeNamedIn(tx: Executor, name: string, text: string, v
 async function listenPostgres(
   url: string,
   channel: string,
-  onPayload: (payload: string) => void,
-  isClosed: () => boolean,
+  { onPayload, isClosed }: { onPayload: (payload: string) => void; isClosed: () => boolean },
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;

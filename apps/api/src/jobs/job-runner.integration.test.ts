@@ -62,7 +62,7 @@ describe('job runner', () => {
   afterAll(() => t.close());
 
   it('runs a job enqueued in a committed transaction', async () => {
-    await t.app.db.transaction((tx) => t.app.jobs.enqueue(tx, 'test-echo', { value: 'committed' }));
+    await t.app.db.transaction((tx) => t.app.jobs.enqueue(tx, { name: 'test-echo', data: { value: 'committed' } }));
     await vi.waitFor(() => expect(r.seen.map((s) => s.value)).toContain('committed'), { timeout: 5_000 });
     await vi.waitFor(async () =>
       expect(await jobRows(t.app, 'test-echo')).toEqual([{ state: 'completed', retryCount: 0 }]),
@@ -71,7 +71,9 @@ describe('job runner', () => {
 
   it('leaves no job behind when the transaction rolls back', async () => {
     const rollback = t.app.db.transaction(async (tx) => {
-      expect(await t.app.jobs.enqueue(tx, 'test-echo', { value: 'rolled-back' })).toEqual(expect.any(String));
+      expect(await t.app.jobs.enqueue(tx, { name: 'test-echo', data: { value: 'rolled-back' } })).toEqual(
+        expect.any(String),
+      );
       tx.rollback();
     });
     await expect(rollback).rejects.toThrow();
@@ -83,7 +85,7 @@ describe('job runner', () => {
   });
 
   it('retries a failed attempt after a back-off, and stops after the last attempt', async () => {
-    await t.app.jobs.enqueue(t.app.db, 'test-flaky', { value: '1' });
+    await t.app.jobs.enqueue(t.app.db, { name: 'test-flaky', data: { value: '1' } });
     await vi.waitFor(() => expect(r.seen.filter((s) => s.value === '1')).toHaveLength(2), { timeout: 10_000 });
     const [first, second] = r.seen.filter((s) => s.value === '1');
     expect([first?.attempt, second?.attempt]).toEqual([1, 2]);
@@ -91,7 +93,7 @@ describe('job runner', () => {
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1_000);
     expect(second?.lastAttempt).toBe(true);
 
-    await t.app.jobs.enqueue(t.app.db, 'test-flaky', { value: 'always' });
+    await t.app.jobs.enqueue(t.app.db, { name: 'test-flaky', data: { value: 'always' } });
     await vi.waitFor(
       async () =>
         expect((await jobRows(t.app, 'test-flaky')).map((j) => j.state).sort()).toEqual(['completed', 'failed']),
@@ -102,8 +104,8 @@ describe('job runner', () => {
 
   it('keeps one waiting job per key', async () => {
     const ids = await t.app.db.transaction(async (tx) => [
-      await t.app.jobs.enqueue(tx, 'test-echo', { value: 'keyed' }, { singletonKey: 'k1' }),
-      await t.app.jobs.enqueue(tx, 'test-echo', { value: 'keyed' }, { singletonKey: 'k1' }),
+      await t.app.jobs.enqueue(tx, { name: 'test-echo', data: { value: 'keyed' }, singletonKey: 'k1' }),
+      await t.app.jobs.enqueue(tx, { name: 'test-echo', data: { value: 'keyed' }, singletonKey: 'k1' }),
     ]);
     expect(ids[0]).toEqual(expect.any(String));
     expect(ids[1]).toBeNull();
@@ -114,7 +116,7 @@ describe('job runner', () => {
     "sends pg-boss's job insert in a transaction as a statement PostgreSQL keeps prepared",
     async () => {
       const prepared = await t.app.db.transaction(async (tx) => {
-        await t.app.jobs.enqueue(tx, 'test-echo', { value: 'prepared' });
+        await t.app.jobs.enqueue(tx, { name: 'test-echo', data: { value: 'prepared' } });
         const { rows } = await executeSqlIn(
           tx,
           "select statement from pg_prepared_statements where name like 'pgboss\\_%'",
@@ -127,7 +129,7 @@ describe('job runner', () => {
 
   it('refuses a queue nobody registered', async () => {
     // @ts-expect-error not a queue of the product
-    await expect(t.app.jobs.enqueue(t.app.db, 'no-such-queue', {})).rejects.toThrow(/no-such-queue/);
+    await expect(t.app.jobs.enqueue(t.app.db, { name: 'no-such-queue', data: {} })).rejects.toThrow(/no-such-queue/);
   });
 });
 
@@ -135,7 +137,7 @@ describe('job runner shutdown', () => {
   it('closes the app promptly', async () => {
     const r = recorder();
     const t = await createTestApp({ JOB_WORKERS: 'true' }, { extend: r.register });
-    await t.app.jobs.enqueue(t.app.db, 'test-echo', { value: 'before-close' });
+    await t.app.jobs.enqueue(t.app.db, { name: 'test-echo', data: { value: 'before-close' } });
     await vi.waitFor(() => expect(r.seen).toHaveLength(1), { timeout: 5_000 });
     const started = Date.now();
     await t.app.close();
@@ -166,7 +168,8 @@ describe('job runner with a backlog', () => {
       const values = ['1', '2', '3', '4', '5'];
       await testDb.database.db.transaction(async (tx) => {
         // Each with its own key, as messages are: the queue keeps one waiting job per key.
-        for (const value of values) await producer.enqueue(tx, 'test-echo', { value }, { singletonKey: value });
+        for (const value of values)
+          await producer.enqueue(tx, { name: 'test-echo', data: { value }, singletonKey: value });
       });
       await worker.start();
       // Shorter than one polling interval: a worker that waited between two jobs would not finish.
@@ -203,8 +206,8 @@ describe.runIf(testDbKind === 'postgres')('job runner in two processes on one da
       const startAfter = new Date(Date.now() + 3_000);
       const options = { singletonKey: 'once', startAfter };
       await Promise.all([
-        a.db.transaction((tx) => a.jobs.enqueue(tx, 'test-echo', { value: 'once' }, options)),
-        b.db.transaction((tx) => b.jobs.enqueue(tx, 'test-echo', { value: 'once' }, options)),
+        a.db.transaction((tx) => a.jobs.enqueue(tx, { name: 'test-echo', data: { value: 'once' }, ...options })),
+        b.db.transaction((tx) => b.jobs.enqueue(tx, { name: 'test-echo', data: { value: 'once' }, ...options })),
       ]);
       expect(await jobRows(a, 'test-echo')).toHaveLength(1);
       await vi.waitFor(async () => expect((await jobRows(a, 'test-echo')).map((j) => j.state)).toEqual(['completed']), {

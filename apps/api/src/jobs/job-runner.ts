@@ -18,7 +18,7 @@ import type { JobHandler, JobRunner, QueueOptions } from './job-types';
 import { ensureQueue, oneProcessAtATime } from './queue-setup';
 import type { JobName, JobPayloads } from './queues';
 
-export type { EnqueueOptions, Job, JobHandler, JobRunner, QueueOptions } from './job-types';
+export type { EnqueueOptions, Job, JobHandler, JobRequest, JobRunner, QueueOptions } from './job-types';
 
 const statementNames = new Map<string, string>();
 
@@ -63,6 +63,12 @@ export const MAINTENANCE_INTERVAL_SECONDS = 5;
 /** A queue's expiry when it names none: an attempt still running after this is taken as dead. */
 const DEFAULT_EXPIRE_SECONDS = 60;
 
+/**
+ * The NOTIFY channel on which a transaction that enqueued a job with `wake` names its queue; it
+ * is delivered when that transaction commits.
+ */
+export const JOB_WAKE_CHANNEL = 'ft_job_wake';
+
 /** PostgreSQL's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -89,6 +95,9 @@ export function createJobRunner({
   const registrations = new Map<JobName, Registration>();
   const schedules: Schedule[] = [];
   let state: 'new' | 'started' | 'stopped' = 'new';
+  // This process's worker per queue, woken by JOB_WAKE_CHANNEL.
+  const workerIds = new Map<string, string>();
+  let stopListening: (() => Promise<void>) | undefined;
   // pg-boss may be running (its maintenance timer too) before the queues are made.
   let bossStarted = false;
 
@@ -135,17 +144,17 @@ export function createJobRunner({
       registrations.set(name, { handler: handler as JobHandler<JobName>, options });
     },
 
-    schedule(name, cron, data, { tz }) {
+    schedule(name, { cron, data, tz }) {
       if (state !== 'new') throw new Error(`Job schedule ${name} declared after the runner started`);
       if (!registrations.has(name)) throw new Error(`No job queue named ${name} is registered`);
       schedules.push({ name, cron, data, tz });
     },
 
-    async enqueue(tx, name, data, options = {}) {
+    async enqueue(tx, { name, data, ...options }) {
       if (!registrations.has(name)) throw new Error(`No job queue named ${name} is registered`);
       if (state !== 'started') throw new Error('The job runner is not running');
       const send: PgBoss.SendOptions = {
-        db: { executeSql: (text, values) => executeNamedIn(tx, statementName(text), text, values) },
+        db: { executeSql: (text, values) => executeNamedIn(tx, { name: statementName(text), text, values }) },
         singletonKey: options.singletonKey,
         startAfter: options.startAfter,
         retryLimit: options.retryLimit,
@@ -156,7 +165,15 @@ export function createJobRunner({
       for (const key of Object.keys(send) as (keyof PgBoss.SendOptions)[]) {
         if (send[key] === undefined) delete send[key];
       }
-      return boss.send(name, data, send);
+      const id = await boss.send(name, data, send);
+      if (options.wake) {
+        await executeNamedIn(tx, {
+          name: 'ft_job_wake',
+          text: 'select pg_notify($1, $2)',
+          values: [JOB_WAKE_CHANNEL, name],
+        });
+      }
+      return id;
     },
 
     async start() {
@@ -209,7 +226,12 @@ export function createJobRunner({
             }
           },
         );
+        workerIds.set(name, workerId);
       }
+      stopListening = await database.listen(JOB_WAKE_CHANNEL, (queue) => {
+        const id = workerIds.get(queue);
+        if (id && state === 'started') boss.notifyWorker(id);
+      });
     },
 
     async stop(timeoutMs = 5_000) {
@@ -217,6 +239,7 @@ export function createJobRunner({
         state = 'stopped';
         return;
       }
+      await stopListening?.();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
       // A fetch already on its way when the workers stopped may still start a job.
       await inflight.idle(timeoutMs);

@@ -24,7 +24,7 @@ describe('scheduled jobs', () => {
           });
           // Every minute: the previous tick is always less than a minute ago, so the timekeeper
           // sends it as soon as it starts.
-          app.jobs.schedule('test-every-minute', '* * * * *', { value: 'tick' }, { tz: 'Africa/Lagos' });
+          app.jobs.schedule('test-every-minute', { cron: '* * * * *', data: { value: 'tick' }, tz: 'Africa/Lagos' });
         },
       },
     );
@@ -43,8 +43,8 @@ describe('scheduled jobs', () => {
   });
 
   it('refuses a schedule declared after the runner started', () => {
-    expect(() => t.app.jobs.schedule('test-every-minute', '* * * * *', { value: 'late' }, { tz: 'UTC' })).toThrow(
-      /after the runner started/,
-    );
+    expect(() =>
+      t.app.jobs.schedule('test-every-minute', { cron: '* * * * *', data: { value: 'late' }, tz: 'UTC' }),
+    ).toThrow(/after the runner started/);
   });
 });

@@ -38,7 +38,16 @@ export interface EnqueueOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
+  /**
+   * Someone is waiting for it (a live page, a message): when `tx` commits, the workers of this
+   * queue in every process are woken at once instead of at their next poll (up to 2 s later).
+   * A NOTIFY in the same transaction, so a job that rolled back wakes nobody.
+   */
+  wake?: boolean;
 }
+
+/** A job to enqueue: its queue, its payload, and how it is keyed and timed. */
+export type JobRequest<N extends JobName> = { name: N; data: JobPayloads[N] } & EnqueueOptions;
 
 /** What a handler receives. `attempt` counts from 1; `lastAttempt` means no retry follows. */
 export interface Job<N extends JobName> {
@@ -56,23 +65,19 @@ export interface JobRunner {
   /** Declares a queue and its handler. Call before `start`. */
   register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
   /**
-   * Sends a registered queue a job on a cron schedule (`cron` in the time zone `tz`, e.g.
-   * '10 0 * * *' in 'Africa/Lagos'). Call before `start`. pg-boss keeps one schedule row per
+   * Sends a registered queue a job with `data` on a cron schedule (`cron` in the time zone `tz`,
+   * e.g. '10 0 * * *' in 'Africa/Lagos'). Call before `start`. pg-boss keeps one schedule row per
    * queue, so every process may declare the same one; its timekeeper runs in worker processes and
    * sends at most one job per minute across all of them.
    */
-  schedule<N extends JobName>(name: N, cron: string, data: JobPayloads[N], options: { tz: string }): void;
+  schedule<N extends JobName>(name: N, schedule: { cron: string; data: JobPayloads[N]; tz: string }): void;
   /**
-   * Writes a job through `tx` (a Drizzle transaction or the database): it exists only if `tx`
-   * commits. @returns the job id, or null when its key already has a job waiting.
+   * Writes the job `{ name, data, ...options }` through `tx` (a Drizzle transaction or the
+   * database): it exists only if `tx` commits (the request shape of pg-boss's `send`).
+   * @returns the job id, or null when its key already has a job waiting.
    * @throws Error when the queue is not registered or the runner is not started.
    */
-  enqueue<N extends JobName>(
-    tx: Executor,
-    name: N,
-    data: JobPayloads[N],
-    options?: EnqueueOptions,
-  ): Promise<string | null>;
+  enqueue<N extends JobName>(tx: Executor, job: JobRequest<N>): Promise<string | null>;
   /** Creates the schema and queues; starts the workers when `workers` is on. */
   start(): Promise<void>;
   /**

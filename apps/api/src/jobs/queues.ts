@@ -39,6 +39,10 @@ export interface JobPayloads {
   'domain-event.messages': { eventId: number };
   /** One domain event for the booking's history (lib/domain-events.ts); keyed by event id. */
   'domain-event.booking-history': { eventId: number };
+  /** One domain event for the live pages and the board (lib/domain-events.ts); keyed by event id. */
+  'domain-event.live': { eventId: number };
+  /** One domain event for the credit ledger (lib/domain-events.ts); keyed by event id. */
+  'domain-event.credits': { eventId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,17 +1,27 @@
 /**
  * Domain events and their subscribers (issue 38 item 2; lib/domain-events.ts), on the real job
  * runner and database: an event whose transaction rolls back reaches nobody; a subscriber that
- * fails on its first try is retried and acts once; a second delivery of a handled event does
- * nothing (a cancellation's e-mail and officer push are queued once); a failing subscriber holds
- * back neither the change nor another subscriber; on
- * PostgreSQL, a subscriber whose connection dies mid-event (its process killed) acts once after.
+ * fails on its first try is retried and acts once; a cancellation's e-mail, texts, officer push,
+ * live event and returned credits happen once, however often its event is delivered; a failing
+ * subscriber holds back neither the change nor another subscriber; a worker process that took an
+ * event and died leaves it to another process, which acts once (both databases); on PostgreSQL,
+ * a subscriber whose connection dies mid-event (its process killed) acts once after.
  * The fault is the database's own: a trigger that fails the first insert into the booking's
- * history (a sequence counts tries, since a failed transaction keeps no row).
- */
+ * history (a sequence counts tries, since a failed transaction keeps no row). */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, domainEventReceipts, domainEvents, outboxMessages } from '../db/schema/index';
+import {
+  bookingEvents,
+  bookings,
+  creditEntries,
+  domainEventReceipts,
+  domainEvents,
+  liveEvents,
+  outboxMessages,
+} from '../db/schema/index';
+import { registerBookingHistorySubscriber } from '../features/bookings/history-subscriber';
 import { cancelBooking } from '../features/bookings/index';
+import { createJobRunner } from '../jobs/job-runner';
 import { createBooking, createFlight, createUser } from '../test/factories';
 import { confirmedService } from '../test/scenarios/service-under-way';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -116,7 +126,7 @@ describe('domain events', () => {
       expect(tries.rows).toEqual([{ n: 2 }]);
 
       // Delivered again (a job that ran twice): the receipt stops it, nothing is written twice.
-      await t.app.jobs.enqueue(t.app.db, 'domain-event.booking-history', { eventId });
+      await t.app.jobs.enqueue(t.app.db, { name: 'domain-event.booking-history', data: { eventId } });
       await expect
         .poll(
           async () =>
@@ -247,42 +257,77 @@ describe('domain events', () => {
     40_000,
   );
 
-  it("queues a cancellation's e-mail and the officer's push once, however often its event is delivered", async () => {
-    const s = await confirmedService(t.app, 24 * 60);
+  it("makes a cancellation's e-mail, texts, push, live event and returned credits once, however often its event is delivered", async () => {
+    // Over 24 h ahead: refunded in full, so the credits come back too.
+    const s = await confirmedService(t.app, 25 * 60);
     const admin = await createUser(t.app.db, { role: 'admin' });
-    await cancelBooking(t.app, { caller: { userId: admin.id, role: 'admin' }, bookingId: s.booking.id });
+    // The lead passenger is someone else with a phone of their own, and $10 of credits paid part.
+    await t.app.db.update(bookings).set({ contactPhone: '+2348030000111' }).where(eq(bookings.id, s.booking.id));
+    await t.app.db.insert(creditEntries).values([
+      { userId: s.booking.userId, kind: 'adjust', amountUsdCents: 1000, cause: 'admin', reason: 'Gesture' },
+      { userId: s.booking.userId, kind: 'redeem', amountUsdCents: -1000, bookingId: s.booking.id, cause: 'checkout' },
+    ]);
+    const outcome = await cancelBooking(t.app, {
+      caller: { userId: admin.id, role: 'admin' },
+      bookingId: s.booking.id,
+    });
+    expect(outcome).toMatchObject({ refund: 'full', booking: { money: { creditsReturnedUsdCents: 1000 } } });
+
     const queued = async () =>
       (
         await t.app.db
-          .select({ kind: outboxMessages.kind, channel: outboxMessages.channel, userId: outboxMessages.userId })
+          .select({
+            kind: outboxMessages.kind,
+            channel: outboxMessages.channel,
+            userId: outboxMessages.userId,
+            audience: outboxMessages.audience,
+          })
           .from(outboxMessages)
           .where(eq(outboxMessages.bookingId, s.booking.id))
-      ).sort((x, y) => x.kind.localeCompare(y.kind));
-    const once = [
-      { kind: 'booking-cancelled', channel: 'email', userId: s.booking.userId },
-      { kind: 'officer-service-removed', channel: 'push', userId: s.officer.id },
+      ).sort((x, y) => `${x.kind}${x.channel}`.localeCompare(`${y.kind}${y.channel}`));
+    const liveEventsOf = () =>
+      t.app.db
+        .select({ type: liveEvents.type, payload: liveEvents.payload })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.bookingId, s.booking.id), eq(liveEvents.type, 'cancelled')));
+    const returned = () =>
+      t.app.db
+        .select({ amount: creditEntries.amountUsdCents })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.bookingId, s.booking.id), eq(creditEntries.cause, 'cancelled')));
+    const messagesOnce = [
+      { kind: 'booking-cancelled', channel: 'email', userId: s.booking.userId, audience: 'account' },
+      { kind: 'booking-cancelled', channel: 'sms', userId: s.booking.userId, audience: 'lead_passenger' },
+      { kind: 'officer-service-removed', channel: 'push', userId: s.officer.id, audience: 'account' },
     ];
-    await expect.poll(queued, SUBSCRIBER).toEqual(once);
+    const liveOnce = [{ type: 'cancelled', payload: { by: 'admin', officers: [s.officer.id] } }];
+    await expect.poll(queued, SUBSCRIBER).toEqual(messagesOnce);
+    await expect.poll(liveEventsOf, SUBSCRIBER).toEqual(liveOnce);
+    await expect.poll(returned, SUBSCRIBER).toEqual([{ amount: 1000 }]);
 
+    // The same event delivered again to each subscriber (a retry after a lost acknowledgement).
     const [event] = await t.app.db
       .select({ id: domainEvents.id })
       .from(domainEvents)
       .where(and(eq(domainEvents.aggregateId, s.booking.id), eq(domainEvents.type, 'booking.cancelled')));
     const eventId = event?.id ?? 0;
-    await t.app.jobs.enqueue(t.app.db, 'domain-event.messages', { eventId });
+    const queues = ['domain-event.messages', 'domain-event.live', 'domain-event.credits'] as const;
+    for (const queue of queues) await t.app.jobs.enqueue(t.app.db, { name: queue, data: { eventId } });
     await expect
       .poll(
         async () =>
           (
             await t.app.database.executeSql(
-              "select count(*)::int as n from pgboss.job where name = 'domain-event.messages' and state = 'completed' and (data->>'eventId')::bigint = $1",
+              "select name, count(*)::int as n from pgboss.job where name like 'domain-event.%' and state = 'completed' and (data->>'eventId')::bigint = $1 group by name order by name",
               [eventId],
             )
           ).rows,
         SUBSCRIBER,
       )
-      .toEqual([{ n: 2 }]);
-    expect(await queued()).toEqual(once);
+      .toEqual([...queues].sort().map((name) => ({ name, n: 2 })));
+    expect(await queued()).toEqual(messagesOnce);
+    expect(await liveEventsOf()).toEqual(liveOnce);
+    expect(await returned()).toEqual([{ amount: 1000 }]);
   });
 
   it('times two events of one transaction apart, in the order they were recorded', async () => {
@@ -305,4 +350,80 @@ describe('domain events', () => {
     );
     expect(rows).toEqual([{ later: true }]);
   });
+});
+
+// Both databases: the worker process that took the event never finishes it (killed before its
+// transaction committed anything, which a dead process's database session rolls back, or PGlite
+// loses with the process). Another process's worker acts once, after pg-boss's maintenance finds
+// the attempt expired.
+describe('domain events after a worker process died', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('acts once in another process after the one that took the event died with it', async () => {
+    const user = await createUser(t.app.db);
+    const flight = await createFlight(t.app.db);
+    const booking = await createBooking(t.app.db, { userId: user.id, flightId: flight.id });
+    const quiet = t.app.log.child({}, { level: 'silent' });
+
+    // The process that dies: it takes the event, then never answers again.
+    let taken!: () => void;
+    const tookIt = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    let release!: () => void;
+    const never = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const dying = createJobRunner({ database: t.app.database, log: quiet, workers: true, pollingIntervalSeconds: 0.5 });
+    dying.register('domain-event.booking-history', async () => {
+      taken();
+      await never;
+    });
+    await dying.start();
+
+    const eventId = await t.app.db.transaction((tx) =>
+      recordDomainEvent(tx, t.app.jobs, {
+        type: 'booking.assignment_changed',
+        aggregateId: booking.id,
+        payload: { from: null, to: null, reason: 'Taken by a process that died' },
+        actor: SYSTEM,
+      }),
+    );
+    await tookIt;
+    // Its attempt expires as the queue's would after 60 s, now rather than in a minute.
+    await t.app.database.executeSql(
+      "update pgboss.job set expire_in = interval '1 second' where name = 'domain-event.booking-history' and (data->>'eventId')::bigint = $1",
+      [eventId],
+    );
+
+    const survivor = createJobRunner({
+      database: t.app.database,
+      log: quiet,
+      workers: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    registerBookingHistorySubscriber({ db: t.app.db, jobs: survivor });
+    await survivor.start();
+    try {
+      const history = () =>
+        t.app.db
+          .select({ to: bookingEvents.toValue, reason: bookingEvents.reason })
+          .from(bookingEvents)
+          .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.field, 'assignment')));
+      await expect.poll(history, SUBSCRIBER).toEqual([{ to: 'none', reason: 'Taken by a process that died' }]);
+      const receipts = await t.app.db
+        .select({ subscriber: domainEventReceipts.subscriber })
+        .from(domainEventReceipts)
+        .where(eq(domainEventReceipts.eventId, eventId));
+      expect(receipts).toEqual([{ subscriber: 'booking-history' }]);
+    } finally {
+      release();
+      await survivor.stop();
+      await dying.stop(1_000);
+    }
+  }, 40_000);
 });

@@ -14,7 +14,7 @@ import type { DomainEventPayloads, DomainEventType } from '@fasttrack/contracts'
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client';
 import { domainEventReceipts, domainEvents } from '../db/schema/index';
-import type { JobRunner, QueueOptions } from '../jobs/job-types';
+import type { JobRunner } from '../jobs/job-types';
 
 /**
  * Which feature reacts to which event types: the one place where the feature that records an
@@ -25,6 +25,10 @@ export const DOMAIN_EVENT_SUBSCRIPTIONS = {
   messages: ['account.registered', 'account.password_reset_requested', 'booking.cancelled'],
   /** The booking's history shows officer changes (bookings/history-subscriber.ts). */
   'booking-history': ['booking.assignment_changed'],
+  /** The live pages and the board hear of a cancellation (live/event-subscriber.ts). */
+  live: ['booking.cancelled'],
+  /** Credits applied to a cancelled booking come back (credits/event-subscriber.ts). */
+  credits: ['booking.cancelled'],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export type DomainEventSubscriber = keyof typeof DOMAIN_EVENT_SUBSCRIPTIONS;
@@ -52,13 +56,16 @@ function subscribersOf(type: DomainEventType): DomainEventSubscriber[] {
 
 /**
  * Records an event through `tx` and enqueues one job per subscriber of its type, all of which
- * exist only if `tx` commits.
+ * exist only if `tx` commits; the subscribers' workers are woken as it commits (a live page or a
+ * message waits on them), not at their next poll.
+ * @param event.at when it happened: the caller's clock where it has one (an injected clock in
+ *   tests), else the time the transaction writes it.
  * @returns the event's id.
  */
 export async function recordDomainEvent<T extends DomainEventType>(
   tx: Executor,
   jobs: JobRunner,
-  event: { type: T; aggregateId: string; payload: DomainEventPayloads[T]; actor: EventActor },
+  event: { type: T; aggregateId: string; payload: DomainEventPayloads[T]; actor: EventActor; at?: Date },
 ): Promise<number> {
   const [row] = await tx
     .insert(domainEvents)
@@ -68,11 +75,17 @@ export async function recordDomainEvent<T extends DomainEventType>(
       payload: event.payload,
       actorUserId: event.actor.userId,
       actorRole: event.actor.role,
+      ...(event.at ? { createdAt: event.at } : {}),
     })
     .returning({ id: domainEvents.id });
   const id = (row as { id: number }).id;
   for (const subscriber of subscribersOf(event.type)) {
-    await jobs.enqueue(tx, `domain-event.${subscriber}`, { eventId: id }, { singletonKey: String(id) });
+    await jobs.enqueue(tx, {
+      name: `domain-event.${subscriber}`,
+      data: { eventId: id },
+      singletonKey: String(id),
+      wake: true,
+    });
   }
   return id;
 }
@@ -90,7 +103,6 @@ export function registerSubscriber<S extends DomainEventSubscriber>(
   deps: { db: Db; jobs: JobRunner },
   subscriber: S,
   handlers: SubscriberHandlers<S>,
-  options: QueueOptions = {},
 ): void {
   deps.jobs.register(
     `domain-event.${subscriber}`,
@@ -118,6 +130,6 @@ export function registerSubscriber<S extends DomainEventSubscriber>(
         });
       });
     },
-    { retryLimit: 10, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 60, policy: 'standard', ...options },
+    { retryLimit: 10, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 60, policy: 'standard' },
   );
 }

@@ -7,50 +7,58 @@ import { ErrorCode, Messages } from '@fasttrack/contracts';
 
 export class AppError extends Error {
   override name = 'AppError';
+  /** The HTTP status answered. */
+  readonly statusCode: number;
   /** Per-field messages, answered as `details`. */
   readonly details?: Record<string, string>;
   /** Extra response headers, e.g. Retry-After. */
   readonly headers?: Record<string, string>;
 
   /**
-   * @param extra.details per-field messages, answered as `details`
-   * @param extra.headers extra response headers, e.g. Retry-After
+   * @param response.statusCode the HTTP status answered
+   * @param response.details per-field messages, answered as `details`
+   * @param response.headers extra response headers, e.g. Retry-After
    */
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly statusCode: number,
-    extra: { details?: Record<string, string> | undefined; headers?: Record<string, string> | undefined } = {},
+    response: {
+      statusCode: number;
+      details?: Record<string, string> | undefined;
+      headers?: Record<string, string> | undefined;
+    },
   ) {
     super(message);
-    this.details = extra.details;
-    this.headers = extra.headers;
+    this.statusCode = response.statusCode;
+    this.details = response.details;
+    this.headers = response.headers;
   }
 
   static badRequest(message: string, details?: Record<string, string>) {
-    return new AppError(ErrorCode.VALIDATION_FAILED, message, 400, { details });
+    return new AppError(ErrorCode.VALIDATION_FAILED, message, { statusCode: 400, details });
   }
   static unauthorized(message: string = Messages.unauthorized) {
-    return new AppError(ErrorCode.UNAUTHORIZED, message, 401);
+    return new AppError(ErrorCode.UNAUTHORIZED, message, { statusCode: 401 });
   }
   static forbidden(message: string = Messages.forbidden) {
-    return new AppError(ErrorCode.FORBIDDEN, message, 403);
+    return new AppError(ErrorCode.FORBIDDEN, message, { statusCode: 403 });
   }
   static notFound(message: string = Messages.notFound) {
-    return new AppError(ErrorCode.NOT_FOUND, message, 404);
+    return new AppError(ErrorCode.NOT_FOUND, message, { statusCode: 404 });
   }
   static conflict(message: string, code: ErrorCode = ErrorCode.CONFLICT) {
-    return new AppError(code, message, 409);
+    return new AppError(code, message, { statusCode: 409 });
   }
   static unprocessable(message: string) {
-    return new AppError(ErrorCode.UNPROCESSABLE, message, 422);
+    return new AppError(ErrorCode.UNPROCESSABLE, message, { statusCode: 422 });
   }
   static rateLimited(retryAfterSeconds: number) {
-    return new AppError(ErrorCode.RATE_LIMITED, Messages.rateLimited, 429, {
+    return new AppError(ErrorCode.RATE_LIMITED, Messages.rateLimited, {
+      statusCode: 429,
       headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     });
   }
   static unavailable(message: string, code: ErrorCode = ErrorCode.SERVICE_UNAVAILABLE) {
-    return new AppError(code, message, 503);
+    return new AppError(code, message, { statusCode: 503 });
   }
 }

@@ -21,15 +21,16 @@ export interface LiveNote {
 }
 
 /**
- * Inserts one live event; every API process hears of it once the transaction commits.
- * @param type one of LIVE_EVENT_TYPES (contracts/live.ts), which the live pages listen for
- * @param payload JSON shown to every reader of the booking's stream: never the meeting code.
+ * Inserts one live event of `event.bookingId`; every API process hears of it once the
+ * transaction commits.
+ * @param event.type one of LIVE_EVENT_TYPES (contracts/live.ts), which the live pages listen for
+ * @param event.payload JSON shown to every reader of the booking's stream: never the meeting
+ *   code. Default: `{}`.
  */
 export async function recordLiveEvent(
   tx: Executor,
-  bookingId: string,
-  type: LiveEventType,
-  payload: Record<string, unknown> = {},
+  event: { bookingId: string; type: LiveEventType; payload?: Record<string, unknown> },
 ): Promise<void> {
+  const { bookingId, type, payload = {} } = event;
   await tx.insert(liveEvents).values({ bookingId, type, payload });
 }

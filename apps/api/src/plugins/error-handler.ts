@@ -10,7 +10,12 @@ import { AppError } from '../lib/errors';
 import { frameworkErrorAnswer } from './framework-errors';
 import { allowedMethods } from './method-not-allowed';
 
-function send(reply: FastifyReply, status: number, body: ErrorEnvelope, headers?: Record<string, string>) {
+/** Answers `answer.body` with `answer.status`, and `answer.headers` when given. */
+function send(
+  reply: FastifyReply,
+  answer: { status: number; body: ErrorEnvelope; headers?: Record<string, string> | undefined },
+) {
+  const { status, body, headers } = answer;
   if (headers) reply.headers(headers);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -42,12 +47,16 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
-      return send(
-        reply,
-        err.statusCode,
-        { success: false, message: err.message, error: err.code, ...(err.details ? { details: err.details } : {}) },
-        err.headers,
-      );
+      return send(reply, {
+        status: err.statusCode,
+        body: {
+          success: false,
+          message: err.message,
+          error: err.code,
+          ...(err.details ? { details: err.details } : {}),
+        },
+        headers: err.headers,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
@@ -58,29 +67,41 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       const first = Object.values(details)[0];
       const message = Object.keys(details).length === 1 && first ? first : Messages.validationFailed;
-      return send(reply, 400, { success: false, message, error: ErrorCode.VALIDATION_FAILED, details });
+      return send(reply, {
+        status: 400,
+        body: { success: false, message, error: ErrorCode.VALIDATION_FAILED, details },
+      });
     }
     // Body parser and router errors (bad JSON, size, media type, URL): framework-errors.ts.
     const framework = frameworkErrorAnswer(err);
-    if (framework) return send(reply, framework.status, framework.body);
+    if (framework) return send(reply, framework);
     if (err.statusCode === 429) {
-      return send(reply, 429, { success: false, message: Messages.rateLimited, error: ErrorCode.RATE_LIMITED });
+      return send(reply, {
+        status: 429,
+        body: { success: false, message: Messages.rateLimited, error: ErrorCode.RATE_LIMITED },
+      });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(reply, err.statusCode, {
-        success: false,
-        message: err.message,
-        error: codeForStatus(err.statusCode),
+      return send(reply, {
+        status: err.statusCode,
+        body: {
+          success: false,
+          message: err.message,
+          error: codeForStatus(err.statusCode),
+        },
       });
     } else {
       request.log.error({ err }, 'unhandled error');
     }
-    return send(reply, 500, {
-      success: false,
-      message: `${Messages.internalError} (request ${request.id})`,
-      error: ErrorCode.INTERNAL_ERROR,
+    return send(reply, {
+      status: 500,
+      body: {
+        success: false,
+        message: `${Messages.internalError} (request ${request.id})`,
+        error: ErrorCode.INTERNAL_ERROR,
+      },
     });
   });
 }
@@ -93,20 +114,22 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '/';
   const allowed = allowedMethods(request);
   if (allowed.length > 0) {
-    return send(
-      reply,
-      405,
-      {
+    return send(reply, {
+      status: 405,
+      body: {
         success: false,
         message: `Route ${request.method} ${path} is not allowed; use ${allowed.join(', ')}`,
         error: ErrorCode.METHOD_NOT_ALLOWED,
       },
-      { allow: allowed.join(', ') },
-    );
+      headers: { allow: allowed.join(', ') },
+    });
   }
-  return send(reply, 404, {
-    success: false,
-    message: `Route ${request.method} ${path} not found`,
-    error: ErrorCode.NOT_FOUND,
+  return send(reply, {
+    status: 404,
+    body: {
+      success: false,
+      message: `Route ${request.method} ${path} not found`,
+      error: ErrorCode.NOT_FOUND,
+    },
   });
 }

@@ -40,8 +40,9 @@ export async function withStore<T>(task: (s: UseStore) => Promise<T>, otherwise:
   }
 }
 
-/** Saves `data` under `key` for `user`, fetched at `savedAt` (ISO), and remembers the user. */
-export function saveLastKnown<T>(key: string, user: User, data: T, savedAt: string): Promise<void> {
+/** Saves `answer.data` under `key` for `user`, fetched at `answer.savedAt` (ISO), and remembers the user. */
+export function saveLastKnown<T>(key: string, user: User, answer: { data: T; savedAt: string }): Promise<void> {
+  const { data, savedAt } = answer;
   return withStore(async (s) => {
     await set(key, { userId: user.id, savedAt, data } satisfies LastKnown<T>, s);
     await set(USER_KEY, user, s);

@@ -35,19 +35,20 @@ function unreachable(query: UseQueryResult<unknown>): boolean {
  * @param key what the answer is, e.g. `booking:<id>`; saved per person.
  * @param user the signed-in person (null while the session check runs: nothing is saved or read,
  *   and offline the result counts as reading).
- * @param opts.offline the network is known to be gone from another query (one this query waits for).
+ * @param answer.query the query whose answer is saved, and read back while it cannot reach the server.
+ * @param answer.offline the network is known to be gone from another query (one this query waits for).
  */
 export function useLastKnown<T>(
   key: string,
   user: User | null,
-  query: UseQueryResult<T>,
-  opts: { offline?: boolean } = {},
+  answer: { query: UseQueryResult<T>; offline?: boolean },
 ): LastKnownResult<T> {
-  const offline = unreachable(query) || opts.offline === true;
+  const { query } = answer;
+  const offline = unreachable(query) || answer.offline === true;
   const fetchedAt = query.dataUpdatedAt;
   useEffect(() => {
     if (user && query.data !== undefined && !offline && fetchedAt > 0) {
-      void saveLastKnown(key, user, query.data, new Date(fetchedAt).toISOString());
+      void saveLastKnown(key, user, { data: query.data, savedAt: new Date(fetchedAt).toISOString() });
     }
   }, [key, user, query.data, offline, fetchedAt]);
   const wanted = user !== null && query.data === undefined && offline;

@@ -52,7 +52,7 @@ export async function register(
     const user = await createAccount(tx, { ...profile, passwordHash });
     if (!user) throw AppError.conflict(Messages.emailTaken);
     if (deps.jobs) await recordAccountRegistered(tx, deps.jobs, user);
-    const tokens = await startSession(tx, deps.tokens, { userId: user.id, role: user.role });
+    const tokens = await startSession(tx, { signer: deps.tokens, user: { userId: user.id, role: user.role } });
     return { ...tokens, user };
   });
 }
@@ -80,7 +80,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, ctx: RequestCon
   if (!found || !ok || found.deactivated) throw AppError.unauthorized(Messages.invalidCredentials);
   await deps.limits.loginFailuresPerAccount.reward(account, 1);
   const { user } = found;
-  const tokens = await startSession(deps.db, deps.tokens, { userId: user.id, role: user.role });
+  const tokens = await startSession(deps.db, { signer: deps.tokens, user: { userId: user.id, role: user.role } });
   return { ...tokens, user };
 }
 

@@ -81,9 +81,9 @@ export async function resetPassword(
     if (!userId || !(await findActiveRole(tx, userId))) throw AppError.badRequest(PasswordResetMessages.invalidLink);
     await setPasswordHash(tx, userId, passwordHash);
     await closeResetTokens(tx, userId, now);
-    await endAllSessions(tx, userId, 'password-changed', now);
+    await endAllSessions(tx, { userId, reason: 'password-changed', now });
     const user = await getProfile(tx, userId);
-    const tokens = await startSession(tx, deps.tokens, { userId, role: user.role }, now);
+    const tokens = await startSession(tx, { signer: deps.tokens, user: { userId, role: user.role }, now });
     return { ...tokens, user };
   });
 }

@@ -64,13 +64,15 @@ export async function revokeFamily(
     );
 }
 
-/** Revokes every live token of every family of `userId` (all of the account's sessions). */
+/**
+ * Revokes every live token of every family of `userId` (all of the account's sessions), stamped
+ * `now` with `reason`.
+ */
 export async function revokeUserTokens(
   db: Executor,
-  userId: string,
-  now: Date,
-  reason: SessionEndReason,
+  revocation: { userId: string; now: Date; reason: SessionEndReason },
 ): Promise<void> {
+  const { userId, now, reason } = revocation;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now, revokedReason: reason })

@@ -64,13 +64,15 @@ async function issue(
   return { token, refreshToken };
 }
 
-/** Starts a new session (family) for `user`, e.g. after sign-in or registration. */
+/**
+ * Starts a new session (family) for `user`, e.g. after sign-in or registration.
+ * @param session.signer signs the access token for `user` as of `now` (default: the current time)
+ */
 export function startSession(
   db: Executor,
-  signer: AccessTokenSigner,
-  user: Omit<AccessTokenClaims, 'sessionId'>,
-  now = new Date(),
+  session: { signer: AccessTokenSigner; user: Omit<AccessTokenClaims, 'sessionId'>; now?: Date },
 ): Promise<SessionTokens> {
+  const { signer, user, now = new Date() } = session;
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
   return issue(db, { signer, user, family: { familyId: randomUUID(), expiresAt }, now });
 }
@@ -140,11 +142,10 @@ export async function endSession(
  */
 export function endAllSessions(
   db: Executor,
-  userId: string,
-  reason: SessionEndReason,
-  now = new Date(),
+  ending: { userId: string; reason: SessionEndReason; now?: Date },
 ): Promise<void> {
-  return revokeUserTokens(db, userId, now, reason);
+  const { userId, reason, now = new Date() } = ending;
+  return revokeUserTokens(db, { userId, now, reason });
 }
 
 /**
@@ -155,7 +156,7 @@ export function endAllSessions(
  */
 export async function sessionEnd(db: Executor, sessionId: string): Promise<AppError | null> {
   const ended = await findSessionEnd(db, sessionId);
-  return ended ? new AppError(ErrorCode.SESSION_ENDED, sessionEndedMessage(ended.reason), 401) : null;
+  return ended ? new AppError(ErrorCode.SESSION_ENDED, sessionEndedMessage(ended.reason), { statusCode: 401 }) : null;
 }
 
 /** The 401 every refused refresh gets, whatever the reason, so the reason does not leak. */

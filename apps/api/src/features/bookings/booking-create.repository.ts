@@ -69,7 +69,7 @@ export async function createHeldBooking(
     columnsByName(bookings, r.row),
     r.answer && columnsByName(idempotencyKeys, r.answer),
   ];
-  const { rows } = await executeNamedIn(db, 'bookings_create_held', CREATE_HELD_TEXT, values);
+  const { rows } = await executeNamedIn(db, { name: 'bookings_create_held', text: CREATE_HELD_TEXT, values });
   const result = rows[0] as { outcome: HeldOutcome; free: number | null; meeting_point: string | null };
   return { outcome: result.outcome, free: result.free ?? 0, meetingPoint: result.meeting_point };
 }

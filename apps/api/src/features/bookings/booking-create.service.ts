@@ -52,11 +52,12 @@ export interface CreateBookingOptions {
 }
 
 /**
- * Creates a pending, unpaid booking for the caller, priced by the server (unit price ×
- * passenger count in USD cents, converted to NGN kobo at the current rate; both copied onto the
- * booking), with its service plan, and holds the officers it needs (ceil(passengers / 5)) until
- * `holdMinutes` from now. With an `Idempotency-Key`, the first successful answer is stored with
- * the booking and replayed for the same key and body (ADR 031), even once the window is full.
+ * Creates a pending, unpaid booking for `request.caller` from `request.input`, priced by the
+ * server (unit price × passenger count in USD cents, converted to NGN kobo at the current rate;
+ * both copied onto the booking), with its service plan, and holds the officers it needs
+ * (ceil(passengers / 5)) until `holdMinutes` from now. With an `Idempotency-Key`, the first
+ * successful answer is stored with the booking and replayed for the same key and body (ADR 031),
+ * even once the window is full.
  * @returns the booking DTO, and whether it is a replay of an earlier request with the same key.
  * The lead passenger and contact phone come from the request, else from the caller's profile
  * (never a quick sign-up placeholder; booking-contact.ts, issue 19 §1).
@@ -68,11 +69,11 @@ export interface CreateBookingOptions {
  */
 export async function createBooking(
   deps: CreateBookingDeps,
-  caller: Caller,
-  input: CreateBookingRequest,
+  request: { caller: Caller; input: CreateBookingRequest },
   opts: CreateBookingOptions = {},
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const { db } = deps;
+  const { caller, input } = request;
   const now = opts.now ?? new Date();
   const specialRequirements = input.specialRequirements || null;
   // The reads at once, outside any transaction: no connection is held while waiting.

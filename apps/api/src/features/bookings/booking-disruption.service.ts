@@ -69,7 +69,7 @@ export function chooseAfterDisruption(
     if (view.disruptionChoice !== 'keep')
       await setDisruptionChoice(tx, { bookingId: view.id, from: view.disruptionChoice, choice, actor: caller });
     if (!flightBookingReference) {
-      await recordLiveEvent(tx, view.id, 'flight', { kind: 'disruption-choice', choice });
+      await recordLiveEvent(tx, { bookingId: view.id, type: 'flight', payload: { kind: 'disruption-choice', choice } });
       const booking = toBookingDto({ ...view, disruptionChoice: 'keep' }, { withMeetingCode: false });
       return { booking, refund: 'none', move: null, message: DisruptionChoiceMessages.keep };
     }
@@ -80,7 +80,7 @@ export function chooseAfterDisruption(
       flightBookingReference,
       now,
     });
-    if (kept.outcome === 'requested') await requestFlight(tx, view.id, kept, caller);
+    if (kept.outcome === 'requested') await requestFlight(tx, { bookingId: view.id, kept, actor: caller });
     const after = await lockBookingView(tx, view.id);
     if (!after) throw AppError.notFound('Booking not found');
     const booking = toBookingDto(after, { withMeetingCode: false });
@@ -104,13 +104,15 @@ export function chooseAfterDisruption(
   });
 }
 
-/** The named flight waits for the dispatcher: stored on the booking, in its history, and live. */
+/**
+ * The named flight waits for the dispatcher: stored on the booking, in its history, and live.
+ * @param request.kept the move the dispatcher must make; `request.actor` the traveller who asked
+ */
 async function requestFlight(
   tx: Tx,
-  bookingId: string,
-  kept: Extract<KeptMove, { outcome: 'requested' }>,
-  actor: Actor,
+  request: { bookingId: string; kept: Extract<KeptMove, { outcome: 'requested' }>; actor: Actor },
 ) {
+  const { bookingId, kept, actor } = request;
   await setRequestedFlight(tx, {
     bookingId,
     flightId: kept.flightId,
@@ -118,10 +120,14 @@ async function requestFlight(
     actor,
     reason: `Waits for the dispatcher: ${kept.why}`,
   });
-  await recordLiveEvent(tx, bookingId, 'flight', {
-    kind: 'disruption-choice',
-    choice: 'keep',
-    flight: kept.flightNumber,
+  await recordLiveEvent(tx, {
+    bookingId,
+    type: 'flight',
+    payload: {
+      kind: 'disruption-choice',
+      choice: 'keep',
+      flight: kept.flightNumber,
+    },
   });
 }
 
@@ -143,7 +149,12 @@ export function refundUnansweredDisruption(
     if (!view || !awaitsDisruptionChoice(view) || view.disruptionChoice !== null) return 'nothing-to-do';
     if (now < view.meetingTime) {
       const startAfter = view.meetingTime;
-      await deps.jobs.enqueue(tx, DISRUPTION_REFUND_QUEUE, { bookingId }, { singletonKey: bookingId, startAfter });
+      await deps.jobs.enqueue(tx, {
+        name: DISRUPTION_REFUND_QUEUE,
+        data: { bookingId },
+        singletonKey: bookingId,
+        startAfter,
+      });
       return 'not-yet';
     }
     await cancelLocked(tx, { jobs: deps.jobs, caller: SYSTEM_ACTOR, view, now });

@@ -50,7 +50,7 @@ export async function expireIfLapsed(
     reason: EXPIRED_REASON,
   });
   await releaseBookingOfficers(tx, { jobs, bookingId, actor: SYSTEM_ACTOR, reason: EXPIRED_REASON });
-  await releaseCredits(tx, bookingId, 'hold-expired', now);
+  await releaseCredits(tx, bookingId, { cause: 'hold-expired', now });
   return true;
 }
 
@@ -100,5 +100,5 @@ export function registerExpiryJob(deps: { db: Db; jobs: JobRunner }): void {
     // A round that fails is simply replaced by the next minute's.
     { policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
   );
-  deps.jobs.schedule(ROUND_QUEUE, EVERY_MINUTE, {}, { tz: 'Africa/Lagos' });
+  deps.jobs.schedule(ROUND_QUEUE, { cron: EVERY_MINUTE, data: {}, tz: 'Africa/Lagos' });
 }

@@ -88,7 +88,7 @@ export async function markBookingPaid(
 export async function markBookingPaymentFailed(tx: Executor, bookingId: string, reason: string): Promise<void> {
   const booking = await lockBookingState(tx, bookingId);
   if (booking?.paymentStatus !== 'pending') return;
-  await releaseCredits(tx, bookingId, 'payment-failed');
+  await releaseCredits(tx, bookingId, { cause: 'payment-failed' });
   await applyTransition(tx, {
     bookingId,
     field: 'payment_status',

@@ -19,8 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
-import { recordLiveEvent } from '../../lib/live-events';
-import { releaseCredits } from '../credits/index';
+import { creditsApplied } from '../credits/index';
 import { hasCheckedIn, releaseBookingOfficers } from '../operations/index';
 import { type Caller, canSee } from './booking-access';
 import { toBookingDto } from './booking-dto';
@@ -49,19 +48,21 @@ export async function lockVisible(tx: Tx, caller: Caller, id: string): Promise<B
 }
 
 /** 409 PAYMENT_NOT_VERIFIED with `message`. */
-export const paymentNotVerified = (message: string) => new AppError(ErrorCode.PAYMENT_NOT_VERIFIED, message, 409);
+export const paymentNotVerified = (message: string) =>
+  new AppError(ErrorCode.PAYMENT_NOT_VERIFIED, message, { statusCode: 409 });
 
 /**
  * Cancels a booking (DELETE /bookings/:id, PUT /status with `cancelled`, and the dispatcher's
  * POST /ops/bookings/:id/cancel with a reason).
  * Pending or confirmed, before the service time; once the officer has checked in, only staff may
  * cancel (issue 26 §2), and staff may also stop a service whose time has passed (no refund by the
- * time rule). Its officers are released, and a `cancelled` live event names them so that their
- * streams and the board hear of it. A paid booking cancelled 24 h or more before
- * it gets refund_status `pending` and, in the same transaction, a `refund-booking` job keyed by
- * the booking id, which the payments feature works (payments/refund-worker.ts). Loyalty credits
- * applied to it come back as credits in the same transaction when the money is refunded or none
- * was paid (issue 27 §3); a booking paid with credits only is refunded at once, with no provider.
+ * time rule). Its officers are released; the `booking.cancelled` domain event tells the live
+ * pages and the board (naming the released officers, so their streams hear of it) and the
+ * messages. A paid booking cancelled 24 h or more before it gets refund_status `pending` and, in
+ * the same transaction, a `refund-booking` job keyed by the booking id, which the payments feature
+ * works (payments/refund-worker.ts). Loyalty credits applied to it come back (credits subscriber)
+ * when the money is refunded or none was paid (issue 27 §3); a booking paid with credits only is
+ * refunded at once, with no provider.
  * @param request.within called in the same transaction once cancelled (the dispatcher's audit row).
  * @param request.ourFault staff only: we cannot provide the service, so a paid booking is refunded
  *   in full under `business_cancelled` whatever the time (issue 26 §2).
@@ -145,8 +146,10 @@ export function cancelMissedService(
 }
 
 /**
- * Cancels under `rule` in `tx`: status, officers (told live), credits and refund job, and the
- * domain event `booking.cancelled`, whose subscribers send the e-mail, texts and officer pushes.
+ * Cancels under `rule` in `tx`: the status, the officers released, the refund's state and job,
+ * and the domain event `booking.cancelled`. What follows is each subscriber's (ADR 360): the
+ * `cancelled` live event for the pages and the board (live), the credits coming back (credits),
+ * and the e-mail, texts and officers' pushes (messages).
  */
 async function applyCancellation(
   tx: Tx,
@@ -161,27 +164,25 @@ async function applyCancellation(
   const base = { bookingId: view.id, actor, reason: rule };
   await applyTransition(tx, { ...base, field: 'status', from: view.status, to: 'cancelled' });
   const released = await releaseBookingOfficers(tx, { jobs, bookingId: view.id, actor, reason: 'Booking cancelled' });
-  // The released officers are named so that their own streams carry it (live.repository scope).
-  const by = actor.role === 'customer' ? 'traveller' : actor.role;
-  await recordLiveEvent(tx, view.id, 'cancelled', { by, officers: released });
-  // The e-mail, texts and officers' pushes are the messages subscriber's (messages/event-subscriber.ts).
+  // Credits come back when no money was kept: unpaid, or refunded in full (issue 27 §3).
+  const creditsReturned = view.paymentStatus !== 'paid' || refundsInFull(rule);
+  const creditsBack = creditsReturned ? await creditsApplied(tx, view.id) : 0;
   await recordDomainEvent(tx, jobs, {
     type: 'booking.cancelled',
     aggregateId: view.id,
-    payload: { rule, releasedOfficerIds: released },
+    payload: { rule, releasedOfficerIds: released, creditsReturned },
     actor,
+    at: now,
   });
   let refundStatus = view.refundStatus;
   let paymentStatus = view.paymentStatus;
-  const creditsBack =
-    view.paymentStatus !== 'paid' || refundsInFull(rule) ? await releaseCredits(tx, view.id, 'cancelled', now) : 0;
   if (refundsInFull(rule)) {
     await applyTransition(tx, { ...base, field: 'refund_status', from: refundStatus, to: 'pending' });
     refundStatus = 'pending';
-    // Paid with credits only: they are back already, and no provider holds any money.
+    // Paid with credits only: the credits subscriber gives them back, and no provider holds any money.
     const creditsOnly = creditsBack > 0 && !(await hasMoneyPayment(tx, view.id));
     if (!creditsOnly) {
-      await jobs.enqueue(tx, 'refund-booking', { bookingId: view.id }, { singletonKey: view.id });
+      await jobs.enqueue(tx, { name: 'refund-booking', data: { bookingId: view.id }, singletonKey: view.id });
     } else {
       await markBookingRefunded(tx, view.id, 'Paid with credits: returned as credits');
       refundStatus = 'processed';

@@ -198,8 +198,10 @@ describe('bookings and capacity', () => {
     const deps = { db: t.app.db, jobs: t.app.jobs, holdMinutes: 30 };
     const { booking: lapsed } = await createBooking(
       deps,
-      { userId: ada.user.id, role: 'customer' },
-      { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 1 },
+      {
+        caller: { userId: ada.user.id, role: 'customer' },
+        input: { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 1 },
+      },
       { now: new Date(Date.now() - 31 * MINUTE) },
     );
     const bola = await signIn(t.app);

@@ -232,8 +232,10 @@ describe('POST /api/bookings/create', () => {
     const draws = ['FT-AAAAAA', 'FT-AAAAAA', 'FT-BBBBBB'];
     const { booking } = await createBooking(
       { db: t.app.db, holdMinutes: 30 },
-      { userId: ada.user.id, role: 'customer' },
-      { flightBookingReference: inbound.reference, serviceType: 'arrival', passengerCount: 1 },
+      {
+        caller: { userId: ada.user.id, role: 'customer' },
+        input: { flightBookingReference: inbound.reference, serviceType: 'arrival', passengerCount: 1 },
+      },
       { newReference: () => draws.shift() ?? 'FT-CCCCCC' },
     );
     expect(booking.bookingReference).toBe('FT-BBBBBB');

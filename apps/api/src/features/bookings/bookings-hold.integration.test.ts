@@ -52,8 +52,10 @@ describe('holds of BOOKING_HOLD_MINUTES=1', () => {
     const flight = await createFlight(t.app.db, { departureTime: new Date(Date.now() + 100 * 60 * MINUTE) });
     const { booking } = await createBooking(
       { db: t.app.db, holdMinutes: t.config.bookingHoldMinutes },
-      { userId: ada.user.id, role: 'customer' },
-      { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 1 },
+      {
+        caller: { userId: ada.user.id, role: 'customer' },
+        input: { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 1 },
+      },
       { now: new Date(Date.now() - 2 * MINUTE) },
     );
     expect(await runHoldExpiryRound(t.app)).toContain(booking.id);

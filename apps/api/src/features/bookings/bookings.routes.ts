@@ -59,9 +59,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { booking, replayed } = await createBooking(createDeps, request.user, request.body, {
-        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-      });
+      const { booking, replayed } = await createBooking(
+        createDeps,
+        { caller: request.user, input: request.body },
+        { idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] },
+      );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(ok({ message: 'Booking created.', data: { booking } }));
     },

@@ -16,7 +16,7 @@ export const FLIGHT_CHECK_QUEUE = 'flight-check';
 
 /** Enqueues the check through `tx` (the transaction that confirms the booking); once per booking. */
 export function enqueueFlightCheck(jobs: JobRunner, tx: Executor, bookingId: string): Promise<string | null> {
-  return jobs.enqueue(tx, FLIGHT_CHECK_QUEUE, { bookingId }, { singletonKey: bookingId });
+  return jobs.enqueue(tx, { name: FLIGHT_CHECK_QUEUE, data: { bookingId }, singletonKey: bookingId });
 }
 
 /**
@@ -32,7 +32,7 @@ export async function checkBookedFlight(
   const flight = await flightOfBooking(deps.db, bookingId, now);
   if (!flight) return [];
   const report = await deps.source.checkStatus(flight);
-  return applyFlightStatus(deps, flight, report, now);
+  return applyFlightStatus(deps, flight, { report, now });
 }
 
 /** Declares the queue; a failed check is retried twice with back-off, then left to the rounds. */

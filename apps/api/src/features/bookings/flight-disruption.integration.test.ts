@@ -190,8 +190,7 @@ describe('a cancelled or diverted flight', () => {
     await holdOfficers(
       t.app.db,
       { id: booking.id, windowStart: booking.serviceWindowStart, windowEnd: booking.serviceWindowEnd },
-      [officer?.id ?? ''],
-      null,
+      { officerIds: [officer?.id ?? ''], assignedBy: null },
     );
 
     await checkBookedFlight(flightFollowingDeps(t.app), booking.id, now);

@@ -84,7 +84,7 @@ export async function runFlightStatusRound(deps: FlightFollowingDeps, now = new 
       deps.log?.warn({ err, flight: flight.flightNumber }, 'flight status check failed; asking again next round');
       continue;
     }
-    result.changes.push(...(await applyFlightStatus(deps, flight, report, now)));
+    result.changes.push(...(await applyFlightStatus(deps, flight, { report, now })));
   }
   return result;
 }
@@ -98,17 +98,18 @@ function describe(flight: ClaimedFlight, report: FlightStatusReport): string {
 }
 
 /**
- * Applies one answer about `flight` at `now` (one transaction): stores it on the flight, then
- * re-times or flags each following booking. @returns what changed, booking by booking.
+ * Applies one answer (`answer.report`) about `flight` at `answer.now` (default: the current time)
+ * in one transaction: stores it on the flight, then re-times or flags each following booking.
+ * @returns what changed, booking by booking.
  */
 export async function applyFlightStatus(
   deps: Pick<FlightFollowingDeps, 'db' | 'jobs'>,
   flight: ClaimedFlight,
-  report: FlightStatusReport | null,
-  now = new Date(),
+  answer: { report: FlightStatusReport | null; now?: Date },
 ): Promise<BookingFlightChange[]> {
+  const { report, now = new Date() } = answer;
   return deps.db.transaction(async (tx) => {
-    await recordFlightStatus(tx, flight.id, report, now);
+    await recordFlightStatus(tx, flight.id, { report, now });
     if (!report) return [];
     const changes: BookingFlightChange[] = [];
     const reason = describe(flight, report);
@@ -127,19 +128,19 @@ export async function applyFlightStatus(
           actor: SYSTEM_ACTOR,
           reason: `Flight ${disruption}`,
         });
-        await enqueueOfficerPushes(tx, deps.jobs, b.id, { removed: released });
+        await enqueueOfficerPushes(tx, deps.jobs, { bookingId: b.id, removed: released });
         if (b.status === 'confirmed') {
           // Once per flight and disruption: a booking moved to another flight that fails too is told again.
           const key = `${disruption}:${flight.id}`;
           await enqueueMessage(tx, deps.jobs, { kind: 'flight-disrupted', bookingId: b.id, key });
           // No answer by the meeting time: the full refund is made by itself (issue 26 §3).
           if (b.paymentStatus === 'paid' && (fresh || b.disruptionChoice === null)) {
-            await deps.jobs.enqueue(
-              tx,
-              DISRUPTION_REFUND_QUEUE,
-              { bookingId: b.id },
-              { singletonKey: b.id, startAfter: b.meetingTime },
-            );
+            await deps.jobs.enqueue(tx, {
+              name: DISRUPTION_REFUND_QUEUE,
+              data: { bookingId: b.id },
+              singletonKey: b.id,
+              startAfter: b.meetingTime,
+            });
           }
         }
         if (fresh || released.length > 0) changes.push({ kind: 'disrupted', bookingId: b.id, disruption });
@@ -163,7 +164,7 @@ export async function applyFlightStatus(
           now,
         });
         if (!outcome) continue;
-        await enqueueOfficerPushes(tx, deps.jobs, b.id, officerChangeOf(outcome, plan.meetingTime));
+        await enqueueOfficerPushes(tx, deps.jobs, { bookingId: b.id, ...officerChangeOf(outcome, plan.meetingTime) });
         if (b.status === 'confirmed') {
           const meetingTime = plan.meetingTime.toISOString();
           await enqueueMessage(tx, deps.jobs, {
@@ -183,7 +184,8 @@ export async function applyFlightStatus(
       }
     }
     // Open booking pages, the officer view and the board refresh within 2 s (issue 18 §3, 17 §4).
-    for (const change of changes) await recordLiveEvent(tx, change.bookingId, 'flight', flightChangePayload(change));
+    for (const change of changes)
+      await recordLiveEvent(tx, { bookingId: change.bookingId, type: 'flight', payload: flightChangePayload(change) });
     return changes;
   });
 }

@@ -109,7 +109,7 @@ describe('keeping a booking after a cancelled flight, with the new flight named'
     const mail = await composeMessage(
       t.app.db,
       { ...row, kind: 'service-retimed', channel: 'email', audience: 'account' },
-      'https://fasttrack.test',
+      { publicUrl: 'https://fasttrack.test' },
     );
     if (!('mail' in mail)) throw new Error(mail.drop);
     expect(mail.mail.text).toContain(`Your booking ${moved}, `);

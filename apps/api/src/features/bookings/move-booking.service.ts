@@ -51,11 +51,13 @@ interface Move {
 }
 
 /**
- * Locks the booking and checks the move: the flight exists, is another one, serves LOS in the
- * booking's direction, and its meeting time is still ahead.
+ * Locks the booking and checks the move to the flight of booking reference `move.reference` at
+ * `move.now`: the flight exists, is another one, serves LOS in the booking's direction, and its
+ * meeting time is still ahead.
  * @throws AppError 404 unknown booking or flight; 409 same flight, wrong direction, passed.
  */
-async function prepareMove(tx: Executor, bookingId: string, reference: string, now: Date): Promise<Move> {
+async function prepareMove(tx: Executor, move: { bookingId: string; reference: string; now: Date }): Promise<Move> {
+  const { bookingId, reference, now } = move;
   const [booking] = await tx
     .select({
       id: bookings.id,
@@ -120,7 +122,7 @@ async function applyMove(
     reason: `Moved from ${from} to ${to}: ${reason}`,
     now,
   });
-  if (outcome) await enqueueOfficerPushes(tx, jobs, bookingId, officerChangeOf(outcome, plan.meetingTime));
+  if (outcome) await enqueueOfficerPushes(tx, jobs, { bookingId, ...officerChangeOf(outcome, plan.meetingTime) });
   const meetingTime = plan.meetingTime.toISOString();
   await recordAssignmentAudit(tx, {
     bookingId,
@@ -140,7 +142,7 @@ async function applyMove(
       movedFromDisruption: booking.disruption,
     },
   });
-  await recordLiveEvent(tx, bookingId, 'flight', { kind: 'moved', meetingTime });
+  await recordLiveEvent(tx, { bookingId, type: 'flight', payload: { kind: 'moved', meetingTime } });
   return { bookingId, flightNumber: flight.flightNumber, meetingTime, missingOfficers: outcome?.missing ?? 0 };
 }
 
@@ -156,7 +158,7 @@ export function moveBookingToFlight(
 ): Promise<MoveBookingResult> {
   const { actor, bookingId, input, now = new Date() } = request;
   return deps.db.transaction(async (tx) => {
-    const move = await prepareMove(tx, bookingId, input.flightBookingReference, now);
+    const move = await prepareMove(tx, { bookingId, reference: input.flightBookingReference, now });
     if (move.booking.status !== 'confirmed') throw AppError.conflict(MoveBookingRefusals.notConfirmed);
     return applyMove(tx, { jobs: deps.jobs, actor, move, reason: input.reason, now });
   });
@@ -189,7 +191,7 @@ export async function moveKeptBooking(
   kept: { jobs: JobRunner; actor: Actor; bookingId: string; flightBookingReference: string; now?: Date },
 ): Promise<KeptMove> {
   const { jobs, actor, bookingId, flightBookingReference, now = new Date() } = kept;
-  const move = await prepareMove(tx, bookingId, flightBookingReference, now);
+  const move = await prepareMove(tx, { bookingId, reference: flightBookingReference, now });
   const wait = (why: KeptMoveWait): KeptMove => ({
     outcome: 'requested',
     flightId: move.flight.id,

@@ -23,6 +23,7 @@ import { deleteAccountRequest, exportData } from '../../test/scenarios/data-righ
 import { payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
 import { confirmedService } from '../../test/scenarios/service-under-way';
 import { bearer, signIn } from '../../test/scenarios/signed-in';
+import { startSubscriberWorkers } from '../../test/subscriber-workers';
 import { expireBooking } from '../bookings/booking-expiry';
 import { markBookingRefunded } from '../bookings/booking-payment-state';
 import { findBookingFacts, findSettledPayment } from '../messages/messages.repository';
@@ -35,12 +36,18 @@ const DAY = 86_400_000;
 
 describe('loyalty credits', () => {
   let t: PaymentsTestApp;
+  let subscribers: { stop(): Promise<void> };
   let admin: { authorization: string };
   beforeAll(async () => {
     t = await startPaymentsApp();
+    // The credits of a cancelled booking come back through their subscriber.
+    subscribers = await startSubscriberWorkers(t.app, ['credits']);
     admin = (await signIn(t.app, 'admin')).headers;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await subscribers.stop();
+    await t.close();
+  });
 
   const post = (url: string, headers: { authorization: string }, payload?: unknown) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
@@ -243,7 +250,8 @@ describe('loyalty credits', () => {
       paymentStatus: 'refunded',
       refundStatus: 'processed',
     });
-    expect((await creditsOf(t, who.headers)).balanceUsdCents).toBe(5000);
+    // The credits subscriber gives them back as the cancellation commits.
+    await expect.poll(async () => (await creditsOf(t, who.headers)).balanceUsdCents).toBe(5000);
   });
 
   it('cancelling in time returns the credits as credits and refunds the money part', async () => {
@@ -270,8 +278,8 @@ describe('loyalty credits', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().data).toMatchObject({ refund: 'full' });
     expect(await bookingState(t, who.booking.id)).toMatchObject({ status: 'cancelled', refundStatus: 'pending' });
+    await expect.poll(async () => (await creditsOf(t, who.headers)).balanceUsdCents).toBe(1000);
     const account = await creditsOf(t, who.headers);
-    expect(account.balanceUsdCents).toBe(1000);
     expect(account.entries[0]?.description).toBe('Returned: the booking was cancelled');
   });
 

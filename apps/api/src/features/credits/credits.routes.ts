@@ -18,12 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
 import { adjustCredits, creditAccount, creditsOverview, updateLoyaltySettings } from './credits.service';
+import { registerCreditsSubscriber } from './event-subscriber';
 import { registerCreditExpiryJob } from './expiry.job';
 
 const tags = ['credits'];
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCreditExpiryJob({ db: app.db, jobs: app.jobs, log: app.log });
+  registerCreditsSubscriber(app);
 
   const travellerRoutes: FastifyPluginAsyncZod = async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
@@ -89,7 +91,10 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok({ message: 'Credits adjusted', data: await adjustCredits(app.db, request.user.userId, request.body) }),
+        ok({
+          message: 'Credits adjusted',
+          data: await adjustCredits(app.db, { adminId: request.user.userId, input: request.body }),
+        }),
     );
   };
 

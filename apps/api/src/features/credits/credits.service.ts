@@ -151,9 +151,15 @@ export async function updateLoyaltySettings(db: Db, adminId: string, settings: L
 /**
  * Admin: adds or takes credits on one traveller's account with a reason, recorded in the staff
  * audit trail in the same transaction (issue 27 §4).
+ * @param adjustment.adminId the admin making it; `adjustment.input` the request; `adjustment.now`
+ *   when (default: the current time)
  * @throws 404 no such customer; 409 when the balance would go below zero.
  */
-export async function adjustCredits(db: Db, adminId: string, input: CreditAdjustmentRequest, now = new Date()) {
+export async function adjustCredits(
+  db: Db,
+  adjustment: { adminId: string; input: CreditAdjustmentRequest; now?: Date },
+) {
+  const { adminId, input, now = new Date() } = adjustment;
   const account = await findLoginAccount(db, input.email);
   if (account?.user.role !== 'customer' || account.deactivated)
     throw AppError.notFound('No traveller has this email address.');

@@ -4,6 +4,7 @@
  * checkout, match to the successful charge and release, forfeit on account deletion.
  */
 export {
+  creditsApplied,
   earnForCompletion,
   earnRatingBonus,
   forfeitCredits,

@@ -101,22 +101,25 @@ export async function reverseEarnings(tx: Executor, bookingId: string, now = new
 }
 
 /**
- * Sets the credits reserved for an unpaid booking's checkout (issue 27 §3). With `use`, credits
- * already reserved stay as they are; otherwise as much of the balance as `creditSplit` allows is
- * reserved (a `redeem` entry). Without `use`, a reservation is given back (`changed-mind`).
+ * Sets the credits reserved for an unpaid booking's checkout (issue 27 §3). With `choice.use`,
+ * credits already reserved stay as they are; otherwise as much of the balance as `creditSplit`
+ * allows is reserved (a `redeem` entry). Without `use`, a reservation is given back
+ * (`changed-mind`).
  * @param booking the booking's id, owner, total (USD cents) and rate.
+ * @param choice.use whether the traveller uses credits; `choice.now` the entries' time (default:
+ *   the current time)
  * @returns the split the checkout charges.
  */
 export async function reserveForCheckout(
   tx: Executor,
   booking: { id: string; userId: string; totalUsdCents: number; exchangeRateE4: RateE4 },
-  use: boolean,
-  now = new Date(),
+  choice: { use: boolean; now?: Date },
 ): Promise<CreditSplit> {
+  const { use, now = new Date() } = choice;
   await lockCreditAccount(tx, booking.userId);
   const applied = await creditsApplied(tx, booking.id);
   if (!use) {
-    if (applied > 0) await releaseCredits(tx, booking.id, 'changed-mind', now);
+    if (applied > 0) await releaseCredits(tx, booking.id, { cause: 'changed-mind', now });
     return creditSplit(booking.totalUsdCents, 0, booking.exchangeRateE4);
   }
   const available = applied + (await balanceOf(tx, booking.userId));
@@ -147,14 +150,16 @@ export async function reserveForCheckout(
 /**
  * Gives back the credits applied to a booking (hold expired, payment failed, changed mind, or
  * cancelled with a refund; issue 27 §3). Safe to call when none are applied.
+ * @param release.cause why (the `release` entry's cause); `release.now` the entry's time
+ *   (default: the current time)
  * @returns the cents given back.
  */
 export async function releaseCredits(
   tx: Executor,
   bookingId: string,
-  cause: ReleaseCause,
-  now = new Date(),
+  release: { cause: ReleaseCause; now?: Date },
 ): Promise<number> {
+  const { cause, now = new Date() } = release;
   const booking = await bookingOwner(tx, bookingId);
   if (!booking) return 0;
   await lockCreditAccount(tx, booking.userId);
@@ -177,9 +182,15 @@ export async function releaseCredits(
  * checkout) gives a reservation back; a charge made for the rest after credits re-applies credits
  * given back meanwhile (a failed card, then another card on the same checkout), as far as the
  * balance allows. Call in the settlement transaction.
- * @param wantedUsdCents the credits the charge was made with, USD cents (0: none).
+ * @param charge.wantedUsdCents the credits the charge was made with, USD cents (0: none).
+ * @param charge.now the entries' time (default: the current time)
  */
-export async function matchCreditsToCharge(tx: Executor, bookingId: string, wantedUsdCents: number, now = new Date()) {
+export async function matchCreditsToCharge(
+  tx: Executor,
+  bookingId: string,
+  charge: { wantedUsdCents: number; now?: Date },
+) {
+  const { wantedUsdCents, now = new Date() } = charge;
   const booking = await bookingOwner(tx, bookingId);
   if (!booking) return;
   await lockCreditAccount(tx, booking.userId);

@@ -73,13 +73,16 @@ export async function claimDueFlights(db: Executor, now: Date, every: PollInterv
     });
 }
 
-/** Stores the provider's answer on the flight; `report` null keeps the status and only notes the check. */
+/**
+ * Stores the provider's answer on the flight, checked at `check.now`; `check.report` null keeps
+ * the status and only notes the check.
+ */
 export async function recordFlightStatus(
   db: Executor,
   flightId: string,
-  report: FlightStatusReport | null,
-  now: Date,
+  check: { report: FlightStatusReport | null; now: Date },
 ): Promise<void> {
+  const { report, now } = check;
   await db
     .update(flights)
     .set({

@@ -60,7 +60,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { departure, arrival, date } = request.params;
-      return ok({ data: await searchFlightsByRoute(deps, departure, arrival, date) });
+      return ok({ data: await searchFlightsByRoute(deps, { departure, arrival, date }) });
     },
   );
 

@@ -96,7 +96,8 @@ const notFound = () => AppError.notFound(Messages.flightNotFound);
 function searchError(err: FlightProviderError): AppError {
   const temporary = err.failure !== 'unauthorized' && err.failure !== 'bad_response';
   const headers = err.retryAfterSeconds ? { 'retry-after': String(Math.ceil(err.retryAfterSeconds)) } : undefined;
-  const error = new AppError(ErrorCode.FLIGHT_PROVIDER_ERROR, Messages.flightSearchError, temporary ? 503 : 502, {
+  const error = new AppError(ErrorCode.FLIGHT_PROVIDER_ERROR, Messages.flightSearchError, {
+    statusCode: temporary ? 503 : 502,
     headers,
   });
   error.cause = err;
@@ -204,22 +205,21 @@ async function routeNotFound(db: Executor, departure: string, arrival: string): 
   if (matchingIataCodes(departure, places).length === 0) details.departure = unknownPlaceMessage(departure);
   if (matchingIataCodes(arrival, places).length === 0) details.arrival = unknownPlaceMessage(arrival);
   const first = details.departure ?? details.arrival;
-  return first ? new AppError(ErrorCode.NOT_FOUND, first, 404, { details }) : notFound();
+  return first ? new AppError(ErrorCode.NOT_FOUND, first, { statusCode: 404, details }) : notFound();
 }
 
 /**
  * `GET /flights/search/route/:departure/:arrival/:date`: flights at LOS between airports that the
- * terms name (IATA code, city or words of the airport name; any case, accents ignored:
- * airport-match.ts), departing on `date`, in time order.
+ * terms `route.departure` and `route.arrival` name (IATA code, city or words of the airport name;
+ * any case, accents ignored: airport-match.ts), departing on `route.date`, in time order.
  * @throws AppError 404 naming the unknown place (`details.departure` / `details.arrival`), else
  * 404 `Messages.flightNotFound` when none; 502/503 FLIGHT_PROVIDER_ERROR.
  */
 export async function searchFlightsByRoute(
   deps: FlightSearchDeps,
-  departure: string,
-  arrival: string,
-  date: string,
+  route: { departure: string; arrival: string; date: string },
 ): Promise<FlightSearchResult[]> {
+  const { departure, arrival, date } = route;
   const found = await ask(() => deps.provider.findByRoute({ departure, arrival, date }));
   if (found.length === 0) throw await routeNotFound(deps.db, departure, arrival);
   const rows = await store(deps, found, date);

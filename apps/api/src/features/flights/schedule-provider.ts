@@ -42,7 +42,11 @@ export function createScheduleProvider(db: Executor): FlightDataProvider {
       const places = await listAirportPlaces(db);
       const from = matchingIataCodes(departure, places);
       const to = matchingIataCodes(arrival, places);
-      const rows = await findSchedulesByRoute(db, from, to, isoWeekday(date));
+      const rows = await findSchedulesByRoute(db, {
+        departureIatas: from,
+        arrivalIatas: to,
+        weekday: isoWeekday(date),
+      });
       return rows.map((p) => datedFromPattern(p, date));
     },
   };

@@ -74,15 +74,14 @@ export function listAirportPlaces(db: Executor): Promise<MatchableAirport[]> {
 }
 
 /**
- * Patterns at LOS from one of `departureIatas` to one of `arrivalIatas` that depart on `weekday`
- * (the codes come from matching the route terms, airport-match.ts).
+ * Patterns at LOS from one of `route.departureIatas` to one of `route.arrivalIatas` that depart
+ * on `route.weekday` (the codes come from matching the route terms, airport-match.ts).
  */
 export function findSchedulesByRoute(
   db: Executor,
-  departureIatas: string[],
-  arrivalIatas: string[],
-  weekday: number,
+  route: { departureIatas: string[]; arrivalIatas: string[]; weekday: number },
 ): Promise<ScheduleRow[]> {
+  const { departureIatas, arrivalIatas, weekday } = route;
   if (departureIatas.length === 0 || arrivalIatas.length === 0) return Promise.resolve([]);
   return patterns(
     db,

@@ -14,13 +14,15 @@ export async function lockLeadKey(tx: Executor, email: string, flightKey: string
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${flightKey}`}, 0))`);
 }
 
-/** The newest lead for this e-mail and flight captured less than `withinSeconds` ago (database clock). */
+/**
+ * The newest lead for `lead.email` and `lead.flightKey` captured less than `lead.withinSeconds`
+ * ago (database clock).
+ */
 export async function findRecentLead(
   db: Executor,
-  email: string,
-  flightKey: string,
-  withinSeconds: number,
+  lead: { email: string; flightKey: string; withinSeconds: number },
 ): Promise<LeadRow | null> {
+  const { email, flightKey, withinSeconds } = lead;
   const rows = await db
     .select()
     .from(leads)

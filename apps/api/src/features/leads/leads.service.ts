@@ -41,7 +41,7 @@ export async function captureLead(db: Db, input: CaptureLeadInput): Promise<{ le
   const flightKey = flightKeyOf(input.flightData);
   return db.transaction(async (tx) => {
     await lockLeadKey(tx, email, flightKey);
-    const existing = await findRecentLead(tx, email, flightKey, LEAD_DEDUPE_SECONDS);
+    const existing = await findRecentLead(tx, { email, flightKey, withinSeconds: LEAD_DEDUPE_SECONDS });
     if (existing) return { lead: toLead(existing), created: false };
     const row = await insertLead(tx, { email, flightData: input.flightData, flightKey, source: input.source });
     return { lead: toLead(row), created: true };

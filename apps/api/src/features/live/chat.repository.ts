@@ -36,7 +36,9 @@ export async function insertChatMessage(
   return row;
 }
 
-export async function markRead(db: Executor, bookingId: string, userId: string, at: Date): Promise<void> {
+/** Notes that `read.userId` has read the chat of `read.bookingId` up to `read.at`. */
+export async function markRead(db: Executor, read: { bookingId: string; userId: string; at: Date }): Promise<void> {
+  const { bookingId, userId, at } = read;
   await db
     .insert(chatReads)
     .values({ bookingId, userId, readAt: at })

@@ -52,16 +52,18 @@ export async function chatOpen(db: Executor, booking: ServiceBooking, now = new 
   return !!done && now.getTime() < done.at.getTime() + CHAT_OPEN_AFTER_COMPLETION_MINUTES * 60_000;
 }
 
-/** The booking's messages, oldest first; marks them read for the caller. */
+/**
+ * The messages of `reading.bookingId`, oldest first; marks them read for the caller
+ * (`reading.userId`) as of `reading.now` (default: the current time).
+ */
 export async function readChat(
   db: Db,
-  userId: string,
-  bookingId: string,
-  now = new Date(),
+  reading: { userId: string; bookingId: string; now?: Date },
 ): Promise<{ messages: ChatMessage[]; open: boolean }> {
+  const { userId, bookingId, now = new Date() } = reading;
   const { booking } = await chatParticipant(db, userId, bookingId);
   const rows = await selectChat(db, bookingId);
-  await markRead(db, bookingId, userId, now);
+  await markRead(db, { bookingId, userId, at: now });
   return {
     open: await chatOpen(db, booking, now),
     messages: rows.map((r) => ({
@@ -108,8 +110,8 @@ export async function sendChat(db: Db, message: { userId: string; bookingId: str
       senderName: await senderName(tx, userId, role),
       body: maskContactDetails(body),
     });
-    await markRead(tx, bookingId, userId, row.createdAt);
-    await recordLiveEvent(tx, bookingId, 'chat', { messageId: row.id, senderRole: role });
+    await markRead(tx, { bookingId, userId, at: row.createdAt });
+    await recordLiveEvent(tx, { bookingId, type: 'chat', payload: { messageId: row.id, senderRole: role } });
     return {
       id: row.id,
       senderRole: row.senderRole,

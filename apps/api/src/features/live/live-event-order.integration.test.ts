@@ -30,7 +30,7 @@ describe.runIf(testDbKind === 'postgres')('live events in commit order', () => {
     });
     const stream = await openStream(baseUrl, ticket.json().data.ticket);
     const record = (step: string) => (tx: Parameters<typeof recordLiveEvent>[0]) =>
-      recordLiveEvent(tx, s.booking.id, 'flight', { step });
+      recordLiveEvent(tx, { bookingId: s.booking.id, type: 'flight', payload: { step } });
 
     // The slow transaction inserts first and commits last.
     let inserted!: () => void;

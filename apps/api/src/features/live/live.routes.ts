@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveJwtSecret } from '../auth/index';
+import { registerLiveSubscriber } from './event-subscriber';
 import { createLiveHub } from './live-hub';
 import { registerMissedServiceRound } from './missed-service.job';
 import { passRoutes } from './pass.routes';
@@ -16,6 +17,7 @@ import { travellerRoutes } from './traveller.routes';
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   registerMissedServiceRound(app);
+  registerLiveSubscriber(app);
   const hub = await createLiveHub(app);
   const tickets = createTicketSigner(resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
   await app.register(streamRoutes(hub, tickets));

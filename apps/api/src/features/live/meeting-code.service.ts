@@ -43,18 +43,19 @@ export interface CodeEntry {
 }
 
 /**
- * One try of the entry's code for a running service the caller holds locked in `tx`: a match
- * records `met` (and enqueues "Verified" for the traveller); a miss is counted, the fifth locks
- * the code. A miss is written, so the caller commits before refusing with {@link refuseCodeTry}.
- * A replay of the last miss's client id answers the same miss without counting it again.
+ * One try of `attempt.entry`'s code for the running service `attempt.booking`, which the caller
+ * holds locked in `tx`: a match records `met` (and enqueues "Verified" for the traveller); a miss
+ * is counted, the fifth locks the code. A miss is written, so the caller commits before refusing
+ * with {@link refuseCodeTry}. A replay of the last miss's client id answers the same miss without
+ * counting it again.
  * @throws 409 CONFLICT before check-in, once met, or after the end (nothing counted).
  */
 export async function tryMeetingCode(
   tx: Tx,
   { jobs, caller, now }: { jobs: JobRunner; caller: StaffCaller; now: Date },
-  booking: ServiceBooking,
-  entry: CodeEntry,
+  attempt: { booking: ServiceBooking; entry: CodeEntry },
 ): Promise<CodeTry> {
+  const { booking, entry } = attempt;
   const { code, clientId = null } = entry;
   const reached = await reachedOf(tx, booking.id);
   if (nextMilestone(booking.serviceType, reached) === null) throw AppError.conflict('This service has already ended.');
@@ -67,7 +68,7 @@ export async function tryMeetingCode(
     const failures = check.failures + 1;
     const lockedAt = failures >= MEETING_CODE_MAX_FAILURES ? now : null;
     await saveCodeCheck(tx, { ...check, failures, lockedAt, lastMissClientId: clientId });
-    if (lockedAt) await recordLiveEvent(tx, booking.id, 'code_locked', {});
+    if (lockedAt) await recordLiveEvent(tx, { bookingId: booking.id, type: 'code_locked' });
     return { wrong: MEETING_CODE_MAX_FAILURES - failures };
   }
   await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null, verifiedBy: caller.userId });
@@ -92,7 +93,7 @@ export function refuseCodeTry(outcome: Exclude<CodeTry, { met: true }>): never {
   throw new AppError(
     ErrorCode.MEETING_CODE_WRONG,
     `That code does not match. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-    422,
+    { statusCode: 422 },
   );
 }
 
@@ -111,14 +112,14 @@ export async function verifyMeetingCode(
   const { caller, bookingId, entry, now = new Date() } = attempt;
   const outcome = await db
     .transaction(async (tx) => {
-      const booking = await serviceFor(tx, caller, bookingId, true);
+      const booking = await serviceFor(tx, { caller, bookingId, lock: true });
       const earlier = entry.clientId ? await findMilestoneByClientId(tx, entry.clientId) : null;
       if (earlier) {
         if (earlier.bookingId !== booking.id || earlier.milestone !== 'met') throw AppError.conflict(TAP_REUSED);
         return { refused: null, progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
       }
       assertRunning(booking);
-      const tried = await tryMeetingCode(tx, { jobs, caller, now }, booking, entry);
+      const tried = await tryMeetingCode(tx, { jobs, caller, now }, { booking, entry });
       if (!('met' in tried)) return { refused: tried };
       return { refused: null, progress: await getProgress(tx, booking, config.checkInWindowMinutes) };
     })
@@ -137,10 +138,10 @@ export async function unlockMeetingCode(
   bookingId: string,
 ): Promise<ServiceProgress> {
   return db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
+    const booking = await serviceFor(tx, { caller, bookingId, lock: true });
     const check = await findCodeCheck(tx, bookingId);
     await saveCodeCheck(tx, { ...check, failures: 0, lockedAt: null });
-    await recordLiveEvent(tx, bookingId, 'code_unlocked', {});
+    await recordLiveEvent(tx, { bookingId, type: 'code_unlocked' });
     return getProgress(tx, booking, config.checkInWindowMinutes);
   });
 }

@@ -47,7 +47,11 @@ export async function reach(tx: Executor, step: MilestoneReached): Promise<boole
   });
   // Each milestone is the state the board's card shows from now on (contracts serviceState, ADR 321).
   const state: ServiceState = milestone;
-  await recordLiveEvent(tx, booking.id, 'milestone', { milestone, at: at.toISOString(), state });
+  await recordLiveEvent(tx, {
+    bookingId: booking.id,
+    type: 'milestone',
+    payload: { milestone, at: at.toISOString(), state },
+  });
   return true;
 }
 

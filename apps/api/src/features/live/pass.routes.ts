@@ -27,7 +27,7 @@ export const passRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok({ data: await readPass(app.db, signer, request.params.token) });
+      return ok({ data: await readPass({ db: app.db, signer }, request.params.token) });
     },
   );
 
@@ -42,7 +42,7 @@ export const passRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await passOfficerPhoto(app.db, signer, request.params.token);
+      const photo = await passOfficerPhoto({ db: app.db, signer }, request.params.token);
       return reply
         .header('content-type', photo.contentType)
         .header('cache-control', 'private, no-store')

@@ -20,14 +20,20 @@ import { selectBookingOfficers, selectMilestones } from './live.repository';
 import { verifiedOfficerName } from './progress.service';
 import { officerCardShown } from './traveller.service';
 
-const expired = () => new AppError(ErrorCode.LINK_EXPIRED, PassMessages.expired, 410);
+const expired = () => new AppError(ErrorCode.LINK_EXPIRED, PassMessages.expired, { statusCode: 410 });
+
+/** The database, and the signer that checks a pass link's token. */
+interface PassDeps {
+  db: Db;
+  signer: PassSigner;
+}
 
 /**
  * The booking of a token, while its link works: until the end of the service day, by the token's
  * own expiry and by the booking's current service window (a booking moved earlier ends earlier).
  * @throws AppError 404 forged, foreign or unknown; 410 LINK_EXPIRED past the service day.
  */
-async function passBooking(db: Db, signer: PassSigner, token: string, now: Date) {
+async function passBooking({ db, signer }: PassDeps, token: string, now: Date) {
   const verified = await signer.verify(token, now);
   if (verified === 'expired') throw expired();
   if (!verified) throw AppError.notFound(PassMessages.invalid);
@@ -39,8 +45,9 @@ async function passBooking(db: Db, signer: PassSigner, token: string, now: Date)
 }
 
 /** @throws AppError 404 or 410 as {@link passBooking}. */
-export async function readPass(db: Db, signer: PassSigner, token: string, now = new Date()): Promise<PassengerPass> {
-  const { booking: b, expiresAt } = await passBooking(db, signer, token, now);
+export async function readPass(deps: PassDeps, token: string, now = new Date()): Promise<PassengerPass> {
+  const { db } = deps;
+  const { booking: b, expiresAt } = await passBooking(deps, token, now);
   const milestones = await selectMilestones(db, b.id);
   const meeting = { status: b.status, meetingTime: new Date(b.meetingTime) };
   const [officer] = officerCardShown(meeting, milestones, now) ? await selectBookingOfficers(db, b.id) : [];
@@ -85,8 +92,9 @@ export async function readPass(db: Db, signer: PassSigner, token: string, now = 
 }
 
 /** The officer's photo, once the pass shows the card. @throws AppError 404 otherwise, 410 past the day. */
-export async function passOfficerPhoto(db: Db, signer: PassSigner, token: string, now = new Date()) {
-  const { booking: b } = await passBooking(db, signer, token, now);
+export async function passOfficerPhoto(deps: PassDeps, token: string, now = new Date()) {
+  const { db } = deps;
+  const { booking: b } = await passBooking(deps, token, now);
   const milestones = await selectMilestones(db, b.id);
   if (!officerCardShown({ status: b.status, meetingTime: new Date(b.meetingTime) }, milestones, now)) {
     throw AppError.notFound();

@@ -86,7 +86,7 @@ export async function recordMilestone(
   const { caller, bookingId, milestone, now = new Date(), clientId = null } = tap;
   try {
     return await deps.db.transaction(async (tx) => {
-      const booking = await serviceFor(tx, caller, bookingId, true);
+      const booking = await serviceFor(tx, { caller, bookingId, lock: true });
       const window = deps.config.checkInWindowMinutes;
       const earlier = clientId ? await findMilestoneByClientId(tx, clientId) : null;
       if (earlier) {
@@ -95,7 +95,7 @@ export async function recordMilestone(
       }
       assertRunning(booking);
       const reached = await reachedOf(tx, bookingId);
-      assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
+      assertGates(booking, reached, { milestone, now, checkInWindowMinutes: window, timeGateOpen: false });
       await reachMilestone(tx, deps.jobs, { booking, milestone, caller, at: now, clientId });
       return getProgress(tx, booking, window);
     });
@@ -129,12 +129,12 @@ export async function overrideGate(
 ): Promise<ServiceProgress> {
   const { caller, bookingId, input, now = new Date() } = override;
   return deps.db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
+    const booking = await serviceFor(tx, { caller, bookingId, lock: true });
     assertRunning(booking);
     const reached = await reachedOf(tx, bookingId);
     const window = deps.config.checkInWindowMinutes;
     const { milestone, reason } = input;
-    assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: true });
+    assertGates(booking, reached, { milestone, now, checkInWindowMinutes: window, timeGateOpen: true });
     const gateOpensAt =
       milestone === 'checked_in'
         ? checkInOpensAt(booking.meetingTime, window)

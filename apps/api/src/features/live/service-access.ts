@@ -14,10 +14,12 @@ export interface StaffCaller {
 }
 
 /**
- * The booking, when the caller may run its service: its assigned officer, or a dispatcher or
- * admin. @throws 404 for an unknown booking or an officer not assigned to it (nothing revealed).
+ * The booking `request.bookingId`, when `request.caller` may run its service: its assigned
+ * officer, or a dispatcher or admin. With `request.lock`, the booking row is locked for update.
+ * @throws 404 for an unknown booking or an officer not assigned to it (nothing revealed).
  */
-export async function serviceFor(db: Executor, caller: StaffCaller, bookingId: string, lock = false) {
+export async function serviceFor(db: Executor, request: { caller: StaffCaller; bookingId: string; lock?: boolean }) {
+  const { caller, bookingId, lock = false } = request;
   const booking = await findServiceBooking(db, bookingId, { lock });
   if (!booking) throw AppError.notFound();
   if (caller.role === 'officer' && !(await isAssigned(db, bookingId, caller.userId))) throw AppError.notFound();

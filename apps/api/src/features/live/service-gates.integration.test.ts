@@ -9,21 +9,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../test/factories';
 import { openStream } from '../../test/peeks/live-stream';
 import { confirmedService } from '../../test/scenarios/service-under-way';
+import { startSubscriberWorkers } from '../../test/subscriber-workers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordMilestone } from './progress.service';
 
 describe('the gates of a service, and cancelling one under way', () => {
   let t: TestApp;
   let baseUrl: string;
+  let subscribers: { stop(): Promise<void> };
   let dispatcher: { authorization: string };
   let admin: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({}, { roster: false });
+    // A cancellation reaches the streams through the live subscriber.
+    subscribers = await startSubscriberWorkers(t.app, ['live']);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     dispatcher = await authHeader(t.app, await createUser(t.app.db, { role: 'dispatcher' }));
     admin = await authHeader(t.app, await createUser(t.app.db, { role: 'admin' }));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await subscribers.stop();
+    await t.close();
+  });
 
   const post = (url: string, headers: { authorization: string }, payload?: unknown) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });

@@ -32,14 +32,16 @@ export const reachedOf = async (tx: Executor, bookingId: string) =>
  * The gates every step passes (issue 26 §1), except the time gates a dispatcher opened:
  * nothing after the end; nothing but check-in before check-in; check-in not before its window;
  * a no-show only before the traveller was met and once the wait is over; the rest in order.
+ * @param step.milestone the step to take at `step.now`; `step.timeGateOpen` when a dispatcher
+ *   opened the time gates
  * @throws 409 CHECK_IN_NOT_OPEN too early to check in; 409 CONFLICT otherwise, saying why.
  */
 export function assertGates(
   booking: ServiceBooking,
   reached: readonly Milestone[],
-  milestone: Milestone,
-  opts: { now: Date; checkInWindowMinutes: number; timeGateOpen: boolean },
+  step: { milestone: Milestone; now: Date; checkInWindowMinutes: number; timeGateOpen: boolean },
 ) {
+  const { milestone, ...opts } = step;
   const next = nextMilestone(booking.serviceType, reached);
   if (next === null) throw AppError.conflict('This service has already ended.');
   if (milestone === 'met') throw AppError.conflict('Enter the meeting code to record that you have met.');

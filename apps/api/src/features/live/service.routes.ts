@@ -57,7 +57,7 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const booking = await serviceFor(app.db, request.user, request.params.id);
+      const booking = await serviceFor(app.db, { caller: request.user, bookingId: request.params.id });
       return ok({ data: await getProgress(app.db, booking, app.config.checkInWindowMinutes) });
     },
   );

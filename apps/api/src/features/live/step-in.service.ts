@@ -35,17 +35,21 @@ export async function stepIn(
   const { caller, bookingId, input, now = new Date() } = step;
   const window = deps.config.checkInWindowMinutes;
   const outcome = await deps.db.transaction(async (tx) => {
-    const booking = await serviceFor(tx, caller, bookingId, true);
+    const booking = await serviceFor(tx, { caller, bookingId, lock: true });
     assertRunning(booking);
     const reached = await reachedOf(tx, bookingId);
     if (!serviceUnderWay(reached)) throw AppError.conflict(STEP_IN_BEFORE_CHECK_IN_MESSAGE);
     const { milestone, reason } = input;
     if (milestone === 'met') {
-      const tried = await tryMeetingCode(tx, { jobs: deps.jobs, caller, now }, booking, { code: input.code ?? '' });
+      const tried = await tryMeetingCode(
+        tx,
+        { jobs: deps.jobs, caller, now },
+        { booking, entry: { code: input.code ?? '' } },
+      );
       // A miss is kept (it counts towards the lock), so it commits before the refusal.
       if (!('met' in tried)) return { refused: tried };
     } else {
-      assertGates(booking, reached, milestone, { now, checkInWindowMinutes: window, timeGateOpen: false });
+      assertGates(booking, reached, { milestone, now, checkInWindowMinutes: window, timeGateOpen: false });
       await reachMilestone(tx, deps.jobs, { booking, milestone, caller, at: now, reason });
     }
     await recordStaffAudit(tx, caller, {

@@ -56,7 +56,8 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelope(TravellerLiveSchema), ...denied },
         },
       },
-      async (request) => ok({ data: await getTravellerLive(app.db, request.user.userId, request.params.id) }),
+      async (request) =>
+        ok({ data: await getTravellerLive(app.db, { userId: request.user.userId, bookingId: request.params.id }) }),
     );
 
     scope.get(
@@ -70,7 +71,10 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const photo = await travellerOfficerPhoto(app.db, request.user.userId, request.params.id);
+        const photo = await travellerOfficerPhoto(app.db, {
+          userId: request.user.userId,
+          bookingId: request.params.id,
+        });
         return reply
           .header('content-type', photo.contentType)
           .header('cache-control', 'private, no-store')
@@ -112,7 +116,8 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelope(ChatMessagesSchema), ...denied },
         },
       },
-      async (request) => ok({ data: await readChat(app.db, request.user.userId, request.params.id) }),
+      async (request) =>
+        ok({ data: await readChat(app.db, { userId: request.user.userId, bookingId: request.params.id }) }),
     );
 
     scope.post(

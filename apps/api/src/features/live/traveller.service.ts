@@ -34,20 +34,25 @@ export function officerCardShown(
   return running && (now.getTime() >= showFrom || milestones.some((m) => m.milestone === 'checked_in'));
 }
 
-async function cardState(db: Executor, userId: string, bookingId: string, now: Date) {
+/** What the traveller `userId` asks about their booking `bookingId`, as of `now` (default: the current time). */
+interface TravellerAsk {
+  userId: string;
+  bookingId: string;
+  now?: Date;
+}
+
+async function cardState(db: Executor, ask: Required<TravellerAsk>) {
+  const { userId, bookingId, now } = ask;
   const booking = await ownBooking(db, userId, bookingId);
   const milestones = await selectMilestones(db, bookingId);
   const [officer] = officerCardShown(booking, milestones, now) ? await selectBookingOfficers(db, bookingId) : [];
   return { booking, milestones, officer };
 }
 
-export async function getTravellerLive(
-  db: Db,
-  userId: string,
-  bookingId: string,
-  now = new Date(),
-): Promise<TravellerLive> {
-  const { booking, milestones, officer } = await cardState(db, userId, bookingId, now);
+/** The live state of the traveller's booking (`ask.bookingId` of `ask.userId`) as of `ask.now`. */
+export async function getTravellerLive(db: Db, ask: TravellerAsk): Promise<TravellerLive> {
+  const { userId, bookingId, now = new Date() } = ask;
+  const { booking, milestones, officer } = await cardState(db, { userId, bookingId, now });
   const rating = await findRating(db, bookingId);
   const completed = milestones.find((m) => m.milestone === 'completed');
   const [unread] = await unreadCounts(db, userId, [bookingId]);
@@ -77,9 +82,13 @@ function withinRatingWindow(completedAt: Date | undefined, now: Date): boolean {
   return !!completedAt && now.getTime() <= completedAt.getTime() + RATING_WINDOW_DAYS * 86_400_000;
 }
 
-/** The officer's photo for the owner, once the card may be shown. @throws 404 otherwise. */
-export async function travellerOfficerPhoto(db: Db, userId: string, bookingId: string, now = new Date()) {
-  const { officer } = await cardState(db, userId, bookingId, now);
+/**
+ * The officer's photo for the owner (`ask.userId` of `ask.bookingId`), once the card may be shown
+ * at `ask.now`. @throws 404 otherwise.
+ */
+export async function travellerOfficerPhoto(db: Db, ask: TravellerAsk) {
+  const { userId, bookingId, now = new Date() } = ask;
+  const { officer } = await cardState(db, { userId, bookingId, now });
   if (!officer?.photo || !officer.photoContentType) throw AppError.notFound();
   return { bytes: officer.photo, contentType: officer.photoContentType };
 }

@@ -49,7 +49,11 @@ describe('calendar updates and cancellations', () => {
       attempts: 0,
       sendAfter: now,
     };
-    const composed = await composeMessage(t.app.db, { ...message, kind, channel: 'email' }, PUBLIC_URL, now);
+    const composed = await composeMessage(
+      t.app.db,
+      { ...message, kind, channel: 'email' },
+      { publicUrl: PUBLIC_URL, now },
+    );
     if (!('mail' in composed)) throw new Error(`dropped: ${composed.drop}`);
     const file = composed.mail.attachments?.find((a) => a.filename.endsWith('.ics'));
     if (!file) throw new Error(`no calendar file in ${kind}`);

@@ -34,8 +34,16 @@ import type { Rendered } from './templates/layout';
 
 export type Composed = { mail: OutgoingMail } | { drop: string };
 
-/** Why a booking message no longer applies, or null when it still does (every channel asks it). */
-export function staleReason(kind: ClaimedMessage['kind'], b: BookingFacts, to: Recipient, now: Date): string | null {
+/**
+ * Why a booking message no longer applies, or null when it still does (every channel asks it).
+ * @param at.to the recipient (their reminder setting counts); `at.now` the time of sending
+ */
+export function staleReason(
+  kind: ClaimedMessage['kind'],
+  b: BookingFacts,
+  at: { to: Recipient; now: Date },
+): string | null {
+  const { to, now } = at;
   switch (kind) {
     case 'booking-confirmed':
       return b.paymentStatus === 'paid' || b.paymentStatus === 'refunded' ? null : 'booking is not paid';
@@ -74,15 +82,16 @@ const mailOf = (to: Recipient, r: Rendered, attachments?: OutgoingMail['attachme
 });
 
 /**
- * @param publicUrl PUBLIC_URL, for links.
+ * @param context.publicUrl PUBLIC_URL, for links.
+ * @param context.now the time of sending (default: the current time).
  * @throws Error when rendering fails (the attempt is retried).
  */
 export async function composeMessage(
   tx: Executor,
   message: ClaimedMessage,
-  publicUrl: string,
-  now = new Date(),
+  context: { publicUrl: string; now?: Date },
 ): Promise<Composed> {
+  const { publicUrl, now = new Date() } = context;
   const to = await findRecipient(tx, message.userId);
   if (!to) return { drop: 'account no longer exists' };
   if (message.kind === 'welcome') return mailOf(to, await welcome(to, publicUrl));
@@ -93,12 +102,12 @@ export async function composeMessage(
   }
   if (message.kind === 'credits-expiring') {
     const { amountUsdCents, expiresAt } = message.payload as { amountUsdCents: number; expiresAt: string };
-    return mailOf(to, await creditsExpiring(to, publicUrl, amountUsdCents, new Date(expiresAt)));
+    return mailOf(to, await creditsExpiring(to, publicUrl, { amountUsdCents, expiresAt: new Date(expiresAt) }));
   }
   if (!message.bookingId) return { drop: 'no booking' };
   const booking = await findBookingFacts(tx, message.bookingId);
   if (!booking) return { drop: 'booking no longer exists' };
-  const stale = staleReason(message.kind, booking, to, now);
+  const stale = staleReason(message.kind, booking, { to, now });
   if (stale) return { drop: stale };
   const ctx = { booking, to, publicUrl };
   switch (message.kind) {
@@ -142,7 +151,7 @@ export async function composeMessage(
     case 'flight-disrupted':
       return mailOf(to, await flightDisrupted(ctx));
     case 'service-completed':
-      return mailOf(to, await serviceCompleted(booking, to, publicUrl, Number(message.payload.earnedUsdCents ?? 0)));
+      return mailOf(to, await serviceCompleted(ctx, Number(message.payload.earnedUsdCents ?? 0)));
     // Push only (issue 28 §4): e-mail does not carry them.
     case 'officer-service-assigned':
     case 'officer-service-retimed':

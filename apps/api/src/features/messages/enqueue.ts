@@ -121,7 +121,10 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
   }
   // The officer card's text goes when the card shows, for the meeting time as it now is (issue 28 §2).
   if (request.kind === 'service-retimed' && request.bookingId && typeof request.payload?.meetingTime === 'string') {
-    await enqueueOfficerCard(tx, jobs, request.bookingId, new Date(request.payload.meetingTime));
+    await enqueueOfficerCard(tx, jobs, {
+      bookingId: request.bookingId,
+      meetingTime: new Date(request.payload.meetingTime),
+    });
   }
   return emailId;
 }
@@ -130,7 +133,12 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
 async function writeRow(tx: Executor, jobs: JobRunner, row: OutboxInsert): Promise<string | null> {
   const outboxId = await insertOutbox(tx, row);
   if (!outboxId) return null;
-  await jobs.enqueue(tx, SEND_MESSAGE_QUEUE, { outboxId }, { singletonKey: row.dedupeKey, startAfter: row.sendAfter });
+  await jobs.enqueue(tx, {
+    name: SEND_MESSAGE_QUEUE,
+    data: { outboxId },
+    singletonKey: row.dedupeKey,
+    startAfter: row.sendAfter,
+  });
   return outboxId;
 }
 
@@ -139,12 +147,13 @@ export const officerCardAt = (meetingTime: Date) =>
   new Date(meetingTime.getTime() - OFFICER_CARD_LEAD_MINUTES * 60_000);
 
 /**
- * The officer card's text (issue 28 §2), due when the card becomes visible on the booking page:
- * OFFICER_CARD_LEAD_MINUTES before `meetingTime`. Keyed by the meeting time, so a re-timed
- * booking gets one for its new time (the one for the old time is dropped when it comes due);
- * the officer is read when it is sent.
+ * The officer card's text (issue 28 §2) of `card.bookingId`, due when the card becomes visible on
+ * the booking page: OFFICER_CARD_LEAD_MINUTES before `card.meetingTime`. Keyed by the meeting
+ * time, so a re-timed booking gets one for its new time (the one for the old time is dropped when
+ * it comes due); the officer is read when it is sent.
  */
-export function enqueueOfficerCard(tx: Executor, jobs: JobRunner, bookingId: string, meetingTime: Date) {
+export function enqueueOfficerCard(tx: Executor, jobs: JobRunner, card: { bookingId: string; meetingTime: Date }) {
+  const { bookingId, meetingTime } = card;
   const at = meetingTime.toISOString();
   return enqueueMessage(tx, jobs, {
     kind: 'officer-card',
@@ -156,10 +165,11 @@ export function enqueueOfficerCard(tx: Executor, jobs: JobRunner, bookingId: str
 }
 
 /**
- * A phone verification code by SMS to `phone` (E.164) for `userId` (issue 28 §3); the code is
- * made when the text is sent. Each request is a message of its own.
+ * A phone verification code by SMS to `code.phone` (E.164) for `code.userId` (issue 28 §3); the
+ * code is made when the text is sent. Each request is a message of its own.
  */
-export function enqueuePhoneCode(tx: Executor, jobs: JobRunner, userId: string, phone: string) {
+export function enqueuePhoneCode(tx: Executor, jobs: JobRunner, code: { userId: string; phone: string }) {
+  const { userId, phone } = code;
   return enqueueMessage(tx, jobs, { kind: 'phone-verification', userId, key: randomUUID(), payload: { phone } });
 }
 
@@ -167,8 +177,10 @@ export function enqueuePhoneCode(tx: Executor, jobs: JobRunner, userId: string, 
  * The messages that follow a verified payment: the confirmation now and, when the meeting is
  * more than 24 h away, the reminder 24 h before it (issue 16 §3), and a push to each officer
  * assigned at payment (issue 28 §4). Call in the transaction that marks the booking paid, after it.
+ * @param paid.bookingId the booking paid; `paid.now` the time of payment (default: the current time)
  */
-export async function enqueueBookingConfirmed(tx: Executor, jobs: JobRunner, bookingId: string, now = new Date()) {
+export async function enqueueBookingConfirmed(tx: Executor, jobs: JobRunner, paid: { bookingId: string; now?: Date }) {
+  const { bookingId, now = new Date() } = paid;
   await enqueueMessage(tx, jobs, { kind: 'booking-confirmed', bookingId });
   // The officers assigned at payment hear of their new service (issue 28 §4), once.
   const officers = await tx
@@ -187,56 +199,5 @@ export async function enqueueBookingConfirmed(tx: Executor, jobs: JobRunner, boo
   if (!row) return;
   const remindAt = new Date(row.meetingTime.getTime() - REMINDER_BEFORE_MS);
   if (remindAt > now) await enqueueMessage(tx, jobs, { kind: 'booking-reminder', bookingId, sendAfter: remindAt });
-  await enqueueOfficerCard(tx, jobs, bookingId, row.meetingTime);
-}
-
-/** What changed for a booking's officers, by officer user id (issue 28 §4). */
-export interface OfficerChange {
-  /** Officers now on the service. */
-  assigned?: readonly string[];
-  /** Officers no longer on it (unassigned, replaced, released at cancellation or disruption). */
-  removed?: readonly string[];
-  /** Officers who stay on it at a new meeting time. */
-  retimed?: { officerIds: readonly string[]; meetingTime: Date };
-}
-
-/**
- * Tells officers by push that a service was given to them, re-timed or taken away (issue 28 §4).
- * Call in the transaction of the change. Each change is a message of its own (a random key), so an
- * officer assigned, removed and assigned again hears of each; a re-time is keyed by its new time.
- */
-export async function enqueueOfficerPushes(
-  tx: Executor,
-  jobs: JobRunner,
-  bookingId: string,
-  change: OfficerChange,
-): Promise<void> {
-  for (const userId of change.assigned ?? []) {
-    await enqueueMessage(tx, jobs, {
-      kind: 'officer-service-assigned',
-      bookingId,
-      userId,
-      key: `${userId}:${randomUUID()}`,
-    });
-  }
-  for (const userId of change.removed ?? []) {
-    await enqueueMessage(tx, jobs, {
-      kind: 'officer-service-removed',
-      bookingId,
-      userId,
-      key: `${userId}:${randomUUID()}`,
-    });
-  }
-  if (change.retimed) {
-    const meetingTime = change.retimed.meetingTime.toISOString();
-    for (const userId of change.retimed.officerIds) {
-      await enqueueMessage(tx, jobs, {
-        kind: 'officer-service-retimed',
-        bookingId,
-        userId,
-        key: `${userId}:${meetingTime}`,
-        payload: { meetingTime },
-      });
-    }
-  }
+  await enqueueOfficerCard(tx, jobs, { bookingId, meetingTime: row.meetingTime });
 }

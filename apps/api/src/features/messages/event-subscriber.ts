@@ -9,7 +9,8 @@
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { registerSubscriber } from '../../lib/domain-events';
-import { enqueueMessage, enqueueOfficerPushes } from './enqueue';
+import { enqueueMessage } from './enqueue';
+import { enqueueOfficerPushes } from './officer-pushes';
 
 /** Declares the `messages` subscriber's queue (lib/domain-events.ts). */
 export function registerMessagesSubscriber(deps: { db: Db; jobs: JobRunner }): void {
@@ -24,7 +25,7 @@ export function registerMessagesSubscriber(deps: { db: Db; jobs: JobRunner }): v
     // The cancellation e-mail names the rule that applied (issue 16 §3); officers hear by push (issue 28 §4).
     'booking.cancelled': async (tx, event) => {
       const bookingId = event.aggregateId;
-      await enqueueOfficerPushes(tx, deps.jobs, bookingId, { removed: event.payload.releasedOfficerIds });
+      await enqueueOfficerPushes(tx, deps.jobs, { bookingId, removed: event.payload.releasedOfficerIds });
       await enqueueMessage(tx, deps.jobs, {
         kind: 'booking-cancelled',
         bookingId,

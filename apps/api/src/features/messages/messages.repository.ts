@@ -145,7 +145,7 @@ export async function savePreferences(
       target: notificationPreferences.userId,
       set: { reminderEmails: prefs.reminderEmails, updatedAt: now },
     });
-  await updateUser(tx, userId, { marketingConsent: prefs.marketingEmails }, 'notifications');
+  await updateUser(tx, userId, { patch: { marketingConsent: prefs.marketingEmails }, consentSource: 'notifications' });
 }
 
 /** True when `officerId` is assigned to (or holds) the booking now. */

@@ -15,13 +15,17 @@ import { type PassengerMailKind, passengerMail } from './templates/passenger-mes
 const KINDS: readonly string[] = ['booking-confirmed', 'service-retimed', 'flight-disrupted', 'booking-cancelled'];
 const isPassengerKind = (kind: string): kind is PassengerMailKind => KINDS.includes(kind);
 
-/** @throws Error when reading or rendering fails (the attempt is retried). */
+/**
+ * @param context.publicUrl PUBLIC_URL and `context.passes` the signer, for the pass link;
+ *   `context.now` the time of sending (default: the current time).
+ * @throws Error when reading or rendering fails (the attempt is retried).
+ */
 export async function composePassengerMail(
   tx: Executor,
   message: ClaimedMessage,
-  deps: { publicUrl: string; passes: PassSigner },
-  now = new Date(),
+  context: { publicUrl: string; passes: PassSigner; now?: Date },
 ): Promise<Composed> {
+  const { publicUrl, passes, now = new Date() } = context;
   if (!isPassengerKind(message.kind)) return { drop: `no e-mail to the lead passenger for ${message.kind}` };
   const owner = await findRecipient(tx, message.userId);
   if (!owner) return { drop: 'account no longer exists' };
@@ -31,13 +35,13 @@ export async function composePassengerMail(
   const email = b.leadPassengerEmail;
   if (!email) return { drop: 'no e-mail for the lead passenger' };
   if (email === owner.email.toLowerCase()) return { drop: "the lead passenger's e-mail is the booker's" };
-  const stale = staleReason(message.kind, b, owner, now);
+  const stale = staleReason(message.kind, b, { to: owner, now });
   if (stale) return { drop: stale };
   if (message.kind === 'booking-confirmed' && b.status !== 'confirmed') return { drop: `booking is ${b.status}` };
   if (message.kind === 'service-retimed' && message.payload.meetingTime !== b.meetingTime.toISOString()) {
     return { drop: 'meeting time moved again' };
   }
   const change = message.kind === 'service-retimed' ? changeOfPayload(message.payload, b.flightNumber) : null;
-  const rendered = await passengerMail(message.kind, b, await passLink(deps.passes, deps.publicUrl, b), change);
+  const rendered = await passengerMail(message.kind, b, { passUrl: await passLink(passes, publicUrl, b), change });
   return { mail: { to: email, subject: rendered.subject, html: rendered.html, text: rendered.text } };
 }

@@ -119,12 +119,12 @@ describe('texts to the lead passenger', () => {
     const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
     expect((await t.app.inject({ method: 'GET', url: `/api/pass/${forged}` })).statusCode).toBe(404);
     const dayAfter = new Date(who.booking.serviceWindowEnd.getTime() + 24 * HOUR);
-    await expect(readPass(t.app.db, t.app.passes, token, dayAfter)).rejects.toMatchObject({
+    await expect(readPass({ db: t.app.db, signer: t.app.passes }, token, dayAfter)).rejects.toMatchObject({
       statusCode: 410,
       code: 'LINK_EXPIRED',
     });
     const lastMinute = new Date(who.booking.serviceWindowEnd.getTime() + 60_000);
-    await expect(readPass(t.app.db, t.app.passes, token, lastMinute)).resolves.toMatchObject({
+    await expect(readPass({ db: t.app.db, signer: t.app.passes }, token, lastMinute)).resolves.toMatchObject({
       meetingCode: who.booking.meetingCode,
     });
   });
@@ -177,7 +177,9 @@ describe('texts to the lead passenger', () => {
       .where(eq(bookings.id, s.booking.id));
     const bookerPhone = newPhone();
     await verifyPhone(t, s.traveller, bookerPhone);
-    await t.app.db.transaction((tx) => enqueueOfficerCard(tx, t.app.jobs, s.booking.id, s.booking.meetingTime));
+    await t.app.db.transaction((tx) =>
+      enqueueOfficerCard(tx, t.app.jobs, { bookingId: s.booking.id, meetingTime: s.booking.meetingTime }),
+    );
 
     const checkIn = await t.app.inject({
       method: 'POST',

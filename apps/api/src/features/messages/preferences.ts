@@ -25,8 +25,16 @@ type Stored = Record<string, boolean>;
 
 const isTopic = (kind: string): kind is NotificationTopic => (NOTIFICATION_TOPICS as readonly string[]).includes(kind);
 
-/** The choice for one pair: saved, else its default; `always` and unlisted pairs are on. */
-function choice(stored: Stored, reminderEmails: boolean, kind: MessageKind, channel: NotificationChannel): boolean {
+/**
+ * The choice for one pair: saved (in `saved`, as {@link readStored} reads it), else its default;
+ * `always` and unlisted pairs are on.
+ */
+function choice(
+  saved: { stored: Stored; reminderEmails: boolean },
+  kind: MessageKind,
+  channel: NotificationChannel,
+): boolean {
+  const { stored, reminderEmails } = saved;
   if (kind === 'booking-reminder' && channel === 'email') return reminderEmails;
   if (!isTopic(kind)) return true;
   const rule = TOPIC_CHANNELS[kind][channel];
@@ -43,27 +51,25 @@ async function readStored(tx: Executor, userId: string) {
 }
 
 /**
- * True when `userId` takes `kind` by `channel` (the saved choice or its default). The sender
- * still checks what the channel needs besides (a verified number, a device).
+ * True when `userId` takes `message.kind` by `message.channel` (the saved choice or its default).
+ * The sender still checks what the channel needs besides (a verified number, a device).
  */
 export async function wantsMessage(
   tx: Executor,
   userId: string,
-  kind: MessageKind,
-  channel: MessageChannel,
+  message: { kind: MessageKind; channel: MessageChannel },
 ): Promise<boolean> {
-  const { stored, reminderEmails } = await readStored(tx, userId);
-  return choice(stored, reminderEmails, kind, channel);
+  return choice(await readStored(tx, userId), message.kind, message.channel);
 }
 
 /** Every choosable pair of the table, as the traveller sees it (saved or default). */
 export async function readChannelChoices(tx: Executor, userId: string): Promise<ChannelChoices> {
-  const { stored, reminderEmails } = await readStored(tx, userId);
+  const saved = await readStored(tx, userId);
   const out: ChannelChoices = {};
   for (const kind of NOTIFICATION_TOPICS) {
     const row: Partial<Record<NotificationChannel, boolean>> = {};
     for (const channel of NOTIFICATION_CHANNELS) {
-      if (TOPIC_CHANNELS[kind][channel]) row[channel] = choice(stored, reminderEmails, kind, channel);
+      if (TOPIC_CHANNELS[kind][channel]) row[channel] = choice(saved, kind, channel);
     }
     out[kind] = row;
   }

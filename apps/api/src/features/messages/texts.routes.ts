@@ -109,7 +109,7 @@ export const textsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = toE164(parsed.data.From.replace(/^whatsapp:/, ''));
       const word = parsed.data.Body.trim().toUpperCase();
       if (from && (STOP_WORDS.has(word) || START_WORDS.has(word))) {
-        await setStopped(app.db, from, STOP_WORDS.has(word));
+        await setStopped(app.db, from, { stopped: STOP_WORDS.has(word) });
         app.log.info({ texts: STOP_WORDS.has(word) ? 'stopped' : 'started' }, 'text opt-out keyword');
       }
       return reply.type('text/xml').send(EMPTY_TWIML);
@@ -172,7 +172,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isStopped(app.db, number)) throw AppError.conflict(PhoneVerificationMessages.stopped);
       await enforceRateLimit(perAccount, userId);
       await enforceRateLimit(perNumber, number);
-      await app.db.transaction((tx) => enqueuePhoneCode(tx, app.jobs, userId, number));
+      await app.db.transaction((tx) => enqueuePhoneCode(tx, app.jobs, { userId, phone: number }));
       return ok({ message: PhoneVerificationMessages.sent, data: current });
     },
   );
@@ -197,7 +197,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!code) return false;
         const given = Buffer.from(hashCode(request.body.code), 'hex');
         if (timingSafeEqual(given, Buffer.from(code.codeHash, 'hex'))) {
-          await markPhoneVerified(tx, userId, code.phone, now);
+          await markPhoneVerified(tx, userId, { phone: code.phone, now });
           // What is still ahead goes to the new number (issue 36 item 6): the confirmation of
           // each paid upcoming booking now, by text only (the e-mail went at payment), and its
           // officer card when due, the text that matters most at the airport (issue 28 §2).
@@ -208,7 +208,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
               channels: ['sms', 'whatsapp'],
               leadPassenger: false,
             });
-            await enqueueOfficerCard(tx, app.jobs, booking.id, booking.meetingTime);
+            await enqueueOfficerCard(tx, app.jobs, { bookingId: booking.id, meetingTime: booking.meetingTime });
           }
           return true;
         }

@@ -81,7 +81,7 @@ export async function restaffBooking(
   const dropped = held.filter((id) => !kept.includes(id));
   const added = free.filter((id) => !held.includes(id)).slice(0, plan.officersNeeded - kept.length);
   await deleteAssignments(tx, bookingId, dropped);
-  await insertAssignments(tx, plan, added, null);
+  await insertAssignments(tx, plan, { officerIds: added, assignedBy: null });
   const events = [
     ...dropped.map((id) => ({ from: id, to: null, reason: reasons.dropped })),
     ...(reasons.kept ? kept.map((id) => ({ from: null, to: id, reason: reasons.kept as string })) : []),

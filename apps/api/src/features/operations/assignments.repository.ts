@@ -69,12 +69,17 @@ export async function assignedOfficerIds(db: Executor, bookingId: string): Promi
   return rows.map((r) => r.id);
 }
 
+/**
+ * Holds or assigns `assignment.officerIds` on the booking of `plan` for its window;
+ * `assignment.assignedBy` is the dispatcher's user id, null for the system. Rows already there are
+ * left as they are.
+ */
 export async function insertAssignments(
   db: Executor,
   plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd'>,
-  officerIds: string[],
-  assignedBy: string | null,
+  assignment: { officerIds: string[]; assignedBy: string | null },
 ): Promise<void> {
+  const { officerIds, assignedBy } = assignment;
   if (officerIds.length === 0) return;
   await db
     .insert(bookingAssignments)
@@ -149,8 +154,13 @@ export async function findOfficerCards(db: Executor, ids: string[]) {
 }
 export type OfficerCardRow = Awaited<ReturnType<typeof findOfficerCards>>[number];
 
-/** True when one shift of the officer covers [start, end]. */
-export async function hasCoveringShift(db: Executor, officerId: string, start: Date, end: Date): Promise<boolean> {
+/** True when one shift of the officer covers [`window.start`, `window.end`]. */
+export async function hasCoveringShift(
+  db: Executor,
+  officerId: string,
+  window: { start: Date; end: Date },
+): Promise<boolean> {
+  const { start, end } = window;
   const rows = await db
     .select({ id: officerShifts.id })
     .from(officerShifts)
@@ -188,7 +198,7 @@ export async function recordAssignmentEvent(
     actor: e.actor,
   });
   // Live pages (booking page, officer view, day board) follow assignment changes (issue 17 §4).
-  await recordLiveEvent(db, e.bookingId, 'assignment', { from: e.from, to: e.to });
+  await recordLiveEvent(db, { bookingId: e.bookingId, type: 'assignment', payload: { from: e.from, to: e.to } });
 }
 
 /** A staff audit row about a booking's assignment. */

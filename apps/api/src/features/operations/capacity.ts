@@ -79,7 +79,11 @@ export async function lockCapacityFor(tx: Tx, w: Pick<CapacityWindow, 'windowSta
     'pg_advisory_xact_lock_shared($1)',
     ...days.map((_, i) => `pg_advisory_xact_lock($2::int, $${i + 3}::int)`),
   ];
-  await executeNamedIn(tx, `capacity_lock_${days.length}_days`, `select ${columns.join(', ')}`, values);
+  await executeNamedIn(tx, {
+    name: `capacity_lock_${days.length}_days`,
+    text: `select ${columns.join(', ')}`,
+    values,
+  });
 }
 
 /**
@@ -119,7 +123,7 @@ export async function freeOfficerIds(db: Executor, w: CapacityWindow): Promise<s
     w.terminal,
     w.excludeBookingId ?? '00000000-0000-0000-0000-000000000000',
   ];
-  const { rows } = await executeNamedIn(db, 'capacity_free_officers', FREE_OFFICERS_TEXT, values);
+  const { rows } = await executeNamedIn(db, { name: 'capacity_free_officers', text: FREE_OFFICERS_TEXT, values });
   return rows.map((r) => r.id as string);
 }
 

@@ -126,9 +126,9 @@ export function assignOfficer(
     if (!replace && assigned.length >= plan.officersNeeded) {
       throw AppError.conflict('This booking already has the officers it needs. Choose an officer to replace.');
     }
-    await checkFree(tx, plan, req.officerId, now);
+    await checkFree(tx, plan, { officerId: req.officerId, now });
     if (replace) await deleteAssignments(tx, bookingId, [replace]);
-    await insertAssignments(tx, plan, [req.officerId], actor.userId);
+    await insertAssignments(tx, plan, { officerIds: [req.officerId], assignedBy: actor.userId });
     await recordAssignmentEvent(tx, {
       jobs: deps.jobs,
       bookingId,
@@ -148,8 +148,9 @@ export function assignOfficer(
   });
 }
 
-/** 409 with the first reason the officer cannot take the booking's window. */
-async function checkFree(tx: Tx, plan: BookingPlan, officerId: string, now: Date): Promise<void> {
+/** 409 with the first reason the officer `ask.officerId` cannot take the booking's window at `ask.now`. */
+async function checkFree(tx: Tx, plan: BookingPlan, ask: { officerId: string; now: Date }): Promise<void> {
+  const { officerId, now } = ask;
   const free = await freeOfficerIds(tx, { ...plan, excludeBookingId: plan.id, now });
   if (free.includes(officerId)) return;
   const [card] = await findOfficerCards(tx, [officerId]);
@@ -157,7 +158,7 @@ async function checkFree(tx: Tx, plan: BookingPlan, officerId: string, now: Date
   if (!card.terminals.includes(plan.terminal)) {
     throw AppError.conflict(`This officer does not serve the ${plan.terminal} terminal.`);
   }
-  if (!(await hasCoveringShift(tx, officerId, plan.windowStart, plan.windowEnd))) {
+  if (!(await hasCoveringShift(tx, officerId, { start: plan.windowStart, end: plan.windowEnd }))) {
     throw AppError.conflict("This officer's shifts do not cover the whole service window.");
   }
   throw AppError.conflict('This officer is busy with another booking during this service window.');

@@ -35,22 +35,23 @@ const IN_PROGRESS = new Set(['ongoing', 'pending', 'processing', 'queued']);
 export type AbandonOutcome = 'paid' | 'failed' | 'abandoned' | 'recheck' | 'nothing-to-do';
 
 /**
- * Enqueues the abandonment check of a new attempt through `tx` (the transaction that stores it),
- * to start `minutes` from `now`. Keyed by reference: a reference has one check waiting at most.
+ * Enqueues the abandonment check of the attempt `check.reference` through `tx` (the transaction
+ * that stores it), to start `check.minutes` (default PAYMENT_ABANDON_MINUTES) from `check.now`
+ * (default: the current time); `check.recheck` counts the checks before it. Keyed by reference:
+ * a reference has one check waiting at most.
  */
 export function enqueueAbandonCheck(
   jobs: JobRunner,
   tx: Executor,
-  reference: string,
-  options: { now?: Date; minutes?: number; recheck?: number } = {},
+  check: { reference: string; now?: Date; minutes?: number; recheck?: number },
 ): Promise<string | null> {
-  const { now = new Date(), minutes = PAYMENT_ABANDON_MINUTES, recheck = 0 } = options;
-  return jobs.enqueue(
-    tx,
-    ABANDON_QUEUE,
-    { reference, recheck },
-    { singletonKey: reference, startAfter: new Date(now.getTime() + minutes * 60_000) },
-  );
+  const { reference, now = new Date(), minutes = PAYMENT_ABANDON_MINUTES, recheck = 0 } = check;
+  return jobs.enqueue(tx, {
+    name: ABANDON_QUEUE,
+    data: { reference, recheck },
+    singletonKey: reference,
+    startAfter: new Date(now.getTime() + minutes * 60_000),
+  });
 }
 
 /** Declares the queue and its handler; provider errors are retried with back-off. */
@@ -91,7 +92,7 @@ export async function abandonIfUnpaid(deps: PaymentDeps, reference: string, rech
     }
     if (IN_PROGRESS.has(tx.status) && recheck < MAX_RECHECKS) {
       await deps.db.transaction((trx) =>
-        enqueueAbandonCheck(deps.jobs, trx, reference, { minutes: PAYMENT_RECHECK_MINUTES, recheck: recheck + 1 }),
+        enqueueAbandonCheck(deps.jobs, trx, { reference, minutes: PAYMENT_RECHECK_MINUTES, recheck: recheck + 1 }),
       );
       return 'recheck';
     }

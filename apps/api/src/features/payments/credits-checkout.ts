@@ -29,7 +29,7 @@ export function applyCreditsWish(
 ): Promise<CreditSplit> {
   return deps.db.transaction(async (tx) => {
     const booking = await getPayableBooking(tx, { userId: input.userId, bookingId: input.bookingId, now, lock: true });
-    const split = await reserveForCheckout(tx, booking, input.useCredits, now);
+    const split = await reserveForCheckout(tx, booking, { use: input.useCredits, now });
     if (split.moneyUsdCents > 0) {
       if (!input.hasMethod) throw AppError.badRequest(Messages.paymentMethodRequired);
       return split;
@@ -42,7 +42,7 @@ export function applyCreditsWish(
       now,
     });
     if (paid && !paid.alreadyPaid && paid.booking.status === 'confirmed') {
-      await enqueueBookingConfirmed(tx, deps.jobs, booking.id, now);
+      await enqueueBookingConfirmed(tx, deps.jobs, { bookingId: booking.id, now });
       // A flight change the airline already knows shows at once (issue 26 §3).
       await enqueueFlightCheck(deps.jobs, tx, booking.id);
     }

@@ -14,15 +14,22 @@ import { type Customer, customerWithBooking } from '../../test/scenarios/booking
 import { creditsOf, grantCredits } from '../../test/scenarios/credits';
 import { signIn } from '../../test/scenarios/signed-in';
 import { setFault } from '../../test/stand-ins/switches';
+import { startSubscriberWorkers } from '../../test/subscriber-workers';
 
 describe('a checkout paid with credits alone', () => {
   let t: PaymentsTestApp;
+  let subscribers: { stop(): Promise<void> };
   let admin: { authorization: string };
   beforeAll(async () => {
     t = await startPaymentsApp();
+    // The credits of a cancelled booking come back through their subscriber.
+    subscribers = await startSubscriberWorkers(t.app, ['credits']);
     admin = (await signIn(t.app, 'admin')).headers;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await subscribers.stop();
+    await t.close();
+  });
 
   /** A traveller with a $45 booking on hold (two days ahead) and `credits` cents granted. */
   async function travellerWithCredits(credits: number): Promise<Customer> {
@@ -80,13 +87,14 @@ describe('a checkout paid with credits alone', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().data.booking.money).toMatchObject({ creditsReturnedUsdCents: 4500, refundedNgnKobo: 0 });
+    // The booking's page and the balance show them back once the credits subscriber has run.
+    await expect.poll(async () => (await creditsOf(t, who.headers)).balanceUsdCents).toBe(5000);
     expect((await bookingOf(who)).money).toMatchObject({
       creditsUsdCents: 4500,
       creditsReturnedUsdCents: 4500,
       chargedNgnKobo: 0,
       refundedNgnKobo: 0,
     });
-    expect((await creditsOf(t, who.headers)).balanceUsdCents).toBe(5000);
   });
 
   it('refuses a request without a method when money is left to pay, and changes nothing', async () => {

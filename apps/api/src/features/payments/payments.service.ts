@@ -147,6 +147,6 @@ export function methodFromChannel(
 /** 503 for a provider time-out, 502 for anything else it did wrong; the message is the user's. */
 export function providerFailure(kind: 'timeout' | string, message: string): AppError {
   return kind === 'timeout'
-    ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, message, 503)
-    : new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, message, 502);
+    ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, message, { statusCode: 503 })
+    : new AppError(ErrorCode.PAYMENT_PROVIDER_ERROR, message, { statusCode: 502 });
 }

@@ -129,7 +129,7 @@ export async function createPaystackPayment(
       authorizationUrl: init.authorization_url,
       metadata,
     });
-    await enqueueAbandonCheck(deps.jobs, tx, reference);
+    await enqueueAbandonCheck(deps.jobs, tx, { reference });
   });
   return {
     reference,

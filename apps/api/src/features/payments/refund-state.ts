@@ -14,21 +14,22 @@ import { enqueueMessage } from '../messages/index';
 import { lockPaymentByReference, updatePayment } from './payments.repository';
 
 /**
- * Records that the provider returned the money for the payment with `paymentReference`.
- * With `jobs`, the "refund completed" e-mail is enqueued in the same transaction (issue 16 §3).
+ * Records that the provider returned the money for the payment with `paymentReference`;
+ * `refund.note` goes on the booking. With `refund.jobs`, the "refund completed" e-mail is enqueued
+ * in the same transaction (issue 16 §3).
  * @returns false when nothing changed (unknown reference, not paid, or already refunded).
  */
 export async function completeRefund(
   tx: Executor,
   paymentReference: string,
-  note: string,
-  jobs?: JobRunner,
+  refund: { note: string; jobs?: JobRunner | undefined },
 ): Promise<boolean> {
+  const { note, jobs } = refund;
   const payment = await lockPaymentByReference(tx, paymentReference);
   if (payment?.status !== 'paid') return false;
   await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: new Date() });
   await markBookingRefunded(tx, payment.bookingId, note);
-  await recordLiveEvent(tx, payment.bookingId, 'refunded', {});
+  await recordLiveEvent(tx, { bookingId: payment.bookingId, type: 'refunded' });
   if (jobs) await enqueueMessage(tx, jobs, { kind: 'refund-completed', bookingId: payment.bookingId });
   return true;
 }

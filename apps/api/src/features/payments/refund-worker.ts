@@ -48,7 +48,7 @@ export type RefundOutcome = 'completed' | 'requested' | 'failed' | 'nothing-to-d
  * same transaction. Keyed by booking id: a key that already has a job waiting gets no second.
  */
 export function enqueueRefund(jobs: JobRunner, tx: Executor, bookingId: string): Promise<string | null> {
-  return jobs.enqueue(tx, REFUND_QUEUE, { bookingId }, { singletonKey: bookingId });
+  return jobs.enqueue(tx, { name: REFUND_QUEUE, data: { bookingId }, singletonKey: bookingId });
 }
 
 /** Declares the refund queue and its handler (retries and expiry live on the queue). */
@@ -118,11 +118,11 @@ async function requestRefund(deps: PaymentDeps, claim: Claim, lastAttempt: boole
     const done =
       payment.provider === 'paystack' ? await refundPaystack(deps, claim, note) : await refundStripe(deps, claim);
     if (!done) return 'requested';
-    await deps.db.transaction((tx) => completeRefund(tx, payment.reference, note, deps.jobs));
+    await deps.db.transaction((tx) => completeRefund(tx, payment.reference, { note, jobs: deps.jobs }));
     return 'completed';
   } catch (err) {
     if (err instanceof PaystackError && err.kind === 'rejected' && ALREADY_REFUNDED.test(err.message)) {
-      await deps.db.transaction((tx) => completeRefund(tx, payment.reference, note, deps.jobs));
+      await deps.db.transaction((tx) => completeRefund(tx, payment.reference, { note, jobs: deps.jobs }));
       return 'completed';
     }
     const retry = isTransient(err) && !lastAttempt;

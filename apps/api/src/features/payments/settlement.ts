@@ -65,15 +65,16 @@ export function findMismatch(payment: PaymentRow, outcome: ProviderOutcome): str
  * Settles inside the caller's transaction (webhooks record their event in the same one). Money
  * that arrives for a cancelled or expired booking is recorded, not applied: its refund job is
  * enqueued through that transaction (issue 15 §5).
- * @param reference our stored reference to look up; defaults to `outcome.reference`.
+ * @param settlement.outcome what the provider reported.
+ * @param settlement.reference our stored reference to look up; defaults to `outcome.reference`.
  * @returns null when no payment has this reference.
  */
 export async function settleInTransaction(
   jobs: JobRunner,
   tx: Tx,
-  outcome: ProviderOutcome,
-  reference: string = outcome.reference,
+  settlement: { outcome: ProviderOutcome; reference?: string | undefined },
 ): Promise<Settlement | null> {
+  const { outcome, reference = outcome.reference } = settlement;
   const payment = await lockPaymentByReference(tx, reference);
   if (!payment) return null;
   if (payment.status === 'paid' || payment.status === 'refunded') return { payment, changed: false };
@@ -83,11 +84,14 @@ export async function settleInTransaction(
     return { payment: await updatePayment(tx, payment.id, { status: 'pending' }), changed: true };
   }
   if (outcome.status === 'failed') {
-    return markFailed(jobs, tx, payment, outcome.reason || 'The payment provider reported the payment as failed');
+    return markFailed(jobs, tx, {
+      payment,
+      reason: outcome.reason || 'The payment provider reported the payment as failed',
+    });
   }
   const mismatch = findMismatch(payment, outcome);
-  if (mismatch) return markFailed(jobs, tx, payment, mismatch);
-  return markPaid(jobs, tx, payment, outcome);
+  if (mismatch) return markFailed(jobs, tx, { payment, reason: mismatch });
+  return markPaid(jobs, tx, { payment, outcome });
 }
 
 /** Settles in its own transaction. @returns null when no payment has this reference. */
@@ -96,10 +100,14 @@ export function settlePayment(
   outcome: ProviderOutcome,
   reference?: string,
 ): Promise<Settlement | null> {
-  return db.transaction((tx) => settleInTransaction(jobs, tx, outcome, reference));
+  return db.transaction((tx) => settleInTransaction(jobs, tx, { outcome, reference }));
 }
 
-async function markFailed(jobs: JobRunner, tx: Tx, payment: PaymentRow, reason: string): Promise<Settlement> {
+async function markFailed(
+  jobs: JobRunner,
+  tx: Tx,
+  { payment, reason }: { payment: PaymentRow; reason: string },
+): Promise<Settlement> {
   if (payment.status === 'failed' && payment.failureReason === reason) return { payment, changed: false };
   const updated = await updatePayment(tx, payment.id, { status: 'failed', failureReason: reason });
   await markBookingPaymentFailed(tx, payment.bookingId, `Payment ${payment.reference} failed: ${reason}`);
@@ -108,7 +116,11 @@ async function markFailed(jobs: JobRunner, tx: Tx, payment: PaymentRow, reason: 
   return { payment: updated, changed: true };
 }
 
-async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: ProviderOutcome): Promise<Settlement> {
+async function markPaid(
+  jobs: JobRunner,
+  tx: Tx,
+  { payment, outcome }: { payment: PaymentRow; outcome: ProviderOutcome },
+): Promise<Settlement> {
   const updated = await updatePayment(tx, payment.id, {
     status: 'paid',
     paidAt: new Date(),
@@ -131,8 +143,8 @@ async function markPaid(jobs: JobRunner, tx: Tx, payment: PaymentRow, outcome: P
   if (result && !result.alreadyPaid && result.booking.status === 'confirmed') {
     // The credits applied become what this charge was made with (issue 27 §3).
     const credits = (payment.metadata as { creditsAppliedUSD?: number } | null)?.creditsAppliedUSD ?? 0;
-    await matchCreditsToCharge(tx, payment.bookingId, majorToMinor(credits));
-    await enqueueBookingConfirmed(tx, jobs, payment.bookingId);
+    await matchCreditsToCharge(tx, payment.bookingId, { wantedUsdCents: majorToMinor(credits) });
+    await enqueueBookingConfirmed(tx, jobs, { bookingId: payment.bookingId });
     // A flight change the airline already knows shows at once (issue 26 §3).
     await enqueueFlightCheck(jobs, tx, payment.bookingId);
   }

@@ -57,11 +57,9 @@ export async function handlePaystackWebhook(
         const transaction = TransactionDataSchema.safeParse(data);
         if (!transaction.success) return 'ignored';
         const payment = await findPaymentByReference(tx, transaction.data.reference);
-        const settled = await settleInTransaction(
-          deps.jobs,
-          tx,
-          paystackOutcome(transaction.data, payment?.method ?? null),
-        );
+        const settled = await settleInTransaction(deps.jobs, tx, {
+          outcome: paystackOutcome(transaction.data, payment?.method ?? null),
+        });
         if (settled?.duplicate)
           deps.log.warn({ reference: transaction.data.reference }, 'second payment for an already paid booking');
         return settled ? 'applied' : 'ignored';
@@ -71,12 +69,10 @@ export async function handlePaystackWebhook(
         if (!refund.success) return 'ignored';
         const reference = refund.data.transaction_reference;
         if (type === 'refund.processed') {
-          return (await completeRefund(
-            tx,
-            reference,
-            `Refund processed by Paystack (${refund.data.refund_reference ?? objectId})`,
-            deps.jobs,
-          ))
+          return (await completeRefund(tx, reference, {
+            note: `Refund processed by Paystack (${refund.data.refund_reference ?? objectId})`,
+            jobs: deps.jobs,
+          }))
             ? 'applied'
             : 'ignored';
         }
@@ -120,7 +116,7 @@ export async function handleStripeWebhook(
         case 'payment_intent.succeeded':
         case 'payment_intent.payment_failed': {
           const status = event.type === 'payment_intent.succeeded' ? 'success' : 'failed';
-          return (await settleInTransaction(deps.jobs, tx, stripeOutcome(event.data.object, status)))
+          return (await settleInTransaction(deps.jobs, tx, { outcome: stripeOutcome(event.data.object, status) }))
             ? 'applied'
             : 'ignored';
         }
@@ -128,7 +124,10 @@ export async function handleStripeWebhook(
           const charge = event.data.object;
           const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
           if (!intent || !charge.refunded) return 'ignored';
-          return (await completeRefund(tx, intent, `Refund processed by Stripe (${charge.id})`, deps.jobs))
+          return (await completeRefund(tx, intent, {
+            note: `Refund processed by Stripe (${charge.id})`,
+            jobs: deps.jobs,
+          }))
             ? 'applied'
             : 'ignored';
         }

@@ -58,7 +58,10 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok({
           message: 'Pricing updated',
-          data: await updatePricingEntry(app.db, request.params.serviceType, request.body, request.user.userId),
+          data: await updatePricingEntry(app.db, request.params.serviceType, {
+            change: request.body,
+            adminUserId: request.user.userId,
+          }),
         }),
     );
   };

@@ -32,14 +32,15 @@ export async function listPricingEntries(db: Executor, serviceType?: ServiceType
 
 /**
  * `PUT /pricing/:serviceType` (admins only; the route checks the role): sets the unit price
- * (USD major units, converted to cents) and the exchange rate, recording who changed them.
+ * (USD major units, converted to cents) and the exchange rate of `update.change`, recording who
+ * changed them (`update.adminUserId`).
  */
 export async function updatePricingEntry(
   db: Executor,
   serviceType: ServiceType,
-  change: UpdatePricingRequest,
-  adminUserId: string,
+  update: { change: UpdatePricingRequest; adminUserId: string },
 ): Promise<PricingEntry> {
+  const { change, adminUserId } = update;
   const row = await savePricing(db, {
     serviceType,
     priceUsdCents: majorToMinor(change.price_usd),

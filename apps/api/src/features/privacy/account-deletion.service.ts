@@ -31,17 +31,17 @@ import { findAccount, lockAccount, lockOpenBookings } from './account-deletion.r
 const REASON = 'Account deleted by the traveller';
 
 /**
- * Deletes the caller's account.
+ * Deletes the caller's account (`request.userId`), once `request.password` is its password;
+ * `request.now` defaults to the current time.
  * @throws AppError 400 VALIDATION_FAILED (details.password) for a wrong password, nothing changed;
  *   401 when the account no longer exists; 403 for a staff account; 409 CONFLICT naming every
  *   booking that must be cancelled (or whose refund must complete) first (issue 26 §6).
  */
 export async function deleteAccount(
   { db, jobs }: { db: Db; jobs: JobRunner },
-  userId: string,
-  password: string,
-  now = new Date(),
+  request: { userId: string; password: string; now?: Date },
 ): Promise<void> {
+  const { userId, password, now = new Date() } = request;
   const found = await findAccount(db, userId);
   if (!found || found.deletedAt) throw AppError.unauthorized();
   if (found.role !== 'customer') throw AppError.forbidden(PrivacyMessages.staffCannotDelete);
@@ -76,7 +76,7 @@ export async function deleteAccount(
         reason: REASON,
       });
       await releaseBookingOfficers(tx, { jobs, bookingId: b.id, actor, reason: REASON });
-      await releaseCredits(tx, b.id, 'cancelled', now);
+      await releaseCredits(tx, b.id, { cause: 'cancelled', now });
     }
     const creditsForfeited = await forfeitCredits(tx, userId, now);
     // Each owner erases its own tables (inventory: account-deletion.repository.ts).
@@ -88,7 +88,7 @@ export async function deleteAccount(
     await deleteSubscriptionsOf(tx, userId);
     await deleteIdempotencyAnswers(tx, userId);
     await deleteLeadsOfEmail(tx, account.email);
-    await endAllSessions(tx, userId, 'deleted', now);
+    await endAllSessions(tx, { userId, reason: 'deleted', now });
     if (!(await eraseAccount(tx, userId, now))) throw AppError.unauthorized();
     await recordStaffAudit(tx, actor, {
       action: 'account.deleted',

@@ -59,7 +59,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceRateLimit(deleteTries, request.user.userId);
-      await deleteAccount(app, request.user.userId, request.body.password);
+      await deleteAccount(app, { userId: request.user.userId, password: request.body.password });
       return ok({ message: PrivacyMessages.accountDeleted });
     },
   );

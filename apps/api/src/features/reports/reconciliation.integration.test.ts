@@ -99,7 +99,10 @@ describe('reconciliation with Paystack', () => {
   };
 
   it('finds one missing on each side and one amount mismatch, reading Paystack two at a time', async () => {
-    const run = await reconcile({ db: t.app.db, paystack: paystackClientOf(t.app) }, range, admin.user.id, 2);
+    const run = await reconcile({ db: t.app.db, paystack: paystackClientOf(t.app) }, range, {
+      ranBy: admin.user.id,
+      perPage: 2,
+    });
     expect(run).toMatchObject({ from: today, to: today, ranBy: admin.user.id, ...expected });
   });
 

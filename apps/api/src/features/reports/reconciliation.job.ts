@@ -24,7 +24,7 @@ export function paystackClientOf(app: Pick<FastifyInstance, 'config'>): Paystack
 /** Reconciles the Lagos day before `now`'s. */
 export function reconcileYesterday(deps: Parameters<typeof reconcile>[0], now: Date = new Date()) {
   const day = addDaysIso(lagosToday(now), -1);
-  return reconcile(deps, { from: day, to: day }, null);
+  return reconcile(deps, { from: day, to: day }, { ranBy: null });
 }
 
 /** Declares the queue and its nightly schedule. */
@@ -41,5 +41,5 @@ export function registerReconciliationJob(app: FastifyInstance): void {
     },
     { policy: 'stately', retryLimit: 3 },
   );
-  app.jobs.schedule(RECONCILE_QUEUE, NIGHTLY, {}, { tz: LAGOS_TIME_ZONE });
+  app.jobs.schedule(RECONCILE_QUEUE, { cron: NIGHTLY, data: {}, tz: LAGOS_TIME_ZONE });
 }

@@ -30,7 +30,11 @@ const outcomeOurs = (status: string) =>
   status === 'refunded' ? 'reversed' : CHARGED_OURS.includes(status) ? 'success' : 'none';
 const outcomeTheirs = (status: string) => (CHARGED_THEIRS.includes(status) ? status : 'none');
 
-async function listTheirs(paystack: PaystackClient, from: Date, to: Date, perPage: number): Promise<TransactionData[]> {
+/** Every transaction Paystack lists from `from` to `to` (inclusive), `perPage` to a page. */
+async function listTheirs(
+  paystack: PaystackClient,
+  { from, to, perPage }: { from: Date; to: Date; perPage: number },
+): Promise<TransactionData[]> {
   const all: TransactionData[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const answer = await paystack.listTransactions({ from, to, page, perPage });
@@ -71,16 +75,16 @@ export function compare(ours: Map<string, Side>, theirs: Map<string, Side>) {
 
 /**
  * Reconciles the range and records the run.
- * @param ranBy the admin who asked, or null for the nightly job.
- * @param perPage transactions asked of Paystack per page.
+ * @param run.ranBy the admin who asked, or null for the nightly job.
+ * @param run.perPage transactions asked of Paystack per page (default RECONCILE_PAGE_SIZE).
  * @throws PaystackError when Paystack cannot be read (nothing is recorded then).
  */
 export async function reconcile(
   deps: { db: Executor; paystack: PaystackClient },
   range: ReportRange,
-  ranBy: string | null,
-  perPage = RECONCILE_PAGE_SIZE,
+  run: { ranBy: string | null; perPage?: number },
 ): Promise<ReconciliationRun> {
+  const { ranBy, perPage = RECONCILE_PAGE_SIZE } = run;
   const instants = instantRange(range);
   const [ourRows, theirRows] = await Promise.all([
     deps.db
@@ -94,7 +98,7 @@ export async function reconcile(
         ),
       ),
     // Paystack's `to` is inclusive: the last millisecond of the range.
-    listTheirs(deps.paystack, instants.from, new Date(instants.to.getTime() - 1), perPage),
+    listTheirs(deps.paystack, { from: instants.from, to: new Date(instants.to.getTime() - 1), perPage }),
   ]);
   const ours = new Map(ourRows.map((r) => [r.reference, { amountKobo: r.amountKobo, status: r.status }]));
   const theirs = new Map(theirRows.map((t) => [t.reference, { amountKobo: t.amount, status: t.status }]));

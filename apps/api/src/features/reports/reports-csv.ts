@@ -41,7 +41,7 @@ async function* bookingRows(db: Executor, range: ReportRange, pageSize: number):
   const instants = instantRange(range);
   let after: BookingExportRow | undefined;
   for (;;) {
-    const page = await selectBookingsPage(db, instants, after, pageSize);
+    const page = await selectBookingsPage(db, instants, { after, limit: pageSize });
     for (const b of page) {
       yield [
         b.reference,
@@ -164,15 +164,15 @@ const operational: Record<
 };
 
 /**
- * The table's CSV as a stream of UTF-8 bytes. Money tables (MONEY_EXPORTS) are for admins only:
- * the route checks the role before calling this. `pageSize`: bookings read per query.
+ * The CSV of `wanted.table` over `wanted.range`, as a stream of UTF-8 bytes. Money tables
+ * (MONEY_EXPORTS) are for admins only: the route checks the role before calling this.
+ * `wanted.pageSize`: bookings read per query (default BOOKINGS_EXPORT_PAGE).
  */
 export async function reportCsv(
   db: Executor,
-  table: ReportExport,
-  range: ReportRange,
-  pageSize = BOOKINGS_EXPORT_PAGE,
+  wanted: { table: ReportExport; range: ReportRange; pageSize?: number },
 ): Promise<Readable> {
+  const { table, range, pageSize = BOOKINGS_EXPORT_PAGE } = wanted;
   const csv =
     table === 'bookings'
       ? { header: BOOKINGS_HEADER, rows: bookingRows(db, range, pageSize) }

@@ -246,7 +246,9 @@ describe('reports', () => {
     });
 
     it('reads the bookings a page at a time and gives the same file', async () => {
-      const paged = (await buffer(await reportCsv(t.app.db, 'bookings', REPORT_DAYS, 2))).toString('utf8');
+      const paged = (
+        await buffer(await reportCsv(t.app.db, { table: 'bookings', range: REPORT_DAYS, pageSize: 2 }))
+      ).toString('utf8');
       expect(paged).toBe((await csv('bookings', d.admin.headers)).body);
     });
 

@@ -198,15 +198,16 @@ export function selectLowComments(db: Executor, range: InstantRange) {
 export type BookingExportRow = Awaited<ReturnType<typeof selectBookingsPage>>[number];
 
 /**
- * One page of the bookings export: bookings whose meeting time is in the range, in (meeting
- * time, id) order after `after`, read by keyset so each page costs the same however deep.
+ * One page of the bookings export: at most `page.limit` bookings whose meeting time is in the
+ * range, in (meeting time, id) order after `page.after` (from the start when undefined), read by
+ * keyset so each page costs the same however deep.
  */
 export function selectBookingsPage(
   db: Executor,
   range: InstantRange,
-  after: { meetingTime: Date; id: string } | undefined,
-  limit: number,
+  page: { after: { meetingTime: Date; id: string } | undefined; limit: number },
 ) {
+  const { after, limit } = page;
   return db
     .select({
       id: bookings.id,

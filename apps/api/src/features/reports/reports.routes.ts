@@ -37,13 +37,13 @@ const tags = ['reports'];
 const denied = errorResponses(400, 401, 403, 404);
 const csvAnswer = { 200: mediaAnswer('The table as CSV (UTF-8 with BOM)', ['text/csv'], 'text'), ...denied };
 
-/** Streams a table's CSV as a download. */
+/** Streams a table's CSV as a download, named after `wanted.table` and `wanted.range`. */
 async function sendCsv(
   reply: FastifyReply,
   csv: ReturnType<typeof reportCsv>,
-  table: ReportExport,
-  range: ReportRange,
+  wanted: { table: ReportExport; range: ReportRange },
 ) {
+  const { table, range } = wanted;
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${reportCsvFileName(table, range)}"`)
@@ -86,7 +86,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        return ok({ data: await reconcile({ db: app.db, paystack }, request.body, request.user.userId) });
+        return ok({ data: await reconcile({ db: app.db, paystack }, request.body, { ranBy: request.user.userId }) });
       } catch (err) {
         if (err instanceof PaystackError) throw AppError.unavailable(PAYSTACK_UNREADABLE);
         throw err;
@@ -157,7 +157,10 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
           response: csvAnswer,
         },
       },
-      (request, reply) => sendCsv(reply, reportCsv(app.db, table, request.query), table, request.query),
+      (request, reply) => {
+        const wanted = { table, range: request.query };
+        return sendCsv(reply, reportCsv(app.db, wanted), wanted);
+      },
     );
   }
 };
@@ -209,8 +212,10 @@ const operationalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: csvAnswer,
       },
     },
-    (request, reply) =>
-      sendCsv(reply, reportCsv(app.db, request.params.table, request.query), request.params.table, request.query),
+    (request, reply) => {
+      const wanted = { table: request.params.table, range: request.query };
+      return sendCsv(reply, reportCsv(app.db, wanted), wanted);
+    },
   );
 };
 

@@ -26,7 +26,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (user: { userId: string; role: Role }) => ({ userId: user.userId, role: user.role });
   // The officers given or relieved of the service hear of it by push (issue 28 §4).
   const tellOfficers: AssignmentNotifier = (tx, bookingId, change) =>
-    enqueueOfficerPushes(tx, app.jobs, bookingId, change);
+    enqueueOfficerPushes(tx, app.jobs, { bookingId, ...change });
 
   app.get(
     '/ops/bookings/:id/candidates',

@@ -164,8 +164,12 @@ export function selectActiveShifts(db: Executor, from: Date, to: Date) {
     );
 }
 
-/** Officer windows of live bookings (confirmed, or held and unexpired at `now`) overlapping [from, to). */
-export function selectLiveAssignments(db: Executor, from: Date, to: Date, now: Date) {
+/**
+ * Officer windows of live bookings (confirmed, or held and unexpired at `now`) overlapping
+ * [`period.from`, `period.to`).
+ */
+export function selectLiveAssignments(db: Executor, period: { from: Date; to: Date }, now: Date) {
+  const { from, to } = period;
   return db
     .select({
       officerId: bookingAssignments.officerId,

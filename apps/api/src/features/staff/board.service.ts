@@ -159,7 +159,7 @@ async function capacityStrip(db: Db, date: string, now: Date): Promise<OpsBoard[
   const to = lagosDayStart(addDaysIso(date, 1));
   const [shifts, busy] = await Promise.all([
     selectActiveShifts(db, from, to),
-    selectLiveAssignments(db, from, to, now),
+    selectLiveAssignments(db, { from, to }, now),
   ]);
   const hours = Math.round((to.getTime() - from.getTime()) / HOUR_MS);
   return Array.from({ length: hours }, (_, h) => {

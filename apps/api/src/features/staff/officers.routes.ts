@@ -79,7 +79,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: 'Officer saved.',
-        data: await updateOfficer(app, actorOf(request), request.params.id, request.body),
+        data: await updateOfficer(app, actorOf(request), { id: request.params.id, patch: request.body }),
       }),
   );
 
@@ -106,7 +106,10 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         return ok({
           message: 'Photo saved.',
-          data: await setOfficerPhotoBytes(app.db, actorOf(request), request.params.id, request.body as Buffer),
+          data: await setOfficerPhotoBytes(app.db, actorOf(request), {
+            id: request.params.id,
+            bytes: request.body as Buffer,
+          }),
         });
       },
     );

@@ -86,18 +86,18 @@ async function badgeConflictAs409<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Edits an officer; records `officer.updated` with the fields changed. Making an officer
- * inactive takes the officer off duty (shifts ahead removed, assignments released); the
- * dispatcher adds shifts again when the officer returns. Taking a terminal away releases the
- * officer's live services at that terminal.
+ * Edits the officer `change.id` by `change.patch`; records `officer.updated` with the fields
+ * changed. Making an officer inactive takes the officer off duty (shifts ahead removed,
+ * assignments released); the dispatcher adds shifts again when the officer returns. Taking a
+ * terminal away releases the officer's live services at that terminal.
  * @throws AppError 404 unknown officer; 409 badge number taken.
  */
 export function updateOfficer(
   { db, jobs }: { db: Db; jobs: JobRunner },
   actor: StaffActor,
-  id: string,
-  patch: z.output<typeof UpdateOfficerRequestSchema>,
+  change: { id: string; patch: z.output<typeof UpdateOfficerRequestSchema> },
 ): Promise<Officer> {
+  const { id, patch } = change;
   return badgeConflictAs409(() =>
     db.transaction(async (tx) => {
       const before = await selectOfficer(tx, id, true);
@@ -133,14 +133,20 @@ export function updateOfficer(
 }
 
 /**
- * Stores an officer's photo: JPEG, PNG or WebP by its first bytes, at most 5 MB (the profile
- * picture rules, §5). @throws AppError 404 unknown officer; 413 too large; 415 not an image.
+ * Stores the photo `photo.bytes` of the officer `photo.id`: JPEG, PNG or WebP by its first bytes,
+ * at most 5 MB (the profile picture rules, §5).
+ * @throws AppError 404 unknown officer; 413 too large; 415 not an image.
  */
-export async function setOfficerPhotoBytes(db: Db, actor: StaffActor, id: string, bytes: Buffer): Promise<Officer> {
+export async function setOfficerPhotoBytes(
+  db: Db,
+  actor: StaffActor,
+  photo: { id: string; bytes: Buffer },
+): Promise<Officer> {
+  const { id, bytes } = photo;
   const contentType = checkedImageType(bytes);
   return db.transaction(async (tx) => {
     if (!(await selectOfficer(tx, id, true))) throw AppError.notFound();
-    await setOfficerPhoto(tx, id, contentType, bytes);
+    await setOfficerPhoto(tx, id, { contentType, photo: bytes });
     await recordStaffAudit(tx, actor, { action: 'officer.photo_changed', subjectType: 'officer', subjectId: id });
     const after = await selectOfficer(tx, id);
     if (!after) throw AppError.notFound();

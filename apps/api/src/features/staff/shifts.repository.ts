@@ -13,8 +13,12 @@ const toShift = (row: ShiftRow): Shift => ({
   endsAt: row.endsAt.toISOString(),
 });
 
-/** Shifts that overlap [from, to), by start time; of one officer when given. */
-export async function selectShifts(db: Executor, from: Date, to: Date, officerId?: string): Promise<Shift[]> {
+/** Shifts that overlap [`query.from`, `query.to`), by start time; of `query.officerId` when given. */
+export async function selectShifts(
+  db: Executor,
+  query: { from: Date; to: Date; officerId?: string | undefined },
+): Promise<Shift[]> {
+  const { from, to, officerId } = query;
   const rows = await db
     .select()
     .from(officerShifts)
@@ -58,13 +62,22 @@ export async function overlappingShiftExists(
   return rows.length > 0;
 }
 
-export async function insertShift(db: Executor, officerId: string, startsAt: Date, endsAt: Date): Promise<Shift> {
+export async function insertShift(
+  db: Executor,
+  shift: { officerId: string; startsAt: Date; endsAt: Date },
+): Promise<Shift> {
+  const { officerId, startsAt, endsAt } = shift;
   const [row] = await db.insert(officerShifts).values({ officerId, startsAt, endsAt }).returning();
   if (!row) throw new Error('shift insert returned nothing');
   return toShift(row);
 }
 
-export async function updateShiftTimes(db: Executor, id: string, startsAt: Date, endsAt: Date): Promise<Shift> {
+export async function updateShiftTimes(
+  db: Executor,
+  id: string,
+  times: { startsAt: Date; endsAt: Date },
+): Promise<Shift> {
+  const { startsAt, endsAt } = times;
   const [row] = await db.update(officerShifts).set({ startsAt, endsAt }).where(eq(officerShifts.id, id)).returning();
   if (!row) throw new Error('shift update returned nothing');
   return toShift(row);

@@ -75,7 +75,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         message: 'Shift saved.',
-        data: await updateShift(app, actorOf(request), request.params.id, request.body),
+        data: await updateShift(app, actorOf(request), { id: request.params.id, input: request.body }),
       }),
   );
 

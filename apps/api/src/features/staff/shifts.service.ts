@@ -45,7 +45,7 @@ export function listShifts(db: Db, q: { from: string; to: string; officerId?: st
   const end = new Date(lagosDayStart(q.to).getTime() + DAY_MS);
   const days = (end.getTime() - start.getTime()) / DAY_MS;
   if (days < 1 || days > MAX_LIST_DAYS) throw AppError.badRequest(ShiftMessages.range, { to: ShiftMessages.range });
-  return selectShifts(db, start, end, q.officerId);
+  return selectShifts(db, { from: start, to: end, officerId: q.officerId });
 }
 
 function checkTimes(startsAt: Date, endsAt: Date): void {
@@ -77,7 +77,7 @@ export function createShift(
     await lockOfficer(tx, input.officerId);
     if (await overlappingShiftExists(tx, { officerId: input.officerId, startsAt, endsAt }))
       throw AppError.conflict(ShiftMessages.overlap);
-    const shift = await insertShift(tx, input.officerId, startsAt, endsAt);
+    const shift = await insertShift(tx, { officerId: input.officerId, startsAt, endsAt });
     await recordStaffAudit(tx, actor, {
       action: 'shift.created',
       subjectType: 'shift',
@@ -89,15 +89,16 @@ export function createShift(
 }
 
 /**
- * Moves a shift's start and end. @throws AppError 400 bad times; 404 unknown shift; 409 overlap.
+ * Moves the start and end of the shift `change.id` to those of `change.input`.
+ * @throws AppError 400 bad times; 404 unknown shift; 409 overlap.
  * A shift that no longer covers what it did releases the uncovered assignments.
  */
 export function updateShift(
   { db, jobs }: { db: Db; jobs: JobRunner },
   actor: StaffActor,
-  id: string,
-  input: { startsAt: string; endsAt: string },
+  change: { id: string; input: { startsAt: string; endsAt: string } },
 ): Promise<Shift> {
+  const { id, input } = change;
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
   checkTimes(startsAt, endsAt);
@@ -108,7 +109,7 @@ export function updateShift(
     if (await overlappingShiftExists(tx, { officerId: before.officerId, startsAt, endsAt, exceptShiftId: id })) {
       throw AppError.conflict(ShiftMessages.overlap);
     }
-    const shift = await updateShiftTimes(tx, id, startsAt, endsAt);
+    const shift = await updateShiftTimes(tx, id, { startsAt, endsAt });
     const shortened = startsAt > new Date(before.startsAt) || endsAt < new Date(before.endsAt);
     if (shortened) await releaseUncoveredAssignments(tx, { jobs, officerId: before.officerId, actor });
     await recordStaffAudit(tx, actor, {

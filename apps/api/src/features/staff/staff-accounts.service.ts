@@ -122,7 +122,7 @@ export async function deactivateStaffAccount(
     const before = await selectStaffAccount(tx, id);
     if (!before) throw AppError.notFound();
     await deactivateUser(tx, id);
-    await endAllSessions(tx, id, 'deactivated');
+    await endAllSessions(tx, { userId: id, reason: 'deactivated' });
     if (before.role === 'officer') {
       // Serialised with capacity decisions, so no booking takes this officer meanwhile.
       await lockCapacity(tx);

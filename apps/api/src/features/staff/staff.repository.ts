@@ -146,7 +146,9 @@ export async function updateOfficerRow(
     .where(eq(officers.userId, userId));
 }
 
-export async function setOfficerPhoto(db: Executor, userId: string, contentType: string, photo: Buffer) {
+/** Stores the officer's photo (`image.photo`, of `image.contentType`). */
+export async function setOfficerPhoto(db: Executor, userId: string, image: { contentType: string; photo: Buffer }) {
+  const { contentType, photo } = image;
   await db
     .update(officers)
     .set({ photoContentType: contentType, photo, updatedAt: sql`now()` })

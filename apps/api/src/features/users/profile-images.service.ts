@@ -56,5 +56,7 @@ export async function getProfileImage(db: Executor, userId: string): Promise<Pro
   return image;
 }
 
-export const imageTypeInvalid = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, Messages.imageTypeInvalid, 415);
-export const imageTooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Messages.imageTooLarge, 413);
+export const imageTypeInvalid = () =>
+  new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, Messages.imageTypeInvalid, { statusCode: 415 });
+export const imageTooLarge = () =>
+  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Messages.imageTooLarge, { statusCode: 413 });

@@ -105,15 +105,16 @@ export async function markDeactivated(db: Executor, id: string, at: Date): Promi
 }
 
 /**
- * Applies `patch` and returns the updated record, or null when the user does not exist. A
- * marketing choice in it is recorded with its time and `consentSource` (marketing-consent.ts).
+ * Applies `update.patch` and returns the updated record, or null when the user does not exist. A
+ * marketing choice in it is recorded with its time and `update.consentSource` (default
+ * `profile`; marketing-consent.ts).
  */
 export async function updateUser(
   db: Executor,
   id: string,
-  patch: UserPatch,
-  consentSource: MarketingConsentSource = 'profile',
+  update: { patch: UserPatch; consentSource?: MarketingConsentSource },
 ): Promise<UserRecord | null> {
+  const { patch, consentSource = 'profile' } = update;
   const { marketingConsent, ...rest } = patch;
   const consent = marketingConsent === undefined ? {} : marketingConsentSet(marketingConsent, consentSource);
   const rows = await db

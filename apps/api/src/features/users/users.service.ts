@@ -143,7 +143,7 @@ export async function updateProfile(
     nationality: patch.nationality,
     marketingConsent: patch.marketingConsent,
   };
-  const record = await updateUser(db, userId, allowed);
+  const record = await updateUser(db, userId, { patch: allowed });
   if (!record) throw AppError.unauthorized();
   return toUser(record);
 }

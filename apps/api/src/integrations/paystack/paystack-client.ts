@@ -57,13 +57,21 @@ export interface PaystackClient {
   listTransactions(query: ListTransactionsQuery): Promise<{ transactions: TransactionData[]; pageCount: number }>;
 }
 
+/** One request to Paystack: its method, path (with any query) and JSON body, if any. */
+interface PaystackRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
 export function createPaystackClient(opts: PaystackClientOptions): PaystackClient {
-  async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: unknown) {
-    return (await callForEnvelope(method, path, schema, body)).data;
+  /** The request, answering its `data` parsed by `schema`. */
+  async function call<T extends z.ZodType>(request: PaystackRequest, schema: T) {
+    return (await callForEnvelope(request, schema)).data;
   }
 
   /** The call, answering the parsed `data` and the envelope's other fields (List's `meta`). */
-  async function callForEnvelope<T extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: T, body?: unknown) {
+  async function callForEnvelope<T extends z.ZodType>({ method, path, body }: PaystackRequest, schema: T) {
     let res: Response;
     try {
       res = await fetch(`${opts.baseUrl}${path}`, {
@@ -114,9 +122,10 @@ export function createPaystackClient(opts: PaystackClientOptions): PaystackClien
   }
 
   return {
-    initialize: (body) => call('POST', '/transaction/initialize', InitializeDataSchema, body),
-    verify: (reference) => call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, TransactionDataSchema),
-    refund: (body) => call('POST', '/refund', RefundDataSchema, body),
+    initialize: (body) => call({ method: 'POST', path: '/transaction/initialize', body }, InitializeDataSchema),
+    verify: (reference) =>
+      call({ method: 'GET', path: `/transaction/verify/${encodeURIComponent(reference)}` }, TransactionDataSchema),
+    refund: (body) => call({ method: 'POST', path: '/refund', body }, RefundDataSchema),
     listTransactions: async ({ from, to, page, perPage }) => {
       const query = new URLSearchParams({
         from: from.toISOString(),
@@ -124,7 +133,10 @@ export function createPaystackClient(opts: PaystackClientOptions): PaystackClien
         per_page: String(perPage),
         page: String(page),
       });
-      const answer = await callForEnvelope('GET', `/transaction?${query}`, z.array(TransactionDataSchema));
+      const answer = await callForEnvelope(
+        { method: 'GET', path: `/transaction?${query}` },
+        z.array(TransactionDataSchema),
+      );
       const meta = ListMetaSchema.safeParse(answer.envelope.meta);
       if (!meta.success) throw new PaystackError('invalid_response', 'Paystack listed transactions without meta');
       return { transactions: answer.data, pageCount: meta.data.pageCount };

@@ -32,12 +32,12 @@ export function createStripeClient(opts: StripeClientOptions): Stripe {
   if (basePath) {
     const inner = Stripe.createNodeHttpClient();
     httpClient = Object.assign(Object.create(inner) as Stripe.HttpClient, {
-      makeRequest: (
-        reqHost: string,
-        reqPort: string,
-        path: string,
-        ...rest: Parameters<Stripe.HttpClient['makeRequest']> extends [string, string, string, ...infer R] ? R : never
-      ) => inner.makeRequest(reqHost, reqPort, `${basePath}${path}`, ...rest),
+      // The SDK calls makeRequest(host, port, path, method, headers, requestData, protocol, timeout)
+      // positionally: taken as that tuple, only the path changes.
+      makeRequest: (...request: Parameters<Stripe.HttpClient['makeRequest']>) => {
+        const [reqHost, reqPort, path, ...rest] = request;
+        return inner.makeRequest(reqHost, reqPort, `${basePath}${path}`, ...rest);
+      },
     });
   }
   return new Stripe(opts.secretKey, {

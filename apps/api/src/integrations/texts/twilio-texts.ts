@@ -148,15 +148,15 @@ export function twilioTexts(texts: TextsConfig, timeoutMs: number): TextsProvide
 }
 
 /**
- * True when `signature` (X-Twilio-Signature) is Twilio's signature of this request: the full URL
- * it was sent to and its form parameters, keyed by the auth token (the library's `validateRequest`).
+ * True when `signed.signature` (X-Twilio-Signature) is Twilio's signature of this request: the
+ * full URL it was sent to (`signed.url`) and its form parameters (`signed.params`), keyed by the
+ * auth token (the library's `validateRequest`).
  */
 export function isTwilioSigned(
   authToken: string,
-  signature: string | undefined,
-  url: string,
-  params: Record<string, string>,
+  signed: { signature: string | undefined; url: string; params: Record<string, string> },
 ): boolean {
+  const { signature, url, params } = signed;
   if (!signature) return false;
   return twilio.validateRequest(authToken, signature, url, params);
 }
@@ -174,11 +174,10 @@ export function twilioSignedParams(
     Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
   );
   const signature = request.headers['x-twilio-signature'];
-  const signed = isTwilioSigned(
-    authToken,
-    typeof signature === 'string' ? signature : undefined,
-    `${publicUrl}${request.url}`,
+  const signed = isTwilioSigned(authToken, {
+    signature: typeof signature === 'string' ? signature : undefined,
+    url: `${publicUrl}${request.url}`,
     params,
-  );
+  });
   return signed ? params : null;
 }

@@ -32,8 +32,12 @@ function adbAirport(a: AirportSeed): AdbAirport {
   };
 }
 
-/** One end of a flight; `local` is `YYYY-MM-DD HH:mm+hh:mm` as AeroDataBox writes it. */
-function movement(a: AirportSeed, date: string, hhmm: string, terminal: string | null) {
+/**
+ * One end of a flight at airport `a`, at `at.hhmm` local time on `at.date`, from `at.terminal`
+ * when known; `local` is `YYYY-MM-DD HH:mm+hh:mm` as AeroDataBox writes it.
+ */
+function movement(a: AirportSeed, at: { date: string; hhmm: string; terminal: string | null }) {
+  const { date, hhmm, terminal } = at;
   const { time, utcOffset } = zonedInstant(date, hhmm, a.timeZone);
   const iso = isoWithOffset(time, utcOffset);
   const m: AdbMovement & { localDate: string; localKey: string } = {
@@ -62,18 +66,16 @@ interface Leg {
 function leg(p: SchedulePattern, date: string): Leg | null {
   if (!p.daysOfWeek.includes(isoWeekday(date))) return null;
   const airline = airlines.get(p.airlineIata);
-  const dep = movement(
-    place(p.departureIata),
+  const dep = movement(place(p.departureIata), {
     date,
-    p.departureLocalTime,
-    p.departureIata === 'LOS' ? p.terminal : null,
-  );
-  const arr = movement(
-    place(p.arrivalIata),
-    addDaysIso(date, p.arrivalDayOffset),
-    p.arrivalLocalTime,
-    p.arrivalIata === 'LOS' ? p.terminal : null,
-  );
+    hhmm: p.departureLocalTime,
+    terminal: p.departureIata === 'LOS' ? p.terminal : null,
+  });
+  const arr = movement(place(p.arrivalIata), {
+    date: addDaysIso(date, p.arrivalDayOffset),
+    hhmm: p.arrivalLocalTime,
+    terminal: p.arrivalIata === 'LOS' ? p.terminal : null,
+  });
   const { localDate: departureDate, localKey: departureKey, ...departure } = dep;
   const { localDate: arrivalDate, localKey: arrivalKey, ...arrival } = arr;
   return {

@@ -83,16 +83,9 @@ async function found(request: { server: { db: Parameters<typeof findCaughtMail>[
 }
 
 /** A caught-mail operation: readable from loopback or with the Paystack stand-in's key (403 otherwise). */
-const mailRoute = (
-  operationId: string,
-  summary: string,
-  answers: StandInOperation['answers'],
-  input: Pick<StandInOperation, 'params' | 'querystring'> = {},
-) =>
+const mailRoute = ({ answers, ...operation }: Omit<StandInOperation, 'security'>) =>
   standInRoute({
-    operationId,
-    summary,
-    ...input,
+    ...operation,
     security: loopbackOrKey('paystackSecretKey'),
     answers: { ...answers, 400: 'Invalid id or filter', 403: 'Not from loopback and without the sandbox secret key' },
   });
@@ -112,14 +105,14 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      ...mailRoute(
-        'listCaughtMailPage',
-        'The caught mail as a page, newest first (filter with ?to=)',
-        {
+      ...mailRoute({
+        operationId: 'listCaughtMailPage',
+        summary: 'The caught mail as a page, newest first (filter with ?to=)',
+        answers: {
           200: mediaAnswer('The list page', ['text/html'], 'text'),
         },
-        { querystring: ListQuery },
-      ),
+        querystring: ListQuery,
+      }),
     },
     async (request, reply) => {
       const { to } = ListQuery.parse(request.query);
@@ -131,14 +124,14 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/messages',
-    mailRoute(
-      'listCaughtMail',
-      'The caught mail as JSON, newest first (filter with ?to=)',
-      {
+    mailRoute({
+      operationId: 'listCaughtMail',
+      summary: 'The caught mail as JSON, newest first (filter with ?to=)',
+      answers: {
         200: 'The messages: `{ success: true, data: [{ id, to, from, subject, text, html, attachments, receivedAt }] }`',
       },
-      { querystring: ListQuery },
-    ),
+      querystring: ListQuery,
+    }),
     async (request) => {
       const { to } = ListQuery.parse(request.query);
       return { success: true, data: (await listCaughtMail(app.db, to || undefined)).map(toJson) };
@@ -146,28 +139,28 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/messages/:id',
-    mailRoute(
-      'getCaughtMailPage',
-      'One message as a page: headers, attachments and the message in a sandboxed frame',
-      {
+    mailRoute({
+      operationId: 'getCaughtMailPage',
+      summary: 'One message as a page: headers, attachments and the message in a sandboxed frame',
+      answers: {
         200: mediaAnswer('The message page', ['text/html'], 'text'),
         404: 'No such message',
       },
-      { params: IdParams },
-    ),
+      params: IdParams,
+    }),
     async (request, reply) => html(reply, messagePage(prefix, await found(request, IdParams.parse(request.params).id))),
   );
   app.get(
     '/messages/:id/html',
-    mailRoute(
-      'getCaughtMailHtml',
-      "One message's HTML part, as a mail client would show it",
-      {
+    mailRoute({
+      operationId: 'getCaughtMailHtml',
+      summary: "One message's HTML part, as a mail client would show it",
+      answers: {
         200: mediaAnswer("The message's HTML", ['text/html'], 'text'),
         404: 'No such message',
       },
-      { params: IdParams },
-    ),
+      params: IdParams,
+    }),
     async (request, reply) => {
       const mail = await found(request, IdParams.parse(request.params).id);
       // The message as the mail client would show it: its inline styles, nothing that runs.
@@ -177,15 +170,15 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/messages/:id/text',
-    mailRoute(
-      'getCaughtMailText',
-      "One message's text part",
-      {
+    mailRoute({
+      operationId: 'getCaughtMailText',
+      summary: "One message's text part",
+      answers: {
         200: mediaAnswer("The message's text", ['text/plain'], 'text'),
         404: 'No such message',
       },
-      { params: IdParams },
-    ),
+      params: IdParams,
+    }),
     async (request, reply) => {
       const mail = await found(request, IdParams.parse(request.params).id);
       return reply.type('text/plain; charset=utf-8').send(mail.text);
@@ -193,10 +186,10 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/messages/:id/attachments/:index',
-    mailRoute(
-      'getCaughtMailAttachment',
-      'One attachment of a message, as a download (its own media type)',
-      {
+    mailRoute({
+      operationId: 'getCaughtMailAttachment',
+      summary: 'One attachment of a message, as a download (its own media type)',
+      answers: {
         200: mediaAnswer('The attachment (the PDF receipt, the calendar file)', [
           'application/pdf',
           'text/calendar',
@@ -204,8 +197,8 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
         ]),
         404: 'No such message or attachment',
       },
-      { params: AttachmentParams },
-    ),
+      params: AttachmentParams,
+    }),
     async (request, reply) => {
       const { id, index } = AttachmentParams.parse(request.params);
       const attachment = (await found(request, id)).attachments[index];

@@ -64,8 +64,12 @@ ${verified}
   );
 }
 
-/** Sends a stand-in page. `formTarget`: the origin the form's answer redirects to (CSP form-action). */
-export function sendPage(reply: FastifyReply, html: string, status = 200, formTarget?: string) {
+/**
+ * Sends a stand-in page with `answer.status` (default 200). `answer.formTarget`: the origin the
+ * form's answer redirects to (CSP form-action).
+ */
+export function sendPage(reply: FastifyReply, html: string, answer: { status?: number; formTarget?: string } = {}) {
+  const { status = 200, formTarget } = answer;
   const formAction = formTarget ? `'self' ${formTarget}` : "'self'";
   return reply
     .status(status)
@@ -83,6 +87,6 @@ export function errorPage(reply: FastifyReply, providerName: string, message: st
   return sendPage(
     reply,
     page(`${providerName} sign-in error`, `<h1>Sign-in error</h1><p class="error">${esc(message)}</p>`),
-    400,
+    { status: 400 },
   );
 }

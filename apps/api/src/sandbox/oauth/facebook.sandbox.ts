@@ -27,8 +27,10 @@ const CODE = 'facebook-code';
 const TOKEN = 'facebook-token';
 
 /** Graph API's error body (https://developers.facebook.com/docs/graph-api/guides/error-handling). */
-const graphError = (reply: FastifyReply, status: number, message: string, code = 100) =>
-  reply.status(status).send({ error: { message, type: 'OAuthException', code, fbtrace_id: 'StandIn' } });
+const graphError = (
+  reply: FastifyReply,
+  { status, message, code = 100 }: { status: number; message: string; code?: number },
+) => reply.status(status).send({ error: { message, type: 'OAuthException', code, fbtrace_id: 'StandIn' } });
 
 export const facebookSandbox: FastifyPluginAsync = async (app) => {
   const settings = app.config.oauth.facebook;
@@ -63,7 +65,7 @@ export const facebookSandbox: FastifyPluginAsync = async (app) => {
     if (problem) return errorPage(reply, 'Facebook', problem);
     const carried = Object.fromEntries(CARRIED.flatMap((k) => (p[k] ? [[k, p[k]]] : [])));
     const view = { providerName: 'Facebook', action: dialogPath, carried, askVerified: false };
-    return sendPage(reply, consentPage(view), 200, new URL(p.redirect_uri ?? '').origin);
+    return sendPage(reply, consentPage(view), { formTarget: new URL(p.redirect_uri ?? '').origin });
   });
 
   app.post(`${v}/dialog/oauth`, async (request: FastifyRequest<{ Body: Params }>, reply) => {
@@ -86,26 +88,32 @@ export const facebookSandbox: FastifyPluginAsync = async (app) => {
       first_name: p.given_name?.trim() || undefined,
       last_name: p.family_name?.trim() || undefined,
     };
-    const code = await signGrant(keys, CODE, { ...profile, cc: p.code_challenge, ru: p.redirect_uri }, 60);
+    const code = await signGrant(keys, CODE, {
+      claims: { ...profile, cc: p.code_challenge, ru: p.redirect_uri },
+      ttlSeconds: 60,
+    });
     return back(reply, p, { code });
   });
 
   const exchange = async (p: Params, reply: FastifyReply) => {
     if (p.client_id !== clientId || p.client_secret !== clientSecret) {
-      return graphError(reply, 400, 'Error validating client secret.', 1);
+      return graphError(reply, { status: 400, message: 'Error validating client secret.', code: 1 });
     }
     const grant = await openGrant(keys, CODE, p.code);
-    if (!grant) return graphError(reply, 400, 'This authorization code has expired.');
+    if (!grant) return graphError(reply, { status: 400, message: 'This authorization code has expired.' });
     if (grant.ru !== p.redirect_uri) {
-      return graphError(
-        reply,
-        400,
-        'Error validating verification code. Please make sure your redirect_uri is identical.',
-      );
+      return graphError(reply, {
+        status: 400,
+        message: 'Error validating verification code. Please make sure your redirect_uri is identical.',
+      });
     }
-    if (!pkceMatches(grant.cc, p.code_verifier)) return graphError(reply, 400, 'Invalid code verifier.');
+    if (!pkceMatches(grant.cc, p.code_verifier))
+      return graphError(reply, { status: 400, message: 'Invalid code verifier.' });
     const { id, email, first_name, last_name } = grant;
-    const accessToken = await signGrant(keys, TOKEN, { id, email, first_name, last_name }, 3600);
+    const accessToken = await signGrant(keys, TOKEN, {
+      claims: { id, email, first_name, last_name },
+      ttlSeconds: 3600,
+    });
     return reply.send({ access_token: accessToken, token_type: 'bearer', expires_in: 5_183_944 });
   };
   app.get(`${v}/oauth/access_token`, (request: FastifyRequest<{ Querystring: Params }>, reply) =>
@@ -119,10 +127,15 @@ export const facebookSandbox: FastifyPluginAsync = async (app) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const token = bearer ?? request.query.access_token;
     const profile = await openGrant(keys, TOKEN, token);
-    if (!profile || !token) return graphError(reply, 400, 'Invalid OAuth access token.', 190);
+    if (!profile || !token)
+      return graphError(reply, { status: 400, message: 'Invalid OAuth access token.', code: 190 });
     const proof = request.query.appsecret_proof;
     if (proof !== undefined && proof !== createHmac('sha256', clientSecret).update(token).digest('hex')) {
-      return graphError(reply, 400, 'Invalid appsecret_proof provided in the API argument', 100);
+      return graphError(reply, {
+        status: 400,
+        message: 'Invalid appsecret_proof provided in the API argument',
+        code: 100,
+      });
     }
     const fields = (request.query.fields ?? 'id,name').split(',').map((f) => f.trim());
     const all: Record<string, unknown> = {

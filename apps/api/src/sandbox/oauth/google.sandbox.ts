@@ -84,12 +84,9 @@ export const googleSandbox: FastifyPluginAsync = async (app) => {
     if (p.code_challenge && p.code_challenge_method !== 'S256') return back(reply, p, { error: 'invalid_request' });
     const carried = Object.fromEntries(CARRIED.flatMap((k) => (p[k] ? [[k, p[k]]] : [])));
     const view = { providerName: 'Google', action: authorizePath, carried, askVerified: true };
-    return sendPage(
-      reply,
-      consentPage(p.login_hint ? { ...view, email: p.login_hint } : view),
-      200,
-      new URL(p.redirect_uri ?? '').origin,
-    );
+    return sendPage(reply, consentPage(p.login_hint ? { ...view, email: p.login_hint } : view), {
+      formTarget: new URL(p.redirect_uri ?? '').origin,
+    });
   });
 
   app.post('/o/oauth2/v2/auth', async (request: FastifyRequest<{ Body: Params }>, reply) => {
@@ -99,10 +96,8 @@ export const googleSandbox: FastifyPluginAsync = async (app) => {
     if (p.decision !== 'allow') return back(reply, p, { error: 'access_denied' });
     const email = p.email?.trim() ?? '';
     if (!email.includes('@')) return back(reply, p, { error: 'access_denied' });
-    const code = await signGrant(
-      keys,
-      CODE,
-      {
+    const code = await signGrant(keys, CODE, {
+      claims: {
         sub: subjectFor(email, 21),
         email,
         email_verified: p.email_verified === 'true',
@@ -112,8 +107,8 @@ export const googleSandbox: FastifyPluginAsync = async (app) => {
         cc: p.code_challenge,
         ru: p.redirect_uri,
       },
-      60,
-    );
+      ttlSeconds: 60,
+    });
     return back(reply, p, { code, scope: p.scope ?? 'openid' });
   });
 
@@ -143,7 +138,7 @@ export const googleSandbox: FastifyPluginAsync = async (app) => {
       .setExpirationTime('1h')
       .sign(keys.idTokenKey);
     return reply.header('cache-control', 'no-store').send({
-      access_token: await signGrant(keys, 'google-access', { sub }, 3599),
+      access_token: await signGrant(keys, 'google-access', { claims: { sub }, ttlSeconds: 3599 }),
       expires_in: 3599,
       scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
       token_type: 'Bearer',

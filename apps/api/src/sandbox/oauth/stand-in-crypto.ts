@@ -34,8 +34,12 @@ export function standInKeys(clientSecret: string, label: string): StandInKeys {
   };
 }
 
-/** A stand-in code or token: `purpose` keeps one from being used as the other. */
-export function signGrant(keys: StandInKeys, purpose: string, claims: JWTPayload, ttlSeconds: number) {
+/**
+ * A stand-in code or token carrying `grant.claims`, valid for `grant.ttlSeconds`: `purpose` keeps
+ * one from being used as the other.
+ */
+export function signGrant(keys: StandInKeys, purpose: string, grant: { claims: JWTPayload; ttlSeconds: number }) {
+  const { claims, ttlSeconds } = grant;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(purpose)

@@ -31,13 +31,16 @@ export function callbackWith(callbackUrl: string, reference: string): string {
   return url.toString();
 }
 
-/** Registers the checkout routes; `paid` sends the webhook for a transaction that was just paid. */
+/**
+ * Registers the checkout routes under `checkout.prefix`; `checkout.paid` sends the webhook for a
+ * transaction that was just paid.
+ */
 export function registerCheckout(
   app: FastifyInstance,
   store: PaystackSandboxStore,
-  prefix: string,
-  paid: (tx: SandboxTransaction) => Promise<void>,
+  checkout: { prefix: string; paid: (tx: SandboxTransaction) => Promise<void> },
 ) {
+  const { prefix, paid } = checkout;
   const ownOrigins = allowedReturnOrigins(app.config);
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);

@@ -95,14 +95,15 @@ export function assertMayFlipFaults(request: FastifyRequest, secretKey: string):
 /**
  * Acts out a fault. Returns true when the reply is taken care of (time-out, error) and false
  * when the caller should answer normally (slow, after the delay).
- * A time-out holds the request until the client gives up (or `timeoutMs` + 2 s), never longer.
+ * A time-out holds the request until the client gives up (or `answer.timeoutMs` + 2 s), never
+ * longer; an error and a time-out answer `answer.errorBody`.
  */
 export async function actOutFault(
   fault: Fault | null,
   reply: FastifyReply,
-  timeoutMs: number,
-  errorBody: unknown,
+  answer: { timeoutMs: number; errorBody: unknown },
 ): Promise<boolean> {
+  const { timeoutMs, errorBody } = answer;
   if (!fault) return false;
   if (fault.mode === 'error') {
     await reply.status(500).send(errorBody);

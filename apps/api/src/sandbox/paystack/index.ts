@@ -21,38 +21,12 @@ import { answerUnknownRoutes, faultSwitchRoutes, standInRoute } from '../openapi
 import { refundEventJson, refundJson, transactionJson } from './answers';
 import { registerCheckout } from './checkout-routes';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from './faults';
+import { fail, InitializeSchema, ListQuerySchema, RefundSchema, safeJson } from './requests';
 import { PaystackSandboxStore } from './store';
 import { WebhookSender } from './webhook-delivery';
 
 const LIVE_KEY = /^(sk|pk)_live_/;
 const REFUND_WEBHOOK_DELAY_MS = 50;
-
-const InitializeSchema = z.object({
-  email: z.string().trim().min(3).includes('@'),
-  amount: z.coerce.number().int().positive(),
-  currency: z.string().default('NGN'),
-  reference: z.string().trim().min(1).max(100).optional(),
-  channels: z.array(z.string()).optional(),
-  callback_url: z.url().optional(),
-  metadata: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-});
-
-/** List Transactions' query (Paystack's OpenAPI `transaction_list`): the parameters the stand-in honours. */
-const ListQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  per_page: z.coerce.number().int().min(1).max(1000).default(50),
-  page: z.coerce.number().int().min(1).default(1),
-});
-
-const RefundSchema = z.object({
-  transaction: z.union([z.string(), z.number()]).transform(String),
-  amount: z.coerce.number().int().positive().optional(),
-});
-
-/** Paystack's error body: `{ status: false, message }` (OpenAPI `Unauthorized`, `NotFound`, ...). */
-const fail = (reply: FastifyReply, status: number, message: string, type = 'validation_error') =>
-  reply.status(status).send({ status: false, message, meta: { nextStep: 'Check the request and try again' }, type });
 
 export const paystackSandbox: FastifyPluginAsync = async (app) => {
   const { paystack, publicUrl, providerTimeoutMs } = app.config;
@@ -79,12 +53,15 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
 
   const api = async (request: FastifyRequest, reply: FastifyReply, endpoint: string) => {
     if (request.headers.authorization !== `Bearer ${paystack.secretKey}`) {
-      await fail(reply, 401, 'Invalid key', 'api_error');
+      await fail(reply, { status: 401, message: 'Invalid key', type: 'api_error' });
       return false;
     }
-    const handled = await actOutFault(await faults.take(endpoint), reply, providerTimeoutMs, {
-      status: false,
-      message: 'Sandbox fault: the provider is unavailable',
+    const handled = await actOutFault(await faults.take(endpoint), reply, {
+      timeoutMs: providerTimeoutMs,
+      errorBody: {
+        status: false,
+        message: 'Sandbox fault: the provider is unavailable',
+      },
     });
     return !handled;
   };
@@ -104,13 +81,14 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (!(await api(request, reply, 'initialize'))) return reply;
       const body = InitializeSchema.safeParse(request.body);
-      if (!body.success) return fail(reply, 400, `Invalid request: ${z.prettifyError(body.error)}`);
+      if (!body.success)
+        return fail(reply, { status: 400, message: `Invalid request: ${z.prettifyError(body.error)}` });
       // The stand-in shares the product's origins: a callback elsewhere would make its checkout an
       // open redirect (issue 14 item 7). Its checkout opens on the origin it returns to, so a
       // traveller on 127.0.0.1 or the machine's LAN address can reach it (issue 19 §6).
       const callbackOrigin = body.data.callback_url ? new URL(body.data.callback_url).origin : null;
       if (callbackOrigin && !allowedReturnOrigins(app.config).has(callbackOrigin)) {
-        return fail(reply, 400, 'Invalid callback_url: the sandbox only returns to this site');
+        return fail(reply, { status: 400, message: 'Invalid callback_url: the sandbox only returns to this site' });
       }
       const metadata =
         typeof body.data.metadata === 'string' ? safeJson(body.data.metadata) : (body.data.metadata ?? null);
@@ -123,7 +101,7 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
         callbackUrl: body.data.callback_url ?? null,
         metadata,
       });
-      if (!tx) return fail(reply, 400, 'Duplicate Transaction Reference');
+      if (!tx) return fail(reply, { status: 400, message: 'Duplicate Transaction Reference' });
       return {
         status: true,
         message: 'Authorization URL created',
@@ -147,7 +125,7 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (!(await api(request, reply, 'list'))) return reply;
       const query = ListQuerySchema.safeParse(request.query);
-      if (!query.success) return fail(reply, 400, 'Invalid query parameters');
+      if (!query.success) return fail(reply, { status: 400, message: 'Invalid query parameters' });
       const { from, to, per_page: perPage, page } = query.data;
       const list = await store.list(
         { from: from ? new Date(from) : null, to: to ? new Date(to) : null },
@@ -186,7 +164,7 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
       if (!(await api(request, reply, 'verify'))) return reply;
       const tx = await store.byRef(request.params.reference);
       // Paystack's OpenAPI: an unknown reference is 404 NotFound.
-      if (!tx) return fail(reply, 404, 'Transaction reference not found');
+      if (!tx) return fail(reply, { status: 404, message: 'Transaction reference not found' });
       return { status: true, message: 'Verification successful', data: transactionJson(tx) };
     },
   );
@@ -207,15 +185,18 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (!(await api(request, reply, 'refund'))) return reply;
       const body = RefundSchema.safeParse(request.body);
-      if (!body.success) return fail(reply, 400, 'Transaction is required');
+      if (!body.success) return fail(reply, { status: 400, message: 'Transaction is required' });
       const found = await store.byRefOrId(body.data.transaction);
-      if (!found) return fail(reply, 404, 'Transaction not found');
-      if (found.status === 'reversed') return fail(reply, 400, 'Transaction has been fully reversed');
-      if (found.status !== 'success') return fail(reply, 400, 'Transaction is not eligible for a refund');
+      if (!found) return fail(reply, { status: 404, message: 'Transaction not found' });
+      if (found.status === 'reversed')
+        return fail(reply, { status: 400, message: 'Transaction has been fully reversed' });
+      if (found.status !== 'success')
+        return fail(reply, { status: 400, message: 'Transaction is not eligible for a refund' });
       const amount = body.data.amount ?? found.amount;
-      if (amount > found.amount) return fail(reply, 400, 'Refund amount cannot be more than the transaction amount');
+      if (amount > found.amount)
+        return fail(reply, { status: 400, message: 'Refund amount cannot be more than the transaction amount' });
       const tx = await store.refund(found.id);
-      if (!tx) return fail(reply, 400, 'Transaction has been fully reversed');
+      if (!tx) return fail(reply, { status: 400, message: 'Transaction has been fully reversed' });
       setTimeout(() => {
         void sendEvent('refund.processed', refundEventJson(tx, amount, 'processed')).catch((err: Error) =>
           app.log.warn({ err: err.message }, 'sandbox refund webhook not sent'),
@@ -225,12 +206,12 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     },
   );
 
-  registerCheckout(app, store, prefix, (tx) => sendEvent('charge.success', transactionJson(tx, 'event')));
+  registerCheckout(app, store, { prefix, paid: (tx) => sendEvent('charge.success', transactionJson(tx, 'event')) });
 
   app.post('/_faults', faultSwitches.set, async (request, reply) => {
     assertMayFlipFaults(request, paystack.secretKey);
     const body = FaultRequestSchema.safeParse(request.body);
-    if (!body.success) return fail(reply, 400, z.prettifyError(body.error));
+    if (!body.success) return fail(reply, { status: 400, message: z.prettifyError(body.error) });
     await faults.set(body.data);
     return { status: true, message: 'Fault set' };
   });
@@ -241,11 +222,3 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     return { status: true, message: 'Faults cleared' };
   });
 };
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}

@@ -20,10 +20,14 @@ export class WebhookSender {
   send(url: string, body: string, headers: Record<string, string>): void {
     const controller = new AbortController();
     this.controllers.add(controller);
-    void this.deliver(url, body, headers, controller).finally(() => this.controllers.delete(controller));
+    void this.deliver({ url, body, headers }, controller).finally(() => this.controllers.delete(controller));
   }
 
-  private async deliver(url: string, body: string, headers: Record<string, string>, controller: AbortController) {
+  /** Delivers `webhook`, retrying, until it is accepted, the tries run out or `controller` aborts. */
+  private async deliver(
+    { url, body, headers }: { url: string; body: string; headers: Record<string, string> },
+    controller: AbortController,
+  ) {
     for (const [attempt, delay] of RETRY_DELAYS_MS.entries()) {
       if (delay) await abortableSleep(delay, controller.signal);
       if (this.closed || controller.signal.aborted) return;

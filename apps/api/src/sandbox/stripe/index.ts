@@ -83,7 +83,10 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
       }
       const fault = await faults.take(endpoint);
       if (
-        await actOutFault(fault, reply, providerTimeoutMs, { error: { type: 'api_error', message: 'Sandbox fault' } })
+        await actOutFault(fault, reply, {
+          timeoutMs: providerTimeoutMs,
+          errorBody: { error: { type: 'api_error', message: 'Sandbox fault' } },
+        })
       ) {
         return reply;
       }
@@ -213,7 +216,11 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
       const amount = b.amount ? Number(b.amount) : intent.amount;
       const refund = refundOf(intent, amount, nestedParams(b, 'metadata'));
       if (!(await store.markRefunded(intent.id, refund.id))) return alreadyRefunded();
-      const charge = chargeFor(intent, refund.charge as string, String(intent.payment_method), amount);
+      const charge = chargeFor(intent, {
+        chargeId: refund.charge as string,
+        paymentMethod: String(intent.payment_method),
+        amountRefunded: amount,
+      });
       await sendEvent('charge.refunded', charge);
       return refund;
     }),

@@ -111,16 +111,18 @@ export function succeeded(intent: Stripe.PaymentIntent) {
     payment_method: paymentMethod,
     last_payment_error: null,
   };
-  return { intent: paid, charge: chargeFor(paid, chargeId, paymentMethod) };
+  return { intent: paid, charge: chargeFor(paid, { chargeId, paymentMethod }) };
 }
 
-/** The Charge of a paid PaymentIntent, `amountRefunded` minor units refunded so far. */
+/**
+ * The Charge `charge.chargeId` of a paid PaymentIntent, made with `charge.paymentMethod`,
+ * `charge.amountRefunded` minor units refunded so far (default 0).
+ */
 export function chargeFor(
   intent: Stripe.PaymentIntent,
-  chargeId: string,
-  paymentMethod: string,
-  amountRefunded = 0,
+  charge: { chargeId: string; paymentMethod: string; amountRefunded?: number },
 ): Stripe.Charge {
+  const { chargeId, paymentMethod, amountRefunded = 0 } = charge;
   const nullAddress = { city: null, country: null, line1: null, line2: null, postal_code: null, state: null };
   return {
     id: chargeId,

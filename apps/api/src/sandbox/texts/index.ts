@@ -82,16 +82,10 @@ function listPage(
   );
 }
 
-const textsRoute = (
-  operationId: string,
-  summary: string,
-  answers: StandInOperation['answers'],
-  input: Pick<StandInOperation, 'querystring'> = {},
-) =>
+/** A texts operation: readable from loopback or with the Paystack stand-in's key (403 otherwise). */
+const textsRoute = ({ answers, ...operation }: Omit<StandInOperation, 'security' | 'params'>) =>
   standInRoute({
-    operationId,
-    summary,
-    ...input,
+    ...operation,
     security: loopbackOrKey('paystackSecretKey'),
     answers: {
       ...answers,
@@ -117,12 +111,12 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      ...textsRoute(
-        'listTextsPage',
-        'The texts the Twilio stand-in took, as a page, newest first (filter with ?to=), with a reply form',
-        { 200: mediaAnswer('The list page', ['text/html'], 'text') },
-        { querystring: ListQuery },
-      ),
+      ...textsRoute({
+        operationId: 'listTextsPage',
+        summary: 'The texts the Twilio stand-in took, as a page, newest first (filter with ?to=), with a reply form',
+        answers: { 200: mediaAnswer('The list page', ['text/html'], 'text') },
+        querystring: ListQuery,
+      }),
     },
     async (request, reply) => {
       const { to } = ListQuery.parse(request.query);
@@ -135,14 +129,14 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/messages',
-    textsRoute(
-      'listTexts',
-      'The texts as JSON, newest first (filter with ?to=, any channel)',
-      {
+    textsRoute({
+      operationId: 'listTexts',
+      summary: 'The texts as JSON, newest first (filter with ?to=, any channel)',
+      answers: {
         200: 'The texts: `{ success: true, data: [{ sid, channel, direction, to, from, body, status, numSegments, createdAt }] }`',
       },
-      { querystring: ListQuery },
-    ),
+      querystring: ListQuery,
+    }),
     async (request) => {
       const number = numberOf(ListQuery.parse(request.query).to);
       const rows = await listTexts(app.db, number ? { to: number, anyChannel: true } : {});
@@ -152,14 +146,14 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/calls',
-    textsRoute(
-      'listSandboxCalls',
-      'The calls the Twilio stand-in placed, as JSON, newest first (filter with ?to=)',
-      {
+    textsRoute({
+      operationId: 'listSandboxCalls',
+      summary: 'The calls the Twilio stand-in placed, as JSON, newest first (filter with ?to=)',
+      answers: {
         200: 'The calls: `{ success: true, data: [{ sid, parentCallSid, to, from, status, durationSeconds, twiml, createdAt }] }`',
       },
-      { querystring: ListQuery },
-    ),
+      querystring: ListQuery,
+    }),
     async (request) => {
       const number = numberOf(ListQuery.parse(request.query).to);
       return { success: true, data: callsJson(await listCalls(app.db, number ? { to: number } : {})) };
@@ -168,13 +162,13 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/replies',
-    textsRoute(
-      'sendTextReply',
-      "Reply as the traveller: the product's inbound webhook gets it, signed as Twilio signs it",
-      {
+    textsRoute({
+      operationId: 'sendTextReply',
+      summary: "Reply as the traveller: the product's inbound webhook gets it, signed as Twilio signs it",
+      answers: {
         200: 'The product answered: `{ success: true, data: { sid, webhookStatus } }` (or the page again, for a form post)',
       },
-    ),
+    }),
     async (request, reply) => {
       const parsed = ReplyBody.safeParse(request.body);
       if (!parsed.success) throw AppError.badRequest('Give the number the reply comes from and its text.');
@@ -217,7 +211,7 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
         To: texts.smsFrom,
       };
       const url = `${publicUrl}/api/webhooks/twilio/inbound`;
-      const status = await postSignedWebhook(url, params, texts.authToken, providerTimeoutMs);
+      const status = await postSignedWebhook(url, params, { authToken: texts.authToken, timeoutMs: providerTimeoutMs });
       if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
         const notice = `Reply ${parsed.data.body} from ${from} sent; the product answered ${status}.`;
         const stored = await listTexts(app.db, { to: from, anyChannel: true });

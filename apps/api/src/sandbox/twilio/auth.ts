@@ -28,8 +28,9 @@ export function authorised(request: FastifyRequest, reply: FastifyReply, texts: 
   return true;
 }
 
-/** The Twilio list resources' answer: one page of `items` under `key`, no next page. */
-export function listPage(path: string, key: string, items: unknown[], pageSize: number) {
+/** The Twilio list resources' answer at `path`: one page of `page.items` under `page.key`, no next page. */
+export function listPage(path: string, page: { key: string; items: unknown[]; pageSize: number }) {
+  const { key, items, pageSize } = page;
   return {
     end: Math.max(items.length - 1, 0),
     first_page_uri: `${path}?PageSize=${pageSize}&Page=0`,

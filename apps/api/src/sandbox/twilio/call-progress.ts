@@ -37,7 +37,7 @@ export function eventsOf(value: unknown): Set<string> {
 export function registerCallProgress(app: FastifyInstance) {
   const { texts, providerTimeoutMs } = app.config;
   const post = (url: string, params: Record<string, string>) =>
-    postSignedForm(url, params, texts.authToken, providerTimeoutMs);
+    postSignedForm(url, params, { authToken: texts.authToken, timeoutMs: providerTimeoutMs });
 
   /** Stores the new state of a leg and POSTs its status callback when that event was asked for. */
   const move = async (sid: string, change: Partial<CallFacts>, event: (typeof CALL_EVENTS)[number] | null) => {
@@ -102,14 +102,14 @@ export function registerCallProgress(app: FastifyInstance) {
       });
     }
     const talkFor = dial ? TALK_SECONDS : 0;
-    await app.jobs.enqueue(
-      app.db,
-      TWILIO_CALL_QUEUE,
-      { sid, step: 'hang-up' },
+    await app.jobs.enqueue(app.db, {
+      name: TWILIO_CALL_QUEUE,
+      data: { sid, step: 'hang-up' },
       // Keyed by call and step: the queue keeps one waiting job per key (stately), and calls
       // placed together each keep theirs.
-      { singletonKey: `${sid}:hang-up`, startAfter: new Date(Date.now() + talkFor * 1000) },
-    );
+      singletonKey: `${sid}:hang-up`,
+      startAfter: new Date(Date.now() + talkFor * 1000),
+    });
   };
 
   /** Both legs hang up: the `<Dial>`'s action hears how it went, then the call completes. */

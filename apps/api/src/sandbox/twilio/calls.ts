@@ -19,7 +19,7 @@ export function registerCallsStandIn(app: FastifyInstance) {
   const { texts, providerTimeoutMs } = app.config;
   const security = [{ twilioBasicAuth: [] }];
   const post = (url: string, params: Record<string, string>) =>
-    postSignedForm(url, params, texts.authToken, providerTimeoutMs);
+    postSignedForm(url, params, { authToken: texts.authToken, timeoutMs: providerTimeoutMs });
 
   registerCallProgress(app);
 
@@ -83,7 +83,11 @@ export function registerCallsStandIn(app: FastifyInstance) {
           resource,
           request: b,
         });
-        await app.jobs.enqueue(tx, TWILIO_CALL_QUEUE, { sid, step: 'answer' }, { singletonKey: `${sid}:answer` });
+        await app.jobs.enqueue(tx, {
+          name: TWILIO_CALL_QUEUE,
+          data: { sid, step: 'answer' },
+          singletonKey: `${sid}:answer`,
+        });
       });
       const callback = text('StatusCallback');
       if (callback && eventsOf(b.StatusCallbackEvent).has('initiated')) {
@@ -116,12 +120,7 @@ export function registerCallsStandIn(app: FastifyInstance) {
         limit: pageSize,
       });
       const path = `/2010-04-01/Accounts/${texts.accountSid}/Calls.json`;
-      return listPage(
-        path,
-        'calls',
-        rows.map((r) => r.resource),
-        pageSize,
-      );
+      return listPage(path, { key: 'calls', items: rows.map((r) => r.resource), pageSize });
     },
   );
 

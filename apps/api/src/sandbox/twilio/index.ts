@@ -45,7 +45,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       To: String(resource.to),
     };
     try {
-      const status = await postSignedWebhook(url, params, texts.authToken, providerTimeoutMs);
+      const status = await postSignedWebhook(url, params, { authToken: texts.authToken, timeoutMs: providerTimeoutMs });
       if (status < 200 || status >= 300) app.log.warn({ url, status }, 'sandbox status callback not accepted');
     } catch (err) {
       app.log.warn({ url, err: (err as Error).message }, 'sandbox status callback failed');
@@ -131,7 +131,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
       if (body.length > 1600) {
         return fail(reply, twilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.'));
       }
-      if (await hasOptedOut(app.db, bare(to), STOP_WORDS, START_WORDS)) {
+      if (await hasOptedOut(app.db, bare(to), { stopWords: STOP_WORDS, startWords: START_WORDS })) {
         return fail(reply, twilioError(400, 21610, 'Attempt to send to unsubscribed recipient'));
       }
       const now = new Date();
@@ -159,7 +159,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
         });
         // Keyed by message: the queue keeps one waiting job per key (stately), and with no key at
         // all a second message's job would be dropped while the first one waits.
-        await app.jobs.enqueue(tx, TWILIO_STATUS_QUEUE, { sid }, { singletonKey: sid });
+        await app.jobs.enqueue(tx, { name: TWILIO_STATUS_QUEUE, data: { sid }, singletonKey: sid });
       });
       return reply.status(201).send(resource);
     },
@@ -190,12 +190,7 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
         limit: pageSize,
       });
       const path = `/2010-04-01/Accounts/${texts.accountSid}/Messages.json`;
-      return listPage(
-        path,
-        'messages',
-        rows.map((r) => r.resource),
-        pageSize,
-      );
+      return listPage(path, { key: 'messages', items: rows.map((r) => r.resource), pageSize });
     },
   );
 

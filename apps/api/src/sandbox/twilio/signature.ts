@@ -16,15 +16,16 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
 
 /**
  * POSTs form parameters to the product as Twilio posts a webhook: form-encoded, signed with
- * {@link twilioSignature} over `url`. @returns the product's HTTP status and body (TwiML, for a
- * call's Url). @throws Error when the product cannot be reached within `timeoutMs`.
+ * {@link twilioSignature} over `url` keyed by `sender.authToken`. @returns the product's HTTP
+ * status and body (TwiML, for a call's Url). @throws Error when the product cannot be reached
+ * within `sender.timeoutMs`.
  */
 export async function postSignedForm(
   url: string,
   params: Record<string, string>,
-  authToken: string,
-  timeoutMs: number,
+  sender: { authToken: string; timeoutMs: number },
 ): Promise<{ status: number; body: string }> {
+  const { authToken, timeoutMs } = sender;
   const res = await fetch(url, {
     method: 'POST',
     headers: {
@@ -41,8 +42,7 @@ export async function postSignedForm(
 export async function postSignedWebhook(
   url: string,
   params: Record<string, string>,
-  authToken: string,
-  timeoutMs: number,
+  sender: { authToken: string; timeoutMs: number },
 ): Promise<number> {
-  return (await postSignedForm(url, params, authToken, timeoutMs)).status;
+  return (await postSignedForm(url, params, sender)).status;
 }

@@ -51,8 +51,16 @@ export function listTexts(
     .limit(filter.limit ?? 100);
 }
 
-/** True when the last STOP or START keyword `number` sent was STOP (Twilio then refuses with 21610). */
-export async function hasOptedOut(tx: Executor, number: string, stopWords: Set<string>, startWords: Set<string>) {
+/**
+ * True when the last STOP or START keyword `number` sent (one of `keywords.stopWords` or
+ * `keywords.startWords`) was STOP (Twilio then refuses with 21610).
+ */
+export async function hasOptedOut(
+  tx: Executor,
+  number: string,
+  keywords: { stopWords: Set<string>; startWords: Set<string> },
+) {
+  const { stopWords, startWords } = keywords;
   const replies = await listTexts(tx, { from: number, anyChannel: true, limit: 200 });
   for (const reply of replies) {
     const word = String(reply.resource.body ?? '')

@@ -82,6 +82,6 @@ export async function bookedArrival(
     serviceWindowStart: plan.windowStart,
     serviceWindowEnd: plan.windowEnd,
   });
-  if (officerIds.length > 0) await holdOfficers(db, { id: booking.id, ...plan }, officerIds, null);
+  if (officerIds.length > 0) await holdOfficers(db, { id: booking.id, ...plan }, { officerIds, assignedBy: null });
   return { flight, booking };
 }

@@ -35,13 +35,18 @@ export function serviceLabel(serviceType: ServiceType): string {
  * was never charged and never will be: 'Not charged' (issue 19 §7). A paid payment whose refund
  * is on its way is not simply 'Paid' after a cancellation: 'Refund pending' until the provider
  * has returned the money and the status becomes `refunded` (issue 26 §6).
+ * @param booking.bookingStatus the booking's own status, `booking.refundStatus` its refund and
+ *   `booking.money` its money story, each when known
  */
 export function paymentStatusText(
   paymentStatus: string,
-  bookingStatus?: BookingStatus,
-  refundStatus?: RefundStatus | null,
-  money?: BookingMoney,
+  booking: {
+    bookingStatus?: BookingStatus | undefined;
+    refundStatus?: RefundStatus | null | undefined;
+    money?: BookingMoney | undefined;
+  } = {},
 ): string | null {
+  const { bookingStatus, refundStatus, money } = booking;
   // Credits alone paid: "Paid with credits", then "Credits returned", never money (issue 37).
   const credits = creditsOnlyChip(paymentStatus, money);
   if (credits) return credits;

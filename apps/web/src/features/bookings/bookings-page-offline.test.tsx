@@ -71,7 +71,7 @@ describe('My Bookings offline', () => {
   });
 
   it('says the visitor is offline instead of an error when the list was never kept', async () => {
-    await saveLastKnown('booking:x', traveller, {}, new Date().toISOString());
+    await saveLastKnown('booking:x', traveller, { data: {}, savedAt: new Date().toISOString() });
     startOffline();
     open('no network');
     expect(await screen.findByTestId('offline-bar')).toHaveTextContent(

@@ -26,8 +26,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useLastKnown } from '../../lib/use-last-known';
 import { useAuth } from '../auth/index';
-import { unreadQuery } from '../live/index';
 import { CHECKOUT_RETURN_PARAMS, readCheckoutReturn } from '../payments/index';
+import { unreadChatQuery } from './api/get-unread-chat';
 import { useUserBookings } from './api/get-user-bookings';
 import { useBookingDialog } from './booking-dialog-context';
 import { BookingCard } from './components/booking-card';
@@ -37,9 +37,9 @@ export function BookingsPage() {
   const { user } = useAuth();
   const bookings = useUserBookings();
   // Offline (issue 36 item 4): the list as last known, and when.
-  const known = useLastKnown('bookings', user, bookings);
+  const known = useLastKnown('bookings', user, { query: bookings });
   // Unread chat messages per booking (issue 17 §5); the cards simply show none when this fails.
-  const unread = useQuery({ ...unreadQuery(), retry: false });
+  const unread = useQuery({ ...unreadChatQuery(), retry: false });
   const { openBookingDialog } = useBookingDialog();
   const [searchParams, setSearchParams] = useSearchParams();
   const [cancelling, setCancelling] = useState<Booking | null>(null);

@@ -46,15 +46,16 @@ export function isDraftFlightBooked(
 
 /**
  * The traveller's live booking on the flight `flightReference` (confirmed, or pending with its
- * hold still running), first in the list's order (newest), leaving out `exceptId`; null when there
- * is none (issue 37: "you already have FT-… on this flight").
+ * hold still running at `opts.now`, default the current time), first in the list's order
+ * (newest), leaving out `opts.exceptId`; null when there is none (issue 37: "you already have
+ * FT-… on this flight").
  */
 export function liveBookingOnFlight(
   flightReference: string,
   bookings: readonly Booking[],
-  exceptId?: string | null,
-  now: Date = new Date(),
+  opts: { exceptId?: string | null | undefined; now?: Date } = {},
 ): Booking | null {
+  const { exceptId, now = new Date() } = opts;
   const live = (b: Booking) =>
     b.status === 'confirmed' ||
     (b.status === 'pending' && (b.holdExpiresAt === null || Date.parse(b.holdExpiresAt) > now.getTime()));

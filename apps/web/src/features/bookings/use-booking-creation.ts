@@ -79,7 +79,7 @@ export function useBookingCreation({
           if (!form.secondBooking) {
             // The warning is a courtesy: without the list, the booking is made all the same.
             const bookings = await queryClient.fetchQuery(userBookingsQuery()).catch(() => []);
-            const live = liveBookingOnFlight(flight.bookingReference, bookings, replaces);
+            const live = liveBookingOnFlight(flight.bookingReference, bookings, { exceptId: replaces });
             if (live) {
               setDuplicate(live);
               latest.current.onDuplicate();
@@ -120,7 +120,9 @@ export function useBookingCreation({
   const { flight, form } = state;
   const bookings = useQuery({ ...userBookingsQuery(), enabled: signedIn && flight !== null });
   const named =
-    flight && bookings.data ? liveBookingOnFlight(flight.bookingReference, bookings.data, form?.bookingId) : duplicate;
+    flight && bookings.data
+      ? liveBookingOnFlight(flight.bookingReference, bookings.data, { exceptId: form?.bookingId })
+      : duplicate;
 
   return { createError, setCreateError, duplicate: named, creating, newAttempt, create };
 }

@@ -17,12 +17,15 @@ export interface FormAvailability {
   unavailable: boolean;
 }
 
+/**
+ * @param form.serviceType the chosen service (null: none yet); `form.passengers` the count, and
+ *   `form.validCount` whether it is valid
+ */
 export function useFormAvailability(
   flight: FlightSearchResult,
-  serviceType: ServiceType | null,
-  passengers: number,
-  validCount: boolean,
+  form: { serviceType: ServiceType | null; passengers: number; validCount: boolean },
 ): FormAvailability {
+  const { serviceType, passengers, validCount } = form;
   const canAsk = serviceType !== null && validCount && serviceUnavailableReason(flight, serviceType) === null;
   const availability = useQuery({
     ...availabilityQuery({

@@ -39,12 +39,10 @@ function openOffline() {
 describe('the dashboard offline', () => {
   it('shows the kept bookings as of when they were fetched, with the next service, New Booking waiting', async () => {
     const next = makeBooking({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null });
-    await saveLastKnown(
-      'bookings',
-      traveller,
-      [next, makeBooking({ id: '11111111-1111-4111-8111-0000000000d2' })],
-      SAVED_AT,
-    );
+    await saveLastKnown('bookings', traveller, {
+      data: [next, makeBooking({ id: '11111111-1111-4111-8111-0000000000d2' })],
+      savedAt: SAVED_AT,
+    });
     openOffline();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Chidi!' })).toBeVisible();
     expect(await screen.findByTestId('offline-note')).toHaveTextContent('Offline: as of 09:05 WAT.');
@@ -55,7 +53,7 @@ describe('the dashboard offline', () => {
   });
 
   it('says the traveller is offline when the list was never kept', async () => {
-    await saveLastKnown('booking:another', traveller, {}, SAVED_AT);
+    await saveLastKnown('booking:another', traveller, { data: {}, savedAt: SAVED_AT });
     openOffline();
     expect(await screen.findByTestId('offline-bar')).toBeVisible();
     expect(screen.queryByText('Failed to load bookings')).toBeNull();

@@ -99,7 +99,10 @@ describe('where the installed app opens', () => {
 
   it('with no network and no list kept, opens the bookings list (which says it is offline)', async () => {
     // The traveller opened one booking online (from an e-mail link): their session is known, the list is not.
-    await saveLastKnown(`booking:${ids.sooner}`, traveller, booking(ids.sooner, 'confirmed', 24 * HOUR), at(0));
+    await saveLastKnown(`booking:${ids.sooner}`, traveller, {
+      data: booking(ids.sooner, 'confirmed', 24 * HOUR),
+      savedAt: at(0),
+    });
     open(traveller, 'no network');
     await where('/bookings');
   });

@@ -18,7 +18,7 @@ export function StartPage() {
   const { user } = useAuth();
   const staffConsole = staffHome(user?.role);
   const answer = useQuery({ ...userBookingsQuery(), enabled: user !== null && staffConsole === null });
-  const bookings = useLastKnown('bookings', user, answer);
+  const bookings = useLastKnown('bookings', user, { query: answer });
   if (staffConsole) return <Navigate to={staffConsole} replace />;
   if (bookings.data) {
     const next = nextService(bookings.data);

@@ -25,7 +25,7 @@ const SAVED_AT = `${lagosTime(0, '11:42').slice(0, 10)}T10:42:00.000Z`;
 
 async function openOffline(kept: Booking[] | null, id = BOOKING_ID) {
   // What an earlier visit online kept: the traveller and, here, only the bookings list.
-  await saveLastKnown(kept ? 'bookings' : 'booking:another', traveller, kept ?? {}, SAVED_AT);
+  await saveLastKnown(kept ? 'bookings' : 'booking:another', traveller, { data: kept ?? {}, savedAt: SAVED_AT });
   saveSessionOf(traveller.id);
   startOffline();
   stubFetch({

@@ -67,10 +67,11 @@ export function BookingPage() {
   const bookingAnswer = useQuery(bookingQuery(id));
   const liveAnswer = useQuery({ ...travellerLiveQuery(id), enabled: bookingAnswer.isSuccess });
   // Offline (at the airport, no data: issue 28 item 5), what was last known, and when.
-  const booking = useLastKnown(`booking:${id}`, user, bookingAnswer);
-  const live = useLastKnown(`booking-live:${id}`, user, liveAnswer, { offline: booking.asOf !== null });
+  const booking = useLastKnown(`booking:${id}`, user, { query: bookingAnswer });
+  const live = useLastKnown(`booking-live:${id}`, user, { query: liveAnswer, offline: booking.asOf !== null });
   // Never opened on its own: as the bookings list last saved it (the list is never fetched here).
-  const listed = useLastKnown('bookings', user, useQuery({ ...userBookingsQuery(), enabled: false }), {
+  const listed = useLastKnown('bookings', user, {
+    query: useQuery({ ...userBookingsQuery(), enabled: false }),
     offline: booking.offline && !booking.data && !booking.reading,
   });
   const shown = booking.data ?? listed.data?.find((b) => b.id === id);

@@ -1,11 +1,12 @@
 /**
- * What the live service offers other features: unread message counts, the meeting-code unlock,
+ * What the live service offers other features: the meeting-code unlock,
  * the chat panel (the dispatcher reads a service's chat from the board, issue 36 item 3),
- * the service controls and ratings, the live event stream hook (issue 17), and the replay of
+ * the service controls and ratings, the live event stream hook (issue 17), officers' photos, and the replay of
  * milestone taps made offline (issue 28 item 5).
  * Other features import this feature only through this file (npm run lint).
  */
-export { unlockMeetingCode, unreadQuery } from './api/live-api';
+export { unlockMeetingCode } from './api/live-api';
+export { useStaffPhoto } from './api/use-staff-photo';
 export { ChatPanel } from './components/chat-panel';
 export { RatingsPanel } from './components/ratings-panel';
 export { ServiceControls } from './components/service-controls';

@@ -45,7 +45,7 @@ export function OfficerPage() {
   const answer = useQuery(myServicesQuery());
   // Offline (a building where signal drops: issue 28 item 5), the day as last known, and taps
   // made meanwhile are sent when the connection returns.
-  const services = useLastKnown('officer-services', user, answer);
+  const services = useLastKnown('officer-services', user, { query: answer });
   useTapReplay(user?.id, [myServicesQuery().queryKey]);
   const day = services.data;
   const known = useRef<readonly OfficerService[] | undefined>(undefined);

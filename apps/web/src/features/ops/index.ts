@@ -1,6 +1,5 @@
 /**
- * What the operations console offers other features: the staff console frame and officer photos.
+ * What the operations console offers other features: the staff console frame.
  * Other features import this feature only through this file (npm run lint).
  */
-export { useStaffPhoto } from './api/use-staff-photo';
 export { StaffLayout } from './components/staff-layout';

@@ -118,7 +118,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
 
         if (request.query.error) return fail(request.query.error === 'access_denied' ? 'denied' : 'failed');
         if (!flow || flow.provider !== provider || request.query.state !== flow.state) return fail('expired');
-        const outcome = await completeSignIn(request, client, flow, deps);
+        const outcome = await completeSignIn(deps, request, { client, flow });
         if (typeof outcome === 'string') return fail(outcome);
         const handoff = await sealer.sealHandoff(outcome.refreshToken);
         reply.setCookie(SESSION_COOKIE, handoff, cookieOptions(secure(request), SESSION_HANDOFF_TTL_SECONDS));
@@ -152,13 +152,16 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = as
   );
 };
 
-/** The session of a verified callback, or why there is none. */
+/**
+ * The session of a verified callback, or why there is none.
+ * @param callback.client the provider that answered; `callback.flow` the sign-in it answers
+ */
 async function completeSignIn(
-  request: FastifyRequest,
-  client: SocialProviderClient,
-  flow: Parameters<SocialProviderClient['identify']>[1],
   deps: AuthDeps,
+  request: FastifyRequest,
+  callback: { client: SocialProviderClient; flow: Parameters<SocialProviderClient['identify']>[1] },
 ): Promise<{ refreshToken: string; created: boolean } | SocialSignInError> {
+  const { client, flow } = callback;
   try {
     await enforceRateLimit(deps.limits.loginPerIp, request.ip);
   } catch (err) {

@@ -47,21 +47,24 @@ export async function signInWithIdentity(
   // Hashed outside the transaction: argon2 takes a while and holds no lock.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return deps.db.transaction(async (tx) => {
-    const { userId, created } = await accountFor(tx, deps, identity, passwordHash);
+    const { userId, created } = await accountFor(tx, deps, { identity, passwordHash });
     const role = await findActiveRole(tx, userId);
     if (!role) throw new SocialSignInRefused('failed');
     if (role !== 'customer') throw new SocialSignInRefused('staff');
-    return { ...(await startSession(tx, deps.tokens, { userId, role })), created };
+    return { ...(await startSession(tx, { signer: deps.tokens, user: { userId, role } })), created };
   });
 }
 
-/** The account the identity signs in to, and whether this sign-in created it. */
+/**
+ * The account the identity signs in to, and whether this sign-in created it.
+ * @param signIn.passwordHash the (random) password hash of an account this sign-in creates
+ */
 async function accountFor(
   tx: Executor,
   deps: AuthDeps,
-  identity: SocialIdentity,
-  passwordHash: string,
+  signIn: { identity: SocialIdentity; passwordHash: string },
 ): Promise<{ userId: string; created: boolean }> {
+  const { identity, passwordHash } = signIn;
   const { provider, subject, email } = identity;
   const linked = await findIdentityUser(tx, provider, subject);
   if (linked) return { userId: linked, created: false };

@@ -23,7 +23,7 @@ export function emailChannel(deps: { db: Db; mailer: Mailer; publicUrl: string; 
       const composed = await deps.db.transaction((tx) =>
         message.audience === 'lead_passenger'
           ? composePassengerMail(tx, message, deps)
-          : composeMessage(tx, message, deps.publicUrl),
+          : composeMessage(tx, message, { publicUrl: deps.publicUrl }),
       );
       if ('drop' in composed) return composed;
       const { messageId } = await deps.mailer.send({

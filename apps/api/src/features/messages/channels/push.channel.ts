@@ -17,7 +17,8 @@ export function pushChannel(deps: Omit<PushDeps, 'db'> & { db: Db }): ChannelSen
       const composed = await deps.db.transaction((tx) => composePush(tx, message));
       if ('drop' in composed) return composed;
       // The traveller's choice in Profile → Notifications (issue 28 §3); officers' kinds always go.
-      if (!(await wantsMessage(deps.db, message.userId, message.kind, 'push'))) return { drop: 'push switched off' };
+      if (!(await wantsMessage(deps.db, message.userId, { kind: message.kind, channel: 'push' })))
+        return { drop: 'push switched off' };
       const outcome = await pushToUser(deps, message.userId, composed.push);
       if (outcome.devices === 0) return { drop: 'no device allowed notifications' };
       if (outcome.delivered === 0) return { drop: 'every device unsubscribed' };

@@ -40,8 +40,15 @@ export interface TextChannelDeps {
   passes: PassSigner;
 }
 
-/** True when `earlier` is this text: the same words (a code is new on each attempt, so any code text counts). */
-function sameText(message: ClaimedMessage, text: Text, channel: 'sms' | 'whatsapp', earlier: ListedText): boolean {
+/**
+ * True when `earlier` is this text (`sent.text` of `sent.message` on `sent.channel`): the same
+ * words (a code is new on each attempt, so any code text counts).
+ */
+function sameText(
+  sent: { message: ClaimedMessage; text: Text; channel: 'sms' | 'whatsapp' },
+  earlier: ListedText,
+): boolean {
+  const { message, text, channel } = sent;
   if (message.kind === 'phone-verification') return earlier.body.startsWith(text.body.slice(0, text.body.indexOf(':')));
   if (channel === 'sms') return earlier.body === text.body;
   // A rendered template contains its variables' values.
@@ -70,7 +77,7 @@ export function textChannel(channel: 'sms' | 'whatsapp', deps: TextChannelDeps):
       if (message.attempts > 1) {
         const address = channel === 'whatsapp' ? whatsappAddress(composed.to) : composed.to;
         const earlier = await deps.provider.listSentTo(address, message.sendAfter);
-        const same = earlier.find((m) => sameText(message, composed.text, channel, m));
+        const same = earlier.find((m) => sameText({ message, text: composed.text, channel }, m));
         if (same) return { sent: same.sid };
       }
       try {
@@ -78,7 +85,7 @@ export function textChannel(channel: 'sms' | 'whatsapp', deps: TextChannelDeps):
         return { sent: sent.sid };
       } catch (err) {
         if (!(err instanceof TextRefused) || !RECIPIENT_REFUSALS.has(err.code)) throw err;
-        if (err.code === UNSUBSCRIBED) await setStopped(deps.db, composed.to, true);
+        if (err.code === UNSUBSCRIBED) await setStopped(deps.db, composed.to, { stopped: true });
         return { drop: err.message };
       }
     },

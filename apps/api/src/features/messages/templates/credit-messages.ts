@@ -7,13 +7,13 @@ import type { BookingFacts, Recipient } from '../messages.repository';
 import { bookingUrl, usd } from './booking-messages';
 import { type Rendered, renderLayout } from './layout';
 
-/** @param amountUsdCents what is left of the earning; @param expiresAt when it expires. */
+/** @param expiring.amountUsdCents what is left of the earning; `expiring.expiresAt` when it expires. */
 export function creditsExpiring(
   to: Recipient,
   publicUrl: string,
-  amountUsdCents: number,
-  expiresAt: Date,
+  expiring: { amountUsdCents: number; expiresAt: Date },
 ): Promise<Rendered> {
+  const { amountUsdCents, expiresAt } = expiring;
   return renderLayout({
     subject: `${usd(amountUsdCents)} of your credits expire on ${formatWat(expiresAt)}`,
     preview: 'Use them on your next trip through Lagos.',
@@ -26,11 +26,12 @@ export function creditsExpiring(
   });
 }
 
-/** @param earnedUsdCents what the completed service earned (0: the line is left out). */
+/**
+ * @param ctx the completed booking, its recipient and PUBLIC_URL (for links)
+ * @param earnedUsdCents what the completed service earned (0: the line is left out).
+ */
 export function serviceCompleted(
-  b: BookingFacts,
-  to: Recipient,
-  publicUrl: string,
+  { booking: b, to, publicUrl }: { booking: BookingFacts; to: Recipient; publicUrl: string },
   earnedUsdCents: number,
 ): Promise<Rendered> {
   return renderLayout({

@@ -30,15 +30,15 @@ function rows(b: BookingFacts): [string, string][] {
 const hello = (b: BookingFacts) => (b.leadPassengerName ? `Hello ${b.leadPassengerName},` : 'Hello,');
 
 /**
- * @param change the move of the meeting time, for `service-retimed` (null: the new time only).
- * @param passUrl the signed link to the passenger's pass.
+ * @param details.passUrl the signed link to the passenger's pass.
+ * @param details.change the move of the meeting time, for `service-retimed` (null: the new time only).
  */
 export function passengerMail(
   kind: PassengerMailKind,
   b: BookingFacts,
-  passUrl: string,
-  change: MeetingChange | null,
+  details: { passUrl: string; change: MeetingChange | null },
 ): Promise<Rendered> {
+  const { passUrl, change } = details;
   const service = SERVICE_TYPE_LABELS[b.serviceType];
   const cta = { label: 'Open your pass', url: passUrl };
   switch (kind) {

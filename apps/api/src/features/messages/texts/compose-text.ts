@@ -95,11 +95,12 @@ export async function composeText(
     if (!phone.number) return { drop: 'no phone number' };
     if (!phone.verified) return { drop: 'phone not verified' };
     if (phone.textsStopped) return { drop: 'number replied STOP' };
-    if (!(await wantsMessage(tx, message.userId, message.kind, channel))) return { drop: `${channel} switched off` };
+    if (!(await wantsMessage(tx, message.userId, { kind: message.kind, channel })))
+      return { drop: `${channel} switched off` };
     to = phone.number;
     link = bookingUrl(links.publicUrl, b.id);
   }
-  const stale = staleReason(message.kind, b, owner, now);
+  const stale = staleReason(message.kind, b, { to: owner, now });
   if (stale) return { drop: stale };
   const body = await bookingText(tx, { message, channel, booking: b, to: { audience: message.audience, link }, now });
   return 'drop' in body ? body : { to, text: body };
@@ -125,7 +126,8 @@ async function bookingText(
       const early = checkedIn !== null && checkedIn < officerCardAt(b.meetingTime);
       const carried =
         early &&
-        (to.audience === 'lead_passenger' || (await wantsMessage(tx, message.userId, 'officer-checked-in', channel)));
+        (to.audience === 'lead_passenger' ||
+          (await wantsMessage(tx, message.userId, { kind: 'officer-checked-in', channel })));
       if (carried) return { drop: 'the check-in text carried the card' };
       const officer = await findCardOfficer(tx, b.id);
       return officer ? officerCardText(b, officer, to) : { drop: 'no officer assigned' };

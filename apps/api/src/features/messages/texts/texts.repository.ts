@@ -52,8 +52,9 @@ export async function isStopped(tx: Executor, phone: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** STOP (`stopped`) or START from `phone`. */
-export async function setStopped(tx: Executor, phone: string, stopped: boolean, now = new Date()): Promise<void> {
+/** STOP (`reply.stopped`) or START from `phone`, at `reply.now` (default: the current time). */
+export async function setStopped(tx: Executor, phone: string, reply: { stopped: boolean; now?: Date }): Promise<void> {
+  const { stopped, now = new Date() } = reply;
   if (stopped) {
     await tx.insert(textOptOuts).values({ phone, optedOutAt: now }).onConflictDoNothing();
   } else {
@@ -95,15 +96,20 @@ export async function spendCode(tx: Executor, codeId: string, now: Date): Promis
 }
 
 /**
- * The code matched: every code of the account is spent, `phone` becomes the account's phone
- * (it may be a new one) and its verified number.
+ * The code matched at `verified.now`: every code of the account is spent, `verified.phone`
+ * becomes the account's phone (it may be a new one) and its verified number.
  */
-export async function markPhoneVerified(tx: Executor, userId: string, phone: string, now: Date): Promise<void> {
+export async function markPhoneVerified(
+  tx: Executor,
+  userId: string,
+  verified: { phone: string; now: Date },
+): Promise<void> {
+  const { phone, now } = verified;
   await tx
     .update(phoneVerificationCodes)
     .set({ usedAt: now })
     .where(and(eq(phoneVerificationCodes.userId, userId), isNull(phoneVerificationCodes.usedAt)));
-  await updateUser(tx, userId, { phone });
+  await updateUser(tx, userId, { patch: { phone } });
   await tx
     .insert(verifiedPhones)
     .values({ userId, phone, verifiedAt: now })

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { TextMeACode } from '../../users/index';
+import { TextMeACode } from '../../phone/index';
 import type { AuthDialogView, OpenAuthDialogOptions } from '../auth-dialog-context';
 import { afterInlineAuthPath, type ReturnIntent } from '../redirects';
 import { LoginForm } from './login-form';

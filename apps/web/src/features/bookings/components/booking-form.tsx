@@ -110,7 +110,7 @@ export function BookingForm({
   const serviceType = watch('serviceType') ?? null;
   const passengers = Number(watch('passengerCount'));
   const validCount = Number.isInteger(passengers) && passengers >= PASSENGERS_MIN && passengers <= PASSENGERS_MAX;
-  const { canAsk, answer, loading, unavailable } = useFormAvailability(flight, serviceType, passengers, validCount);
+  const { canAsk, answer, loading, unavailable } = useFormAvailability(flight, { serviceType, passengers, validCount });
   const errorId = useId();
 
   return (

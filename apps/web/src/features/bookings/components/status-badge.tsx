@@ -75,7 +75,7 @@ export function PaymentStatusBadge({
   money?: BookingMoney | undefined;
   labelled?: boolean;
 }) {
-  const text = paymentStatusText(status, bookingStatus, refundStatus, money);
+  const text = paymentStatusText(status, { bookingStatus, refundStatus, money });
   const colour =
     text === null || text === CREDITS_ONLY_CHIP.paid
       ? (paymentColours[status] ?? GREY)

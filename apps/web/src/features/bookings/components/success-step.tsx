@@ -9,7 +9,7 @@
 import { type Booking, confirmedSentence, nextSteps, paidSentence } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { TextMeACode } from '../../users/index';
+import { TextMeACode } from '../../phone/index';
 import { bookingQuery } from '../api/get-booking';
 import { MeetingDetails } from './service-availability-note';
 import { SuccessActions } from './success-actions';

@@ -11,7 +11,6 @@ import {
   ServiceProgressSchema,
   successEnvelope,
   TravellerLiveSchema,
-  UnreadChatCountsSchema,
 } from '@fasttrack/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -22,7 +21,6 @@ export const liveKeys = {
   traveller: (bookingId: string) => ['live', 'traveller', bookingId] as const,
   chat: (bookingId: string) => ['live', 'chat', bookingId] as const,
   progress: (bookingId: string) => ['live', 'progress', bookingId] as const,
-  unread: () => ['live', 'unread'] as const,
 };
 
 export const travellerLiveQuery = (bookingId: string) =>
@@ -41,15 +39,6 @@ export const chatQuery = (bookingId: string) =>
     queryFn: async ({ signal }) =>
       (await apiClient.get(`/bookings/${id(bookingId)}/chat`, { schema: successEnvelope(ChatMessagesSchema), signal }))
         .data,
-  });
-
-const UnreadSchema = successEnvelope(UnreadChatCountsSchema);
-export const unreadQuery = () =>
-  queryOptions({
-    queryKey: liveKeys.unread(),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/live/unread', { schema: UnreadSchema, signal })).data.bookings,
-    refetchInterval: 60_000,
   });
 
 export async function sendChatMessage(bookingId: string, body: string) {

@@ -97,7 +97,7 @@ function useRenderAt(at: string | undefined) {
  */
 export function ServiceControls({ bookingId, serviceType }: { bookingId: string; serviceType?: ServiceType }) {
   const { user } = useAuth();
-  const progress = useLastKnown(`progress:${bookingId}`, user, useQuery(progressQuery(bookingId)));
+  const progress = useLastKnown(`progress:${bookingId}`, user, { query: useQuery(progressQuery(bookingId)) });
   const taps = useQueuedTaps();
   const waiting = taps.waiting.filter((t) => t.bookingId === bookingId);
   const refused = taps.refused.filter((t) => t.bookingId === bookingId);

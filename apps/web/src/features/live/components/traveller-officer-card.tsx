@@ -6,7 +6,7 @@
  */
 import type { BookingStatus, TravellerLive } from '@fasttrack/contracts';
 import { BadgeCheck, UserRound } from 'lucide-react';
-import { useStaffPhoto } from '../../ops/index';
+import { useStaffPhoto } from '../api/use-staff-photo';
 
 export function TravellerOfficerCard({
   officer,

@@ -17,8 +17,11 @@ export interface ShiftRange {
   endsAt: string;
 }
 
-/** @throws ApiError. */
-export async function getShifts(from: string, to: string, officerId: string, signal?: AbortSignal) {
+/** The shifts of `officerId` from `from` to `to` (Lagos dates, inclusive). @throws ApiError. */
+export async function getShifts(
+  { from, to, officerId }: { from: string; to: string; officerId: string },
+  signal?: AbortSignal,
+) {
   const body = await apiClient.get('/ops/shifts', {
     query: { from, to, officerId },
     schema: ListResponse,
@@ -30,7 +33,7 @@ export async function getShifts(from: string, to: string, officerId: string, sig
 export const shiftsQuery = (officerId: string, from: string, to: string) =>
   queryOptions({
     queryKey: [...opsKey, 'shifts', officerId, from, to],
-    queryFn: ({ signal }) => getShifts(from, to, officerId, signal),
+    queryFn: ({ signal }) => getShifts({ from, to, officerId }, signal),
   });
 
 /** Add, change or remove a shift; every ops view (board capacity included) refreshes after. */

@@ -9,8 +9,8 @@ import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useStaffPhoto } from '../../live/index';
 import { useUploadOfficerPhoto } from '../api/officers';
-import { useStaffPhoto } from '../api/use-staff-photo';
 import { PhoneLink } from './phone-link';
 import { ShiftWeek } from './shift-week';
 

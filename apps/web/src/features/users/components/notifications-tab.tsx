@@ -21,9 +21,9 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth/index';
+import { PhoneVerification } from '../../phone/index';
 import { AllowNotifications } from '../../push/index';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
-import { PhoneVerification } from './phone-verification';
 
 export function NotificationsTab({ user }: { user: User }) {
   const { setUser } = useAuth();
