@@ -2,7 +2,8 @@
  * The dashboard a returning user's first load gets (ADR 071): its HTML already holds the page's
  * frame, which the app takes over without errors; a visitor with no stored session never sees
  * that frame, because the page's one inline script (allowed by its hash in the CSP) sends them
- * to `/` before anything paints.
+ * to `/` before anything paints; a tap on New Booking made before the app is live is made again
+ * once it is (ADR 362).
  */
 import { createHash } from 'node:crypto';
 import { collectProblems, expect, registerUser, startSignedIn, test } from '../support/fixtures';
@@ -40,6 +41,29 @@ test('the frame paints from the HTML alone for a returning user', async ({ page,
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
   await expect(page.getByText('Book airport fast-track at Lagos and keep track of your services.')).toBeVisible();
+});
+
+test('a tap on New Booking before the app has taken the frame over opens the booking dialog once it has', async ({
+  page,
+  request,
+}) => {
+  await startSignedIn(page, await registerUser(request, { firstName: 'Kemi' }));
+  // The app's scripts wait until the traveller has tapped, as on a slow connection.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'New Booking' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Book Your Fast Track Service' })).toBeVisible();
+  // The app is the page's now: closing the dialog shows the dashboard with the name.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Kemi!' })).toBeVisible();
 });
 
 test('a visitor with no session is sent to / before the app loads, replacing the history entry', async ({ page }) => {

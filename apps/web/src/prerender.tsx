@@ -11,7 +11,7 @@
  * - `/dashboard`: a stored session still being checked (no name yet, statistics not loaded),
  *   which is how the browser's first render looks for a returning user.
  */
-import { SIGNED_OUT_REDIRECT_SCRIPT } from '@fasttrack/contracts';
+import { SIGNED_IN_PAGE_HEAD_SCRIPT } from '@fasttrack/contracts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -31,7 +31,7 @@ export interface PrerenderedPage {
 /** The prerendered pages. The server's list of them is in `apps/api/src/plugins/web.ts`. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
   { location: paths.home, file: 'landing.html' },
-  { location: paths.dashboard, file: 'dashboard.html', headScript: SIGNED_OUT_REDIRECT_SCRIPT },
+  { location: paths.dashboard, file: 'dashboard.html', headScript: SIGNED_IN_PAGE_HEAD_SCRIPT },
 ];
 
 /**

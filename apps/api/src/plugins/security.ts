@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SIGNED_OUT_REDIRECT_SCRIPT } from '@fasttrack/contracts';
+import { SIGNED_IN_PAGE_HEAD_SCRIPT } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -26,7 +26,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 const HSTS_MAX_AGE_S = 31_536_000;
 
 /** CSP source for the one inline script the prerendered signed-in pages carry (ADR 071). */
-const SIGNED_OUT_REDIRECT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64')}'`;
+const SIGNED_IN_PAGE_HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SIGNED_IN_PAGE_HEAD_SCRIPT).digest('base64')}'`;
 
 /** HSTS when the public origin is https, else none. */
 const hsts = (https: boolean): HelmetOptions['strictTransportSecurity'] =>
@@ -39,7 +39,7 @@ function pageOptions(https: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", SIGNED_OUT_REDIRECT_SCRIPT_SOURCE, 'https://js.paystack.co'],
+        scriptSrc: ["'self'", SIGNED_IN_PAGE_HEAD_SCRIPT_SOURCE, 'https://js.paystack.co'],
         // Radix primitives inject small <style> elements at runtime (scroll locking).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

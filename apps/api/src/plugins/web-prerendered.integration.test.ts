@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { SIGNED_OUT_REDIRECT_SCRIPT } from '@fasttrack/contracts';
+import { SIGNED_IN_PAGE_HEAD_SCRIPT } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -16,7 +16,7 @@ import { loadConfig } from '../config';
 import { createTestDatabase } from '../test/test-database';
 
 const SHELL = '<!doctype html><title>FastTrack LOS</title><div id="root"></div>';
-const DASHBOARD = `<!doctype html><script>${SIGNED_OUT_REDIRECT_SCRIPT}</script><div id="root"><h1>Welcome back!</h1></div>`;
+const DASHBOARD = `<!doctype html><script>${SIGNED_IN_PAGE_HEAD_SCRIPT}</script><div id="root"><h1>Welcome back!</h1></div>`;
 const LANDING = `<!doctype html><title>FastTrack LOS</title><div id="root"><h1>Skip the queues</h1>${'<p>Fast track.</p>'.repeat(200)}</div>`;
 
 async function appServing(files: Record<string, string>) {
@@ -63,7 +63,7 @@ describe('a build with the prerendered pages', () => {
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'));
-    const hash = createHash('sha256').update(SIGNED_OUT_REDIRECT_SCRIPT).digest('base64');
+    const hash = createHash('sha256').update(SIGNED_IN_PAGE_HEAD_SCRIPT).digest('base64');
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}' https://js.paystack.co`);
   });
 

@@ -16,6 +16,7 @@
 
 import type { Booking } from '@fasttrack/contracts';
 import { Plus } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { NeedsNetwork } from '../../components/needs-network';
 import { OfflineBar } from '../../components/offline-bar';
@@ -24,6 +25,7 @@ import { PageContainer } from '../../components/page-container';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { replayEarlyTap } from '../../lib/early-tap';
 import { QueryParams } from '../../lib/paths';
 import { useLastKnown } from '../../lib/use-last-known';
 import { dashboardGreeting, useAuth } from '../auth/index';
@@ -44,11 +46,13 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const bookings = useUserBookings();
   // Offline (issue 36 item 4): the list as last known, and when.
-  const known = useLastKnown('bookings', user, bookings);
+  const known = useLastKnown('bookings', user, { query: bookings });
   const completed = searchParams.get(QueryParams.bookingCompleted) === 'true';
   const draft = useContinueDraft(isOpen, completed);
 
   useOpenBookingFromQuery('dashboard');
+  // A tap on the prerendered New Booking before this page was live is made now (ADR 362).
+  useLayoutEffect(replayEarlyTap, []);
 
   const newBooking = () => {
     clearBookingDrafts();
@@ -68,7 +72,7 @@ export function DashboardPage() {
   const stats = known.data ? dashboardStats(known.data) : null;
   const next = known.data ? nextService(known.data) : null;
   return (
-    <PageContainer className="flex flex-col gap-6">
+    <PageContainer className="flex flex-col gap-6" data-replay-taps="">
       <PageHeader
         // The name arrives with the startup session check; the page renders before it (ADR 071).
         title={dashboardGreeting(user)}
