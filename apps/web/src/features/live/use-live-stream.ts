@@ -1,7 +1,9 @@
 /**
  * Keeps a page live (issue 17 §4): opens `/api/live/stream` with a fresh 60-second ticket and,
- * on every event, refreshes the queries it names. When the stream drops, it asks for a new
- * ticket and reopens from the last event id it saw, so nothing is missed. Closed on unmount.
+ * on every event, refreshes the queries it names. When the first stream opens it refreshes them
+ * once too (what changed before it opened sends no event to it). When the stream drops, it asks
+ * for a new ticket and reopens from the last event id it saw, so nothing is missed. Closed on
+ * unmount.
  */
 import { LIVE_EVENT_TYPES } from '@fasttrack/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,6 +48,9 @@ export function useLiveStream(
         source = new EventSource(`${API_BASE}/live/stream?${query}`);
         source.onopen = () => {
           retries = 0;
+          // A first stream starts at the present: a change made between the page's first read
+          // and this moment would never arrive as an event, so what the page shows is read again.
+          if (!lastId) for (const key of queryKeys) void queryClient.invalidateQueries({ queryKey: key });
         };
         const handle = (message: MessageEvent<string>) => {
           lastId = message.lastEventId || lastId;

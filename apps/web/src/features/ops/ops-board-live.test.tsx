@@ -70,6 +70,21 @@ describe('the board, as the service happens (issue 36 item 3)', () => {
     expect(within(first).queryByRole('button', { name: /Reassign/ })).not.toBeInTheDocument();
   });
 
+  it('reads the board again as its stream first opens: a change made before it opened sends it no event', async () => {
+    const streams = stubEventSource();
+    let answered = 0;
+    const moved = { ...waiting, serviceState: 'immigration' as const };
+    renderBoard({
+      'POST /api/live/tickets': () => json(200, ok({ ticket: 'ticket-1', expiresAt: '2026-11-23T16:21:00.000Z' })),
+      'GET /api/ops/board': () => json(200, board([answered++ === 0 ? waiting : moved])),
+    });
+    const first = await cardAt('17:45');
+    expect(within(first).getByTestId('service-state')).toHaveTextContent('Waiting');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    act(() => streams[0]?.onopen?.(new Event('open')));
+    await waitFor(() => expect(within(first).getByTestId('service-state')).toHaveTextContent('Immigration'));
+  });
+
   it('lists late check-ins in red at the top with the officer’s name and a Call link', async () => {
     renderBoard({
       'GET /api/ops/board': () =>
