@@ -177,9 +177,14 @@ test("a dispatcher's cancel reaches the officer's phone live, with who cancelled
   });
   const phone = await context.newPage();
   await startSignedIn(phone, officer);
+  // The officer's page has been open a while: its live stream is open (the server has fixed where
+  // it starts) before the dispatcher cancels. A change made before that reaches the page by the
+  // refresh the stream's opening causes, which says nothing of who cancelled.
+  const streamOpen = phone.waitForResponse((r) => r.url().includes('/api/live/stream') && r.status() === 200);
   await phone.goto('/officer');
   const service = phone.getByRole('article').filter({ hasText: booking.bookingReference });
   await expect(service).toBeVisible();
+  await streamOpen;
 
   const cancel = await request.post(`/api/ops/bookings/${booking.id}/cancel`, {
     headers: { Authorization: `Bearer ${dispatcher.token}` },
