@@ -18,7 +18,7 @@ import type { JobHandler, JobRunner, QueueOptions } from './job-types';
 import { ensureQueue, oneProcessAtATime } from './queue-setup';
 import type { JobName, JobPayloads } from './queues';
 
-export type { EnqueueOptions, Job, JobHandler, JobRequest, JobRunner, QueueOptions } from './job-types';
+export type { EnqueueOptions, Job, JobHandler, JobRunner, QueueOptions } from './job-types';
 
 const statementNames = new Map<string, string>();
 

@@ -31,6 +31,20 @@ import { recordDomainEvent } from './domain-events';
 const SUBSCRIBER = { timeout: 20_000, interval: 100 };
 const SYSTEM = { userId: null, role: 'system' } as const;
 
+/** The booking's history rows of officer changes, as the booking-history subscriber writes them. */
+const assignmentHistory = (t: TestApp, bookingId: string) =>
+  t.app.db
+    .select({ from: bookingEvents.fromValue, to: bookingEvents.toValue, reason: bookingEvents.reason })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.field, 'assignment')));
+
+/** A pending booking of a new traveller on a new flight. */
+async function bookingOf(t: TestApp) {
+  const user = await createUser(t.app.db);
+  const flight = await createFlight(t.app.db);
+  return createBooking(t.app.db, { userId: user.id, flightId: flight.id });
+}
+
 describe('domain events', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -38,22 +52,14 @@ describe('domain events', () => {
   });
   afterAll(() => t.close());
 
-  const historyOf = (bookingId: string) =>
-    t.app.db
-      .select({ from: bookingEvents.fromValue, to: bookingEvents.toValue, reason: bookingEvents.reason })
-      .from(bookingEvents)
-      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.field, 'assignment')));
+  const historyOf = (bookingId: string) => assignmentHistory(t, bookingId);
   const welcomesOf = (userId: string) =>
     t.app.db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(and(eq(outboxMessages.userId, userId), eq(outboxMessages.kind, 'welcome')));
 
-  async function aBooking() {
-    const user = await createUser(t.app.db);
-    const flight = await createFlight(t.app.db);
-    return createBooking(t.app.db, { userId: user.id, flightId: flight.id });
-  }
+  const aBooking = () => bookingOf(t);
 
   it('reaches no subscriber when the transaction that recorded it rolls back', async () => {
     const user = await createUser(t.app.db);
@@ -364,9 +370,7 @@ describe('domain events after a worker process died', () => {
   afterAll(() => t.close());
 
   it('acts once in another process after the one that took the event died with it', async () => {
-    const user = await createUser(t.app.db);
-    const flight = await createFlight(t.app.db);
-    const booking = await createBooking(t.app.db, { userId: user.id, flightId: flight.id });
+    const booking = await bookingOf(t);
     const quiet = t.app.log.child({}, { level: 'silent' });
 
     // The process that dies: it takes the event, then never answers again.
@@ -409,12 +413,9 @@ describe('domain events after a worker process died', () => {
     registerBookingHistorySubscriber({ db: t.app.db, jobs: survivor });
     await survivor.start();
     try {
-      const history = () =>
-        t.app.db
-          .select({ to: bookingEvents.toValue, reason: bookingEvents.reason })
-          .from(bookingEvents)
-          .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.field, 'assignment')));
-      await expect.poll(history, SUBSCRIBER).toEqual([{ to: 'none', reason: 'Taken by a process that died' }]);
+      await expect
+        .poll(() => assignmentHistory(t, booking.id), SUBSCRIBER)
+        .toEqual([{ from: null, to: 'none', reason: 'Taken by a process that died' }]);
       const receipts = await t.app.db
         .select({ subscriber: domainEventReceipts.subscriber })
         .from(domainEventReceipts)
