@@ -24,6 +24,24 @@ export interface DomainEventPayloads {
    * the change itself.
    */
   'booking.cancelled': { rule: CancellationRule; releasedOfficerIds: string[]; creditsReturned: boolean };
+  /**
+   * The officer marked the service completed (live milestones). Aggregate: the booking.
+   * `organisationId` when an organisation booked it (an agency's commission, issue 39 item 4).
+   */
+  'service.completed': { organisationId: string | null };
+  /** Someone was invited to an organisation (organisations). Aggregate: the invitation. */
+  'organisation.invitation_sent': { organisationId: string };
+  /** An admin approved or suspended an organisation, or reinstated it (organisations). Aggregate: the organisation. */
+  'organisation.status_changed': { from: string; to: string };
+  /** The month's close issued an invoice (invoicing). Aggregate: the invoice. */
+  'invoice.issued': { organisationId: string; number: string };
+  /** An invoice was paid (invoicing, from Paystack's `paymentrequest.success`). Aggregate: the invoice. */
+  'invoice.paid': { organisationId: string; number: string };
+  /**
+   * An invoice is more than OVERDUE_CARD_ONLY_DAYS past due: the organisation books by card only
+   * until it pays, and its owners and finance members are told (invoicing). Aggregate: the invoice.
+   */
+  'invoice.overdue': { organisationId: string; number: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -33,4 +51,10 @@ export const DOMAIN_EVENT_TYPES = [
   'account.password_reset_requested',
   'booking.assignment_changed',
   'booking.cancelled',
+  'service.completed',
+  'organisation.invitation_sent',
+  'organisation.status_changed',
+  'invoice.issued',
+  'invoice.paid',
+  'invoice.overdue',
 ] as const satisfies readonly DomainEventType[];

@@ -10,7 +10,11 @@ import { BookingMoneySchema } from './money-story';
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-export const PAYMENT_PROVIDERS = ['paystack', 'stripe'] as const;
+/**
+ * `account`: confirmed on an organisation's invoice terms (issue 39 item 3), no money taken at
+ * booking; the organisation pays its monthly invoice.
+ */
+export const PAYMENT_PROVIDERS = ['paystack', 'stripe', 'account'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 

@@ -6,6 +6,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'd
 import { createdAt, exchangeRate, timestamptz, updatedAt } from './columns';
 import { bookingPaymentStatus, bookingStatus, refundStatus, serviceType } from './enums';
 import { flights } from './flights';
+import { organisationPassengers, organisations } from './organisations';
 import { users } from './users';
 
 export const bookings = pgTable(
@@ -64,12 +65,29 @@ export const bookings = pgTable(
     requestedFlightId: uuid('requested_flight_id').references(() => flights.id, { onDelete: 'set null' }),
     /** The flight of the booking before its last move to another flight (issue 36 item 5); null if never moved. */
     movedFromFlightId: uuid('moved_from_flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    /**
+     * The organisation that booked (issue 39 item 2); null for a traveller's own booking. `user_id`
+     * is then the arranger who booked, and the lead passenger fields name the person met.
+     */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    /** The entry of the organisation's passenger list the booking is for. */
+    organisationPassengerId: uuid('organisation_passenger_id').references(() => organisationPassengers.id, {
+      onDelete: 'set null',
+    }),
+    /** The passenger's own account when they are a member: they see the booking and its code. */
+    passengerUserId: uuid('passenger_user_id').references(() => users.id, { onDelete: 'set null' }),
+    costCentre: text('cost_centre'),
+    poReference: text('po_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     index('bookings_meeting_time_idx').on(t.meetingTime),
+    index('bookings_organisation_created_idx')
+      .on(t.organisationId, t.createdAt)
+      .where(sql`${t.organisationId} is not null`),
+    index('bookings_passenger_user_idx').on(t.passengerUserId).where(sql`${t.passengerUserId} is not null`),
     // The hold-expiry round reads the pending bookings whose hold has ended (ADR 216).
     index('bookings_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     check('bookings_passenger_count_check', sql`${t.passengerCount} between 1 and 10`),

@@ -29,6 +29,32 @@ export const sandboxPaystackTransactions = pgTable('sandbox_paystack_transaction
   updatedAt: updatedAt(),
 });
 
+/**
+ * Paystack customers as the stand-in keeps them (`POST /customer`, `GET /customer/{code}`): a
+ * Payment Request names its customer (issue 39 item 3). `object` is the Customer as Paystack answers it.
+ */
+export const sandboxPaystackCustomers = pgTable('sandbox_paystack_customers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 7_000_000 }),
+  customerCode: text('customer_code').notNull().unique(),
+  /** Lower-cased; Paystack keeps one customer per e-mail. */
+  email: text('email').notNull().unique(),
+  object: jsonb('object').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Paystack Payment Requests as the stand-in keeps them (`/paymentrequest…`, issue 39 item 3):
+ * `object` is the PaymentRequest as Paystack answers it; paying it on the stand-in's page sends
+ * `paymentrequest.success`.
+ */
+export const sandboxPaystackPaymentRequests = pgTable('sandbox_paystack_payment_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1_000_000 }),
+  requestCode: text('request_code').notNull().unique(),
+  object: jsonb('object').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Stripe PaymentIntents as the stand-in keeps them: the object as Stripe would answer it. */
 export const sandboxStripeIntents = pgTable('sandbox_stripe_intents', {
   id: text('id').primaryKey(),

@@ -1,0 +1,90 @@
+/**
+ * Who may do what in an organisation (issue 39 item 1; architecture "Tenancy"). Every
+ * organisation route asks here first, with the membership read in the SQL `WHERE`: someone who
+ * is not a member of an approved organisation gets 404, as for an unknown id, so an organisation's
+ * id reveals nothing; a member whose role does not allow the action gets 403.
+ */
+import type { OrganisationKind, OrganisationRole, OrganisationStatus, PaymentTerms } from '@fasttrack/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { organisationMembers, organisations } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+/** The roles that may act for the organisation in each area (issue 39 item 1). */
+export const ORGANISATION_ABILITIES = {
+  /** Members, invitations, settings. */
+  manage: ['owner', 'admin'],
+  /** Book for anyone in the organisation; see all its bookings and passengers. */
+  book: ['owner', 'admin', 'arranger'],
+  /** Invoices, the statement, the ledger. */
+  finance: ['owner', 'admin', 'finance'],
+  /** See the organisation at all (its name, your role, what was booked for you). */
+  view: ['owner', 'admin', 'arranger', 'finance', 'traveller'],
+} as const satisfies Record<string, readonly OrganisationRole[]>;
+
+export type OrganisationAbility = keyof typeof ORGANISATION_ABILITIES;
+
+/** A member's view of their organisation: what routes need to decide. */
+export interface Membership {
+  organisationId: string;
+  userId: string;
+  role: OrganisationRole;
+  kind: OrganisationKind;
+  legalName: string;
+  status: OrganisationStatus;
+  paymentTerms: PaymentTerms;
+  creditLimitNgnKobo: number;
+  paymentDays: number;
+  commissionBps: number;
+  requiresCostCentre: boolean;
+  requiresPoReference: boolean;
+}
+
+/** The caller's membership of `organisationId`, whatever the organisation's status; null if none. */
+export async function findMembership(
+  db: Executor,
+  who: { organisationId: string; userId: string },
+): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      organisationId: organisations.id,
+      userId: organisationMembers.userId,
+      role: organisationMembers.role,
+      kind: organisations.kind,
+      legalName: organisations.legalName,
+      status: organisations.status,
+      paymentTerms: organisations.paymentTerms,
+      creditLimitNgnKobo: organisations.creditLimitNgnKobo,
+      paymentDays: organisations.paymentDays,
+      commissionBps: organisations.commissionBps,
+      requiresCostCentre: organisations.requiresCostCentre,
+      requiresPoReference: organisations.requiresPoReference,
+    })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(and(eq(organisationMembers.organisationId, who.organisationId), eq(organisationMembers.userId, who.userId)));
+  return row ?? null;
+}
+
+/**
+ * The caller's membership when their role allows `ability`.
+ * @param who.allowPending also for an organisation not approved yet (an applicant's owner reads
+ *   and edits the application); otherwise only an approved organisation counts, and a suspended
+ *   one may still be viewed and its invoices paid but nobody books for it.
+ * @throws AppError 404 when the caller is not a member (or the id is unknown, or malformed);
+ *   403 when their role does not allow `ability`.
+ */
+export async function requireOrganisationRole(
+  db: Executor,
+  who: { organisationId: string; userId: string; ability: OrganisationAbility; allowPending?: boolean },
+): Promise<Membership> {
+  const membership = UUID.test(who.organisationId) ? await findMembership(db, who) : null;
+  if (!membership) throw AppError.notFound('Organisation not found');
+  if (membership.status === 'applied' && !who.allowPending) throw AppError.notFound('Organisation not found');
+  if (!(ORGANISATION_ABILITIES[who.ability] as readonly OrganisationRole[]).includes(membership.role)) {
+    throw AppError.forbidden();
+  }
+  return membership;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

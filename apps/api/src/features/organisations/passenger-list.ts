@@ -1,0 +1,72 @@
+/**
+ * The organisation's passenger list (issue 39 item 2): the people its arrangers book for. A
+ * passenger is the same entry when the organisation, the phone and the name as on the passport
+ * are the same; saving them again updates the e-mail and the account link.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { organisationPassengers } from '../../db/schema/index';
+
+/** A passenger as the organisation keeps them. */
+export interface OrganisationPassenger {
+  id: string;
+  organisationId: string;
+  fullName: string;
+  /** E.164. */
+  phone: string;
+  /** Lower-cased, or null. */
+  email: string | null;
+  /** The passenger's own account when they are a member. */
+  userId: string | null;
+}
+
+const columns = {
+  id: organisationPassengers.id,
+  organisationId: organisationPassengers.organisationId,
+  fullName: organisationPassengers.fullName,
+  phone: organisationPassengers.phone,
+  email: organisationPassengers.email,
+  userId: organisationPassengers.userId,
+};
+
+/**
+ * Adds a passenger to the list, or updates the one with the same phone and name (its e-mail, and
+ * its account when one is given), and returns it. The caller has checked the membership and
+ * normalised the fields (E.164 phone, lower-cased e-mail, trimmed name).
+ */
+export async function savePassenger(
+  tx: Executor,
+  passenger: Omit<OrganisationPassenger, 'id'>,
+): Promise<OrganisationPassenger> {
+  const [row] = await tx
+    .insert(organisationPassengers)
+    .values(passenger)
+    .onConflictDoUpdate({
+      target: [organisationPassengers.organisationId, organisationPassengers.phone, organisationPassengers.fullName],
+      set: {
+        email: sql`coalesce(excluded.email, ${organisationPassengers.email})`,
+        userId: sql`coalesce(excluded.user_id, ${organisationPassengers.userId})`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning(columns);
+  if (!row) throw new Error('passenger upsert returned no row');
+  return row;
+}
+
+/** One passenger of `organisationId`; null when unknown or another organisation's (answer 404). */
+export async function findPassenger(
+  db: Executor,
+  who: { organisationId: string; passengerId: string },
+): Promise<OrganisationPassenger | null> {
+  const [row] = await db
+    .select(columns)
+    .from(organisationPassengers)
+    .where(
+      and(
+        eq(organisationPassengers.id, who.passengerId),
+        eq(organisationPassengers.organisationId, who.organisationId),
+      ),
+    );
+  return row ?? null;
+}
