@@ -15,6 +15,7 @@ import { apiRoutes, apiSecuritySchemes } from './features/index';
 import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { answerSerializerCompiler } from './lib/answer-serializer';
+import { createInvitationSigner, type InvitationSigner } from './lib/invitation-token';
 import { serializeError, serializeRequest } from './lib/log-safe';
 import { createPassSigner, type PassSigner } from './lib/passenger-pass';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limit';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     /** Signs and checks the lead passenger's pass links (issue 36 item 1), with the access tokens' secret. */
     passes: PassSigner;
+    /** Signs and checks organisation invitation links (issue 39 item 1), with the access tokens' secret. */
+    invitations: InvitationSigner;
   }
 }
 
@@ -164,6 +167,7 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   // new one on each call, and the texts that carry a pass must match the route that reads it.
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   app.decorate('passes', createPassSigner(jwtSecret));
+  app.decorate('invitations', createInvitationSigner(jwtSecret));
   await app.register(authenticatePlugin, {
     signer: createAccessTokenSigner(jwtSecret),
     sessionEnd: (sessionId: string) => sessionEnd(app.db, sessionId),

@@ -10,16 +10,21 @@ import { authRoutes } from './auth/auth.routes';
 import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { organisationBookingsRoutes } from './bookings/organisation-bookings.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { configRoutes } from './config/config.routes';
 import { creditsRoutes } from './credits/credits.routes';
 import { flightsRoutes } from './flights/flights.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoicePaymentRoutes } from './invoicing/invoice-payment.routes';
+import { invoicingRoutes } from './invoicing/invoicing.routes';
 import { leadsRoutes } from './leads/leads.routes';
 import { liveRoutes } from './live/live.routes';
 import { streamSecuritySchemes } from './live/stream.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { phoneRoutes, textsSecuritySchemes, textsWebhookRoutes } from './messages/texts.routes';
+import { organisationsRoutes } from './organisations/organisations.routes';
+import { settleOnAccount } from './payments/index';
 import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -27,6 +32,7 @@ import { privacyRoutes } from './privacy/privacy.routes';
 import { pushRoutes } from './push/push.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { assignmentsRoutes } from './staff/assignments.routes';
+import { staffOnly } from './staff/index';
 import { staffRoutes } from './staff/staff.routes';
 import { profileImageRoutes } from './users/profile-images.routes';
 
@@ -46,6 +52,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(configRoutes);
   await app.register(bookingAvailabilityRoutes);
   await app.register(bookingsRoutes);
+  // Bookings does not import payments: the app hands it the on-account settlement (ADR 363).
+  await app.register(organisationBookingsRoutes, { settleOnAccount });
   await app.register(authRoutes);
   await app.register(profileImageRoutes);
   await app.register(paymentsRoutes);
@@ -63,4 +71,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
   await app.register(creditsRoutes);
   await app.register(reportsRoutes);
+  // Organisations does not import staff: the app hands it the admins' check (ADR 363's order).
+  await app.register(organisationsRoutes, { adminOnly: (scope) => staffOnly(scope, 'admin') });
+  await app.register(invoicePaymentRoutes);
+  await app.register(invoicingRoutes);
 };

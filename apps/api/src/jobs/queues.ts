@@ -43,6 +43,14 @@ export interface JobPayloads {
   'domain-event.live': { eventId: number };
   /** One domain event for the credit ledger (lib/domain-events.ts); keyed by event id. */
   'domain-event.credits': { eventId: number };
+  /** Create the Paystack payment request of an issued invoice (invoicing/payment-request.job.ts); keyed by invoice id. */
+  'invoice-payment-request': { invoiceId: string };
+  /** Close a Lagos month: one invoice per organisation (invoicing/close.job.ts); monthly, or `month` by hand. */
+  'close-invoices': { month?: string };
+  /** Tell organisations of invoices more than 7 days overdue (invoicing/overdue.job.ts); daily. */
+  'invoice-overdue-round': Record<string, never>;
+  /** One domain event for the organisations' ledger: agency commission (lib/domain-events.ts); keyed by event id. */
+  'domain-event.invoicing': { eventId: number };
 }
 
 export type JobName = keyof JobPayloads;

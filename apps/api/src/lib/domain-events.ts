@@ -22,13 +22,23 @@ import type { JobRunner } from '../jobs/job-types';
  */
 export const DOMAIN_EVENT_SUBSCRIPTIONS = {
   /** The messages these cause: e-mail, texts, officers' pushes (messages/event-subscriber.ts). */
-  messages: ['account.registered', 'account.password_reset_requested', 'booking.cancelled'],
+  messages: [
+    'account.registered',
+    'account.password_reset_requested',
+    'booking.cancelled',
+    'invoice.issued',
+    'invoice.overdue',
+    'organisation.invitation_sent',
+    'organisation.status_changed',
+  ],
   /** The booking's history shows officer changes (bookings/history-subscriber.ts). */
   'booking-history': ['booking.assignment_changed'],
   /** The live pages and the board hear of a cancellation (live/event-subscriber.ts). */
   live: ['booking.cancelled'],
   /** Credits applied to a cancelled booking come back (credits/event-subscriber.ts). */
   credits: ['booking.cancelled'],
+  /** An agency earns its commission on a completed service (invoicing/event-subscriber.ts). */
+  invoicing: ['service.completed'],
 } as const satisfies Record<string, readonly DomainEventType[]>;
 
 export type DomainEventSubscriber = keyof typeof DOMAIN_EVENT_SUBSCRIPTIONS;

@@ -8,11 +8,13 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isValidPaystackSignature } from '../integrations/paystack/paystack-signature';
 import { twilioClient } from '../integrations/texts/twilio-texts';
 import { startWebhookRecorder, type WebhookRecorder } from '../test/peeks/webhook-recorder';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   missingStripeKeys,
+  paystackRequestValidator,
   paystackResponseValidator,
   readJsonContract,
   shapeProblems,
@@ -176,6 +178,143 @@ describe('payment stand-ins against the providers’ descriptions', () => {
       const body = { event: `refund.${status}`, data: refundEventJson(tx as never, 5000, status) };
       expect(shapeProblems(readJsonContract(`paystack-event-refund-${status}.json`), body)).toEqual([]);
     }
+  });
+
+  /** A Paystack API call with the secret key, as the product's client makes it. */
+  const paystackCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/sandbox/paystack${url}`, headers: paystackAuth(), ...(payload ? { payload } : {}) });
+
+  /** A customer and a payment request for ₦21,500 (two ₦10,000 lines and ₦1,500 VAT) as the product sends it. */
+  async function paystackPaymentRequest(email: string, invoiceNumber: number) {
+    const customer = await paystackCall('POST', '/customer', { email, first_name: 'Acme Travel Ltd' });
+    const body = {
+      customer: customer.json().data.customer_code,
+      amount: 2_150_000,
+      currency: 'NGN',
+      due_date: '2026-12-31T10:00:00.000Z',
+      description: 'FastTrack LOS invoice FTL-2026-000001 (2026-11)',
+      line_items: [{ name: 'FT-AB12CD · Arrival meet and assist', amount: 1_000_000, quantity: 2 }],
+      tax: [{ name: 'VAT 7.5%', amount: 150_000 }],
+      invoice_number: invoiceNumber,
+      send_notification: false,
+      draft: false,
+    };
+    const created = await paystackCall('POST', '/paymentrequest', body);
+    return { customer, body, created };
+  }
+
+  it('Paystack Customers and Payment Requests answer as the description defines: create, list, fetch, verify, notify, 401, 404', async () => {
+    const { customer, body, created } = await paystackPaymentRequest('Finance@Acme.example', 2026000001);
+    expect(customer.statusCode).toBe(200);
+    expect(valid('/customer', 'post', '200', customer.json())).toEqual([]);
+    const again = await paystackCall('POST', '/customer', { email: 'finance@acme.example' });
+    expect(again.json().data.customer_code).toBe(customer.json().data.customer_code);
+    const fetchedCustomer = await paystackCall('GET', `/customer/${customer.json().data.customer_code}`);
+    expect(valid('/customer/{code}', 'get', '200', fetchedCustomer.json())).toEqual([]);
+
+    // What the product sends is what Paystack takes (PaymentRequestCreate).
+    const request = paystackRequestValidator('/paymentrequest', 'post');
+    expect(request(body), JSON.stringify(request.errors)).toBe(true);
+    expect(created.statusCode).toBe(200);
+    expect(valid('/paymentrequest', 'post', '200', created.json())).toEqual([]);
+    const data = created.json().data;
+    expect(data).toMatchObject({
+      amount: 2_150_000,
+      currency: 'NGN',
+      status: 'pending',
+      paid: false,
+      invoice_number: 2026000001,
+      customer: customer.json().data.id,
+      request_code: expect.stringMatching(/^PRQ_[a-z0-9]{15}$/),
+      line_items: body.line_items,
+      tax: body.tax,
+    });
+
+    const list = await paystackCall('GET', `/paymentrequest?customer=${customer.json().data.id}&perPage=10&page=1`);
+    expect(list.statusCode).toBe(200);
+    expect(valid('/paymentrequest', 'get', '200', list.json())).toEqual([]);
+    expect(list.json().data.map((r: { request_code: string }) => r.request_code)).toEqual([data.request_code]);
+    const fetched = await paystackCall('GET', `/paymentrequest/${data.id}`);
+    expect(valid('/paymentrequest/{id}', 'get', '200', fetched.json())).toEqual([]);
+    const verify = await paystackCall('GET', `/paymentrequest/verify/${data.request_code}`);
+    expect(verify.statusCode).toBe(200);
+    expect(valid('/paymentrequest/verify/{id}', 'get', '200', verify.json())).toEqual([]);
+    expect(verify.json().data).toMatchObject({
+      pending_amount: 2_150_000,
+      customer: { email: 'finance@acme.example' },
+    });
+    // The validator is live: a verify body without offline_reference and pending_amount fails.
+    const { offline_reference: _o, pending_amount: _p, ...thin } = verify.json().data as Record<string, unknown>;
+    expect(
+      valid('/paymentrequest/verify/{id}', 'get', '200', { ...(verify.json() as object), data: thin }),
+    ).not.toEqual([]);
+    const notify = await paystackCall('POST', `/paymentrequest/notify/${data.request_code}`);
+    expect(valid('/paymentrequest/notify/{id}', 'post', '200', notify.json())).toEqual([]);
+
+    const unauthorised = await t.app.inject({ method: 'POST', url: '/sandbox/paystack/paymentrequest', payload: body });
+    expect(unauthorised.statusCode).toBe(401);
+    expect(valid('/paymentrequest', 'post', '401', unauthorised.json())).toEqual([]);
+    const unknown = await paystackCall('GET', '/paymentrequest/verify/PRQ_nosuchrequest00');
+    expect(unknown.statusCode).toBe(404);
+    expect(valid('/paymentrequest/verify/{id}', 'get', '404', unknown.json())).toEqual([]);
+    const noCustomer = await paystackCall('POST', '/paymentrequest', { ...body, customer: 'CUS_nosuchcustomer0' });
+    expect(noCustomer.statusCode).toBe(400);
+    expect(noCustomer.json().status).toBe(false);
+  });
+
+  it('a payment request paid on its page sends paymentrequest.pending and .success, signed, with every key of the samples', async () => {
+    const { created } = await paystackPaymentRequest('desk@globex.example', 2026000002);
+    const code = created.json().data.request_code as string;
+    const ofRequest = (event: string) => (b: Record<string, unknown>) =>
+      b.event === event && (b.data as { request_code: string }).request_code === code;
+    const pending = await webhook(ofRequest('paymentrequest.pending'));
+    expect(shapeProblems(readJsonContract('paystack-event-payment-request-pending.json'), pending)).toEqual([]);
+
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/paystack/pay/${code}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('FT-AB12CD · Arrival meet and assist');
+    expect(page.body).toContain('VAT 7.5%');
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/paystack/pay/${code}/card`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...SUCCESS_CARD, number: '4084080000005408' }).toString(),
+    });
+    expect(declined.statusCode).toBe(402);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/paystack/pay/${code}/card`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(SUCCESS_CARD).toString(),
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('Payment complete');
+
+    const success = await webhook(ofRequest('paymentrequest.success'));
+    expect(shapeProblems(readJsonContract('paystack-event-payment-request-success.json'), success)).toEqual([]);
+    expect(success.data).toMatchObject({
+      status: 'success',
+      paid: true,
+      amount: 2_150_000,
+      paid_at: expect.any(String),
+    });
+    const delivery = hooks.received.find((r) => r.body === success);
+    expect(delivery?.path).toBe('/api/payments/paystack/webhook');
+    expect(
+      isValidPaystackSignature(
+        t.config.paystack.secretKey,
+        Buffer.from(JSON.stringify(success)),
+        delivery?.headers['x-paystack-signature'] as string,
+      ),
+    ).toBe(true);
+    const verify = await paystackCall('GET', `/paymentrequest/verify/${code}`);
+    expect(verify.json().data).toMatchObject({ status: 'success', paid: true, pending_amount: 0 });
+    expect(valid('/paymentrequest/verify/{id}', 'get', '200', verify.json())).toEqual([]);
+
+    // Paid once: a second payment, by bank transfer this time, is refused and sends nothing.
+    const twice = await t.app.inject({ method: 'POST', url: `/sandbox/paystack/pay/${code}/bank` });
+    expect(twice.statusCode).toBe(409);
+    expect(hooks.received.filter((r) => ofRequest('paymentrequest.success')(r.body))).toHaveLength(1);
   });
 
   it('Stripe PaymentIntent, Charge, Refund and Event carry every key of Stripe’s fixtures; declines carry decline_code', async () => {

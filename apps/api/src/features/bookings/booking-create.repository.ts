@@ -40,7 +40,7 @@ export interface HeldBookingRequest {
 
 /**
  * One booking created under the capacity locks, in one round trip and one transaction: the
- * database function `bookings_create_held` (migration 0020, ADR 217) takes the locks, replays
+ * database function `bookings_create_held` (migrations 0020, 0022, 0026; ADR 217) takes the locks, replays
  * nothing but says when the key is already stored, asks `capacity_free_officers` for the
  * officers the booking needs, inserts the booking, holds them over its window, reads the meeting
  * point and stores the answer. Call outside any transaction (ADR 031, ADR 110).

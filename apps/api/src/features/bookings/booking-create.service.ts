@@ -42,6 +42,20 @@ export interface CreateBookingDeps {
   holdMinutes: number;
 }
 
+/**
+ * A booking made for an organisation (issue 39 item 2; ADR 363): the caller is the arranger who
+ * books (`user_id`), the request's lead passenger fields name the passenger from its list.
+ */
+export interface BookingOrganisation {
+  organisationId: string;
+  /** The entry of the organisation's passenger list. */
+  organisationPassengerId: string;
+  /** The passenger's own account when they are a member, else null. */
+  passengerUserId: string | null;
+  costCentre: string | null;
+  poReference: string | null;
+}
+
 export interface CreateBookingOptions {
   /** The request's `Idempotency-Key` header, if any. */
   idempotencyKey?: string;
@@ -49,6 +63,8 @@ export interface CreateBookingOptions {
   now?: Date;
   /** Source of booking references; tests pass one to force a collision. */
   newReference?: () => string;
+  /** Made for an organisation: its fields are stored with the booking, in the same transaction. */
+  organisation?: BookingOrganisation;
 }
 
 /**
@@ -83,7 +99,14 @@ export async function createBooking(
     getUnitPrice(db, input.serviceType),
   ]);
   const key = opts.idempotencyKey
-    ? createKey({ userId: caller.userId, key: opts.idempotencyKey, input, specialRequirements, contact })
+    ? createKey({
+        userId: caller.userId,
+        key: opts.idempotencyKey,
+        input,
+        specialRequirements,
+        contact,
+        organisation: opts.organisation,
+      })
     : null;
   let price: BookingPrice;
   try {
@@ -109,6 +132,7 @@ export async function createBooking(
     specialRequirements,
     ...contact,
     leadPassengerEmail: input.leadPassengerEmail ?? null,
+    ...organisationColumns(opts.organisation),
     ...price,
     meetingCode: generateMeetingCode(),
     refundStatus: null,
@@ -184,6 +208,17 @@ export async function createBooking(
     }
     throw err;
   }
+}
+
+/** The organisation columns of a new booking (all null for a traveller's own). */
+function organisationColumns(org: BookingOrganisation | undefined) {
+  return {
+    organisationId: org?.organisationId ?? null,
+    organisationPassengerId: org?.organisationPassengerId ?? null,
+    passengerUserId: org?.passengerUserId ?? null,
+    costCentre: org?.costCentre ?? null,
+    poReference: org?.poReference ?? null,
+  };
 }
 
 function priceOrRefuse(unit: UnitPrice, passengerCount: number) {

@@ -11,6 +11,8 @@ import { findStoredAnswer, type IdempotencyKeyId } from './booking-create.reposi
 
 /** Scope of create keys in idempotency_keys. */
 const CREATE_SCOPE = 'POST /bookings/create';
+/** Scope of an arranger's keys (issue 39 item 2): the same key on the two endpoints is two requests. */
+const ORGANISATION_SCOPE = 'POST /organisations/:organisationId/bookings';
 
 export interface CreateKey extends IdempotencyKeyId {
   /** SHA-256 of the normalised body: the same key with another body is refused. */
@@ -39,8 +41,12 @@ export function createKey(request: {
   input: CreateBookingRequest;
   specialRequirements: string | null;
   contact: BookingContact;
+  /** A booking for an organisation: its id, the passenger entry and the billing labels count too. */
+  organisation?:
+    | { organisationId: string; organisationPassengerId: string; costCentre: string | null; poReference: string | null }
+    | undefined;
 }): CreateKey {
-  const { userId, key, input, specialRequirements, contact } = request;
+  const { userId, key, input, specialRequirements, contact, organisation: org } = request;
   const parts = [
     input.flightBookingReference,
     input.serviceType,
@@ -50,10 +56,11 @@ export function createKey(request: {
     contact.contactPhone,
     // Only when given, so the keys of bodies without it hash as they always did.
     ...(input.leadPassengerEmail ? [input.leadPassengerEmail] : []),
+    ...(org ? [org.organisationId, org.organisationPassengerId, org.costCentre, org.poReference] : []),
   ];
   return {
     userId,
-    scope: CREATE_SCOPE,
+    scope: org ? ORGANISATION_SCOPE : CREATE_SCOPE,
     key,
     requestHash: createHash('sha256').update(JSON.stringify(parts)).digest('hex'),
   };

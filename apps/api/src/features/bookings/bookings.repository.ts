@@ -2,7 +2,7 @@
  * SQL for bookings. Every function takes an `Executor` (db or tx) so a service can run several
  * in one transaction. Rows stay inside the bookings feature; the service maps them to DTOs.
  */
-import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import { bookingMoneyColumns } from '../../db/booking-money';
 import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
@@ -11,7 +11,7 @@ import { airportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
 
 /** The booking with the flight fields its answers show (§3 Booking (list) flight). */
-const bookingView = {
+export const bookingView = {
   id: bookings.id,
   reference: bookings.reference,
   userId: bookings.userId,
@@ -21,6 +21,12 @@ const bookingView = {
   leadPassengerName: bookings.leadPassengerName,
   contactPhone: bookings.contactPhone,
   leadPassengerEmail: bookings.leadPassengerEmail,
+  // Made for an organisation (issue 39 item 2): who may see the booking and its meeting code.
+  organisationId: bookings.organisationId,
+  organisationPassengerId: bookings.organisationPassengerId,
+  passengerUserId: bookings.passengerUserId,
+  costCentre: bookings.costCentre,
+  poReference: bookings.poReference,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   refundStatus: bookings.refundStatus,
@@ -99,17 +105,18 @@ export async function lockBookingView(tx: Executor, id: string) {
 /**
  * A user's bookings, prepared once per database handle: building this select (a join, two
  * subqueries) cost more than the rest of the request (issue 20, goal 2), and PostgreSQL parses
- * a named statement once per connection.
+ * a named statement once per connection. Those they booked, and those an organisation booked for
+ * them as its member passenger (issue 39 item 2; bookings_passenger_user_idx).
  */
 function prepareListByUser(db: Executor) {
   return selectBookingView(db)
-    .where(eq(bookings.userId, sql.placeholder('userId')))
+    .where(or(eq(bookings.userId, sql.placeholder('userId')), eq(bookings.passengerUserId, sql.placeholder('userId'))))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .prepare('bookings_of_user');
 }
 const listByUser = preparedPerHandle(prepareListByUser);
 
-/** A user's bookings, newest first (uses bookings_user_created_idx). */
+/** A user's bookings (booked by them or for them), newest first (bookings_user_created_idx, bookings_passenger_user_idx). */
 export function listBookingViewsByUser(db: Executor, userId: string): Promise<BookingView[]> {
   return listByUser(db).execute({ userId });
 }
@@ -156,7 +163,13 @@ export type BookingState = NonNullable<Awaited<ReturnType<typeof lockBookingStat
 /** Locks a booking for the refund job (payments feature); null when it does not exist. */
 export async function lockBookingForRefund(tx: Executor, bookingId: string) {
   const rows = await tx
-    .select({ id: bookings.id, reference: bookings.reference, refundStatus: bookings.refundStatus })
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      refundStatus: bookings.refundStatus,
+      // An on-account booking's refund is a credit on this organisation's ledger (issue 39 item 3).
+      organisationId: bookings.organisationId,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for('update');

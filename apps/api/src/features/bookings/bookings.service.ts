@@ -5,13 +5,14 @@
 import type { Booking } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type Caller, canSee } from './booking-access';
+import { type Caller, canSee, mayReadMeetingCode } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { findMeetingChange } from './booking-meeting-change';
 import { findBookingView, findBookingViewByReference, listBookingViewsByUser } from './bookings.repository';
 
 /**
- * One booking, with its meeting code when the caller owns it, and the last move of its meeting
+ * One booking, with its meeting code when the caller owns it (on an organisation's booking: when
+ * the caller is its member passenger, booking-access.ts), and the last move of its meeting
  * time (issue 36 items 5, 6).
  * @throws AppError 404 when it does not exist or the caller may not see it.
  */
@@ -19,10 +20,10 @@ export async function getBooking(db: Executor, caller: Caller, id: string): Prom
   const view = await findBookingView(db, id);
   if (!view || !canSee(caller, view)) throw AppError.notFound('Booking not found');
   const meetingChange = await findMeetingChange(db, { ...view, flightNumber: view.flight.flightNumber });
-  return { ...toBookingDto(view, { withMeetingCode: view.userId === caller.userId }), meetingChange };
+  return { ...toBookingDto(view, { withMeetingCode: mayReadMeetingCode(caller, view) }), meetingChange };
 }
 
-/** The caller's own bookings, newest first (§3 Booking (list)). */
+/** The caller's own bookings and those booked for them, newest first (§3 Booking (list); no codes). */
 export async function listBookings(db: Executor, caller: Caller): Promise<Booking[]> {
   const views = await listBookingViewsByUser(db, caller.userId);
   return views.map((v) => toBookingDto(v));

@@ -2,4 +2,16 @@
  * What the invoicing feature offers other features (issue 39 items 3, 4, 6): the organisation's
  * ledger on account, the monthly invoices and their Paystack Payment Requests.
  */
-export {};
+export { type AccountCharge, chargeOnAccount, hasOverdueInvoice } from './account-terms';
+export { closeMonth } from './close';
+export { invoiceFileName, renderInvoiceCsv } from './invoice-csv';
+export { type MarkPaidOutcome, markInvoicePaid, type PaidRequest } from './invoice-payment';
+export { renderInvoicePdf } from './invoice-pdf';
+export { findInvoice, invoiceOrganisation } from './invoices.repository';
+export {
+  type BookingLedgerEntry,
+  bookingLedgerEntries,
+  creditCancellation,
+  debitService,
+  unpaidTotalNgnKobo,
+} from './ledger';

@@ -5,8 +5,11 @@
  * booking completes, loyalty credits are earned and the completion e-mail says so, issue 27).
  */
 import type { Milestone, ServiceState } from '@fasttrack/contracts';
+import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
+import { recordDomainEvent } from '../../lib/domain-events';
 import { recordLiveEvent } from '../../lib/live-events';
 import { applyTransition, recordBookingChange } from '../bookings/index';
 import { earnForCompletion } from '../credits/index';
@@ -73,5 +76,17 @@ export async function reachMilestone(tx: Tx, jobs: JobRunner, step: MilestoneRea
     await applyTransition(tx, { bookingId, field: 'status', from: 'confirmed', to: 'completed', actor });
     const earnedUsdCents = await earnForCompletion(tx, bookingId, step.at);
     await enqueueMessage(tx, jobs, { kind: 'service-completed', bookingId, payload: { earnedUsdCents } });
+    // An agency earns its commission on a completed service (issue 39 item 4; invoicing subscribes).
+    const [booked] = await tx
+      .select({ organisationId: bookings.organisationId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    await recordDomainEvent(tx, jobs, {
+      type: 'service.completed',
+      aggregateId: bookingId,
+      payload: { organisationId: booked?.organisationId ?? null },
+      actor,
+      at: step.at,
+    });
   }
 }

@@ -6,8 +6,10 @@
 import type { CancellationRule } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../integrations/mail/mailer';
+import type { InvitationSigner } from '../../lib/invitation-token';
 import { issuePasswordResetToken } from '../auth/index';
 import { bookingCalendar, type CalendarMethod, calendarContentType } from './calendar';
+import { composeInvoiceMail, isInvoiceKind } from './invoice-compose';
 import {
   type BookingFacts,
   findBookingFacts,
@@ -15,6 +17,7 @@ import {
   findSettledPayment,
   type Recipient,
 } from './messages.repository';
+import { composeOrganisationMail, isOrganisationKind } from './organisation-compose';
 import type { ClaimedMessage } from './outbox.repository';
 import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
 import { changeOfPayload } from './retimed-payload';
@@ -70,6 +73,17 @@ export function staleReason(
   }
 }
 
+/**
+ * The booking as `to` may read it: on a booking made for an organisation the meeting code belongs
+ * to the passenger (issue 39 item 2; ADR 363), so the arranger's copy of a confirmation or a
+ * change leaves it out unless the arranger is that passenger (the passenger's own messages are
+ * passenger-compose.ts and the texts).
+ */
+function copyFor(b: BookingFacts, to: Recipient): BookingFacts {
+  if (!b.organisationId || b.passengerUserId === to.id) return b;
+  return { ...b, meetingCode: null };
+}
+
 /** The booking's calendar file as an attachment (issue 16 §3; issue 26 §3 for updates and cancels). */
 const calendarFile = (b: BookingFacts, publicUrl: string, method: CalendarMethod = 'PUBLISH') => ({
   filename: `${b.reference}.ics`,
@@ -89,9 +103,13 @@ const mailOf = (to: Recipient, r: Rendered, attachments?: OutgoingMail['attachme
 export async function composeMessage(
   tx: Executor,
   message: ClaimedMessage,
-  context: { publicUrl: string; now?: Date },
+  context: { publicUrl: string; now?: Date; invitations?: InvitationSigner },
 ): Promise<Composed> {
   const { publicUrl, now = new Date() } = context;
+  // Invoices go to the organisation's billing address or its members (issue 39 item 3).
+  if (isInvoiceKind(message.kind)) return composeInvoiceMail(tx, message, { publicUrl });
+  // Invitations go to an address that may have no account yet (issue 39 item 1).
+  if (isOrganisationKind(message.kind)) return composeOrganisationMail(tx, message, { ...context, now });
   const to = await findRecipient(tx, message.userId);
   if (!to) return { drop: 'account no longer exists' };
   if (message.kind === 'welcome') return mailOf(to, await welcome(to, publicUrl));
@@ -105,8 +123,9 @@ export async function composeMessage(
     return mailOf(to, await creditsExpiring(to, publicUrl, { amountUsdCents, expiresAt: new Date(expiresAt) }));
   }
   if (!message.bookingId) return { drop: 'no booking' };
-  const booking = await findBookingFacts(tx, message.bookingId);
-  if (!booking) return { drop: 'booking no longer exists' };
+  const facts = await findBookingFacts(tx, message.bookingId);
+  if (!facts) return { drop: 'booking no longer exists' };
+  const booking = copyFor(facts, to);
   const stale = staleReason(message.kind, booking, { to, now });
   if (stale) return { drop: stale };
   const ctx = { booking, to, publicUrl };

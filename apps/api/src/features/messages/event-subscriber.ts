@@ -10,7 +10,9 @@ import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { registerSubscriber } from '../../lib/domain-events';
 import { enqueueMessage } from './enqueue';
+import { enqueueInvoiceIssued, enqueueInvoiceOverdue } from './invoice-recipients';
 import { enqueueOfficerPushes } from './officer-pushes';
+import { enqueueInvitationMail, enqueueOrganisationStatusMail } from './organisation-recipients';
 
 /** Declares the `messages` subscriber's queue (lib/domain-events.ts). */
 export function registerMessagesSubscriber(deps: { db: Db; jobs: JobRunner }): void {
@@ -30,6 +32,30 @@ export function registerMessagesSubscriber(deps: { db: Db; jobs: JobRunner }): v
         kind: 'booking-cancelled',
         bookingId,
         payload: { rule: event.payload.rule },
+      });
+    },
+    // The month's invoice to the billing address; an overdue one to owners and finance (issue 39 item 3).
+    'invoice.issued': async (tx, event) => {
+      await enqueueInvoiceIssued(tx, deps.jobs, {
+        invoiceId: event.aggregateId,
+        organisationId: event.payload.organisationId,
+      });
+    },
+    'invoice.overdue': async (tx, event) => {
+      await enqueueInvoiceOverdue(tx, deps.jobs, {
+        invoiceId: event.aggregateId,
+        organisationId: event.payload.organisationId,
+      });
+    },
+    // The invitation's link to the invited address; approval and suspension to the owners (issue 39 item 1).
+    'organisation.invitation_sent': async (tx, event) => {
+      await enqueueInvitationMail(tx, deps.jobs, { invitationId: event.aggregateId });
+    },
+    'organisation.status_changed': async (tx, event) => {
+      await enqueueOrganisationStatusMail(tx, deps.jobs, {
+        organisationId: event.aggregateId,
+        eventId: event.id,
+        ...event.payload,
       });
     },
   });

@@ -23,6 +23,16 @@ const EMAIL_KINDS = [
   'credits-expiring',
   /** The service is complete, with the credits it earned (issue 27 §4). */
   'service-completed',
+  /** An organisation's monthly invoice, PDF and CSV attached, to its billing address (issue 39 item 3); keyed by invoice. */
+  'invoice-issued',
+  /** An invoice more than 7 days overdue, to each owner and finance member (issue 39 item 3); keyed by invoice. */
+  'invoice-overdue',
+  /** An invitation to join an organisation, with its signed link, to the invited address (issue 39 item 1); keyed by invitation. */
+  'organisation-invitation',
+  /** The organisation was approved or reinstated, to each owner (issue 39 item 1); keyed by event. */
+  'organisation-approved',
+  /** The organisation was suspended, to each owner (issue 39 item 5); keyed by event. */
+  'organisation-suspended',
 ] as const;
 
 export const MESSAGE_KINDS = [

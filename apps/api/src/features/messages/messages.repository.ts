@@ -52,6 +52,9 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       leadPassengerName: bookings.leadPassengerName,
       contactPhone: bookings.contactPhone,
       leadPassengerEmail: bookings.leadPassengerEmail,
+      /** Made for an organisation (issue 39 item 2): its booker's copies carry no meeting code. */
+      organisationId: bookings.organisationId,
+      passengerUserId: bookings.passengerUserId,
       serviceWindowEnd: bookings.serviceWindowEnd,
       totalUsdCents: bookings.totalUsdCents,
       totalNgnKobo: bookings.totalNgnKobo,

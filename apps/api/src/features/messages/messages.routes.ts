@@ -36,7 +36,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSendMessageJob(app.jobs, {
     db: app.db,
     channels: {
-      email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl, passes }),
+      email: emailChannel({ db: app.db, mailer: app.mailer, publicUrl, passes, invitations: app.invitations }),
       push: pushChannel({
         db: app.db,
         vapid: app.config.push.vapid,

@@ -1,6 +1,7 @@
 /**
  * What the organisations feature offers other features (issue 39): membership and role checks,
- * run in the caller's transaction or on the pool.
+ * the passenger list, and what the messages feature reads to write invitation, approval and
+ * suspension e-mails; run in the caller's transaction or on the pool.
  */
 export {
   findMembership,
@@ -9,4 +10,5 @@ export {
   type OrganisationAbility,
   requireOrganisationRole,
 } from './membership';
+export { invitationFacts, organisationFacts, organisationOwnerIds } from './message-facts';
 export { findPassenger, type OrganisationPassenger, savePassenger } from './passenger-list';

@@ -14,6 +14,8 @@
  *    `refund.processed` webhook then finishes the refund. An answer of `processed` (Paystack) or
  *    `succeeded` (Stripe) finishes it at once. Paystack refusing because the transaction is already
  *    fully reversed means an earlier request went through, so that finishes it too.
+ *    A booking confirmed on account (provider `account`, issue 39 item 3) asks nobody: its refund
+ *    is a credit on the organisation's ledger (refundOnAccount).
  * 3. On failure the refund status becomes failed with the reason. A provider time-out or 5xx
  *    puts it back to pending and throws, so pg-boss runs the job again after a back-off, up to
  *    MAX_REFUND_ATTEMPTS attempts in all; after the last it stays failed (and so does the job),
@@ -23,6 +25,7 @@ import type { Executor } from '../../db/client';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { applyTransition, lockBookingForRefund, SYSTEM_ACTOR } from '../bookings/index';
+import { creditCancellation } from '../invoicing/index';
 import type { PaymentDeps } from './payments.deps';
 import { claimRefundReference, findPaidPaymentForBooking, type PaymentRow } from './payments.repository';
 import { completeRefund, failRefund } from './refund-state';
@@ -36,6 +39,7 @@ const ALREADY_REFUNDED = /fully (reversed|refunded)|already been refunded/i;
 interface Claim {
   bookingId: string;
   bookingReference: string;
+  organisationId: string | null;
   payment: PaymentRow;
   refundReference: string;
 }
@@ -107,13 +111,20 @@ async function claimRefund(deps: PaymentDeps, bookingId: string): Promise<Claim 
       });
     }
     const refundReference = await claimRefundReference(tx, payment.id, `${payment.reference}-refund`);
-    return { bookingId: booking.id, bookingReference: booking.reference, payment, refundReference };
+    return {
+      bookingId: booking.id,
+      bookingReference: booking.reference,
+      organisationId: booking.organisationId,
+      payment,
+      refundReference,
+    };
   });
 }
 
 async function requestRefund(deps: PaymentDeps, claim: Claim, lastAttempt: boolean): Promise<RefundOutcome> {
   const { payment } = claim;
   const note = `Refund ${claim.refundReference} for booking ${claim.bookingReference}`;
+  if (payment.provider === 'account') return refundOnAccount(deps, claim, note);
   try {
     const done =
       payment.provider === 'paystack' ? await refundPaystack(deps, claim, note) : await refundStripe(deps, claim);
@@ -145,6 +156,29 @@ async function requestRefund(deps: PaymentDeps, claim: Claim, lastAttempt: boole
     if (isTransient(err)) throw err;
     return 'failed';
   }
+}
+
+/**
+ * A booking confirmed on invoice terms took no money (issue 39 item 3): its refund asks no
+ * provider. The organisation's ledger gets a `cancellation` credit of the amount (once per
+ * booking: the ledger's unique key), and the refund is processed, in one transaction, so a job
+ * run again finds nothing to do or writes nothing twice.
+ */
+async function refundOnAccount(deps: PaymentDeps, claim: Claim, note: string): Promise<RefundOutcome> {
+  const { payment, organisationId } = claim;
+  if (!organisationId) throw new Error(`account payment ${payment.reference} has a booking of no organisation`);
+  await deps.db.transaction(async (tx) => {
+    await creditCancellation(tx, {
+      organisationId,
+      bookingId: claim.bookingId,
+      reference: claim.bookingReference,
+      amountNgnKobo: payment.amountMinor,
+      actorUserId: null,
+      occurredAt: new Date(),
+    });
+    await completeRefund(tx, payment.reference, { note, jobs: deps.jobs });
+  });
+  return 'completed';
 }
 
 /** @returns true when Paystack reports the refund already processed. */

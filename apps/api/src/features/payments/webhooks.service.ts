@@ -6,13 +6,16 @@
  *
  * Paystack: `x-paystack-signature` = HMAC-SHA512(raw body, secret key)
  *   (https://paystack.com/docs/payments/webhooks/). Events have no id of their own, so the id is
- *   the event name plus the transaction (or refund) id.
+ *   the event name plus the transaction (or refund, or payment request) id.
+ *   `paymentrequest.success` pays an organisation's invoice (invoicing `markInvoicePaid`, issue 39
+ *   item 3).
  * Stripe: `Stripe-Signature` checked by the SDK's constructEvent with a 300 s tolerance
  *   (https://docs.stripe.com/webhooks#verify-official-libraries); events carry `evt_...` ids.
  */
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { PaymentRequestDataSchema } from '../../integrations/paystack/payment-request-types';
 import { isValidPaystackSignature } from '../../integrations/paystack/paystack-signature';
 import {
   PaystackEventSchema,
@@ -20,6 +23,7 @@ import {
   TransactionDataSchema,
 } from '../../integrations/paystack/paystack-types';
 import { AppError } from '../../lib/errors';
+import { markInvoicePaid } from '../invoicing/index';
 import type { PaymentDeps } from './payments.deps';
 import { findPaymentByReference, markWebhookEventProcessed, recordWebhookEvent } from './payments.repository';
 import { paystackOutcome } from './paystack-outcome';
@@ -63,6 +67,19 @@ export async function handlePaystackWebhook(
         if (settled?.duplicate)
           deps.log.warn({ reference: transaction.data.reference }, 'second payment for an already paid booking');
         return settled ? 'applied' : 'ignored';
+      }
+      if (type === 'paymentrequest.success') {
+        const request = PaymentRequestDataSchema.safeParse(data);
+        if (!request.success || !request.data.paid) return 'ignored';
+        const paidAt = request.data.paid_at ? new Date(request.data.paid_at) : new Date();
+        const outcome = await markInvoicePaid(tx, deps, {
+          requestCode: request.data.request_code,
+          paystackInvoiceNumber: request.data.invoice_number,
+          amountKobo: request.data.amount,
+          currency: request.data.currency,
+          paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
+        });
+        return outcome === 'paid' ? 'applied' : 'ignored';
       }
       if (type === 'refund.processed' || type === 'refund.failed') {
         const refund = RefundEventDataSchema.safeParse(data);

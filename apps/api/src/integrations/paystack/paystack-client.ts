@@ -58,68 +58,74 @@ export interface PaystackClient {
 }
 
 /** One request to Paystack: its method, path (with any query) and JSON body, if any. */
-interface PaystackRequest {
+export interface PaystackRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
 }
 
+/**
+ * One call to Paystack with `opts`' key and time-out, answering the `data` parsed by `schema` and
+ * the envelope's other fields (List's `meta`). Shared by every Paystack client of the product.
+ * @throws PaystackError
+ */
+export async function callPaystack<T extends z.ZodType>(
+  opts: PaystackClientOptions,
+  { method, path, body }: PaystackRequest,
+  schema: T,
+) {
+  let res: Response;
+  try {
+    res = await fetch(`${opts.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${opts.secretKey}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new PaystackError('timeout', `Paystack did not answer within ${opts.timeoutMs} ms`);
+    }
+    throw new PaystackError('unavailable', `Paystack could not be reached: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError') {
+      throw new PaystackError('timeout', `Paystack did not answer within ${opts.timeoutMs} ms`);
+    }
+    json = undefined;
+  }
+  const envelope = PaystackEnvelopeSchema.safeParse(json);
+  if (res.status >= 500) {
+    throw new PaystackError('unavailable', `Paystack answered ${res.status}`, res.status);
+  }
+  if (!envelope.success) {
+    throw new PaystackError('invalid_response', `Paystack answered ${res.status} with an unexpected body`, res.status);
+  }
+  if (!res.ok || !envelope.data.status) {
+    throw new PaystackError('rejected', envelope.data.message || `Paystack answered ${res.status}`, res.status);
+  }
+  const data = schema.safeParse(envelope.data.data);
+  if (!data.success) {
+    throw new PaystackError('invalid_response', `Unexpected Paystack data: ${z.prettifyError(data.error)}`);
+  }
+  return { data: data.data as z.output<T>, envelope: envelope.data as Record<string, unknown> };
+}
+
 export function createPaystackClient(opts: PaystackClientOptions): PaystackClient {
   /** The request, answering its `data` parsed by `schema`. */
   async function call<T extends z.ZodType>(request: PaystackRequest, schema: T) {
-    return (await callForEnvelope(request, schema)).data;
+    return (await callPaystack(opts, request, schema)).data;
   }
-
-  /** The call, answering the parsed `data` and the envelope's other fields (List's `meta`). */
-  async function callForEnvelope<T extends z.ZodType>({ method, path, body }: PaystackRequest, schema: T) {
-    let res: Response;
-    try {
-      res = await fetch(`${opts.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
-    } catch (err) {
-      const name = (err as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new PaystackError('timeout', `Paystack did not answer within ${opts.timeoutMs} ms`);
-      }
-      throw new PaystackError('unavailable', `Paystack could not be reached: ${(err as Error).message}`);
-    }
-    let json: unknown;
-    try {
-      json = await res.json();
-    } catch (err) {
-      if ((err as Error).name === 'TimeoutError') {
-        throw new PaystackError('timeout', `Paystack did not answer within ${opts.timeoutMs} ms`);
-      }
-      json = undefined;
-    }
-    const envelope = PaystackEnvelopeSchema.safeParse(json);
-    if (res.status >= 500) {
-      throw new PaystackError('unavailable', `Paystack answered ${res.status}`, res.status);
-    }
-    if (!envelope.success) {
-      throw new PaystackError(
-        'invalid_response',
-        `Paystack answered ${res.status} with an unexpected body`,
-        res.status,
-      );
-    }
-    if (!res.ok || !envelope.data.status) {
-      throw new PaystackError('rejected', envelope.data.message || `Paystack answered ${res.status}`, res.status);
-    }
-    const data = schema.safeParse(envelope.data.data);
-    if (!data.success) {
-      throw new PaystackError('invalid_response', `Unexpected Paystack data: ${z.prettifyError(data.error)}`);
-    }
-    return { data: data.data as z.output<T>, envelope: envelope.data as Record<string, unknown> };
-  }
+  const callForEnvelope = <T extends z.ZodType>(request: PaystackRequest, schema: T) =>
+    callPaystack(opts, request, schema);
 
   return {
     initialize: (body) => call({ method: 'POST', path: '/transaction/initialize', body }, InitializeDataSchema),

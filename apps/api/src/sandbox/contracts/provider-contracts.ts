@@ -2,7 +2,8 @@
  * Test support: the providers' own descriptions (this folder; SOURCES.md) as checks a test can
  * run against the stand-ins' real answers (issue 14 item 9).
  * - Paystack's OpenAPI 3.0 document, compiled with Ajv: `paystackResponseValidator(path,
- *   method, status)` picks the response schema of that operation.
+ *   method, status)` picks the response schema of that operation, `paystackRequestValidator(path,
+ *   method)` its JSON request body (Customers and Payment Requests, issue 39 item 3).
  * - Paystack's webhook samples and Stripe's fixtures: `shapeProblems(sample, ours)` lists every
  *   key of the sample missing from ours or of another JSON type.
  */
@@ -30,13 +31,9 @@ function toJsonSchema(node: unknown): unknown {
 }
 
 let paystack: { ajv: Ajv; doc: Record<string, any> } | undefined;
-const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
-/**
- * The validator of the response `status` of `method path` in Paystack's OpenAPI document.
- * @throws Error when the document describes no such response.
- */
-export function paystackResponseValidator(apiPath: string, method: 'get' | 'post', status: string): ValidateFunction {
+/** Paystack's OpenAPI document, compiled once. */
+function paystackDoc() {
   if (!paystack) {
     const doc = toJsonSchema(parse(readContract('paystack.openapi.yaml'))) as Record<string, any>;
     const ajv = new Ajv({ strict: false, allErrors: true });
@@ -44,15 +41,43 @@ export function paystackResponseValidator(apiPath: string, method: 'get' | 'post
     ajv.addSchema({ ...doc, $id: 'paystack' });
     paystack = { ajv, doc };
   }
-  let response = paystack.doc.paths?.[apiPath]?.[method]?.responses?.[status];
+  return paystack;
+}
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+/**
+ * The validator of the response `status` of `method path` in Paystack's OpenAPI document.
+ * @throws Error when the document describes no such response.
+ */
+export function paystackResponseValidator(apiPath: string, method: 'get' | 'post', status: string): ValidateFunction {
+  const { ajv, doc } = paystackDoc();
+  let response = doc.paths?.[apiPath]?.[method]?.responses?.[status];
   let ref = `paystack#/${pointer('paths', apiPath, method, 'responses', status)}`;
   if (response?.$ref) {
     ref = `paystack${response.$ref}`;
-    response = paystack.doc.components.responses[String(response.$ref).split('/').pop() as string];
+    response = doc.components.responses[String(response.$ref).split('/').pop() as string];
   }
   if (!response?.content?.['application/json']?.schema) throw new Error(`No ${status} answer for ${method} ${apiPath}`);
-  const validate = paystack.ajv.getSchema(`${ref}/${pointer('content', 'application/json', 'schema')}`);
+  const validate = ajv.getSchema(`${ref}/${pointer('content', 'application/json', 'schema')}`);
   if (!validate) throw new Error(`Cannot compile the ${status} answer of ${method} ${apiPath}`);
+  return validate;
+}
+
+/**
+ * The validator of the JSON request body of `method path` in Paystack's OpenAPI document (e.g.
+ * Create Payment Request's `PaymentRequestCreate`): what the product's client sends is checked
+ * against what Paystack takes.
+ * @throws Error when the document describes no JSON body for it.
+ */
+export function paystackRequestValidator(apiPath: string, method: 'post' | 'put'): ValidateFunction {
+  const { ajv, doc } = paystackDoc();
+  if (!doc.paths?.[apiPath]?.[method]?.requestBody?.content?.['application/json']?.schema) {
+    throw new Error(`No JSON request for ${method} ${apiPath}`);
+  }
+  const ref = `paystack#/${pointer('paths', apiPath, method, 'requestBody', 'content', 'application/json', 'schema')}`;
+  const validate = ajv.getSchema(ref);
+  if (!validate) throw new Error(`Cannot compile the request of ${method} ${apiPath}`);
   return validate;
 }
 

@@ -7,7 +7,7 @@ import { formatMoney, minorToMajor } from '@fasttrack/contracts';
 import type { SandboxTransaction } from './store';
 import { SANDBOX_CARDS } from './test-cards';
 
-const esc = (v: string) =>
+export const esc = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `
@@ -50,8 +50,19 @@ export function checkoutPage({ tx, prefix, error }: CheckoutView): string {
       `<h1>Payment complete</h1><p class="ok">${esc(amount)} was paid for ${esc(tx.reference)}.</p>`,
     );
   }
-  const card = tx.channels.includes('card')
-    ? `<section aria-labelledby="card-h"><h2 id="card-h">Pay with card</h2>
+  const card = tx.channels.includes('card') ? cardSection(base, amount) : '';
+  const bank = tx.channels.includes('bank_transfer') ? bankSection(base, amount) : '';
+  return sandboxPage(
+    'Pay',
+    `<h1>Pay ${esc(amount)}</h1><p>${esc(tx.email)} · reference ${esc(tx.reference)}</p>
+${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}${card}${bank}
+<section><a href="${base}/cancel">Cancel payment</a></section>`,
+  );
+}
+
+/** The test-card form, posting to `${base}/card`, with the test cards listed. */
+export function cardSection(base: string, amount: string): string {
+  return `<section aria-labelledby="card-h"><h2 id="card-h">Pay with card</h2>
 <form method="post" action="${base}/card">
 <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="off" required>
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="off" required></div>
@@ -61,17 +72,12 @@ export function checkoutPage({ tx, prefix, error }: CheckoutView): string {
 <button type="submit">Pay ${esc(amount)}</button></form>
 <table aria-label="Test cards"><tr><td>Card</td><td>CVV / PIN / OTP</td><td>Result</td></tr>
 ${SANDBOX_CARDS.map((c) => `<tr><td>${c.display}</td><td>${'cvv' in c ? `${c.cvv} / ${c.pin} / ${c.otp}` : 'any'}</td><td>${c.outcome}</td></tr>`).join('')}
-</table><p>Any expiry date in the future works.</p></section>`
-    : '';
-  const bank = tx.channels.includes('bank_transfer')
-    ? `<section aria-labelledby="bank-h"><h2 id="bank-h">Pay with bank transfer</h2>
+</table><p>Any expiry date in the future works.</p></section>`;
+}
+
+/** The simulated bank transfer, posting to `${base}/bank`. */
+export function bankSection(base: string, amount: string): string {
+  return `<section aria-labelledby="bank-h"><h2 id="bank-h">Pay with bank transfer</h2>
 <p>Transfer <strong>${esc(amount)}</strong> to <strong>Sandbox Bank, account 0123456789</strong> (simulated).</p>
-<form method="post" action="${base}/bank"><button type="submit">I have sent the money</button></form></section>`
-    : '';
-  return sandboxPage(
-    'Pay',
-    `<h1>Pay ${esc(amount)}</h1><p>${esc(tx.email)} · reference ${esc(tx.reference)}</p>
-${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}${card}${bank}
-<section><a href="${base}/cancel">Cancel payment</a></section>`,
-  );
+<form method="post" action="${base}/bank"><button type="submit">I have sent the money</button></form></section>`;
 }

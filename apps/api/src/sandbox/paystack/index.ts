@@ -3,10 +3,11 @@
  * (https://paystack.com/docs/api/transaction/, /docs/api/refund/, /docs/payments/webhooks/ and
  * Paystack's OpenAPI description, see answers.ts):
  *   POST /transaction/initialize, GET /transaction/verify/:reference, GET /transaction (List
- *   Transactions: from, to, per_page, page), POST /refund
+ *   Transactions: from, to, per_page, page), POST /refund, Customers and Payment Requests
+ *   (payment-request-routes.ts: /customer, /paymentrequest…, and the pay page at /pay/:code)
  *   (Authorization: Bearer <secret key>), the checkout page at `authorization_url`
- *   (checkout-routes.ts), and signed webhooks (charge.success, refund.processed)
- *   to `${publicUrl}/api/payments/paystack/webhook`.
+ *   (checkout-routes.ts), and signed webhooks (charge.success, refund.processed,
+ *   paymentrequest.pending, paymentrequest.success) to `${publicUrl}/api/payments/paystack/webhook`.
  * Its transactions and fault switches live in the database (ADR 105), so any API process serves
  * any checkout. Test switches: POST|DELETE /_faults (see faults.ts).
  *
@@ -21,6 +22,7 @@ import { answerUnknownRoutes, faultSwitchRoutes, standInRoute } from '../openapi
 import { refundEventJson, refundJson, transactionJson } from './answers';
 import { registerCheckout } from './checkout-routes';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from './faults';
+import { registerPaymentRequests } from './payment-request-routes';
 import { fail, InitializeSchema, ListQuerySchema, RefundSchema, safeJson } from './requests';
 import { PaystackSandboxStore } from './store';
 import { WebhookSender } from './webhook-delivery';
@@ -207,6 +209,7 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
   );
 
   registerCheckout(app, store, { prefix, paid: (tx) => sendEvent('charge.success', transactionJson(tx, 'event')) });
+  registerPaymentRequests(app, { prefix, api, sendEvent });
 
   app.post('/_faults', faultSwitches.set, async (request, reply) => {
     assertMayFlipFaults(request, paystack.secretKey);

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../integrations/mail/mailer';
+import type { InvitationSigner } from '../../../lib/invitation-token';
 import type { PassSigner } from '../../../lib/passenger-pass';
 import { composeMessage } from '../compose';
 import { composePassengerMail } from '../passenger-compose';
@@ -17,13 +18,20 @@ export function outboxMessageId(outboxId: string, publicUrl: string): string {
   return `<${outboxId}@${new URL(publicUrl).hostname}>`;
 }
 
-export function emailChannel(deps: { db: Db; mailer: Mailer; publicUrl: string; passes: PassSigner }): ChannelSender {
+/** @param deps.invitations signs the links of organisation invitations (issue 39 item 1). */
+export function emailChannel(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  passes: PassSigner;
+  invitations: InvitationSigner;
+}): ChannelSender {
   return {
     async send(message) {
       const composed = await deps.db.transaction((tx) =>
         message.audience === 'lead_passenger'
           ? composePassengerMail(tx, message, deps)
-          : composeMessage(tx, message, { publicUrl: deps.publicUrl }),
+          : composeMessage(tx, message, { publicUrl: deps.publicUrl, invitations: deps.invitations }),
       );
       if ('drop' in composed) return composed;
       const { messageId } = await deps.mailer.send({

@@ -60,9 +60,18 @@ export const methodLabel = (method: string | null) =>
  * when they paid everything (issue 27 §4).
  */
 export function paymentMethodText(b: BookingFacts, p: SettledPayment | null): string {
+  // Invoice terms (issue 39 item 3): nothing was charged; the month's invoice bills it.
+  if (p?.provider === 'account') return 'On account (monthly invoice)';
   if (p) return methodLabel(p.method);
   return b.moneyCreditsUsdCents > 0 ? 'Loyalty credits' : methodLabel(null);
 }
+
+const referenceLabel = (p: SettledPayment | null) =>
+  p?.provider === 'stripe'
+    ? 'Stripe reference'
+    : p?.provider === 'account'
+      ? 'Account reference'
+      : 'Paystack reference';
 
 /**
  * The receipt rows (issue 16 §3; issue 37's one money story, contracts `moneyStoryRows`): total
@@ -73,7 +82,7 @@ export function receiptRows(b: BookingFacts, p: SettledPayment | null): [string,
   return [
     ...moneyStoryRows(bookingMoneyOf(b), b),
     ['Method', paymentMethodText(b, p)],
-    [p?.provider === 'stripe' ? 'Stripe reference' : 'Paystack reference', p?.reference ?? '-'],
+    [referenceLabel(p), p?.reference ?? '-'],
     ['Date', p?.paidAt ? wat(p.paidAt) : '-'],
   ];
 }
@@ -83,6 +92,13 @@ interface Ctx {
   to: Recipient;
   publicUrl: string;
 }
+
+/** An arranger's copy of a booking made for an organisation's passenger: no code in it (issue 39 item 2). */
+const arrangersCopy = (b: Ctx['booking']) => Boolean(b.organisationId) && !b.meetingCode;
+
+/** Tells the arranger who holds the code, and why they do not. */
+const passengerHoldsCode = (b: Ctx['booking']) =>
+  `This is your copy as the arranger. ${b.leadPassengerName ?? 'The passenger'} received the meeting code and the messages of the day; only the passenger gives the code to the officer.`;
 
 export function bookingConfirmed(
   { booking: b, to, publicUrl }: Ctx,
@@ -96,14 +112,18 @@ export function bookingConfirmed(
     ...(b.meetingCode
       ? { highlight: { label: MEETING_CODE_LABEL, value: b.meetingCode, note: MEETING_CODE_STORY } }
       : {}),
-    intro: [`Hello ${to.firstName},`, `Your booking is confirmed. ${paidSentence(bookingMoneyOf(b))}`.trim()],
+    intro: [
+      `Hello ${to.firstName},`,
+      `Your booking is confirmed. ${paidSentence(bookingMoneyOf(b))}`.trim(),
+      ...(arrangersCopy(b) ? [passengerHoldsCode(b)] : []),
+    ],
     rows: bookingRows(b),
     rowsTitle: 'Receipt',
     rows2: receiptRows(b, payment),
     outro: [
       // The list the booking dialog shows, without its first step: this is that e-mail.
       `What happens next: ${nextSteps(b.meetingTime).slice(1).join(' ')}`,
-      ...(b.meetingCode ? [] : [MEETING_CODE_STORY]),
+      ...(b.meetingCode || arrangersCopy(b) ? [] : [MEETING_CODE_STORY]),
       'Your receipt (PDF) and a calendar entry for the meeting time are attached.',
     ],
     cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
@@ -169,7 +189,10 @@ export function refundCompleted({ booking: b, to, publicUrl }: Ctx, payment: Set
     heading: 'Refund Completed',
     intro: [
       `Hello ${to.firstName},`,
-      `Your refund of ${refunded} for booking ${b.reference} is complete. Your bank may take a few days to show it.`,
+      payment?.provider === 'account'
+        ? // Invoice terms (issue 39 item 3): no money moved, the organisation's account is credited.
+          `Booking ${b.reference} was billed on account, so nothing goes back to a card: ${refunded} is credited to your organisation's account and shows as a credit line on its next invoice.`
+        : `Your refund of ${refunded} for booking ${b.reference} is complete. Your bank may take a few days to show it.`,
     ],
     rows: [
       ['Booking reference', b.reference],

@@ -17,6 +17,8 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     leadPassengerName: 'Ada Obi',
     contactPhone: '+2348031234567',
     leadPassengerEmail: null,
+    organisationId: null,
+    passengerUserId: null,
     serviceWindowEnd: new Date('2026-11-27T20:15:00Z'),
     totalUsdCents: 9000,
     totalNgnKobo: 13_500_000,

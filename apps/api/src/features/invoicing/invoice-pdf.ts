@@ -1,0 +1,169 @@
+/**
+ * The invoice as PDF (issue 39 item 3), made with pdfkit as the receipts are (messages/
+ * receipt-pdf.ts, ADR 300): Noto Sans embedded and subset (names with Yoruba marks, the naira
+ * sign), shaping without `ccmp` so text copies out as written, money as "₦1,234.50", times in
+ * Lagos with "WAT". It shows our details as the receipts do, who it is made out to (legal name,
+ * TIN, billing address and e-mail), its number, issue and due dates, a line per service or credit,
+ * the subtotal, the VAT line and the total.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { formatNgnKobo, formatWat, type InvoiceDetail, type InvoiceLine } from '@fasttrack/contracts';
+import { type Font, create as openFont } from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { SUPPLIER } from './supplier';
+
+const LEFT = 50;
+const VALUE_X = 210;
+/** Columns of the lines table (points from the left margin), 495 pt in all. */
+const COLUMNS = [
+  { title: 'Date', width: 58 },
+  { title: 'Booking', width: 72 },
+  { title: 'Passenger', width: 100 },
+  { title: 'Flight', width: 50 },
+  { title: 'Details', width: 130 },
+  { title: 'Amount', width: 85, right: true },
+] as const;
+
+const fontFolder = () => join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-latin')), '..', 'fonts');
+let fonts: { regular: Font; bold: Font } | null = null;
+/** Opened once per process: fontkit reads a font's tables on first layout (see receipt-pdf.ts). */
+function noto() {
+  const open = (file: string) => openFont(readFileSync(join(fontFolder(), file))) as Font;
+  fonts ??= { regular: open('NotoSans-Regular.ttf'), bold: open('NotoSans-SemiBold.ttf') };
+  return fonts;
+}
+
+/** Without `ccmp`, so "ọ́" keeps its own glyph and copies out as written (receipt-pdf.ts). */
+const shaping = (more: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => ({
+  ...more,
+  features: { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features'],
+});
+
+/** A line's details column: its description, then cost centre and PO when given. */
+function details(line: InvoiceLine): string {
+  const extra = [
+    line.costCentre ? `Cost centre ${line.costCentre}` : null,
+    line.poReference ? `PO ${line.poReference}` : null,
+  ].filter(Boolean);
+  return [line.description, ...extra].join('\n');
+}
+
+/**
+ * @returns the invoice as PDF bytes.
+ * @throws Error when the font package is missing (a broken install).
+ */
+export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Invoice ${invoice.number}`, Author: SUPPLIER.name },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const { regular, bold } = noto();
+  doc.registerFont('body', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('heading', bold as unknown as PDFKit.Mixins.PDFFontSource);
+
+  doc.font('heading').fillColor('#065f46').fontSize(22).text(SUPPLIER.name, shaping());
+  doc
+    .font('body')
+    .fillColor('#374151')
+    .fontSize(9)
+    .text(SUPPLIER.address, shaping())
+    .text(`${SUPPLIER.email} · ${SUPPLIER.phone}`, shaping());
+  doc.moveDown(1.5);
+  doc.font('heading').fillColor('#111827').fontSize(16).text('Invoice', LEFT, undefined, shaping());
+
+  const rows = (list: [string, string][]) => {
+    doc.font('body').fontSize(10);
+    for (const [label, value] of list) {
+      const y = doc.y;
+      doc.fillColor('#4b5563').text(label, LEFT, y, shaping({ width: VALUE_X - LEFT - 10 }));
+      const labelBottom = doc.y;
+      doc.fillColor('#111827').text(value, VALUE_X, y, shaping({ width: 335 }));
+      doc.y = Math.max(labelBottom, doc.y);
+      doc.moveDown(0.2);
+    }
+    doc.x = LEFT;
+    doc.moveDown();
+  };
+  const heading = (title: string) =>
+    doc.font('heading').fontSize(12).fillColor('#065f46').text(title, LEFT, undefined, shaping());
+
+  rows([
+    ['Invoice number', invoice.number],
+    ['Issued', formatWat(invoice.issuedAt)],
+    ['Due', formatWat(invoice.dueAt)],
+    ['Period', invoice.month],
+  ]);
+  heading('Bill to');
+  rows([
+    ['Name', invoice.billTo.legalName],
+    ['TIN', invoice.billTo.tin],
+    ['Address', invoice.billTo.billingAddress],
+    ['E-mail', invoice.billTo.billingEmail],
+  ]);
+
+  heading('Lines');
+  const tableRow = (cells: string[], font: 'body' | 'heading') => {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    const y = doc.y;
+    let x = LEFT;
+    let bottom = y;
+    doc.font(font).fontSize(8).fillColor('#111827');
+    COLUMNS.forEach((column, i) => {
+      doc.text(
+        cells[i] ?? '',
+        x,
+        y,
+        shaping({ width: column.width - 4, align: 'right' in column && column.right ? 'right' : 'left' }),
+      );
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    doc.y = bottom + 3;
+    doc.x = LEFT;
+  };
+  tableRow(
+    COLUMNS.map((c) => c.title),
+    'heading',
+  );
+  const items = invoice.lines.filter((l) => l.kind !== 'vat');
+  for (const line of items) {
+    tableRow(
+      [
+        line.serviceDate ?? '',
+        line.bookingReference ?? '',
+        line.passengerName ?? '',
+        line.flightNumber ?? '',
+        details(line),
+        formatNgnKobo(line.amountNgnKobo),
+      ],
+      'body',
+    );
+  }
+  doc.moveDown();
+  const vatLine = invoice.lines.find((l) => l.kind === 'vat');
+  rows([
+    ['Subtotal', formatNgnKobo(invoice.subtotalNgnKobo)],
+    [vatLine?.description ?? 'VAT', formatNgnKobo(invoice.vatNgnKobo)],
+    ['Total', formatNgnKobo(invoice.totalNgnKobo)],
+  ]);
+  doc
+    .fontSize(8)
+    .fillColor('#6b7280')
+    .text(
+      `Amounts in naira. Please pay by ${formatWat(invoice.dueAt, 'EEE d MMM yyyy')} quoting ${invoice.number}.`,
+      LEFT,
+      undefined,
+      shaping(),
+    );
+  doc.end();
+  return done;
+}
