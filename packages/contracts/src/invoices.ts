@@ -109,7 +109,9 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSummarySchema) });
 
 /** `/api/organisations/{organisationId}/invoices/{invoiceId}…`: ids as given (an unknown or malformed one is 404). */
-export const OrganisationInvoiceParamsSchema = OrganisationParamsSchema.extend({ invoiceId: z.string().min(1).max(64) });
+export const OrganisationInvoiceParamsSchema = OrganisationParamsSchema.extend({
+  invoiceId: z.string().min(1).max(64),
+});
 /** `/api/ops/organisations/{id}/payouts`. */
 export const OpsOrganisationIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -23,6 +23,22 @@ export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
 export const ORGANISATION_ROLES = ['owner', 'admin', 'arranger', 'finance', 'traveller'] as const;
 export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 
+/**
+ * The roles that may act for the organisation in each area (issue 39 item 1): the API's checks
+ * (features/organisations/membership.ts) and the screens' tabs read this one list.
+ */
+export const ORGANISATION_ABILITIES = {
+  /** Members, invitations, settings. */
+  manage: ['owner', 'admin'],
+  /** Book for anyone in the organisation; see all its bookings and passengers. */
+  book: ['owner', 'admin', 'arranger'],
+  /** Invoices, the statement, the ledger. */
+  finance: ['owner', 'admin', 'finance'],
+  /** See the organisation at all (its name, your role, what was booked for you). */
+  view: ['owner', 'admin', 'arranger', 'finance', 'traveller'],
+} as const satisfies Record<string, readonly OrganisationRole[]>;
+export type OrganisationAbility = keyof typeof ORGANISATION_ABILITIES;
+
 /** `card`: each booking paid by card as today; `invoice`: on account, billed monthly (item 3). */
 export const PAYMENT_TERMS = ['card', 'invoice'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
@@ -259,12 +275,17 @@ export const PassengerListQuerySchema = z.object({ q: z.string().trim().max(100)
 export const PassengerImportRowSchema = z.object({
   row: z.number().int(),
   fullName: z.string(),
-  outcome: z.enum(['saved', 'invalid']),
+  /** imported: a new entry; updated: the same name and phone were on the list (its e-mail updated). */
+  outcome: z.enum(['imported', 'updated', 'invalid']),
   passengerId: z.string().uuid().optional(),
   reason: z.string().optional(),
 });
 export const PassengerImportResultSchema = z.object({
+  /** imported + updated. */
   saved: z.number().int(),
+  imported: z.number().int(),
+  updated: z.number().int(),
+  invalid: z.number().int(),
   rows: z.array(PassengerImportRowSchema),
 });
 export type PassengerImportResult = z.infer<typeof PassengerImportResultSchema>;

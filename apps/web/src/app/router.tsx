@@ -51,6 +51,14 @@ const OpsOfficersRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsOffi
 const OpsStaffRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsStaffRoute })));
 // Reports bring the chart library: a chunk of their own, loaded on /ops/reports only (ADR 175).
 const OpsReportsRoute = lazy(() => import('./routes/ops-reports').then((m) => ({ default: m.OpsReportsRoute })));
+// Business accounts (issue 39): the public page and invitation, an organisation's tabs, the admin console.
+const businessPages = () => import('./routes/business');
+const BusinessRoute = lazy(() => businessPages().then((m) => ({ default: m.BusinessRoute })));
+const InvitationRoute = lazy(() => businessPages().then((m) => ({ default: m.InvitationRoute })));
+const OrganisationRoute = lazy(() => import('./routes/organisation').then((m) => ({ default: m.OrganisationRoute })));
+const OpsOrganisationsRoute = lazy(() =>
+  import('./routes/ops-organisations').then((m) => ({ default: m.OpsOrganisationsRoute })),
+);
 const OfficerRoute = lazy(() => import('./routes/officer').then((m) => ({ default: m.OfficerRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
@@ -82,6 +90,8 @@ export function AppRoutes() {
         <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.privacy} element={<PrivacyRoute />} />
         <Route path={paths.pass} element={<PassRoute />} />
+        <Route path={paths.business} element={<BusinessRoute />} />
+        <Route path={paths.invitation} element={<InvitationRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path={paths.start} element={<StartRoute />} />
           <Route path={paths.dashboard} element={<DashboardRoute />} />
@@ -90,6 +100,7 @@ export function AppRoutes() {
           <Route path={paths.payments} element={<PaymentsRoute />} />
           <Route path={paths.credits} element={<CreditsRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />
+          <Route path={`${paths.organisation}/*`} element={<OrganisationRoute />} />
         </Route>
         <Route element={<StaffRoute roles={DESK_ROLES} />}>
           <Route path={paths.ops} element={<OpsBoardRoute />} />
@@ -98,6 +109,8 @@ export function AppRoutes() {
         </Route>
         <Route element={<StaffRoute roles={ADMIN_ROLES} />}>
           <Route path={paths.opsStaff} element={<OpsStaffRoute />} />
+          <Route path={paths.opsOrganisations} element={<OpsOrganisationsRoute />} />
+          <Route path={paths.opsOrganisation} element={<OpsOrganisationsRoute />} />
         </Route>
         <Route element={<StaffRoute roles={OFFICER_ROLES} />}>
           <Route path={paths.officer} element={<OfficerRoute />} />

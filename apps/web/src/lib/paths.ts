@@ -32,12 +32,32 @@ export const paths = {
   officer: '/officer',
   /** The lead passenger's pass, opened from the signed link in their texts (issue 36 item 1); public. */
   pass: '/pass/:token',
+  /** Who the business accounts are for, and the application (issue 39 item 1); public. */
+  business: '/business',
+  /** One organisation's pages, a tab per path segment below it (issue 39 item 5): {@link organisationPath}. */
+  organisation: '/organisations/:id',
+  /** An invitation's signed link (issue 39 item 1); public. */
+  invitation: '/invitations/:token',
+  /** Organisations' applications, terms and suspension (issue 39 item 5): admin. */
+  opsOrganisations: '/ops/organisations',
+  /** One organisation in the admin console: {@link opsOrganisationPath}. */
+  opsOrganisation: '/ops/organisations/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The page of one booking (issue 17 §1). */
 export function bookingPath(id: string): string {
   return `/bookings/${encodeURIComponent(id)}`;
+}
+
+/** An organisation's page, or one of its tabs (`members`, `bookings`...) and what is below it. */
+export function organisationPath(id: string, ...segments: string[]): string {
+  return ['/organisations', id, ...segments].map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/');
+}
+
+/** One organisation in the admin console (issue 39 item 5). */
+export function opsOrganisationPath(id: string): string {
+  return `/ops/organisations/${encodeURIComponent(id)}`;
 }
 
 /** Section anchors on the landing page (§2 Landing, Top bar). */
@@ -55,6 +75,7 @@ export const SIGNED_IN_AREA: readonly string[] = [
   paths.payments,
   paths.credits,
   paths.profile,
+  '/organisations',
 ];
 
 /** True when `pathname` is in the signed-in area (the path or anything below it). */

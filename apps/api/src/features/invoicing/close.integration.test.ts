@@ -353,6 +353,34 @@ describe('the month close', () => {
     expect(invoice).toMatchObject({ totalNgnKobo: 1_075_000, status: 'issued' });
     await waitForMail(t, g.billingEmail, `Invoice ${invoice.number}`);
   });
+
+  it('closes the month in progress only when asked to (test mode), billing what is on account until then', async () => {
+    const g = await createOrganisation(t.app);
+    const owner = await memberOf(t.app, g.id, 'owner');
+    const service = (day: number) =>
+      serviceOnAccount(t.app, {
+        organisationId: g.id,
+        bookerId: owner.user.id,
+        amountNgnKobo: 2_000_000,
+        occurredAt: new Date(Date.UTC(2027, 2, day, 10)),
+      });
+    const early = await service(10);
+    await service(20);
+    const mid = new Date('2027-03-15T12:00:00Z');
+    await expect(closeMonth(deps(), { month: '2027-03', now: mid })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(closeMonth(deps(), { month: '2027-04', now: mid, openMonth: true })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    const result = await closeMonth(deps(), { month: '2027-03', now: mid, openMonth: true });
+    expect(result.issued.map((i) => i.organisationId)).toEqual([g.id]);
+    const invoice = await invoiceOf(g.id, '2027-03-01');
+    const lines = await t.app.db
+      .select({ ledgerEntryId: invoiceLines.ledgerEntryId })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, invoice?.id ?? ''), eq(invoiceLines.kind, 'service')));
+    // The service after the close waits for the next invoice.
+    expect(lines.map((l) => l.ledgerEntryId)).toEqual([early.ledgerEntryId]);
+  });
 });
 
 /** Every text item of the PDF's pages, joined by spaces. */

@@ -161,15 +161,23 @@ async function invoiceOne(
  * with something to bill, each in its own transaction, so one that fails leaves the others issued
  * and takes no number. Safe to run again (what is done is skipped).
  * @param wanted.actor who closes: the admin, or the system (the monthly job; default).
- * @throws AppError 409 when the month is not over yet in Lagos.
+ * @param wanted.openMonth test mode only: the month in progress may be closed, billing what is on
+ *   account until `now` (what follows goes on the next month's invoice), so that a tester sees an
+ *   invoice without waiting for the 1st, as a payment provider's test clock allows.
+ * @throws AppError 409 when the month is not over yet in Lagos (and `openMonth` is not set), or
+ *   has not begun.
  */
 export async function closeMonth(
   deps: CloseDeps,
-  wanted: { month: string; now: Date; actor?: EventActor },
+  wanted: { month: string; now: Date; actor?: EventActor; openMonth?: boolean },
 ): Promise<CloseMonthResult> {
-  const month = invoiceMonth(wanted.month);
-  if (wanted.now < month.until)
+  const whole = invoiceMonth(wanted.month);
+  const begun = wanted.now >= whole.from;
+  const over = wanted.now >= whole.until;
+  if (!over && !(wanted.openMonth && begun)) {
     throw AppError.conflict(`${wanted.month} is not over yet in Lagos, so it cannot be closed.`);
+  }
+  const month = over ? whole : { ...whole, until: wanted.now };
   const actor: EventActor = wanted.actor ?? { userId: null, role: 'system' };
   const result: CloseMonthResult = {
     month: wanted.month,

@@ -10,8 +10,8 @@
 import {
   InvoiceDetailSchema,
   InvoiceListSchema,
-  OrganisationParamsSchema,
   OrganisationInvoiceParamsSchema,
+  OrganisationParamsSchema,
   StatementQuerySchema,
   StatementSchema,
   successEnvelope,
@@ -133,7 +133,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await finance(request.params.organisationId, request.user.userId);
       return ok({
-        data: await organisationStatement(app.db, { organisationId: request.params.organisationId, range: request.query }),
+        data: await organisationStatement(app.db, {
+          organisationId: request.params.organisationId,
+          range: request.query,
+        }),
       });
     },
   );

@@ -40,7 +40,8 @@ export const opsInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = { userId: request.user.userId, role: 'admin' };
       const result = await closeMonth(
         { db: app.db, jobs: app.jobs, log: request.log },
-        { month: request.body.month, now: new Date(), actor },
+        // In test mode the month in progress may be closed too (closeMonth `openMonth`).
+        { month: request.body.month, now: new Date(), actor, openMonth: app.config.testMode },
       );
       await recordStaffAudit(app.db, actor, {
         action: 'invoices.month_closed',

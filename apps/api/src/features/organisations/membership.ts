@@ -4,25 +4,18 @@
  * is not a member of an approved organisation gets 404, as for an unknown id, so an organisation's
  * id reveals nothing; a member whose role does not allow the action gets 403.
  */
-import type { OrganisationKind, OrganisationRole, OrganisationStatus, PaymentTerms } from '@fasttrack/contracts';
+import {
+  ORGANISATION_ABILITIES,
+  type OrganisationAbility,
+  type OrganisationKind,
+  type OrganisationRole,
+  type OrganisationStatus,
+  type PaymentTerms,
+} from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organisationMembers, organisations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-
-/** The roles that may act for the organisation in each area (issue 39 item 1). */
-export const ORGANISATION_ABILITIES = {
-  /** Members, invitations, settings. */
-  manage: ['owner', 'admin'],
-  /** Book for anyone in the organisation; see all its bookings and passengers. */
-  book: ['owner', 'admin', 'arranger'],
-  /** Invoices, the statement, the ledger. */
-  finance: ['owner', 'admin', 'finance'],
-  /** See the organisation at all (its name, your role, what was booked for you). */
-  view: ['owner', 'admin', 'arranger', 'finance', 'traveller'],
-} as const satisfies Record<string, readonly OrganisationRole[]>;
-
-export type OrganisationAbility = keyof typeof ORGANISATION_ABILITIES;
 
 /** A member's view of their organisation: what routes need to decide. */
 export interface Membership {

@@ -37,7 +37,7 @@ const columns = {
 export async function savePassenger(
   tx: Executor,
   passenger: Omit<OrganisationPassenger, 'id'>,
-): Promise<OrganisationPassenger> {
+): Promise<OrganisationPassenger & { created: boolean }> {
   const [row] = await tx
     .insert(organisationPassengers)
     .values(passenger)
@@ -49,7 +49,8 @@ export async function savePassenger(
         updatedAt: sql`now()`,
       },
     })
-    .returning(columns);
+    // A row the insert wrote has no xmax; one the conflict updated has the updater's.
+    .returning({ ...columns, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('passenger upsert returned no row');
   return row;
 }

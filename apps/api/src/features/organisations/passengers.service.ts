@@ -110,9 +110,13 @@ export async function importPassengers(db: Db, who: Who, csv: string): Promise<P
       }
       const { fullName, phone, email } = r.guest;
       const saved = await savePassenger(tx, { organisationId, fullName, phone, email: email ?? null, userId: null });
-      out.push({ row: r.row, fullName, outcome: 'saved', passengerId: saved.id });
+      out.push({ row: r.row, fullName, outcome: saved.created ? 'imported' : 'updated', passengerId: saved.id });
     }
-    return { saved: out.filter((r) => r.outcome === 'saved').length, rows: out };
+    const count = (outcome: PassengerImportResult['rows'][number]['outcome']) =>
+      out.filter((r) => r.outcome === outcome).length;
+    const imported = count('imported');
+    const updated = count('updated');
+    return { saved: imported + updated, imported, updated, invalid: count('invalid'), rows: out };
   });
 }
 

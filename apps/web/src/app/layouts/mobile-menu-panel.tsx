@@ -5,6 +5,7 @@
  * the menu button only (issue 42; the landing page's 110 KB budget).
  */
 import { LayoutGrid, LogOut, Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
@@ -13,6 +14,13 @@ import { staffConsoleLinks } from '../../features/auth/redirects';
 import { ProfileAvatar } from '../../features/users/components/profile-avatar';
 import { isStaffArea, paths } from '../../lib/paths';
 import { appLinks, sectionLinks } from './nav-items';
+
+// The person's organisations (issue 39 item 5): loaded only once someone signed in opens the menu.
+const OrganisationLinks = lazy(() =>
+  import('../../features/organisations/components/organisation-switcher').then((m) => ({
+    default: m.OrganisationLinks,
+  })),
+);
 
 const itemClass =
   'flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 ' +
@@ -77,10 +85,15 @@ export function MobileMenuPanel({
                 </Link>
               ))
             ) : (
-              <Link to={paths.profile} className={itemClass}>
-                <Settings aria-hidden="true" className="h-5 w-5" />
-                Profile Settings
-              </Link>
+              <>
+                <Link to={paths.profile} className={itemClass}>
+                  <Settings aria-hidden="true" className="h-5 w-5" />
+                  Profile Settings
+                </Link>
+                <Suspense fallback={null}>
+                  <OrganisationLinks className={itemClass} onNavigate={onClose} />
+                </Suspense>
+              </>
             )}
             <button
               type="button"

@@ -34,6 +34,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.business} className={footerLink}>
+                For business
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

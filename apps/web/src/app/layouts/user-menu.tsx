@@ -4,6 +4,7 @@
  * (issue 37, Staff pages); Sign Out is the one sign-out of the consoles, and leads to the sign-in page.
  */
 import { ChevronDown, LayoutGrid, LogOut, Settings } from 'lucide-react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -18,6 +19,19 @@ import { useAuth } from '../../features/auth/auth-context';
 import { staffConsoleLinks } from '../../features/auth/redirects';
 import { ProfileAvatar } from '../../features/users/components/profile-avatar';
 import { paths } from '../../lib/paths';
+
+// The organisation switcher (issue 39 item 5) is loaded from this chunk, which only signed-in
+// people load: the list of chunks it needs then stays out of the entry chunk (landing page budget).
+const LazyOrganisationSwitcher = lazy(() =>
+  import('../../features/organisations/components/organisation-switcher').then((m) => ({
+    default: m.OrganisationSwitcher,
+  })),
+);
+
+/** A function, not the lazy component itself: a lazy component cannot resolve to another one. */
+export function OrganisationSwitcher() {
+  return <LazyOrganisationSwitcher />;
+}
 
 export function UserMenu() {
   const { user, logout } = useAuth();

@@ -46,14 +46,15 @@ export function staffConsoleLinks(role: Role | undefined): Array<{ label: string
     { label: 'Officers', to: paths.opsOfficers },
     { label: 'Reports', to: paths.opsReports },
   ];
-  if (role === 'admin') links.push({ label: 'Staff', to: paths.opsStaff });
+  if (role === 'admin')
+    links.push({ label: 'Staff', to: paths.opsStaff }, { label: 'Organisations', to: paths.opsOrganisations });
   return links;
 }
 
 /** True when `role` may open the console page `pathname` (the API checks again on every call). */
 export function canOpenStaffPage(role: Role | undefined, pathname: string): boolean {
   const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
-  if (under(paths.opsStaff)) return role === 'admin';
+  if (under(paths.opsStaff) || under(paths.opsOrganisations)) return role === 'admin';
   if (under(paths.ops)) return role === 'dispatcher' || role === 'admin';
   if (under(paths.officer)) return role === 'officer';
   return false;

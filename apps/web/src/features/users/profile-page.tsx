@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../auth/index';
+import { BusinessAccountLink } from '../organisations/index';
 import { GeneralTab } from './components/general-tab';
 import { NotificationsTab } from './components/notifications-tab';
 import { PrivacyTab } from './components/privacy-tab';
@@ -20,6 +21,9 @@ export function ProfilePage() {
   return (
     <PageContainer className="max-w-4xl">
       <PageHeader title="Profile Settings" description="Manage your details, notifications and security." />
+      <p className="mt-3">
+        <BusinessAccountLink />
+      </p>
       <Tabs defaultValue="general" className="mt-6">
         <TabsList aria-label="Profile sections" className="flex w-full flex-wrap sm:w-auto">
           <TabsTrigger value="general">General</TabsTrigger>
