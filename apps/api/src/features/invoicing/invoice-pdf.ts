@@ -1,18 +1,14 @@
 /**
  * The invoice as PDF (issue 39 item 3), made with pdfkit as the receipts are (messages/
- * receipt-pdf.ts, ADR 300): Noto Sans embedded and subset (names with Yoruba marks, the naira
- * sign), shaping without `ccmp` so text copies out as written, money as "₦1,234.50", times in
- * Lagos with "WAT". It shows our details as the receipts do, who it is made out to (legal name,
+ * receipt-pdf.ts, ADR 300): Noto Sans and its shaping from lib/pdf-text.ts, money as
+ * "₦1,234.50", times in Lagos with "WAT". It shows our details as the receipts do, who it is made out to (legal name,
  * TIN, billing address and e-mail), its number, issue and due dates, a line per service or credit,
  * the subtotal, the VAT line and the total.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { formatNgnKobo, formatWat, type InvoiceDetail, type InvoiceLine } from '@fasttrack/contracts';
-import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { SUPPLIER } from './supplier';
+import { MERCHANT } from '../../lib/merchant';
+import { notoFonts, shaping } from '../../lib/pdf-text';
 
 const LEFT = 50;
 const VALUE_X = 210;
@@ -25,21 +21,6 @@ const COLUMNS = [
   { title: 'Details', width: 130 },
   { title: 'Amount', width: 85, right: true },
 ] as const;
-
-const fontFolder = () => join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-latin')), '..', 'fonts');
-let fonts: { regular: Font; bold: Font } | null = null;
-/** Opened once per process: fontkit reads a font's tables on first layout (see receipt-pdf.ts). */
-function noto() {
-  const open = (file: string) => openFont(readFileSync(join(fontFolder(), file))) as Font;
-  fonts ??= { regular: open('NotoSans-Regular.ttf'), bold: open('NotoSans-SemiBold.ttf') };
-  return fonts;
-}
-
-/** Without `ccmp`, so "ọ́" keeps its own glyph and copies out as written (receipt-pdf.ts). */
-const shaping = (more: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => ({
-  ...more,
-  features: { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features'],
-});
 
 /** A line's details column: its description, then cost centre and PO when given. */
 function details(line: InvoiceLine): string {
@@ -58,7 +39,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Invoice ${invoice.number}`, Author: SUPPLIER.name },
+    info: { Title: `Invoice ${invoice.number}`, Author: MERCHANT.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,17 +47,17 @@ export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const { regular, bold } = noto();
+  const { regular, bold } = notoFonts();
   doc.registerFont('body', regular as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('heading', bold as unknown as PDFKit.Mixins.PDFFontSource);
 
-  doc.font('heading').fillColor('#065f46').fontSize(22).text(SUPPLIER.name, shaping());
+  doc.font('heading').fillColor('#065f46').fontSize(22).text(MERCHANT.name, shaping());
   doc
     .font('body')
     .fillColor('#374151')
     .fontSize(9)
-    .text(SUPPLIER.address, shaping())
-    .text(`${SUPPLIER.email} · ${SUPPLIER.phone}`, shaping());
+    .text(MERCHANT.address, shaping())
+    .text(`${MERCHANT.email} · ${MERCHANT.phone}`, shaping());
   doc.moveDown(1.5);
   doc.font('heading').fillColor('#111827').fontSize(16).text('Invoice', LEFT, undefined, shaping());
 

@@ -8,7 +8,7 @@
  */
 import { meetingCodeOnBookingPage, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
 import { createEvent } from 'ics';
-import { MERCHANT } from './merchant';
+import { MERCHANT } from '../../lib/merchant';
 import type { BookingFacts } from './messages.repository';
 import { meetingPlace } from './templates/booking-messages';
 

@@ -3,19 +3,13 @@
  * contact, the customer it is made out to (issue 26 §6), the booking, the payment (method,
  * provider reference, date) and the money story the e-mail prints (`receiptRows`, issue 37).
  *
- * Text is set in Noto Sans (OFL-1.1, from the `@embedpdf/fonts-latin` package), embedded and
- * subset by pdfkit and fontkit to the glyphs used: the standard PDF fonts are WinAnsi only and
- * turned "Chiamaka Ọ̀kọ́rọ̀" into "Chiamaka Ì0±ìÓrÍ0" (issue 37), and have no naira sign.
- * A receipt is an expense document that is forwarded: it carries neither the meeting code nor its
+ * Text is set in Noto Sans (lib/pdf-text.ts). A receipt is an expense document that is forwarded: it carries neither the meeting code nor its
  * story (ADR 300).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
-import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { MERCHANT } from './merchant';
+import { MERCHANT } from '../../lib/merchant';
+import { notoFonts, shaping } from '../../lib/pdf-text';
 import type { BookingFacts, Recipient, SettledPayment } from './messages.repository';
 import { meetingPlace, receiptRows, wat } from './templates/booking-messages';
 
@@ -25,33 +19,6 @@ export const receiptNumber = (bookingReference: string) => `R-${bookingReference
 /** The left edge of every heading and label, and of the value column (points). */
 const LEFT = 50;
 const VALUE_X = 210;
-
-/** The package's font folder, next to its entry point (its exports name no other file). */
-const fontFolder = () => join(dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-latin')), '..', 'fonts');
-let fonts: { regular: Font; bold: Font } | null = null;
-/**
- * Opened once per process and shared by every receipt: fontkit reads a font's layout tables on
- * its first layout, which took 200-700 ms per receipt when each document opened its own copy;
- * a font already read lays a receipt out in a few ms. pdfkit takes the opened font as it is and
- * makes each document's subset from it.
- */
-function noto() {
-  const open = (file: string) => openFont(readFileSync(join(fontFolder(), file))) as Font;
-  fonts ??= { regular: open('NotoSans-Regular.ttf'), bold: open('NotoSans-SemiBold.ttf') };
-  return fonts;
-}
-
-/**
- * Shaping without `ccmp`: with it fontkit splits "ọ́" into "o", a dot below and an acute, and
- * pdfkit's text map (ToUnicode) then gives the shared "o" glyph the text "ọ", so every "o" of
- * the receipt copied out as "ọ". Without it each letter keeps its own glyph, the marks are still
- * placed by `mark`/`mkmk`, and the text copies out as written. A new object per call: fontkit
- * fills the defaults into the one it is given.
- */
-const shaping = (more: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => ({
-  ...more,
-  features: { ccmp: false } as unknown as PDFKit.Mixins.TextOptions['features'],
-});
 
 /**
  * @param customer the account the booking belongs to: the receipt is made out to it.
@@ -74,7 +41,7 @@ export function renderReceiptPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const { regular, bold } = noto();
+  const { regular, bold } = notoFonts();
   doc.registerFont('body', regular as unknown as PDFKit.Mixins.PDFFontSource);
   doc.registerFont('heading', bold as unknown as PDFKit.Mixins.PDFFontSource);
 

@@ -1,5 +1,5 @@
 /** Account messages (issue 16 §3): welcome after registration, and the password-reset link. */
-import { MERCHANT } from '../merchant';
+import { MERCHANT } from '../../../lib/merchant';
 import type { Recipient } from '../messages.repository';
 import { type Rendered, renderLayout } from './layout';
 

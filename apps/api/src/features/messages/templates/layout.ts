@@ -4,7 +4,7 @@
  * footer with the support contact. Every message has this HTML part and a plain-text part.
  */
 import mjml2html from 'mjml';
-import { MERCHANT } from '../merchant';
+import { MERCHANT } from '../../../lib/merchant';
 
 /** Escapes text placed in MJML/HTML. */
 export const esc = (v: string | number) =>

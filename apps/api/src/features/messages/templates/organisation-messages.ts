@@ -10,7 +10,7 @@ import {
   type OrganisationRole,
   type PaymentTerms,
 } from '@fasttrack/contracts';
-import { MERCHANT } from '../merchant';
+import { MERCHANT } from '../../../lib/merchant';
 import type { Recipient } from '../messages.repository';
 import { type Rendered, renderLayout } from './layout';
 

@@ -1,10 +1,10 @@
 /**
- * Who invoices (issue 39 item 3): the business as the receipts name it (messages/merchant.ts,
- * the same SUPPORT_CONTACT), kept here because invoicing sits below messages and cannot import it.
+ * The merchant as receipts, invoices and e-mails name it; its contact details are the contracts'
+ * SUPPORT_CONTACT, which the web app's footer shows too.
  */
 import { SUPPORT_CONTACT } from '@fasttrack/contracts';
 
-export const SUPPLIER = {
+export const MERCHANT = {
   name: 'FastTrack LOS',
   address: 'Murtala Muhammed International Airport, Ikeja, Lagos, Nigeria',
   email: SUPPORT_CONTACT.email,
