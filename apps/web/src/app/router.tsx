@@ -12,6 +12,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../lib/paths';
 import { RootLayout } from './layouts/root-layout';
+import { NotFoundRoute } from './not-found-route';
 import { ProtectedRoute } from './protected-route';
 import { LandingRoute } from './routes/landing';
 import { StaffRoute } from './staff-route';
@@ -28,14 +29,12 @@ const signedInPages = {
 };
 
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
-const ForgotPasswordRoute = lazy(() =>
-  import('./routes/password-reset').then((m) => ({ default: m.ForgotPasswordRoute })),
-);
-const ResetPasswordRoute = lazy(() =>
-  import('./routes/password-reset').then((m) => ({ default: m.ResetPasswordRoute })),
-);
-const TermsRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
-const PrivacyRoute = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
+// Pages rarely opened: one small chunk from which each loads its own (routes/legal.tsx).
+const rarePages = () => import('./routes/legal');
+const ForgotPasswordRoute = lazy(() => rarePages().then((m) => ({ default: m.ForgotPasswordRoute })));
+const ResetPasswordRoute = lazy(() => rarePages().then((m) => ({ default: m.ResetPasswordRoute })));
+const TermsRoute = lazy(() => rarePages().then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() => rarePages().then((m) => ({ default: m.PrivacyRoute })));
 const StartRoute = lazy(() => signedInPages[paths.start]().then((m) => ({ default: m.StartRoute })));
 const DashboardRoute = lazy(() => signedInPages[paths.dashboard]().then((m) => ({ default: m.DashboardRoute })));
 const BookingsRoute = lazy(() => signedInPages[paths.bookings]().then((m) => ({ default: m.BookingsRoute })));
@@ -44,23 +43,16 @@ const PassRoute = lazy(() => import('./routes/pass').then((m) => ({ default: m.P
 const PaymentsRoute = lazy(() => signedInPages[paths.payments]().then((m) => ({ default: m.PaymentsRoute })));
 const CreditsRoute = lazy(() => signedInPages[paths.credits]().then((m) => ({ default: m.CreditsRoute })));
 const ProfileRoute = lazy(() => signedInPages[paths.profile]().then((m) => ({ default: m.ProfileRoute })));
-// The staff consoles (issue 15 §7): their own chunks, never part of a visitor's first load.
-const opsPages = () => import('./routes/ops');
-const OpsBoardRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsBoardRoute })));
-const OpsOfficersRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsOfficersRoute })));
-const OpsStaffRoute = lazy(() => opsPages().then((m) => ({ default: m.OpsStaffRoute })));
-// Reports bring the chart library: a chunk of their own, loaded on /ops/reports only (ADR 175).
-const OpsReportsRoute = lazy(() => import('./routes/ops-reports').then((m) => ({ default: m.OpsReportsRoute })));
-// Business accounts (issue 39): the public page and invitation, an organisation's tabs, the admin console.
-const businessPages = () => import('./routes/business');
-const BusinessRoute = lazy(() => businessPages().then((m) => ({ default: m.BusinessRoute })));
-const InvitationRoute = lazy(() => businessPages().then((m) => ({ default: m.InvitationRoute })));
-const OrganisationRoute = lazy(() => import('./routes/organisation').then((m) => ({ default: m.OrganisationRoute })));
-const OpsOrganisationsRoute = lazy(() =>
-  import('./routes/ops-organisations').then((m) => ({ default: m.OpsOrganisationsRoute })),
-);
-const OfficerRoute = lazy(() => import('./routes/officer').then((m) => ({ default: m.OfficerRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+// The staff consoles (issue 15 §7): one small chunk, never part of a visitor's first load, from
+// which each console page loads its own (routes/staff-consoles.tsx).
+const staffConsoles = () => import('./routes/staff-consoles');
+const OpsBoardRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsBoardRoute })));
+const OpsOfficersRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsOfficersRoute })));
+const OpsStaffRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsStaffRoute })));
+const OpsReportsRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsReportsRoute })));
+const OfficerRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OfficerRoute })));
+// Business accounts (issue 39): one small chunk that picks the page (routes/business.tsx).
+const BusinessArea = lazy(() => import('./routes/business').then((m) => ({ default: m.BusinessArea })));
 
 /**
  * Starts downloading the signed-in page at `pathname` (e.g. `/dashboard`), if it is one, so that
@@ -90,8 +82,8 @@ export function AppRoutes() {
         <Route path={paths.terms} element={<TermsRoute />} />
         <Route path={paths.privacy} element={<PrivacyRoute />} />
         <Route path={paths.pass} element={<PassRoute />} />
-        <Route path={paths.business} element={<BusinessRoute />} />
-        <Route path={paths.invitation} element={<InvitationRoute />} />
+        <Route path={paths.business} element={<BusinessArea />} />
+        <Route path={paths.invitation} element={<BusinessArea />} />
         <Route element={<ProtectedRoute />}>
           <Route path={paths.start} element={<StartRoute />} />
           <Route path={paths.dashboard} element={<DashboardRoute />} />
@@ -100,7 +92,7 @@ export function AppRoutes() {
           <Route path={paths.payments} element={<PaymentsRoute />} />
           <Route path={paths.credits} element={<CreditsRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />
-          <Route path={`${paths.organisation}/*`} element={<OrganisationRoute />} />
+          <Route path={`${paths.organisation}/*`} element={<BusinessArea />} />
         </Route>
         <Route element={<StaffRoute roles={DESK_ROLES} />}>
           <Route path={paths.ops} element={<OpsBoardRoute />} />
@@ -109,8 +101,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<StaffRoute roles={ADMIN_ROLES} />}>
           <Route path={paths.opsStaff} element={<OpsStaffRoute />} />
-          <Route path={paths.opsOrganisations} element={<OpsOrganisationsRoute />} />
-          <Route path={paths.opsOrganisation} element={<OpsOrganisationsRoute />} />
+          <Route path={`${paths.opsOrganisations}/*`} element={<BusinessArea />} />
         </Route>
         <Route element={<StaffRoute roles={OFFICER_ROLES} />}>
           <Route path={paths.officer} element={<OfficerRoute />} />

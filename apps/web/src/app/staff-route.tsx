@@ -6,13 +6,11 @@
  */
 
 import type { StaffRole } from '@fasttrack/contracts';
-import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { staffLoginPath } from '../features/auth/redirects';
-
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+import { NotFoundRoute } from './not-found-route';
 
 export function StaffRoute({ roles }: { roles: readonly StaffRole[] }) {
   const { user, isInitializing } = useAuth();

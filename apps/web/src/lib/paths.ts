@@ -38,10 +38,8 @@ export const paths = {
   organisation: '/organisations/:id',
   /** An invitation's signed link (issue 39 item 1); public. */
   invitation: '/invitations/:token',
-  /** Organisations' applications, terms and suspension (issue 39 item 5): admin. */
+  /** Organisations' applications, terms and suspension (issue 39 item 5): admin; one is {@link opsOrganisationPath}. */
   opsOrganisations: '/ops/organisations',
-  /** One organisation in the admin console: {@link opsOrganisationPath}. */
-  opsOrganisation: '/ops/organisations/:id',
 } as const;
 export type AppPath = (typeof paths)[keyof typeof paths];
 

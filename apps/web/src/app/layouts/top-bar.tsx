@@ -21,10 +21,8 @@ import { appLinks, sectionLinks } from './nav-items';
 /** Tailwind's `md` breakpoint, where the user menu replaces the mobile menu. */
 const MD_PX = 768;
 // The menu (and its positioning library) is only needed once someone is signed in.
-// The organisation switcher (issue 39 item 5) comes in the same chunk.
-const loadUserMenu = () => import('./user-menu');
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
-const OrganisationSwitcher = lazy(() => loadUserMenu().then((m) => ({ default: m.OrganisationSwitcher })));
+// The organisation switcher (issue 39 item 5) comes with it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
@@ -83,7 +81,6 @@ export function TopBar() {
             <div className="hidden items-center gap-2 md:flex">
               {showUserMenu ? (
                 <Suspense fallback={null}>
-                  {staffHome(user?.role) ? null : <OrganisationSwitcher />}
                   <UserMenu />
                 </Suspense>
               ) : null}

@@ -28,12 +28,19 @@ const LazyOrganisationSwitcher = lazy(() =>
   })),
 );
 
-/** A function, not the lazy component itself: a lazy component cannot resolve to another one. */
-export function OrganisationSwitcher() {
-  return <LazyOrganisationSwitcher />;
+/** The organisation switcher (travellers only: staff have no organisations) and the account menu. */
+export function UserMenu() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <>
+      {staffConsoleLinks(user.role).length > 0 ? null : <LazyOrganisationSwitcher />}
+      <AccountMenu />
+    </>
+  );
 }
 
-export function UserMenu() {
+function AccountMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;

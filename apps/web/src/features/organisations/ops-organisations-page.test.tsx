@@ -49,7 +49,7 @@ describe('approving an application at /ops/organisations/:id (issue 39 item 5)',
     });
     renderWithApp(
       <Routes>
-        <Route path="/ops/organisations/:id" element={<OpsOrganisationsPage />} />
+        <Route path="/ops/organisations/*" element={<OpsOrganisationsPage />} />
       </Routes>,
       { route: `/ops/organisations/${ORG_ID}` },
     );
@@ -77,7 +77,7 @@ describe('approving an application at /ops/organisations/:id (issue 39 item 5)',
     });
     renderWithApp(
       <Routes>
-        <Route path="/ops/organisations/:id" element={<OpsOrganisationsPage />} />
+        <Route path="/ops/organisations/*" element={<OpsOrganisationsPage />} />
       </Routes>,
       { route: `/ops/organisations/${ORG_ID}` },
     );
@@ -106,7 +106,7 @@ describe('recording a commission payout (issue 39 item 4)', () => {
     });
     renderWithApp(
       <Routes>
-        <Route path="/ops/organisations/:id" element={<OpsOrganisationsPage />} />
+        <Route path="/ops/organisations/*" element={<OpsOrganisationsPage />} />
       </Routes>,
       { route: `/ops/organisations/${ORG_ID}` },
     );

@@ -16,8 +16,9 @@ import { useOpsOrganisations } from './api/ops-organisations-api';
 import { OpsOrganisationDetail } from './components/ops-organisation-detail';
 import { kindLabels, statusLabels } from './copy';
 
+/** `/ops/organisations` lists them; `/ops/organisations/<id>` opens one (the route's splat). */
 export function OpsOrganisationsPage() {
-  const { id } = useParams();
+  const id = useParams()['*'] || undefined;
   return (
     <StaffLayout
       title="Organisations"
