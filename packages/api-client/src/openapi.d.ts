@@ -16005,16 +16005,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            imported: number;
+                            invalid: number;
                             rows: {
                                 fullName: string;
                                 /** @enum {string} */
-                                outcome: "saved" | "invalid";
+                                outcome: "imported" | "updated" | "invalid";
                                 /** Format: uuid */
                                 passengerId?: string;
                                 reason?: string;
                                 row: number;
                             }[];
                             saved: number;
+                            updated: number;
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -17929,6 +17932,13 @@ export interface operations {
                         exportedAt: string;
                         /** @enum {string} */
                         format: "fasttrack-data-export/1";
+                        organisations: {
+                            joinedAt: string;
+                            legalName: string;
+                            /** Format: uuid */
+                            organisationId: string;
+                            role: string;
+                        }[];
                         payments: {
                             [key: string]: unknown;
                         }[];

@@ -78,6 +78,12 @@ export type OrganisationBookingPayment = (typeof ORGANISATION_BOOKING_PAYMENTS)[
 export const CARD_REQUIRED_REASONS = ['card_terms', 'overdue', 'over_limit', 'not_payable'] as const;
 export type CardRequiredReason = (typeof CARD_REQUIRED_REASONS)[number];
 
+/** What the arranger reads when a booking is confirmed on account, or was paid by card already. */
+export const OnAccountMessages = {
+  confirmed: 'Booking confirmed on account. It will be on your monthly invoice.',
+  paidByCard: 'This booking is paid.',
+} as const;
+
 export const CardRequiredMessages: Record<CardRequiredReason, string> = {
   card_terms: 'Your organisation pays by card. Please pay for this booking to confirm it.',
   overdue: `Your organisation has an invoice more than ${OVERDUE_CARD_ONLY_DAYS} days overdue, so bookings are paid by card until it is paid.`,

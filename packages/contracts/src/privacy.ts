@@ -95,6 +95,11 @@ export const DataExportSchema = z.object({
       z.object({ browser: z.string().nullable(), allowedAt: z.string(), lastUsedAt: z.string().nullable() }),
     ),
   }),
+  /** The organisations you belong to, your role and since when (issue 39). */
+  organisations: z.array(
+    z.object({ organisationId: z.uuid(), legalName: z.string(), role: z.string(), joinedAt: z.string() }),
+  ),
+  /** Your own bookings and those an organisation made for you (not those you made for others). */
   bookings: z.array(z.record(z.string(), z.unknown())),
   payments: z.array(z.record(z.string(), z.unknown())),
   emails: z.array(z.record(z.string(), z.unknown())),

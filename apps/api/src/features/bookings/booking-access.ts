@@ -1,5 +1,8 @@
 /** Who may see a booking, and its meeting code (issue: bookings, "Ownership"; issue 39 item 2). */
+import { ORGANISATION_ABILITIES, type OrganisationRole } from '@fasttrack/contracts';
+import type { Executor } from '../../db/client';
 import type { AccessTokenClaims } from '../auth/index';
+import { findMembership } from '../organisations/index';
 
 /** The signed-in caller, as `request.user` holds it. */
 export type Caller = AccessTokenClaims;
@@ -43,4 +46,18 @@ export function mayReadMeetingCode(caller: Pick<Caller, 'userId'>, booking: Owne
  */
 export function canChange(caller: Caller, booking: Owned): boolean {
   return booking.userId === caller.userId || caller.role !== 'customer';
+}
+
+/**
+ * {@link canChange}, and on a booking made for an organisation also any member who may book for
+ * it (owner, admin, arranger: contracts ORGANISATION_ABILITIES.book), so that a colleague can
+ * cancel a delegate's booking or answer a cancelled flight when its booker is away (issue 39
+ * item 2: every rule of a booking still holds). Anyone else is answered 404 by the caller.
+ */
+export async function mayChange(db: Executor, caller: Caller, booking: Owned): Promise<boolean> {
+  if (canChange(caller, booking)) return true;
+  if (!booking.organisationId) return false;
+  const member = await findMembership(db, { organisationId: booking.organisationId, userId: caller.userId });
+  const bookers: readonly OrganisationRole[] = ORGANISATION_ABILITIES.book;
+  return member !== null && member.status !== 'applied' && bookers.includes(member.role);
 }

@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
-import { type Caller, canChange } from './booking-access';
+import { type Caller, mayChange } from './booking-access';
 import { setDisruptionChoice, setRequestedFlight } from './booking-changes';
 import { toBookingDto } from './booking-dto';
 import { type Actor, SYSTEM_ACTOR } from './booking-history';
@@ -53,7 +53,7 @@ export function chooseAfterDisruption(
   const { choice, flightBookingReference } = request;
   return deps.db.transaction(async (tx) => {
     const view = await lockBookingView(tx, id);
-    if (!view || !canChange(caller, view)) throw AppError.notFound('Booking not found');
+    if (!view || !(await mayChange(tx, caller, view))) throw AppError.notFound('Booking not found');
     const again = choice === 'keep' && view.disruptionChoice === 'keep' && !flightBookingReference;
     if (!awaitsDisruptionChoice(view) || again) throw AppError.conflict(DISRUPTION_CHOICE_REFUSED);
     if (choice === 'refund') {

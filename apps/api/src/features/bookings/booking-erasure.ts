@@ -3,7 +3,7 @@
  * stay for accounting, without the person in them; the stored answers of `Idempotency-Key`
  * requests go. The privacy feature calls both inside its one deletion transaction.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, idempotencyKeys } from '../../db/schema/index';
 
@@ -22,7 +22,8 @@ export async function anonymiseBookingContacts(tx: Executor, userId: string): Pr
       specialRequirements: null,
       updatedAt: new Date(),
     })
-    .where(eq(bookings.userId, userId))
+    // An organisation's bookings stay its records: the arranger who made them leaves, its passengers do not.
+    .where(and(eq(bookings.userId, userId), isNull(bookings.organisationId)))
     .returning({ id: bookings.id });
   return rows.length;
 }

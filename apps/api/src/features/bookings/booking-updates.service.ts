@@ -21,7 +21,7 @@ import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
 import { creditsApplied } from '../credits/index';
 import { hasCheckedIn, releaseBookingOfficers } from '../operations/index';
-import { type Caller, canChange } from './booking-access';
+import { type Caller, mayChange } from './booking-access';
 import { toBookingDto } from './booking-dto';
 import { type Actor, SYSTEM_ACTOR } from './booking-history';
 import { markBookingRefunded } from './booking-payment-state';
@@ -43,7 +43,7 @@ export interface BookingChange {
 /** The booking, locked, when the caller may change it (booking-access.ts). @throws AppError 404 otherwise. */
 export async function lockVisible(tx: Tx, caller: Caller, id: string): Promise<BookingView> {
   const view = await lockBookingView(tx, id);
-  if (!view || !canChange(caller, view)) throw AppError.notFound('Booking not found');
+  if (!view || !(await mayChange(tx, caller, view))) throw AppError.notFound('Booking not found');
   return view;
 }
 

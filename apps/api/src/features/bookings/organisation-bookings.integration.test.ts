@@ -282,16 +282,20 @@ describe('an organisation books for its passengers', () => {
     expect(overdue.json().data.booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
-  it('writes one cancellation credit for an on-account booking, however often the refund job runs', async () => {
+  it('lets a colleague cancel an on-account booking, and writes one credit however often the refund job runs', async () => {
     const org = await createOrganisation(t.app);
     const arranger = await memberOf(t.app, org.id, 'arranger');
     const res = await book(org.id, arranger.headers, { passenger: { fullName: 'Cancel Me', phone: newPhone() } });
     const { booking } = res.json().data;
-    const cancelled = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/bookings/${booking.id}`,
-      headers: arranger.headers,
-    });
+    const cancel = (headers: Headers) =>
+      t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking.id}`, headers });
+    // Nobody outside the organisation, nor its traveller members, may cancel it (as unknown).
+    const outsider = await memberOf(t.app, (await createOrganisation(t.app)).id, 'arranger');
+    expect((await cancel(outsider.headers)).statusCode).toBe(404);
+    expect((await cancel((await memberOf(t.app, org.id, 'traveller')).headers)).statusCode).toBe(404);
+    // A colleague of the arranger who booked may, as the booker would.
+    const colleague = await memberOf(t.app, org.id, 'arranger');
+    const cancelled = await cancel(colleague.headers);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toMatchObject({ refund: 'full' });
     await vi.waitFor(

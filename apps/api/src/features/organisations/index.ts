@@ -3,6 +3,8 @@
  * the passenger list, and what the messages feature reads to write invitation, approval and
  * suspension e-mails; run in the caller's transaction or on the pool.
  */
+
+export { leaveAllOrganisations, membershipsOf } from './member-erasure';
 export { findMembership, type Membership, requireOrganisationRole } from './membership';
 export { invitationFacts, organisationFacts, organisationOwnerIds } from './message-facts';
 export { findPassenger, type OrganisationPassenger, savePassenger } from './passenger-list';

@@ -9,6 +9,7 @@
 import {
   CardRequiredMessages,
   type CardRequiredReason,
+  OnAccountMessages,
   type OrganisationBookingPaymentAnswer,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
@@ -24,7 +25,7 @@ export const accountPaymentReference = (bookingReference: string) => `ACCOUNT-${
 const ON_ACCOUNT: OrganisationBookingPaymentAnswer = {
   outcome: 'on_account',
   reason: null,
-  message: 'Booking confirmed on account. It will be on your monthly invoice.',
+  message: OnAccountMessages.confirmed,
 };
 
 const cardRequired = (reason: CardRequiredReason): OrganisationBookingPaymentAnswer => ({
@@ -53,7 +54,7 @@ export function settleOnAccount(
       const paid = await findPaidPaymentForBooking(tx, booking.id);
       return paid?.provider === 'account'
         ? ON_ACCOUNT
-        : { outcome: 'card_required', reason: null, message: 'This booking is paid.' };
+        : { outcome: 'card_required', reason: null, message: OnAccountMessages.paidByCard };
     }
     const holdEnded = booking.holdExpiresAt !== null && booking.holdExpiresAt <= now;
     if (booking.status !== 'pending' || booking.paymentStatus === 'refunded' || holdEnded) {

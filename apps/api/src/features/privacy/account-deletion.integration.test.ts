@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   chatMessages,
+  organisationMembers,
   payments,
   pushSubscriptions,
   staffAuditEvents,
@@ -17,6 +18,7 @@ import { authHeader, createUser, registerUser } from '../../test/factories';
 import { userRow } from '../../test/peeks/rows';
 import { bookingOf } from '../../test/scenarios/booking';
 import { chatLine, deleteAccountRequest, exportData } from '../../test/scenarios/data-rights';
+import { createOrganisation } from '../../test/scenarios/invoicing';
 import { insertPayment } from '../../test/scenarios/paid-booking';
 import { bearer, login } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -181,6 +183,28 @@ describe('delete my account', () => {
     expect(res.json().message).toBe(
       `A refund for booking ${refunding.reference} is still on its way. You can delete your account once it has been completed.`,
     );
+  });
+
+  it("ends an arranger's memberships and leaves the bookings made for the organisation's passengers as they were", async () => {
+    const ada = await registerUser(t.app);
+    const org = await createOrganisation(t.app);
+    await t.app.db
+      .insert(organisationMembers)
+      .values({ organisationId: org.id, userId: ada.user.id, role: 'arranger' });
+    // A delegate's confirmed, paid booking that has not taken place: the organisation's, not Ada's.
+    const delegate = await bookingOf(ada, {
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      organisationId: org.id,
+      leadPassengerName: 'Ngozi Eze',
+    })(t);
+    const res = await deleteAccountRequest(t, ada, ada.password);
+    expect(res.statusCode, res.body).toBe(200);
+    const [kept] = await t.app.db.select().from(bookings).where(eq(bookings.id, delegate.id));
+    expect(kept).toMatchObject({ status: 'confirmed', leadPassengerName: 'Ngozi Eze', contactPhone: '+2348031234567' });
+    expect(
+      await t.app.db.select().from(organisationMembers).where(eq(organisationMembers.userId, ada.user.id)),
+    ).toEqual([]);
   });
 
   it('is not for staff accounts', async () => {

@@ -20,7 +20,7 @@
  * Credits are forfeited earlier (credits `forfeitCredits`), the audit event recorded last. A new
  * table holding personal data gets an erasure function in its owner and a line here.
  */
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, users } from '../../db/schema/index';
 
@@ -66,6 +66,8 @@ export function lockOpenBookings(tx: Executor, userId: string, now: Date) {
     .where(
       and(
         eq(bookings.userId, userId),
+        // An organisation's bookings are the organisation's, whoever booked them (issue 39).
+        isNull(bookings.organisationId),
         or(
           and(inArray(bookings.status, ['pending', 'confirmed']), gt(bookings.serviceWindowEnd, now)),
           inArray(bookings.refundStatus, ['pending', 'processing', 'failed']),

@@ -23,6 +23,7 @@ import { deleteLeadsOfEmail } from '../leads/index';
 import { anonymiseChatAndRatings } from '../live/index';
 import { eraseMessagingData } from '../messages/index';
 import { recordStaffAudit, releaseBookingOfficers } from '../operations/index';
+import { leaveAllOrganisations } from '../organisations/index';
 import { anonymisePayments } from '../payments/index';
 import { deleteSubscriptionsOf } from '../push/index';
 import { eraseAccount } from '../users/index';
@@ -88,6 +89,7 @@ export async function deleteAccount(
     await deleteSubscriptionsOf(tx, userId);
     await deleteIdempotencyAnswers(tx, userId);
     await deleteLeadsOfEmail(tx, account.email);
+    await leaveAllOrganisations(tx, { userId, email: account.email });
     await endAllSessions(tx, { userId, reason: 'deleted', now });
     if (!(await eraseAccount(tx, userId, now))) throw AppError.unauthorized();
     await recordStaffAudit(tx, actor, {

@@ -4,10 +4,11 @@
  */
 import { DataExportSchema } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema/index';
+import { organisationMembers, pushSubscriptions } from '../../db/schema/index';
 import { registerUser } from '../../test/factories';
 import { bookingOf } from '../../test/scenarios/booking';
 import { chatLine, exportData } from '../../test/scenarios/data-rights';
+import { createOrganisation } from '../../test/scenarios/invoicing';
 import { insertPayment } from '../../test/scenarios/paid-booking';
 import { bearer } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -99,6 +100,29 @@ describe('download my data', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/passwordHash|accessCode|meetingCode|tokenHash/);
+  });
+
+  it("lists the caller's organisations, the bookings made for them, and not those they made for others", async () => {
+    const arranger = await registerUser(t.app, { firstName: 'Bola' });
+    const passenger = await registerUser(t.app, { firstName: 'Ngozi' });
+    const org = await createOrganisation(t.app);
+    await t.app.db.insert(organisationMembers).values([
+      { organisationId: org.id, userId: arranger.user.id, role: 'arranger' },
+      { organisationId: org.id, userId: passenger.user.id, role: 'traveller' },
+    ]);
+    const forMember = await bookingOf(arranger, { organisationId: org.id, passengerUserId: passenger.user.id })(t);
+    await bookingOf(arranger, { organisationId: org.id, leadPassengerName: 'Guest Okafor' })(t);
+    const references = (data: { bookings: Array<Record<string, unknown>> }) => data.bookings.map((b) => b.reference);
+
+    const mine = DataExportSchema.parse((await exportData(t, passenger)).json());
+    expect(references(mine)).toEqual([forMember.reference]);
+    expect(mine.organisations).toEqual([
+      expect.objectContaining({ organisationId: org.id, legalName: org.legalName, role: 'traveller' }),
+    ]);
+    const theirs = DataExportSchema.parse((await exportData(t, arranger)).json());
+    expect(references(theirs)).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('Guest Okafor');
+    expect(theirs.organisations.map((o) => o.role)).toEqual(['arranger']);
   });
 
   it('needs a signed-in caller', async () => {

@@ -3,7 +3,7 @@
  * no secret (password hash, refresh or reset token hashes, payment access codes, meeting codes)
  * can reach the file by a `select *`. All reads are scoped to one user id.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookingEvents,
@@ -76,37 +76,43 @@ export function selectPushDevices(db: Executor, userId: string) {
 
 /** The user's bookings with their flights, oldest first. */
 export function selectBookings(db: Executor, userId: string) {
-  return db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      serviceType: bookings.serviceType,
-      passengerCount: bookings.passengerCount,
-      leadPassengerName: bookings.leadPassengerName,
-      contactPhone: bookings.contactPhone,
-      leadPassengerEmail: bookings.leadPassengerEmail,
-      specialRequirements: bookings.specialRequirements,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      refundStatus: bookings.refundStatus,
-      unitPriceUsdCents: bookings.unitPriceUsdCents,
-      totalUsdCents: bookings.totalUsdCents,
-      totalNgnKobo: bookings.totalNgnKobo,
-      meetingTime: bookings.meetingTime,
-      createdAt: bookings.createdAt,
-      cancelledAt: bookings.cancelledAt,
-      flightNumber: flights.flightNumber,
-      airlineName: flights.airlineName,
-      departureIata: flights.departureIata,
-      arrivalIata: flights.arrivalIata,
-      departureTime: flights.departureTime,
-      arrivalTime: flights.arrivalTime,
-      terminal: flights.terminal,
-    })
-    .from(bookings)
-    .innerJoin(flights, eq(flights.id, bookings.flightId))
-    .where(eq(bookings.userId, userId))
-    .orderBy(asc(bookings.createdAt));
+  return (
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        serviceType: bookings.serviceType,
+        passengerCount: bookings.passengerCount,
+        leadPassengerName: bookings.leadPassengerName,
+        contactPhone: bookings.contactPhone,
+        leadPassengerEmail: bookings.leadPassengerEmail,
+        specialRequirements: bookings.specialRequirements,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        refundStatus: bookings.refundStatus,
+        unitPriceUsdCents: bookings.unitPriceUsdCents,
+        totalUsdCents: bookings.totalUsdCents,
+        totalNgnKobo: bookings.totalNgnKobo,
+        meetingTime: bookings.meetingTime,
+        createdAt: bookings.createdAt,
+        cancelledAt: bookings.cancelledAt,
+        flightNumber: flights.flightNumber,
+        airlineName: flights.airlineName,
+        departureIata: flights.departureIata,
+        arrivalIata: flights.arrivalIata,
+        departureTime: flights.departureTime,
+        arrivalTime: flights.arrivalTime,
+        terminal: flights.terminal,
+      })
+      .from(bookings)
+      .innerJoin(flights, eq(flights.id, bookings.flightId))
+      // Your own bookings, and those an organisation made for you; not those you made for others
+      // as an arranger, which hold their passengers' data (issue 39).
+      .where(
+        or(and(eq(bookings.userId, userId), isNull(bookings.organisationId)), eq(bookings.passengerUserId, userId)),
+      )
+      .orderBy(asc(bookings.createdAt))
+  );
 }
 
 /** Status history of these bookings (status, payment and refund changes). */

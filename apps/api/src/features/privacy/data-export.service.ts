@@ -7,6 +7,7 @@
 import { DATA_EXPORT_FORMAT, type DataExport } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { membershipsOf } from '../organisations/index';
 import {
   selectBookingHistory,
   selectBookings,
@@ -29,16 +30,19 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function buildDataExport(db: Executor, userId: string, now = new Date()): Promise<DataExport> {
   const profile = await selectProfile(db, userId);
   if (!profile) throw AppError.unauthorized();
-  const [providers, bookingRows, paymentRows, emails, chat, ratings, credits, devices] = await Promise.all([
-    selectSignInProviders(db, userId),
-    selectBookings(db, userId),
-    selectPayments(db, userId),
-    selectEmails(db, userId),
-    selectChatMessages(db, userId),
-    selectRatings(db, userId),
-    selectCreditEntries(db, userId),
-    selectPushDevices(db, userId),
-  ]);
+  const [providers, bookingRows, paymentRows, emails, chat, ratings, credits, devices, memberships] = await Promise.all(
+    [
+      selectSignInProviders(db, userId),
+      selectBookings(db, userId),
+      selectPayments(db, userId),
+      selectEmails(db, userId),
+      selectChatMessages(db, userId),
+      selectRatings(db, userId),
+      selectCreditEntries(db, userId),
+      selectPushDevices(db, userId),
+      membershipsOf(db, userId),
+    ],
+  );
   const history = await selectBookingHistory(
     db,
     bookingRows.map((b) => b.id),
@@ -81,6 +85,7 @@ export async function buildDataExport(db: Executor, userId: string, now = new Da
         lastUsedAt: iso(d.lastUsedAt),
       })),
     },
+    organisations: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     bookings: bookingRows.map(({ id, ...b }) => ({
       ...b,
       meetingTime: b.meetingTime.toISOString(),
