@@ -5,7 +5,7 @@
  * that needs another's service then never loads that feature's routes, which keeps the module
  * graph free of cycles (checked by `npm run lint`, .dependency-cruiser.cjs).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
@@ -71,8 +71,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
   await app.register(creditsRoutes);
   await app.register(reportsRoutes);
-  // Organisations does not import staff: the app hands it the admins' check (ADR 363's order).
-  await app.register(organisationsRoutes, { adminOnly: (scope) => staffOnly(scope, 'admin') });
+  // Organisations and invoicing do not import staff: the app hands them the admins' check (ADR 363's order).
+  const adminOnly = (scope: FastifyInstance) => staffOnly(scope, 'admin');
+  await app.register(organisationsRoutes, { adminOnly });
   await app.register(invoicePaymentRoutes);
-  await app.register(invoicingRoutes);
+  await app.register(invoicingRoutes, { adminOnly });
 };

@@ -4,16 +4,18 @@
  * jobs, and the `invoicing` domain-event subscriber (agency commission).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminOnly } from '../organisations/index';
 import { registerCloseJob } from './close.job';
 import { registerInvoicingSubscriber } from './event-subscriber';
 import { invoiceRoutes } from './invoices.routes';
 import { opsInvoiceRoutes } from './ops-invoices.routes';
 import { registerOverdueJob } from './overdue';
 
-export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** @param opts.adminOnly the admins' check of the close and payouts (staff's `staffOnly(scope, 'admin')`). */
+export const invoicingRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = async (app, opts) => {
   registerCloseJob({ db: app.db, jobs: app.jobs, log: app.log });
   registerOverdueJob({ db: app.db, jobs: app.jobs, log: app.log });
   registerInvoicingSubscriber(app);
   await app.register(invoiceRoutes);
-  await app.register(opsInvoiceRoutes);
+  await app.register(opsInvoiceRoutes, { adminOnly: opts.adminOnly });
 };

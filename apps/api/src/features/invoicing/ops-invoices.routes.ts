@@ -14,14 +14,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { recordStaffAudit } from '../operations/index';
-import { staffOnly } from '../staff/index';
+import type { AdminOnly } from '../organisations/index';
 import { closeMonth } from './close';
 import { recordPayout } from './payouts';
 
 const tags = ['organisations'];
 
-export const opsInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', staffOnly(app, 'admin'));
+/** @param opts.adminOnly the admins' check, handed in by the app (features/index.ts): invoicing never imports staff. */
+export const opsInvoiceRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = async (app, opts) => {
+  app.addHook('onRequest', opts.adminOnly(app));
 
   app.post(
     '/ops/invoices/close',

@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organisationMembers, organisations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { isUuid } from './ids';
 
 /** A member's view of their organisation: what routes need to decide. */
 export interface Membership {
@@ -71,7 +72,7 @@ export async function requireOrganisationRole(
   db: Executor,
   who: { organisationId: string; userId: string; ability: OrganisationAbility; allowPending?: boolean },
 ): Promise<Membership> {
-  const membership = UUID.test(who.organisationId) ? await findMembership(db, who) : null;
+  const membership = isUuid(who.organisationId) ? await findMembership(db, who) : null;
   if (!membership) throw AppError.notFound('Organisation not found');
   if (membership.status === 'applied' && !who.allowPending) throw AppError.notFound('Organisation not found');
   if (!(ORGANISATION_ABILITIES[who.ability] as readonly OrganisationRole[]).includes(membership.role)) {
@@ -79,5 +80,3 @@ export async function requireOrganisationRole(
   }
   return membership;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
