@@ -197,7 +197,7 @@ test('an arranger joins from the invitation link and imports 5 passengers from a
   const results = page.getByRole('table', { name: 'Import results, one per row of the file' });
   await expect(results.getByRole('row')).toHaveCount(6);
   const list = page.getByRole('table', { name: 'Passengers of the organisation' });
-  for (const name of names) await expect(list.getByRole('cell', { name })).toBeVisible();
+  for (const name of names) await expect(list.getByRole('cell', { name, exact: true })).toBeVisible();
   await page.getByLabel('Search passengers').fill('Ngozi');
   await expect(list.getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(page, { include: 'main' });

@@ -1,11 +1,13 @@
 /**
  * The organisation's passenger list (issue 39 item 2), owner, admin and arranger:
- * `GET .../passengers?q=`, `POST .../passengers` (one), `POST .../passengers/import` (CSV text).
+ * `GET .../passengers?q=`, `POST .../passengers` (one), `PATCH`/`DELETE .../passengers/:passengerId`,
+ * `POST .../passengers/import` (CSV text).
  */
 import {
   OrganisationPassengerSchema,
   PassengerImportResultSchema,
   type PassengerRequest,
+  type PassengerUpdate,
   successEnvelope,
 } from '@fasttrack/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,6 +41,30 @@ export function useAddPassenger(organisationId: string) {
   return useMutation({
     mutationFn: async (passenger: PassengerRequest) =>
       (await apiClient.post(base(organisationId), passenger, { schema: PassengerResponse })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: passengersKey(organisationId) }),
+  });
+}
+
+/** Corrects a passenger's name, phone or e-mail (their bookings keep what they were made with). */
+export function useUpdatePassenger(organisationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ passengerId, update }: { passengerId: string; update: PassengerUpdate }) =>
+      (
+        await apiClient.patch(`${base(organisationId)}/${encodeURIComponent(passengerId)}`, update, {
+          schema: PassengerResponse,
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: passengersKey(organisationId) }),
+  });
+}
+
+/** Takes a passenger off the list (their bookings stay). */
+export function useRemovePassenger(organisationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (passengerId: string) =>
+      apiClient.delete(`${base(organisationId)}/${encodeURIComponent(passengerId)}`),
     onSuccess: () => client.invalidateQueries({ queryKey: passengersKey(organisationId) }),
   });
 }

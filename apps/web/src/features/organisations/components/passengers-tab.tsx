@@ -1,18 +1,20 @@
 /**
  * Passengers (issue 39 item 2), owner, admin and arranger: the organisation's list with search,
- * one passenger added by hand (name as on the passport, phone, optional e-mail), and an import
- * from a CSV file `full_name,phone,email` with a result per row.
+ * each corrected or taken off the list (after a confirmation), one passenger added by hand (name
+ * as on the passport, phone, optional e-mail), and an import from a CSV file
+ * `full_name,phone,email` with a result per row. Bookings keep the passenger they were made for.
  */
 import { type OrganisationPassengerDto, phoneForDisplay } from '@fasttrack/contracts';
-import { useDeferredValue, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useImportPassengers, usePassengers } from '../api/passengers-api';
+import { useImportPassengers, usePassengers, useRemovePassenger } from '../api/passengers-api';
 import { useOrganisationContext } from '../organisation-context';
-import { AddPassengerForm } from './add-passenger-form';
+import { AddPassengerForm, EditPassengerForm } from './add-passenger-form';
 import { CsvImportForm, ImportResults } from './csv-import';
 import { passengerImportView } from './import-views';
 
@@ -36,7 +38,9 @@ export function PassengersTab() {
         </Field>
         {passengers.isPending ? <Spinner label="Loading passengers..." className="py-6" /> : null}
         {passengers.isError ? <Alert tone="error">{passengers.error.message}</Alert> : null}
-        {passengers.data ? <PassengerTable passengers={passengers.data} searching={q.trim() !== ''} /> : null}
+        {passengers.data ? (
+          <PassengerTable organisationId={organisation.id} passengers={passengers.data} searching={q.trim() !== ''} />
+        ) : null}
       </section>
 
       <Card className="flex flex-col gap-3 p-4">
@@ -63,7 +67,18 @@ export function PassengersTab() {
   );
 }
 
-function PassengerTable({ passengers, searching }: { passengers: OrganisationPassengerDto[]; searching: boolean }) {
+function PassengerTable({
+  organisationId,
+  passengers,
+  searching,
+}: {
+  organisationId: string;
+  passengers: OrganisationPassengerDto[];
+  searching: boolean;
+}) {
+  const remove = useRemovePassenger(organisationId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   if (passengers.length === 0) {
     return (
       <p className="text-slate-700">
@@ -73,6 +88,7 @@ function PassengerTable({ passengers, searching }: { passengers: OrganisationPas
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Passengers of the organisation</caption>
         <thead className="border-b border-slate-200 text-slate-700">
@@ -81,16 +97,56 @@ function PassengerTable({ passengers, searching }: { passengers: OrganisationPas
             <th className="p-3">Phone</th>
             <th className="p-3">E-mail</th>
             <th className="p-3">Account</th>
+            <th className="p-3">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {passengers.map((p) => (
-            <tr key={p.id} className="border-b border-slate-100">
-              <td className="p-3 font-medium text-slate-900">{p.fullName}</td>
-              <td className="p-3 whitespace-nowrap">{phoneForDisplay(p.phone)}</td>
-              <td className="p-3 break-all">{p.email ?? '-'}</td>
-              <td className="p-3">{p.userId ? 'Member' : 'Guest'}</td>
-            </tr>
+            <Fragment key={p.id}>
+              <tr className="border-b border-slate-100">
+                <td className="p-3 font-medium text-slate-900">{p.fullName}</td>
+                <td className="p-3 whitespace-nowrap">{phoneForDisplay(p.phone)}</td>
+                <td className="p-3 break-all">{p.email ?? '-'}</td>
+                <td className="p-3">{p.userId ? 'Member' : 'Guest'}</td>
+                <td className="p-3">
+                  {confirming === p.id ? (
+                    <div className="flex gap-2">
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(p.id, { onSettled: () => setConfirming(null) })}
+                      >
+                        {`Take ${p.fullName} off the list`}
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+                        Keep
+                      </Button>
+                    </div>
+                  ) : (
+                    <div className="flex gap-2">
+                      <Button variant="outline" size="sm" onClick={() => setEditing(editing === p.id ? null : p.id)}>
+                        Edit
+                        <span className="sr-only">{` ${p.fullName}`}</span>
+                      </Button>
+                      <Button variant="outline" size="sm" onClick={() => setConfirming(p.id)}>
+                        Remove
+                        <span className="sr-only">{` ${p.fullName}`}</span>
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+              {editing === p.id ? (
+                <tr className="border-b border-slate-100 bg-slate-50">
+                  <td colSpan={5} className="p-3">
+                    <EditPassengerForm organisationId={organisationId} passenger={p} onDone={() => setEditing(null)} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
