@@ -34,6 +34,7 @@ export * from './offline';
 export * from './operations';
 export * from './ops-board';
 export * from './organisation-bookings';
+export * from './organisation-people';
 export * from './organisations';
 export * from './page-scripts';
 export * from './passenger';

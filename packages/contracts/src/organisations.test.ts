@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  InvitationRequestSchema,
-  OrganisationApplicationSchema,
-  OrganisationTermsSchema,
-  PassengerRequestSchema,
-  TinSchema,
-} from './organisations';
+import { InvitationRequestSchema, PassengerRequestSchema } from './organisation-people';
+import { OrganisationApplicationSchema, OrganisationTermsSchema, TinSchema } from './organisations';
 
 describe('organisation schemas', () => {
   it('takes a Nigerian TIN of 8 to 14 digits with at most one hyphen, spaces removed', () => {

@@ -5,7 +5,7 @@
 export { type AccountCharge, chargeOnAccount, hasOverdueInvoice } from './account-terms';
 export { closeMonth } from './close';
 export { invoiceFileName, renderInvoiceCsv } from './invoice-csv';
-export { type MarkPaidOutcome, markInvoicePaid, type PaidRequest } from './invoice-payment';
+export { type MarkPaidOutcome, markInvoicePaid, type PaidRequest } from './invoice-paid';
 export { renderInvoicePdf } from './invoice-pdf';
 export { findInvoice, invoiceOrganisation } from './invoices.repository';
 export {

@@ -22,3 +22,16 @@ export async function takeInvoiceNumber(tx: Tx, year: number): Promise<{ sequenc
   if (!row) throw new Error('invoice number counter returned no row');
   return { sequence: row.sequence, number: invoiceNumber(year, row.sequence) };
 }
+
+/** Paystack's integer `invoice_number` for our `FTL-<year>-<sequence>`: year × 1,000,000 + sequence. */
+export function paystackInvoiceNumber(year: number, sequence: number): number {
+  return year * 1_000_000 + sequence;
+}
+
+/** Our invoice's (year, sequence) from Paystack's `invoice_number`, or null when it is not one of ours. */
+export function fromPaystackInvoiceNumber(value: number | null | undefined): { year: number; sequence: number } | null {
+  if (!value || !Number.isSafeInteger(value)) return null;
+  const year = Math.floor(value / 1_000_000);
+  const sequence = value % 1_000_000;
+  return year >= 2000 && year < 2200 && sequence > 0 ? { year, sequence } : null;
+}

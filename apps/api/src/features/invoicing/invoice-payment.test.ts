@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { invoiceLines, invoices } from '../../db/schema/index';
-import { paymentRequestBody, paystackInvoiceNumber } from './invoice-payment';
+import { paystackInvoiceNumber } from './invoice-number';
+import { paymentRequestBody } from './invoice-payment';
 
 type Invoice = typeof invoices.$inferSelect;
 type Line = typeof invoiceLines.$inferSelect;

@@ -3,9 +3,7 @@
  * - `ensurePaymentRequest`: the invoice's request, made once: the organisation's billing e-mail
  *   as Paystack's customer, a line item per service, VAT as a tax (`VAT 7.5%`), the total in kobo,
  *   the due date, Paystack's `invoice_number`, no e-mail from Paystack (we send our own invoice).
- * - `markInvoicePaid`: what `paymentrequest.success` does (called by the payments webhook, in its
- *   transaction): the invoice `paid` with `paid_at`, one `payment` ledger entry (−total) and the
- *   `invoice.paid` event, once however often the event comes.
+ * What `paymentrequest.success` then does is invoice-paid.ts.
  *
  * Rules where the issue is silent:
  * - No second request after a crash between Paystack's answer and our write: before creating,
@@ -17,13 +15,10 @@
  *   invoice has none, and the loser answers the winner's code.
  * - Paystack's line items cannot be negative: when an invoice has credit lines, Paystack gets
  *   one line "Services net of credits" for the subtotal; the lines stay on our own invoice.
- * - A paid amount that is not the invoice total is not applied (logged for finance to look at);
- *   neither is a paid event for a request that names no invoice of ours.
  */
-import { type DomainEventPayloads, invoiceNumber as formatInvoiceNumber } from '@fasttrack/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
-import { invoiceLines, invoices, organisationLedger, organisations } from '../../db/schema/index';
+import type { Db, Executor } from '../../db/client';
+import { invoiceLines, invoices, organisations } from '../../db/schema/index';
 import type {
   CreatePaymentRequest,
   PaymentRequestData,
@@ -31,7 +26,7 @@ import type {
 } from '../../integrations/paystack/payment-request-types';
 import type { PaymentRequestsClient } from '../../integrations/paystack/payment-requests-client';
 import type { JobRunner } from '../../jobs/job-runner';
-import { recordDomainEvent } from '../../lib/domain-events';
+import { paystackInvoiceNumber } from './invoice-number';
 
 /** The name of the VAT tax on Paystack (issue 39 item 3; VAT_RATE_BPS = 750). */
 export const PAYSTACK_VAT_TAX_NAME = 'VAT 7.5%';
@@ -49,20 +44,7 @@ export interface InvoicePaymentDeps {
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }
 
-/** Paystack's integer `invoice_number` for our `FTL-<year>-<sequence>`: year × 1,000,000 + sequence. */
-export function paystackInvoiceNumber(year: number, sequence: number): number {
-  return year * 1_000_000 + sequence;
-}
-
-/** Our invoice's (year, sequence) from Paystack's `invoice_number`, or null when it is not one of ours. */
-function fromPaystackInvoiceNumber(value: number | null | undefined): { year: number; sequence: number } | null {
-  if (!value || !Number.isSafeInteger(value)) return null;
-  const year = Math.floor(value / 1_000_000);
-  const sequence = value % 1_000_000;
-  return year >= 2000 && year < 2200 && sequence > 0 ? { year, sequence } : null;
-}
-
-type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = typeof invoiceLines.$inferSelect;
 
 /** The invoice with what Paystack needs of its organisation; null when unknown. */
@@ -199,98 +181,4 @@ export async function ensurePaymentRequest(
     'two payment requests made for one invoice; the first stored is kept',
   );
   return { kind: 'request', requestCode: code, requestId: winner.invoice.paystackRequestId, created: false };
-}
-
-/** A `paymentrequest.success` as the webhook read it: amounts in kobo. */
-export interface PaidRequest {
-  requestCode: string;
-  /** Paystack's `invoice_number`: finds the invoice when its code was never stored (a crash). */
-  paystackInvoiceNumber?: number | null;
-  amountKobo: number;
-  /** Invoices are in naira: any other currency is not applied. */
-  currency: string;
-  paidAt: Date;
-}
-
-export type MarkPaidOutcome = 'paid' | 'already-paid' | 'unknown-request' | 'amount-mismatch';
-
-/** The invoice a paid request is for, locked: by request code, else by Paystack's invoice number. */
-async function lockInvoiceOfRequest(tx: Tx, paid: PaidRequest): Promise<InvoiceRow | null> {
-  const [byCode] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.paystackRequestCode, paid.requestCode))
-    .for('update');
-  if (byCode) return byCode;
-  const ours = fromPaystackInvoiceNumber(paid.paystackInvoiceNumber);
-  if (!ours) return null;
-  const [byNumber] = await tx
-    .select()
-    .from(invoices)
-    .where(eq(invoices.number, formatInvoiceNumber(ours.year, ours.sequence)))
-    .for('update');
-  return byNumber ?? null;
-}
-
-/**
- * Marks the invoice of a paid Paystack request paid, in `tx` (the webhook's transaction): status
- * `paid`, `paid_at`, one `payment` ledger entry of −total (the payment-once-per-invoice key makes
- * a replay add nothing) and `invoice.paid`. Changes nothing for an invoice already paid, an
- * unknown request, or an amount that is not the total (logged).
- */
-export async function markInvoicePaid(
-  tx: Tx,
-  deps: { jobs: JobRunner; log: InvoicePaymentDeps['log'] },
-  paid: PaidRequest,
-): Promise<MarkPaidOutcome> {
-  const invoice = await lockInvoiceOfRequest(tx, paid);
-  if (!invoice) {
-    deps.log.warn({ requestCode: paid.requestCode }, 'paid payment request names no invoice; not applied');
-    return 'unknown-request';
-  }
-  if (invoice.status === 'paid') return 'already-paid';
-  if (paid.amountKobo !== invoice.totalNgnKobo || paid.currency !== 'NGN') {
-    deps.log.warn(
-      {
-        invoiceId: invoice.id,
-        requestCode: paid.requestCode,
-        paid: paid.amountKobo,
-        currency: paid.currency,
-        totalKobo: invoice.totalNgnKobo,
-      },
-      'paid payment request amount is not the invoice total; not applied',
-    );
-    return 'amount-mismatch';
-  }
-  await tx
-    .update(invoices)
-    .set({
-      status: 'paid',
-      paidAt: paid.paidAt,
-      paystackRequestCode: invoice.paystackRequestCode ?? paid.requestCode,
-    })
-    .where(eq(invoices.id, invoice.id));
-  await tx
-    .insert(organisationLedger)
-    .values({
-      organisationId: invoice.organisationId,
-      kind: 'payment',
-      amountNgnKobo: -invoice.totalNgnKobo,
-      invoiceId: invoice.id,
-      reference: paid.requestCode,
-      occurredAt: paid.paidAt,
-    })
-    .onConflictDoNothing();
-  const payload: DomainEventPayloads['invoice.paid'] = {
-    organisationId: invoice.organisationId,
-    number: invoice.number,
-  };
-  await recordDomainEvent(tx, deps.jobs, {
-    type: 'invoice.paid',
-    aggregateId: invoice.id,
-    payload,
-    actor: { userId: null, role: 'system' },
-    at: paid.paidAt,
-  });
-  return 'paid';
 }

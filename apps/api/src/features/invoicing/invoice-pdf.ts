@@ -1,17 +1,14 @@
 /**
  * The invoice as PDF (issue 39 item 3), made with pdfkit as the receipts are (messages/
- * receipt-pdf.ts, ADR 300): Noto Sans and its shaping from lib/pdf-text.ts, money as
+ * receipt-pdf.ts, ADR 300) in the frame of lib/pdf-document.ts, money as
  * "₦1,234.50", times in Lagos with "WAT". It shows our details as the receipts do, who it is made out to (legal name,
  * TIN, billing address and e-mail), its number, issue and due dates, a line per service or credit,
  * the subtotal, the VAT line and the total.
  */
 import { formatNgnKobo, formatWat, type InvoiceDetail, type InvoiceLine } from '@fasttrack/contracts';
-import PDFDocument from 'pdfkit';
-import { MERCHANT } from '../../lib/merchant';
-import { notoFonts, shaping } from '../../lib/pdf-text';
+import { labelledRows, openMerchantPdf, PDF_LEFT, sectionHeading } from '../../lib/pdf-document';
+import { shaping } from '../../lib/pdf-text';
 
-const LEFT = 50;
-const VALUE_X = 210;
 /** Columns of the lines table (points from the left margin), 495 pt in all. */
 const COLUMNS = [
   { title: 'Date', width: 58 },
@@ -36,46 +33,10 @@ function details(line: InvoiceLine): string {
  * @throws Error when the font package is missing (a broken install).
  */
 export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Invoice ${invoice.number}`, Author: MERCHANT.name },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { regular, bold } = notoFonts();
-  doc.registerFont('body', regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('heading', bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const { doc, done } = openMerchantPdf(`Invoice ${invoice.number}`, 'Invoice');
 
-  doc.font('heading').fillColor('#065f46').fontSize(22).text(MERCHANT.name, shaping());
-  doc
-    .font('body')
-    .fillColor('#374151')
-    .fontSize(9)
-    .text(MERCHANT.address, shaping())
-    .text(`${MERCHANT.email} · ${MERCHANT.phone}`, shaping());
-  doc.moveDown(1.5);
-  doc.font('heading').fillColor('#111827').fontSize(16).text('Invoice', LEFT, undefined, shaping());
-
-  const rows = (list: [string, string][]) => {
-    doc.font('body').fontSize(10);
-    for (const [label, value] of list) {
-      const y = doc.y;
-      doc.fillColor('#4b5563').text(label, LEFT, y, shaping({ width: VALUE_X - LEFT - 10 }));
-      const labelBottom = doc.y;
-      doc.fillColor('#111827').text(value, VALUE_X, y, shaping({ width: 335 }));
-      doc.y = Math.max(labelBottom, doc.y);
-      doc.moveDown(0.2);
-    }
-    doc.x = LEFT;
-    doc.moveDown();
-  };
-  const heading = (title: string) =>
-    doc.font('heading').fontSize(12).fillColor('#065f46').text(title, LEFT, undefined, shaping());
+  const rows = (list: [string, string][]) => labelledRows(doc, list);
+  const heading = (title: string) => sectionHeading(doc, title);
 
   rows([
     ['Invoice number', invoice.number],
@@ -95,7 +56,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   const tableRow = (cells: string[], font: 'body' | 'heading') => {
     if (doc.y > doc.page.height - 120) doc.addPage();
     const y = doc.y;
-    let x = LEFT;
+    let x = PDF_LEFT;
     let bottom = y;
     doc.font(font).fontSize(8).fillColor('#111827');
     COLUMNS.forEach((column, i) => {
@@ -109,7 +70,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
       x += column.width;
     });
     doc.y = bottom + 3;
-    doc.x = LEFT;
+    doc.x = PDF_LEFT;
   };
   tableRow(
     COLUMNS.map((c) => c.title),
@@ -141,7 +102,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
     .fillColor('#6b7280')
     .text(
       `Amounts in naira. Please pay by ${formatWat(invoice.dueAt, 'EEE d MMM yyyy')} quoting ${invoice.number}.`,
-      LEFT,
+      PDF_LEFT,
       undefined,
       shaping(),
     );

@@ -3,16 +3,12 @@
  * description defines them (`customer_create`, `customer_fetch`, `paymentRequest_create`,
  * `paymentRequest_list`, `paymentRequest_fetch`, `paymentRequest_verify`,
  * `paymentRequest_notify`), behind the same secret-key check and fault switches as its
- * transactions, and the pay page at `/pay/:code` where a tester pays by test card or simulated
- * bank transfer. Creating a request (not a draft) sends `paymentrequest.pending`; paying it marks
- * it `success`, paid, with `paid_at`, and sends `paymentrequest.success`, both signed as Paystack
- * signs (index.ts `sendEvent`).
+ * transactions, and the pay page (payment-request-pay-routes.ts). Creating a request (not a draft)
+ * sends `paymentrequest.pending`, signed as Paystack signs (index.ts `sendEvent`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { mediaAnswer, publicSecurity } from '../../lib/route-schemas';
 import { standInRoute } from '../openapi';
-import { sandboxPage } from './checkout-page';
 import {
   customerCreateJson,
   customerFetchJson,
@@ -22,60 +18,10 @@ import {
   requestListJson,
   requestVerifyJson,
 } from './payment-request-answers';
-import { paymentRequestPage } from './payment-request-page';
+import { CustomerCreateSchema, PaymentRequestCreateSchema, RequestListQuerySchema } from './payment-request-bodies';
+import { registerPaymentRequestPage } from './payment-request-pay-routes';
 import { PaymentRequestStore, type StoredObject } from './payment-request-store';
 import { fail, safeJson } from './requests';
-import { chargeCard } from './test-cards';
-
-/** Create Customer's body (OpenAPI `CustomerCreate`). */
-const CustomerCreateSchema = z.object({
-  email: z.string().trim().min(3).includes('@'),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  phone: z.string().optional(),
-  metadata: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-});
-
-/** Create Payment Request's body (OpenAPI `PaymentRequestCreate`; `customer` and `amount` required). */
-const PaymentRequestCreateSchema = z.object({
-  customer: z.union([z.string().min(1), z.number().int()]).transform(String),
-  amount: z.coerce.number().int().positive(),
-  currency: z.enum(['NGN', 'GHS', 'ZAR', 'USD']).default('NGN'),
-  due_date: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  description: z.string().max(1000).optional(),
-  line_items: z
-    .array(
-      z.object({
-        name: z.string().min(1).max(500),
-        amount: z.coerce.number().int().nonnegative(),
-        quantity: z.coerce.number().int().positive().default(1),
-      }),
-    )
-    .default([]),
-  tax: z
-    .array(z.object({ name: z.string().min(1).max(200), amount: z.coerce.number().int().nonnegative() }))
-    .default([]),
-  send_notification: z.boolean().default(true),
-  draft: z.boolean().default(false),
-  has_invoice: z.boolean().optional(),
-  invoice_number: z.coerce.number().int().positive().optional(),
-});
-
-/** List Payment Requests' query (OpenAPI `paymentRequest_list`): the parameters the stand-in honours. */
-const RequestListQuerySchema = z.object({
-  customer: z.coerce.number().int().optional(),
-  status: z.enum(['draft', 'pending', 'success', 'failed']).optional(),
-  perPage: z.coerce.number().int().min(1).max(1000).default(50),
-  page: z.coerce.number().int().min(1).default(1),
-});
-
-const CardFormSchema = z.object({
-  number: z.string().default(''),
-  expiry: z.string().default(''),
-  cvv: z.string().default(''),
-  pin: z.string().default(''),
-  otp: z.string().default(''),
-});
 
 type Params = { Params: { code: string } };
 
@@ -95,6 +41,13 @@ export function registerPaymentRequests(app: FastifyInstance, { prefix, api, sen
   const notFound = (reply: FastifyReply, what: string) => fail(reply, { status: 404, message: `${what} not found` });
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  /** The request named by `:code` behind the key check, or null once answered (401, fault, 404). */
+  const requestOf = async (request: FastifyRequest<Params>, reply: FastifyReply) => {
+    if (!(await api(request, reply, 'paymentrequest'))) return null;
+    const found = await store.byCodeOrId(request.params.code);
+    if (!found) void notFound(reply, 'Payment request');
+    return found;
+  };
   const send = (event: string, object: StoredObject) =>
     sendEvent(event, requestEventJson(object)).catch((err: Error) =>
       app.log.warn({ err: err.message }, `sandbox ${event} webhook not sent`),
@@ -229,9 +182,8 @@ export function registerPaymentRequests(app: FastifyInstance, { prefix, api, sen
       },
     }),
     async (request, reply) => {
-      if (!(await api(request, reply, 'paymentrequest'))) return reply;
-      const found = await store.byCodeOrId(request.params.code);
-      if (!found) return notFound(reply, 'Payment request');
+      const found = await requestOf(request, reply);
+      if (!found) return reply;
       return { status: true, message: 'Payment request retrieved', data: requestVerifyJson(found.object) };
     },
   );
@@ -245,9 +197,8 @@ export function registerPaymentRequests(app: FastifyInstance, { prefix, api, sen
       answers: { 200: 'Payment request retrieved (PaymentRequestListResponse)', 401: 'Invalid key', 404: 'Not found' },
     }),
     async (request, reply) => {
-      if (!(await api(request, reply, 'paymentrequest'))) return reply;
-      const found = await store.byCodeOrId(request.params.code);
-      if (!found) return notFound(reply, 'Payment request');
+      const found = await requestOf(request, reply);
+      if (!found) return reply;
       // Paystack's description answers Fetch with its List response (`PaymentRequestListSuccess`):
       // the request as the one entry of `data`, with `meta`. The product's client reads Verify.
       return {
@@ -272,9 +223,8 @@ export function registerPaymentRequests(app: FastifyInstance, { prefix, api, sen
       },
     }),
     async (request, reply) => {
-      if (!(await api(request, reply, 'paymentrequest'))) return reply;
-      const found = await store.byCodeOrId(request.params.code);
-      if (!found) return notFound(reply, 'Payment request');
+      const found = await requestOf(request, reply);
+      if (!found) return reply;
       await store.update(found.requestCode, (o) => ({
         ...o,
         notifications: [...(o.notifications as unknown[]), { sent_at: new Date().toISOString(), channel: 'email' }],
@@ -283,87 +233,5 @@ export function registerPaymentRequests(app: FastifyInstance, { prefix, api, sen
     },
   );
 
-  const payable = async (request: FastifyRequest<Params>, reply: FastifyReply) => {
-    const found = await store.byCodeOrId(request.params.code);
-    if (!found || !String(request.params.code).startsWith('PRQ_')) {
-      void html(reply, sandboxPage('Not found', '<h1>This payment link is not valid</h1>'), 404);
-      return null;
-    }
-    if (found.object.paid === true || found.object.status === 'draft') {
-      void html(reply, paymentRequestPage(found.object, prefix), 409);
-      return null;
-    }
-    return found;
-  };
-  /** Marks the request paid once (a second post finds it paid) and sends `paymentrequest.success`. */
-  const settle = async (reply: FastifyReply, code: string) => {
-    const paid = await store.update(
-      code,
-      (o) => ({ ...o, status: 'success', paid: true, paid_at: new Date().toISOString() }),
-      true,
-    );
-    const shown = paid ?? (await store.byCodeOrId(code));
-    if (paid) void send('paymentrequest.success', paid.object);
-    return html(reply, paymentRequestPage(shown?.object ?? {}, prefix), paid ? 200 : 409);
-  };
-  const pageAnswers = {
-    404: mediaAnswer('This payment link is not valid', ['text/html'], 'text'),
-    409: mediaAnswer('Already paid, or still a draft', ['text/html'], 'text'),
-  };
-
-  app.get<Params>(
-    '/pay/:code',
-    standInRoute({
-      operationId: 'openPaystackPaymentRequestPage',
-      summary: 'Paystack stand-in: the page where a payment request is paid (card or bank transfer)',
-      security: publicSecurity,
-      answers: { 200: mediaAnswer('The pay page', ['text/html'], 'text'), ...pageAnswers },
-    }),
-    async (request, reply) => {
-      const found = await store.byCodeOrId(request.params.code);
-      if (!found || !request.params.code.startsWith('PRQ_'))
-        return html(reply, sandboxPage('Not found', '<h1>This payment link is not valid</h1>'), 404);
-      return html(reply, paymentRequestPage(found.object, prefix));
-    },
-  );
-
-  app.post<Params>(
-    '/pay/:code/card',
-    standInRoute({
-      operationId: 'payPaystackPaymentRequestByCard',
-      summary: 'Paystack stand-in: pay a payment request by test card (form post from its page)',
-      security: publicSecurity,
-      answers: {
-        200: mediaAnswer('Paid: the page says so', ['text/html'], 'text'),
-        400: mediaAnswer('Invalid card form', ['text/html'], 'text'),
-        402: mediaAnswer('Declined: the page with the reason', ['text/html'], 'text'),
-        ...pageAnswers,
-      },
-    }),
-    async (request, reply) => {
-      const found = await payable(request, reply);
-      if (!found) return reply;
-      const form = CardFormSchema.safeParse(request.body ?? {});
-      if (!form.success) return html(reply, paymentRequestPage(found.object, prefix, 'Enter the card details'), 400);
-      const result = chargeCard(form.data);
-      // A declined card leaves the request payable, as on Paystack's page: the customer tries again.
-      if (!result.ok) return html(reply, paymentRequestPage(found.object, prefix, result.message), 402);
-      return settle(reply, found.requestCode);
-    },
-  );
-
-  app.post<Params>(
-    '/pay/:code/bank',
-    standInRoute({
-      operationId: 'payPaystackPaymentRequestByBankTransfer',
-      summary: 'Paystack stand-in: pay a payment request by simulated bank transfer',
-      security: publicSecurity,
-      answers: { 200: mediaAnswer('Paid: the page says so', ['text/html'], 'text'), ...pageAnswers },
-    }),
-    async (request, reply) => {
-      const found = await payable(request, reply);
-      if (!found) return reply;
-      return settle(reply, found.requestCode);
-    },
-  );
+  registerPaymentRequestPage(app, { prefix, store, send, html });
 }
