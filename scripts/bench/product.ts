@@ -76,11 +76,21 @@ export async function startProduct(kind: Kind, officers = OFFICERS): Promise<Pro
       },
     };
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: REPO,
-    env: { ...env, HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    // BENCH_PRODUCT_PROF=<dir>: the product writes a V8 CPU profile there when it stops.
+    [
+      ...(process.env.BENCH_PRODUCT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PRODUCT_PROF}`] : []),
+      '--import',
+      'tsx',
+      SERVER,
+    ],
+    {
+      cwd: REPO,
+      env: { ...env, HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {

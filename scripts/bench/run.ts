@@ -23,7 +23,11 @@
  * 4. Reports (./reports.ts, issue 30): on PostgreSQL with a year of 100,000 bookings, the
  *    90-day money, work and quality reports, median and p95 against 300 ms, and the 90-day
  *    bookings CSV streamed.
- * 5. Lighthouse 12 (./lighthouse.ts): mobile defaults, RUNS interleaved runs of product `/`, a
+ * 5. Webhooks (./webhooks.ts, issue 40): on PostgreSQL in test mode, 1,000 `booking.confirmed`
+ *    events of one organisation recorded through the product's `recordDomainEvent`, delivered by
+ *    the product's workers to a loopback receiver. Printed: delivered, p50, p95, p99 and max from
+ *    each event's `created_at` to its arrival, against p99 <= 2 s.
+ * 6. Lighthouse 12 (./lighthouse.ts): mobile defaults, RUNS interleaved runs of product `/`, a
  *    minimal SPA built here from ./minimal/spa with the repository's Vite, and product
  *    `/dashboard`. Printed: score, TBT, LCP, JS gzip KB per page, then the targets.
  *
@@ -33,6 +37,7 @@
  *   BENCH_CLUSTER=0     skip throughput at 1 and 2 API processes behind nginx (needs PostgreSQL
  *                       and nginx, else it says it skipped)
  *   BENCH_REPORTS=0     skip the reports (BENCH_REPORT_BOOKINGS: bookings in the year, default 100000)
+ *   BENCH_WEBHOOKS=0    skip the webhooks (BENCH_WEBHOOK_EVENTS, _BATCH, _INTERVAL_MS: see ./webhooks.ts)
  *   BENCH_LIGHTHOUSE=0  skip Lighthouse
  *   BENCH_MINIMAL_SPA=0 skip the minimal SPA in the Lighthouse runs
  *   RUNS                Lighthouse runs per page (default 5)
@@ -82,6 +87,7 @@ import {
 } from './settings';
 import { minimalShareOf, sideBySideLines, targetLines } from './side-by-side';
 import { formatTable, percent, verdict } from './table';
+import { measureWebhooks, WITH_WEBHOOKS } from './webhooks';
 
 const TARGET_SHARE = 0.4;
 /** Booking creates per second on PostgreSQL across flights and days (issue: bookings; issue 29 §4). */
@@ -193,6 +199,7 @@ async function main() {
     }
   }
   if (WITH_REPORTS && !(await measureReports())) process.exitCode = 1;
+  if (WITH_WEBHOOKS && !(await measureWebhooks())) process.exitCode = 1;
   if (WITH_LIGHTHOUSE) {
     process.stderr.write('  Lighthouse: /, the minimal SPA and /dashboard\n');
     printLighthouse(await runLighthouse());

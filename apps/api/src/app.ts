@@ -11,7 +11,8 @@ import pino from 'pino';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokenSigner, resolveJwtSecret, sessionEnd } from './features/auth/index';
-import { apiRoutes, apiSecuritySchemes } from './features/index';
+import { apiRoutes, apiSecuritySchemes, apiWebhooks } from './features/index';
+import { verifyApiKey } from './features/partners/index';
 import { mailPlugin } from './integrations/mail/mail.plugin';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { answerSerializerCompiler } from './lib/answer-serializer';
@@ -26,6 +27,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { clientErrorHandlerWith, frameworkErrorsWith } from './plugins/framework-errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputGuard } from './plugins/input-guard';
+import { partnerAuthenticatePlugin } from './plugins/partner-authenticate';
 import { registerSecurity, securityHeaderSets } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { sandboxRoutes, standInSecuritySchemes } from './sandbox/index';
@@ -162,7 +164,10 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
   // taken as sent: no client of this API compresses one, and inflating them would only add a
   // hook to every request and a way to send a small body that unpacks into a large one (ADR 185).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  await registerDocs(app, config, { ...apiSecuritySchemes, ...standInSecuritySchemes });
+  await registerDocs(app, config, {
+    securitySchemes: { ...apiSecuritySchemes, ...standInSecuritySchemes },
+    webhooks: apiWebhooks,
+  });
   // One secret for the access tokens and the passes it derives a key from: `memory://` makes a
   // new one on each call, and the texts that carry a pass must match the route that reads it.
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -172,6 +177,8 @@ export async function buildApp({ config, database, webDist, logStream }: BuildAp
     signer: createAccessTokenSigner(jwtSecret),
     sessionEnd: (sessionId: string) => sessionEnd(app.db, sessionId),
   });
+  // Partner routes take an organisation's API key instead (issue 40 item 1; ADR 365).
+  await app.register(partnerAuthenticatePlugin, { verify: (request) => verifyApiKey(app.db, request) });
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.sandboxEnabled) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await registerWeb(app, webDist);

@@ -1392,6 +1392,41 @@ export interface paths {
         patch: operations["updateOrganisationSettings"];
         trace?: never;
     };
+    "/api/organisations/{organisationId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's API keys, newest first, by prefix only (owner, admin) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Make an API key with its scopes; the whole key is answered this once (owner, admin) */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: it stops working at once (owner, admin) */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisations/{organisationId}/bookings": {
         parameters: {
             query?: never;
@@ -1681,6 +1716,267 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's webhook endpoints (owner, admin) */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Add a webhook endpoint; its signing secret is answered this once (owner, admin) */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint, without its secret (owner, admin) */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /** Remove a webhook endpoint and its delivery log (owner, admin) */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint's URL, description or event types, or enable or disable it (owner, admin) */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/webhook-endpoints/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first, each with its attempts (owner, admin) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a delivery now, with the same body and webhook-id (owner, admin) */
+        post: operations["sendWebhookDeliveryAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/webhook-endpoints/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret: the new one is answered once, the old one signs beside it for 24 hours (owner, admin) */
+        post: operations["createWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{organisationId}/webhook-endpoints/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to the endpoint, signed as every delivery (owner, admin) */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's bookings: newest first, or with updatedSince those changed since, oldest change first (cursor pagination) */
+        get: operations["listPartnerBookings"];
+        put?: never;
+        /** Book for a passenger as the organisation (Idempotency-Key required): confirmed on account when the organisation's invoice terms allow, else pending for a card */
+        post: operations["createPartnerBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the organisation's bookings: live status, officer and meeting point (never the meeting code) */
+        get: operations["getPartnerBooking"];
+        put?: never;
+        post?: never;
+        /** Cancel one of the organisation's bookings (Idempotency-Key required); the answer says which refund rule applied */
+        delete: operations["cancelPartnerBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/flights/search/number/{flightNumber}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find one flight at LOS by flight number and departure date (bookings:read or bookings:write) */
+        get: operations["searchPartnerFlightsByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's invoices, newest first (invoices:read) */
+        get: operations["listPartnerInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the organisation's invoices with its lines (invoices:read) */
+        get: operations["getPartnerInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/organisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the key is: its organisation, name, scopes and mode (any scope) */
+        get: operations["getPartnerOrganisation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a booking of this flight, service and party costs now, in USD and NGN (holds nothing) */
+        post: operations["createPartnerQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key's organisation's webhook endpoints (scope webhooks:write) */
+        get: operations["listPartnerWebhookEndpoints"];
+        put?: never;
+        /** Register a webhook endpoint; its signing secret is answered this once (scope webhooks:write) */
+        post: operations["createPartnerWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/webhook-endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook endpoint of the key's organisation (scope webhooks:write) */
+        delete: operations["deletePartnerWebhookEndpoint"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2782,8 +3078,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook inboxes as a page, newest first, with a button that makes one */
+        get: operations["listSandboxWebhookInboxesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/webhooks/inboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Webhook inbox: make one; its receiving URL is the endpoint URL to register */
+        post: operations["createSandboxWebhookInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/webhooks/inboxes/{inboxId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook inbox as a page: its receiving URL, then each message with its headers and body */
+        get: operations["getSandboxWebhookInboxPage"];
+        put?: never;
+        /** Webhook inbox: the receiving URL; keeps the headers and the raw body, up to 64 KB */
+        post: operations["receiveSandboxWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/webhooks/inboxes/{inboxId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook inbox: what arrived, as JSON, newest first (the last 100) */
+        get: operations["listSandboxWebhookMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A booking was cancelled */
+        post: operations["receiveBookingCancelledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A booking was confirmed: paid, or on account */
+        post: operations["receiveBookingConfirmedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A booking was made for the organisation */
+        post: operations["receiveBookingCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A refund of a booking was made */
+        post: operations["receiveBookingRefundedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.retimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A booking's meeting time moved with its flight */
+        post: operations["receiveBookingRetimedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "flight.disrupted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The booking's flight was cancelled or diverted */
+        post: operations["receiveFlightDisruptedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The month's invoice was issued */
+        post: operations["receiveInvoiceIssuedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice was paid */
+        post: operations["receiveInvoicePaidWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "service.checked_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The officer met the passenger and checked them in */
+        post: operations["receiveServiceCheckedInWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "service.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The service was completed */
+        post: operations["receiveServiceCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A test event, sent by "Send test event" */
+        post: operations["receiveWebhookTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -13461,6 +14014,360 @@ export interface operations {
             };
         };
     };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lastUsedAt: string | null;
+                            /** @enum {string} */
+                            mode: "live" | "test";
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            scopes: ("bookings:read" | "bookings:write" | "invoices:read" | "webhooks:write")[];
+                        }[];
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    expiresAt?: string;
+                    name: string;
+                    scopes: ("bookings:read" | "bookings:write" | "invoices:read" | "webhooks:write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            apiKey: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                expiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                lastUsedAt: string | null;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                name: string;
+                                prefix: string;
+                                revokedAt: string | null;
+                                scopes: ("bookings:read" | "bookings:write" | "invoices:read" | "webhooks:write")[];
+                            };
+                            secret: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKeyId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lastUsedAt: string | null;
+                            /** @enum {string} */
+                            mode: "live" | "test";
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            scopes: ("bookings:read" | "bookings:write" | "invoices:read" | "webhooks:write")[];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     listOrganisationBookings: {
         parameters: {
             query?: {
@@ -16177,6 +17084,2744 @@ export interface operations {
                         message: string;
                         /** @enum {boolean} */
                         success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: ("failing" | "manual") | null;
+                            eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                            /** Format: uuid */
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            /** Format: uri */
+                            url: string;
+                        }[];
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: string | null;
+                                disabledReason: ("failing" | "manual") | null;
+                                eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                                /** Format: uuid */
+                                id: string;
+                                previousSecretExpiresAt: string | null;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                /** Format: uri */
+                                url: string;
+                            };
+                            secret: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: ("failing" | "manual") | null;
+                            eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                            /** Format: uuid */
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            /** Format: uri */
+                            url: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    eventTypes?: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                    /** @enum {string} */
+                    status?: "enabled" | "disabled";
+                    /** Format: uri */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: ("failing" | "manual") | null;
+                            eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                            /** Format: uuid */
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            /** Format: uri */
+                            url: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                endpointId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                attempts: {
+                                    /** Format: date-time */
+                                    attemptedAt: string;
+                                    error: string | null;
+                                    latencyMs: number;
+                                    statusCode: number | null;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                eventType: string;
+                                /** Format: uuid */
+                                id: string;
+                                messageId: string;
+                                nextAttemptAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                            }[];
+                            nextCursor: string | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    sendWebhookDeliveryAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+                endpointId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: {
+                                /** Format: date-time */
+                                attemptedAt: string;
+                                error: string | null;
+                                latencyMs: number;
+                                statusCode: number | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            eventType: string;
+                            /** Format: uuid */
+                            id: string;
+                            messageId: string;
+                            nextAttemptAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: string | null;
+                                disabledReason: ("failing" | "manual") | null;
+                                eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                                /** Format: uuid */
+                                id: string;
+                                previousSecretExpiresAt: string | null;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                /** Format: uri */
+                                url: string;
+                            };
+                            secret: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: {
+                                /** Format: date-time */
+                                attemptedAt: string;
+                                error: string | null;
+                                latencyMs: number;
+                                statusCode: number | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            eventType: string;
+                            /** Format: uuid */
+                            id: string;
+                            messageId: string;
+                            nextAttemptAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listPartnerBookings: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                updatedSince?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bookings: {
+                                bookedBy: string | null;
+                                bookingReference: string;
+                                checkedInAt?: string | null;
+                                contactPhone: string | null;
+                                costCentre: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
+                                exchangeRate: number;
+                                flight: {
+                                    airlineName: string;
+                                    arrivalAirport: string;
+                                    arrivalIata: string;
+                                    arrivalTime: string;
+                                    arrivalTimeZone?: string;
+                                    bookingReference: string;
+                                    departureAirport: string;
+                                    departureIata: string;
+                                    departureTime: string;
+                                    departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
+                                    flightNumber: string;
+                                    terminal: string | null;
+                                };
+                                flightCheckedAt: string | null;
+                                flightDisruption: ("cancelled" | "diverted") | null;
+                                flightStatus: string;
+                                holdExpiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                leadPassengerEmail?: string | null;
+                                leadPassengerName: string | null;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
+                                officerName: string | null;
+                                /** Format: uuid */
+                                organisationId: string;
+                                passengerCount: number;
+                                passengerId: string | null;
+                                passengerIsMember: boolean;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                poReference: string | null;
+                                refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                specialRequests: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
+                                totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
+                                totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
+                                unitPriceUsd: number;
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createPartnerBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    costCentre?: string;
+                    flightBookingReference: string;
+                    passenger: {
+                        /** Format: uuid */
+                        passengerId: string;
+                    } | {
+                        email?: string;
+                        fullName: string;
+                        phone: string;
+                    };
+                    passengerCount: number;
+                    poReference?: string;
+                    /** @enum {string} */
+                    serviceType: "arrival" | "departure";
+                    specialRequirements?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            booking: {
+                                bookedBy: string | null;
+                                bookingReference: string;
+                                checkedInAt?: string | null;
+                                contactPhone: string | null;
+                                costCentre: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
+                                exchangeRate: number;
+                                flight: {
+                                    airlineName: string;
+                                    arrivalAirport: string;
+                                    arrivalIata: string;
+                                    arrivalTime: string;
+                                    arrivalTimeZone?: string;
+                                    bookingReference: string;
+                                    departureAirport: string;
+                                    departureIata: string;
+                                    departureTime: string;
+                                    departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
+                                    flightNumber: string;
+                                    terminal: string | null;
+                                };
+                                flightCheckedAt: string | null;
+                                flightDisruption: ("cancelled" | "diverted") | null;
+                                flightStatus: string;
+                                holdExpiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                leadPassengerEmail?: string | null;
+                                leadPassengerName: string | null;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
+                                officerName: string | null;
+                                /** Format: uuid */
+                                organisationId: string;
+                                passengerCount: number;
+                                passengerId: string | null;
+                                passengerIsMember: boolean;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                poReference: string | null;
+                                refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                specialRequests: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
+                                totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
+                                totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
+                                unitPriceUsd: number;
+                            };
+                            payment: {
+                                message: string;
+                                /** @enum {string} */
+                                outcome: "on_account" | "card_required";
+                                reason: ("card_terms" | "overdue" | "over_limit" | "not_payable") | null;
+                            };
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPartnerBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            booking: {
+                                bookedBy: string | null;
+                                bookingReference: string;
+                                checkedInAt?: string | null;
+                                contactPhone: string | null;
+                                costCentre: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
+                                exchangeRate: number;
+                                flight: {
+                                    airlineName: string;
+                                    arrivalAirport: string;
+                                    arrivalIata: string;
+                                    arrivalTime: string;
+                                    arrivalTimeZone?: string;
+                                    bookingReference: string;
+                                    departureAirport: string;
+                                    departureIata: string;
+                                    departureTime: string;
+                                    departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
+                                    flightNumber: string;
+                                    terminal: string | null;
+                                };
+                                flightCheckedAt: string | null;
+                                flightDisruption: ("cancelled" | "diverted") | null;
+                                flightStatus: string;
+                                holdExpiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                leadPassengerEmail?: string | null;
+                                leadPassengerName: string | null;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
+                                officerName: string | null;
+                                /** Format: uuid */
+                                organisationId: string;
+                                passengerCount: number;
+                                passengerId: string | null;
+                                passengerIsMember: boolean;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                poReference: string | null;
+                                refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                specialRequests: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
+                                totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
+                                totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
+                                unitPriceUsd: number;
+                                updatedAt: string;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    cancelPartnerBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            booking: {
+                                bookedBy: string | null;
+                                bookingReference: string;
+                                checkedInAt?: string | null;
+                                contactPhone: string | null;
+                                costCentre: string | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                disruptionChoice?: ("refund" | "keep") | null;
+                                /** @description Naira per US dollar, as copied onto the booking (up to 4 decimals) */
+                                exchangeRate: number;
+                                flight: {
+                                    airlineName: string;
+                                    arrivalAirport: string;
+                                    arrivalIata: string;
+                                    arrivalTime: string;
+                                    arrivalTimeZone?: string;
+                                    bookingReference: string;
+                                    departureAirport: string;
+                                    departureIata: string;
+                                    departureTime: string;
+                                    departureTimeZone?: string;
+                                    estimatedArrivalTime?: string | null;
+                                    estimatedDepartureTime?: string | null;
+                                    flightNumber: string;
+                                    terminal: string | null;
+                                };
+                                flightCheckedAt: string | null;
+                                flightDisruption: ("cancelled" | "diverted") | null;
+                                flightStatus: string;
+                                holdExpiresAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                leadPassengerEmail?: string | null;
+                                leadPassengerName: string | null;
+                                meetingPoint: string | null;
+                                meetingTime: string;
+                                money: {
+                                    /** @description Naira charged by card or bank transfer, kobo */
+                                    chargedNgnKobo: number;
+                                    /** @description Loyalty credits returned on cancellation, USD cents */
+                                    creditsReturnedUsdCents: number;
+                                    /** @description Loyalty credits applied to the booking, USD cents */
+                                    creditsUsdCents: number;
+                                    /** @description Naira refunded to the card or account, kobo */
+                                    refundedNgnKobo: number;
+                                    /** @description The booking price in NGN kobo at the booking rate */
+                                    totalNgnKobo: number;
+                                    /** @description The booking price in USD cents */
+                                    totalUsdCents: number;
+                                };
+                                officerName: string | null;
+                                /** Format: uuid */
+                                organisationId: string;
+                                passengerCount: number;
+                                passengerId: string | null;
+                                passengerIsMember: boolean;
+                                /** @enum {string} */
+                                paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                poReference: string | null;
+                                refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
+                                requestedFlightNumber?: string | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                specialRequests: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
+                                /** @description The booking total in US dollars (major units of `currency`) */
+                                totalAmount: number;
+                                /** @description The booking total in naira (major units), at the booking rate */
+                                totalAmountNgn: number;
+                                /** @description Price per passenger in US dollars (major units) */
+                                unitPriceUsd: number;
+                                updatedAt: string;
+                            };
+                            /** @enum {string} */
+                            refund: "full" | "none";
+                            /** @enum {string} */
+                            rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show" | "business_cancelled";
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    searchPartnerFlightsByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+                flightNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            availableServices: ("arrival" | "departure")[];
+                            bookingReference: string;
+                            flightInfo: {
+                                airlineIata: string;
+                                airlineName: string;
+                                arrivalAirportName: string;
+                                arrivalCity: string;
+                                arrivalIata: string;
+                                arrivalTime: string;
+                                arrivalTimeZone?: string;
+                                departureAirportName: string;
+                                departureCity: string;
+                                departureIata: string;
+                                departureTime: string;
+                                departureTimeZone?: string;
+                                flightNumber: string;
+                                terminal: string | null;
+                            };
+                            notBookable?: {
+                                /** @enum {string} */
+                                code: "NOT_BOOKABLE" | "TOO_SOON";
+                                message: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
+                            /** @enum {string} */
+                            source: "schedule" | "provider";
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Bad Gateway */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listPartnerInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            invoices: {
+                                dueAt: string;
+                                id: string;
+                                issuedAt: string;
+                                month: string;
+                                number: string;
+                                organisationId: string;
+                                overdue: boolean;
+                                paidAt: string | null;
+                                /** @enum {string} */
+                                status: "issued" | "paid";
+                                subtotalNgnKobo: number;
+                                totalNgnKobo: number;
+                                vatNgnKobo: number;
+                                vatRateBps: number;
+                            }[];
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPartnerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            billTo: {
+                                billingAddress: string;
+                                billingEmail: string;
+                                legalName: string;
+                                tin: string;
+                            };
+                            dueAt: string;
+                            id: string;
+                            issuedAt: string;
+                            lines: {
+                                amountNgnKobo: number;
+                                bookingReference: string | null;
+                                costCentre: string | null;
+                                description: string;
+                                flightNumber: string | null;
+                                /** @enum {string} */
+                                kind: "service" | "credit" | "vat";
+                                passengerName: string | null;
+                                poReference: string | null;
+                                position: number;
+                                serviceDate: string | null;
+                            }[];
+                            month: string;
+                            number: string;
+                            organisationId: string;
+                            overdue: boolean;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            status: "issued" | "paid";
+                            subtotalNgnKobo: number;
+                            totalNgnKobo: number;
+                            vatNgnKobo: number;
+                            vatRateBps: number;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getPartnerOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            apiKeyId: string;
+                            keyName: string;
+                            /** @enum {string} */
+                            mode: "live" | "test";
+                            /** Format: uuid */
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            organisationStatus: "approved" | "suspended";
+                            scopes: ("bookings:read" | "bookings:write" | "invoices:read" | "webhooks:write")[];
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createPartnerQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    flightBookingReference: string;
+                    passengerCount: number;
+                    /** @enum {string} */
+                    serviceType: "arrival" | "departure";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            currency: "USD";
+                            /** @description Naira per US dollar in force now (up to 4 decimals); the booking copies the rate it is made at */
+                            exchangeRate: number;
+                            flightBookingReference: string;
+                            passengerCount: number;
+                            /** @enum {string} */
+                            serviceType: "arrival" | "departure";
+                            /** @description The total in US dollars (major units of `currency`) */
+                            totalAmount: number;
+                            /** @description The total in naira (major units), at `exchangeRate` */
+                            totalAmountNgn: number;
+                            /** @description Price per passenger in US dollars (major units) */
+                            unitPrice: number;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listPartnerWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            disabledReason: ("failing" | "manual") | null;
+                            eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                            /** Format: uuid */
+                            id: string;
+                            previousSecretExpiresAt: string | null;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            /** Format: uri */
+                            url: string;
+                        }[];
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createPartnerWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            endpoint: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: string | null;
+                                disabledReason: ("failing" | "manual") | null;
+                                eventTypes: ("booking.created" | "booking.confirmed" | "booking.retimed" | "booking.cancelled" | "booking.refunded" | "service.checked_in" | "service.completed" | "flight.disrupted" | "invoice.issued" | "invoice.paid")[];
+                                /** Format: uuid */
+                                id: string;
+                                previousSecretExpiresAt: string | null;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                /** Format: uri */
+                                url: string;
+                            };
+                            secret: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    deletePartnerWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
                     };
                 };
             };
@@ -20449,6 +24094,925 @@ export interface operations {
                 content: {
                     "application/json": unknown;
                 };
+            };
+        };
+    };
+    listSandboxWebhookInboxesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid inbox id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not from loopback and without the sandbox secret key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    createSandboxWebhookInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox: `{ success: true, data: { id, url } }` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description From the page's form: on to the new inbox's page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid inbox id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not from loopback and without the sandbox secret key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    getSandboxWebhookInboxPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid inbox id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not from loopback and without the sandbox secret key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description No such inbox */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    receiveSandboxWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Kept: `{ received: true }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid inbox id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description No such inbox */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Body larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    listSandboxWebhookMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages: `{ success: true, data: [{ id, receivedAt, headers, body }] }`; `body` is the raw text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid inbox id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not from loopback and without the sandbox secret key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description No such inbox */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    receiveBookingCancelledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        bookingId: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                        /** @enum {string} */
+                        rule: "full_refund" | "late_no_refund" | "unpaid_no_refund" | "flight_disrupted_refund" | "business_no_show" | "business_cancelled";
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "booking.cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveBookingConfirmedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        bookingId: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                        /** @description How it was paid; null on account */
+                        paymentMethod: string | null;
+                        /** @description The booking reference, e.g. FT-7KQ2ZC */
+                        reference: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "booking.confirmed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveBookingCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        bookingId: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                        /** @description The booking reference, e.g. FT-7KQ2ZC */
+                        reference: string;
+                        /** @description pending_payment, or confirmed when booked on account */
+                        status: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "booking.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveBookingRefundedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** @description This refund, in kobo (minor units) */
+                        amountKobo: number;
+                        /** Format: uuid */
+                        bookingId: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                        /** @description The booking reference, e.g. FT-7KQ2ZC */
+                        reference: string;
+                        /** @description The booking's refund status after it */
+                        refundStatus: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "booking.refunded";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveBookingRetimedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        bookingId: string;
+                        /**
+                         * Format: date-time
+                         * @description The meeting time before
+                         */
+                        from: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                        /** @description The booking reference, e.g. FT-7KQ2ZC */
+                        reference: string;
+                        /**
+                         * Format: date-time
+                         * @description The meeting time now
+                         */
+                        to: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "booking.retimed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFlightDisruptedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        bookingId: string;
+                        /** @enum {string} */
+                        disruption: "cancelled" | "diverted";
+                        /** Format: uuid */
+                        organisationId: string;
+                        /** @description The booking reference, e.g. FT-7KQ2ZC */
+                        reference: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "flight.disrupted";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInvoiceIssuedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        invoiceId: string;
+                        /** @description The invoice number */
+                        number: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "invoice.issued";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInvoicePaidWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        invoiceId: string;
+                        /** @description The invoice number */
+                        number: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "invoice.paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveServiceCheckedInWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        bookingId: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "service.checked_in";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveServiceCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        bookingId: string;
+                        /** Format: uuid */
+                        organisationId: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "service.completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTestWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id (`msg_…`): the same on every retry and on "Resend", so drop a repeat
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Space-separated `v1,<base64>` HMAC-SHA256 signatures of `id.timestamp.body` with the endpoint’s `whsec_` secret; two during a secret rotation. Verify with the standardwebhooks package.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description When it was sent, in unix seconds
+                 * @example 1764370800
+                 */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** Format: uuid */
+                        endpointId: string;
+                        /** @constant */
+                        message: "Test event from FastTrack LOS";
+                        /** Format: uuid */
+                        organisationId: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When it happened (ISO 8601)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "webhook.test";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 5 seconds; do the work afterwards. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

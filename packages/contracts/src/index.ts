@@ -37,6 +37,8 @@ export * from './organisation-bookings';
 export * from './organisation-people';
 export * from './organisations';
 export * from './page-scripts';
+export * from './partner-api';
+export * from './partners';
 export * from './passenger';
 export * from './password-reset';
 export * from './payments';

@@ -6,6 +6,7 @@
  * graph free of cycles (checked by `npm run lint`, .dependency-cruiser.cjs).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { partnerKeySecuritySchemes } from '../lib/route-schemas';
 import { authRoutes } from './auth/auth.routes';
 import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
@@ -24,6 +25,9 @@ import { streamSecuritySchemes } from './live/stream.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { phoneRoutes, textsSecuritySchemes, textsWebhookRoutes } from './messages/texts.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
+import { apiKeysRoutes } from './partners/api-keys.routes';
+import { partnerRoutes } from './partners/partner.routes';
+import { partnerBookingsRoutes } from './partners/partner-bookings.routes';
 import { settleOnAccount } from './payments/index';
 import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
@@ -35,6 +39,9 @@ import { assignmentsRoutes } from './staff/assignments.routes';
 import { staffOnly } from './staff/index';
 import { staffRoutes } from './staff/staff.routes';
 import { profileImageRoutes } from './users/profile-images.routes';
+import { webhookEndpointsRoutes } from './webhooks/endpoints.routes';
+import { openapiWebhooks } from './webhooks/openapi-webhooks';
+import { partnerWebhookEndpointsRoutes } from './webhooks/partner-endpoints.routes';
 
 /**
  * The credentials the API's routes accept besides the bearer token, for its OpenAPI document
@@ -45,7 +52,11 @@ export const apiSecuritySchemes = {
   ...streamSecuritySchemes,
   ...socialSignInSecuritySchemes,
   ...textsSecuritySchemes,
+  ...partnerKeySecuritySchemes,
 };
+
+/** What the API sends to partners' webhook endpoints, for the OpenAPI 3.1 `webhooks` section (issue 40 item 5). */
+export const apiWebhooks = openapiWebhooks();
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -76,4 +87,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(organisationsRoutes, { adminOnly });
   await app.register(invoicePaymentRoutes);
   await app.register(invoicingRoutes, { adminOnly });
+  // Partners (issue 40): keys made by an organisation's admins, and the routes a key calls.
+  await app.register(apiKeysRoutes);
+  await app.register(partnerRoutes);
+  await app.register(partnerBookingsRoutes, { settleOnAccount });
+  await app.register(webhookEndpointsRoutes);
+  await app.register(partnerWebhookEndpointsRoutes);
 };

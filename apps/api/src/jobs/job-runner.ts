@@ -95,8 +95,8 @@ export function createJobRunner({
   const registrations = new Map<JobName, Registration>();
   const schedules: Schedule[] = [];
   let state: 'new' | 'started' | 'stopped' = 'new';
-  // This process's worker per queue, woken by JOB_WAKE_CHANNEL.
-  const workerIds = new Map<string, string>();
+  // This process's workers per queue, woken by JOB_WAKE_CHANNEL.
+  const workerIds = new Map<string, string[]>();
   let stopListening: (() => Promise<void>) | undefined;
   // pg-boss may be running (its maintenance timer too) before the queues are made.
   let bossStarted = false;
@@ -135,6 +135,25 @@ export function createJobRunner({
     } catch (err) {
       log.warn({ err, queue: name, jobId: job.id, attempt }, 'job attempt failed');
       throw err;
+    }
+  }
+
+  /**
+   * A batch's jobs side by side, each failed on its own: pg-boss completes a batch whole when its
+   * handler returns, but only jobs still active, so those failed here first keep their retries.
+   */
+  async function runBatch(
+    name: JobName,
+    handler: JobHandler<JobName>,
+    jobs: PgBoss.JobWithMetadata<JobPayloads[JobName]>[],
+  ) {
+    const results = await Promise.allSettled(jobs.map((job) => run(name, handler, job)));
+    for (const [i, result] of results.entries()) {
+      const job = jobs[i];
+      if (result.status === 'rejected' && job) {
+        const err = result.reason as Error;
+        await boss.fail(name, job.id, { message: err?.message ?? String(err) });
+      }
     }
   }
 
@@ -209,28 +228,33 @@ export function createJobRunner({
       for (const { name, cron, data, tz } of schedules) await boss.schedule(name, cron, data, { tz });
       state = 'started';
       if (!workers) return;
-      for (const [name, { handler }] of registrations) {
+      for (const [name, { handler, options }] of registrations) {
         // pg-boss waits a whole polling interval after every fetch, even one that found a job:
         // a queue would drain one job per interval (one e-mail every 2 s). A worker that found a
         // job asks for the next one at once (pg-boss's notifyWorker); an empty fetch waits (ADR 200).
-        let workerId: string | undefined;
-        workerId = await boss.work<JobPayloads[JobName]>(
-          name,
-          { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-          // batchSize 1: pg-boss hands over one job at a time.
-          async (jobs) => {
-            try {
-              for (const job of jobs) await run(name, handler, job);
-            } finally {
-              if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
-            }
-          },
-        );
-        workerIds.set(name, workerId);
+        // A queue with `concurrency` gets that many such workers in this process (ADR 366).
+        const ids: string[] = [];
+        for (let i = 0; i < (options.concurrency ?? 1); i++) {
+          let workerId: string | undefined;
+          workerId = await boss.work<JobPayloads[JobName]>(
+            name,
+            { pollingIntervalSeconds, batchSize: options.batchSize ?? 1, includeMetadata: true },
+            async (jobs) => {
+              try {
+                if (jobs.length === 1) await run(name, handler, jobs[0] as (typeof jobs)[0]);
+                else await runBatch(name, handler, jobs);
+              } finally {
+                if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
+              }
+            },
+          );
+          ids.push(workerId);
+        }
+        workerIds.set(name, ids);
       }
       stopListening = await database.listen(JOB_WAKE_CHANNEL, (queue) => {
-        const id = workerIds.get(queue);
-        if (id && state === 'started') boss.notifyWorker(id);
+        if (state !== 'started') return;
+        for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
       });
     },
 

@@ -28,6 +28,17 @@ export interface QueueOptions {
    * again, which is why handlers re-read the state they act on. `standard`: no limit per key.
    */
   policy?: 'stately' | 'standard';
+  /**
+   * Jobs of this queue one process works at once (default 1): for queues whose jobs mostly wait
+   * on another machine, such as partners' webhook deliveries (ADR 366). Jobs that must not run
+   * side by side keep 1, or a `stately` policy with one key.
+   */
+  concurrency?: number;
+  /**
+   * Jobs one worker takes per fetch and runs side by side (default 1), each completed or failed
+   * on its own: fewer round trips per job for queues of many small jobs (ADR 366).
+   */
+  batchSize?: number;
 }
 
 export interface EnqueueOptions {

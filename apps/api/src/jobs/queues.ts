@@ -51,6 +51,14 @@ export interface JobPayloads {
   'invoice-overdue-round': Record<string, never>;
   /** One domain event for the organisations' ledger: agency commission (lib/domain-events.ts); keyed by event id. */
   'domain-event.invoicing': { eventId: number };
+  /** One domain event for the partners' webhook endpoints (lib/domain-events.ts); keyed by event id. */
+  'domain-event.webhooks': { eventId: number };
+  /**
+   * Send one webhook delivery to its endpoint, once per attempt (webhooks/delivery.job.ts); keyed by
+   * delivery + attempt. `attempt` (from 1) is the attempt this job makes: a job whose delivery has
+   * moved on does nothing.
+   */
+  'webhook-delivery': { deliveryId: string; attempt?: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -10,11 +10,11 @@
  * run after its process died mid-event finds the receipt committed with the reaction, or neither,
  * so it acts once.
  */
-import type { DomainEventPayloads, DomainEventType } from '@fasttrack/contracts';
+import { type DomainEventPayloads, type DomainEventType, WEBHOOK_EVENT_TYPES } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client';
 import { domainEventReceipts, domainEvents } from '../db/schema/index';
-import type { JobRunner } from '../jobs/job-types';
+import type { JobRunner, QueueOptions } from '../jobs/job-types';
 
 /**
  * Which feature reacts to which event types: the one place where the feature that records an
@@ -30,6 +30,7 @@ export const DOMAIN_EVENT_SUBSCRIPTIONS = {
     'invoice.overdue',
     'organisation.invitation_sent',
     'organisation.status_changed',
+    'webhook.endpoint_disabled',
   ],
   /** The booking's history shows officer changes (bookings/history-subscriber.ts). */
   'booking-history': ['booking.assignment_changed'],
@@ -39,7 +40,18 @@ export const DOMAIN_EVENT_SUBSCRIPTIONS = {
   credits: ['booking.cancelled'],
   /** An agency earns its commission on a completed service (invoicing/event-subscriber.ts). */
   invoicing: ['service.completed'],
+  /** Partners' endpoints get what their organisation's bookings and invoices did (webhooks/event-subscriber.ts). */
+  webhooks: [...WEBHOOK_EVENT_TYPES],
 } as const satisfies Record<string, readonly DomainEventType[]>;
+
+/**
+ * Events a subscriber never needs, skipped before any job is written: the webhooks subscriber
+ * takes only events an organisation may see (issue 40 item 3), so a traveller's own booking costs
+ * no webhook job.
+ */
+const SUBSCRIBER_FILTERS: { [S in DomainEventSubscriber]?: (payload: object) => boolean } = {
+  webhooks: (payload) => typeof (payload as { organisationId?: unknown }).organisationId === 'string',
+};
 
 export type DomainEventSubscriber = keyof typeof DOMAIN_EVENT_SUBSCRIPTIONS;
 type SubscribedTypes<S extends DomainEventSubscriber> = (typeof DOMAIN_EVENT_SUBSCRIPTIONS)[S][number];
@@ -90,6 +102,7 @@ export async function recordDomainEvent<T extends DomainEventType>(
     .returning({ id: domainEvents.id });
   const id = (row as { id: number }).id;
   for (const subscriber of subscribersOf(event.type)) {
+    if (SUBSCRIBER_FILTERS[subscriber]?.(event.payload) === false) continue;
     await jobs.enqueue(tx, {
       name: `domain-event.${subscriber}`,
       data: { eventId: id },
@@ -110,7 +123,12 @@ export type SubscriberHandlers<S extends DomainEventSubscriber> = {
  * A handler that throws rolls back its receipt and reaction; the job is retried with back-off.
  */
 export function registerSubscriber<S extends DomainEventSubscriber>(
-  deps: { db: Db; jobs: JobRunner },
+  deps: {
+    db: Db;
+    jobs: JobRunner;
+    /** How this process works the queue (default one event at a time; ADR 366). */
+    work?: Pick<QueueOptions, 'concurrency' | 'batchSize'>;
+  },
   subscriber: S,
   handlers: SubscriberHandlers<S>,
 ): void {
@@ -140,6 +158,13 @@ export function registerSubscriber<S extends DomainEventSubscriber>(
         });
       });
     },
-    { retryLimit: 10, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 60, policy: 'standard' },
+    {
+      retryLimit: 10,
+      retryDelaySeconds: 2,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      policy: 'standard',
+      ...deps.work,
+    },
   );
 }

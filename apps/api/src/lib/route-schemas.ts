@@ -23,6 +23,24 @@ export function errorResponses(...statuses: number[]): Record<number, typeof Err
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 /**
+ * OpenAPI `security` of a partner route (issue 40 item 1): `Authorization: Bearer ftk_live_…`
+ * (`ftk_test_…` on a sandbox instance), an organisation's API key; the scheme is
+ * {@link partnerKeySecuritySchemes}.
+ */
+export const partnerKeySecurity = [{ partnerKey: [] }];
+
+/** The OpenAPI security scheme of {@link partnerKeySecurity}. */
+export const partnerKeySecuritySchemes = {
+  partnerKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'ftk_live_… / ftk_test_…',
+    description:
+      "An organisation's API key, made by its owner or admin and shown once; it acts as the organisation with its scopes.",
+  },
+} as const;
+
+/**
  * OpenAPI `security` of a route anyone may call: an explicit empty list, so API tools can tell a
  * public route from one whose requirement was forgotten (issue 31 §1).
  */

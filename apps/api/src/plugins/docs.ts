@@ -61,10 +61,17 @@ function withUsedSecuritySchemes<D extends SecuredDocument>(document: D): D {
 }
 
 /**
- * @param securitySchemes the other ways callers prove who they are, by scheme name, from the
- *   features and stand-ins that accept them (webhook signatures, stream tickets, stand-in keys).
+ * @param described.securitySchemes the other ways callers prove who they are, by scheme name, from
+ *   the features and stand-ins that accept them (webhook signatures, stream tickets, stand-in keys).
+ * @param described.webhooks the OpenAPI 3.1 `webhooks` section: what the API sends to partners'
+ *   endpoints, by event type (features/webhooks/openapi-webhooks.ts; issue 40 item 5).
  */
-export async function registerDocs(app: FastifyInstance, config: Config, securitySchemes: Record<string, object>) {
+export async function registerDocs(
+  app: FastifyInstance,
+  config: Config,
+  described: { securitySchemes: Record<string, object>; webhooks?: Record<string, object> },
+) {
+  const { securitySchemes, webhooks = {} } = described;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -76,6 +83,7 @@ export async function registerDocs(app: FastifyInstance, config: Config, securit
       },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth, ...securitySchemes } },
+      ...(Object.keys(webhooks).length > 0 ? { webhooks } : {}),
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>

@@ -16,6 +16,7 @@ import { paystackSandbox } from './paystack/index';
 import { stripeSandbox } from './stripe/index';
 import { textsSandbox } from './texts/index';
 import { twilioSandbox } from './twilio/index';
+import { webhooksSandbox } from './webhooks/index';
 
 /**
  * Mounts the stand-in of each provider that runs in test mode. A provider configured with its
@@ -43,6 +44,8 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.oauth.facebook?.sandbox) await app.register(facebookSandbox, { prefix: '/facebook' });
   // Caught mail holds password-reset links: readable only in test mode, with the catcher in use.
   if (app.config.testMode && !app.config.mail.smtpUrl) await app.register(mailSandbox, { prefix: '/mail' });
+  // The webhook inbox (issue 40 item 4): a receiving URL for a tester's endpoint, under the mail's rule.
+  if (app.config.testMode) await app.register(webhooksSandbox, { prefix: '/webhooks' });
   // Texts (issue 28 §1): the Twilio stand-in and its mailbox, in test mode with no TWILIO_* keys.
   if (app.config.testMode && app.config.texts.sandbox) {
     await app.register(twilioSandbox, { prefix: '/twilio' });

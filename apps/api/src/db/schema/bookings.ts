@@ -7,6 +7,7 @@ import { createdAt, exchangeRate, timestamptz, updatedAt } from './columns';
 import { bookingPaymentStatus, bookingStatus, refundStatus, serviceType } from './enums';
 import { flights } from './flights';
 import { organisationPassengers, organisations } from './organisations';
+import { apiKeys } from './partners';
 import { users } from './users';
 
 export const bookings = pgTable(
@@ -78,6 +79,11 @@ export const bookings = pgTable(
     passengerUserId: uuid('passenger_user_id').references(() => users.id, { onDelete: 'set null' }),
     costCentre: text('cost_centre'),
     poReference: text('po_reference'),
+    /**
+     * The API key that made the booking for its organisation (issue 40 item 1; ADR 365); `user_id`
+     * is then the account that made the key, the booker of record, and gets no booker's copies.
+     */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +118,8 @@ export const bookingEvents = pgTable(
     /** null when the system made the change (webhook, job). */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
+    /** The API key that made the change (actor role `partner`); the audit names the key, not a person. */
+    actorApiKeyId: uuid('actor_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: createdAt(),
   },

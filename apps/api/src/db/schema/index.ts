@@ -11,6 +11,7 @@ export * from './live';
 export * from './messages';
 export * from './operations';
 export * from './organisations';
+export * from './partners';
 export * from './payments';
 export * from './pricing';
 export * from './push';

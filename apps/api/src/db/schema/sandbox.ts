@@ -3,7 +3,7 @@
  * on their side. In the database, not in process memory, so a checkout initialised through one
  * API process can be paid and verified through another. Never read by the product's features.
  */
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns';
 
 /** Paystack transactions as the stand-in keeps them; `id` is Paystack's numeric transaction id. */
@@ -142,4 +142,25 @@ export const sandboxTwilioCalls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_twilio_calls_to_idx').on(t.to, t.createdAt)],
+);
+
+/** The webhook inbox stand-in (issue 40 item 4): a receiving URL a tester makes in test mode. */
+export const sandboxWebhookInboxes = pgTable('sandbox_webhook_inboxes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+});
+
+/** What arrived at an inbox: the request's headers and raw body, as the receiver got them. */
+export const sandboxWebhookMessages = pgTable(
+  'sandbox_webhook_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inboxId: uuid('inbox_id')
+      .notNull()
+      .references(() => sandboxWebhookInboxes.id, { onDelete: 'cascade' }),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('sandbox_webhook_messages_inbox_idx').on(t.inboxId, t.receivedAt)],
 );

@@ -8,6 +8,8 @@ import type { DisruptionChoice, FlightDisruption, ServicePlan } from '@fasttrack
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { recordDomainEvent } from '../../lib/domain-events';
 import { type Actor, recordBookingChange, SYSTEM_ACTOR } from './booking-history';
 
 /**
@@ -81,16 +83,26 @@ export async function setBookingFlight(
 /**
  * Flags a booking whose flight was cancelled or diverted (issue 18 §4). A new disruption asks
  * afresh: an answer given for an earlier flight does not carry over. History kind
- * `flight_disruption`, by the system.
+ * `flight_disruption`, by the system, and the domain event `flight.disrupted` { organisationId,
+ * reference, disruption } for partners (issue 40 item 3), in the caller's transaction.
  */
 export async function flagFlightDisruption(
   tx: Executor,
-  change: { bookingId: string; disruption: FlightDisruption; reason: string; now: Date },
+  change: { jobs: JobRunner; bookingId: string; disruption: FlightDisruption; reason: string; now: Date },
 ): Promise<void> {
-  await tx
+  const [flagged] = await tx
     .update(bookings)
     .set({ flightDisruption: change.disruption, disruptionChoice: null, updatedAt: change.now })
-    .where(eq(bookings.id, change.bookingId));
+    .where(eq(bookings.id, change.bookingId))
+    .returning({ reference: bookings.reference, organisationId: bookings.organisationId });
+  if (!flagged) return;
+  await recordDomainEvent(tx, change.jobs, {
+    type: 'flight.disrupted',
+    aggregateId: change.bookingId,
+    payload: { organisationId: flagged.organisationId, reference: flagged.reference, disruption: change.disruption },
+    actor: SYSTEM_ACTOR,
+    at: change.now,
+  });
   await recordBookingChange(tx, {
     bookingId: change.bookingId,
     kind: 'flight_disruption',

@@ -34,6 +34,8 @@ export function completePayment(
       bookingId: view.id,
       actor: caller,
       reason: `payment ${reference}`,
+      // Settlement has confirmed it already in all but a race; the channel is the payment's.
+      paymentMethod: null,
     });
     const state = result?.booking ?? view;
     const { paymentStatus, status, refundStatus } = state;

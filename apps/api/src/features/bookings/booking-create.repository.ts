@@ -43,7 +43,9 @@ export interface HeldBookingRequest {
  * database function `bookings_create_held` (migrations 0020, 0022, 0026; ADR 217) takes the locks, replays
  * nothing but says when the key is already stored, asks `capacity_free_officers` for the
  * officers the booking needs, inserts the booking, holds them over its window, reads the meeting
- * point and stores the answer. Call outside any transaction (ADR 031, ADR 110).
+ * point and stores the answer. Call outside any transaction (ADR 031, ADR 110), or last in a
+ * short one (booking-create-recorded.ts writes the booking's domain event first): its locks last
+ * until commit.
  * @returns `created` with the meeting point; `replay` (the key has an answer: nothing written);
  *   `full` with how many officers are free; `reference-taken` (nothing written: draw another
  *   reference and call again).

@@ -21,6 +21,7 @@ import {
   servicePlan,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
 import { capacityDay, capacityLocks, recordCapacityRefusal } from '../operations/index';
@@ -28,7 +29,7 @@ import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { resolveBookingContact } from './booking-contact';
-import { createHeldBooking } from './booking-create.repository';
+import { createHeldBookingRecorded } from './booking-create-recorded';
 import { toBookingDto } from './booking-dto';
 import { createKey, isKeyTaken, replay } from './booking-idempotency';
 import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
@@ -36,9 +37,10 @@ import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;
 
-/** What creating needs: the database and the hold length in minutes. */
+/** What creating needs: the database, the job runner (its `booking.created` event) and the hold length in minutes. */
 export interface CreateBookingDeps {
   db: Db;
+  jobs: JobRunner;
   holdMinutes: number;
 }
 
@@ -54,11 +56,18 @@ export interface BookingOrganisation {
   passengerUserId: string | null;
   costCentre: string | null;
   poReference: string | null;
+  /** The organisation's API key that books (issue 40 item 1), stored as `api_key_id`; else absent. */
+  apiKeyId?: string | null;
 }
 
 export interface CreateBookingOptions {
   /** The request's `Idempotency-Key` header, if any. */
   idempotencyKey?: string;
+  /**
+   * Where the key is stored apart from others' (default: the endpoint's). A key's requests pass
+   * `partner:<apiKeyId>:bookings`, so two keys of one booker of record never share answers.
+   */
+  idempotencyScope?: string;
   /** The clock: notice, capacity and the hold count from here. */
   now?: Date;
   /** Source of booking references; tests pass one to force a collision. */
@@ -106,6 +115,7 @@ export async function createBooking(
         specialRequirements,
         contact,
         organisation: opts.organisation,
+        scope: opts.idempotencyScope,
       })
     : null;
   let price: BookingPrice;
@@ -177,8 +187,8 @@ export async function createBooking(
         });
       const answer = key && { ...key, responseStatus: 201, responseBody: { booking: dto(null) } };
       // Under the window's day locks, so the check sees every booking on that day committed
-      // before (ADR 212), in one round trip (ADR 217).
-      const held = await createHeldBooking(db, { locks, window, row: { ...row, reference }, answer });
+      // before (ADR 212), in one database call (ADR 217), with its `booking.created` event.
+      const held = await createHeldBookingRecorded(deps, { locks, window, row: { ...row, reference }, answer }, caller);
       if (held.outcome === 'reference-taken') continue;
       if (held.outcome === 'replay') {
         const earlier = key && (await replay(db, key));
@@ -218,6 +228,7 @@ function organisationColumns(org: BookingOrganisation | undefined) {
     passengerUserId: org?.passengerUserId ?? null,
     costCentre: org?.costCentre ?? null,
     poReference: org?.poReference ?? null,
+    apiKeyId: org?.apiKeyId ?? null,
   };
 }
 

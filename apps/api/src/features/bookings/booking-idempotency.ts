@@ -45,6 +45,8 @@ export function createKey(request: {
   organisation?:
     | { organisationId: string; organisationPassengerId: string; costCentre: string | null; poReference: string | null }
     | undefined;
+  /** Stores the key under this scope instead of the endpoint's (an API key's own, issue 40 item 1). */
+  scope?: string | undefined;
 }): CreateKey {
   const { userId, key, input, specialRequirements, contact, organisation: org } = request;
   const parts = [
@@ -60,7 +62,7 @@ export function createKey(request: {
   ];
   return {
     userId,
-    scope: org ? ORGANISATION_SCOPE : CREATE_SCOPE,
+    scope: request.scope ?? (org ? ORGANISATION_SCOPE : CREATE_SCOPE),
     key,
     requestHash: createHash('sha256').update(JSON.stringify(parts)).digest('hex'),
   };

@@ -7,6 +7,7 @@
 import type { BookingPaymentStatus, BookingStatus, RefundStatus } from '@fasttrack/contracts';
 import type { Executor, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
+import { recordDomainEvent } from '../../lib/domain-events';
 import { releaseCredits, reverseEarnings } from '../credits/index';
 import { assignOnPayment } from '../operations/index';
 import { expireIfLapsed } from './booking-expiry';
@@ -36,15 +37,27 @@ export interface MarkPaidResult {
  * booking that was cancelled, or expired (its hold passed unpaid, issue 15 §5; a booking found
  * past its hold is expired here first), is not applied: refund status becomes pending so the
  * money goes back in full. Used by settlement (provider verify and webhooks) and complete-payment.
+ * The move to confirmed records the domain event `booking.confirmed` { organisationId, reference,
+ * paymentMethod } in `tx` (issue 40 item 3): only the transaction that changed the status does, so
+ * a payment verified twice confirms once.
  * @param change.actor, change.reason written to the booking's history; `jobs` for what the
- *   assignment records (operations' domain events).
+ *   assignment records (operations' domain events) and for the event.
+ * @param change.paymentMethod how it was paid, for the event: `card` or `bank` (the provider's
+ *   channel), `account` (invoice terms), `credits` (loyalty credits cover it), null when unknown.
  * @returns null when the booking does not exist; `alreadyPaid` when it was paid or refunded already
  *   (a second payment for a paid booking needs a manual refund, so no refund is queued).
  * @throws AppError 409 when a concurrent writer changed the booking (applyTransition).
  */
 export async function markBookingPaid(
   tx: Tx,
-  change: { jobs: JobRunner; bookingId: string; actor: Actor; reason: string; now?: Date },
+  change: {
+    jobs: JobRunner;
+    bookingId: string;
+    actor: Actor;
+    reason: string;
+    paymentMethod: string | null;
+    now?: Date;
+  },
 ): Promise<MarkPaidResult | null> {
   const { jobs, bookingId } = change;
   const now = change.now ?? new Date();
@@ -52,7 +65,8 @@ export async function markBookingPaid(
   const booking = await lockBookingState(tx, bookingId);
   if (!booking) return null;
   const base = { bookingId, actor: change.actor, reason: change.reason };
-  const after: BookingPaymentState = { ...booking };
+  const { id, status, paymentStatus, refundStatus } = booking;
+  const after: BookingPaymentState = { id, status, paymentStatus, refundStatus };
   const alreadyPaid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
   if (!alreadyPaid) {
     await applyTransition(tx, { ...base, field: 'payment_status', from: booking.paymentStatus, to: 'paid' });
@@ -64,6 +78,17 @@ export async function markBookingPaid(
     await clearHold(tx, bookingId);
     // The system picks the officers, whoever reported the payment.
     await assignOnPayment(tx, { jobs, bookingId, actor: SYSTEM_ACTOR, now });
+    await recordDomainEvent(tx, jobs, {
+      type: 'booking.confirmed',
+      aggregateId: bookingId,
+      payload: {
+        organisationId: booking.organisationId,
+        reference: booking.reference,
+        paymentMethod: change.paymentMethod,
+      },
+      actor: change.actor,
+      at: now,
+    });
   } else if (
     !alreadyPaid &&
     (booking.status === 'cancelled' || booking.status === 'expired') &&
@@ -102,9 +127,17 @@ export async function markBookingPaymentFailed(tx: Executor, bookingId: string, 
 /**
  * The provider returned the money: payment status paid -> refunded and refund status walked to
  * processed through legal moves only (none|failed -> pending first); credits the booking earned
- * are taken back (a refund after completion; issue 27 §2). Missing booking: no-op.
+ * are taken back (a refund after completion; issue 27 §2). Missing booking or a refund already
+ * processed: no-op. The move to processed records the domain event `booking.refunded`
+ * { organisationId, reference, amountKobo, refundStatus } in `tx` (issue 40 item 3).
+ * @param refund.note written to the booking's history; `amountKobo` the money this refund
+ *   returned, in kobo (0 when only credits came back); `jobs` for the event.
  */
-export async function markBookingRefunded(tx: Executor, bookingId: string, note: string): Promise<void> {
+export async function markBookingRefunded(
+  tx: Executor,
+  refund: { jobs: JobRunner; bookingId: string; note: string; amountKobo: number },
+): Promise<void> {
+  const { bookingId, note } = refund;
   const booking = await lockBookingState(tx, bookingId);
   if (!booking) return;
   await reverseEarnings(tx, bookingId);
@@ -119,6 +152,17 @@ export async function markBookingRefunded(tx: Executor, bookingId: string, note:
     from = 'pending';
   }
   await applyTransition(tx, { ...base, field: 'refund_status', from, to: 'processed' });
+  await recordDomainEvent(tx, refund.jobs, {
+    type: 'booking.refunded',
+    aggregateId: bookingId,
+    payload: {
+      organisationId: booking.organisationId,
+      reference: booking.reference,
+      amountKobo: refund.amountKobo,
+      refundStatus: 'processed',
+    },
+    actor: SYSTEM_ACTOR,
+  });
 }
 
 /**

@@ -102,7 +102,8 @@ async function verdictFor(
   if (ourFault && caller.role !== 'customer' && live) {
     return { ok: true, rule: view.paymentStatus === 'paid' ? 'business_cancelled' : 'unpaid_no_refund' };
   }
-  if (caller.role === 'customer') {
+  // An organisation's API key cancels under the traveller's rules, as its arrangers do (issue 40 item 2).
+  if (caller.role === 'customer' || caller.role === 'partner') {
     if (verdict.ok && (await hasCheckedIn(tx, view.id))) {
       throw AppError.conflict(cancelUnderWayMessage(), ErrorCode.SERVICE_UNDER_WAY);
     }
@@ -170,7 +171,7 @@ async function applyCancellation(
   await recordDomainEvent(tx, jobs, {
     type: 'booking.cancelled',
     aggregateId: view.id,
-    payload: { rule, releasedOfficerIds: released, creditsReturned },
+    payload: { rule, releasedOfficerIds: released, creditsReturned, organisationId: view.organisationId },
     actor,
     at: now,
   });
@@ -184,7 +185,12 @@ async function applyCancellation(
     if (!creditsOnly) {
       await jobs.enqueue(tx, { name: 'refund-booking', data: { bookingId: view.id }, singletonKey: view.id });
     } else {
-      await markBookingRefunded(tx, view.id, 'Paid with credits: returned as credits');
+      await markBookingRefunded(tx, {
+        jobs,
+        bookingId: view.id,
+        note: 'Paid with credits: returned as credits',
+        amountKobo: 0,
+      });
       refundStatus = 'processed';
       paymentStatus = 'refunded';
     }
@@ -225,6 +231,16 @@ export function updateBookingStatus(
       throw paymentNotVerified('Only a verified payment can confirm a booking; this booking is not paid.');
     }
     await applyTransition(tx, { bookingId: view.id, field: 'status', from: view.status, to, actor: caller });
+    if (to === 'confirmed') {
+      // Partners hear of every confirmation (issue 40 item 3); a payment confirms in markBookingPaid.
+      await recordDomainEvent(tx, jobs, {
+        type: 'booking.confirmed',
+        aggregateId: view.id,
+        payload: { organisationId: view.organisationId, reference: view.reference, paymentMethod: null },
+        actor: caller,
+        at: now,
+      });
+    }
     return { booking: toBookingDto({ ...view, status: to }), message: `Booking ${to}.` };
   });
 }

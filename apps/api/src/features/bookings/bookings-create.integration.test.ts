@@ -231,7 +231,7 @@ describe('POST /api/bookings/create', () => {
     const taken = await insertBooking(t.app.db, { userId: ada.user.id, flightId: inbound.id, reference: 'FT-AAAAAA' });
     const draws = ['FT-AAAAAA', 'FT-AAAAAA', 'FT-BBBBBB'];
     const { booking } = await createBooking(
-      { db: t.app.db, holdMinutes: 30 },
+      { db: t.app.db, jobs: t.app.jobs, holdMinutes: 30 },
       {
         caller: { userId: ada.user.id, role: 'customer' },
         input: { flightBookingReference: inbound.reference, serviceType: 'arrival', passengerCount: 1 },

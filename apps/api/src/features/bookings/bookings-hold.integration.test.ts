@@ -51,7 +51,7 @@ describe('holds of BOOKING_HOLD_MINUTES=1', () => {
   it('expires a booking still unpaid when its hold ends, in the next round, and frees the officer', async () => {
     const flight = await createFlight(t.app.db, { departureTime: new Date(Date.now() + 100 * 60 * MINUTE) });
     const { booking } = await createBooking(
-      { db: t.app.db, holdMinutes: t.config.bookingHoldMinutes },
+      { db: t.app.db, jobs: t.app.jobs, holdMinutes: t.config.bookingHoldMinutes },
       {
         caller: { userId: ada.user.id, role: 'customer' },
         input: { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 1 },

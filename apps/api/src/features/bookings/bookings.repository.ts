@@ -144,7 +144,7 @@ export async function hasMoneyPayment(db: Executor, bookingId: string): Promise<
   return rows.length > 0;
 }
 
-/** Locks a booking row for the rest of the transaction and returns its three state fields. */
+/** Locks a booking row for the rest of the transaction and returns its three state fields, reference and organisation. */
 export async function lockBookingState(tx: Executor, bookingId: string) {
   const rows = await tx
     .select({
@@ -152,6 +152,9 @@ export async function lockBookingState(tx: Executor, bookingId: string) {
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
       refundStatus: bookings.refundStatus,
+      // What its domain events carry (issue 40 item 3).
+      reference: bookings.reference,
+      organisationId: bookings.organisationId,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId))

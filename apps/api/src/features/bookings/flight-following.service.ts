@@ -120,7 +120,7 @@ export async function applyFlightStatus(
         // A booking flagged while it was pending and paid since (the check right after payment
         // sees it again) gets what a confirmed one gets; each step below is idempotent.
         const fresh = !b.flightDisruption;
-        if (fresh) await flagFlightDisruption(tx, { bookingId: b.id, disruption, reason, now });
+        if (fresh) await flagFlightDisruption(tx, { jobs: deps.jobs, bookingId: b.id, disruption, reason, now });
         // Officers are free for other services at once: this one will not happen as planned.
         const released = await releaseBookingOfficers(tx, {
           jobs: deps.jobs,

@@ -5,17 +5,30 @@
  */
 
 export { anonymiseBookingContacts, deleteIdempotencyAnswers } from './booking-erasure';
-export { type Actor, type BookingHistoryEntry, recordBookingChange, SYSTEM_ACTOR } from './booking-history';
+export {
+  type Actor,
+  type BookingHistoryEntry,
+  type PartnerActor,
+  recordBookingChange,
+  SYSTEM_ACTOR,
+} from './booking-history';
 export {
   markBookingPaid,
   markBookingPaymentFailed,
   markBookingRefunded,
   markBookingRefundFailed,
 } from './booking-payment-state';
+export { priceBooking } from './booking-price';
 export { applyTransition } from './booking-status';
 export { cancelBooking, cancelMissedService } from './booking-updates.service';
 export { lockBookingForRefund } from './bookings.repository';
 export { findPassBooking } from './bookings.service';
 export { enqueueFlightCheck } from './flight-check.job';
 export { type BookingFlightChange, runFlightStatusRound } from './flight-following.service';
+export { cancelBookingForKey, getBookingForKey, listBookingsForKey } from './key-bookings.service';
 export { moveBookingToFlight } from './move-booking.service';
+export {
+  type CreateOrganisationBookingDeps,
+  createOrganisationBooking,
+  type SettleOnAccount,
+} from './organisation-booking.service';

@@ -18,9 +18,10 @@ import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import {
+  findOrganisationTerms,
   findPassenger,
-  type Membership,
   type OrganisationPassenger,
+  type OrganisationTerms,
   requireOrganisationRole,
   savePassenger,
 } from '../organisations/index';
@@ -56,20 +57,33 @@ export interface CreateOrganisationBookingDeps extends CreateBookingDeps {
  * a card. With an `Idempotency-Key`, the same request answers the same booking (settling it on
  * account again if the first attempt stopped before).
  * @returns the organisation's view of the booking (no meeting code) and how it is paid.
+ * With `apiKeyId` the organisation's API key books (issue 40 item 1; ADR 365): no membership is
+ * asked, `caller` is the key's maker (the booker of record), the row and its history name the key,
+ * and its idempotency keys are its own (`partner:<apiKeyId>:bookings`).
  * @throws AppError 404 not a member, or an unknown passenger id (or another organisation's);
- *   403 a role that may not book, or a suspended organisation; 400 VALIDATION_FAILED a required
- *   cost centre or PO reference left out (`details` names it); and every refusal of createBooking.
+ *   403 a role that may not book, or a suspended organisation (with `notApproved` if given); 400
+ *   VALIDATION_FAILED a required cost centre or PO reference left out; every createBooking refusal.
  */
 export async function createOrganisationBooking(
   deps: CreateOrganisationBookingDeps,
-  request: { caller: Caller; organisationId: string; input: CreateOrganisationBookingRequest },
+  request: {
+    caller: Caller;
+    organisationId: string;
+    input: CreateOrganisationBookingRequest;
+    apiKeyId?: string;
+    notApproved?: string;
+  },
   opts: { idempotencyKey?: string | undefined; now?: Date } = {},
 ): Promise<{ result: CreateOrganisationBookingResult; replayed: boolean }> {
   const { db } = deps;
-  const { caller, organisationId, input } = request;
-  const membership = await requireOrganisationRole(db, { organisationId, userId: caller.userId, ability: 'book' });
-  if (membership.status !== 'approved') throw AppError.forbidden(OrganisationBookingMessages.suspended);
-  requireBillingLabels(membership, input);
+  const { caller, organisationId, input, apiKeyId } = request;
+  const terms = apiKeyId
+    ? await findOrganisationTerms(db, organisationId)
+    : await requireOrganisationRole(db, { organisationId, userId: caller.userId, ability: 'book' });
+  if (!terms) throw AppError.notFound('Organisation not found');
+  if (terms.status !== 'approved')
+    throw AppError.forbidden(request.notApproved ?? OrganisationBookingMessages.suspended);
+  requireBillingLabels(terms, input);
   const passenger = await passengerOf(db, organisationId, input.passenger);
   const { booking, replayed } = await createBooking(
     deps,
@@ -87,6 +101,7 @@ export async function createOrganisationBooking(
     },
     {
       idempotencyKey: opts.idempotencyKey,
+      idempotencyScope: apiKeyId ? `partner:${apiKeyId}:bookings` : undefined,
       now: opts.now,
       organisation: {
         organisationId,
@@ -94,10 +109,13 @@ export async function createOrganisationBooking(
         passengerUserId: passenger.userId,
         costCentre: input.costCentre ?? null,
         poReference: input.poReference ?? null,
+        apiKeyId: apiKeyId ?? null,
       },
     },
   );
-  const actor: Actor = { userId: caller.userId, role: caller.role };
+  const actor: Actor = apiKeyId
+    ? { userId: caller.userId, role: 'partner', apiKeyId }
+    : { userId: caller.userId, role: caller.role };
   const payment = await deps.settleOnAccount(deps, { bookingId: booking.id, organisationId, actor, now: opts.now });
   const view = await findOrganisationBookingView(db, { organisationId }, booking.id);
   if (!view) throw AppError.notFound('Booking not found');
@@ -105,7 +123,7 @@ export async function createOrganisationBooking(
 }
 
 /** @throws AppError 400 VALIDATION_FAILED naming each label the organisation requires and the body lacks. */
-function requireBillingLabels(membership: Membership, input: CreateOrganisationBookingRequest): void {
+function requireBillingLabels(membership: OrganisationTerms, input: CreateOrganisationBookingRequest): void {
   const details: Record<string, string> = {};
   if (membership.requiresCostCentre && !input.costCentre) {
     details.costCentre = OrganisationBookingMessages.costCentreRequired;

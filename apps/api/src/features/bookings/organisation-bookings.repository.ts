@@ -16,6 +16,8 @@ const officerUser = sql.raw('"officer_user"');
 
 const organisationBookingView = {
   ...bookingView,
+  /** The last change, for a partner's poller (issue 40 item 2). */
+  updatedAt: bookings.updatedAt,
   /** The arranger who booked (`user_id`), as first and last name. */
   bookedBy: sql<string | null>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users}
     where ${users.id} = ${bookings.userId})`,
@@ -45,8 +47,16 @@ export interface OrganisationBookingsFilter {
   costCentre?: string | undefined;
   /** The last row of the previous page: rows strictly after it in (created_at, id) descending. */
   after?: { createdAt: Date; id: string } | null;
+  /**
+   * A poller's list (issue 40 item 2): rows changed at or after it, in (updated_at, id) ascending
+   * to the millisecond, and `after` then holds the last row's updated_at as `createdAt`.
+   */
+  updatedSince?: Date | undefined;
   limit: number;
 }
+
+/** updated_at to the millisecond: cursors carry a JS date, and a row must compare equal to its own. */
+const updatedMs = sql<Date>`date_trunc('milliseconds', ${bookings.updatedAt})`;
 
 /** `%`, `_` and `\` in a name match themselves. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -72,6 +82,7 @@ export function listOrganisationBookingViews(
   if (filter.from) where.push(gte(bookings.meetingTime, lagosDayStart(filter.from)));
   if (filter.to) where.push(lt(bookings.meetingTime, lagosDayStart(addDaysIso(filter.to, 1))));
   if (filter.costCentre) where.push(eq(bookings.costCentre, filter.costCentre));
+  if (filter.updatedSince) return listChangedSince(db, where, { ...filter, updatedSince: filter.updatedSince });
   const after = filter.after;
   if (after) {
     const earlier = or(
@@ -86,6 +97,23 @@ export function listOrganisationBookingViews(
     .innerJoin(flights, eq(flights.id, bookings.flightId))
     .where(and(...where))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(filter.limit);
+}
+
+/** The rows of `where` changed at or after `filter.updatedSince`, oldest change first. */
+function listChangedSince(db: Executor, where: SQL[], filter: OrganisationBookingsFilter & { updatedSince: Date }) {
+  where.push(sql`${updatedMs} >= ${filter.updatedSince.toISOString()}::timestamptz`);
+  const after = filter.after;
+  if (after) {
+    const at = sql`${after.createdAt.toISOString()}::timestamptz`;
+    where.push(sql`(${updatedMs} > ${at} or (${updatedMs} = ${at} and ${bookings.id} > ${after.id}))`);
+  }
+  return db
+    .select(organisationBookingView)
+    .from(bookings)
+    .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .where(and(...where))
+    .orderBy(updatedMs, bookings.id)
     .limit(filter.limit);
 }
 

@@ -142,8 +142,11 @@ describe('loyalty credits', () => {
     const s = await confirmedService(t.app);
     await complete(s);
     expect((await creditsOf(t, s.traveller)).balanceUsdCents).toBe(225);
-    await t.app.db.transaction((tx) => markBookingRefunded(tx, s.booking.id, 'Refunded from the Paystack dashboard'));
-    await t.app.db.transaction((tx) => markBookingRefunded(tx, s.booking.id, 'The webhook again'));
+    const refund = { jobs: t.app.jobs, bookingId: s.booking.id, amountKobo: 0 };
+    await t.app.db.transaction((tx) =>
+      markBookingRefunded(tx, { ...refund, note: 'Refunded from the Paystack dashboard' }),
+    );
+    await t.app.db.transaction((tx) => markBookingRefunded(tx, { ...refund, note: 'The webhook again' }));
     const account = await creditsOf(t, s.traveller);
     expect(account.balanceUsdCents).toBe(0);
     expect(account.entries[0]).toMatchObject({ kind: 'reverse', amountUsdCents: -225 });

@@ -5,6 +5,7 @@
  */
 export { airportZoneSql } from './airport-zone';
 export { type DatedFlightInfo, findByReference, getFlightByReference, isDomestic } from './dated-flight';
+export { createFlightDataProvider } from './flight-data-provider';
 export {
   type ClaimedFlight,
   claimDueFlights,
@@ -14,3 +15,4 @@ export {
 } from './flight-polling.repository';
 export { createFlightStatusSource } from './flight-status-source';
 export type { FlightRow } from './flights.repository';
+export { type FlightSearchDeps, searchFlightByNumber } from './flights.service';

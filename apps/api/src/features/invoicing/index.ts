@@ -7,7 +7,7 @@ export { closeMonth } from './close';
 export { invoiceFileName, renderInvoiceCsv } from './invoice-csv';
 export { type MarkPaidOutcome, markInvoicePaid, type PaidRequest } from './invoice-paid';
 export { renderInvoicePdf } from './invoice-pdf';
-export { findInvoice, invoiceOrganisation } from './invoices.repository';
+export { findInvoice, invoiceOrganisation, listInvoices } from './invoices.repository';
 export {
   type BookingLedgerEntry,
   bookingLedgerEntries,

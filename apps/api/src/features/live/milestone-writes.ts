@@ -1,8 +1,9 @@
 /**
  * Writing a milestone that passed its gates (service-gates.ts): the milestone row, its line in
  * the booking's history and its live event in one transaction (issue 17 §2), and what follows
- * check-in (the traveller is told their officer is there, issue 28 §4) and completion (the
- * booking completes, loyalty credits are earned and the completion e-mail says so, issue 27).
+ * check-in (the traveller is told their officer is there, issue 28 §4; partners hear of it,
+ * issue 40 item 3) and completion (the booking completes, loyalty credits are earned and the
+ * completion e-mail says so, issue 27).
  */
 import type { Milestone, ServiceState } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
@@ -58,10 +59,15 @@ export async function reach(tx: Executor, step: MilestoneReached): Promise<boole
   return true;
 }
 
-/** Writes a milestone that passed its gates; `completed` also completes the booking (see recordMilestone). */
+/**
+ * Writes a milestone that passed its gates; `completed` also completes the booking (see
+ * recordMilestone). A check-in written now records `service.checked_in` { organisationId }, and a
+ * completion `service.completed` { organisationId } (issue 40 item 3; issue 39 item 4).
+ */
 export async function reachMilestone(tx: Tx, jobs: JobRunner, step: MilestoneReached): Promise<void> {
   const { booking, milestone, caller } = step;
-  await reach(tx, step);
+  const written = await reach(tx, step);
+  const actor = { userId: caller.userId, role: caller.role };
   // The traveller hears that their officer is there (issue 28 §4).
   if (milestone === 'checked_in') {
     await enqueueMessage(tx, jobs, {
@@ -69,24 +75,38 @@ export async function reachMilestone(tx: Tx, jobs: JobRunner, step: MilestoneRea
       bookingId: booking.id,
       payload: { officerId: caller.role === 'officer' ? caller.userId : null },
     });
+    // Once: a check-in already recorded (a replayed offline tap) is not news for partners.
+    if (written) {
+      await recordDomainEvent(tx, jobs, {
+        type: 'service.checked_in',
+        aggregateId: booking.id,
+        payload: { organisationId: await organisationOf(tx, booking.id) },
+        actor,
+        at: step.at,
+      });
+    }
   }
   if (milestone === 'completed') {
     const bookingId = booking.id;
-    const actor = { userId: caller.userId, role: caller.role };
     await applyTransition(tx, { bookingId, field: 'status', from: 'confirmed', to: 'completed', actor });
     const earnedUsdCents = await earnForCompletion(tx, bookingId, step.at);
     await enqueueMessage(tx, jobs, { kind: 'service-completed', bookingId, payload: { earnedUsdCents } });
     // An agency earns its commission on a completed service (issue 39 item 4; invoicing subscribes).
-    const [booked] = await tx
-      .select({ organisationId: bookings.organisationId })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId));
     await recordDomainEvent(tx, jobs, {
       type: 'service.completed',
       aggregateId: bookingId,
-      payload: { organisationId: booked?.organisationId ?? null },
+      payload: { organisationId: await organisationOf(tx, bookingId) },
       actor,
       at: step.at,
     });
   }
+}
+
+/** The organisation a booking was made for, or null (a traveller's own), for its events. */
+async function organisationOf(tx: Executor, bookingId: string): Promise<string | null> {
+  const [booked] = await tx
+    .select({ organisationId: bookings.organisationId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return booked?.organisationId ?? null;
 }

@@ -51,6 +51,7 @@ async function bookingRecipients(tx: Executor, bookingId: string) {
       userId: bookings.userId,
       contactPhone: bookings.contactPhone,
       leadPassengerEmail: bookings.leadPassengerEmail,
+      apiKeyId: bookings.apiKeyId,
       ownerPhone: users.phone,
       ownerEmail: users.email,
     })
@@ -69,9 +70,14 @@ function leadPassengerChannels(
   r: NonNullable<Awaited<ReturnType<typeof bookingRecipients>>>,
 ): MessageChannel[] {
   const out: MessageChannel[] = [];
-  if (LEAD_PASSENGER_KINDS.sms?.has(kind) && r.contactPhone && r.contactPhone !== r.ownerPhone) out.push('sms');
+  // A key's booking sends the owner nothing, so the passenger's rows carry even the owner's own contact.
+  const owned = r.apiKeyId === null;
+  const phone = r.contactPhone;
+  if (LEAD_PASSENGER_KINDS.sms?.has(kind) && phone && (!owned || phone !== r.ownerPhone)) out.push('sms');
   const email = r.leadPassengerEmail;
-  if (LEAD_PASSENGER_KINDS.email?.has(kind) && email && email !== r.ownerEmail.toLowerCase()) out.push('email');
+  if (LEAD_PASSENGER_KINDS.email?.has(kind) && email && (!owned || email !== r.ownerEmail.toLowerCase())) {
+    out.push('email');
+  }
   return out;
 }
 
@@ -100,7 +106,12 @@ export async function enqueueMessage(tx: Executor, jobs: JobRunner, request: Mes
   // Texts go only to a verified number that has not replied STOP (issue 28 §3): an account
   // without one gets no text rows at all, so its messages cost the job runner nothing extra.
   // The sender checks again when it sends. A phone code goes to the number it verifies.
-  const channels = channelsOf(request.kind).filter((c) => !request.channels || request.channels.includes(c));
+  // A booking made with an API key (issue 40 item 1; ADR 365): its maker is only the booker of
+  // record and gets no booker's copies; the lead passenger's own messages still go.
+  const keyBooking = request.userId === undefined && recipients?.apiKeyId != null;
+  const channels = keyBooking
+    ? []
+    : channelsOf(request.kind).filter((c) => !request.channels || request.channels.includes(c));
   const texts =
     request.kind === 'phone-verification' ||
     (channels.some((c) => c === 'sms' || c === 'whatsapp') && (await textsReachable(tx, userId)));

@@ -12,7 +12,11 @@ import { registerSubscriber } from '../../lib/domain-events';
 import { enqueueMessage } from './enqueue';
 import { enqueueInvoiceIssued, enqueueInvoiceOverdue } from './invoice-recipients';
 import { enqueueOfficerPushes } from './officer-pushes';
-import { enqueueInvitationMail, enqueueOrganisationStatusMail } from './organisation-recipients';
+import {
+  enqueueEndpointDisabledMail,
+  enqueueInvitationMail,
+  enqueueOrganisationStatusMail,
+} from './organisation-recipients';
 
 /** Declares the `messages` subscriber's queue (lib/domain-events.ts). */
 export function registerMessagesSubscriber(deps: { db: Db; jobs: JobRunner }): void {
@@ -56,6 +60,15 @@ export function registerMessagesSubscriber(deps: { db: Db; jobs: JobRunner }): v
         organisationId: event.aggregateId,
         eventId: event.id,
         ...event.payload,
+      });
+    },
+    // A webhook endpoint that failed for 3 days is disabled: its organisation's owners and admins hear (issue 40 item 4).
+    'webhook.endpoint_disabled': async (tx, event) => {
+      await enqueueEndpointDisabledMail(tx, deps.jobs, {
+        organisationId: event.payload.organisationId,
+        endpointId: event.aggregateId,
+        url: event.payload.url,
+        eventId: event.id,
       });
     },
   });

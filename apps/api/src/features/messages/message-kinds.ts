@@ -33,6 +33,8 @@ const EMAIL_KINDS = [
   'organisation-approved',
   /** The organisation was suspended, to each owner (issue 39 item 5); keyed by event. */
   'organisation-suspended',
+  /** A webhook endpoint was disabled after failing for 3 days, to each owner and admin (issue 40 item 4); keyed by event. */
+  'webhook-endpoint-disabled',
 ] as const;
 
 export const MESSAGE_KINDS = [

@@ -2,7 +2,8 @@
  * Composes the organisation e-mails (issue 39 items 1 and 5) from the state when they are sent:
  * the invitation to the invited address with its signed link (made now, stored nowhere; dropped
  * once accepted, withdrawn or expired), and the approval or suspension to the owner the row names
- * (dropped when the organisation has moved on since).
+ * (dropped when the organisation has moved on since); a disabled webhook endpoint's notice to the
+ * owner or admin the row names (issue 40 item 4).
  */
 import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../integrations/mail/mailer';
@@ -11,12 +12,18 @@ import { invitationFacts, organisationFacts } from '../organisations/index';
 import type { MessageKind } from './message-kinds';
 import { findRecipient } from './messages.repository';
 import type { ClaimedMessage } from './outbox.repository';
-import { organisationApproved, organisationInvitation, organisationSuspended } from './templates/organisation-messages';
+import {
+  organisationApproved,
+  organisationInvitation,
+  organisationSuspended,
+  webhookEndpointDisabled,
+} from './templates/organisation-messages';
 
 export const ORGANISATION_MESSAGE_KINDS = [
   'organisation-invitation',
   'organisation-approved',
   'organisation-suspended',
+  'webhook-endpoint-disabled',
 ] as const satisfies readonly MessageKind[];
 export type OrganisationMessageKind = (typeof ORGANISATION_MESSAGE_KINDS)[number];
 
@@ -54,6 +61,11 @@ export async function composeOrganisationMail(
   const organisationId = message.payload.organisationId;
   const org = typeof organisationId === 'string' ? await organisationFacts(tx, organisationId) : null;
   if (!org) return { drop: 'organisation no longer exists' };
+  if (message.kind === 'webhook-endpoint-disabled') {
+    const url = String(message.payload.url ?? '');
+    const rendered = await webhookEndpointDisabled(to, { id: org.id, legalName: org.legalName }, { url, publicUrl });
+    return { mail: { to: to.email, subject: rendered.subject, html: rendered.html, text: rendered.text } };
+  }
   const expected = message.kind === 'organisation-approved' ? 'approved' : 'suspended';
   if (org.status !== expected) return { drop: `organisation is ${org.status}` };
   const rendered =

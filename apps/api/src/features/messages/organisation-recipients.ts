@@ -3,11 +3,12 @@
  * The invitation goes to the invited address, which may have no account: the outbox names a user
  * per row, so the row names the invited address's account when there is one, else the member who
  * sent the invitation; the composer addresses it to the invitation's e-mail either way (the
- * smallest change that needs no new outbox column). Approval and suspension go to each owner.
+ * smallest change that needs no new outbox column). Approval and suspension go to each owner; a
+ * disabled webhook endpoint to each owner and admin.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { organisationMembers, users } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { invitationFacts, organisationOwnerIds } from '../organisations/index';
 import { enqueueMessage } from './enqueue';
@@ -58,4 +59,36 @@ export async function enqueueOrganisationStatusMail(
     });
   }
   return owners.length;
+}
+
+/**
+ * Queues the notice that a webhook endpoint was disabled after failing for 3 days (issue 40 item 4)
+ * to every owner and admin of its organisation, keyed by the event so each disabling is told once.
+ * @returns how many were queued.
+ */
+export async function enqueueEndpointDisabledMail(
+  tx: Executor,
+  jobs: JobRunner,
+  disabled: { organisationId: string; endpointId: string; url: string; eventId: number },
+): Promise<number> {
+  const managers = await tx
+    .select({ userId: organisationMembers.userId })
+    .from(organisationMembers)
+    .where(
+      and(
+        eq(organisationMembers.organisationId, disabled.organisationId),
+        inArray(organisationMembers.role, ['owner', 'admin']),
+      ),
+    )
+    .orderBy(asc(organisationMembers.createdAt), asc(organisationMembers.userId));
+  const { organisationId, endpointId, url } = disabled;
+  for (const { userId } of managers) {
+    await enqueueMessage(tx, jobs, {
+      kind: 'webhook-endpoint-disabled',
+      userId,
+      key: String(disabled.eventId),
+      payload: { organisationId, endpointId, url },
+    });
+  }
+  return managers.length;
 }

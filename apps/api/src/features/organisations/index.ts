@@ -5,7 +5,13 @@
  */
 
 export { leaveAllOrganisations, membershipsOf } from './member-erasure';
-export { findMembership, type Membership, requireOrganisationRole } from './membership';
+export {
+  findMembership,
+  findOrganisationTerms,
+  type Membership,
+  type OrganisationTerms,
+  requireOrganisationRole,
+} from './membership';
 export { invitationFacts, organisationFacts, organisationOwnerIds } from './message-facts';
 export type { AdminOnly } from './ops-organisations.routes';
 export { findPassenger, type OrganisationPassenger, savePassenger } from './passenger-list';

@@ -60,6 +60,32 @@ export async function findMembership(
   return row ?? null;
 }
 
+/** What an organisation's API key needs of it (issue 40 item 1): its terms, with no member asking. */
+export type OrganisationTerms = Omit<Membership, 'userId' | 'role'>;
+
+/**
+ * The organisation's status and terms for its own API key, which acts as the organisation and
+ * never as a member (ADR 365); null for an unknown id.
+ */
+export async function findOrganisationTerms(db: Executor, organisationId: string): Promise<OrganisationTerms | null> {
+  const [row] = await db
+    .select({
+      organisationId: organisations.id,
+      kind: organisations.kind,
+      legalName: organisations.legalName,
+      status: organisations.status,
+      paymentTerms: organisations.paymentTerms,
+      creditLimitNgnKobo: organisations.creditLimitNgnKobo,
+      paymentDays: organisations.paymentDays,
+      commissionBps: organisations.commissionBps,
+      requiresCostCentre: organisations.requiresCostCentre,
+      requiresPoReference: organisations.requiresPoReference,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row ?? null;
+}
+
 /**
  * The caller's membership when their role allows `ability`.
  * @param who.allowPending also for an organisation not approved yet (an applicant's owner reads

@@ -85,6 +85,7 @@ export function settleOnAccount(
       bookingId: booking.id,
       actor: request.actor,
       reason: 'Confirmed on account (invoice terms)',
+      paymentMethod: 'account',
       now,
     });
     if (paid && !paid.alreadyPaid && paid.booking.status === 'confirmed') {

@@ -39,6 +39,7 @@ export function applyCreditsWish(
       bookingId: booking.id,
       actor: { userId: input.userId, role: 'customer' },
       reason: 'Paid with loyalty credits',
+      paymentMethod: 'credits',
       now,
     });
     if (paid && !paid.alreadyPaid && paid.booking.status === 'confirmed') {

@@ -15,22 +15,25 @@ import { lockPaymentByReference, updatePayment } from './payments.repository';
 
 /**
  * Records that the provider returned the money for the payment with `paymentReference`;
- * `refund.note` goes on the booking. With `refund.jobs`, the "refund completed" e-mail is enqueued
- * in the same transaction (issue 16 §3).
+ * `refund.note` goes on the booking. The "refund completed" e-mail and the booking's
+ * `booking.refunded` domain event (issue 40 item 3) are written in the same transaction
+ * (issue 16 §3).
  * @returns false when nothing changed (unknown reference, not paid, or already refunded).
  */
 export async function completeRefund(
   tx: Executor,
   paymentReference: string,
-  refund: { note: string; jobs?: JobRunner | undefined },
+  refund: { note: string; jobs: JobRunner },
 ): Promise<boolean> {
   const { note, jobs } = refund;
   const payment = await lockPaymentByReference(tx, paymentReference);
   if (payment?.status !== 'paid') return false;
   await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: new Date() });
-  await markBookingRefunded(tx, payment.bookingId, note);
+  // Naira only, as the booking's money story counts refunds (db/booking-money.ts): a USD charge is 0 kobo.
+  const amountKobo = payment.currency === 'NGN' ? payment.amountMinor : 0;
+  await markBookingRefunded(tx, { jobs, bookingId: payment.bookingId, note, amountKobo });
   await recordLiveEvent(tx, { bookingId: payment.bookingId, type: 'refunded' });
-  if (jobs) await enqueueMessage(tx, jobs, { kind: 'refund-completed', bookingId: payment.bookingId });
+  await enqueueMessage(tx, jobs, { kind: 'refund-completed', bookingId: payment.bookingId });
   return true;
 }
 

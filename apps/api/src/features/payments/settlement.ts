@@ -133,6 +133,7 @@ async function markPaid(
     bookingId: payment.bookingId,
     actor: SYSTEM_ACTOR,
     reason: `Paid through ${payment.provider}, reference ${payment.reference}`,
+    paymentMethod: updated.method,
   });
   // Money that arrived after the booking was cancelled goes back in full, as a job in this
   // transaction (markBookingPaid has just set the refund status to pending).

@@ -18,7 +18,7 @@ export interface OrganisationTab {
   label: string;
   /** The roles that see the tab (the API checks again on every call). */
   roles: readonly OrganisationRole[];
-  /** Place among the tabs, lowest first: Bookings 10, Passengers 20, Members 30, Invoices 40, Statement 50, Settings 60. */
+  /** Place among the tabs, lowest first: Bookings 10, Passengers 20, Members 30, Invoices 40, Statement 50, Developers 55, Settings 60. */
   order: number;
   /** Shown while the organisation's application is still being reviewed (default: not). */
   whileApplied?: boolean;

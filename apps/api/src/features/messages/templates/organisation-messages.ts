@@ -105,3 +105,29 @@ export function organisationSuspended(
     cta: { label: 'Open your organisation', url: `${publicUrl}/organisations/${org.id}` },
   });
 }
+
+/**
+ * To an owner or admin: a webhook endpoint was disabled after its deliveries failed for 3 days
+ * (issue 40 item 4), and where to enable it again: the organisation's Developers tab.
+ */
+export function webhookEndpointDisabled(
+  to: Recipient,
+  org: { id: string; legalName: string },
+  opts: { url: string; publicUrl: string },
+): Promise<Rendered> {
+  return renderLayout({
+    subject: `Webhook endpoint disabled: ${opts.url}`,
+    preview: 'Deliveries to it failed for 3 days.',
+    heading: 'A webhook endpoint is disabled',
+    intro: [
+      `Hello ${to.firstName},`,
+      `Deliveries to a webhook endpoint of ${org.legalName} failed for 3 days: it did not answer with a 2xx status within 5 seconds. We have disabled the endpoint and send it no more events.`,
+      'Once it receives again, enable it on the Developers tab of your organisation: new events go to it from then on, and you can resend the ones it missed from its delivery log.',
+    ],
+    rows: [
+      ['Organisation', org.legalName],
+      ['Endpoint', opts.url],
+    ],
+    cta: { label: 'Open the Developers tab', url: `${opts.publicUrl}/organisations/${org.id}/developers` },
+  });
+}
