@@ -101,16 +101,60 @@ export async function recordDomainEvent<T extends DomainEventType>(
     })
     .returning({ id: domainEvents.id });
   const id = (row as { id: number }).id;
-  for (const subscriber of subscribersOf(event.type)) {
-    if (SUBSCRIBER_FILTERS[subscriber]?.(event.payload) === false) continue;
+  await enqueueSubscribers(tx, jobs, { id, type: event.type, payload: event.payload });
+  return id;
+}
+
+/** The subscribers that take this event (its type, and their filters on its payload). */
+function takers(event: { type: DomainEventType; payload: object }): DomainEventSubscriber[] {
+  return subscribersOf(event.type).filter((s) => SUBSCRIBER_FILTERS[s]?.(event.payload) !== false);
+}
+
+/** True when some subscriber takes this event, i.e. recording it enqueues a job (ADR 366). */
+export function hasSubscribers(event: { type: DomainEventType; payload: object }): boolean {
+  return takers(event).length > 0;
+}
+
+/**
+ * One job per subscriber that takes the event with id `event.id`, through `tx`, woken as it
+ * commits: for an event row written by recordDomainEvent, or by a database function in the
+ * statement of its change ({@link domainEventRow}; ADR 366).
+ */
+export async function enqueueSubscribers(
+  tx: Executor,
+  jobs: JobRunner,
+  event: { id: number; type: DomainEventType; payload: object },
+): Promise<void> {
+  for (const subscriber of takers(event)) {
     await jobs.enqueue(tx, {
       name: `domain-event.${subscriber}`,
-      data: { eventId: id },
-      singletonKey: String(id),
+      data: { eventId: event.id },
+      singletonKey: String(event.id),
       wake: true,
     });
   }
-  return id;
+}
+
+/**
+ * The `domain_events` row of an event as column names to values (jsonb for a database function
+ * that writes it in the same statement as its change: `bookings_create_recorded`, migration 0029,
+ * ADR 366). The function writes only this row; {@link enqueueSubscribers} then does the rest.
+ */
+export function domainEventRow<T extends DomainEventType>(event: {
+  type: T;
+  aggregateId: string;
+  payload: DomainEventPayloads[T];
+  actor: EventActor;
+  at?: Date;
+}) {
+  return {
+    type: event.type,
+    aggregate_id: event.aggregateId,
+    payload: event.payload,
+    actor_user_id: event.actor.userId,
+    actor_role: event.actor.role,
+    created_at: event.at?.toISOString() ?? null,
+  };
 }
 
 /** What a subscriber does with each type it takes, inside the transaction of its receipt. */

@@ -35,8 +35,12 @@ const SIGN_OUT = new Set(['POST /api/auth/logout']);
 
 type Operation = { security?: Array<Record<string, string[]>>; responses?: Record<string, unknown> };
 
-/** The route asks for the bearer access token (other schemes: webhook signatures, stand-in keys). */
-const needsBearer = (op: Operation) => op.security?.some((requirement) => 'bearerAuth' in requirement) ?? false;
+/**
+ * The route asks for the bearer access token, or a partner's API key (issue 40; other schemes:
+ * webhook signatures, stand-in keys).
+ */
+const needsBearer = (op: Operation) =>
+  op.security?.some((requirement) => 'bearerAuth' in requirement || 'partnerKey' in requirement) ?? false;
 
 describe('route layer (issue 13 item 7)', () => {
   let t: TestApp;
@@ -62,7 +66,11 @@ describe('route layer (issue 13 item 7)', () => {
       }
     }
     expect(protectedRoutes).toEqual(
-      expect.arrayContaining(['POST /api/payments/paystack/create', 'GET /api/payments/user']),
+      expect.arrayContaining([
+        'POST /api/payments/paystack/create',
+        'GET /api/payments/user',
+        'POST /api/partner/bookings',
+      ]),
     );
     expect(missing).toEqual([]);
   });

@@ -40,12 +40,13 @@ export interface HeldBookingRequest {
 
 /**
  * One booking created under the capacity locks, in one round trip and one transaction: the
- * database function `bookings_create_held` (migrations 0020, 0022, 0026; ADR 217) takes the locks, replays
+ * database function `bookings_create_recorded` (migration 0029; ADR 366) runs `bookings_create_held`
+ * (migrations 0020, 0022, 0026, 0028; ADR 217), which takes the locks, replays
  * nothing but says when the key is already stored, asks `capacity_free_officers` for the
  * officers the booking needs, inserts the booking, holds them over its window, reads the meeting
- * point and stores the answer. Call outside any transaction (ADR 031, ADR 110), or last in a
- * short one (booking-create-recorded.ts writes the booking's domain event first): its locks last
- * until commit.
+ * point and stores the answer, and then writes the booking's `booking.created` event row. Call
+ * outside any transaction (ADR 031, ADR 110), or last in a short one (booking-create-recorded.ts
+ * enqueues the event's subscribers after it): its locks last until commit.
  * @returns `created` with the meeting point; `replay` (the key has an answer: nothing written);
  *   `full` with how many officers are free; `reference-taken` (nothing written: draw another
  *   reference and call again).
@@ -55,7 +56,9 @@ export interface HeldBookingRequest {
 export async function createHeldBooking(
   db: Executor,
   r: HeldBookingRequest,
-): Promise<{ outcome: HeldOutcome; free: number; meetingPoint: string | null }> {
+  /** The `booking.created` row (lib/domain-events.ts domainEventRow), written only with the booking. */
+  event: Record<string, unknown>,
+): Promise<{ outcome: HeldOutcome; free: number; meetingPoint: string | null; eventId: number | null }> {
   const w = r.window;
   const values = [
     r.locks.shared,
@@ -70,14 +73,26 @@ export async function createHeldBooking(
     r.row.officersNeeded,
     columnsByName(bookings, r.row),
     r.answer && columnsByName(idempotencyKeys, r.answer),
+    event,
   ];
-  const { rows } = await executeNamedIn(db, { name: 'bookings_create_held', text: CREATE_HELD_TEXT, values });
-  const result = rows[0] as { outcome: HeldOutcome; free: number | null; meeting_point: string | null };
-  return { outcome: result.outcome, free: result.free ?? 0, meetingPoint: result.meeting_point };
+  const { rows } = await executeNamedIn(db, { name: 'bookings_create_recorded', text: CREATE_HELD_TEXT, values });
+  const result = rows[0] as {
+    outcome: HeldOutcome;
+    free: number | null;
+    meeting_point: string | null;
+    event_id: string | number | null;
+  };
+  return {
+    outcome: result.outcome,
+    free: result.free ?? 0,
+    meetingPoint: result.meeting_point,
+    // bigint comes back as text from node-postgres.
+    eventId: result.event_id === null ? null : Number(result.event_id),
+  };
 }
 
 const CREATE_HELD_TEXT =
-  'select "outcome", "free", "meeting_point" from bookings_create_held($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
+  'select "outcome", "free", "meeting_point", "event_id" from bookings_create_recorded($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)';
 
 /**
  * `row` keyed by `table`'s column names, each value through its column's encoder as Drizzle

@@ -15,7 +15,7 @@
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { recordDomainEvent } from '../../lib/domain-events';
-import { deliveryToSend, disableFailingEndpoint, recordAttempt } from './deliveries';
+import { deliveryToSend, disableFailingEndpoint, recordAttempt, recordSuccess } from './deliveries';
 import { afterFailedAttempt } from './retry-schedule';
 import { sendWebhook } from './sender';
 import { signedHeaders } from './signing';
@@ -52,17 +52,20 @@ export async function attemptDelivery(
   const outcome = await sendWebhook(delivery.endpoint.url, { headers, body }, { testMode: deps.testMode });
 
   const answered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-  const step = answered ? null : afterFailedAttempt(attempt, now);
+  if (answered) {
+    const recorded = await recordSuccess(deps.db, { deliveryId: delivery.id, attempt, at: now, outcome });
+    return recorded ? 'succeeded' : 'skipped';
+  }
+  const step = afterFailedAttempt(attempt, now);
   return deps.db.transaction(async (tx): Promise<AttemptResult> => {
     const recorded = await recordAttempt(tx, deps.jobs, {
       deliveryId: delivery.id,
       attempt,
       at: now,
       outcome,
-      retryAt: step?.kind === 'retry' ? step.at : null,
+      retryAt: step.kind === 'retry' ? step.at : null,
     });
     if (!recorded) return 'skipped';
-    if (!step) return 'succeeded';
     if (step.kind === 'retry') return 'retrying';
     if (step.disableEndpoint) {
       const disabled = await disableFailingEndpoint(tx, delivery.endpoint.id, now);
