@@ -16,6 +16,7 @@ import type { Db, Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor';
 import { findStoredAnswer, type IdempotencyKeyId } from './booking-create.repository';
 import type { PartnerActor } from './booking-history';
 import { isKeyTaken } from './booking-idempotency';
@@ -27,7 +28,6 @@ import {
   listOrganisationBookingViews,
   type OrganisationBookingView,
 } from './organisation-bookings.repository';
-import { decodeCursor, encodeCursor } from './organisation-bookings-cursor';
 
 function toPartnerBooking(view: OrganisationBookingView): PartnerBooking {
   return { ...toOrganisationBookingDto(view), updatedAt: view.updatedAt.toISOString() };

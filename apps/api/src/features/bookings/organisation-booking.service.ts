@@ -17,6 +17,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor';
 import {
   findOrganisationTerms,
   findPassenger,
@@ -35,7 +36,6 @@ import {
   type OrganisationBookingsFilter,
   type OrganisationScope,
 } from './organisation-bookings.repository';
-import { decodeCursor, encodeCursor } from './organisation-bookings-cursor';
 
 /**
  * Confirms a booking on the organisation's account when its terms allow (payments

@@ -5,12 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices } from '../../db/schema/index';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids';
 
 /** `invoiceId` of `organisationId`, or null. */
 export async function findOrganisationInvoice(db: Executor, organisationId: string, invoiceId: string) {
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const [row] = await db
     .select({ id: invoices.id, number: invoices.number, status: invoices.status, totalNgnKobo: invoices.totalNgnKobo })
     .from(invoices)

@@ -7,9 +7,8 @@ import type { InvoiceDetail, InvoiceSummary } from '@fasttrack/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoiceLines, invoices, organisations } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 import { overdueBefore } from './overdue';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -47,7 +46,7 @@ export async function findInvoice(
   who: { organisationId: string; invoiceId: string },
   now = new Date(),
 ): Promise<InvoiceDetail | null> {
-  if (!UUID.test(who.invoiceId)) return null;
+  if (!isUuid(who.invoiceId)) return null;
   const [row] = await db
     .select({
       invoice: invoices,
@@ -82,7 +81,7 @@ export async function findInvoice(
 
 /** The organisation an invoice belongs to, whoever asks (the messages feature's billing e-mail). */
 export async function invoiceOrganisation(db: Executor, invoiceId: string): Promise<string | null> {
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const [row] = await db
     .select({ organisationId: invoices.organisationId })
     .from(invoices)

@@ -10,11 +10,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { recordStaffAudit } from '../operations/index';
 import { commissionTotals, insertPayout } from './commission';
 import { lagosDayStart } from './invoice-month';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * @throws AppError 404 unknown organisation; 409 not an agency, or the reference already used;
@@ -25,7 +24,7 @@ export async function recordPayout(
   payout: { organisationId: string; adminId: string; input: CommissionPayoutRequest; now?: Date },
 ): Promise<CommissionPayoutResult> {
   const { organisationId, adminId, input, now = new Date() } = payout;
-  if (!UUID.test(organisationId)) throw AppError.notFound('Organisation not found');
+  if (!isUuid(organisationId)) throw AppError.notFound('Organisation not found');
   if (input.paidOn > lagosToday(now)) {
     throw AppError.badRequest('A payout cannot be dated in the future', { paidOn: 'Enter today or an earlier date' });
   }

@@ -23,10 +23,10 @@ import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-types';
 import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { InvitationSigner } from '../../lib/invitation-token';
 import { findAccountEmail } from './accounts';
 import { readCsv } from './csv-import';
-import { isUuid } from './ids';
 import {
   findInvitation,
   type InvitationRow,

@@ -8,7 +8,7 @@
 import { type OrganisationMember, OrganisationMessages, type OrganisationRole } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { isUuid } from './ids';
+import { isUuid } from '../../lib/ids';
 import { requireOrganisationRole } from './membership';
 import {
   deleteMember,

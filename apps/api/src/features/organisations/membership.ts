@@ -16,7 +16,21 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organisationMembers, organisations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { isUuid } from './ids';
+import { isUuid } from '../../lib/ids';
+
+/** The organisation's status and terms as a membership and a key's check read them. */
+const termsColumns = {
+  organisationId: organisations.id,
+  kind: organisations.kind,
+  legalName: organisations.legalName,
+  status: organisations.status,
+  paymentTerms: organisations.paymentTerms,
+  creditLimitNgnKobo: organisations.creditLimitNgnKobo,
+  paymentDays: organisations.paymentDays,
+  commissionBps: organisations.commissionBps,
+  requiresCostCentre: organisations.requiresCostCentre,
+  requiresPoReference: organisations.requiresPoReference,
+};
 
 /** A member's view of their organisation: what routes need to decide. */
 export interface Membership {
@@ -40,20 +54,7 @@ export async function findMembership(
   who: { organisationId: string; userId: string },
 ): Promise<Membership | null> {
   const [row] = await db
-    .select({
-      organisationId: organisations.id,
-      userId: organisationMembers.userId,
-      role: organisationMembers.role,
-      kind: organisations.kind,
-      legalName: organisations.legalName,
-      status: organisations.status,
-      paymentTerms: organisations.paymentTerms,
-      creditLimitNgnKobo: organisations.creditLimitNgnKobo,
-      paymentDays: organisations.paymentDays,
-      commissionBps: organisations.commissionBps,
-      requiresCostCentre: organisations.requiresCostCentre,
-      requiresPoReference: organisations.requiresPoReference,
-    })
+    .select({ ...termsColumns, userId: organisationMembers.userId, role: organisationMembers.role })
     .from(organisationMembers)
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(and(eq(organisationMembers.organisationId, who.organisationId), eq(organisationMembers.userId, who.userId)));
@@ -68,21 +69,7 @@ export type OrganisationTerms = Omit<Membership, 'userId' | 'role'>;
  * never as a member (ADR 365); null for an unknown id.
  */
 export async function findOrganisationTerms(db: Executor, organisationId: string): Promise<OrganisationTerms | null> {
-  const [row] = await db
-    .select({
-      organisationId: organisations.id,
-      kind: organisations.kind,
-      legalName: organisations.legalName,
-      status: organisations.status,
-      paymentTerms: organisations.paymentTerms,
-      creditLimitNgnKobo: organisations.creditLimitNgnKobo,
-      paymentDays: organisations.paymentDays,
-      commissionBps: organisations.commissionBps,
-      requiresCostCentre: organisations.requiresCostCentre,
-      requiresPoReference: organisations.requiresPoReference,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
+  const [row] = await db.select(termsColumns).from(organisations).where(eq(organisations.id, organisationId));
   return row ?? null;
 }
 

@@ -15,8 +15,8 @@ import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-types';
 import { recordDomainEvent } from '../../lib/domain-events';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { recordStaffAudit } from '../operations/index';
-import { isUuid } from './ids';
 import {
   listOrganisations,
   memberCounts,

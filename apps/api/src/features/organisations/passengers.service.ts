@@ -14,9 +14,9 @@ import {
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { findAccountContact } from './accounts';
 import { readCsv } from './csv-import';
-import { isUuid } from './ids';
 import { findMembership, requireOrganisationRole } from './membership';
 import { deletePassenger, listPassengers, savePassenger, updatePassenger } from './passenger-list';
 

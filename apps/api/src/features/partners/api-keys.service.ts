@@ -8,13 +8,13 @@ import {
   API_KEYS_MAX_ACTIVE,
   type ApiKey,
   type ApiKeyMode,
-  type ApiKeyScope,
   type CreateApiKeyRequest,
   type CreatedApiKey,
   PartnerMessages,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { PartnerCaller } from '../../plugins/partner-authenticate';
 import { requireOrganisationRole } from '../organisations/index';
 import {
   type ApiKeyRow,
@@ -112,17 +112,8 @@ export async function revokeApiKey(
   return toApiKeyDto(row);
 }
 
-/** Who a working key is: what `request.partner` holds. */
-export interface VerifiedKey {
-  apiKeyId: string;
-  organisationId: string;
-  organisationName: string;
-  organisationStatus: 'approved' | 'suspended';
-  keyName: string;
-  scopes: ApiKeyScope[];
-  createdByUserId: string;
-  mode: ApiKeyMode;
-}
+/** Who a working key is: what `request.partner` holds (plugins/partner-authenticate.ts). */
+export type VerifiedKey = PartnerCaller;
 
 /**
  * The key's holder when `key` works on an instance of `mode` at `now`: well formed, known (the

@@ -8,14 +8,13 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, staffAuditEvents, users } from '../../db/schema/index';
 import type { EventActor } from '../../lib/domain-events';
+import { isUuid } from '../../lib/ids';
 
 /** Who acted: a signed-in staff member, or the system (the roster job, the command line). */
 export type StaffActor = EventActor;
 
 /** The system as an actor: scheduled jobs and the command line. */
 export const SYSTEM_ACTOR: StaffActor = { userId: null, role: 'system' };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Detail keys that hold a staff member's id: the audit shows their name instead (issue 26 §6). */
 const PERSON_KEYS: Readonly<Record<string, string>> = { officerId: 'officer', replacedOfficerId: 'replacedOfficer' };
@@ -56,7 +55,7 @@ async function personNames(db: Executor, details: (Record<string, unknown> | nul
   for (const d of details) {
     for (const key of Object.keys(PERSON_KEYS)) {
       const value = d?.[key];
-      if (typeof value === 'string' && UUID.test(value)) ids.add(value);
+      if (typeof value === 'string' && isUuid(value)) ids.add(value);
     }
   }
   if (ids.size === 0) return new Map();

@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { requireOrganisationRole } from '../organisations/index';
 import { assertEndpointUrl } from './address-guard';
 import { createDelivery } from './deliveries';
@@ -51,8 +52,6 @@ export interface Acting {
   apiKeyId: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The caller acting for `who.organisationId` when they may manage it (owner or admin).
  * @throws AppError 404 when they are not a member (or the id is unknown); 403 for another role.
@@ -82,7 +81,7 @@ export function toEndpoint(row: EndpointRow, now: Date): WebhookEndpoint {
 
 /** The organisation's endpoint. @throws AppError 404 when it has none with this id (or it is malformed). */
 export async function requireEndpoint(tx: Executor, key: EndpointKey, opts: { lock?: boolean } = {}) {
-  const row = UUID.test(key.endpointId) ? await findEndpointRow(tx, key, opts) : null;
+  const row = isUuid(key.endpointId) ? await findEndpointRow(tx, key, opts) : null;
   if (!row) throw AppError.notFound('Webhook endpoint not found');
   return row;
 }
@@ -163,7 +162,7 @@ export async function changeEndpoint(
 /** Removes the endpoint and its delivery log. @throws AppError 404 unknown endpoint. */
 export async function removeEndpoint(deps: EndpointDeps, acting: Acting, endpointId: string): Promise<void> {
   const key = { organisationId: acting.organisationId, endpointId };
-  if (!UUID.test(endpointId) || !(await deleteEndpoint(deps.db, key))) {
+  if (!isUuid(endpointId) || !(await deleteEndpoint(deps.db, key))) {
     throw AppError.notFound('Webhook endpoint not found');
   }
 }
