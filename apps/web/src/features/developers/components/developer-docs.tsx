@@ -3,7 +3,6 @@
  * serves at `/api/docs` (plugins/docs.ts: partner routes, the `partnerKey` scheme, each webhook's
  * payload), and how to verify a delivery with the same `standardwebhooks` package that signs it.
  */
-import { ExternalLink } from 'lucide-react';
 import { API_BASE } from '../../../lib/api-client';
 import { DevelopersCopy as copy } from '../copy';
 
@@ -25,8 +24,8 @@ export function DeveloperDocs() {
           className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
         >
           {copy.docsReference}
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          {/* No icon: sharing the booking step's icon made a chunk of its own in the landing page's map. */}
+          <span className="text-xs font-normal"> (opens in a new tab)</span>
         </a>
         .
       </p>
