@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
+import { runSideBySide } from './batch';
 import { createInflight } from './inflight';
 import type { JobHandler, JobRunner, QueueOptions } from './job-types';
 import { ensureQueue, oneProcessAtATime } from './queue-setup';
@@ -138,25 +139,6 @@ export function createJobRunner({
     }
   }
 
-  /**
-   * A batch's jobs side by side, each failed on its own: pg-boss completes a batch whole when its
-   * handler returns, but only jobs still active, so those failed here first keep their retries.
-   */
-  async function runBatch(
-    name: JobName,
-    handler: JobHandler<JobName>,
-    jobs: PgBoss.JobWithMetadata<JobPayloads[JobName]>[],
-  ) {
-    const results = await Promise.allSettled(jobs.map((job) => run(name, handler, job)));
-    for (const [i, result] of results.entries()) {
-      const job = jobs[i];
-      if (result.status === 'rejected' && job) {
-        const err = result.reason as Error;
-        await boss.fail(name, job.id, { message: err?.message ?? String(err) });
-      }
-    }
-  }
-
   return {
     register(name, handler, options = {}) {
       if (state !== 'new') throw new Error(`Job queue ${name} registered after the runner started`);
@@ -242,7 +224,12 @@ export function createJobRunner({
             async (jobs) => {
               try {
                 if (jobs.length === 1) await run(name, handler, jobs[0] as (typeof jobs)[0]);
-                else await runBatch(name, handler, jobs);
+                else
+                  await runSideBySide(
+                    jobs,
+                    (job) => run(name, handler, job),
+                    (job, message) => boss.fail(name, job.id, { message }),
+                  );
               } finally {
                 if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
               }
