@@ -24381,7 +24381,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24444,7 +24444,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24507,7 +24507,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24572,7 +24572,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24643,7 +24643,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24706,7 +24706,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24767,7 +24767,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24828,7 +24828,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24887,7 +24887,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -24946,7 +24946,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -25007,7 +25007,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not taken: retried with backoff for about 3 days, then the endpoint is disabled. */
+            /** @description Not taken. Deliveries are retried for 3 days when the endpoint does not answer 2xx within 5 seconds; then the endpoint is disabled. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;

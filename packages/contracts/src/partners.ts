@@ -66,6 +66,11 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS = [
   16 * 3600,
 ] as const;
 
+/** The retry schedule's length in whole days, as people read it (about 3). */
+export const WEBHOOK_RETRY_DAYS = Math.round(
+  WEBHOOK_RETRY_DELAYS_SECONDS.reduce((sum, seconds) => sum + seconds, 0) / 86_400,
+);
+
 /** A rotated secret still signs (beside the new one) this long, so receivers can switch over. */
 export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 
@@ -92,6 +97,9 @@ export const PartnerMessages = {
   endpointNotPublic: 'The endpoint must be a public address: private, loopback and link-local addresses are refused',
   endpointDisabled: 'This endpoint is disabled: enable it to send events',
   resent: 'Delivery queued again',
+  /** How an endpoint fails, for the screen, the e-mail and the docs' summary alike. */
+  failingRule: `Deliveries are retried for ${WEBHOOK_RETRY_DAYS} days when the endpoint does not answer 2xx within ${WEBHOOK_TIMEOUT_MS / 1000} seconds; then the endpoint is disabled.`,
+  failedFor: `Deliveries failed for ${WEBHOOK_RETRY_DAYS} days`,
   testSent: 'Test event queued',
 } as const;
 

@@ -9,7 +9,6 @@
  * retries, enqueue options) is in job-types.ts.
  */
 
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
@@ -18,25 +17,9 @@ import { createInflight } from './inflight';
 import type { JobHandler, JobRunner, QueueOptions } from './job-types';
 import { ensureQueue, oneProcessAtATime } from './queue-setup';
 import type { JobName, JobPayloads } from './queues';
+import { statementName } from './statement-name';
 
 export type { EnqueueOptions, Job, JobHandler, JobRunner, QueueOptions } from './job-types';
-
-const statementNames = new Map<string, string>();
-
-/**
- * The name of the prepared statement for one of pg-boss's SQL texts (its job insert is the same
- * text for every job): PostgreSQL parses and plans it once per connection instead of on every
- * enqueue in a transaction (issue 29 §4, ADR 213). Derived from the text, so a name always
- * carries the same text.
- */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
 
 export interface JobRunnerOptions {
   database: Database;

@@ -7,6 +7,7 @@
  * disabled-endpoint e-mail to the owners and admins. Live mode and the OpenAPI `webhooks` section:
  * endpoints-live-mode.integration.test.ts. Runs on PGlite and PostgreSQL.
  */
+import { PartnerMessages } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -233,7 +234,7 @@ describe('webhook endpoints, their delivery log and the disabled-endpoint e-mail
     const subject = `Webhook endpoint disabled: ${endpoint.url}`;
     for (const who of [owner, admin]) {
       const mail = await waitForMail(t, who.user.email, subject);
-      expect(mail.text).toContain('failed for 3 days');
+      expect(mail.text).toContain(PartnerMessages.failingRule);
       expect(mail.text).toContain(`/organisations/${org.id}/developers`);
     }
     const rows = await t.app.db

@@ -8,8 +8,10 @@
  */
 import {
   CancellationRuleSchema,
+  PartnerMessages,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT_TYPE,
+  WEBHOOK_TIMEOUT_MS,
   type WebhookEventType,
 } from '@fasttrack/contracts';
 import { z } from 'zod';
@@ -115,8 +117,8 @@ function webhookItem(type: WebhookEventType | typeof WEBHOOK_TEST_EVENT_TYPE, da
       parameters: HEADERS,
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } },
       responses: {
-        '2XX': { description: 'Received. Answer within 5 seconds; do the work afterwards.' },
-        '4XX': { description: 'Not taken: retried with backoff for about 3 days, then the endpoint is disabled.' },
+        '2XX': { description: `Received. Answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds; do the work afterwards.` },
+        '4XX': { description: `Not taken. ${PartnerMessages.failingRule}` },
       },
     },
   };

@@ -3,7 +3,7 @@
  * webhook endpoints, their delivery logs and the pointers to the reference. The API's own
  * messages (key shown once, secret rotated…) come from contracts' PartnerMessages.
  */
-import type { ApiKeyScope, WebhookEventType } from '@fasttrack/contracts';
+import { type ApiKeyScope, PartnerMessages, type WebhookEventType } from '@fasttrack/contracts';
 
 export const DevelopersCopy = {
   tabLabel: 'Developers',
@@ -35,8 +35,7 @@ export const DevelopersCopy = {
   notUsed: 'Not used yet',
 
   endpointsTitle: 'Webhook endpoints',
-  endpointsIntro:
-    'We send each event you choose as a signed POST (Standard Webhooks) and retry for 3 days when your endpoint does not answer 2xx.',
+  endpointsIntro: `We send each event you choose as a signed POST (Standard Webhooks). ${PartnerMessages.failingRule}`,
   endpointsLoading: 'Loading webhook endpoints...',
   endpointsEmpty: 'No webhook endpoints yet.',
   addEndpointTitle: 'Add endpoint',
@@ -68,7 +67,7 @@ export const DevelopersCopy = {
   deleteWarning: 'No more events go to this endpoint, pending ones included.',
   showLog: 'Delivery log',
   hideLog: 'Hide delivery log',
-  disabledFailing: 'Disabled: deliveries failed for 3 days. Fix the endpoint, then enable it.',
+  disabledFailing: `Disabled: ${PartnerMessages.failedFor.toLowerCase()}. Fix the endpoint, then enable it.`,
   disabledManual: 'Disabled by a member of the organisation.',
 
   logTitle: 'Delivery log',

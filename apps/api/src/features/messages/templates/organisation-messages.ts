@@ -8,6 +8,7 @@ import {
   formatWat,
   type OrganisationKind,
   type OrganisationRole,
+  PartnerMessages,
   type PaymentTerms,
 } from '@fasttrack/contracts';
 import { MERCHANT } from '../../../lib/merchant';
@@ -107,7 +108,7 @@ export function organisationSuspended(
 }
 
 /**
- * To an owner or admin: a webhook endpoint was disabled after its deliveries failed for 3 days
+ * To an owner or admin: a webhook endpoint was disabled after its deliveries failed for the whole retry schedule
  * (issue 40 item 4), and where to enable it again: the organisation's Developers tab.
  */
 export function webhookEndpointDisabled(
@@ -117,11 +118,11 @@ export function webhookEndpointDisabled(
 ): Promise<Rendered> {
   return renderLayout({
     subject: `Webhook endpoint disabled: ${opts.url}`,
-    preview: 'Deliveries to it failed for 3 days.',
+    preview: `${PartnerMessages.failedFor}.`,
     heading: 'A webhook endpoint is disabled',
     intro: [
       `Hello ${to.firstName},`,
-      `Deliveries to a webhook endpoint of ${org.legalName} failed for 3 days: it did not answer with a 2xx status within 5 seconds. We have disabled the endpoint and send it no more events.`,
+      `A webhook endpoint of ${org.legalName} stopped answering. ${PartnerMessages.failingRule} We have disabled it and send it no more events.`,
       'Once it receives again, enable it on the Developers tab of your organisation: new events go to it from then on, and you can resend the ones it missed from its delivery log.',
     ],
     rows: [
