@@ -19,6 +19,10 @@ describe('access log', () => {
     app.get('/api/_test/fails', async () => {
       throw new Error('boom');
     });
+    app.get('/api/_test/logs-a-secret', async (request) => {
+      request.log.info({ body: { password: 'Passw0rd!x', email: 'ada@example.com' } }, 'logged by a route');
+      return { success: true };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -59,6 +63,39 @@ describe('access log', () => {
     for (const secret of ['reset-secret-123', 'pass-secret-456', 'ada%40example.com', '2026-11-30']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it("writes the line's fields in the order the request's logger writes them", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config', headers: { 'x-request-id': 'in-order' } });
+    expect(res.statusCode).toBe(200);
+    const mine = linesOf('in-order');
+    expect(mine).toHaveLength(1);
+    expect(Object.keys(mine[0] ?? {})).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+  });
+
+  it("keeps the redaction of what a route logs through the request's logger", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/_test/logs-a-secret',
+      headers: { 'x-request-id': 'secret' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = linesOf('secret');
+    expect(mine.find((l) => l.msg === 'logged by a route')).toMatchObject({
+      body: { password: '[Redacted]', email: '[Redacted]' },
+    });
+    expect(mine.filter((l) => l.msg === 'request completed')).toHaveLength(1);
+    expect(JSON.stringify(mine)).not.toMatch(/Passw0rd!x|ada@example\.com/);
   });
 
   it('still logs a failure at error level, next to its one access line', async () => {
