@@ -90,11 +90,9 @@ export const bookingAssignments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.officerId] }),
-    index('booking_assignments_officer_window_idx').on(t.officerId, t.windowStart),
-    // Capacity (capacity.ts, ADR 205) reads an officer's assignments that end after a future
-    // window starts, and the officer's latest assignment: these two indexes reach them without
-    // reading the officer's past services, which grow every day.
-    index('booking_assignments_officer_window_end_idx').on(t.officerId, t.windowEnd),
+    // Capacity reads each candidate's latest assignment (ADR 205), and an officer's assignments
+    // are found by this index too. Indexes by officer and window start or end went (ADR 369): no
+    // query used them once overlaps moved to the range index, and every hold paid for them.
     index('booking_assignments_officer_assigned_idx').on(t.officerId, t.assignedAt),
     // Reports (issue 30) read every officer's services that start in a range of days.
     index('booking_assignments_window_start_idx').on(t.windowStart),

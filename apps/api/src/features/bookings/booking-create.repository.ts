@@ -94,14 +94,22 @@ export async function createHeldBooking(
 const CREATE_HELD_TEXT =
   'select "outcome", "free", "meeting_point", "event_id" from bookings_create_recorded($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)';
 
+/** A table's columns by field name, read once: Drizzle builds a new object on every `getTableColumns`. */
+const columnsOf = new Map<object, Record<string, Column>>();
+
 /**
  * `row` keyed by `table`'s column names, each value through its column's encoder as Drizzle
  * would write it (timestamps as ISO text, rates as decimals); for `jsonb_populate_record`.
  */
 function columnsByName(table: typeof bookings | typeof idempotencyKeys, row: object): Record<string, unknown> {
-  const columns = getTableColumns(table) as Record<string, Column>;
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = getTableColumns(table) as Record<string, Column>;
+    columnsOf.set(table, columns);
+  }
   const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(row)) {
+  for (const field in row) {
+    const value = (row as Record<string, unknown>)[field];
     const column = columns[field];
     if (!column || value === undefined) continue;
     // A jsonb value goes as itself: its encoder would make it a JSON string inside the JSON.
