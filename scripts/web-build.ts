@@ -1,9 +1,10 @@
 /**
  * The web app's build, made only when needed: `npm start` and `npm run start:cluster` serve
  * apps/web/dist, and build it first when its sources (or the shared contracts) are newer than
- * the last build.
+ * the last build. `npm start` runs it in a process of its own while it prepares the server
+ * (startWebBuildIfStale, issue 42 item 5).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,11 +32,30 @@ function webBuildIsStale(): boolean {
   return newestMtime(webDir) > builtAt || newestMtime(path.join(root, 'packages/contracts/src')) > builtAt;
 }
 
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const buildArgs = ['run', 'build', '--silent', '-w', '@fasttrack/web'];
+
 /** Builds the web app when it is missing or stale; exits the process when the build fails. */
 export function buildWebIfStale(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app...');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '--silent', '-w', '@fasttrack/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, buildArgs, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Starts the build when the web app is missing or stale, without waiting for it.
+ * @returns undefined when the build is current; else a promise settled when the build ends
+ *   (the process exits with the build's status when it fails).
+ */
+export function startWebBuildIfStale(): Promise<void> | undefined {
+  if (!webBuildIsStale()) return undefined;
+  console.log('Building the web app...');
+  const child = spawn(npm, buildArgs, { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else process.exit(code ?? 1);
+    });
+  });
 }

@@ -2,13 +2,15 @@
  * Database client: embedded PGlite (default) or PostgreSQL through a `pg` pool
  * (issue: foundation, item 4). Both expose the same Drizzle API over one schema.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { readMigratedSnapshot } from './pglite-snapshot';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -57,17 +59,25 @@ export interface DatabaseOptions {
    * cluster. Tests use it to skip initdb and the migrations in every file (test/global-setup.ts).
    */
   pgliteDump?: Blob;
+  /** PGlite only: the migrated snapshots' folder (default pglite-snapshot.ts's SNAPSHOT_DIR). */
+  snapshotDir?: string;
 }
 
 /** Opens the database. For PGlite the data directory is created if missing. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
-  return openPglite(opts.dataDir, opts.pgliteDump);
+  return openPglite(opts.dataDir, opts.pgliteDump, opts.snapshotDir);
 }
 
-async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string, given: Blob | undefined, snapshotDir?: string): Promise<Database> {
   const target = dataDir === 'memory://' ? 'memory://' : `${dataDir}/pglite`;
-  if (target !== 'memory://') mkdirSync(target, { recursive: true });
+  let dump = given;
+  if (target !== 'memory://') {
+    mkdirSync(target, { recursive: true });
+    // A new data directory starts from the migrated snapshot when there is one: initdb and the
+    // migrations are most of a first start's time (issue 42 item 5, ADR 370).
+    if (!dump && !existsSync(path.join(target, 'PG_VERSION'))) dump = await readMigratedSnapshot(snapshotDir);
+  }
   const client = await PGlite.create(target, dump ? { loadDataDir: dump } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

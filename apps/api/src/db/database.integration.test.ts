@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../test/test-database';
 import { openDatabase } from './client';
-import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
+import { MIGRATIONS_FOLDER, runMigrations, snapshotFile } from './migrate';
 import { pricing } from './schema/index';
 import { seedReferenceData } from './seed/index';
 
@@ -15,7 +15,15 @@ describe('database', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  // Two cold starts of an on-disk PGlite with every migration: about 20 s on a busy 2-core machine.
+  const appliedMigrations = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
+    const result = (await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n;
+  };
+  const migrationFiles = () => readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql'));
+
+  // Two starts of an on-disk PGlite: the first from the run's migrated snapshot, the second reopening it.
   it.skipIf(testDbKind !== 'pglite')(
     'keeps data on disk across restarts (PGlite under DATA_DIR)',
     { timeout: 90_000 },
@@ -37,6 +45,33 @@ describe('database', () => {
     },
   );
 
+  // One cold start (initdb and every migration), then a start from its snapshot.
+  it.skipIf(testDbKind !== 'pglite')(
+    'starts a new data directory from the migrated snapshot, with none of another database’s data',
+    { timeout: 90_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'ft-data-'));
+      dirs.push(dir);
+      const snapshotDir = path.join(dir, 'snapshots');
+      const first = await openDatabase({ url: undefined, dataDir: path.join(dir, 'first'), snapshotDir });
+      await runMigrations(first, { snapshotDir });
+      await seedReferenceData(first.db);
+      await first.db.update(pricing).set({ priceUsdCents: 5000 });
+      await first.close();
+      expect(readdirSync(snapshotDir)).toEqual([path.basename(snapshotFile(snapshotDir))]);
+
+      const second = await openDatabase({ url: undefined, dataDir: path.join(dir, 'second'), snapshotDir });
+      expect(await appliedMigrations(second)).toBe(migrationFiles().length);
+      expect(await second.db.select().from(pricing)).toEqual([]);
+      await runMigrations(second, { snapshotDir });
+      await seedReferenceData(second.db);
+      const rows = await second.db.select().from(pricing);
+      expect(rows.map((r) => r.priceUsdCents)).not.toContain(5000);
+      expect(rows).toHaveLength(2);
+      await second.close();
+    },
+  );
+
   it.skipIf(testDbKind !== 'postgres')('migrates once when several processes start at once', async () => {
     const t = await createTestDatabase({ seed: false });
     await t.database.close();
@@ -48,13 +83,7 @@ describe('database', () => {
     await Promise.all(starters.map((d) => seedReferenceData(d.db)));
     const [first] = starters;
     if (!first) throw new Error('no database');
-    const applied = (await first.db.execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
-    const files = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql'));
-    expect(applied.rows[0]?.n).toBe(files.length);
+    expect(await appliedMigrations(first)).toBe(migrationFiles().length);
     const prices = await first.db.select().from(pricing);
     expect(prices).toHaveLength(2);
     await Promise.all(starters.map((d) => d.close()));
