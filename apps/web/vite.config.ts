@@ -90,6 +90,8 @@ export default defineConfig({
     // The browsers of es2022 all know <link rel="modulepreload"> but Safari before 17, where it is
     // only a missed hint: the polyfill cost every first load 0.6 KB for them.
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender.mjs for a prerendered page's route chunks, then removed.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk with it. Left to itself the

@@ -13,6 +13,8 @@
  *    CSP allows inline styles). Later pages are client-side and need no other copy.
  * 4. Moves the scripts after the content and fetches them at low priority: the page is readable
  *    without them (they only make it interactive), so the HTML and the first paint come first.
+ * 5. Lists a page's lazy route chunks (`routeModule`) in its head as module preloads, read from
+ *    Vite's build manifest, which is then removed: the server has no use for it.
  * `dist/index.html` itself stays the empty shell that every other address gets.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +29,27 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const CHARSET = /<meta charset="[^"]+" \/>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const SCRIPTS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+const buildManifest = path.join(dist, '.vite/manifest.json');
+
+/**
+ * The files of `key`'s chunk and of every chunk it imports statically (what the app's dynamic
+ * import of it fetches), the entry excluded: the page loads that anyway.
+ * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[]}>} manifest Vite's build manifest
+ * @param {string} key the route module, as the manifest names it
+ * @returns {string[]} paths under dist, e.g. `assets/dashboard-x1.js`
+ */
+function chunkFiles(manifest, key) {
+  const seen = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`the build manifest has no chunk for ${k}`);
+    if (chunk.isEntry || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen];
+}
 
 await build({
   root: webDir,
@@ -43,6 +66,7 @@ await build({
 
 try {
   const { prerenderedPages, renderPage } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+  const manifest = JSON.parse(await readFile(buildManifest, 'utf8'));
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT} to fill`);
   const stylesheet = STYLESHEET.exec(shell);
@@ -53,16 +77,23 @@ try {
     .sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script'))); // preloads first
   if (!scripts.at(-1)?.startsWith('<script')) throw new Error('dist/index.html loads no module script');
   if (!CHARSET.test(shell)) throw new Error('dist/index.html declares no charset to put a head script after');
-  for (const { location, file, headScript } of prerenderedPages) {
+  for (const { location, file, headScript, routeModule } of prerenderedPages) {
     const markup = await renderPage(location);
+    const routeChunks = routeModule
+      ? chunkFiles(manifest, routeModule).map(
+          (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`,
+        )
+      : [];
     const html = shell
       .replace(CHARSET, (meta) => (headScript ? `${meta}\n    <script>${headScript}</script>` : meta))
       .replaceAll(SCRIPTS, '')
       .replace(stylesheet[0], () => `<style>${css}</style>`)
+      .replace('</head>', () => `${routeChunks.map((link) => `  ${link}\n`).join('')}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${scripts.join('\n    ')}`);
     await writeFile(path.join(dist, file), html);
     process.stdout.write(`dist/${file}: ${location} prerendered (${Math.round(markup.length / 1024)} KB of markup)\n`);
   }
 } finally {
   await rm(ssrOut, { recursive: true, force: true });
+  await rm(path.dirname(buildManifest), { recursive: true, force: true });
 }

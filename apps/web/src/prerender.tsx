@@ -26,12 +26,25 @@ export interface PrerenderedPage {
   file: string;
   /** Inline script for the top of `<head>`; the API's CSP allows it by hash. */
   headScript?: string;
+  /**
+   * The page's own lazy route module (its key in Vite's build manifest). Its chunks are listed in
+   * the page's head as module preloads: the browser starts them while it reads the page, before
+   * its first paint, where the app's request for them (one DOM insertion per chunk, 0.5-1 ms each
+   * on a desktop CPU, four times that at Lighthouse's slowdown) blocked the page after its first
+   * paint (issue 42 item 1; ADR 367).
+   */
+  routeModule?: string;
 }
 
 /** The prerendered pages. The server's list of them is in `apps/api/src/plugins/web.ts`. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
   { location: paths.home, file: 'landing.html' },
-  { location: paths.dashboard, file: 'dashboard.html', headScript: SIGNED_IN_PAGE_HEAD_SCRIPT },
+  {
+    location: paths.dashboard,
+    file: 'dashboard.html',
+    headScript: SIGNED_IN_PAGE_HEAD_SCRIPT,
+    routeModule: 'src/app/routes/dashboard.tsx',
+  },
 ];
 
 /**

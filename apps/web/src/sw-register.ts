@@ -8,26 +8,30 @@
  * sign-in itself asks too (features/auth). A first visit that only looks at `/` registers the
  * worker and downloads nothing more.
  *
- * The files this page loaded before the worker took control passed it by: they are put in the
- * worker's cache of chunks here (from the HTTP cache, which holds them), so a page first opened
- * online (an officer's console) opens offline next time.
+ * The files this page loaded before the worker took control passed it by: the worker is told
+ * their addresses and puts them in its cache of chunks (from the HTTP cache, which holds them),
+ * so a page first opened online (an officer's console) opens offline next time.
  */
 import { getAuthToken } from './lib/auth-storage';
+import { KEEP_LOADED_CHUNKS } from './sw/chunks-protocol';
 
-/** The worker's cache of chunks loaded at run time (src/sw/sw.ts). */
-const ASSET_CACHE = 'fasttrack-assets';
 /** sessionStorage: set by this tab's first page load of the app, so later loads in it are the same visit. */
 const VISIT_KEY = 'fasttrack-visit';
 
+/**
+ * Hands the worker the addresses this page loaded and resolves once it has kept the chunks among
+ * them (sw/loaded-chunks.ts picks them): the Cache API is walked off this thread (ADR 367).
+ */
 async function keepLoadedChunks(): Promise<void> {
-  await navigator.serviceWorker.ready;
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.href);
-  const cache = await caches.open(ASSET_CACHE);
-  for (const url of urls) if (!(await caches.match(url))) await cache.add(url);
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  const kept = new Promise((resolve) => {
+    channel.port1.onmessage = resolve;
+  });
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+  worker.postMessage({ type: KEEP_LOADED_CHUNKS, urls }, [channel.port2]);
+  await kept;
 }
 
 /** True for the first page load of the app in this tab (and marks it); true when storage refuses. */

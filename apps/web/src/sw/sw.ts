@@ -20,6 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { ASSET_CACHE, keepLoadedChunksOnRequest } from './loaded-chunks';
 import { listenForPush } from './push';
 import { keepShellOnRequest } from './shell';
 
@@ -39,7 +40,7 @@ cleanupOutdatedCaches();
 keepShellOnRequest(self, shell);
 
 const assets = new CacheFirst({
-  cacheName: 'fasttrack-assets',
+  cacheName: ASSET_CACHE,
   plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: ASSET_MAX_AGE_S })],
 });
 registerRoute(
@@ -69,4 +70,5 @@ registerRoute(
   ),
 );
 
+keepLoadedChunksOnRequest(self);
 listenForPush(self);
