@@ -7,7 +7,6 @@
  * the build's seconds on the other core (issue 42 item 5, ADR 370). The server itself starts
  * once the build is there, since it serves the SPA only when it finds a build at start-up.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -17,26 +16,17 @@ const api = (file) => path.join(root, 'apps/api/src', file);
 
 /**
  * What the server would do first, done while the build runs: its modules, and on PGlite the
- * migrations and reference data. Any failure is left for the server to meet and report.
+ * ready database (db/ready.ts). Any failure is left for the server to meet and report.
  */
 async function prepareServer() {
   try {
-    const [{ loadConfig }, { openDatabase }, { runMigrations }, { seedReferenceData }] = await Promise.all([
+    const [{ loadConfig }, { openReadyDatabase }] = await Promise.all([
       import(api('config.ts')),
-      import(api('db/client.ts')),
-      import(api('db/migrate.ts')),
-      import(api('db/seed/index.ts')),
+      import(api('db/ready.ts')),
     ]);
-    const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-    const config = loadConfig(process.env, version);
+    const config = loadConfig(process.env);
     if (!config.databaseUrl && config.dataDir !== 'memory://') {
-      const database = await openDatabase({ url: undefined, dataDir: config.dataDir });
-      try {
-        await runMigrations(database);
-        await seedReferenceData(database.db);
-      } finally {
-        await database.close();
-      }
+      await (await openReadyDatabase({ url: undefined, dataDir: config.dataDir })).close();
     }
     await import(api('app.ts'));
   } catch {

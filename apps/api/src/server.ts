@@ -17,9 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedReferenceData } from './db/seed/index';
+import { openReadyDatabase } from './db/ready';
 import { type DemoStaff, seedDemoStaffIfTestMode } from './features/staff/index';
 import { beginDrain } from './plugins/graceful-close';
 
@@ -40,13 +38,11 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({
+  const database = await openReadyDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
   });
-  await runMigrations(database);
-  await seedReferenceData(database.db);
   const demo = await seedDemoStaffIfTestMode(database.db, config);
   const app = await buildApp({ config, database });
 

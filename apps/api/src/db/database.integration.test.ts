@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../test/test-database';
 import { openDatabase } from './client';
-import { MIGRATIONS_FOLDER, runMigrations, snapshotFile } from './migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
+import { snapshotFile } from './pglite-snapshot';
 import { pricing } from './schema/index';
 import { seedReferenceData } from './seed/index';
 

@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 import { MIGRATIONS_FOLDER, saveSnapshot } from './pglite-snapshot';
 
-export { MIGRATIONS_FOLDER, SNAPSHOT_DIR, snapshotFile } from './pglite-snapshot';
+export { MIGRATIONS_FOLDER } from './pglite-snapshot';
 
 /** Arbitrary constant key for pg_advisory_xact_lock ("FTLOS" in ASCII). */
 const MIGRATION_LOCK_KEY = 0x46544c4f53;
