@@ -9,9 +9,15 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 
 /**
  * The methods with a route for the request's path, other than its own: `['GET', 'HEAD']` for a
- * POST to `/api/health`; `[]` for a path no route takes (a 404, not a 405).
+ * POST to `/api/health`; `[]` for a path no route takes (a 404, not a 405). A catch-all route
+ * (`/*`: the web build's files while `npm start` builds them, ADR 372) takes every path and
+ * says nothing about this one, so it names no method.
  */
 export function allowedMethods(request: FastifyRequest): string[] {
   const url = request.url.split('?')[0] ?? '/';
-  return METHODS.filter((method) => method !== request.method && request.server.findRoute({ method, url }) !== null);
+  return METHODS.filter((method) => {
+    if (method === request.method) return false;
+    const route = request.server.findRoute({ method, url });
+    return route !== null && !('*' in route.params);
+  });
 }
