@@ -1,5 +1,6 @@
 /**
  * `npm run staff:create -- --role admin --email ada@example.com --name "Ada Obi" [--phone +234...]`
+ * (`--airport LOS`, the served airport's IATA code, for an officer: issue 41 item 1)
  *
  * Creates a staff account (officer, dispatcher or admin) on the configured database (DATA_DIR's
  * PGlite or DATABASE_URL), migrating it first, e.g. the first admin of a fresh install (issue 15
@@ -18,7 +19,7 @@ import { createStaffAccount, SYSTEM_ACTOR } from '../apps/api/src/features/staff
 import { AppError } from '../apps/api/src/lib/errors';
 
 const USAGE =
-  'Usage: npm run staff:create -- --role admin|dispatcher|officer --email EMAIL --name "First Last" [--phone PHONE]';
+  'Usage: npm run staff:create -- --role admin|dispatcher|officer --email EMAIL --name "First Last" [--phone PHONE] [--airport IATA (officers)]';
 
 function fail(code: number, message: string): never {
   console.error(message);
@@ -52,6 +53,7 @@ async function main() {
       email: { type: 'string' },
       name: { type: 'string' },
       phone: { type: 'string' },
+      airport: { type: 'string' },
     },
     strict: true,
   });
@@ -63,6 +65,7 @@ async function main() {
     lastName: rest.join(' '),
     // Staff made here may have no phone yet; an admin adds it in the console.
     phone: values.phone ?? '+2340000000000',
+    airportIata: values.airport?.toUpperCase(),
   });
   if (!parsed.success) {
     fail(2, `${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n')}\n${USAGE}`);

@@ -151,8 +151,11 @@ test('axe finds no violation on /ops, /ops/officers, /ops/staff and /officer', a
   ).toBeVisible();
   await expectNoAxeViolations(desk);
 
+  await desk.goto('/ops/airports');
+  await expect(desk.getByRole('heading', { level: 2, name: 'Terminals and meeting points' })).toBeVisible();
+  await expectNoAxeViolations(desk);
+
   await desk.goto('/ops/staff');
-  await expect(desk.getByRole('heading', { level: 2, name: 'Meeting points' })).toBeVisible();
   await expect(desk.getByRole('button', { name: `Deactivate ${DEMO_STAFF.dispatcher}` })).toBeVisible();
   await expectNoAxeViolations(desk);
   await desk.context().close();

@@ -19,12 +19,14 @@ import { freeOfficerIds } from '@fasttrack/api/src/features/operations/index';
 import { lagosHour } from '@fasttrack/api/src/lib/lagos-day';
 import { createFlight, createUser } from '@fasttrack/api/src/test/factories';
 import { addDaysIso, lagosToday, rateToE4 } from '@fasttrack/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openBenchDatabase } from './databases';
 import { OFFICERS, print } from './settings';
 import { formatTable, median } from './table';
 
 const HOUR = 3_600_000;
+/** The airport of the history's flight (LHR to LOS, an arrival). */
+const AIRPORT = 'LOS';
 const DECISIONS = 60;
 const SIZES = (process.env.BENCH_HISTORY ?? '10000,40000').split(',').map(Number);
 
@@ -38,7 +40,10 @@ function meetingAt(i: number, now: number): number {
 }
 
 async function seedHistory(db: Db, size: number, now: number): Promise<void> {
-  const officerIds = (await db.select({ id: officers.userId }).from(officers)).map((o) => o.id);
+  // The history is at Lagos, where the flight lands: only its officers serve it.
+  const officerIds = (
+    await db.select({ id: officers.userId }).from(officers).where(eq(officers.airportIata, AIRPORT))
+  ).map((o) => o.id);
   const customer = await createUser(db);
   const flight = await createFlight(db);
   const rate = rateToE4('1500');
@@ -52,6 +57,7 @@ async function seedHistory(db: Db, size: number, now: number): Promise<void> {
         userId: customer.id,
         flightId: flight.id,
         serviceType: 'arrival' as const,
+        airportIata: AIRPORT,
         passengerCount: 1,
         status: 'confirmed' as const,
         paymentStatus: 'paid' as const,
@@ -93,6 +99,7 @@ async function measure(size: number): Promise<number[]> {
       await freeOfficerIds(database.db, {
         windowStart,
         windowEnd: new Date(windowStart.getTime() + 2 * HOUR),
+        airportIata: AIRPORT,
         terminal: 'International',
         now: new Date(),
       });

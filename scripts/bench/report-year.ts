@@ -9,11 +9,14 @@
 import type { Db } from '@fasttrack/api/src/db/client';
 import { officers } from '@fasttrack/api/src/db/schema/index';
 import { createFlight, createUser, flightFromLos } from '@fasttrack/api/src/test/factories';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /** Seeds the year into `db` (migrated, with reference data and a roster). Returns the booking count. */
 export async function seedReportYear(db: Db, bookingCount: number): Promise<number> {
-  const officerIds = (await db.select({ id: officers.userId }).from(officers)).map((o) => o.id);
+  // The year's flights all touch Lagos: only its officers serve them.
+  const officerIds = (
+    await db.select({ id: officers.userId }).from(officers).where(eq(officers.airportIata, 'LOS'))
+  ).map((o) => o.id);
   const customer = await createUser(db, { firstName: 'Year', lastName: 'Traveller' });
   const flights = [
     await createFlight(db, { terminal: 'International' }),
@@ -38,11 +41,11 @@ export async function seedReportYear(db: Db, bookingCount: number): Promise<numb
 
   // Meeting times spread over the past year and the next 30 days by a prime stride, on 5 minutes.
   await db.execute(sql`
-    insert into bookings (id, reference, user_id, flight_id, service_type, passenger_count, status, payment_status,
+    insert into bookings (id, reference, user_id, flight_id, service_type, airport_iata, passenger_count, status, payment_status,
       refund_status, unit_price_usd_cents, exchange_rate_ngn, total_usd_cents, total_ngn_kobo, meeting_code,
       meeting_time, service_window_start, service_window_end, officers_needed, cancelled_at, created_at)
     select gen_random_uuid(), 'FT-Y' || lpad(i::text, 7, '0'), ${customer.id}, (${flightArray})[1 + i % 4],
-      (case when i % 2 = 0 then 'arrival' else 'departure' end)::service_type, p,
+      (case when i % 2 = 0 then 'arrival' else 'departure' end)::service_type, 'LOS', p,
       (case when i % 20 = 0 then 'cancelled' when m < now() then 'completed' else 'confirmed' end)::booking_status,
       (case when i % 20 = 0 then 'refunded' else 'paid' end)::booking_payment_status,
       (case when i % 20 = 0 then 'processed' end)::refund_status,

@@ -42,6 +42,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
+    testMode: config.testMode,
   });
   const demo = await seedDemoStaffIfTestMode(database.db, config);
   const app = await buildApp({ config, database });

@@ -440,7 +440,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find one flight at LOS by flight number and departure date */
+        /** Find one flight at an airport we serve by flight number and departure date */
         get: operations["searchFlightsByNumber"];
         put?: never;
         post?: never;
@@ -457,7 +457,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find flights at LOS between two places (IATA code, city or airport name) on a date */
+        /** Find flights at an airport we serve between two places (IATA code, city or airport name) on a date */
         get: operations["searchFlightsByRoute"];
         put?: never;
         post?: never;
@@ -652,6 +652,93 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every served airport, open for sale or not, with its terminals, by IATA code (dispatcher, admin) */
+        get: operations["listServedAirports"];
+        put?: never;
+        /** Serve an airport: its ICAO code, currency and whether it is open for sale; the curated airport is added when missing, kept when it exists (admin) */
+        post: operations["createServedAirport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a served airport's codes, place or time zone, or open or close it for sale (admin) */
+        patch: operations["updateServedAirport"];
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/meeting-points/{terminal}/{serviceType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the meeting point text of a served airport's terminal and service type (admin) */
+        put: operations["setMeetingPoint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a terminal to a served airport; answers the airport (admin) */
+        post: operations["createAirportTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/terminals/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a terminal and its meeting points; refused (409) while an officer of the airport works in it (admin) */
+        delete: operations["deleteAirportTerminal"];
+        options?: never;
+        head?: never;
+        /** Change what a terminal handles (international, domestic) or its order; answers the airport (admin) */
+        patch: operations["updateAirportTerminal"];
         trace?: never;
     };
     "/api/ops/board": {
@@ -899,26 +986,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Meeting points per terminal and service type (dispatcher, admin) */
+        /** Meeting points per airport, terminal and service type; `airport` keeps one airport (dispatcher, admin) */
         get: operations["listMeetingPoints"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ops/meeting-points/{terminal}/{serviceType}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Set the meeting point text of a terminal and service type (admin) */
-        put: operations["setMeetingPoint"];
         post?: never;
         delete?: never;
         options?: never;
@@ -933,7 +1003,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every officer, active or not (dispatcher, admin) */
+        /** Every officer, active or not, of one served airport when `airport` is given (dispatcher, admin) */
         get: operations["listOfficers"];
         put?: never;
         /** Create an officer and its account; answers a one-time password, shown once (dispatcher, admin) */
@@ -957,7 +1027,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit an officer's details, badge number, languages, terminals or active flag (dispatcher, admin) */
+        /** Edit an officer's details, badge number, languages, airport, terminals or active flag (dispatcher, admin) */
         patch: operations["updateOfficer"];
         trace?: never;
     };
@@ -1292,7 +1362,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shifts overlapping Lagos dates from..to (at most 31 days), of one officer when given */
+        /** Shifts overlapping Lagos dates from..to (at most 31 days), of one officer or one airport when given */
         get: operations["listShifts"];
         put?: never;
         /** Add a shift (409 when it overlaps another of the officer) */
@@ -4233,6 +4303,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
                                 contactPhone: string | null;
@@ -4389,6 +4460,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
                                 contactPhone: string | null;
@@ -5036,6 +5108,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
                                 contactPhone: string | null;
@@ -5217,6 +5290,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
                                 contactPhone: string | null;
@@ -5769,6 +5843,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
                                 contactPhone: string | null;
@@ -6046,6 +6121,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
                                 contactPhone: string | null;
@@ -6250,6 +6326,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            airportIata?: string;
                             bookingReference: string;
                             checkedInAt?: string | null;
                             contactPhone: string | null;
@@ -7960,6 +8037,869 @@ export interface operations {
             };
         };
     };
+    listServedAirports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            country: string;
+                            currency: string;
+                            iata: string;
+                            icao: string;
+                            name: string;
+                            openForSale: boolean;
+                            terminals: {
+                                domestic: boolean;
+                                international: boolean;
+                                name: string;
+                                position: number;
+                            }[];
+                            timeZone: string;
+                        }[];
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createServedAirport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city: string;
+                    country: string;
+                    currency: string;
+                    iata: string;
+                    icao: string;
+                    name: string;
+                    /** @default false */
+                    openForSale?: boolean;
+                    timeZone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            country: string;
+                            currency: string;
+                            iata: string;
+                            icao: string;
+                            name: string;
+                            openForSale: boolean;
+                            terminals: {
+                                domestic: boolean;
+                                international: boolean;
+                                name: string;
+                                position: number;
+                            }[];
+                            timeZone: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    updateServedAirport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city?: string;
+                    currency?: string;
+                    icao?: string;
+                    name?: string;
+                    openForSale?: boolean;
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            country: string;
+                            currency: string;
+                            iata: string;
+                            icao: string;
+                            name: string;
+                            openForSale: boolean;
+                            terminals: {
+                                domestic: boolean;
+                                international: boolean;
+                                name: string;
+                                position: number;
+                            }[];
+                            timeZone: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    setMeetingPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+                serviceType: "arrival" | "departure";
+                terminal: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    shortLabel?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            airportIata: string;
+                            description: string;
+                            /** @enum {string} */
+                            serviceType: "arrival" | "departure";
+                            shortLabel: string;
+                            terminal: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createAirportTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domestic: boolean;
+                    international: boolean;
+                    name: string;
+                    /** @default 0 */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            country: string;
+                            currency: string;
+                            iata: string;
+                            icao: string;
+                            name: string;
+                            openForSale: boolean;
+                            terminals: {
+                                domestic: boolean;
+                                international: boolean;
+                                name: string;
+                                position: number;
+                            }[];
+                            timeZone: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    deleteAirportTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            country: string;
+                            currency: string;
+                            iata: string;
+                            icao: string;
+                            name: string;
+                            openForSale: boolean;
+                            terminals: {
+                                domestic: boolean;
+                                international: boolean;
+                                name: string;
+                                position: number;
+                            }[];
+                            timeZone: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    updateAirportTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domestic?: boolean;
+                    international?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            city: string;
+                            country: string;
+                            currency: string;
+                            iata: string;
+                            icao: string;
+                            name: string;
+                            openForSale: boolean;
+                            terminals: {
+                                domestic: boolean;
+                                international: boolean;
+                                name: string;
+                                position: number;
+                            }[];
+                            timeZone: string;
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     getOpsBoard: {
         parameters: {
             query: {
@@ -8531,6 +9471,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
                                 contactPhone: string | null;
@@ -9793,7 +10734,9 @@ export interface operations {
     };
     listMeetingPoints: {
         parameters: {
-            query?: never;
+            query?: {
+                airport?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9808,123 +10751,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            airportIata: string;
                             description: string;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
                             shortLabel: string;
-                            /** @enum {string} */
-                            terminal: "International" | "Domestic" | "MMA2";
+                            terminal: string;
                         }[];
-                        message?: string;
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        details?: {
-                            [key: string]: string;
-                        };
-                        error: string;
-                        message: string;
-                        /** @enum {boolean} */
-                        success: false;
-                    };
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        details?: {
-                            [key: string]: string;
-                        };
-                        error: string;
-                        message: string;
-                        /** @enum {boolean} */
-                        success: false;
-                    };
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        details?: {
-                            [key: string]: string;
-                        };
-                        error: string;
-                        message: string;
-                        /** @enum {boolean} */
-                        success: false;
-                    };
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        details?: {
-                            [key: string]: string;
-                        };
-                        error: string;
-                        message: string;
-                        /** @enum {boolean} */
-                        success: false;
-                    };
-                };
-            };
-        };
-    };
-    setMeetingPoint: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                serviceType: "arrival" | "departure";
-                terminal: "International" | "Domestic" | "MMA2";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    description: string;
-                    shortLabel?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            description: string;
-                            /** @enum {string} */
-                            serviceType: "arrival" | "departure";
-                            shortLabel: string;
-                            /** @enum {string} */
-                            terminal: "International" | "Domestic" | "MMA2";
-                        };
                         message?: string;
                         /** @enum {boolean} */
                         success: true;
@@ -10003,7 +10836,9 @@ export interface operations {
     };
     listOfficers: {
         parameters: {
-            query?: never;
+            query?: {
+                airport?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10019,6 +10854,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            airportIata: string;
                             badgeNumber: string;
                             email: string;
                             firstName: string;
@@ -10028,7 +10864,7 @@ export interface operations {
                             lastName: string;
                             phone: string;
                             photoUrl: string | null;
-                            terminals: ("International" | "Domestic" | "MMA2")[];
+                            terminals: string[];
                         }[];
                         message?: string;
                         /** @enum {boolean} */
@@ -10116,13 +10952,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    airportIata: string;
                     badgeNumber: string;
                     email: string;
                     firstName: string;
                     languages: string[];
                     lastName: string;
                     phone: string;
-                    terminals: ("International" | "Domestic" | "MMA2")[];
+                    terminals: string[];
                 };
             };
         };
@@ -10137,6 +10974,7 @@ export interface operations {
                         data: {
                             officer: {
                                 active: boolean;
+                                airportIata: string;
                                 badgeNumber: string;
                                 email: string;
                                 firstName: string;
@@ -10146,7 +10984,7 @@ export interface operations {
                                 lastName: string;
                                 phone: string;
                                 photoUrl: string | null;
-                                terminals: ("International" | "Domestic" | "MMA2")[];
+                                terminals: string[];
                             };
                             oneTimePassword: string;
                         };
@@ -10256,12 +11094,13 @@ export interface operations {
             content: {
                 "application/json": {
                     active?: boolean;
+                    airportIata?: string;
                     badgeNumber?: string;
                     firstName?: string;
                     languages?: string[];
                     lastName?: string;
                     phone?: string;
-                    terminals?: ("International" | "Domestic" | "MMA2")[];
+                    terminals?: string[];
                 };
             };
         };
@@ -10275,6 +11114,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            airportIata: string;
                             badgeNumber: string;
                             email: string;
                             firstName: string;
@@ -10284,7 +11124,7 @@ export interface operations {
                             lastName: string;
                             phone: string;
                             photoUrl: string | null;
-                            terminals: ("International" | "Domestic" | "MMA2")[];
+                            terminals: string[];
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -10500,6 +11340,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            airportIata: string;
                             badgeNumber: string;
                             email: string;
                             firstName: string;
@@ -10509,7 +11350,7 @@ export interface operations {
                             lastName: string;
                             phone: string;
                             photoUrl: string | null;
-                            terminals: ("International" | "Domestic" | "MMA2")[];
+                            terminals: string[];
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -12749,10 +13590,10 @@ export interface operations {
                                 onTime: number;
                             };
                             servicesByTerminalHour: {
+                                airportIata: string;
                                 hour: number;
                                 services: number;
-                                /** @enum {string} */
-                                terminal: "International" | "Domestic" | "MMA2";
+                                terminal: string;
                             }[];
                             to: string;
                         };
@@ -12835,6 +13676,7 @@ export interface operations {
     listShifts: {
         parameters: {
             query: {
+                airport?: string;
                 from: string;
                 officerId?: string;
                 to: string;
@@ -13304,6 +14146,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            airportIata: string | null;
                             createdAt: string;
                             email: string;
                             firstName: string;
@@ -13400,6 +14243,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    airportIata?: string;
                     email: string;
                     firstName: string;
                     lastName: string;
@@ -13420,6 +14264,7 @@ export interface operations {
                         data: {
                             account: {
                                 active: boolean;
+                                airportIata: string | null;
                                 createdAt: string;
                                 email: string;
                                 firstName: string;
@@ -13545,6 +14390,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            airportIata: string | null;
                             createdAt: string;
                             email: string;
                             firstName: string;
@@ -14396,6 +15242,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             bookings: {
+                                airportIata?: string;
                                 bookedBy: string | null;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
@@ -14590,6 +15437,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookedBy: string | null;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
@@ -14917,6 +15765,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookedBy: string | null;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
@@ -18122,6 +18971,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             bookings: {
+                                airportIata?: string;
                                 bookedBy: string | null;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
@@ -18315,6 +19165,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookedBy: string | null;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
@@ -18560,6 +19411,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookedBy: string | null;
                                 bookingReference: string;
                                 checkedInAt?: string | null;
@@ -18751,6 +19603,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking: {
+                                airportIata?: string;
                                 bookedBy: string | null;
                                 bookingReference: string;
                                 checkedInAt?: string | null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBlock, cancellationRule, servicesFor, serviceTime, whyNotBookable } from './booking-rules';
+import {
+  bookingBlock,
+  cancellationRule,
+  openAirportsOf,
+  servicesFor,
+  serviceTime,
+  whyNotBookable,
+} from './booking-rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -10,14 +17,32 @@ const inbound = {
   status: 'scheduled',
   departureTime: hours(-2),
   arrivalTime: hours(4),
+  openAirports: ['LOS'],
 };
 const outbound = { ...inbound, flightNumber: 'BA74', departureIata: 'LOS', arrivalIata: 'LHR' };
 
 describe('servicesFor', () => {
-  it('offers arrival to a flight landing at LOS, departure to one leaving it, nothing to neither', () => {
-    expect(servicesFor(inbound)).toEqual(['arrival']);
-    expect(servicesFor(outbound)).toEqual(['departure']);
-    expect(servicesFor({ departureIata: 'LHR', arrivalIata: 'ABV' })).toEqual([]);
+  const open = new Set(['LOS', 'ABV']);
+
+  it('offers arrival to a flight landing at an open airport, departure to one leaving it, nothing to neither', () => {
+    expect(servicesFor(inbound, open)).toEqual(['arrival']);
+    expect(servicesFor(outbound, open)).toEqual(['departure']);
+    expect(servicesFor({ departureIata: 'LHR', arrivalIata: 'ABV' }, open)).toEqual(['arrival']);
+    expect(servicesFor({ departureIata: 'LHR', arrivalIata: 'PHC' }, open)).toEqual([]);
+  });
+
+  it('offers both services between two open airports, and only the open end otherwise', () => {
+    const domestic = { departureIata: 'LOS', arrivalIata: 'ABV' };
+    expect(servicesFor(domestic, open)).toEqual(['arrival', 'departure']);
+    expect(servicesFor(domestic, ['LOS'])).toEqual(['departure']);
+    expect(servicesFor(domestic, [])).toEqual([]);
+  });
+
+  it('is given back by the open airports a server answer stands for', () => {
+    const domestic = { departureIata: 'LOS', arrivalIata: 'ABV' };
+    for (const services of [[], ['arrival'], ['departure'], ['arrival', 'departure']] as const) {
+      expect(servicesFor(domestic, openAirportsOf(domestic, services))).toEqual(services);
+    }
   });
 });
 
@@ -29,19 +54,25 @@ describe('serviceTime', () => {
 });
 
 describe('whyNotBookable', () => {
-  it('accepts arrival service on a flight to LOS that is in the air but has not landed', () => {
+  it('accepts arrival service on a flight to an open airport that is in the air but has not landed', () => {
     expect(whyNotBookable(inbound, 'arrival', now)).toBeNull();
   });
 
-  it('explains that arrival service needs a flight landing at LOS', () => {
+  it('explains that arrival service needs a flight landing at an airport we serve', () => {
     expect(whyNotBookable({ ...outbound, departureTime: hours(5) }, 'arrival', now)).toBe(
-      'Arrival Service is only for flights that land in Lagos (LOS); BA74 lands at LHR.',
+      'Arrival Service is only for flights that land at an airport we serve; BA74 lands at LHR.',
     );
   });
 
-  it('explains that departure service needs a flight leaving LOS', () => {
+  it('explains that departure service needs a flight leaving an airport we serve', () => {
     expect(whyNotBookable(inbound, 'departure', now)).toBe(
-      'Departure Service is only for flights that leave Lagos (LOS); BA75 leaves from LHR.',
+      'Departure Service is only for flights that leave an airport we serve; BA75 leaves from LHR.',
+    );
+  });
+
+  it('refuses a served airport that is closed for sale', () => {
+    expect(whyNotBookable({ ...inbound, openAirports: new Set(['ABV']) }, 'arrival', now)).toBe(
+      'Arrival Service is only for flights that land at an airport we serve; BA75 lands at LOS.',
     );
   });
 

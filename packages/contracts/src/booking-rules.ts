@@ -4,11 +4,12 @@
  * airports IATA codes, the clock an argument. The server decides for real; the web app uses the
  * same functions to explain before the traveller asks.
  *
- * The service time is when the officer meets the traveller at LOS: the departure time for
- * departure service, the landing time for arrival service (ADR 030).
+ * The service time is when the officer meets the traveller at the served airport: the departure
+ * time for departure service, the landing time for arrival service (ADR 030). Which airports are
+ * served and open for sale is data (issue 41 item 1): the server reads it and passes it in.
  */
 import type { BookingPaymentStatus, BookingStatus, CancellationRule, FlightDisruption } from './bookings';
-import { HOME_AIRPORT_IATA, REFUND_WINDOW_HOURS } from './constants';
+import { REFUND_WINDOW_HOURS } from './constants';
 import type { ServiceType } from './flights';
 import { noticeProblem, type PlanFlight, servicePlan } from './service-plan';
 
@@ -24,22 +25,50 @@ export interface FlightAirports {
   arrivalIata: string;
 }
 
-/** What availability needs of a flight; `status` as the source reports it, when known. */
+/**
+ * IATA codes of the served airports open for sale (`service_airports.open_for_sale`, issue 41
+ * item 1), as the server read them; only the flight's own two airports matter.
+ */
+export type OpenAirports = ReadonlySet<string> | readonly string[];
+
+/**
+ * What availability needs of a flight; `status` as the source reports it, when known;
+ * `openAirports` which of its airports are open for sale (the flights feature reads them with the
+ * flight, so a row it returns can be passed as it is).
+ */
 export interface BookableFlight extends FlightTimes, FlightAirports {
   flightNumber: string;
   status?: string | null;
+  openAirports: OpenAirports;
 }
 
-/** When the service happens at LOS for this flight and service type. */
+/** When the service happens at the served airport for this flight and service type. */
 export function serviceTime(flight: FlightTimes, serviceType: ServiceType): Date {
   return serviceType === 'arrival' ? flight.arrivalTime : flight.departureTime;
 }
 
-/** Services a flight can take: arrival when it lands at LOS, departure when it leaves LOS. */
-export function servicesFor(flight: FlightAirports): ServiceType[] {
+const isOpen = (open: OpenAirports, iata: string) => ('has' in open ? open.has(iata) : open.includes(iata));
+
+/**
+ * Services a flight can take (issue 41 item 1): arrival when it lands at an airport of
+ * `openAirports`, departure when it leaves one; both for a flight between two open airports.
+ */
+export function servicesFor(flight: FlightAirports, openAirports: OpenAirports): ServiceType[] {
   const out: ServiceType[] = [];
-  if (flight.arrivalIata === HOME_AIRPORT_IATA) out.push('arrival');
-  if (flight.departureIata === HOME_AIRPORT_IATA) out.push('departure');
+  if (isOpen(openAirports, flight.arrivalIata)) out.push('arrival');
+  if (isOpen(openAirports, flight.departureIata)) out.push('departure');
+  return out;
+}
+
+/**
+ * The open airports that a server's `availableServices` for this flight stand for (the ends it
+ * serves), for a client that has the search answer but not the list of open airports:
+ * `servicesFor(flight, openAirportsOf(flight, services))` gives `services` back.
+ */
+export function openAirportsOf(flight: FlightAirports, availableServices: readonly ServiceType[]): string[] {
+  const out: string[] = [];
+  if (availableServices.includes('arrival')) out.push(flight.arrivalIata);
+  if (availableServices.includes('departure')) out.push(flight.departureIata);
   return out;
 }
 
@@ -48,14 +77,15 @@ const UNBOOKABLE_FLIGHT_STATUSES = new Set(['cancelled', 'canceled', 'diverted']
 
 /**
  * Why this flight cannot take this service now, as a sentence for the traveller; null when it can.
- * Arrival service needs a flight that lands at LOS and has not landed yet; departure service
- * needs a flight that leaves LOS and has not left yet; a cancelled or diverted flight takes none.
+ * Arrival service needs a flight that lands at an open served airport and has not landed yet;
+ * departure service one that leaves an open served airport and has not left yet; a cancelled or
+ * diverted flight takes none.
  */
 export function whyNotBookable(flight: BookableFlight, serviceType: ServiceType, now: Date): string | null {
-  if (!servicesFor(flight).includes(serviceType)) {
+  if (!servicesFor(flight, flight.openAirports).includes(serviceType)) {
     return serviceType === 'arrival'
-      ? `Arrival Service is only for flights that land in Lagos (LOS); ${flight.flightNumber} lands at ${flight.arrivalIata}.`
-      : `Departure Service is only for flights that leave Lagos (LOS); ${flight.flightNumber} leaves from ${flight.departureIata}.`;
+      ? `Arrival Service is only for flights that land at an airport we serve; ${flight.flightNumber} lands at ${flight.arrivalIata}.`
+      : `Departure Service is only for flights that leave an airport we serve; ${flight.flightNumber} leaves from ${flight.departureIata}.`;
   }
   const status = flight.status?.toLowerCase();
   if (status && UNBOOKABLE_FLIGHT_STATUSES.has(status)) {

@@ -110,6 +110,12 @@ export const BookingSchema = z.object({
   paymentStatus: BookingPaymentStatusSchema,
   refundStatus: RefundStatusSchema.nullable(),
   serviceType: ServiceTypeSchema,
+  /**
+   * IATA code of the served airport where the officer meets the traveller (issue 41 item 1): the
+   * flight's arrival airport for arrival service, its departure airport for departure service.
+   * Absent in bookings kept offline from before it was sent.
+   */
+  airportIata: z.string().optional(),
   passengerCount: z.number().int(),
   specialRequests: z.string().nullable(),
   /** Who the officer asks for (issue 19 §1); null on bookings made before it was asked. */
@@ -132,7 +138,7 @@ export const BookingSchema = z.object({
   flight: BookingFlightSchema,
   /** ISO 8601 instant the officer meets the traveller (service plan; show in Africa/Lagos with "WAT"). */
   meetingTime: z.string(),
-  /** Where the officer meets the traveller at LOS; null when no meeting point is set for the terminal. */
+  /** Where the officer meets the traveller at the booking's airport; null when none is set for its terminal. */
   meetingPoint: z.string().nullable(),
   /** ISO 8601 instant an unpaid booking stops holding its officers; null unless pending and unpaid. */
   holdExpiresAt: z.string().nullable(),

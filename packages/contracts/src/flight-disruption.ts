@@ -152,9 +152,10 @@ export type MoveBookingResult = z.infer<typeof MoveBookingResultSchema>;
 export const MoveBookingRefusals = {
   notConfirmed: 'Only a confirmed booking can be moved to another flight.',
   sameFlight: 'The booking is already on this flight.',
-  wrongDirection: (serviceType: 'arrival' | 'departure') =>
+  /** The new flight does not serve the booking's airport (IATA code) in its direction (issue 41 item 1). */
+  wrongDirection: (serviceType: 'arrival' | 'departure', airportIata: string) =>
     serviceType === 'arrival'
-      ? 'An Arrival Service needs a flight that lands at Lagos (LOS).'
-      : 'A Departure Service needs a flight that leaves from Lagos (LOS).',
+      ? `An Arrival Service needs a flight that lands at this booking's airport (${airportIata}).`
+      : `A Departure Service needs a flight that leaves from this booking's airport (${airportIata}).`,
   passed: "The new flight's meeting time has already passed.",
 } as const;

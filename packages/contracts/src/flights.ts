@@ -125,7 +125,10 @@ export const FlightInfoSchema = z.object({
    */
   departureTimeZone: z.string().optional(),
   arrivalTimeZone: z.string().optional(),
-  /** Terminal at LOS, e.g. "International" or "MMA2". */
+  /**
+   * Terminal at the served airport, as the flight's source names it, e.g. "International" or
+   * "MMA2"; for a flight between two served airports, the one its source gave (issue 41 item 1).
+   */
   terminal: z.string().nullable(),
 });
 export type FlightInfo = z.infer<typeof FlightInfoSchema>;
@@ -146,7 +149,10 @@ export type NotBookableService = z.infer<typeof NotBookableServiceSchema>;
 export const FlightSearchResultSchema = z.object({
   bookingReference: z.string(),
   flightInfo: FlightInfoSchema,
-  /** arrival when the flight lands at LOS, departure when it leaves LOS. */
+  /**
+   * arrival when the flight lands at an airport we serve that is open for sale, departure when it
+   * leaves one; both between two such airports (issue 41 item 1).
+   */
   availableServices: z.array(ServiceTypeSchema),
   /** `schedule` = the embedded demo timetable (not live data); `provider` = a live flight-data API. */
   source: z.enum(['schedule', 'provider']),

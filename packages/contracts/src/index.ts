@@ -3,6 +3,7 @@
  * business constants (§9), user-facing messages (§5, §8) and money/date helpers.
  * Imports nothing from the apps; exports TypeScript source (no build step).
  */
+export * from './airports';
 export * from './auth';
 export * from './booking-history';
 export * from './booking-request';

@@ -6,18 +6,22 @@
  * A customer gets 404 on every staff route; an officer 403 on dispatcher and admin routes.
  */
 import { z } from 'zod';
+import { IataCodeSchema, TerminalNameSchema } from './airports';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema } from './auth';
 import { STAFF_ROLES } from './constants';
 import { ServiceTypeSchema } from './flights';
 import { InstantSchema, IsoDateSchema, UuidParam } from './staff-fields';
 
-/** Terminals at LOS (facts file): international, domestic, and MMA2 (United Nigeria). */
-export const TERMINALS = ['International', 'Domestic', 'MMA2'] as const;
-export const TerminalSchema = z.enum(TERMINALS);
-export type Terminal = z.infer<typeof TerminalSchema>;
-
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+/** Why an officer account without an airport is refused (issue 41 item 1). */
+export const OFFICER_AIRPORT_MESSAGE = 'Choose the airport the officer works at.';
+/**
+ * The served airport an officer works at, by IATA code (issue 41 item 1). Whether it is served,
+ * and whether the officer's terminals are its terminals, is the server's check: airports are rows.
+ */
+const OfficerAirportSchema = IataCodeSchema;
 
 /* ---------- availability (issue 15 §1, §4) ---------- */
 
@@ -62,16 +66,25 @@ export const StaffAccountSchema = z.object({
   role: StaffRoleSchema,
   active: z.boolean(),
   createdAt: z.string(),
+  /** An officer's airport (IATA code); null for dispatchers and admins (issue 41 item 1). */
+  airportIata: z.string().nullable(),
 });
 export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
-export const CreateStaffAccountRequestSchema = z.strictObject({
-  role: StaffRoleSchema,
-  email: EmailSchema,
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  phone: PhoneSchema,
-});
+/** An officer account needs `airportIata`, the served airport it works at; other roles leave it out. */
+export const CreateStaffAccountRequestSchema = z
+  .strictObject({
+    role: StaffRoleSchema,
+    email: EmailSchema,
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    phone: PhoneSchema,
+    airportIata: OfficerAirportSchema.optional(),
+  })
+  .refine((r) => r.role !== 'officer' || r.airportIata !== undefined, {
+    error: OFFICER_AIRPORT_MESSAGE,
+    path: ['airportIata'],
+  });
 export type CreateStaffAccountRequest = z.infer<typeof CreateStaffAccountRequestSchema>;
 
 /** The new account and its one-time password, shown once to the admin who made it. */
@@ -80,7 +93,12 @@ export const CreatedStaffAccountSchema = z.object({ account: StaffAccountSchema,
 /* ---------- officers (issue 15 §3) ---------- */
 
 const LanguagesSchema = z.array(z.string().trim().min(2).max(30)).min(1).max(10);
-const TerminalsSchema = z.array(TerminalSchema).min(1).max(TERMINALS.length);
+/** The terminals served, by name: at least one, each a terminal of the officer's airport (server check). */
+const TerminalsSchema = z
+  .array(TerminalNameSchema)
+  .min(1, { error: 'Choose at least one terminal' })
+  .max(20)
+  .refine((names) => new Set(names).size === names.length, { error: 'Give each terminal once' });
 const BadgeNumberSchema = z.string().trim().min(3).max(30);
 
 export const OfficerSchema = z.object({
@@ -91,7 +109,10 @@ export const OfficerSchema = z.object({
   phone: z.string(),
   badgeNumber: z.string(),
   languages: z.array(z.string()),
-  terminals: z.array(TerminalSchema),
+  /** The served airport the officer works at, e.g. LOS (issue 41 item 1). */
+  airportIata: z.string(),
+  /** Names of the terminals of that airport the officer works in. */
+  terminals: z.array(z.string()),
   active: z.boolean(),
   /** `/api/ops/officers/:id/photo` when a photo is set, else null. */
   photoUrl: z.string().nullable(),
@@ -105,6 +126,7 @@ export const CreateOfficerRequestSchema = z.strictObject({
   phone: PhoneSchema,
   badgeNumber: BadgeNumberSchema,
   languages: LanguagesSchema,
+  airportIata: OfficerAirportSchema,
   terminals: TerminalsSchema,
 });
 export const CreatedOfficerSchema = z.object({ officer: OfficerSchema, oneTimePassword: z.string() });
@@ -116,10 +138,15 @@ export const UpdateOfficerRequestSchema = z
     phone: PhoneSchema,
     badgeNumber: BadgeNumberSchema,
     languages: LanguagesSchema,
+    /** Moving the officer to another airport: the terminals (given or kept) must be that airport's. */
+    airportIata: OfficerAirportSchema,
     terminals: TerminalsSchema,
     active: z.boolean(),
   })
   .partial();
+
+/** `GET /api/ops/officers?airport=`: the officers of one served airport when given. */
+export const ListOfficersQuerySchema = z.strictObject({ airport: OfficerAirportSchema.optional() });
 
 export const IdParamsSchema = z.strictObject({ id: UuidParam });
 
@@ -138,6 +165,8 @@ export const ListShiftsQuerySchema = z.strictObject({
   from: IsoDateSchema,
   to: IsoDateSchema,
   officerId: UuidParam.optional(),
+  /** The shifts of the officers of this served airport (IATA code) only. */
+  airport: OfficerAirportSchema.optional(),
 });
 export const CreateShiftRequestSchema = z.strictObject({
   officerId: UuidParam,
@@ -165,13 +194,25 @@ export const DEFAULT_MEETING_POINT_SHORT_LABELS = {
   departure: 'by the information desk, departure hall',
 } as const;
 
+/** A meeting point of one served airport's terminal (issue 41 item 1: per airport and terminal). */
 export const MeetingPointSchema = z.object({
-  terminal: TerminalSchema,
+  /** IATA code of the served airport, e.g. LOS. */
+  airportIata: z.string().length(3),
+  /** Name of one of that airport's terminals. */
+  terminal: z.string(),
   serviceType: ServiceTypeSchema,
   description: z.string(),
   shortLabel: z.string(),
 });
-export const MeetingPointParamsSchema = z.strictObject({ terminal: TerminalSchema, serviceType: ServiceTypeSchema });
+export type MeetingPoint = z.infer<typeof MeetingPointSchema>;
+/** `GET /api/ops/meeting-points?airport=ENU`: one airport's, or every airport's when left out. */
+export const MeetingPointsQuerySchema = z.strictObject({ airport: IataCodeSchema.optional() });
+/** `PUT /api/ops/airports/:iata/meeting-points/:terminal/:serviceType`. */
+export const MeetingPointParamsSchema = z.strictObject({
+  iata: IataCodeSchema,
+  terminal: TerminalNameSchema,
+  serviceType: ServiceTypeSchema,
+});
 /** `shortLabel` left out keeps the one saved (or the default of a new point). */
 export const UpdateMeetingPointRequestSchema = z.strictObject({
   description: z.string().trim().min(10).max(500),

@@ -16,7 +16,13 @@ const registration = {
   nationality: 'Nigerian',
 };
 const staff = { email: 'kemi@fasttrack.test', firstName: 'Kemi', lastName: 'Adeyemi' };
-const officer = { ...staff, badgeNumber: 'LOS-P-100', languages: ['English'], terminals: ['International'] };
+const officer = {
+  ...staff,
+  airportIata: 'LOS',
+  badgeNumber: 'LOS-P-100',
+  languages: ['English'],
+  terminals: ['International'],
+};
 
 /** Every form that takes a phone, each reading `phone` and answering the E.164 it would store. */
 const FORMS: Array<[string, (phone: string) => { success: boolean; data?: unknown; error?: unknown }]> = [

@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { addDaysIso } from './dates';
 import { ServiceTypeSchema } from './flights';
-import { TerminalSchema } from './operations';
 import { IsoDateSchema } from './staff-fields';
 
 /** The longest range a report covers, in Lagos days (a year and a day, for leap years). */
@@ -131,7 +130,10 @@ export type MoneyReport = z.infer<typeof MoneyReportSchema>;
 /* ---------- work (dispatcher, admin) ---------- */
 
 export const TerminalHourSchema = z.object({
-  terminal: TerminalSchema,
+  /** IATA code of the served airport (issue 41 item 1): terminal names repeat across airports. */
+  airportIata: z.string().length(3),
+  /** A terminal of that airport as `terminals` names it (empty when the airport has none). */
+  terminal: z.string(),
   /** Lagos hour of the meeting time, 0-23. */
   hour: z.number().int(),
   services: z.number().int(),
@@ -166,7 +168,7 @@ export const RefusalDaySchema = z.object({
 export const WorkReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  /** Confirmed or completed services, by LOS terminal and Lagos hour of the meeting time. */
+  /** Confirmed or completed services, by airport, terminal and Lagos hour of the meeting time. */
   servicesByTerminalHour: z.array(TerminalHourSchema),
   officers: z.array(OfficerUtilisationSchema),
   /** Services whose officer checked in, and of those, checked in by the meeting time. */

@@ -3,7 +3,6 @@ import {
   fullyBookedMessage,
   holdExpiresAt,
   isDomesticRoute,
-  losTerminal,
   nextSteps,
   noticeProblem,
   officersNeeded,
@@ -122,16 +121,8 @@ describe('nextSteps', () => {
   });
 });
 
-describe('losTerminal', () => {
-  it("keeps a flight's named terminal, in any case", () => {
-    expect(losTerminal('MMA2', true)).toBe('MMA2');
-    expect(losTerminal(' international ', false)).toBe('International');
-  });
-
-  it('falls back to International abroad and Domestic within Nigeria', () => {
-    expect(losTerminal(null, false)).toBe('International');
-    expect(losTerminal('I', false)).toBe('International');
-    expect(losTerminal(null, true)).toBe('Domestic');
+describe('isDomesticRoute', () => {
+  it('is domestic only when both airports are in Nigeria', () => {
     expect(isDomesticRoute('NG', 'NG')).toBe(true);
     expect(isDomesticRoute('NG', 'GB')).toBe(false);
   });

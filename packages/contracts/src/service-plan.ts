@@ -9,7 +9,6 @@ import { SUPPORT_CONTACT } from './contact';
 import { formatLagos } from './dates';
 import type { ServiceType } from './flights';
 import { OFFICER_CARD_LEAD_MINUTES } from './live';
-import { TERMINALS, type Terminal } from './operations';
 
 /** Every number of the plan, in minutes, in one place. */
 export const SERVICE_PLAN_MINUTES = {
@@ -112,16 +111,6 @@ export function officersNeeded(passengerCount: number): number {
 export function noticeProblem(plan: ServicePlan, serviceType: ServiceType, now: Date): string | null {
   if (plan.meetingTime.getTime() - now.getTime() >= MIN_NOTICE_MINUTES * MINUTE_MS) return null;
   return `${SERVICE_TYPE_LABELS[serviceType]} must be booked at least ${MIN_NOTICE_MINUTES / 60} hours before the meeting time (${formatLagos(plan.meetingTime, 'EEE d MMM, HH:mm')} WAT). For a service sooner than that, call us on ${SUPPORT_CONTACT.phoneDisplay}.`;
-}
-
-/**
- * The LOS terminal a flight uses, as meeting points and officers know terminals: the flight's
- * own terminal when it names one of TERMINALS (any case), else International for an
- * international flight and Domestic for a domestic one (facts file: terminals at LOS).
- */
-export function losTerminal(flightTerminal: string | null, domestic: boolean): Terminal {
-  const named = TERMINALS.find((t) => t.toLowerCase() === flightTerminal?.trim().toLowerCase());
-  return named ?? (domestic ? 'Domestic' : 'International');
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { partnerKeySecuritySchemes } from '../lib/route-schemas';
+import { airportsRoutes } from './airports/airports.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
@@ -24,6 +25,7 @@ import { liveRoutes } from './live/live.routes';
 import { streamSecuritySchemes } from './live/stream.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { phoneRoutes, textsSecuritySchemes, textsWebhookRoutes } from './messages/texts.routes';
+import { recordStaffAudit } from './operations/index';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { apiKeysRoutes } from './partners/api-keys.routes';
 import { partnerRoutes } from './partners/partner.routes';
@@ -37,6 +39,7 @@ import { pushRoutes } from './push/push.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { assignmentsRoutes } from './staff/assignments.routes';
 import { staffOnly } from './staff/index';
+import { meetingPointsRoutes } from './staff/meeting-points.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { profileImageRoutes } from './users/profile-images.routes';
 import { webhookEndpointsRoutes } from './webhooks/endpoints.routes';
@@ -73,6 +76,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(leadsRoutes);
   await app.register(staffRoutes);
   await app.register(assignmentsRoutes);
+  // Airports sit below staff and operations, which read them: the app hands them the role check and the audit writer.
+  await app.register(airportsRoutes, { staffOnly, recordAudit: recordStaffAudit });
+  await app.register(meetingPointsRoutes);
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
   await app.register(textsWebhookRoutes);

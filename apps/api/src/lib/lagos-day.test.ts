@@ -12,7 +12,8 @@ describe('Lagos day numbers', () => {
       expect(lagosDayNumberStart(day)).toEqual(lagosDayStart(date));
       expect(lagosDayNumberStart(day + 1)).toEqual(lagosDayStart(addDaysIso(date, 1)));
     }
-  });
+    // 17,520 instants: about 2 s alone, 7 s on a machine running every test file at once.
+  }, 30_000);
 
   it('puts 23:00 UTC in the next Lagos day', () => {
     const before = lagosDayNumber(new Date('2026-11-22T22:59:59.999Z'));

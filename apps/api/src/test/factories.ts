@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { type Role, rateToE4, type ServiceType, servicePlan, type User } from '@fasttrack/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
-import { bookings, flights, users } from '../db/schema/index';
+import { bookings, flights, serviceAirports, users } from '../db/schema/index';
 import { generateBookingReference, generateMeetingCode } from '../features/bookings/booking-codes';
 
 export type UserRow = typeof users.$inferSelect;
@@ -104,7 +105,9 @@ export async function createFlight(
 /**
  * Inserts a booking row directly (no API rules): pending, unpaid, arrival service, one
  * passenger at the §9 defaults ($45, 1500 NGN/USD) unless overridden. Totals follow
- * `passengerCount` unless given.
+ * `passengerCount` unless given. Its airport is the flight's end where the service happens, as
+ * booking creation records it (issue 41 item 1), unless `airportIata` is given (see below for a
+ * service on the wrong end).
  */
 export async function createBooking(
   db: Executor,
@@ -113,11 +116,21 @@ export async function createBooking(
   const passengerCount = overrides.passengerCount ?? 1;
   // The plan of an arrival one day ahead; tests that care about the plan pass their own.
   const meetingTime = overrides.meetingTime ?? new Date(Date.now() + 86_400_000);
+  const serviceType = overrides.serviceType ?? 'arrival';
+  const [serviceEnd, otherEnd] =
+    serviceType === 'arrival'
+      ? [flights.arrivalIata, flights.departureIata]
+      : [flights.departureIata, flights.arrivalIata];
+  // Rows written past the API's rules may pair a service with the wrong end of the flight (a
+  // departure on an inbound flight): then the served airport at its other end.
+  const served = sql`(select ${serviceAirports.iata} from ${serviceAirports} where ${serviceAirports.iata} in (${serviceEnd}, ${otherEnd})
+    order by ${serviceAirports.iata} = ${serviceEnd} desc limit 1)`;
   const [row] = await db
     .insert(bookings)
     .values({
       reference: generateBookingReference(),
-      serviceType: 'arrival',
+      serviceType,
+      airportIata: sql`(select ${served} from ${flights} where ${flights.id} = ${overrides.flightId})`,
       passengerCount,
       unitPriceUsdCents: 4500,
       exchangeRateE4: rateToE4('1500'),

@@ -46,10 +46,9 @@ const ProfileRoute = lazy(() => signedInPages[paths.profile]().then((m) => ({ de
 // The staff consoles (issue 15 §7): one small chunk, never part of a visitor's first load, from
 // which each console page loads its own (routes/staff-consoles.tsx).
 const staffConsoles = () => import('./routes/staff-consoles');
-const OpsBoardRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsBoardRoute })));
-const OpsOfficersRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsOfficersRoute })));
+// The dispatcher's desk (`/ops` and its pages) is one route here: the chunk routes within it.
+const OpsDeskRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsDeskRoute })));
 const OpsStaffRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsStaffRoute })));
-const OpsReportsRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OpsReportsRoute })));
 const OfficerRoute = lazy(() => staffConsoles().then((m) => ({ default: m.OfficerRoute })));
 // Business accounts (issue 39): one small chunk that picks the page (routes/business.tsx).
 const BusinessArea = lazy(() => import('./routes/business').then((m) => ({ default: m.BusinessArea })));
@@ -95,9 +94,7 @@ export function AppRoutes() {
           <Route path={`${paths.organisation}/*`} element={<BusinessArea />} />
         </Route>
         <Route element={<StaffRoute roles={DESK_ROLES} />}>
-          <Route path={paths.ops} element={<OpsBoardRoute />} />
-          <Route path={paths.opsOfficers} element={<OpsOfficersRoute />} />
-          <Route path={paths.opsReports} element={<OpsReportsRoute />} />
+          <Route path={`${paths.ops}/*`} element={<OpsDeskRoute />} />
         </Route>
         <Route element={<StaffRoute roles={ADMIN_ROLES} />}>
           <Route path={paths.opsStaff} element={<OpsStaffRoute />} />

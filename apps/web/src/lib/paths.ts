@@ -26,6 +26,8 @@ export const paths = {
   ops: '/ops',
   opsOfficers: '/ops/officers',
   opsStaff: '/ops/staff',
+  /** Served airports, their terminals and meeting points (issue 41): admin edits, dispatcher reads. */
+  opsAirports: '/ops/airports',
   /** Reports, exports and reconciliation (issue 30): dispatcher and admin. */
   opsReports: '/ops/reports',
   /** The officer's own services (issue 15 §7). */

@@ -2,12 +2,13 @@
 
 import { BOOKING_CHANGE_KINDS } from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, exchangeRate, timestamptz, updatedAt } from './columns';
 import { bookingPaymentStatus, bookingStatus, refundStatus, serviceType } from './enums';
 import { flights } from './flights';
 import { organisationPassengers, organisations } from './organisations';
 import { apiKeys } from './partners';
+import { serviceAirports } from './service-airports';
 import { users } from './users';
 
 export const bookings = pgTable(
@@ -23,6 +24,13 @@ export const bookings = pgTable(
       .notNull()
       .references(() => flights.id, { onDelete: 'restrict' }),
     serviceType: serviceType('service_type').notNull(),
+    /**
+     * The served airport the officer meets the traveller at (issue 41 item 1): the flight's arrival
+     * airport for arrival service, its departure airport for departure service.
+     */
+    airportIata: char('airport_iata', { length: 3 })
+      .notNull()
+      .references(() => serviceAirports.iata, { onDelete: 'restrict' }),
     passengerCount: integer('passenger_count').notNull(),
     specialRequirements: text('special_requirements'),
     /** Lead passenger's full name as the officer will call it (issue 19 §1); null on older bookings. */

@@ -16,4 +16,5 @@ export * from './payments';
 export * from './pricing';
 export * from './push';
 export * from './sandbox';
+export * from './service-airports';
 export * from './users';

@@ -6,7 +6,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  char,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,6 +21,7 @@ import {
 import { bookings } from './bookings';
 import { createdAt, timestamptz, updatedAt } from './columns';
 import { serviceType } from './enums';
+import { serviceAirports, terminals } from './service-airports';
 import { bytea, users } from './users';
 
 /** An officer is a user with role `officer` plus what the traveller and the dispatcher need to know. */
@@ -32,7 +35,11 @@ export const officers = pgTable(
     badgeNumber: text('badge_number').notNull(),
     /** Languages spoken, e.g. ["English", "Yoruba"]. */
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    /** LOS terminals served (contracts TERMINALS). */
+    /** The served airport the officer works at (issue 41 item 1): capacity counts them only there. */
+    airportIata: char('airport_iata', { length: 3 })
+      .notNull()
+      .references(() => serviceAirports.iata, { onDelete: 'restrict' }),
+    /** Names of the terminals of the officer's airport they work in (`terminals.name`). */
     terminals: text('terminals').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     photoContentType: text('photo_content_type'),
@@ -40,7 +47,11 @@ export const officers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('officers_badge_number_key').on(sql`upper(${t.badgeNumber})`)],
+  (t) => [
+    uniqueIndex('officers_badge_number_key').on(sql`upper(${t.badgeNumber})`),
+    // Capacity reads the active officers of one airport on every booking creation.
+    index('officers_airport_idx').on(t.airportIata).where(sql`${t.active}`),
+  ],
 );
 
 /** A dated time range an officer works. Edited by the dispatcher. */
@@ -103,10 +114,11 @@ export const bookingAssignments = pgTable(
   ],
 );
 
-/** Where the officer meets the traveller, per LOS terminal and service type; admins edit it. */
+/** Where the officer meets the traveller, per airport, terminal and service type; admins edit it. */
 export const meetingPoints = pgTable(
   'meeting_points',
   {
+    airportIata: char('airport_iata', { length: 3 }).notNull(),
     terminal: text('terminal').notNull(),
     serviceType: serviceType('service_type').notNull(),
     description: text('description').notNull(),
@@ -115,7 +127,12 @@ export const meetingPoints = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.terminal, t.serviceType] })],
+  (t) => [
+    primaryKey({ columns: [t.airportIata, t.terminal, t.serviceType] }),
+    foreignKey({ columns: [t.airportIata, t.terminal], foreignColumns: [terminals.airportIata, terminals.name] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+  ],
 );
 
 /** Every staff action: who, when, what, on which record (issue 15 §7 Audit). */

@@ -1,6 +1,6 @@
 /**
- * Seeds the curated airports, airlines and the LOS weekly schedule (issue: flights,
- * "The embedded schedule"). Idempotent and safe to run from several processes at once:
+ * Seeds the curated airports, airlines and the weekly demo timetables of the served airports
+ * (issue: flights, "The embedded schedule"; issue 41 item 1: demo-timetables.ts). Idempotent and safe to run from several processes at once:
  * one multi-row INSERT ... ON CONFLICT DO UPDATE per table, so a corrected name or time in
  * the source files reaches an existing database on the next start.
  */
@@ -9,7 +9,7 @@ import type { Executor } from '../client';
 import { airlines, airports, flightSchedules } from '../schema/index';
 import { AIRLINES } from './airlines';
 import { AIRPORTS } from './airports';
-import { LOS_SCHEDULE } from './los-schedule';
+import { ALL_PATTERNS } from './demo-timetables';
 
 /** `excluded.<column>` for an upsert's SET list. */
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
@@ -33,7 +33,7 @@ export async function seedFlightReferenceData(db: Executor): Promise<void> {
     .onConflictDoUpdate({ target: airlines.iata, set: { name: excluded('name') } });
   await db
     .insert(flightSchedules)
-    .values([...LOS_SCHEDULE])
+    .values([...ALL_PATTERNS])
     .onConflictDoUpdate({
       target: flightSchedules.flightNumber,
       set: {

@@ -1,15 +1,27 @@
 /**
- * Seeds reference data idempotently at start: pricing defaults (§9), meeting points (issue 15
- * §1) and, from the flights feature, airports, airlines and the LOS weekly schedule. Safe to run on every start and
- * from several processes at once (inserts use ON CONFLICT DO NOTHING).
+ * Seeds reference data idempotently at start: pricing defaults (§9), from the flights feature
+ * airports, airlines and the demo timetables, the served airports with their terminals (issue 41
+ * item 1) and their meeting points (issue 15 §1). Safe to run on every start and from several
+ * processes at once (inserts use ON CONFLICT).
  */
 import { DEFAULT_EXCHANGE_RATE_NGN, DEFAULT_PRICE_USD_CENTS, rateToE4, SERVICE_TYPES } from '@fasttrack/contracts';
 import type { Db } from '../client';
 import { pricing } from '../schema/index';
 import { seedFlightReferenceData } from './flight-reference';
 import { seedMeetingPoints } from './meeting-points';
+import { seedServiceAirports } from './service-airports';
 
-export async function seedReferenceData(db: Db): Promise<void> {
+/** What the seed needs to know of the running configuration. */
+export interface SeedOptions {
+  /**
+   * The config's `testMode` (payments against the sandbox): opens Abuja and Port Harcourt for
+   * sale when they are first seeded. Default false: they are seeded closed.
+   */
+  testMode: boolean;
+}
+
+/** Seeds what a database needs to serve (see the module's docstring); throws what the inserts throw. */
+export async function seedReferenceData(db: Db, options: SeedOptions = { testMode: false }): Promise<void> {
   await db
     .insert(pricing)
     .values(
@@ -20,6 +32,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  // Airports before served airports (foreign key), terminals before meeting points.
   await seedFlightReferenceData(db);
+  await seedServiceAirports(db, options);
   await seedMeetingPoints(db);
 }

@@ -3,67 +3,21 @@
  * the facts in `los-flights.md` (carriers, routes, approximate local times, frequencies).
  * Numbers the facts mark as inferred, and the smaller domestic carriers' numbers, are
  * plausible stand-ins. This is a realistic demo timetable, not live data (see
- * docs/flight-data.md).
- *
- * Times are local `HH:MM` at each airport; `arrivalDayOffset` is the days added to the
- * departure date for overnight flights; `days` are ISO weekdays of departure (1 = Monday).
+ * docs/flight-data.md). Its `terminal`s are terminals at LOS, even on flights to or from another
+ * served airport (ABV, PHC); their own timetables are abv-schedule.ts and phc-schedule.ts.
+ * Shape and units: schedule-pattern.ts.
  */
-import { AIRPORTS } from './airports';
-
-export interface SchedulePattern {
-  flightNumber: string;
-  airlineIata: string;
-  departureIata: string;
-  arrivalIata: string;
-  departureLocalTime: string;
-  arrivalLocalTime: string;
-  arrivalDayOffset: number;
-  daysOfWeek: number[];
-  /** Terminal used at LOS: International, Domestic, or MMA2 (United Nigeria). */
-  terminal: string;
-}
-
-const DAILY = [1, 2, 3, 4, 5, 6, 7];
-const MON_SAT = [1, 2, 3, 4, 5, 6];
-const WEEKDAYS = [1, 2, 3, 4, 5];
-
-const country = new Map(AIRPORTS.map((a) => [a.iata, a.country]));
+import { DAILY, domesticRoute, MON_SAT, patternBuilder, type SchedulePattern, WEEKDAYS } from './schedule-pattern';
 
 /** International flights use the international terminal; domestic ones Domestic, or MMA2 for United Nigeria. */
 function terminalAtLos(airline: string, from: string, to: string): string {
-  if (country.get(from) !== 'NG' || country.get(to) !== 'NG') return 'International';
+  if (!domesticRoute(from, to)) return 'International';
   return airline === 'UN' ? 'MMA2' : 'Domestic';
 }
 
-/** The route, times and days of one pattern, as `p` takes them. */
-interface PatternLeg {
-  from: string;
-  to: string;
-  dep: string;
-  arr: string;
-  days: number[];
-  offset?: number;
-}
+const p = patternBuilder(terminalAtLos);
 
-/**
- * One pattern: `p('BA75', { from: 'LHR', to: 'LOS', dep: '10:45', arr: '17:45', days: DAILY })`;
- * `from`/`to` are IATA codes, `dep`/`arr` local `HH:MM` times, `days` ISO weekdays of departure,
- * and a `+1` arrival takes `offset: 1` (0 by default).
- */
-function p(flightNumber: string, { from, to, dep, arr, days, offset = 0 }: PatternLeg): SchedulePattern {
-  const airlineIata = flightNumber.slice(0, 2);
-  return {
-    flightNumber,
-    airlineIata,
-    departureIata: from,
-    arrivalIata: to,
-    departureLocalTime: dep,
-    arrivalLocalTime: arr,
-    arrivalDayOffset: offset,
-    daysOfWeek: days,
-    terminal: terminalAtLos(airlineIata, from, to),
-  };
-}
+export type { SchedulePattern };
 
 export const LOS_SCHEDULE: readonly SchedulePattern[] = [
   // International: Europe

@@ -6,13 +6,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOS_AIRPORT_NAME } from '@fasttrack/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { MIGRATIONS_FOLDER } from '../migrate';
 import { meetingPoints } from '../schema/index';
+import { AIRPORTS } from './airports';
 import { DEFAULT_MEETING_POINTS } from './meeting-points';
+
+/** "Murtala Muhammed International Airport, Lagos" and the like: how a text names its airport. */
+const airportName = (iata: string) => {
+  const a = AIRPORTS.find((x) => x.iata === iata);
+  return `${a?.name}, ${a?.city}`;
+};
 
 const OLD_SENTENCE = 'Your officer wears a FastTrack lanyard with a photo ID and will give you your meeting code.';
 /** The texts seeded before issue 26, as databases made then still hold them. */
@@ -44,8 +50,9 @@ describe('meeting-point texts (issue 26 item 4)', () => {
   it('are seeded naming the airport and terminal, and never have the officer give the code', async () => {
     const seeded = await rows();
     expect(seeded).toHaveLength(DEFAULT_MEETING_POINTS.length);
+    expect(airportName('LOS')).toBe('Murtala Muhammed International Airport, Lagos');
     for (const row of seeded) {
-      expect(row.description.startsWith(`${LOS_AIRPORT_NAME}, `)).toBe(true);
+      expect(row.description.startsWith(`${airportName(row.airportIata)}, `)).toBe(true);
       expect(row.description.toLowerCase()).toContain(`${row.terminal.toLowerCase()} terminal`);
       expect(row.description).not.toMatch(/meeting code|give you/i);
     }
@@ -58,7 +65,13 @@ describe('meeting-point texts (issue 26 item 4)', () => {
       await db
         .update(meetingPoints)
         .set({ description })
-        .where(and(eq(meetingPoints.terminal, terminal), eq(meetingPoints.serviceType, serviceType)));
+        .where(
+          and(
+            eq(meetingPoints.airportIata, 'LOS'),
+            eq(meetingPoints.terminal, terminal),
+            eq(meetingPoints.serviceType, serviceType),
+          ),
+        );
     }
     await db
       .update(meetingPoints)
@@ -71,7 +84,10 @@ describe('meeting-point texts (issue 26 item 4)', () => {
 
     const after = await rows();
     for (const point of DEFAULT_MEETING_POINTS) {
-      const row = after.find((r) => r.terminal === point.terminal && r.serviceType === point.serviceType);
+      const row = after.find(
+        (r) =>
+          r.airportIata === point.airportIata && r.terminal === point.terminal && r.serviceType === point.serviceType,
+      );
       const expected = point.terminal === 'MMA2' && point.serviceType === 'departure' ? ADMIN_TEXT : point.description;
       expect(row?.description).toBe(expected);
     }

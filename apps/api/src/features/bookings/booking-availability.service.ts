@@ -7,16 +7,16 @@ import {
   type AvailabilityQuery,
   bookingBlock,
   fullyBookedMessage,
-  losTerminal,
   Messages,
   officersNeeded,
   type ServiceAvailability,
+  serviceAirportIata,
   servicePlan,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import { findMeetingPoint, freeOfficerIds } from '../operations/index';
+import { findServicePoint, freeOfficerIds } from '../operations/index';
 
 type Verdict = Pick<ServiceAvailability, 'available' | 'unavailableCode' | 'unavailableMessage'>;
 
@@ -28,8 +28,10 @@ const refused = (code: NonNullable<Verdict['unavailableCode']>, message: string)
 
 /**
  * The plan (meeting time, window, meeting point, officers needed) and whether the service can be
- * booked now: NOT_BOOKABLE (service does not fit the flight, or the flight is gone), TOO_SOON
- * (less than MIN_NOTICE_MINUTES before the meeting time), FULLY_BOOKED (too few officers free).
+ * booked now: NOT_BOOKABLE (service does not fit the flight, its airport is not open for sale
+ * (issue 41 item 1), or the flight is gone), TOO_SOON (less than MIN_NOTICE_MINUTES before the
+ * meeting time), FULLY_BOOKED (too few of its airport's officers free). The terminal and meeting
+ * point are those of the service's airport (operations `findServicePoint`).
  * @throws AppError 404 unknown flight reference.
  */
 export async function getAvailability(
@@ -41,12 +43,20 @@ export async function getAvailability(
   if (!flight) throw AppError.notFound(Messages.flightNotFound);
   const { serviceType } = query;
   const plan = servicePlan(flight, serviceType);
-  const terminal = losTerminal(flight.terminal, flight.domestic);
+  const airportIata = serviceAirportIata(flight, serviceType);
+  const point = await findServicePoint(db, {
+    airportIata,
+    flightTerminal: flight.terminal,
+    departureIata: flight.departureIata,
+    arrivalIata: flight.arrivalIata,
+    serviceType,
+  });
+  const { terminal } = point;
   const needed = officersNeeded(query.passengerCount);
   const base = {
     serviceType,
     meetingTime: plan.meetingTime.toISOString(),
-    meetingPoint: await findMeetingPoint(db, terminal, serviceType),
+    meetingPoint: point.meetingPoint,
     windowStart: plan.windowStart.toISOString(),
     windowEnd: plan.windowEnd.toISOString(),
     officersNeeded: needed,
@@ -54,7 +64,8 @@ export async function getAvailability(
   const verdict = async (): Promise<Verdict> => {
     const block = bookingBlock(flight, serviceType, now);
     if (block) return refused(block.code, block.message);
-    const free = await freeOfficerIds(db, { windowStart: plan.windowStart, windowEnd: plan.windowEnd, terminal, now });
+    const window = { windowStart: plan.windowStart, windowEnd: plan.windowEnd };
+    const free = await freeOfficerIds(db, { ...window, airportIata, terminal, now });
     if (free.length < needed) return refused('FULLY_BOOKED', fullyBookedMessage(serviceType, free.length));
     return { available: true, unavailableCode: null, unavailableMessage: null };
   };

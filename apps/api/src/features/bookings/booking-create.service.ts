@@ -1,7 +1,8 @@
 /**
  * Creating a booking (issue: bookings; spec §3; issue 15 §1, §4, §5). The plan, minimum notice
- * and price are decided first, outside any transaction; then one database call (ADR 217) takes
- * the capacity locks, checks that enough officers are free for the service window, inserts the
+ * and price are decided first, outside any transaction; then one database call (ADR 217) checks
+ * that the booking's airport is open for sale (issue 41 item 1), takes the capacity locks, checks
+ * that enough of that airport's officers are free for the service window, inserts the
  * booking with its idempotency answer and holds the officers, in one transaction. The booking's
  * `hold_expires_at` is what ends the hold: capacity ignores a passed hold at once, and the
  * every-minute hold-expiry round (booking-expiry.ts) expires the booking and tells the traveller
@@ -15,9 +16,9 @@ import {
   ErrorCode,
   fullyBookedMessage,
   holdExpiresAt,
-  losTerminal,
   Messages,
   officersNeeded,
+  serviceAirportIata,
   servicePlan,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
@@ -27,12 +28,13 @@ import { getFlightByReference } from '../flights/index';
 import { capacityDay, capacityLocks, recordCapacityRefusal } from '../operations/index';
 import { getUnitPrice } from '../pricing/index';
 import type { Caller } from './booking-access';
+import { closedAirportBlock } from './booking-airport';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { resolveBookingContact } from './booking-contact';
 import { createHeldBookingRecorded } from './booking-create-recorded';
 import { toBookingDto } from './booking-dto';
 import { createKey, isKeyTaken, replay } from './booking-idempotency';
-import { type BookingPrice, priceBooking, type UnitPrice } from './booking-price';
+import { type BookingPrice, priceOrRefuse } from './booking-price';
 
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;
@@ -87,10 +89,12 @@ export interface CreateBookingOptions {
  * The lead passenger and contact phone come from the request, else from the caller's profile
  * (never a quick sign-up placeholder; booking-contact.ts, issue 19 §1).
  * @throws AppError 400 VALIDATION_FAILED when the name or phone is left out and the profile has
- *   only a placeholder for it (`details` names the field); 404 unknown flight reference; 422 service does not fit the flight, flight
- *   already departed/landed/cancelled, meeting time less than MIN_NOTICE_MINUTES away, total
- *   too large, or key reused with another body; 409 FULLY_BOOKED too few officers free for the
- *   service window; 503 no price set for the service type.
+ *   only a placeholder for it (`details` names the field); 404 unknown flight reference; 422
+ *   service does not fit the flight or its airport (the flight's end where the service happens)
+ *   is not open for sale (issue 41 item 1), flight already departed/landed/cancelled, meeting
+ *   time less than MIN_NOTICE_MINUTES away, total too large, or key reused with another body;
+ *   409 FULLY_BOOKED too few of the airport's officers free for the service window; 503 no price
+ *   set for the service type.
  */
 export async function createBooking(
   deps: CreateBookingDeps,
@@ -132,12 +136,12 @@ export async function createBooking(
     throw refusal;
   }
   const plan = servicePlan(flight, input.serviceType);
-  const terminal = losTerminal(flight.terminal, flight.domestic);
   const row = {
     id: randomUUID(),
     userId: caller.userId,
     flightId: flight.id,
     serviceType: input.serviceType,
+    airportIata: serviceAirportIata(flight, input.serviceType),
     passengerCount: input.passengerCount,
     specialRequirements,
     ...contact,
@@ -159,11 +163,12 @@ export async function createBooking(
   const window = {
     windowStart: plan.windowStart,
     windowEnd: plan.windowEnd,
-    terminal,
     now,
     ...capacityDay(plan.windowStart),
   };
   const locks = capacityLocks(plan);
+  // The terminal the database chose, for the refusal record of a full window.
+  let refusedTerminal: string | null = null;
   try {
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
       const reference = newReference();
@@ -190,12 +195,18 @@ export async function createBooking(
       // before (ADR 212), in one database call (ADR 217), with its `booking.created` event.
       const held = await createHeldBookingRecorded(deps, { locks, window, row: { ...row, reference }, answer }, caller);
       if (held.outcome === 'reference-taken') continue;
+      if (held.outcome === 'closed') {
+        const earlier = key && (await replay(db, key));
+        if (earlier) return earlier;
+        throw AppError.unprocessable(closedAirportBlock(flight, input.serviceType, now).message);
+      }
       if (held.outcome === 'replay') {
         const earlier = key && (await replay(db, key));
         if (earlier) return earlier;
         continue;
       }
       if (held.outcome === 'full') {
+        refusedTerminal = held.terminal;
         throw AppError.conflict(fullyBookedMessage(input.serviceType, held.free), ErrorCode.FULLY_BOOKED);
       }
       return { booking: dto(held.meetingPoint), replayed: false };
@@ -209,7 +220,7 @@ export async function createBooking(
       // Demand turned away, for the work report (issue 30); nothing was written for it.
       await recordCapacityRefusal(db, {
         serviceType: input.serviceType,
-        terminal,
+        terminal: refusedTerminal,
         meetingTime: plan.meetingTime,
         passengerCount: input.passengerCount,
         officersNeeded: row.officersNeeded,
@@ -230,15 +241,4 @@ function organisationColumns(org: BookingOrganisation | undefined) {
     poReference: org?.poReference ?? null,
     apiKeyId: org?.apiKeyId ?? null,
   };
-}
-
-function priceOrRefuse(unit: UnitPrice, passengerCount: number) {
-  try {
-    return priceBooking(unit, passengerCount);
-  } catch (err) {
-    if (err instanceof RangeError) {
-      throw AppError.unprocessable('The booking total is too large. Please book fewer passengers.');
-    }
-    throw err;
-  }
 }

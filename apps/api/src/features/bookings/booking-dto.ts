@@ -21,6 +21,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     paymentStatus: v.paymentStatus,
     refundStatus: v.refundStatus,
     serviceType: v.serviceType,
+    airportIata: v.airportIata,
     passengerCount: v.passengerCount,
     specialRequests: v.specialRequirements,
     leadPassengerName: v.leadPassengerName,

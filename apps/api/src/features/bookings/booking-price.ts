@@ -3,6 +3,7 @@
  * kobo = USD × rate × 100). Only the server computes these; a client never sends a price.
  */
 import { type RateE4, usdCentsToKobo } from '@fasttrack/contracts';
+import { AppError } from '../../lib/errors';
 
 export interface BookingPrice {
   /** Unit price per passenger, USD cents, as read from pricing. */
@@ -38,4 +39,20 @@ export function priceBooking(unit: UnitPrice, passengerCount: number): BookingPr
     totalUsdCents,
     totalNgnKobo,
   };
+}
+
+/**
+ * {@link priceBooking}, refusing a total too large to store as the booking and the partner quote
+ * answer it (one sentence for both).
+ * @throws AppError 422 when the total does not fit the booking's columns.
+ */
+export function priceOrRefuse(unit: UnitPrice, passengerCount: number): BookingPrice {
+  try {
+    return priceBooking(unit, passengerCount);
+  } catch (err) {
+    if (err instanceof RangeError) {
+      throw AppError.unprocessable('The booking total is too large. Please book fewer passengers.');
+    }
+    throw err;
+  }
 }

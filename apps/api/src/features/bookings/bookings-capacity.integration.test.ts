@@ -64,7 +64,9 @@ describe('bookings and capacity', () => {
     const res = await postCreate(t.app, ada, { flightBookingReference: flight.reference });
     expect(res.statusCode).toBe(201);
     const { booking } = res.json().data;
-    const point = DEFAULT_MEETING_POINTS.find((p) => p.terminal === 'International' && p.serviceType === 'arrival');
+    const point = DEFAULT_MEETING_POINTS.find(
+      (p) => p.airportIata === 'LOS' && p.terminal === 'International' && p.serviceType === 'arrival',
+    );
     expect(booking.meetingTime).toBe(flight.arrivalTime.toISOString());
     expect(booking.meetingPoint).toBe(point?.description);
     expect(new Date(booking.holdExpiresAt).getTime() - new Date(booking.createdAt).getTime()).toBe(30 * MINUTE);
@@ -80,7 +82,9 @@ describe('bookings and capacity', () => {
     const flight = await ownFlight({ ...flightFromLos, arrivalIata: 'ABV', terminal: null });
     const res = await postCreate(t.app, ada, { flightBookingReference: flight.reference, serviceType: 'departure' });
     expect(res.statusCode).toBe(201);
-    const point = DEFAULT_MEETING_POINTS.find((p) => p.terminal === 'Domestic' && p.serviceType === 'departure');
+    const point = DEFAULT_MEETING_POINTS.find(
+      (p) => p.airportIata === 'LOS' && p.terminal === 'Domestic' && p.serviceType === 'departure',
+    );
     expect(res.json().data.booking).toMatchObject({
       meetingTime: new Date(flight.departureTime.getTime() - 2 * HOUR).toISOString(),
       meetingPoint: point?.description,
@@ -89,7 +93,11 @@ describe('bookings and capacity', () => {
 
   it('keeps an edited meeting point when reference data is seeded again', async () => {
     const edited = 'Beside the pharmacy at the foot of the arrivals escalator, International terminal.';
-    const where = and(eq(meetingPoints.terminal, 'International'), eq(meetingPoints.serviceType, 'arrival'));
+    const where = and(
+      eq(meetingPoints.airportIata, 'LOS'),
+      eq(meetingPoints.terminal, 'International'),
+      eq(meetingPoints.serviceType, 'arrival'),
+    );
     const [before] = await t.app.db.select().from(meetingPoints).where(where);
     await t.app.db.update(meetingPoints).set({ description: edited }).where(where);
     await seedReferenceData(t.app.db);
@@ -122,7 +130,7 @@ describe('bookings and capacity', () => {
     expect((await availability(flight, 'departure')).json().data).toMatchObject({
       available: false,
       unavailableCode: 'NOT_BOOKABLE',
-      unavailableMessage: `Departure Service is only for flights that leave Lagos (LOS); ${flight.flightNumber} leaves from LHR.`,
+      unavailableMessage: `Departure Service is only for flights that leave an airport we serve; ${flight.flightNumber} leaves from LHR.`,
     });
   });
 

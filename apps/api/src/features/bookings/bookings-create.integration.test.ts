@@ -169,21 +169,21 @@ describe('POST /api/bookings/create', () => {
     expect(tooLong.json().details).toHaveProperty('specialRequirements');
   });
 
-  it('refuses arrival service on a flight that does not land at LOS, saying why', async () => {
+  it('refuses arrival service on a flight that does not land at a served airport, saying why', async () => {
     const res = await postCreate(t.app, ada, { flightBookingReference: outbound.reference, serviceType: 'arrival' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       success: false,
       error: 'UNPROCESSABLE',
-      message: `Arrival Service is only for flights that land in Lagos (LOS); ${outbound.flightNumber} lands at LHR.`,
+      message: `Arrival Service is only for flights that land at an airport we serve; ${outbound.flightNumber} lands at LHR.`,
     });
   });
 
-  it('refuses departure service on a flight that does not leave LOS, saying why', async () => {
+  it('refuses departure service on a flight that does not leave a served airport, saying why', async () => {
     const res = await postCreate(t.app, ada, { flightBookingReference: inbound.reference, serviceType: 'departure' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
-      `Departure Service is only for flights that leave Lagos (LOS); ${inbound.flightNumber} leaves from LHR.`,
+      `Departure Service is only for flights that leave an airport we serve; ${inbound.flightNumber} leaves from LHR.`,
     );
   });
 

@@ -16,6 +16,7 @@ export const bookingView = {
   reference: bookings.reference,
   userId: bookings.userId,
   serviceType: bookings.serviceType,
+  airportIata: bookings.airportIata,
   passengerCount: bookings.passengerCount,
   specialRequirements: bookings.specialRequirements,
   leadPassengerName: bookings.leadPassengerName,

@@ -89,12 +89,16 @@ export async function runFlightStatusRound(deps: FlightFollowingDeps, now = new 
   return result;
 }
 
-/** "delayed: estimated landing Mon 23 Nov, 19:45 WAT" style reason for events and audit rows. */
-function describe(flight: ClaimedFlight, report: FlightStatusReport): string {
+/**
+ * "BA75 delayed: estimated landing Mon 23 Nov, 19:45 WAT" style reason for a booking's events and
+ * audit rows: the flight's time at the booking's airport, landing for arrival service and
+ * departure for departure service (a flight between two served airports has bookings of both).
+ */
+function describe(flight: ClaimedFlight, report: FlightStatusReport, serviceType: ServiceType): string {
   const landing = report.estimatedArrival ?? flight.arrivalTime;
   const takeOff = report.estimatedDeparture ?? flight.departureTime;
-  const atLos = flight.arrivalIata === 'LOS' ? `landing ${formatLagos(landing)}` : `departure ${formatLagos(takeOff)}`;
-  return `${flight.flightNumber} ${report.status}: estimated ${atLos} WAT`;
+  const atAirport = serviceType === 'arrival' ? `landing ${formatLagos(landing)}` : `departure ${formatLagos(takeOff)}`;
+  return `${flight.flightNumber} ${report.status}: estimated ${atAirport} WAT`;
 }
 
 /**
@@ -112,7 +116,7 @@ export async function applyFlightStatus(
     await recordFlightStatus(tx, flight.id, { report, now });
     if (!report) return [];
     const changes: BookingFlightChange[] = [];
-    const reason = describe(flight, report);
+    const reason = (b: { serviceType: string }) => describe(flight, report, b.serviceType as ServiceType);
     const list = await lockFollowingBookings(tx, flight.id);
     if (report.status === 'cancelled' || report.status === 'diverted') {
       const disruption = report.status;
@@ -120,7 +124,9 @@ export async function applyFlightStatus(
         // A booking flagged while it was pending and paid since (the check right after payment
         // sees it again) gets what a confirmed one gets; each step below is idempotent.
         const fresh = !b.flightDisruption;
-        if (fresh) await flagFlightDisruption(tx, { jobs: deps.jobs, bookingId: b.id, disruption, reason, now });
+        if (fresh) {
+          await flagFlightDisruption(tx, { jobs: deps.jobs, bookingId: b.id, disruption, reason: reason(b), now });
+        }
         // Officers are free for other services at once: this one will not happen as planned.
         const released = await releaseBookingOfficers(tx, {
           jobs: deps.jobs,
@@ -160,7 +166,7 @@ export async function applyFlightStatus(
           bookingId: b.id,
           plan,
           actor: SYSTEM_ACTOR,
-          reason,
+          reason: reason(b),
           now,
         });
         if (!outcome) continue;

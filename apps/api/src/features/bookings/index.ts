@@ -18,7 +18,7 @@ export {
   markBookingRefunded,
   markBookingRefundFailed,
 } from './booking-payment-state';
-export { priceBooking } from './booking-price';
+export { priceOrRefuse } from './booking-price';
 export { applyTransition } from './booking-status';
 export { cancelBooking, cancelMissedService } from './booking-updates.service';
 export { lockBookingForRefund } from './bookings.repository';

@@ -160,7 +160,7 @@ describe('keeping a booking after a cancelled flight, with the new flight named'
     expect(res.json()).toMatchObject({ data: { move: 'requested' } });
     expect(res.json().message).toContain('That flight is less than 3 hours away.');
 
-    // Its own flight, or one that does not land at LOS: refused (409), nothing changes.
+    // Its own flight, or one that does not land at the booking's airport (LOS): refused (409), nothing changes.
     expect((await keep(booking.id, flight.reference)).statusCode).toBe(409);
     const outbound = await createFlight(t.app.db, {
       departureIata: 'LOS',
@@ -172,7 +172,7 @@ describe('keeping a booking after a cancelled flight, with the new flight named'
     expect(wrong.json()).toMatchObject({
       success: false,
       error: 'CONFLICT',
-      message: 'An Arrival Service needs a flight that lands at Lagos (LOS).',
+      message: "An Arrival Service needs a flight that lands at this booking's airport (LOS).",
     });
     expect((await keep(booking.id, 'NO-SUCH-FLIGHT')).statusCode).toBe(404);
     expect((await getBooking(booking.id)).requestedFlightNumber).toBe(soon.flightNumber);

@@ -20,6 +20,7 @@ import {
   type MoveBookingResult,
   noticeProblem,
   type ServicePlan,
+  serviceAirportIata,
   servicePlan,
 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
@@ -41,6 +42,7 @@ interface Move {
     id: string;
     status: string;
     serviceType: 'arrival' | 'departure';
+    airportIata: string;
     flightId: string;
     disruption: 'cancelled' | 'diverted' | null;
     oldFlight: string;
@@ -52,7 +54,7 @@ interface Move {
 
 /**
  * Locks the booking and checks the move to the flight of booking reference `move.reference` at
- * `move.now`: the flight exists, is another one, serves LOS in the booking's direction, and its
+ * `move.now`: the flight exists, is another one, serves the booking's airport in its direction, and its
  * meeting time is still ahead.
  * @throws AppError 404 unknown booking or flight; 409 same flight, wrong direction, passed.
  */
@@ -63,6 +65,7 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
       id: bookings.id,
       status: bookings.status,
       serviceType: bookings.serviceType,
+      airportIata: bookings.airportIata,
       flightId: bookings.flightId,
       disruption: bookings.flightDisruption,
       oldFlight: flights.flightNumber,
@@ -76,8 +79,10 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
   const flight = await findByReference(tx, reference);
   if (!flight) throw AppError.notFound(Messages.flightNotFound);
   if (flight.id === booking.flightId) throw AppError.conflict(MoveBookingRefusals.sameFlight);
-  const atLos = booking.serviceType === 'arrival' ? flight.arrivalIata : flight.departureIata;
-  if (atLos !== 'LOS') throw AppError.conflict(MoveBookingRefusals.wrongDirection(booking.serviceType));
+  // A booking stays at its airport: its officers, terminals and meeting points are that airport's.
+  if (serviceAirportIata(flight, booking.serviceType) !== booking.airportIata) {
+    throw AppError.conflict(MoveBookingRefusals.wrongDirection(booking.serviceType, booking.airportIata));
+  }
   const plan = servicePlan(
     {
       departureTime: flight.estimatedDepartureTime ?? flight.departureTime,

@@ -6,12 +6,17 @@ import { isDomesticRoute } from '@fasttrack/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airports } from '../../db/schema/index';
-import { type FlightRow, findFlightByReference, findFlightOnRouteByReference } from './flights.repository';
+import {
+  type FlightOnRoute,
+  type FlightRow,
+  findFlightByReference,
+  findFlightOnRouteByReference,
+} from './flights.repository';
 
 /**
  * A dated flight as other features see it (bookings copy it into their answers): its id, public
- * reference, the airports (IATA codes, names), times as instants with each airport's UTC offset,
- * terminal and the status its source reports.
+ * reference, the airports (IATA codes, names, which are open for sale), times as instants with
+ * each airport's UTC offset, terminal and the status its source reports.
  */
 export interface DatedFlightInfo {
   id: string;
@@ -39,9 +44,14 @@ export interface DatedFlightInfo {
   estimatedArrivalTime: Date | null;
   /** Both airports in Nigeria (the service plan's departure lead depends on it). */
   domestic: boolean;
+  /**
+   * Which of its two airports are served and open for sale now (IATA codes; issue 41 item 1), so
+   * the contracts' `bookingBlock` can take this flight as it is.
+   */
+  openAirports: string[];
 }
 
-function toFlightInfo(row: FlightRow, domestic: boolean): DatedFlightInfo {
+function toFlightInfo(row: FlightOnRoute): DatedFlightInfo {
   return {
     id: row.id,
     reference: row.reference,
@@ -62,7 +72,8 @@ function toFlightInfo(row: FlightRow, domestic: boolean): DatedFlightInfo {
     statusCheckedAt: row.statusCheckedAt,
     estimatedDepartureTime: row.estimatedDepartureTime,
     estimatedArrivalTime: row.estimatedArrivalTime,
-    domestic,
+    domestic: row.domestic,
+    openAirports: row.openAirports,
   };
 }
 
@@ -86,5 +97,5 @@ export function findByReference(db: Executor, reference: string): Promise<Flight
 /** The dated flight behind a search result's `bookingReference`, or null. References ignore case. */
 export async function getFlightByReference(db: Executor, reference: string): Promise<DatedFlightInfo | null> {
   const row = await findFlightOnRouteByReference(db, reference.trim().toUpperCase());
-  return row ? toFlightInfo(row, row.domestic) : null;
+  return row ? toFlightInfo(row) : null;
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { airports, flights } from '../../db/schema/index';
+import { airports, flights, serviceAirports } from '../../db/schema/index';
 import { flightZoneColumns } from './airport-zone';
 
 /** A stored flight with its airports' IANA zones (null when unknown; airport-zone.ts). */
@@ -15,6 +15,11 @@ export type FlightRow = typeof flights.$inferSelect & {
   departureTimeZone: string | null;
   arrivalTimeZone: string | null;
 };
+
+/** Which of a stored flight's two airports are served and open for sale now (IATA codes). */
+export interface OpenAirportsColumn {
+  openAirports: string[];
+}
 export type FlightInsert = typeof flights.$inferInsert;
 
 /** SQL: the airport `iata` is in the reference data and in the home country (contracts `isDomesticRoute`). */
@@ -23,6 +28,16 @@ const inHome = (iata: AnyPgColumn) =>
 
 /** SQL: both airports in the home country (the service plan's departure lead depends on it). */
 const domesticColumn = () => sql<boolean>`(${inHome(flights.departureIata)} and ${inHome(flights.arrivalIata)})`;
+
+/**
+ * SQL: the flight's airports that are served airports open for sale (issue 41 item 1), read with
+ * the flight (two primary-key probes, no extra round trip). Text, so both drivers give an array.
+ */
+const openAirportsColumn = () =>
+  // The subquery is nested SQL so that a single-table select, which writes its own top-level
+  // columns without their table, still qualifies these (the flights row is the outer one).
+  sql<string[]>`array(${sql`select ${serviceAirports.iata}::text from ${serviceAirports}
+    where ${serviceAirports.openForSale} and ${serviceAirports.iata} in (${flights.departureIata}, ${flights.arrivalIata})`})`;
 
 /**
  * The columns a search result shows: the hot lookup reads only these (no JSON, fewer
@@ -47,9 +62,15 @@ const searchColumns = {
   source: flights.source,
   status: flights.status,
   domestic: domesticColumn(),
+  openAirports: openAirportsColumn(),
   ...flightZoneColumns,
 };
-export type FlightSearchRow = Pick<FlightRow, Exclude<keyof typeof searchColumns, 'domestic'>> & { domestic: boolean };
+export type FlightSearchRow = Pick<FlightRow, Exclude<keyof typeof searchColumns, 'domestic' | 'openAirports'>> & {
+  domestic: boolean;
+} & OpenAirportsColumn;
+
+/** A stored flight as a search or a booking reads it: the row, whether it is domestic, its open airports. */
+export type FlightOnRoute = FlightRow & { domestic: boolean } & OpenAirportsColumn;
 
 const rowColumns = { ...getTableColumns(flights), ...flightZoneColumns };
 
@@ -77,7 +98,7 @@ function prepareLookups(db: Executor) {
       .limit(1)
       .prepare('flights_by_number_on_date'),
     byReferenceOnRoute: db
-      .select({ ...rowColumns, domestic: domesticColumn() })
+      .select({ ...rowColumns, domestic: domesticColumn(), openAirports: openAirportsColumn() })
       .from(flights)
       .where(eq(flights.reference, sql.placeholder('reference')))
       .limit(1)
@@ -93,14 +114,11 @@ export async function findFlightByReference(db: Executor, reference: string): Pr
 }
 
 /**
- * {@link findFlightByReference} and whether both its airports are in the home country, in one
- * round trip (booking creation reads both, issue 29 §4); an airport missing from the reference
- * data is not domestic, as `isDomestic` decides.
+ * {@link findFlightByReference}, whether both its airports are in the home country, and which of
+ * them are open for sale, in one round trip (booking creation reads them all, issue 29 §4; issue
+ * 41 item 1); an airport missing from the reference data is not domestic, as `isDomestic` decides.
  */
-export async function findFlightOnRouteByReference(
-  db: Executor,
-  reference: string,
-): Promise<(FlightRow & { domestic: boolean }) | null> {
+export async function findFlightOnRouteByReference(db: Executor, reference: string): Promise<FlightOnRoute | null> {
   const rows = await lookups(db).byReferenceOnRoute.execute({ reference });
   return rows[0] ?? null;
 }
@@ -115,15 +133,18 @@ export async function findFlightByNumberOnDate(
   return rows[0] ?? null;
 }
 
-/** Dated flights with these numbers on `serviceDate`, earliest departure first, with whether each is domestic. */
+/**
+ * Dated flights with these numbers on `serviceDate`, earliest departure first, with whether each
+ * is domestic and its open airports.
+ */
 export async function findFlightsOnDate(
   db: Executor,
   flightNumbers: string[],
   serviceDate: string,
-): Promise<(FlightRow & { domestic: boolean })[]> {
+): Promise<FlightOnRoute[]> {
   if (flightNumbers.length === 0) return [];
   return db
-    .select({ ...rowColumns, domestic: domesticColumn() })
+    .select({ ...rowColumns, domestic: domesticColumn(), openAirports: openAirportsColumn() })
     .from(flights)
     .where(and(eq(flights.serviceDate, serviceDate), inArray(flights.flightNumber, flightNumbers)))
     .orderBy(asc(flights.departureTime), asc(flights.flightNumber));

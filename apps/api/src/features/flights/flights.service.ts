@@ -5,12 +5,13 @@
  *
  * Dated flights are made as people search: the source (embedded schedule or AeroDataBox) says
  * which flights exist, and each one found is stored once per (flight number, date) with a public
- * reference, returned as `bookingReference`. Only flights that land at or leave LOS are offered.
+ * reference, returned as `bookingReference`. Only flights that land at or leave a served airport
+ * open for sale are offered (issue 41 item 1): each source answers only those, and the stored
+ * row carries its open airports, read in the same statement.
  */
 import {
   ErrorCode,
   type FlightSearchResult,
-  HOME_AIRPORT_IATA,
   Messages,
   normalizeFlightNumber,
   servicesFor,
@@ -25,7 +26,7 @@ import { notBookable } from './flight-bookability';
 import { newFlightReference } from './flight-reference';
 import {
   type FlightInsert,
-  type FlightRow,
+  type FlightOnRoute,
   type FlightSearchRow,
   findFlightByNumberOnDate,
   findFlightOnRouteByReference,
@@ -46,7 +47,7 @@ export interface FlightSearchDeps {
  * airport's offset), with the services that cannot be booked at `now` (issue 37).
  */
 export function toSearchResult(row: FlightSearchRow, now: Date = new Date()): FlightSearchResult {
-  const availableServices = servicesFor(row);
+  const availableServices = servicesFor(row, row.openAirports);
   return {
     bookingReference: row.reference,
     flightInfo: {
@@ -108,12 +109,11 @@ async function ask(call: () => Promise<DatedFlight[]>): Promise<DatedFlight[]> {
   try {
     const flights = await call();
     // One flight per number: the (number, date) key holds one dated flight.
-    const atLos = new Map<string, DatedFlight>();
+    const byNumber = new Map<string, DatedFlight>();
     for (const f of flights) {
-      if (f.departure.iata !== HOME_AIRPORT_IATA && f.arrival.iata !== HOME_AIRPORT_IATA) continue;
-      if (!atLos.has(f.flightNumber)) atLos.set(f.flightNumber, f);
+      if (!byNumber.has(f.flightNumber)) byNumber.set(f.flightNumber, f);
     }
-    return [...atLos.values()];
+    return [...byNumber.values()];
   } catch (err) {
     if (err instanceof FlightProviderError) throw searchError(err);
     throw err;
@@ -149,11 +149,7 @@ function toInsert(f: DatedFlight, source: FlightDataProvider['source']): FlightI
  * Schedule flights are inserted once (a repeat search keeps the first reference); live ones
  * are refreshed. A reference clash (2^-50) makes a schedule insert skip a row; it is retried.
  */
-async function store(
-  deps: FlightSearchDeps,
-  found: DatedFlight[],
-  date: string,
-): Promise<(FlightRow & { domestic: boolean })[]> {
+async function store(deps: FlightSearchDeps, found: DatedFlight[], date: string): Promise<FlightOnRoute[]> {
   const numbers = found.map((f) => f.flightNumber);
   const source = deps.provider.source;
   let pending = found;
@@ -169,8 +165,11 @@ async function store(
   return findFlightsOnDate(deps.db, numbers, date);
 }
 
+/** A stored flight still lands at or leaves an airport open for sale (one may close after a search). */
+const atOpenAirport = (row: { openAirports: string[] }) => row.openAirports.length > 0;
+
 /**
- * `GET /flights/search/number/:flightNumber/:date`: one dated flight at LOS.
+ * `GET /flights/search/number/:flightNumber/:date`: one dated flight at an open served airport.
  * @param flightNumber as typed (`ba 075`); normalised to `BA75` (spaces, case, leading zeros).
  * @param date departure date `YYYY-MM-DD`, already checked against today in Lagos.
  * @throws AppError 400 for a bad number, 404 `Messages.flightNotFound`, 502/503 FLIGHT_PROVIDER_ERROR.
@@ -185,13 +184,16 @@ export async function searchFlightByNumber(
   // The timetable never changes a dated flight once made, so a stored one is the answer.
   if (deps.provider.source === 'schedule') {
     const known = await findFlightByNumberOnDate(deps.db, number, date);
-    if (known) return toSearchResult(known);
+    if (known) {
+      if (atOpenAirport(known)) return toSearchResult(known);
+      throw notFound();
+    }
   }
   const found = await ask(() => deps.provider.findByNumber(number, date));
   const first = found[0];
   if (!first) throw notFound();
   const [row] = await store(deps, [first], date);
-  if (!row) throw notFound();
+  if (!row || !atOpenAirport(row)) throw notFound();
   return toSearchResult(row);
 }
 
@@ -209,9 +211,10 @@ async function routeNotFound(db: Executor, departure: string, arrival: string): 
 }
 
 /**
- * `GET /flights/search/route/:departure/:arrival/:date`: flights at LOS between airports that the
- * terms `route.departure` and `route.arrival` name (IATA code, city or words of the airport name;
- * any case, accents ignored: airport-match.ts), departing on `route.date`, in time order.
+ * `GET /flights/search/route/:departure/:arrival/:date`: flights at an open served airport between
+ * airports that the terms `route.departure` and `route.arrival` name (IATA code, city or words of
+ * the airport name; any case, accents ignored: airport-match.ts), departing on `route.date`, in
+ * time order.
  * @throws AppError 404 naming the unknown place (`details.departure` / `details.arrival`), else
  * 404 `Messages.flightNotFound` when none; 502/503 FLIGHT_PROVIDER_ERROR.
  */
@@ -222,7 +225,7 @@ export async function searchFlightsByRoute(
   const { departure, arrival, date } = route;
   const found = await ask(() => deps.provider.findByRoute({ departure, arrival, date }));
   if (found.length === 0) throw await routeNotFound(deps.db, departure, arrival);
-  const rows = await store(deps, found, date);
+  const rows = (await store(deps, found, date)).filter(atOpenAirport);
   if (rows.length === 0) throw notFound();
   const now = new Date();
   return rows.map((row) => toSearchResult(row, now));

@@ -1,6 +1,7 @@
 /**
- * The embedded LOS schedule as a {@link FlightDataProvider} (the default source): weekly
- * patterns from the database, turned into dated flights with each airport's IANA zone.
+ * The embedded demo timetables as a {@link FlightDataProvider} (the default source): weekly
+ * patterns at the served airports open for sale, from the database, turned into dated flights
+ * with each airport's IANA zone.
  */
 import { addDaysIso } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';

@@ -1,12 +1,12 @@
 /**
- * SQL for the embedded weekly schedule (flight_schedules joined with its airports and airline).
+ * SQL for the embedded weekly schedule (flight_schedules joined with its airports and airline):
+ * only patterns that land at or leave a served airport open for sale (issue 41 item 1), decided
+ * in the same statement.
  */
-
-import { HOME_AIRPORT_IATA } from '@fasttrack/contracts';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { airlines, airports, flightSchedules } from '../../db/schema/index';
+import { airlines, airports, flightSchedules, serviceAirports } from '../../db/schema/index';
 import type { MatchableAirport } from '../../integrations/flight-data/airport-match';
 
 const dep = alias(airports, 'dep');
@@ -60,12 +60,16 @@ function patterns(db: Executor, where: SQL | undefined): Promise<ScheduleRow[]> 
     .orderBy(flightSchedules.departureLocalTime);
 }
 
+/** The pattern lands at or leaves a served airport that is open for sale. */
+const atOpenAirport = sql`exists (select 1 from ${serviceAirports} where ${serviceAirports.openForSale}
+  and ${serviceAirports.iata} in (${flightSchedules.departureIata}, ${flightSchedules.arrivalIata}))`;
+
 /** `weekday` (ISO, 1 = Monday) is one of the pattern's days of departure. */
 const fliesOn = (weekday: number) => sql`${weekday}::int = any(${flightSchedules.daysOfWeek})`;
 
-/** Patterns with this normalised number that depart on `weekday`. */
+/** Patterns at an open served airport with this normalised number that depart on `weekday`. */
 export function findSchedulesByNumber(db: Executor, flightNumber: string, weekday: number): Promise<ScheduleRow[]> {
-  return patterns(db, and(eq(flightSchedules.flightNumber, flightNumber), fliesOn(weekday)));
+  return patterns(db, and(eq(flightSchedules.flightNumber, flightNumber), fliesOn(weekday), atOpenAirport));
 }
 
 /** Every curated airport's IATA code, city and name: the places a route term is matched against. */
@@ -74,7 +78,7 @@ export function listAirportPlaces(db: Executor): Promise<MatchableAirport[]> {
 }
 
 /**
- * Patterns at LOS from one of `route.departureIatas` to one of `route.arrivalIatas` that depart
+ * Patterns at an open served airport from one of `route.departureIatas` to one of `route.arrivalIatas` that depart
  * on `route.weekday` (the codes come from matching the route terms, airport-match.ts).
  */
 export function findSchedulesByRoute(
@@ -86,10 +90,10 @@ export function findSchedulesByRoute(
   return patterns(
     db,
     and(
-      or(eq(flightSchedules.departureIata, HOME_AIRPORT_IATA), eq(flightSchedules.arrivalIata, HOME_AIRPORT_IATA)),
       inArray(flightSchedules.departureIata, departureIatas),
       inArray(flightSchedules.arrivalIata, arrivalIatas),
       fliesOn(weekday),
+      atOpenAirport,
     ),
   );
 }

@@ -35,8 +35,11 @@ describe('booking confirmed e-mail', () => {
     const point = 'Arrivals hall, by the FastTrack LOS desk after the jet bridge';
     await t.app.db
       .insert(meetingPoints)
-      .values({ terminal: 'International', serviceType: 'arrival', description: point })
-      .onConflictDoUpdate({ target: [meetingPoints.terminal, meetingPoints.serviceType], set: { description: point } });
+      .values({ airportIata: 'LOS', terminal: 'International', serviceType: 'arrival', description: point })
+      .onConflictDoUpdate({
+        target: [meetingPoints.airportIata, meetingPoints.terminal, meetingPoints.serviceType],
+        set: { description: point },
+      });
     const { reference } = await payBooking(t, who);
 
     const mail = await waitForMail(t, who.user.email, 'Booking confirmed');

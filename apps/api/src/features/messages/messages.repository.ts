@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bookingMoneyColumns } from '../../db/booking-money';
 import type { Executor } from '../../db/client';
 import {
+  airports,
   bookingAssignments,
   bookingEvents,
   bookings,
@@ -14,7 +15,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index';
-import { losTerminalSql, meetingPointShortSql, meetingPointSql } from '../operations/index';
+import { bookingTerminalSql, meetingPointShortSql, meetingPointSql } from '../operations/index';
 import { updateUser } from '../users/index';
 
 /** The recipient of a message; null for a deleted account (nothing is sent to it any more). */
@@ -36,7 +37,7 @@ export async function findRecipient(tx: Executor, userId: string) {
 
 export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
 
-/** A booking with its flight, meeting point (when one is set for its LOS terminal) and owner. */
+/** A booking with its flight, meeting point (when one is set for its terminal at its airport) and owner. */
 export async function findBookingFacts(tx: Executor, bookingId: string) {
   const [row] = await tx
     .select({
@@ -47,6 +48,11 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       paymentStatus: bookings.paymentStatus,
       refundStatus: bookings.refundStatus,
       serviceType: bookings.serviceType,
+      /** The served airport of the service (issue 41 item 1). */
+      airportIata: bookings.airportIata,
+      /** "Nnamdi Azikiwe International Airport, Abuja": the airport as the e-mails name the place. */
+      airportPlace: sql<string>`(select ${airports.name} || ', ' || ${airports.city} from ${airports}
+        where ${airports.iata} = ${bookings.airportIata})`,
       passengerCount: bookings.passengerCount,
       /** The lead passenger (issue 36 item 1): their phone and e-mail get the day's messages. */
       leadPassengerName: bookings.leadPassengerName,
@@ -86,12 +92,13 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       calendarSequence: sql<number>`((select count(*) from ${bookingEvents}
         where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.field} = 'meeting_time')
         + case when ${bookings.status} = 'cancelled' then 1 else 0 end)::int`,
-      // The same meeting point as the booking page and the board (the flight's LOS terminal as
-      // contracts `losTerminal` reads it), so every place tells the same words (issue 26 item 4).
+      // The same meeting point as the booking page and the board (the terminal of the booking's
+      // airport, operations `bookingTerminalSql`), so every place tells the same words (issue 26 item 4).
       meetingPoint: meetingPointSql(),
-      /** The meeting point in a few words and its LOS terminal, as texts name the place (issue 36 item 6). */
+      /** The meeting point in a few words and its terminal, as texts name the place (issue 36 item 6). */
       meetingPointShort: meetingPointShortSql(),
-      losTerminal: losTerminalSql(),
+      /** The booking's terminal at its airport; null when the airport has none. */
+      serviceTerminal: bookingTerminalSql(),
       // The one money story (issue 37): the receipt, the e-mails and the booking page agree.
       ...bookingMoneyColumns,
     })

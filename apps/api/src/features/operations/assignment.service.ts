@@ -66,7 +66,7 @@ export async function restaffBooking(
   tx: Tx,
   change: {
     jobs: JobRunner;
-    plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd' | 'terminal' | 'officersNeeded'>;
+    plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd' | 'airportIata' | 'terminal' | 'officersNeeded'>;
     actor: AssignmentActor;
     now: Date;
     reasons: RestaffReasons;
@@ -107,7 +107,8 @@ export async function releaseBookingOfficers(
 /**
  * After an officer's shift was removed or shortened, or a terminal was taken away: drops that
  * officer's assignments on live bookings whose service window no longer fits one of the
- * officer's shifts, or whose LOS terminal the officer no longer serves. Each drop is a
+ * officer's shifts, whose terminal the officer no longer serves, or at another airport than the
+ * officer's (assignments.repository.ts `uncoveredAssignments`). Each drop is a
  * booking event and a staff audit row (`assignment.unassigned`). A paid booking left short
  * shows as "Needs officer" on the day board.
  * @param actor who changed the shift.

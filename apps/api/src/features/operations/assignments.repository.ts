@@ -18,7 +18,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { type EventActor, recordDomainEvent } from '../../lib/domain-events';
 import { recordLiveEvent } from '../../lib/live-events';
 import { liveBooking } from './capacity';
-import { losTerminalSql } from './meeting-points';
+import { bookingTerminalSql } from './meeting-points';
 import { recordStaffAudit } from './staff-audit';
 
 /** Who made a change: a user with their role, or the system (payment, jobs); as its domain event names it. */
@@ -48,7 +48,8 @@ export async function findBookingPlan(db: Executor, bookingId: string, opts: { l
       windowStart: bookings.serviceWindowStart,
       windowEnd: bookings.serviceWindowEnd,
       officersNeeded: bookings.officersNeeded,
-      terminal: losTerminalSql(),
+      airportIata: bookings.airportIata,
+      terminal: bookingTerminalSql(),
     })
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))
@@ -111,8 +112,9 @@ export async function deleteAssignments(db: Executor, bookingId: string, officer
 }
 
 /**
- * Assignments of an officer, on live bookings, that no shift of that officer covers any more.
- * `now` decides which pending holds are still live.
+ * Assignments of an officer, on live bookings, that the officer no longer covers: no shift of
+ * theirs covers the window, they no longer serve the booking's terminal, or they now work at
+ * another airport. `now` decides which pending holds are still live.
  */
 export async function uncoveredAssignments(db: Executor, officerId: string, now: Date) {
   return db
@@ -127,7 +129,8 @@ export async function uncoveredAssignments(db: Executor, officerId: string, now:
         liveBooking(now),
         sql`(not exists (select 1 from ${officerShifts} s where s.officer_id = ${officerId}
           and s.starts_at <= ${bookingAssignments.windowStart} and s.ends_at >= ${bookingAssignments.windowEnd})
-          or not (${losTerminalSql()} = any(${officers.terminals})))`,
+          or ${officers.airportIata} <> ${bookings.airportIata}
+          or not coalesce(${bookingTerminalSql()} = any(${officers.terminals}), true))`,
       ),
     );
 }
@@ -144,6 +147,7 @@ export async function findOfficerCards(db: Executor, ids: string[]) {
       phone: users.phone,
       active: officers.active,
       deactivatedAt: users.deactivatedAt,
+      airportIata: officers.airportIata,
       terminals: officers.terminals,
     })
     .from(officers)

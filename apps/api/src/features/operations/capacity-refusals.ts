@@ -2,13 +2,14 @@
  * Demand turned away (issue 30, work report): each 409 FULLY_BOOKED answer to a booking request
  * is recorded with what was asked for, so the reports can count refusals by day.
  */
-import type { ServiceType, Terminal } from '@fasttrack/contracts';
+import type { ServiceType } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { capacityRefusals } from '../../db/schema/index';
 
 export interface CapacityRefusal {
   serviceType: ServiceType;
-  terminal: Terminal;
+  /** The terminal of the booking's airport asked for; null when that airport has none. */
+  terminal: string | null;
   /** The meeting time of the service asked for. */
   meetingTime: Date;
   passengerCount: number;
@@ -22,5 +23,6 @@ export interface CapacityRefusal {
  * is decided.
  */
 export async function recordCapacityRefusal(db: Executor, refusal: CapacityRefusal): Promise<void> {
-  await db.insert(capacityRefusals).values(refusal);
+  // The column is NOT NULL: an airport without terminals is counted under an empty name.
+  await db.insert(capacityRefusals).values({ ...refusal, terminal: refusal.terminal ?? '' });
 }

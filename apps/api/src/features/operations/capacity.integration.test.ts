@@ -10,6 +10,7 @@ import { bookingAssignments } from '../../db/schema/index';
 import { lagosHour } from '../../lib/lagos-day';
 import { createBooking, createFlight, createUser } from '../../test/factories';
 import { type RosterOfficer, seedRoster } from '../../test/roster';
+import { createServedAirport } from '../../test/scenarios/served-airport';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { freeOfficerIds } from './index';
 
@@ -57,10 +58,25 @@ describe('capacity: the order of free officers', () => {
     const free = await freeOfficerIds(t.app.db, {
       windowStart: lagosHour(day, 12),
       windowEnd: lagosHour(day, 14),
+      airportIata: 'LOS',
       terminal: null,
       now,
     });
 
     expect(free).toEqual([officer(2), officer(1), officer(0)]);
+  });
+
+  it("counts only the officers of the window's airport (issue 41 item 1)", async () => {
+    const day = addDaysIso(lagosToday(), 11);
+    await createServedAirport(t.app.db, { iata: 'ABV', open: true, terminals: [{ name: 'International' }] });
+    const [abuja] = await seedRoster(t.app.db, { airportIata: 'ABV', firstName: 'Abuja' });
+    const window = { windowStart: lagosHour(day, 12), windowEnd: lagosHour(day, 14), now: new Date() };
+
+    const atAbuja = await freeOfficerIds(t.app.db, { ...window, airportIata: 'ABV', terminal: 'International' });
+    const atLagos = await freeOfficerIds(t.app.db, { ...window, airportIata: 'LOS', terminal: null });
+
+    expect(atAbuja).toEqual([abuja?.id]);
+    expect(atLagos).toHaveLength(3);
+    expect(atLagos).not.toContain(abuja?.id);
   });
 });

@@ -5,7 +5,8 @@
  * `bookings_create_held`.
  *
  * An officer is free for [windowStart, windowEnd) when the officer is active (account not
- * deactivated), serves the flight's terminal (a flight with no known terminal takes any officer),
+ * deactivated), works at the booking's airport (issue 41 item 1: an officer at one airport is
+ * never free for another's), serves the booking's terminal there (no terminal: any officer),
  * has one shift that covers the whole window, and holds no live booking whose window overlaps it.
  * A booking is live as `booking_is_live` says ({@link liveBooking}): confirmed, or pending with a
  * hold not yet ended, so a passed hold frees its officers before the expiry round (issue 15 §5).
@@ -30,10 +31,12 @@ const CAPACITY_LOCK_KEY = 0x4341504143;
 /** First key of the per-day locks (pg_advisory_xact_lock(int, int)); the second is the Lagos day number. */
 const CAPACITY_DAY_LOCK_SPACE = 0x43415044;
 
-/** A window of officer time to fill. Instants; `terminal` as the flight gives it (null = any). */
+/** A window of officer time to fill at one airport. Instants; `terminal` of that airport (null = any). */
 export interface CapacityWindow {
   windowStart: Date;
   windowEnd: Date;
+  /** The served airport of the booking (IATA code): only its officers are candidates. */
+  airportIata: string;
   terminal: string | null;
   /** The booking being (re)planned: its own holds and assignments do not block it. */
   excludeBookingId?: string;
@@ -97,14 +100,14 @@ export function liveBooking(now: Date) {
 
 /**
  * The free-officer query of {@link freeOfficerIds}: the database function
- * `capacity_free_officers` (migration 0020, ADR 217), where the rule is written once for it and
- * for booking creation. $1 window start, $2 window end, $3 now, $4 and $5 the start of the
- * window's Lagos day and of the next, $6 terminal (null = any), $7 the booking to leave out;
- * every free officer (booking creation asks it for the first few). It is set-based, so its cost
- * follows the officers on shift that day and the bookings near the window, not the roster times
- * each officer's history (issue 29 §4, ADR 215).
+ * `capacity_free_officers` (migrations 0020, 0032; ADR 217), where the rule is written once for
+ * it and for booking creation. $1 window start, $2 window end, $3 now, $4 and $5 the start of the
+ * window's Lagos day and of the next, $6 the airport, $7 terminal (null = any), $8 the booking to
+ * leave out; every free officer (booking creation asks it for the first few). It is set-based, so
+ * its cost follows the officers on shift that day and the bookings near the window, not the
+ * roster times each officer's history (issue 29 §4, ADR 215).
  */
-const FREE_OFFICERS_TEXT = 'select "id" from capacity_free_officers($1, $2, $3, $4, $5, $6, $7, null)';
+const FREE_OFFICERS_TEXT = 'select "id" from capacity_free_officers($1, $2, $3, $4, $5, $6, $7, $8, null)';
 
 /**
  * Officer ids free for the window, best candidate first: fewest live assignments whose meeting
@@ -120,10 +123,11 @@ export async function freeOfficerIds(db: Executor, w: CapacityWindow): Promise<s
     w.now.toISOString(),
     dayStart.toISOString(),
     dayEnd.toISOString(),
+    w.airportIata,
     w.terminal,
     w.excludeBookingId ?? '00000000-0000-0000-0000-000000000000',
   ];
-  const { rows } = await executeNamedIn(db, { name: 'capacity_free_officers', text: FREE_OFFICERS_TEXT, values });
+  const { rows } = await executeNamedIn(db, { name: 'capacity_free_officers_at', text: FREE_OFFICERS_TEXT, values });
   return rows.map((r) => r.id as string);
 }
 

@@ -1,8 +1,9 @@
 /**
  * Reassignment by a dispatcher or admin (issue 15 §6, §7): who could take a booking, assign or
  * replace an officer, and unassign one. The same checks as automatic assignment: the officer is
- * active, serves the booking's terminal, has a shift covering the whole service window and no
- * other live booking in it. Each change is a booking event and a staff audit row.
+ * active, works at the booking's airport and serves its terminal there, has a shift covering the
+ * whole service window and no other live booking in it. Each change is a booking event and a
+ * staff audit row.
  */
 import { type AssignOfficerRequest, ErrorCode, REASSIGN_UNDER_WAY_MESSAGE } from '@fasttrack/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -155,7 +156,10 @@ async function checkFree(tx: Tx, plan: BookingPlan, ask: { officerId: string; no
   if (free.includes(officerId)) return;
   const [card] = await findOfficerCards(tx, [officerId]);
   if (!card?.active || card.deactivatedAt) throw AppError.conflict('This person is not an active officer.');
-  if (!card.terminals.includes(plan.terminal)) {
+  if (card.airportIata !== plan.airportIata) {
+    throw AppError.conflict(`This officer works at ${card.airportIata}, not at ${plan.airportIata}.`);
+  }
+  if (plan.terminal && !card.terminals.includes(plan.terminal)) {
     throw AppError.conflict(`This officer does not serve the ${plan.terminal} terminal.`);
   }
   if (!(await hasCoveringShift(tx, officerId, { start: plan.windowStart, end: plan.windowEnd }))) {

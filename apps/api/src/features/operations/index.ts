@@ -22,6 +22,13 @@ export {
 } from './capacity';
 export { type CapacityRefusal, recordCapacityRefusal } from './capacity-refusals';
 export { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from './dispatch.service';
-export { findMeetingPoint, losTerminalSql, meetingPointShortSql, meetingPointSql } from './meeting-points';
+export {
+  bookingTerminalSql,
+  findServicePoint,
+  meetingPointShortSql,
+  meetingPointSql,
+  type ServicePoint,
+  type TerminalQuestion,
+} from './meeting-points';
 export { officerChangeOf, restaffForPlan, type StaffingOutcome } from './retime';
 export { type AuditEntry, recordStaffAudit } from './staff-audit';

@@ -1,30 +1,42 @@
 /**
- * Meeting points (issue 15 §1): where the officer meets the traveller, per LOS terminal and
- * service type, as admins keep them in `meeting_points`. A booking's terminal is its flight's
- * LOS terminal as contracts `losTerminal` decides it (a flight with no known terminal:
- * International abroad, Domestic within Nigeria); `losTerminalSql` is the same rule in SQL, so
- * list queries need no second round trip.
+ * Terminals and meeting points per served airport (issue 15 §1; issue 41 item 1): where the
+ * officer meets the traveller, per airport, terminal and service type, as admins keep them in
+ * `meeting_points`. A booking's terminal is one of its airport's `terminals`, chosen by the
+ * database function `service_terminal` (migration 0032), the rule's one SQL copy: the flight's
+ * named terminal when the airport has one of that name (any case), else the first terminal by
+ * position that handles the route's kind (domestic or international). In SQL, list queries
+ * need no second round trip.
  */
-import { HOME_COUNTRY, type ServiceType, TERMINALS, type Terminal } from '@fasttrack/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { ServiceType } from '@fasttrack/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airports, bookings, flights, meetingPoints } from '../../db/schema/index';
+import { bookings, flights, meetingPoints, serviceAirports } from '../../db/schema/index';
+
+/** The flight fields and airport `service_terminal` decides a terminal from. */
+export interface TerminalQuestion {
+  /** The served airport of the service (IATA code). */
+  airportIata: string;
+  /** The terminal the flight's source names, if any. */
+  flightTerminal: string | null;
+  departureIata: string;
+  arrivalIata: string;
+}
 
 /**
- * SQL text of the LOS terminal of the `flights` row in scope (contracts `losTerminal`): the
- * flight's terminal when it names one of TERMINALS (any case), else Domestic when both airports
- * are in Nigeria, else International.
+ * SQL text of the terminal of the `bookings` row in scope, joined to its `flights` row: a
+ * terminal of the booking's airport (`service_terminal`); null when that airport has none.
  */
-export function losTerminalSql(): SQL<Terminal> {
-  const named = TERMINALS.map((t) => sql`when lower(trim(${flights.terminal})) = ${t.toLowerCase()} then ${t}`);
-  const domestic = sql`(select count(*) from ${airports} where ${airports.iata} in (${flights.departureIata}, ${flights.arrivalIata}) and ${airports.country} = ${HOME_COUNTRY}) = 2`;
-  return sql<Terminal>`(case ${sql.join(named, sql` `)} when ${domestic} then 'Domestic' else 'International' end)`;
+export function bookingTerminalSql(): SQL<string | null> {
+  return sql<
+    string | null
+  >`service_terminal(${bookings.airportIata}, ${flights.terminal}, ${flights.departureIata}, ${flights.arrivalIata})`;
 }
 
 /** SQL text of the meeting point of the `bookings` row (joined to its flight) in scope, or null. */
 export function meetingPointSql(): SQL<string | null> {
   return sql<string | null>`(select ${meetingPoints.description} from ${meetingPoints}
-    where ${meetingPoints.terminal} = ${losTerminalSql()} and ${meetingPoints.serviceType} = ${bookings.serviceType})`;
+    where ${meetingPoints.airportIata} = ${bookings.airportIata} and ${meetingPoints.terminal} = ${bookingTerminalSql()}
+      and ${meetingPoints.serviceType} = ${bookings.serviceType})`;
 }
 
 /**
@@ -33,15 +45,39 @@ export function meetingPointSql(): SQL<string | null> {
  */
 export function meetingPointShortSql(): SQL<string | null> {
   return sql<string | null>`(select ${meetingPoints.shortLabel} from ${meetingPoints}
-    where ${meetingPoints.terminal} = ${losTerminalSql()} and ${meetingPoints.serviceType} = ${bookings.serviceType})`;
+    where ${meetingPoints.airportIata} = ${bookings.airportIata} and ${meetingPoints.terminal} = ${bookingTerminalSql()}
+      and ${meetingPoints.serviceType} = ${bookings.serviceType})`;
 }
 
-/** The meeting point text for a terminal and service type, or null when none is set. */
-export async function findMeetingPoint(db: Executor, terminal: Terminal, serviceType: ServiceType) {
+/** Where a service would happen: its terminal at the airport and its meeting point there. */
+export interface ServicePoint {
+  /** A terminal of the airport; null when it has none (then any of its officers may serve). */
+  terminal: string | null;
+  /** The meeting point's text for the terminal and service type, or null when none is set. */
+  meetingPoint: string | null;
+}
+
+/**
+ * The terminal of `q.airportIata` the flight is served at and its meeting point for
+ * `serviceType`, in one statement (what the booking dialog shows before the booking exists).
+ * An airport that is not served has neither.
+ */
+export async function findServicePoint(
+  db: Executor,
+  q: TerminalQuestion & { serviceType: ServiceType },
+): Promise<ServicePoint> {
+  const terminal = sql<
+    string | null
+  >`service_terminal(${q.airportIata}, ${q.flightTerminal}, ${q.departureIata}, ${q.arrivalIata})`;
   const rows = await db
-    .select({ description: meetingPoints.description })
-    .from(meetingPoints)
-    .where(and(eq(meetingPoints.terminal, terminal), eq(meetingPoints.serviceType, serviceType)))
+    .select({
+      terminal,
+      meetingPoint: sql<string | null>`(select ${meetingPoints.description} from ${meetingPoints}
+        where ${meetingPoints.airportIata} = ${serviceAirports.iata} and ${meetingPoints.terminal} = ${terminal}
+          and ${meetingPoints.serviceType} = ${q.serviceType})`,
+    })
+    .from(serviceAirports)
+    .where(eq(serviceAirports.iata, q.airportIata))
     .limit(1);
-  return rows[0]?.description ?? null;
+  return rows[0] ?? { terminal: null, meetingPoint: null };
 }

@@ -3,7 +3,8 @@
  * same create twice with one Idempotency-Key makes one booking; a write without the header is 400;
  * the booking and its history name the key, not a person; organisation A's key never sees
  * organisation B's bookings (404 as an unknown id, absent from its list); a poller's
- * `updatedSince` finds a cancellation; a quote answers the price a booking then carries.
+ * `updatedSince` finds a cancellation; a quote answers the price a booking then carries, and
+ * neither is given at an airport not open for sale (issue 41 item 1).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, outboxMessages } from '../../db/schema/index';
 import { createFlight, type FlightRow } from '../../test/factories';
 import { createOrganisation, memberOf } from '../../test/scenarios/invoicing';
+import { createServedAirport } from '../../test/scenarios/served-airport';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const guest = { fullName: 'Chidi Okafor', phone: '+2348031234567', email: 'chidi.okafor@example.com' };
@@ -219,5 +221,24 @@ describe('a key books for its organisation', () => {
     expect(invoices.json().data.invoices).toEqual([]);
     expect((await call(keyA, 'GET', `/api/partner/invoices/${randomUUID()}`)).statusCode).toBe(404);
     expect((await call(keyB, 'GET', '/api/partner/invoices')).statusCode).toBe(403);
+  });
+
+  it('refuses a quote and a booking at an airport not open for sale, in the same words (issue 41 item 1)', async () => {
+    await createServedAirport(t.app.db, { iata: 'PHC', open: false });
+    const closed = await createFlight(t.app.db, {
+      arrivalIata: 'PHC',
+      arrivalAirportName: 'Port Harcourt International Airport',
+      arrivalCity: 'Port Harcourt',
+    });
+    const body = { flightBookingReference: closed.reference, serviceType: 'arrival', passengerCount: 1 };
+    const quote = await call(keyA, 'POST', '/api/partner/quotes', { payload: body });
+    expect(quote.statusCode).toBe(422);
+    const made = await call(keyA, 'POST', '/api/partner/bookings', {
+      payload: { ...body, passenger: guest },
+      idempotencyKey: randomUUID(),
+    });
+    expect(made.statusCode).toBe(422);
+    expect(made.json().message).toBe(quote.json().message);
+    expect(await t.app.db.select().from(bookings).where(eq(bookings.flightId, closed.id))).toEqual([]);
   });
 });

@@ -47,6 +47,7 @@ async function* bookingRows(db: Executor, range: ReportRange, pageSize: number):
         b.reference,
         lagosTime(b.meetingTime),
         serviceLabel(b.serviceType),
+        b.airportIata,
         b.terminal,
         b.leadPassengerName ?? `${b.ownerFirstName} ${b.ownerLastName}`,
         b.passengerCount,
@@ -117,8 +118,9 @@ const operational: Record<
   (db: Executor, range: ReportRange) => Promise<CsvTable>
 > = {
   'terminal-hours': async (db, range) => ({
-    header: ['Terminal', 'Hour (WAT)', 'Services'],
+    header: ['Airport', 'Terminal', 'Hour (WAT)', 'Services'],
     rows: (await getWorkReport(db, range)).servicesByTerminalHour.map((r) => [
+      r.airportIata,
       r.terminal,
       `${String(r.hour).padStart(2, '0')}:00`,
       r.services,
@@ -192,6 +194,7 @@ const BOOKINGS_HEADER = [
   'Booking',
   'Meeting time (WAT)',
   'Service type',
+  'Airport',
   'Terminal',
   'Lead passenger',
   'Passengers',

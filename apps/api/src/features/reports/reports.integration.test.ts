@@ -126,9 +126,9 @@ describe('reports', () => {
     expect(res.json().data).toEqual({
       ...REPORT_DAYS,
       servicesByTerminalHour: [
-        { terminal: 'International', hour: 0, services: 1 },
-        { terminal: 'International', hour: 9, services: 2 },
-        { terminal: 'MMA2', hour: 23, services: 1 },
+        { airportIata: 'LOS', terminal: 'International', hour: 0, services: 1 },
+        { airportIata: 'LOS', terminal: 'International', hour: 9, services: 2 },
+        { airportIata: 'LOS', terminal: 'MMA2', hour: 23, services: 1 },
       ],
       officers: [
         {
@@ -218,6 +218,7 @@ describe('reports', () => {
         'Booking',
         'Meeting time (WAT)',
         'Service type',
+        'Airport',
         'Terminal',
         'Lead passenger',
         'Passengers',
@@ -228,10 +229,11 @@ describe('reports', () => {
         'Rate (NGN per USD)',
         'Booked (WAT)',
       ]);
-      expect(first?.slice(0, 11)).toEqual([
+      expect(first?.slice(0, 12)).toEqual([
         d.bookings.b1.reference,
         '2026-03-10 00:30',
         'Arrival Service',
+        'LOS',
         'International',
         AWKWARD_NAME,
         '1',
@@ -327,10 +329,10 @@ describe('reports', () => {
         ['2026-03-11 23:30', d.bookings.b2.reference, '2', 'Emeka Obi', d.awkwardComment],
       ]);
       expect(rows((await csv('terminal-hours', d.dispatcher.headers)).body)).toEqual([
-        ['Terminal', 'Hour (WAT)', 'Services'],
-        ['International', '00:00', '1'],
-        ['International', '09:00', '2'],
-        ['MMA2', '23:00', '1'],
+        ['Airport', 'Terminal', 'Hour (WAT)', 'Services'],
+        ['LOS', 'International', '00:00', '1'],
+        ['LOS', 'International', '09:00', '2'],
+        ['LOS', 'MMA2', '23:00', '1'],
       ]);
       // The page's utilisation column, by the same rule: 210 of 1200 minutes is 18 %, 105 of 120 is 88 %.
       expect(rows((await csv('officers', d.dispatcher.headers)).body)).toEqual([

@@ -18,7 +18,7 @@ import {
   serviceRatings,
   users,
 } from '../../db/schema/index';
-import { losTerminalSql } from '../operations/index';
+import { bookingTerminalSql } from '../operations/index';
 import {
   count,
   type InstantRange,
@@ -35,19 +35,21 @@ export type { InstantRange } from './report-sql';
 const served = (range: InstantRange) =>
   and(inArray(bookings.status, [...SERVED_STATUSES]), within(bookings.meetingTime, range));
 
-/** Services by LOS terminal and Lagos hour of the meeting time. */
+/** The booking's terminal for report rows: empty when its airport has none (the column is text). */
+const reportTerminal = () => sql<string>`coalesce(${bookingTerminalSql()}, '')`;
+
+/** Services by airport, its terminal and the Lagos hour of the meeting time. */
 export function selectServicesByTerminalHour(db: Executor, range: InstantRange) {
-  const terminal = losTerminalSql();
   const hour = lagosHourOf(bookings.meetingTime);
   return (
     db
-      .select({ terminal, hour, services: count() })
+      .select({ airportIata: bookings.airportIata, terminal: reportTerminal(), hour, services: count() })
       .from(bookings)
       .innerJoin(flights, eq(flights.id, bookings.flightId))
       .where(served(range))
       // By position: the terminal's SQL carries parameters, so a repeated expression would not match.
-      .groupBy(sql`1`, sql`2`)
-      .orderBy(sql`1`, sql`2`)
+      .groupBy(sql`1`, sql`2`, sql`3`)
+      .orderBy(sql`1`, sql`2`, sql`3`)
   );
 }
 
@@ -214,7 +216,8 @@ export function selectBookingsPage(
       reference: bookings.reference,
       meetingTime: bookings.meetingTime,
       serviceType: bookings.serviceType,
-      terminal: losTerminalSql(),
+      airportIata: bookings.airportIata,
+      terminal: reportTerminal(),
       leadPassengerName: bookings.leadPassengerName,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,

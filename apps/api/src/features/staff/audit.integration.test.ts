@@ -92,7 +92,7 @@ describe('audit', () => {
     });
     const point = await t.app.inject({
       method: 'PUT',
-      url: '/api/ops/meeting-points/Domestic/departure',
+      url: '/api/ops/airports/LOS/meeting-points/Domestic/departure',
       headers: admin.headers,
       payload: { description: 'At the Domestic terminal entrance, by the departures board.' },
     });
@@ -108,8 +108,13 @@ describe('audit', () => {
       'officer.updated',
       'meeting_point.updated',
     ]);
-    const points = await t.app.inject({ method: 'GET', url: '/api/ops/meeting-points', headers: admin.headers });
+    const points = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/meeting-points?airport=LOS',
+      headers: admin.headers,
+    });
     expect(points.json().data).toContainEqual({
+      airportIata: 'LOS',
       terminal: 'Domestic',
       serviceType: 'departure',
       description: 'At the Domestic terminal entrance, by the departures board.',

@@ -2,14 +2,17 @@
  * Demo staff (issue 15 §2, §3): test mode seeds officers with photos, a dispatcher and an admin
  * with fixed sign-in details and a 60-day roster, idempotently; live payment keys seed nothing;
  * the roster job is scheduled daily and rolls the roster forward once however often it runs.
+ * Officers are seeded at every open served airport (issue 41 item 1): DEMO_OFFICERS at LOS as
+ * before, three at ABV and three at PHC, which test mode opens.
  */
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { officerShifts, officers, users } from '../../db/schema/index';
+import { officerShifts, officers, serviceAirports, users } from '../../db/schema/index';
 import { randomIp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { findServedAirport } from '../airports/index';
 import {
   DEMO_ROSTER_DAYS,
   DEMO_STAFF_PASSWORD,
@@ -19,32 +22,43 @@ import {
 } from './demo-staff';
 
 const DAY = 86_400_000;
+/** Demo officers at ABV and at PHC. */
+const ELSEWHERE = 6;
 
 describe('demo staff', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, { roster: false });
+    // Test mode's served airports, open whatever the template's seed said.
+    await t.app.db
+      .update(serviceAirports)
+      .set({ openForSale: true })
+      .where(inArray(serviceAirports.iata, ['LOS', 'ABV', 'PHC']));
   });
   afterAll(() => t.close());
 
   const count = async (table: typeof users | typeof officers | typeof officerShifts) =>
     Number((await t.app.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n);
 
-  it('seeds 3 officers with photos, a dispatcher and an admin, and their roster, only once', async () => {
+  it('seeds 3 officers at LOS with photos, a dispatcher and an admin, and their roster, only once', async () => {
     const usersBefore = await count(users);
     const demo = await seedDemoStaff(t.app.db, 3);
     expect(demo).toMatchObject({
       adminEmail: 'admin@fasttrack.test',
       dispatcherEmail: 'dispatcher@fasttrack.test',
-      officerEmails: ['officer1@fasttrack.test', 'officer2@fasttrack.test', 'officer3@fasttrack.test'],
       password: 'Demo-Staff-2026',
     });
+    expect(demo.officerEmails.slice(0, 3)).toEqual([
+      'officer1@fasttrack.test',
+      'officer2@fasttrack.test',
+      'officer3@fasttrack.test',
+    ]);
     const shifts = await count(officerShifts);
-    expect(await count(users)).toBe(usersBefore + 5);
-    expect(shifts).toBe(3 * (DEMO_ROSTER_DAYS + 1));
+    expect(await count(users)).toBe(usersBefore + 5 + ELSEWHERE);
+    expect(shifts).toBe((3 + ELSEWHERE) * (DEMO_ROSTER_DAYS + 1));
 
     await seedDemoStaff(t.app.db, 3);
-    expect(await count(users)).toBe(usersBefore + 5);
+    expect(await count(users)).toBe(usersBefore + 5 + ELSEWHERE);
     expect(await count(officerShifts)).toBe(shifts);
 
     const login = await t.app.inject({
@@ -55,7 +69,7 @@ describe('demo staff', () => {
     });
     expect(login.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${login.json().data.token}` };
-    const list = await t.app.inject({ method: 'GET', url: '/api/ops/officers', headers });
+    const list = await t.app.inject({ method: 'GET', url: '/api/ops/officers?airport=LOS', headers });
     const demoOfficers = list.json().data;
     expect(demoOfficers).toHaveLength(3);
     for (const officer of demoOfficers) {
@@ -65,9 +79,33 @@ describe('demo staff', () => {
     }
   });
 
+  it('seeds officers at ABV and PHC too, on the roster with terminals of their airport', async () => {
+    const signIn = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_STAFF_PASSWORD },
+        remoteAddress: randomIp(),
+      });
+    expect((await signIn('officer1.abv@fasttrack.test')).json().data.user.role).toBe('officer');
+    const headers = { authorization: `Bearer ${(await signIn('dispatcher@fasttrack.test')).json().data.token}` };
+    for (const iata of ['ABV', 'PHC']) {
+      const list = await t.app.inject({ method: 'GET', url: `/api/ops/officers?airport=${iata}`, headers });
+      const team = list.json().data as { id: string; badgeNumber: string; terminals: string[] }[];
+      expect(team.map((o) => o.badgeNumber).sort()).toEqual([`${iata}-PO-001`, `${iata}-PO-002`, `${iata}-PO-003`]);
+      const terminals = ((await findServedAirport(t.app.db, iata))?.terminals ?? []).map((x) => x.name);
+      expect(terminals.length).toBeGreaterThan(0);
+      for (const officer of team) {
+        expect(officer.terminals).toEqual(terminals);
+        const shifts = await t.app.db.select().from(officerShifts).where(eq(officerShifts.officerId, officer.id));
+        expect(shifts).toHaveLength(DEMO_ROSTER_DAYS + 1);
+      }
+    }
+  });
+
   it('seeds more officers with DEMO_OFFICERS, each on the 05:00-23:00 WAT roster', async () => {
     await seedDemoStaff(t.app.db, 5);
-    expect(await count(officers)).toBe(5);
+    expect(await count(officers)).toBe(5 + ELSEWHERE);
     const { rows } = await t.app.database.executeSql(
       `select distinct to_char(starts_at at time zone 'Africa/Lagos', 'HH24:MI') as s,
               to_char(ends_at at time zone 'Africa/Lagos', 'HH24:MI') as e from officer_shifts`,
@@ -79,8 +117,8 @@ describe('demo staff', () => {
     const before = await count(officerShifts);
     const tomorrow = new Date(Date.now() + DAY);
     const added = await Promise.all([extendDemoRoster(t.app.db, 5, tomorrow), extendDemoRoster(t.app.db, 5, tomorrow)]);
-    expect(added.sort()).toEqual([0, 5]);
-    expect(await count(officerShifts)).toBe(before + 5);
+    expect(added.sort((a, b) => a - b)).toEqual([0, 5 + ELSEWHERE]);
+    expect(await count(officerShifts)).toBe(before + 5 + ELSEWHERE);
   });
 
   it('schedules the roster job daily in Lagos time', async () => {

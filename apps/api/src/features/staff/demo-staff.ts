@@ -1,25 +1,27 @@
 /**
  * Demo staff for test mode (issue 15 §2): officers with names, badge numbers, languages,
- * terminals and photos, one dispatcher and one admin, all with the fixed password below, and a
- * roster of 05:00-23:00 WAT every day for the next 60 days. Seeded at start only in test mode (no
+ * terminals and photos at every open served airport (demo-teams.ts; issue 41 item 1), one
+ * dispatcher and one admin, all with the fixed password below, and a roster of 05:00-23:00 local
+ * time (the airport's zone) every day for the next 60 days. Seeded at start only in test mode (no
  * live payment keys) and kept rolling by the daily demo-roster job. Idempotent, and safe from
  * several processes at once: inserts skip what exists, and the roster is written under an
  * advisory lock.
  */
-import { readFileSync } from 'node:fs';
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { officers, users } from '../../db/schema/index';
+import { listServedAirports } from '../airports/index';
 import { hashPassword } from '../auth/index';
 import { insertStaffUsersIfAbsent } from '../users/index';
+import { type DemoOfficer, demoOfficers } from './demo-teams';
+
+export { demoOfficerEmail } from './demo-teams';
 
 /** The one password of every demo account (README, test mode). */
 export const DEMO_STAFF_PASSWORD = 'Demo-Staff-2026';
 export const DEMO_ADMIN_EMAIL = 'admin@fasttrack.test';
 export const DEMO_DISPATCHER_EMAIL = 'dispatcher@fasttrack.test';
-/** `officer1@fasttrack.test` ... `officerN@fasttrack.test`. */
-export const demoOfficerEmail = (n: number) => `officer${n}@fasttrack.test`;
 
 /** Days of roster ahead of today (Lagos), and the shift every demo officer works. */
 export const DEMO_ROSTER_DAYS = 60;
@@ -28,16 +30,6 @@ const SHIFT_END_HOUR = 23;
 /** Arbitrary constant key of the advisory lock that serialises roster writes. */
 const ROSTER_LOCK_KEY = 0x524f53544552;
 
-const FIRST_NAMES = ['Adebayo', 'Ngozi', 'Ibrahim', 'Funmilayo', 'Chukwuemeka', 'Aisha', 'Oluwaseun', 'Halima'];
-const LAST_NAMES = ['Ogunleye', 'Eze', 'Bello', 'Adeyemi', 'Nwosu', 'Abubakar', 'Balogun', 'Okonkwo'];
-const LANGUAGES = [
-  ['English', 'Yoruba'],
-  ['English', 'Igbo', 'French'],
-  ['English', 'Hausa', 'Arabic'],
-];
-const ALL_TERMINALS = ['International', 'Domestic', 'MMA2'];
-const PHOTOS = [1, 2, 3].map((n) => readFileSync(new URL(`./demo-photos/officer${n}.png`, import.meta.url)));
-
 export interface DemoStaff {
   adminEmail: string;
   dispatcherEmail: string;
@@ -45,27 +37,28 @@ export interface DemoStaff {
   password: string;
 }
 
-function demoOfficer(n: number) {
-  const i = n - 1;
-  return {
-    email: demoOfficerEmail(n),
-    firstName: FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Demo',
-    lastName: `${LAST_NAMES[(i + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length] ?? 'Officer'}`,
-    phone: `+23480310${String(n).padStart(5, '0')}`,
-    badgeNumber: `LOS-PO-${String(n).padStart(3, '0')}`,
-    languages: LANGUAGES[i % LANGUAGES.length] ?? ['English'],
-    photo: PHOTOS[i] ?? null,
-  };
+/**
+ * The demo officers of the open served airports, each with every terminal of its airport.
+ * `officerCount` is the size of the first team (DEMO_OFFICERS).
+ */
+async function demoTeam(db: Executor, officerCount: number): Promise<(DemoOfficer & { terminals: string[] })[]> {
+  const open = await listServedAirports(db, { openOnly: true });
+  const terminals = new Map(open.map((a) => [a.iata, a.terminals.map((t) => t.name)]));
+  return demoOfficers([...terminals.keys()], officerCount).map((o) => ({
+    ...o,
+    terminals: terminals.get(o.airportIata) ?? [],
+  }));
 }
 
 /**
- * Seeds the demo admin, dispatcher and `officerCount` officers, then their roster.
+ * Seeds the demo admin, dispatcher and officers (`officerCount` at the first demo airport, a small
+ * team at each other open airport), then their roster.
  * @returns the sign-in details to print.
  */
 export async function seedDemoStaff(db: Db, officerCount: number, now = new Date()): Promise<DemoStaff> {
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   const placeholder = { dateOfBirth: '1900-01-01', nationality: 'Nigerian', passwordHash };
-  const list = Array.from({ length: officerCount }, (_, i) => demoOfficer(i + 1));
+  const list = await demoTeam(db, officerCount);
   await db.transaction(async (tx) => {
     await insertStaffUsersIfAbsent(tx, [
       {
@@ -93,7 +86,10 @@ export async function seedDemoStaff(db: Db, officerCount: number, now = new Date
         phone,
       })),
     ]);
-    const ids = await demoOfficerIds(tx, officerCount);
+    const ids = await demoOfficerIds(
+      tx,
+      list.map((o) => o.email),
+    );
     await tx
       .insert(officers)
       .values(
@@ -105,7 +101,8 @@ export async function seedDemoStaff(db: Db, officerCount: number, now = new Date
               userId,
               badgeNumber: o.badgeNumber,
               languages: o.languages,
-              terminals: ALL_TERMINALS,
+              airportIata: o.airportIata,
+              terminals: o.terminals,
               ...(o.photo ? { photo: o.photo, photoContentType: 'image/png' } : {}),
             },
           ];
@@ -133,9 +130,9 @@ export function seedDemoStaffIfTestMode(
   return config.testMode ? seedDemoStaff(db, config.demoOfficers) : Promise.resolve(null);
 }
 
-/** user ids of the demo officer accounts that exist and are still active, by e-mail. */
-async function demoOfficerIds(db: Executor, officerCount: number): Promise<Map<string, string>> {
-  const emails = Array.from({ length: officerCount }, (_, i) => demoOfficerEmail(i + 1));
+/** user ids of the demo officer accounts of `emails` that exist and are still active, by e-mail. */
+async function demoOfficerIds(db: Executor, emails: string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -144,9 +141,10 @@ async function demoOfficerIds(db: Executor, officerCount: number): Promise<Map<s
 }
 
 /**
- * Gives every demo officer a 05:00-23:00 WAT shift on each Lagos date from today to 60 days
- * ahead, skipping dates where the officer already has a shift that overlaps it (so a dispatcher's
- * edits stand). One statement under an advisory lock: two processes make one roster.
+ * Gives every demo officer of the open airports a 05:00-23:00 shift, in the time zone of the
+ * officer's airport, on each date from today (Lagos) to 60 days ahead, skipping dates where the
+ * officer already has a shift that overlaps it (so a dispatcher's edits stand). One statement
+ * under an advisory lock: two processes make one roster.
  * @returns the number of shifts added.
  */
 export async function extendDemoRoster(db: Db, officerCount: number, now = new Date()): Promise<number> {
@@ -154,15 +152,24 @@ export async function extendDemoRoster(db: Db, officerCount: number, now = new D
   const to = addDaysIso(from, DEMO_ROSTER_DAYS);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROSTER_LOCK_KEY})`);
-    const ids = [...(await demoOfficerIds(tx, officerCount)).values()];
+    const team = await demoTeam(tx, officerCount);
+    const ids = [
+      ...(
+        await demoOfficerIds(
+          tx,
+          team.map((o) => o.email),
+        )
+      ).values(),
+    ];
     if (ids.length === 0) return 0;
     const result = await tx.execute(sql`
       insert into officer_shifts (officer_id, starts_at, ends_at)
       select o.user_id, s.starts_at, s.ends_at
       from officers o
+      join airports a on a.iata = o.airport_iata
       cross join lateral (
-        select (d + make_interval(hours => ${SHIFT_START_HOUR})) at time zone 'Africa/Lagos' as starts_at,
-               (d + make_interval(hours => ${SHIFT_END_HOUR})) at time zone 'Africa/Lagos' as ends_at
+        select (d + make_interval(hours => ${SHIFT_START_HOUR})) at time zone a.time_zone as starts_at,
+               (d + make_interval(hours => ${SHIFT_END_HOUR})) at time zone a.time_zone as ends_at
         from generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') as d
       ) s
       where o.user_id in (${sql.join(

@@ -36,6 +36,7 @@ describe('officers and shifts', () => {
     phone: '0803 987 6543',
     badgeNumber,
     languages: ['English', 'Igbo'],
+    airportIata: 'LOS',
     terminals: ['International'],
   });
 
@@ -47,6 +48,7 @@ describe('officers and shifts', () => {
       badgeNumber: 'LOS-P-100',
       phone: '+2348039876543',
       languages: ['English', 'Igbo'],
+      airportIata: 'LOS',
       active: true,
     });
     const login = await t.app.inject({

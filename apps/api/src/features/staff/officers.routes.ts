@@ -1,6 +1,7 @@
 /**
  * Officers (issue 15 §3), dispatcher and admin:
- * - `GET /api/ops/officers`, `POST /api/ops/officers` (account + officer + one-time password)
+ * - `GET /api/ops/officers[?airport=]` (of one served airport when given), `POST /api/ops/officers`
+ *   (account + officer at a served airport + one-time password; issue 41 item 1)
  * - `PATCH /api/ops/officers/:id`
  * - `PUT /api/ops/officers/:id/photo`: the raw JPEG, PNG or WebP file, at most 5 MB (the profile
  *   picture rules); `GET /api/ops/officers/:id/photo` (staff only, fetched with the bearer header)
@@ -9,6 +10,7 @@ import {
   CreatedOfficerSchema,
   CreateOfficerRequestSchema,
   IdParamsSchema,
+  ListOfficersQuerySchema,
   OfficerSchema,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
@@ -38,11 +40,12 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'listOfficers',
-        summary: 'Every officer, active or not (dispatcher, admin)',
+        summary: 'Every officer, active or not, of one served airport when `airport` is given (dispatcher, admin)',
+        querystring: ListOfficersQuerySchema,
         response: { 200: successEnvelope(z.array(OfficerSchema)), ...denied },
       },
     },
-    async () => ok({ data: await listOfficers(app.db) }),
+    async (request) => ok({ data: await listOfficers(app.db, request.query.airport) }),
   );
 
   app.post(
@@ -70,7 +73,8 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'updateOfficer',
-        summary: "Edit an officer's details, badge number, languages, terminals or active flag (dispatcher, admin)",
+        summary:
+          "Edit an officer's details, badge number, languages, airport, terminals or active flag (dispatcher, admin)",
         params: IdParamsSchema,
         body: UpdateOfficerRequestSchema,
         response: { 200: OfficerEnvelope, ...denied, ...errorResponses(409) },

@@ -1,9 +1,9 @@
 /**
- * Officers (issue 15 §3): name, photo, badge number, phone, languages, terminals served and an
- * active flag. Dispatchers and admins list, create and edit them; a new officer gets an account
+ * Officers (issue 15 §3): name, photo, badge number, phone, languages, the served airport they
+ * work at and the terminals of it they serve (issue 41 item 1), and an active flag. Dispatchers and admins list, create and edit them; a new officer gets an account
  * with a one-time password. Badge numbers are unique without regard to case (409).
  */
-import type { CreateOfficerRequestSchema, Officer, Terminal, UpdateOfficerRequestSchema } from '@fasttrack/contracts';
+import type { CreateOfficerRequestSchema, Officer, UpdateOfficerRequestSchema } from '@fasttrack/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { lockCapacity, recordStaffAudit, releaseUncoveredAssignments } from '../operations/index';
 import { checkedImageType, updateProfile } from '../users/index';
 import type { StaffActor } from './audit.repository';
+import { checkOfficerPlace } from './officer-airport';
 import { takeOffDuty } from './shifts.service';
 import {
   badgeTaken,
@@ -34,14 +35,16 @@ export function toOfficer(row: OfficerRow): Officer {
     phone: row.phone,
     badgeNumber: row.badgeNumber,
     languages: row.languages,
-    terminals: row.terminals as Terminal[],
+    airportIata: row.airportIata,
+    terminals: row.terminals,
     active: row.active && row.deactivatedAt === null,
     photoUrl: row.hasPhoto ? `/api/ops/officers/${row.id}/photo?v=${row.officerUpdatedAt.getTime()}` : null,
   };
 }
 
-export async function listOfficers(db: Db): Promise<Officer[]> {
-  return (await selectOfficers(db)).map(toOfficer);
+/** Every officer, of the served airport `airportIata` when given (issue 41 item 1). */
+export async function listOfficers(db: Db, airportIata?: string): Promise<Officer[]> {
+  return (await selectOfficers(db, airportIata)).map(toOfficer);
 }
 
 /** @throws AppError 404 when there is no such officer. */
@@ -52,8 +55,9 @@ export async function getOfficer(db: Db, id: string): Promise<Officer> {
 }
 
 /**
- * Creates an officer account and its officer row; records `account.created`.
- * @throws AppError 409 when the e-mail has an account or the badge number is taken.
+ * Creates an officer account and its officer row at a served airport; records `account.created`.
+ * @throws AppError 400 when the airport is not served or a terminal is not one of its
+ * (nothing written); 409 when the e-mail has an account or the badge number is taken.
  */
 export function createOfficer(db: Db, actor: StaffActor, input: z.output<typeof CreateOfficerRequestSchema>) {
   const { badgeNumber, languages, terminals, ...profile } = input;
@@ -89,8 +93,11 @@ async function badgeConflictAs409<T>(work: () => Promise<T>): Promise<T> {
  * Edits the officer `change.id` by `change.patch`; records `officer.updated` with the fields
  * changed. Making an officer inactive takes the officer off duty (shifts ahead removed,
  * assignments released); the dispatcher adds shifts again when the officer returns. Taking a
- * terminal away releases the officer's live services at that terminal.
- * @throws AppError 404 unknown officer; 409 badge number taken.
+ * terminal away, or moving the officer to another airport, releases the officer's live services
+ * they no longer cover. The terminals (given, or kept) must be terminals of the airport (given,
+ * or kept): issue 41 item 1.
+ * @throws AppError 400 airport not served or terminal not of it (nothing changes); 404 unknown
+ * officer; 409 badge number taken.
  */
 export function updateOfficer(
   { db, jobs }: { db: Db; jobs: JobRunner },
@@ -105,16 +112,25 @@ export function updateOfficer(
       if (patch.badgeNumber !== undefined && (await badgeTaken(tx, patch.badgeNumber, id))) {
         throw AppError.conflict(StaffMessages.badgeTaken);
       }
-      const { firstName, lastName, phone, ...officer } = patch;
+      const { firstName, lastName, phone, airportIata, terminals, ...officer } = patch;
+      const place =
+        airportIata !== undefined || terminals !== undefined
+          ? await checkOfficerPlace(tx, {
+              airportIata: airportIata ?? before.airportIata,
+              terminals: terminals ?? before.terminals,
+            })
+          : undefined;
       if (firstName ?? lastName ?? phone) await updateProfile(tx, id, { firstName, lastName, phone });
-      await updateOfficerRow(tx, id, officer);
+      await updateOfficerRow(tx, id, { ...officer, ...place });
       if (officer.active === false && before.active) {
         await lockCapacity(tx);
         await takeOffDuty(tx, { jobs, actor, officerId: id });
-      } else if (officer.terminals) {
-        // A terminal taken away releases the services there (the board shows "Needs officer").
-        const dropped = before.terminals.filter((t) => !(officer.terminals as string[] | undefined)?.includes(t));
-        if (dropped.length > 0) {
+      } else if (place) {
+        // A terminal taken away, or another airport, releases the services the officer no
+        // longer covers (the board shows "Needs officer").
+        const moved = place.airportIata !== before.airportIata;
+        const dropped = before.terminals.filter((t) => !place.terminals.includes(t));
+        if (moved || dropped.length > 0) {
           await lockCapacity(tx);
           await releaseUncoveredAssignments(tx, { jobs, officerId: id, actor });
         }

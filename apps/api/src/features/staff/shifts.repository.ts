@@ -1,8 +1,8 @@
 /** SQL for officer shifts (issue 15 §3): dated time ranges per officer. */
 import type { Shift } from '@fasttrack/contracts';
-import { and, asc, eq, gt, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { officerShifts } from '../../db/schema/index';
+import { officerShifts, officers } from '../../db/schema/index';
 
 type ShiftRow = typeof officerShifts.$inferSelect;
 
@@ -13,12 +13,15 @@ const toShift = (row: ShiftRow): Shift => ({
   endsAt: row.endsAt.toISOString(),
 });
 
-/** Shifts that overlap [`query.from`, `query.to`), by start time; of `query.officerId` when given. */
+/**
+ * Shifts that overlap [`query.from`, `query.to`), by start time; of `query.officerId` when given,
+ * of the officers at the served airport `query.airportIata` when given.
+ */
 export async function selectShifts(
   db: Executor,
-  query: { from: Date; to: Date; officerId?: string | undefined },
+  query: { from: Date; to: Date; officerId?: string | undefined; airportIata?: string | undefined },
 ): Promise<Shift[]> {
-  const { from, to, officerId } = query;
+  const { from, to, officerId, airportIata } = query;
   const rows = await db
     .select()
     .from(officerShifts)
@@ -27,6 +30,12 @@ export async function selectShifts(
         lt(officerShifts.startsAt, to),
         gt(officerShifts.endsAt, from),
         officerId ? eq(officerShifts.officerId, officerId) : undefined,
+        airportIata
+          ? inArray(
+              officerShifts.officerId,
+              db.select({ id: officers.userId }).from(officers).where(eq(officers.airportIata, airportIata)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(officerShifts.startsAt), asc(officerShifts.officerId));

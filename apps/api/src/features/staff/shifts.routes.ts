@@ -1,6 +1,6 @@
 /**
- * Shifts (issue 15 §3), dispatcher and admin: `GET /api/ops/shifts?from&to[&officerId]` (Lagos
- * dates, at most 31 days), `POST /api/ops/shifts`, `PATCH /api/ops/shifts/:id`,
+ * Shifts (issue 15 §3), dispatcher and admin: `GET /api/ops/shifts?from&to[&officerId][&airport]`
+ * (Lagos dates, at most 31 days; `airport`: the shifts of that airport's officers, issue 41 item 1), `POST /api/ops/shifts`, `PATCH /api/ops/shifts/:id`,
  * `DELETE /api/ops/shifts/:id`. Overlapping shifts of one officer answer 409.
  */
 import {
@@ -33,7 +33,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         operationId: 'listShifts',
-        summary: 'Shifts overlapping Lagos dates from..to (at most 31 days), of one officer when given',
+        summary: 'Shifts overlapping Lagos dates from..to (at most 31 days), of one officer or one airport when given',
         querystring: ListShiftsQuerySchema,
         response: { 200: successEnvelope(z.array(ShiftSchema)), ...denied },
       },

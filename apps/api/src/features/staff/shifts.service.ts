@@ -38,14 +38,18 @@ const DAY_MS = 86_400_000;
 
 /**
  * Shifts overlapping the Lagos dates `from`..`to` (inclusive, at most 31 days), of one officer
- * when `officerId` is given. @throws AppError 400 for a reversed or too long range.
+ * when `officerId` is given, of the officers of one served airport when `airport` is (IATA code).
+ * @throws AppError 400 for a reversed or too long range.
  */
-export function listShifts(db: Db, q: { from: string; to: string; officerId?: string | undefined }): Promise<Shift[]> {
+export function listShifts(
+  db: Db,
+  q: { from: string; to: string; officerId?: string | undefined; airport?: string | undefined },
+): Promise<Shift[]> {
   const start = lagosDayStart(q.from);
   const end = new Date(lagosDayStart(q.to).getTime() + DAY_MS);
   const days = (end.getTime() - start.getTime()) / DAY_MS;
   if (days < 1 || days > MAX_LIST_DAYS) throw AppError.badRequest(ShiftMessages.range, { to: ShiftMessages.range });
-  return selectShifts(db, { from: start, to: end, officerId: q.officerId });
+  return selectShifts(db, { from: start, to: end, officerId: q.officerId, airportIata: q.airport });
 }
 
 function checkTimes(startsAt: Date, endsAt: Date): void {

@@ -40,7 +40,8 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/ops/board?date=2026-11-23', allowed: ['dispatcher', 'admin'] },
   { method: 'GET', url: '/api/officer/services', allowed: ['officer'] },
   { method: 'GET', url: '/api/ops/meeting-points', allowed: ['dispatcher', 'admin'] },
-  { method: 'PUT', url: '/api/ops/meeting-points/International/arrival', allowed: ['admin'] },
+  { method: 'GET', url: '/api/ops/officers?airport=LOS', allowed: ['dispatcher', 'admin'] },
+  { method: 'PUT', url: '/api/ops/airports/LOS/meeting-points/International/arrival', allowed: ['admin'] },
   { method: 'GET', url: `/api/ops/bookings/${id}/audit`, allowed: ['admin'] },
   {
     method: 'POST',

@@ -81,11 +81,18 @@ describe('staff accounts', () => {
   });
 
   it('gives a new officer account an officer row with a placeholder badge the dispatcher edits', async () => {
-    const res = await createAccount(newAccount('officer', 'new.officer@fasttrack.test'));
+    const res = await createAccount({ ...newAccount('officer', 'new.officer@fasttrack.test'), airportIata: 'LOS' });
     expect(res.statusCode).toBe(201);
+    expect(res.json().data.account.airportIata).toBe('LOS');
     const officers = await t.app.inject({ method: 'GET', url: '/api/ops/officers', headers: admin.headers });
     const officer = officers.json().data.find((o: { email: string }) => o.email === 'new.officer@fasttrack.test');
-    expect(officer).toMatchObject({ active: true, photoUrl: null, terminals: ['International', 'Domestic', 'MMA2'] });
+    // Every terminal of its airport, in the airport's order (issue 41 item 1).
+    expect(officer).toMatchObject({
+      active: true,
+      photoUrl: null,
+      airportIata: 'LOS',
+      terminals: ['International', 'Domestic', 'MMA2'],
+    });
     expect(officer.badgeNumber).toMatch(/^NEW-[0-9A-F]{8}$/);
   });
 

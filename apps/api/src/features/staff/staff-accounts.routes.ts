@@ -1,7 +1,6 @@
 /**
- * Staff accounts, meeting points and the audit trail (issue 15 §1, §2, §7):
+ * Staff accounts and the audit trail (issue 15 §2, §7; meeting points: meeting-points.routes.ts):
  * - `GET /api/ops/staff`, `POST /api/ops/staff`, `POST /api/ops/staff/:id/deactivate` (admin)
- * - `GET /api/ops/meeting-points` (dispatcher, admin); `PUT /api/ops/meeting-points/:terminal/:serviceType` (admin)
  * - `GET /api/ops/bookings/:id/audit` (admin)
  */
 import {
@@ -9,11 +8,8 @@ import {
   CreatedStaffAccountSchema,
   CreateStaffAccountRequestSchema,
   IdParamsSchema,
-  MeetingPointParamsSchema,
-  MeetingPointSchema,
   StaffAccountSchema,
   successEnvelope,
-  UpdateMeetingPointRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +17,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { bookingExists, listBookingAudit, type StaffActor } from './audit.repository';
-import { listMeetingPoints, saveMeetingPoint } from './meeting-points.service';
 import { staffOnly } from './staff-access';
 import { createStaffAccount, deactivateStaffAccount, listStaffAccounts, StaffMessages } from './staff-accounts.service';
 
@@ -34,7 +29,7 @@ export const actorOf = (request: FastifyRequest): StaffActor => ({
 const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 
-/** Staff accounts, meeting point texts and the audit trail: checked once for this scope (admin). */
+/** Staff accounts and the audit trail: checked once for this scope (admin). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', staffOnly(app, 'admin'));
 
@@ -89,25 +84,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.put(
-    '/ops/meeting-points/:terminal/:serviceType',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'setMeetingPoint',
-        summary: 'Set the meeting point text of a terminal and service type (admin)',
-        params: MeetingPointParamsSchema,
-        body: UpdateMeetingPointRequestSchema,
-        response: { 200: successEnvelope(MeetingPointSchema), ...denied },
-      },
-    },
-    async (request) => {
-      const point = { ...request.params, ...request.body };
-      return ok({ message: 'Meeting point saved.', data: await saveMeetingPoint(app.db, actorOf(request), point) });
-    },
-  );
-
   app.get(
     '/ops/bookings/:id/audit',
     {
@@ -127,27 +103,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The meeting points as the dispatcher reads them: checked once for this scope (dispatcher, admin). */
-const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
-
-  app.get(
-    '/ops/meeting-points',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listMeetingPoints',
-        summary: 'Meeting points per terminal and service type (dispatcher, admin)',
-        response: { 200: successEnvelope(z.array(MeetingPointSchema)), ...denied },
-      },
-    },
-    async () => ok({ data: await listMeetingPoints(app.db) }),
-  );
-};
-
 /** Every route of this file, each in the scope of the roles it allows. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
-  await app.register(dispatchRoutes);
 };

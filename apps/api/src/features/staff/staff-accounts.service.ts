@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CreateStaffAccountRequest,
+  OFFICER_AIRPORT_MESSAGE,
   SELF_DEACTIVATION_MESSAGE,
   type StaffAccount,
   StaffRoleSchema,
-  TERMINALS,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -18,6 +18,7 @@ import { endAllSessions, hashPassword } from '../auth/index';
 import { lockCapacity, recordStaffAudit } from '../operations/index';
 import { createStaffUser, deactivateUser } from '../users/index';
 import type { StaffActor } from './audit.repository';
+import { allTerminalsOf, checkOfficerPlace } from './officer-airport';
 import { generateOneTimePassword } from './one-time-password';
 import { takeOffDuty } from './shifts.service';
 
@@ -48,6 +49,7 @@ export function toStaffAccount(row: StaffAccountRow): StaffAccount {
     role: StaffRoleSchema.parse(row.role),
     active: row.deactivatedAt === null,
     createdAt: row.createdAt.toISOString(),
+    airportIata: row.airportIata,
   };
 }
 
@@ -59,27 +61,32 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
 export interface NewStaffInput extends CreateStaffAccountRequest {
   /** Chosen by the person (staff:create with a piped password); else a one-time password is made. */
   password?: string;
-  /** The officer row of a new officer account; default: a placeholder badge the dispatcher edits. */
-  officer?: OfficerValues;
+  /**
+   * The officer row of a new officer account (at `airportIata`); default: a placeholder badge the
+   * dispatcher edits, every terminal of the airport.
+   */
+  officer?: Omit<OfficerValues, 'airportIata'>;
 }
 
 /**
- * Creates a staff account in `tx` and, for an officer, its officer row, and records
- * `account.created`. @returns the account and the password to hand over (the one-time password,
- * or the one given).
- * @throws AppError 409 when the e-mail (any case) has an account.
+ * Creates a staff account in `tx` and, for an officer, its officer row at the served airport
+ * `input.airportIata` (ignored for other roles; issue 41 item 1), and records `account.created`.
+ * @returns the account and the password to hand over (the one-time password, or the one given).
+ * @throws AppError 400 when an officer has no airport, or one not served, or a terminal the
+ * airport does not have; 409 when the e-mail (any case) has an account.
  */
 export async function insertStaffAccount(
   tx: Tx,
   actor: StaffActor,
   input: NewStaffInput,
 ): Promise<{ account: StaffAccount; oneTimePassword: string }> {
-  const { password, officer, ...profile } = input;
+  const { password, officer, airportIata, ...profile } = input;
+  const place = input.role === 'officer' ? await officerPlace(tx, airportIata, officer?.terminals) : null;
   const oneTimePassword = password ?? generateOneTimePassword();
   const user = await createStaffUser(tx, { ...profile, passwordHash: await hashPassword(oneTimePassword) });
   if (!user) throw AppError.conflict(StaffMessages.emailTaken);
-  if (input.role === 'officer') {
-    await insertOfficer(tx, user.id, officer ?? placeholderOfficer());
+  if (place) {
+    await insertOfficer(tx, user.id, { ...(officer ?? placeholderOfficer()), ...place });
   }
   await recordStaffAudit(tx, actor, {
     action: 'account.created',
@@ -97,12 +104,20 @@ export function createStaffAccount(db: Db, actor: StaffActor, input: NewStaffInp
   return db.transaction((tx) => insertStaffAccount(tx, actor, input));
 }
 
-/** A badge number nobody has ("NEW-" and 8 random hex digits), all terminals, English. */
-function placeholderOfficer(): OfficerValues {
+/**
+ * The airport and terminals of a new officer: `terminals` checked against the airport, or every
+ * terminal of it. @throws AppError 400 without an airport, or as checkOfficerPlace.
+ */
+async function officerPlace(tx: Tx, airportIata: string | undefined, terminals: string[] | undefined) {
+  if (!airportIata) throw AppError.badRequest(OFFICER_AIRPORT_MESSAGE, { airportIata: OFFICER_AIRPORT_MESSAGE });
+  return terminals ? checkOfficerPlace(tx, { airportIata, terminals }) : allTerminalsOf(tx, airportIata);
+}
+
+/** A badge number nobody has ("NEW-" and 8 random hex digits), English; the place is added by the caller. */
+function placeholderOfficer(): Omit<OfficerValues, 'airportIata' | 'terminals'> {
   return {
     badgeNumber: `NEW-${randomBytes(4).toString('hex').toUpperCase()}`,
     languages: ['English'],
-    terminals: [...TERMINALS],
   };
 }
 

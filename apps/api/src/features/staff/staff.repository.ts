@@ -3,7 +3,7 @@
  * an officer is such a user plus its `officers` row. Rows stay here; the services map them to the
  * contract DTOs.
  */
-import { STAFF_ROLES, type Terminal } from '@fasttrack/contracts';
+import { STAFF_ROLES } from '@fasttrack/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { officers, users } from '../../db/schema/index';
@@ -17,6 +17,8 @@ export interface StaffAccountRow {
   role: (typeof users.$inferSelect)['role'];
   deactivatedAt: Date | null;
   createdAt: Date;
+  /** The officer's served airport; null for dispatchers and admins (issue 41 item 1). */
+  airportIata: string | null;
 }
 
 const accountColumns = {
@@ -28,6 +30,7 @@ const accountColumns = {
   role: users.role,
   deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
+  airportIata: officers.airportIata,
 };
 
 /** The order of roles in the staff list: who runs the desk first (issue 37, Staff pages). */
@@ -38,6 +41,7 @@ export function selectStaffAccounts(db: Executor): Promise<StaffAccountRow[]> {
   return db
     .select(accountColumns)
     .from(users)
+    .leftJoin(officers, eq(officers.userId, users.id))
     .where(inArray(users.role, [...STAFF_ROLES]))
     .orderBy(
       sql`array_position(array[${sql.join(
@@ -55,12 +59,14 @@ export async function selectStaffAccount(db: Executor, id: string): Promise<Staf
   const rows = await db
     .select(accountColumns)
     .from(users)
+    .leftJoin(officers, eq(officers.userId, users.id))
     .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
     .limit(1);
   return rows[0] ?? null;
 }
 
 export interface OfficerRow extends StaffAccountRow {
+  airportIata: string;
   badgeNumber: string;
   languages: string[];
   terminals: string[];
@@ -71,6 +77,7 @@ export interface OfficerRow extends StaffAccountRow {
 
 const officerColumns = {
   ...accountColumns,
+  airportIata: officers.airportIata,
   badgeNumber: officers.badgeNumber,
   languages: officers.languages,
   terminals: officers.terminals,
@@ -79,12 +86,13 @@ const officerColumns = {
   officerUpdatedAt: officers.updatedAt,
 };
 
-/** Every officer (active or not), by last name then first name. */
-export function selectOfficers(db: Executor): Promise<OfficerRow[]> {
+/** Every officer (active or not), of `airportIata` when given; by last name then first name. */
+export function selectOfficers(db: Executor, airportIata?: string): Promise<OfficerRow[]> {
   return db
     .select(officerColumns)
     .from(officers)
     .innerJoin(users, eq(users.id, officers.userId))
+    .where(airportIata ? eq(officers.airportIata, airportIata) : undefined)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
@@ -103,7 +111,10 @@ export async function selectOfficer(db: Executor, id: string, forUpdate = false)
 export interface OfficerValues {
   badgeNumber: string;
   languages: string[];
-  terminals: Terminal[];
+  /** The served airport (IATA code) the officer works at. */
+  airportIata: string;
+  /** Names of that airport's terminals (checked by the service against the airport). */
+  terminals: string[];
 }
 
 /** Whether another officer already has this badge number (compared without regard to case). */

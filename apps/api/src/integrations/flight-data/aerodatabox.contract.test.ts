@@ -18,8 +18,8 @@ const ba75: AdbFlight = {
 };
 
 describe('AeroDataBox flight mapping', () => {
-  it('maps number, airline, airports, times with offsets, the LOS terminal and the status', () => {
-    expect(toDatedFlight(ba75)).toEqual({
+  it('maps number, airline, airports, times with offsets, the served terminal and the status', () => {
+    expect(toDatedFlight(ba75, { open: new Set(['LOS']) })).toEqual({
       flightNumber: 'BA75',
       serviceDate: '2026-11-24',
       airlineIata: 'BA',
@@ -59,15 +59,27 @@ describe('AeroDataBox flight mapping', () => {
   it('fills in the queried airport when a board answer leaves it out', () => {
     const board: AdbFlight = { ...ba75, arrival: { ...ba75.arrival, airport: undefined } };
     const flight = toDatedFlight(board, {
-      iata: 'LOS',
-      name: 'Murtala Muhammed International Airport',
-      municipalityName: 'Lagos',
+      board: { iata: 'LOS', name: 'Murtala Muhammed International Airport', municipalityName: 'Lagos' },
     });
     expect(flight?.arrival).toMatchObject({
       iata: 'LOS',
       airportName: 'Murtala Muhammed International Airport',
       city: 'Lagos',
     });
+    expect(flight?.terminal).toBe('I');
+  });
+
+  it('keeps the terminal at the served airport: the board asked, else the open departure, else the arrival', () => {
+    const domestic: AdbFlight = {
+      ...ba75,
+      number: 'P4 7120',
+      departure: { ...ba75.departure, airport: { iata: 'LOS', name: 'Lagos' }, terminal: 'D' },
+      arrival: { ...ba75.arrival, airport: { iata: 'ABV', name: 'Abuja' }, terminal: 'B' },
+    };
+    expect(toDatedFlight(domestic, { open: new Set(['LOS', 'ABV']) })?.terminal).toBe('D');
+    expect(toDatedFlight(domestic, { open: new Set(['ABV']) })?.terminal).toBe('B');
+    expect(toDatedFlight(domestic, { board: { iata: 'ABV' } })?.terminal).toBe('B');
+    expect(toDatedFlight(ba75, { open: new Set(['LOS']) })?.terminal).toBe('I');
   });
 
   it('maps cancellations and unknown statuses', () => {

@@ -6,7 +6,7 @@
  * older answers carry flat `scheduledTimeUtc` / `scheduledTimeLocal`, read as a fallback.
  * Source: AeroDataBox API reference (doc.aerodatabox.com).
  */
-import { HOME_AIRPORT_IATA, normalizeFlightNumber } from '@fasttrack/contracts';
+import { normalizeFlightNumber } from '@fasttrack/contracts';
 import type { DatedFlight, FlightEndpoint, FlightStatusReport } from './types';
 
 export interface AdbAirport {
@@ -100,17 +100,25 @@ function endpoint(
 
 /**
  * Maps one AeroDataBox flight to a {@link DatedFlight}, or null when it lacks what a search
- * result needs (number, both airports, scheduled times). `home` fills in the queried airport,
- * which FIDS answers may leave out of its own side.
+ * result needs (number, both airports, scheduled times). The terminal kept is the one at the
+ * served airport (issue 41 item 1):
+ * @param at.board the airport whose board (FIDS) was asked: it fills in its own side, which board
+ *   answers may leave out, and that side is the served one.
+ * @param at.open IATA codes of the served airports open for sale: without a board, the served side
+ *   is the departure when its airport is open, else the arrival.
  */
-export function toDatedFlight(f: AdbFlight, home?: AdbAirport): DatedFlight | null {
+export function toDatedFlight(
+  f: AdbFlight,
+  at: { board?: AdbAirport; open?: ReadonlySet<string> } = {},
+): DatedFlight | null {
   const compact = f.number?.replace(/\s+/g, '').toUpperCase();
   if (!compact) return null;
   const flightNumber = normalizeFlightNumber(compact) ?? compact;
-  const departure = endpoint(f.departure, home);
-  const arrival = endpoint(f.arrival, home);
+  const departure = endpoint(f.departure, at.board);
+  const arrival = endpoint(f.arrival, at.board);
   if (!departure || !arrival) return null;
-  const losSide = departure.iata === HOME_AIRPORT_IATA ? f.departure : f.arrival;
+  const servedIata = at.board?.iata?.toUpperCase() ?? (at.open?.has(departure.iata) ? departure.iata : arrival.iata);
+  const servedSide = departure.iata === servedIata ? f.departure : f.arrival;
   const { localDate, ...dep } = departure;
   const { localDate: _arrivalDate, ...arr } = arrival;
   return {
@@ -120,7 +128,7 @@ export function toDatedFlight(f: AdbFlight, home?: AdbAirport): DatedFlight | nu
     airlineName: f.airline?.name ?? flightNumber.slice(0, 2),
     departure: dep,
     arrival: arr,
-    terminal: losSide?.terminal ?? null,
+    terminal: servedSide?.terminal ?? null,
     status: STATUS[f.status ?? ''] ?? 'scheduled',
     providerData: f,
   };

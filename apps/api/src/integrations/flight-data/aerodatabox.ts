@@ -10,10 +10,14 @@
  * - `GET /flights/airports/iata/{code}/{fromLocal}/{toLocal}?withLeg=true&direction=...`:
  *   an airport's departures/arrivals in a window of at most 12 hours (`YYYY-MM-DDTHH:mm`).
  *
+ * Searches answer only flights at a served airport open for sale (issue 41 item 1): the
+ * `openAirports` option lists them at each search (from the database), a route search reads the
+ * boards of those the route's terms name, and a number search keeps the flights that touch one.
+ *
  * Failures throw {@link FlightProviderError}: 401/403 `unauthorized`, 429 `rate_limited`,
  * 5xx or unreachable `unavailable`, no answer in time `timeout`, anything unreadable `bad_response`.
  */
-import { addDaysIso, HOME_AIRPORT_IATA } from '@fasttrack/contracts';
+import { addDaysIso } from '@fasttrack/contracts';
 import { AIRPORTS } from '../../db/seed/airports';
 import {
   type AdbAirport,
@@ -22,12 +26,13 @@ import {
   toDatedFlight,
   toStatusReport,
 } from './aerodatabox.contract';
-import { type MatchableAirport, matchesAirport } from './airport-match';
+import { type MatchableAirport, matchesAirport, matchingIataCodes } from './airport-match';
 import {
   type DatedFlight,
   type FlightDataProvider,
   FlightProviderError,
   type FlightStatusSource,
+  type OpenAirportPlace,
   type RouteQuery,
 } from './types';
 
@@ -40,17 +45,22 @@ export interface AeroDataBoxOptions {
   /** Default {@link AERODATABOX_BASE_URL}. */
   baseUrl?: string;
   timeoutMs: number;
+  /**
+   * The served airports open for sale, read at each search (the database's). Without it no
+   * search finds anything: a client made only to check statuses needs none.
+   */
+  openAirports?: () => Promise<readonly OpenAirportPlace[]>;
 }
 
-function homeAirport() {
-  const found = AIRPORTS.find((a) => a.iata === HOME_AIRPORT_IATA);
-  if (!found) throw new Error('the curated airports must include LOS');
-  return found;
-}
-const home = homeAirport();
 const CURATED: readonly MatchableAirport[] = AIRPORTS;
-/** LOS as AeroDataBox describes an airport, for the side a FIDS answer leaves out. */
-const HOME: AdbAirport = { iata: home.iata, icao: home.icao, name: home.name, municipalityName: home.city };
+
+/** A served airport as AeroDataBox describes one, for the side a FIDS answer leaves out. */
+const asAdbAirport = (a: OpenAirportPlace): AdbAirport => ({
+  iata: a.iata,
+  icao: a.icao,
+  name: a.name,
+  municipalityName: a.city,
+});
 
 /** Two windows covering one local day: AeroDataBox allows at most 12 hours per call. */
 const halfDays = (date: string): [string, string][] => [
@@ -64,6 +74,7 @@ function isTimeout(err: unknown): boolean {
 
 export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataProvider & FlightStatusSource {
   const base = (opts.baseUrl ?? AERODATABOX_BASE_URL).replace(/\/$/, '');
+  const openAirports = opts.openAirports ?? (async () => []);
 
   /** GET a JSON body; null when AeroDataBox has nothing (204/404). */
   async function get<T>(path: string, query: Record<string, string>): Promise<T | null> {
@@ -112,11 +123,16 @@ export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataP
     }
   }
 
-  /** LOS departures or arrivals in the given windows, as dated flights. */
-  async function atHome(direction: 'Departure' | 'Arrival', windows: [string, string][]): Promise<DatedFlight[]> {
+  /** The departures or arrivals on `airport`'s board in the given windows, as dated flights. */
+  async function onBoard(
+    airport: OpenAirportPlace,
+    direction: 'Departure' | 'Arrival',
+    windows: [string, string][],
+  ): Promise<DatedFlight[]> {
+    const board = asAdbAirport(airport);
     const answers = await Promise.all(
       windows.map(([from, to]) =>
-        get<AdbAirportFlights>(`/flights/airports/iata/${HOME_AIRPORT_IATA}/${from}/${to}`, {
+        get<AdbAirportFlights>(`/flights/airports/iata/${encodeURIComponent(airport.iata)}/${from}/${to}`, {
           withLeg: 'true',
           direction,
           withCancelled: 'false',
@@ -134,7 +150,7 @@ export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataP
       if (!Array.isArray(list ?? []))
         throw new FlightProviderError('bad_response', 'AeroDataBox answered an unexpected shape');
       for (const f of list ?? []) {
-        const flight = toDatedFlight(f, HOME);
+        const flight = toDatedFlight(f, { board });
         if (flight) out.push(flight);
       }
     }
@@ -162,35 +178,53 @@ export function createAeroDataBoxProvider(opts: AeroDataBoxOptions): FlightDataP
     },
 
     async findByNumber(flightNumber, date) {
-      const body = await get<AdbFlight[]>(`/flights/number/${encodeURIComponent(flightNumber)}/${date}`, {
-        dateLocalRole: 'Departure',
-        withAircraftImage: 'false',
-        withLocation: 'false',
-      });
+      const [body, places] = await Promise.all([
+        get<AdbFlight[]>(`/flights/number/${encodeURIComponent(flightNumber)}/${date}`, {
+          dateLocalRole: 'Departure',
+          withAircraftImage: 'false',
+          withLocation: 'false',
+        }),
+        openAirports(),
+      ]);
       if (body === null) return [];
       if (!Array.isArray(body))
         throw new FlightProviderError('bad_response', 'AeroDataBox answered an unexpected shape');
+      const open = new Set(places.map((a) => a.iata));
       return body
-        .map((f) => toDatedFlight(f))
-        .filter((f): f is DatedFlight => f !== null && f.serviceDate === date && f.status !== 'cancelled');
+        .map((f) => toDatedFlight(f, { open }))
+        .filter(
+          (f): f is DatedFlight =>
+            f !== null &&
+            f.serviceDate === date &&
+            f.status !== 'cancelled' &&
+            (open.has(f.departure.iata) || open.has(f.arrival.iata)),
+        );
     },
 
     async findByRoute({ departure, arrival, date }: RouteQuery) {
-      const losAirport = { iata: home.iata, city: home.city, name: home.name };
+      const open = await openAirports();
       // The provider's names, or the curated ones for the same airport, so both sources find the
       // same places by the same words (issue 19 §10).
       const place = (term: string, e: DatedFlight['departure']) =>
         matchesAirport(term, { iata: e.iata, city: e.city, name: e.airportName }) ||
         CURATED.some((a) => a.iata === e.iata && matchesAirport(term, a));
+      const from = open.filter((a) => matchesAirport(departure, a));
+      const to = open.filter((a) => matchesAirport(arrival, a));
+      // When every curated airport the departure term names is open, their departure boards
+      // already hold every flight of the route: the arrival boards would only repeat them.
+      const named = matchingIataCodes(departure, CURATED);
+      const departuresHoldAll = named.length > 0 && named.every((iata) => from.some((a) => a.iata === iata));
       const lists: Promise<DatedFlight[]>[] = [];
-      if (matchesAirport(departure, losAirport)) {
-        lists.push(atHome('Departure', halfDays(date)).then((fs) => fs.filter((f) => place(arrival, f.arrival))));
-      }
-      if (matchesAirport(arrival, losAirport)) {
-        // Flights that leave elsewhere on `date` can land at LOS the next morning.
-        const windows = [...halfDays(date), ...halfDays(addDaysIso(date, 1)).slice(0, 1)];
+      for (const airport of from) {
         lists.push(
-          atHome('Arrival', windows).then((fs) =>
+          onBoard(airport, 'Departure', halfDays(date)).then((fs) => fs.filter((f) => place(arrival, f.arrival))),
+        );
+      }
+      // Flights that leave elsewhere on `date` can land the next morning.
+      const windows = [...halfDays(date), ...halfDays(addDaysIso(date, 1)).slice(0, 1)];
+      for (const airport of departuresHoldAll ? [] : to) {
+        lists.push(
+          onBoard(airport, 'Arrival', windows).then((fs) =>
             fs.filter((f) => f.serviceDate === date && place(departure, f.departure)),
           ),
         );

@@ -1,7 +1,8 @@
 /**
  * What every source of flight data answers (issue: flights, "Where flight data comes from").
- * Two implementations: the embedded LOS schedule (default, features/flights/schedule-provider.ts)
- * and AeroDataBox (./aerodatabox.ts), switched on by FLIGHT_DATA_API_KEY.
+ * Two implementations: the embedded demo timetables (default, features/flights/schedule-provider.ts)
+ * and AeroDataBox (./aerodatabox.ts), switched on by FLIGHT_DATA_API_KEY. Either answers only
+ * flights that land at or leave a served airport open for sale (issue 41 item 1).
  */
 
 /** `schedule` = the embedded demo timetable; `provider` = a live flight-data API. */
@@ -28,7 +29,7 @@ export interface DatedFlight {
   airlineName: string;
   departure: FlightEndpoint;
   arrival: FlightEndpoint;
-  /** Terminal at LOS, when known. */
+  /** Terminal at the served airport (the one the source was asked about), when known. */
   terminal: string | null;
   /** scheduled | delayed | departed | landed | diverted | cancelled. */
   status: string;
@@ -44,11 +45,22 @@ export interface RouteQuery {
   date: string;
 }
 
+/** A served airport open for sale, as a source asks about it (from the database's served airports). */
+export interface OpenAirportPlace {
+  iata: string;
+  icao: string;
+  name: string;
+  city: string;
+}
+
 export interface FlightDataProvider {
   readonly source: FlightSource;
-  /** Flights with this normalised number departing on `date` (local date at the departure airport). */
+  /**
+   * Flights with this normalised number departing on `date` (local date at the departure
+   * airport) that land at or leave an open served airport.
+   */
   findByNumber(flightNumber: string, date: string): Promise<DatedFlight[]>;
-  /** Flights between the matching airports departing on `date`, any order. */
+  /** Flights between the matching airports departing on `date` at an open served airport, any order. */
   findByRoute(query: RouteQuery): Promise<DatedFlight[]>;
 }
 

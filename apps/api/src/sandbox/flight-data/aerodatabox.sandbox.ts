@@ -1,6 +1,6 @@
 /**
  * AeroDataBox stand-in (architecture guide, "The sandbox"), mounted at /sandbox/aerodatabox in
- * test mode. It answers the two endpoints the client uses from the embedded LOS schedule,
+ * test mode. It answers the two endpoints the client uses from the embedded demo timetables,
  * with RapidAPI's key check (no `x-rapidapi-key`: 401).
  *
  * Fault switches, chosen by the API key so parallel tests never share state:

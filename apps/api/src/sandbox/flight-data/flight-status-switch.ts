@@ -13,13 +13,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { sandboxFlightStatus } from '../../db/schema/index';
+import { openAirportIatas } from '../../features/airports/index';
 import type { AdbFlight } from '../../integrations/flight-data/aerodatabox.contract';
 import type { FlightStatusQuery, FlightStatusReport } from '../../integrations/flight-data/types';
 import { AppError } from '../../lib/errors';
 import { loopbackOrKey, standInRoute } from '../openapi';
 import { assertMayFlipFaults } from '../paystack/faults';
-
-const HOME = 'LOS';
 
 const FlightKeySchema = z.strictObject({
   flightNumber: z
@@ -36,7 +35,10 @@ const FlightKeySchema = z.strictObject({
 
 export const FlightStatusSwitchSchema = FlightKeySchema.extend({
   status: z.enum(['scheduled', 'delayed', 'cancelled', 'diverted']),
-  /** The flight's new time at LOS (landing for an arriving flight, take-off for a leaving one). */
+  /**
+   * The flight's new time at the served airport: its landing when it lands at a served airport
+   * open for sale, else its take-off (issue 41 item 1).
+   */
   estimatedTime: z.iso.datetime({ offset: true }).optional(),
 });
 
@@ -47,7 +49,8 @@ function invalid(error: z.ZodError): AppError {
 
 /**
  * What the stand-in reports for a flight: the switch when one is set, else the timetable
- * (scheduled, no estimate). An estimated time at LOS moves both ends by the same amount.
+ * (scheduled, no estimate). An estimated time at the served airport (see `estimatedTime`) moves
+ * both ends by the same amount.
  */
 export async function switchedFlightStatus(db: Executor, q: FlightStatusQuery): Promise<FlightStatusReport> {
   const [row] = await db
@@ -58,8 +61,9 @@ export async function switchedFlightStatus(db: Executor, q: FlightStatusQuery): 
     );
   if (!row) return { status: 'scheduled', estimatedDeparture: null, estimatedArrival: null };
   if (!row.estimatedTime) return { status: row.status, estimatedDeparture: null, estimatedArrival: null };
-  const atLos = q.arrivalIata === HOME ? q.arrivalTime : q.departureTime;
-  const shiftMs = row.estimatedTime.getTime() - atLos.getTime();
+  const landsAtServed = (await openAirportIatas(db)).has(q.arrivalIata);
+  const atServed = landsAtServed ? q.arrivalTime : q.departureTime;
+  const shiftMs = row.estimatedTime.getTime() - atServed.getTime();
   return {
     status: row.status,
     estimatedDeparture: new Date(q.departureTime.getTime() + shiftMs),

@@ -74,4 +74,18 @@ describe('AeroDataBox stand-in answers', () => {
     });
     expect(evening.arrivals.map((f) => f.number)).not.toContain('DL 54');
   });
+
+  it('answers the other served airports from their timetables, with the terminal at that airport', () => {
+    const [ba83] = flightsByNumber('BA83', MON, 'Departure');
+    expect(ba83?.arrival).toMatchObject({ airport: { iata: 'ABV', icao: 'DNAA' }, terminal: 'International' });
+    expect(ba83?.departure?.terminal).toBeUndefined();
+    const board = airportFlights('PHC', {
+      from: `${MON}T00:00`,
+      to: `${MON}T11:59`,
+      direction: 'Arrival',
+      withLeg: true,
+    });
+    const fromAbuja = board.arrivals.find((f) => f.number === 'P4 7230');
+    expect(fromAbuja?.arrival).toMatchObject({ airport: { iata: 'PHC' }, terminal: 'Domestic' });
+  });
 });

@@ -1,16 +1,27 @@
 /**
- * AeroDataBox answers made from the embedded LOS schedule (the TypeScript seed data, so the
- * stand-in needs no database). Shapes follow AeroDataBox API v1 `FlightContract`.
+ * AeroDataBox answers made from the embedded demo timetables (the TypeScript seed data, so the
+ * stand-in needs no database), open airport or not: which airports are open is the API's
+ * concern, as with the real provider. Shapes follow AeroDataBox API v1 `FlightContract`; a
+ * pattern's terminal is given at the served airport its timetable is for.
  */
 import { addDaysIso } from '@fasttrack/contracts';
 import { AIRLINES, type AirlineSeed } from '../../db/seed/airlines';
 import { AIRPORTS, type AirportSeed } from '../../db/seed/airports';
-import { LOS_SCHEDULE, type SchedulePattern } from '../../db/seed/los-schedule';
+import { DEMO_TIMETABLES } from '../../db/seed/demo-timetables';
+import type { SchedulePattern } from '../../db/seed/schedule-pattern';
 import type { AdbAirport, AdbFlight, AdbMovement } from '../../integrations/flight-data/aerodatabox.contract';
 import { isoWeekday, isoWithOffset, zonedInstant } from '../../integrations/flight-data/zoned-time';
 
 const airports = new Map<string, AirportSeed>(AIRPORTS.map((a) => [a.iata, a]));
 const airlines = new Map<string, AirlineSeed>(AIRLINES.map((a) => [a.iata, a]));
+
+/** A pattern with the served airport whose terminal it names. */
+interface Pattern extends SchedulePattern {
+  servedIata: string;
+}
+const PATTERNS: readonly Pattern[] = DEMO_TIMETABLES.flatMap((t) =>
+  t.patterns.map((p) => ({ ...p, servedIata: t.airportIata })),
+);
 
 export type DateRole = 'Both' | 'Departure' | 'Arrival';
 
@@ -63,18 +74,18 @@ interface Leg {
 }
 
 /** The pattern flown on departure date `date`, or null when it does not fly that weekday. */
-function leg(p: SchedulePattern, date: string): Leg | null {
+function leg(p: Pattern, date: string): Leg | null {
   if (!p.daysOfWeek.includes(isoWeekday(date))) return null;
   const airline = airlines.get(p.airlineIata);
   const dep = movement(place(p.departureIata), {
     date,
     hhmm: p.departureLocalTime,
-    terminal: p.departureIata === 'LOS' ? p.terminal : null,
+    terminal: p.departureIata === p.servedIata ? p.terminal : null,
   });
   const arr = movement(place(p.arrivalIata), {
     date: addDaysIso(date, p.arrivalDayOffset),
     hhmm: p.arrivalLocalTime,
-    terminal: p.arrivalIata === 'LOS' ? p.terminal : null,
+    terminal: p.arrivalIata === p.servedIata ? p.terminal : null,
   });
   const { localDate: departureDate, localKey: departureKey, ...departure } = dep;
   const { localDate: arrivalDate, localKey: arrivalKey, ...arrival } = arr;
@@ -99,7 +110,7 @@ function leg(p: SchedulePattern, date: string): Leg | null {
 /** `GET /flights/number/{number}/{dateLocal}`: `number` already normalised (BA75). */
 export function flightsByNumber(number: string, dateLocal: string, role: DateRole): AdbFlight[] {
   const out: AdbFlight[] = [];
-  for (const p of LOS_SCHEDULE) {
+  for (const p of PATTERNS) {
     if (p.flightNumber !== number) continue;
     if (role !== 'Arrival') {
       const l = leg(p, dateLocal);
@@ -127,7 +138,7 @@ export function airportFlights(
   const departures: Leg[] = [];
   const arrivals: Leg[] = [];
   const inWindow = (key: string) => key >= from && key <= to;
-  for (const p of LOS_SCHEDULE) {
+  for (const p of PATTERNS) {
     if (direction !== 'Arrival' && p.departureIata === code) {
       for (const d of dates) {
         const l = leg(p, d);

@@ -25,11 +25,18 @@ export async function signIn(
   return { user, headers: await authHeader(app, user) };
 }
 
-/** A staff account of `role`; an officer also gets an officer row serving every terminal. */
+/** A staff account of `role`; an officer also gets an officer row at LOS (unless told) serving every terminal. */
 export async function createStaff(
   app: FastifyInstance,
   role: StaffRole,
-  overrides: { firstName?: string; lastName?: string; badgeNumber?: string; terminals?: string[] } = {},
+  overrides: {
+    firstName?: string;
+    lastName?: string;
+    badgeNumber?: string;
+    /** An officer's served airport (IATA code). Default LOS. */
+    airportIata?: string;
+    terminals?: string[];
+  } = {},
 ): Promise<SignedIn> {
   const id = randomBytes(4).toString('hex');
   const staff = await signIn(app, role, {
@@ -41,6 +48,7 @@ export async function createStaff(
     await app.db.insert(officers).values({
       userId: staff.user.id,
       badgeNumber: overrides.badgeNumber ?? `B-${id}`,
+      airportIata: overrides.airportIata ?? 'LOS',
       languages: ['English'],
       terminals: overrides.terminals ?? ['International', 'Domestic', 'MMA2'],
     });

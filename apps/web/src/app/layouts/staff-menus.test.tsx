@@ -57,7 +57,7 @@ describe('staff menus (issue 37)', () => {
     expect(await screen.findByRole('heading', { name: 'Operations board', level: 1 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Obi' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Board', 'Officers', 'Reports', 'Sign Out']);
+    expect(items).toEqual(['Board', 'Officers', 'Reports', 'Airports', 'Sign Out']);
   });
 
   it('keeps Profile Settings for a traveller', async () => {

@@ -35,8 +35,8 @@ export function staffHome(role: Role | undefined): string | null {
 
 /**
  * The console pages a staff role opens, in the order the consoles and the staff menus list them
- * (issue 15 §7; issue 37: staff menus offer what staff use): dispatcher Board, Officers and
- * Reports, an admin also Staff; an officer My services. None for a customer.
+ * (issue 15 §7; issue 37: staff menus offer what staff use): dispatcher Board, Officers, Reports
+ * and Airports (issue 41), an admin also Staff; an officer My services. None for a customer.
  */
 export function staffConsoleLinks(role: Role | undefined): Array<{ label: string; to: string }> {
   if (role === 'officer') return [{ label: 'My services', to: paths.officer }];
@@ -45,6 +45,7 @@ export function staffConsoleLinks(role: Role | undefined): Array<{ label: string
     { label: 'Board', to: paths.ops },
     { label: 'Officers', to: paths.opsOfficers },
     { label: 'Reports', to: paths.opsReports },
+    { label: 'Airports', to: paths.opsAirports },
   ];
   if (role === 'admin')
     links.push({ label: 'Staff', to: paths.opsStaff }, { label: 'Organisations', to: paths.opsOrganisations });

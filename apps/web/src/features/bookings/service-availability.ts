@@ -1,16 +1,19 @@
 /**
  * Whether a found flight can take a service, and why not (issue: booking dialog, "A service the
  * flight cannot take is disabled, with the reason"). Mirrors the server's rule: Arrival Service
- * needs a flight that lands at LOS and has not landed yet, Departure Service one that leaves LOS
- * and has not left yet. The server checks again when the booking is made.
+ * needs a flight that lands at an airport we serve and has not landed yet, Departure Service one
+ * that leaves such an airport and has not left yet. Which airports are served and open is the
+ * server's to say: the search answer's `availableServices` (issue 41 item 1). The server checks
+ * again when the booking is made.
  */
-import { type FlightSearchResult, type ServiceType, whyNotBookable } from '@fasttrack/contracts';
+import { type FlightSearchResult, openAirportsOf, type ServiceType, whyNotBookable } from '@fasttrack/contracts';
 import { searchBlockReason } from '../flights/index';
 
 /**
  * Why this flight cannot take this service now, as a sentence; null when it can: what the search
  * answered (status and notice, issue 37), else the contracts' `whyNotBookable`, the rule the API
- * applies, judged by the flight's times now (spec §2 Booking dialog).
+ * applies, judged by the flight's times now (spec §2 Booking dialog) and the ends the server said
+ * it serves.
  */
 export function serviceUnavailableReason(
   result: FlightSearchResult,
@@ -20,7 +23,13 @@ export function serviceUnavailableReason(
   const told = searchBlockReason(result, serviceType);
   if (told) return told;
   const f = result.flightInfo;
-  const flight = { ...f, departureTime: new Date(f.departureTime), arrivalTime: new Date(f.arrivalTime), status: null };
+  const flight = {
+    ...f,
+    departureTime: new Date(f.departureTime),
+    arrivalTime: new Date(f.arrivalTime),
+    status: null,
+    openAirports: openAirportsOf(f, result.availableServices),
+  };
   return whyNotBookable(flight, serviceType, now);
 }
 

@@ -2,4 +2,6 @@
  * What the operations console offers other features: the staff console frame.
  * Other features import this feature only through this file (npm run lint).
  */
+
+export { airportLabel, servedAirportsQuery } from './api/airports';
 export { StaffLayout } from './components/staff-layout';

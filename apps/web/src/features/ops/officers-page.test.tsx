@@ -7,7 +7,7 @@ import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { OfficersPage } from './officers-page';
 import { weekStart } from './shift-times';
-import { OFFICER_1 } from './test-fixtures';
+import { OFFICER_1, OFFICER_2 } from './test-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -16,16 +16,41 @@ const OFFICER = {
   ...OFFICER_1,
   email: 'officer1@fasttrack.test',
   languages: ['English', 'Yoruba'],
+  airportIata: 'LOS',
   terminals: ['International'],
   active: true,
   photoUrl: null,
 };
+const terminal = (name: string, position: number, domestic = position > 0) => ({
+  name,
+  international: !domestic,
+  domestic,
+  position,
+});
+const airport = (iata: string, city: string, terminals: string[], openForSale = true) => ({
+  iata,
+  icao: `DN${iata.slice(0, 2)}`,
+  name: `${city} Airport`,
+  city,
+  country: 'NG',
+  timeZone: 'Africa/Lagos',
+  currency: 'NGN',
+  openForSale,
+  terminals: terminals.map((name, i) => terminal(name, i)),
+});
+/** The served airports, in IATA order: PHC is closed for sale. */
+const AIRPORTS = [
+  airport('ABV', 'Abuja', ['International', 'Domestic']),
+  airport('LOS', 'Lagos', ['International', 'Domestic', 'MMA2']),
+  airport('PHC', 'Port Harcourt', ['International', 'Domestic'], false),
+];
 
 function renderOfficers(routes: Parameters<typeof stubFetch>[0] = {}) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
     'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'dispatcher' }))),
     'GET /api/ops/officers': () => json(200, ok([OFFICER])),
+    'GET /api/ops/airports': () => json(200, ok(AIRPORTS)),
     ...routes,
   });
   renderWithApp(<OfficersPage />, { route: '/ops/officers' });
@@ -48,9 +73,49 @@ describe('officers (issue 15 §3)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(net.calls(`PATCH /api/ops/officers/${OFFICER.id}`)).toHaveLength(1));
     expect(net.calls(`PATCH /api/ops/officers/${OFFICER.id}`)[0]?.body).toMatchObject({
+      airportIata: 'LOS',
       terminals: ['International', 'Domestic'],
       languages: ['English', 'Yoruba'],
       active: false,
+    });
+  });
+
+  it("shows each officer's airport and lists one airport's officers", async () => {
+    const abuja = {
+      ...OFFICER_2,
+      ...OFFICER,
+      id: OFFICER_2.id,
+      firstName: 'Musa',
+      lastName: 'Danjuma',
+      airportIata: 'ABV',
+    };
+    renderOfficers({ 'GET /api/ops/officers': () => json(200, ok([OFFICER, abuja])) });
+    const card = await screen.findByRole('article', { name: 'Tunde Bakare' });
+    expect(within(card).getByText(/Airport: Lagos \(LOS\)/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Airport'), 'Abuja (ABV)');
+    expect(screen.getByRole('article', { name: 'Musa Danjuma' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Tunde Bakare' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Airport'), 'Port Harcourt (PHC)');
+    expect(screen.getByText('No officer at this airport yet.')).toBeInTheDocument();
+  });
+
+  it('offers the terminals of the airport chosen for an officer, and moves them with it', async () => {
+    const net = renderOfficers({
+      [`PATCH /api/ops/officers/${OFFICER.id}`]: () => json(200, ok(OFFICER)),
+    });
+    const card = await screen.findByRole('article', { name: 'Tunde Bakare' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Tunde Bakare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tunde Bakare' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'MMA2' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Airport'), 'Abuja (ABV)');
+    expect(within(dialog).queryByRole('checkbox', { name: 'MMA2' })).not.toBeInTheDocument();
+    // International is a terminal at Abuja too: it stays chosen.
+    expect(within(dialog).getByRole('checkbox', { name: 'International' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(net.calls(`PATCH /api/ops/officers/${OFFICER.id}`)).toHaveLength(1));
+    expect(net.calls(`PATCH /api/ops/officers/${OFFICER.id}`)[0]?.body).toMatchObject({
+      airportIata: 'ABV',
+      terminals: ['International'],
     });
   });
 
@@ -66,6 +131,12 @@ describe('officers (issue 15 §3)', () => {
     await userEvent.type(within(dialog).getByLabelText('Last name'), 'Eze');
     await userEvent.type(within(dialog).getByLabelText('Phone'), '+2348030000002');
     await userEvent.type(within(dialog).getByLabelText('Badge or permit number'), 'FAAN-P-0102');
+    // Three airports: the dispatcher chooses one, then its terminals.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add officer' }));
+    expect(await within(dialog).findByText('Choose the airport the officer works at.')).toBeInTheDocument();
+    expect(net.calls('POST /api/ops/officers')).toHaveLength(0);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Airport'), 'Port Harcourt (PHC), closed for sale');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Domestic' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add officer' }));
 
     expect(await screen.findByText('Zq4-Wm8-Rt2')).toBeInTheDocument();
@@ -77,7 +148,8 @@ describe('officers (issue 15 §3)', () => {
       phone: '+2348030000002',
       badgeNumber: 'FAAN-P-0102',
       languages: ['English'],
-      terminals: ['International'],
+      airportIata: 'PHC',
+      terminals: ['Domestic'],
     });
   });
 

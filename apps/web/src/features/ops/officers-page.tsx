@@ -1,6 +1,7 @@
 /**
  * /ops/officers (issue 15 §3, §7), dispatcher and admin: the officers, adding one (its one-time
- * password shown once), editing, photo upload, and each officer's shifts by week.
+ * password shown once), editing, photo upload, and each officer's shifts by week. With more than
+ * one served airport the list can show one airport's officers (issue 41 item 1).
  */
 import type { Officer } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,10 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { airportLabel, servedAirportsQuery } from './api/airports';
 import { officersQuery } from './api/officers';
 import { OfficerCard } from './components/officer-card';
 import { OfficerFormDialog } from './components/officer-form-dialog';
@@ -17,6 +21,9 @@ import { StaffLayout } from './components/staff-layout';
 
 export function OfficersPage() {
   const officers = useQuery(officersQuery());
+  const airports = useQuery(servedAirportsQuery()).data;
+  const [airport, setAirport] = useState('');
+  const shown = officers.data?.filter((o) => airport === '' || o.airportIata === airport);
   const [editing, setEditing] = useState<Officer | 'new' | null>(null);
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
 
@@ -43,10 +50,25 @@ export function OfficersPage() {
           </Button>
         </Alert>
       ) : null}
+      {airports && airports.length > 1 ? (
+        <Field label="Airport" className="mb-3 max-w-xs">
+          <Select value={airport} onChange={(e) => setAirport(e.target.value)}>
+            <option value="">All airports</option>
+            {airports.map((a) => (
+              <option key={a.iata} value={a.iata}>
+                {airportLabel(a.iata, airports)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
       {officers.data?.length === 0 ? <p className="text-slate-700">No officer yet. Add the first one.</p> : null}
+      {(officers.data?.length ?? 0) > 0 && shown?.length === 0 ? (
+        <p className="text-slate-700">No officer at this airport yet.</p>
+      ) : null}
       <div className="flex flex-col gap-3">
-        {officers.data?.map((o) => (
-          <OfficerCard key={o.id} officer={o} onEdit={setEditing} />
+        {shown?.map((o) => (
+          <OfficerCard key={o.id} officer={o} airport={airportLabel(o.airportIata, airports)} onEdit={setEditing} />
         ))}
       </div>
       {editing ? (

@@ -19,25 +19,30 @@ const DISPATCHER = {
   role: 'dispatcher',
   active: true,
   createdAt: '2026-11-21T10:00:00.000Z',
+  airportIata: null,
 };
+/** The served airports the officer form offers (issue 41 item 1). */
+const AIRPORTS = [
+  ['ABV', 'Abuja'],
+  ['LOS', 'Lagos'],
+].map(([iata, city]) => ({
+  iata,
+  icao: 'DNXX',
+  name: `${city} Airport`,
+  city,
+  country: 'NG',
+  timeZone: 'Africa/Lagos',
+  currency: 'NGN',
+  openForSale: true,
+  terminals: [{ name: 'International', international: true, domestic: false, position: 0 }],
+}));
 
 function renderStaff(routes: Parameters<typeof stubFetch>[0] = {}) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
     'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'admin' }))),
     'GET /api/ops/staff': () => json(200, ok([DISPATCHER])),
-    'GET /api/ops/meeting-points': () =>
-      json(
-        200,
-        ok([
-          {
-            terminal: 'International',
-            serviceType: 'arrival',
-            description: 'At the aircraft door',
-            shortLabel: 'at the aircraft door',
-          },
-        ]),
-      ),
+    'GET /api/ops/airports': () => json(200, ok(AIRPORTS)),
     'GET /api/ops/credits': () =>
       json(
         200,
@@ -73,6 +78,9 @@ describe('staff accounts (issue 15 §2)', () => {
     await userEvent.type(within(form).getByLabelText('First name'), 'Ife');
     await userEvent.type(within(form).getByLabelText('Last name'), 'Ojo');
     await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(await within(form).findByText('Choose the airport the officer works at.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Airport' }), 'Abuja (ABV)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Kx7-pQ2-vN9')).toBeInTheDocument();
     expect(net.calls('POST /api/ops/staff')[0]?.body).toEqual({
@@ -81,6 +89,7 @@ describe('staff accounts (issue 15 §2)', () => {
       firstName: 'Ife',
       lastName: 'Ojo',
       phone: '+2348012345671',
+      airportIata: 'ABV',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('Kx7-pQ2-vN9')).not.toBeInTheDocument();
@@ -114,39 +123,6 @@ describe('staff accounts (issue 15 §2)', () => {
     expect(screen.queryByRole('button', { name: `Deactivate ${me.email}` })).not.toBeInTheDocument();
   });
 
-  it('edits a meeting point, refusing one shorter than 10 characters', async () => {
-    const net = renderStaff({
-      'PUT /api/ops/meeting-points/International/arrival': () =>
-        json(
-          200,
-          ok({ terminal: 'International', serviceType: 'arrival', description: 'x', shortLabel: 'at the bridge' }),
-        ),
-    });
-    const field = await screen.findByRole('textbox', { name: 'International terminal, Arrival Service' });
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Short');
-    const save = screen.getByRole('button', { name: /^Save meeting point for International terminal/ });
-    await userEvent.click(save);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(net.calls('PUT /api/ops/meeting-points/International/arrival')).toHaveLength(0);
-
-    await userEvent.type(field, ' of the jet bridge, by the sign');
-    // The wording texts use (issue 36 item 6), edited beside it.
-    const short = screen.getByRole('textbox', { name: /In a few words, for texts/ });
-    expect(short).toHaveValue('at the aircraft door');
-    await userEvent.clear(short);
-    await userEvent.type(short, 'by the jet bridge sign');
-    await userEvent.click(save);
-    await waitFor(() =>
-      expect(net.calls('PUT /api/ops/meeting-points/International/arrival')[0]?.body).toEqual({
-        description: 'Short of the jet bridge, by the sign',
-        shortLabel: 'by the jet bridge sign',
-      }),
-    );
-  });
-});
-
-describe('loyalty credits (issue 27 §4)', () => {
   it('shows the outstanding total and adjusts one account in cents with a reason', async () => {
     const net = renderStaff({
       'POST /api/ops/credits/adjustments': () => json(200, ok({ balanceUsdCents: 1050 })),
@@ -181,8 +157,8 @@ describe('the staff list (issue 37, Staff pages)', () => {
   const accounts = [
     account(1, 'admin', 'Chike', 'Obi', '+2348011111111'),
     account(2, 'dispatcher', 'Dayo', 'Adewale', '+2348012345670'),
-    account(3, 'officer', 'Bola', 'Abara', '+447911123456'),
-    account(4, 'officer', 'Tunde', 'Bakare', '+2348030000001'),
+    { ...account(3, 'officer', 'Bola', 'Abara', '+447911123456'), airportIata: 'ABV' },
+    { ...account(4, 'officer', 'Tunde', 'Bakare', '+2348030000001'), airportIata: 'LOS' },
   ];
 
   it('keeps the API’s order, shows phones as people read them, and narrows the list as one types', async () => {
@@ -195,19 +171,19 @@ describe('the staff list (issue 37, Staff pages)', () => {
     expect(names()).toEqual([
       'Chike Obi · Admin',
       'Dayo Adewale · Dispatcher',
-      'Bola Abara · Officer',
-      'Tunde Bakare · Officer',
+      'Bola Abara · Officer at ABV',
+      'Tunde Bakare · Officer at LOS',
     ]);
     expect(within(list).getByRole('link', { name: '0803 000 0001' })).toHaveAttribute('href', 'tel:+2348030000001');
     expect(within(list).getByRole('link', { name: '+44 7911 123456' })).toBeInTheDocument();
 
     const search = screen.getByRole('searchbox', { name: 'Search by name, e-mail, role or phone' });
     await userEvent.type(search, 'officer');
-    expect(names()).toEqual(['Bola Abara · Officer', 'Tunde Bakare · Officer']);
+    expect(names()).toEqual(['Bola Abara · Officer at ABV', 'Tunde Bakare · Officer at LOS']);
     expect(screen.getByText('2 of 4 accounts match.')).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, '0803 000');
-    expect(names()).toEqual(['Tunde Bakare · Officer']);
+    expect(names()).toEqual(['Tunde Bakare · Officer at LOS']);
     await userEvent.clear(search);
     await userEvent.type(search, 'chike obi');
     expect(names()).toEqual(['Chike Obi · Admin']);

@@ -2,7 +2,8 @@
  * /ops/staff (issue 15 §2, §7), admin only: staff accounts by role, then name, as the API orders
  * them, with a search box (issue 37, Staff pages); creating one (officer, dispatcher or admin;
  * its one-time password shown once), deactivating one after a confirmation (which also ends its
- * sessions), the meeting points, and the loyalty credits (issue 27).
+ * sessions), and the loyalty credits (issue 27). An officer's account shows their airport (issue
+ * 41 item 1); meeting points are edited per airport on /ops/airports.
  */
 import { SELF_DEACTIVATION_MESSAGE, type StaffAccount } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,6 @@ import { useAuth } from '../auth/index';
 import { CreditsAdmin } from '../credits/index';
 import { staffQuery, useDeactivateStaffAccount } from './api/staff';
 import { CreateStaffForm } from './components/create-staff-form';
-import { MeetingPointsEditor } from './components/meeting-points-editor';
 import { OneTimePassword } from './components/one-time-password';
 import { PhoneLink } from './components/phone-link';
 import { StaffLayout } from './components/staff-layout';
@@ -34,7 +34,7 @@ export function StaffPage() {
   const shown = staff.data?.filter((a) => matchesStaffSearch(a, search));
 
   return (
-    <StaffLayout title="Staff" description="Staff accounts and meeting points.">
+    <StaffLayout title="Staff" description="Staff accounts and loyalty credits.">
       {created ? (
         <OneTimePassword email={created.email} password={created.password} onDismiss={() => setCreated(null)} />
       ) : null}
@@ -78,6 +78,7 @@ export function StaffPage() {
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">
                     {a.firstName} {a.lastName} · {capitalise(a.role)}
+                    {a.airportIata ? ` at ${a.airportIata}` : ''}
                   </p>
                   <p className="text-sm break-words text-slate-700">
                     {a.email} · <PhoneLink phone={a.phone} /> · since {formatWat(a.createdAt, 'd MMM yyyy')}
@@ -101,7 +102,6 @@ export function StaffPage() {
         ) : null}
       </section>
       <CreateStaffForm onCreated={(email, password) => setCreated({ email, password })} />
-      <MeetingPointsEditor />
       <CreditsAdmin />
       {confirming ? <ConfirmDeactivate account={confirming} onClose={() => setConfirming(null)} /> : null}
     </StaffLayout>

@@ -11,7 +11,6 @@ import {
   formatUsdCents,
   formatWat,
   HOLD_EXPIRED_MESSAGE,
-  LOS_AIRPORT_NAME,
   MEETING_CODE_LABEL,
   MEETING_CODE_STORY,
   MONEY_LABELS,
@@ -30,10 +29,13 @@ export const wat = (at: Date) => formatWat(at);
 export const usd = formatUsdCents;
 export const ngn = formatNgnKobo;
 
-/** Where the traveller meets the officer: the meeting point set for the terminal, else the terminal. */
+/**
+ * Where the traveller meets the officer: the meeting point set for the booking's terminal at its
+ * airport, else the airport and that terminal (issue 41 item 1).
+ */
 export function meetingPlace(b: BookingFacts): string {
   if (b.meetingPoint) return b.meetingPoint;
-  return b.terminal ? `${LOS_AIRPORT_NAME}, ${b.terminal} terminal` : LOS_AIRPORT_NAME;
+  return b.serviceTerminal ? `${b.airportPlace}, ${b.serviceTerminal} terminal` : b.airportPlace;
 }
 
 /** The booking's own page on PUBLIC_URL (issue 17 §1). */

@@ -20,11 +20,12 @@ interface Ctx {
 }
 
 /**
- * The flight's own estimated time at LOS (landing for an arrival, take-off for a departure) when
- * the provider reported one (issue 26 §3: the e-mail shows it, not only the meeting time).
+ * The flight's own estimated time at the booking's airport (landing for arrival service, take-off
+ * for departure service) when the provider reported one (issue 26 §3: the e-mail shows it, not
+ * only the meeting time).
  */
 function estimatedFlightRow(b: BookingFacts): [string, string][] {
-  const arrival = b.arrivalIata === 'LOS';
+  const arrival = b.serviceType === 'arrival';
   const at = arrival ? b.estimatedArrivalTime : b.estimatedDepartureTime;
   return at ? [[arrival ? 'Estimated landing' : 'Estimated departure', wat(at)]] : [];
 }

@@ -13,6 +13,8 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     paymentStatus: 'paid',
     refundStatus: null,
     serviceType: 'arrival',
+    airportIata: 'LOS',
+    airportPlace: 'Murtala Muhammed International Airport, Lagos',
     passengerCount: 2,
     leadPassengerName: 'Ada Obi',
     contactPhone: '+2348031234567',
@@ -41,7 +43,7 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     terminal: 'International',
     meetingPoint: 'At the aircraft door',
     meetingPointShort: 'at the aircraft door',
-    losTerminal: 'International',
+    serviceTerminal: 'International',
     // Paid in full by card: the money columns (db/booking-money.ts).
     moneyCreditsUsdCents: 0,
     moneyCreditsReturnedUsdCents: 0,

@@ -136,7 +136,7 @@ describe('every text, for the longest facts (issue 36 item 6)', () => {
     totalUsdCents: 999_999,
     airlineName: 'Ethiopian Airlines Group Enterprise Intl',
     flightNumber: 'ET9999',
-    losTerminal: 'International',
+    serviceTerminal: 'International',
     meetingPoint:
       `${'Departure hall, ground floor, beside the information desk opposite the main doors. '.repeat(6)}`.slice(
         0,

@@ -58,7 +58,8 @@ export function shortPlace(b: BookingFacts): string {
 
 /** Where, from the fullest wording to none (the link shows the full meeting point). */
 function places(b: BookingFacts): { place: string }[] {
-  return [{ place: `${shortPlace(b)}, ${b.losTerminal} terminal` }, { place: shortPlace(b) }, { place: '' }];
+  const withTerminal = b.serviceTerminal ? [{ place: `${shortPlace(b)}, ${b.serviceTerminal} terminal` }] : [];
+  return [...withTerminal, { place: shortPlace(b) }, { place: '' }];
 }
 const where = (place: string) => (place ? ` ${place}` : '');
 

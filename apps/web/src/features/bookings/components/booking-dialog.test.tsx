@@ -195,7 +195,7 @@ describe('booking dialog: booking form', () => {
     const departure = within(dialog).getByRole('radio', { name: /Departure Service/ });
     expect(departure).toBeDisabled();
     expect(departure).toHaveAccessibleDescription(
-      'Departure Service is only for flights that leave Lagos (LOS); BA75 leaves from LHR.',
+      'Departure Service is only for flights that leave an airport we serve; BA75 leaves from LHR.',
     );
     expect(within(dialog).getByRole('radio', { name: /Arrival Service/ })).toBeChecked();
   });

@@ -1,5 +1,5 @@
 /**
- * GET /api/flights/search/number/:flightNumber/:date (spec §7): one dated flight at LOS.
+ * GET /api/flights/search/number/:flightNumber/:date (spec §7): one dated flight at an airport we serve.
  * `date` is the departure date `YYYY-MM-DD`. 404 when there is none (§8 'No flight found...').
  */
 import { type FlightSearchResult, FlightSearchResultSchema, successEnvelope } from '@fasttrack/contracts';

@@ -1,6 +1,7 @@
 /**
- * GET /api/flights/search/route/:departure/:arrival/:date (spec §7): the flights at LOS between
- * two places (IATA code, city or airport name) on a date, in time order; may be empty.
+ * GET /api/flights/search/route/:departure/:arrival/:date (spec §7): the flights at an airport we
+ * serve between two places (IATA code, city or airport name) on a date, in time order; may be
+ * empty.
  */
 import { type FlightSearchResult, FlightSearchResultSchema, successEnvelope } from '@fasttrack/contracts';
 import { useMutation } from '@tanstack/react-query';

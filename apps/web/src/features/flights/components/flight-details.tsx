@@ -1,7 +1,7 @@
 /**
  * A flight's details (spec §3 Flight search result): airline and flight number, the two airports
  * with their times (each in its airport's own time, as the API gives them with their offset),
- * the LOS terminal, and the demo-timetable note when the data is not live.
+ * the terminal at the airport we serve, and the demo-timetable note when the data is not live.
  */
 import type { FlightInfo } from '@fasttrack/contracts';
 import { PlaneLanding, PlaneTakeoff } from 'lucide-react';
@@ -38,7 +38,7 @@ export function FlightDetails({ flight, source }: { flight: FlightInfo; source?:
           </dd>
         </div>
       </dl>
-      {flight.terminal ? <p className="mt-2 text-sm text-slate-700">Lagos terminal: {flight.terminal}</p> : null}
+      {flight.terminal ? <p className="mt-2 text-sm text-slate-700">Terminal: {flight.terminal}</p> : null}
       {source === 'schedule' ? <DemoTimetableNote className="mt-2" /> : null}
     </div>
   );

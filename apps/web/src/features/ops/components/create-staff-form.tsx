@@ -1,34 +1,44 @@
 /**
  * Create a staff account (issue 15 §2), admin only: officer, dispatcher or admin, with e-mail,
- * name and phone checked by the contract's rules. The one-time password in the answer is handed
+ * name and phone checked by the contract's rules; an officer also the served airport they work
+ * at (issue 41 item 1), every terminal of which they serve until a dispatcher edits them. The one-time password in the answer is handed
  * to `onCreated`, to be shown once.
  */
 import {
   type CreateStaffAccountRequest,
   CreateStaffAccountRequestSchema,
+  OFFICER_AIRPORT_MESSAGE,
   PHONE_EXAMPLE,
   STAFF_ROLES,
 } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { capitalise } from '../../../lib/text';
+import { airportLabel, servedAirportsQuery } from '../api/airports';
 import { useCreateStaffAccount } from '../api/staff';
 
-const EMPTY = { role: 'dispatcher', email: '', firstName: '', lastName: '', phone: '' };
+const EMPTY = { role: 'dispatcher', email: '', firstName: '', lastName: '', phone: '', airportIata: '' };
 
 export function CreateStaffForm({ onCreated }: { onCreated(email: string, oneTimePassword: string): void }) {
   const create = useCreateStaffAccount();
   const [values, setValues] = useState(EMPTY);
+  const officer = values.role === 'officer';
+  const airports = useQuery({ ...servedAirportsQuery(), enabled: officer }).data;
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = CreateStaffAccountRequestSchema.safeParse(values);
+    const { airportIata, ...account } = values;
+    // Only an officer works at an airport; the other roles send none.
+    const parsed = CreateStaffAccountRequestSchema.safeParse(
+      officer && airportIata ? { ...account, airportIata } : account,
+    );
     if (!parsed.success) {
       const next: Partial<Record<string, string>> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
@@ -59,6 +69,18 @@ export function CreateStaffForm({ onCreated }: { onCreated(email: string, oneTim
             ))}
           </Select>
         </Field>
+        {officer ? (
+          <Field label="Airport" error={errors.airportIata ? OFFICER_AIRPORT_MESSAGE : undefined}>
+            <Select value={values.airportIata} onChange={set('airportIata')} disabled={!airports}>
+              <option value="">{airports ? 'Choose an airport' : 'Loading...'}</option>
+              {airports?.map((a) => (
+                <option key={a.iata} value={a.iata}>
+                  {airportLabel(a.iata, airports)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
         <Field label="Email" error={errors.email}>
           <Input type="email" autoComplete="off" value={values.email} onChange={set('email')} />
         </Field>

@@ -1,6 +1,6 @@
 /**
  * One officer in the list (issue 15 §3): photo (fetched with the session, shown as a blob URL),
- * name, badge or permit number, phone, languages, terminals and whether active; Edit, photo
+ * name, badge or permit number, phone, airport (issue 41 item 1), languages, terminals and whether active; Edit, photo
  * upload, and the week's shifts.
  */
 import type { Officer } from '@fasttrack/contracts';
@@ -16,7 +16,16 @@ import { ShiftWeek } from './shift-week';
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
-export function OfficerCard({ officer, onEdit }: { officer: Officer; onEdit(officer: Officer): void }) {
+export function OfficerCard({
+  officer,
+  airport,
+  onEdit,
+}: {
+  officer: Officer;
+  /** The officer's airport as people read it, e.g. "Abuja (ABV)". */
+  airport: string;
+  onEdit(officer: Officer): void;
+}) {
   const photo = useStaffPhoto(officer.photoUrl);
   const upload = useUploadOfficerPhoto();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -46,7 +55,7 @@ export function OfficerCard({ officer, onEdit }: { officer: Officer; onEdit(offi
             Badge {officer.badgeNumber} · <PhoneLink phone={officer.phone} /> · {officer.email}
           </p>
           <p className="text-sm text-slate-700">
-            Languages: {officer.languages.join(', ')} · Terminals: {officer.terminals.join(', ')}
+            Airport: {airport} · Languages: {officer.languages.join(', ')} · Terminals: {officer.terminals.join(', ')}
           </p>
           <p
             className={officer.active ? 'text-sm font-semibold text-green-800' : 'text-sm font-semibold text-slate-700'}

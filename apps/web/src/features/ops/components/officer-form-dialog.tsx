@@ -1,6 +1,7 @@
 /**
  * Create or edit an officer (issue 15 §3): name, e-mail (on create: the sign-in account), phone,
- * protocol permit or badge number, languages, the terminals served, and (on edit) active. The
+ * protocol permit or badge number, languages, the served airport and the terminals of it served
+ * (issue 41 item 1), and (on edit) active. The
  * fields use the contract's rules; the API checks them again and its refusal is shown as it says.
  * On create the answer's one-time password is handed to `onCreated`, to be shown once.
  */
@@ -8,17 +9,18 @@ import {
   CreateOfficerRequestSchema,
   type Officer,
   PHONE_EXAMPLE,
-  TERMINALS,
-  type Terminal,
   UpdateOfficerRequestSchema,
 } from '@fasttrack/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input } from '../../../components/ui/input';
+import { servedAirportsQuery } from '../api/airports';
 import { useCreateOfficer, useUpdateOfficer } from '../api/officers';
+import { type OfficerPlace, OfficerPlaceFields } from './officer-place-fields';
 
 export interface OfficerFormDialogProps {
   /** The officer to edit; null to create one. */
@@ -48,7 +50,16 @@ export function OfficerFormDialog({ officer, onClose, onCreated }: OfficerFormDi
     badgeNumber: officer?.badgeNumber ?? '',
     languages: officer?.languages.join(', ') ?? 'English',
   });
-  const [terminals, setTerminals] = useState<Terminal[]>(officer?.terminals ?? ['International']);
+  const airports = useQuery(servedAirportsQuery()).data;
+  // A new officer: the airport when only one is served, else the dispatcher chooses.
+  const [chosen, setPlace] = useState<OfficerPlace | null>(
+    officer ? { airportIata: officer.airportIata, terminals: officer.terminals } : null,
+  );
+  const only = airports?.length === 1 ? airports[0] : undefined;
+  const place = chosen ?? {
+    airportIata: only?.iata ?? '',
+    terminals: only?.terminals.slice(0, 1).map((t) => t.name) ?? [],
+  };
   const [active, setActive] = useState(officer?.active ?? true);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +78,8 @@ export function OfficerFormDialog({ officer, onClose, onCreated }: OfficerFormDi
       phone: values.phone,
       badgeNumber: values.badgeNumber,
       languages: parseLanguages(values.languages),
-      terminals,
+      airportIata: place.airportIata,
+      terminals: place.terminals,
     };
     const parsed = officer
       ? UpdateOfficerRequestSchema.safeParse({ ...common, active })
@@ -122,28 +134,12 @@ export function OfficerFormDialog({ officer, onClose, onCreated }: OfficerFormDi
           <Field label="Languages" hint="Separate with commas, e.g. English, Yoruba" error={errors.languages}>
             <Input value={values.languages} onChange={set('languages')} />
           </Field>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Terminals served</legend>
-            <div className="mt-1 flex flex-wrap gap-4">
-              {TERMINALS.map((t) => (
-                <div key={t} className="flex min-h-11 items-center gap-2 text-sm">
-                  <Checkbox
-                    id={`${formId}-${t}`}
-                    checked={terminals.includes(t)}
-                    onChange={(e) =>
-                      setTerminals((cur) => (e.target.checked ? [...cur, t] : cur.filter((x) => x !== t)))
-                    }
-                  />
-                  <label htmlFor={`${formId}-${t}`}>{t}</label>
-                </div>
-              ))}
-            </div>
-            {errors.terminals ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                Choose at least one terminal
-              </p>
-            ) : null}
-          </fieldset>
+          <OfficerPlaceFields
+            place={place}
+            airports={airports}
+            onChange={setPlace}
+            errors={{ airportIata: errors.airportIata, terminals: errors.terminals }}
+          />
           {officer ? (
             <div className="flex min-h-11 items-center gap-2 text-sm">
               <Checkbox id={`${formId}-active`} checked={active} onChange={(e) => setActive(e.target.checked)} />

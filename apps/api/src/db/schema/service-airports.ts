@@ -1,0 +1,59 @@
+/**
+ * The airports FastTrack serves, as data (issue 41 item 1; ADR 371): which of the curated
+ * `airports` are open for sale, their ICAO code and currency, and the terminals officers and
+ * meeting points know there. Opening an airport is an admin's row, not a code change.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { airports } from './flights';
+import { users } from './users';
+
+/** A served airport: one row per airport that sells, or may sell, the service. */
+export const serviceAirports = pgTable(
+  'service_airports',
+  {
+    iata: char('iata', { length: 3 })
+      .primaryKey()
+      .references(() => airports.iata, { onDelete: 'restrict' }),
+    /** ICAO location indicator, e.g. DNMM. */
+    icao: char('icao', { length: 4 }).notNull(),
+    /** ISO 4217 code of the currency the traveller pays in, e.g. NGN. */
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Flight search offers its services and bookings may be made there only while true. */
+    openForSale: boolean('open_for_sale').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('service_airports_icao_check', sql`${t.icao} ~ '^[A-Z]{4}$'`),
+    check('service_airports_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * A terminal of a served airport. A flight whose source names none of the airport's terminals
+ * is served at the first terminal (by `position`) that handles its kind of route.
+ */
+export const terminals = pgTable(
+  'terminals',
+  {
+    airportIata: char('airport_iata', { length: 3 })
+      .notNull()
+      .references(() => serviceAirports.iata, { onDelete: 'cascade' }),
+    /** The name officers, meeting points and flight sources use, e.g. International, MMA2. */
+    name: text('name').notNull(),
+    /** Handles international routes (either end outside the airport's country). */
+    international: boolean('international').notNull(),
+    /** Handles domestic routes. */
+    domestic: boolean('domestic').notNull(),
+    /** Order on screens and for the default terminal; lower first. */
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.airportIata, t.name] }),
+    check('terminals_name_check', sql`length(trim(${t.name})) between 1 and 40`),
+  ],
+);
