@@ -81,6 +81,23 @@ describe('bookings per served airport', () => {
     expect(read.json().data.booking).toMatchObject({ airportIata: 'ABV', meetingPoint: point });
   });
 
+  it("shows the terminal of the booking's airport, not the one the flight's source names at the other end", async () => {
+    // A Lagos-Abuja flight whose source names its Lagos terminal (MMA2): Abuja has no MMA2, so an
+    // arrival there is at Abuja's first domestic terminal.
+    const flight = await ownFlight({
+      departureIata: 'LOS',
+      departureAirportName: 'Murtala Muhammed International Airport',
+      departureCity: 'Lagos',
+      ...toAbuja,
+      terminal: 'MMA2',
+    });
+    const res = await postCreate(t.app, ada, { flightBookingReference: flight.reference, serviceType: 'arrival' });
+    expect(res.statusCode).toBe(201);
+    const { booking } = res.json().data;
+    const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: ada.headers });
+    expect(read.json().data.booking.flight.terminal).toBe('Domestic');
+  });
+
   it('refuses an airport that is not open for sale, in availability and on creation, and writes nothing', async () => {
     const flight = await ownFlight(toPortHarcourt);
     const seen = await t.app.inject({

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { bookings, flights, payments, serviceMilestones } from '../../db/schema/index';
 import { airportZoneSql } from '../flights/index';
-import { meetingPointSql } from '../operations/index';
+import { bookingTerminalSql, meetingPointSql } from '../operations/index';
 
 /** The booking with the flight fields its answers show (§3 Booking (list) flight). */
 export const bookingView = {
@@ -68,7 +68,9 @@ export const bookingView = {
     arrivalUtcOffset: flights.arrivalUtcOffset,
     departureTimeZone: airportZoneSql('departure'),
     arrivalTimeZone: airportZoneSql('arrival'),
-    terminal: flights.terminal,
+    // The terminal at the booking's airport (issue 41 item 1): a Lagos-Abuja flight's source names
+    // the Lagos one, which an Abuja arrival must not show.
+    terminal: bookingTerminalSql(),
     status: flights.status,
     statusCheckedAt: flights.statusCheckedAt,
     estimatedDepartureTime: flights.estimatedDepartureTime,

@@ -16,7 +16,7 @@ import {
   officers,
   users,
 } from '../../db/schema/index';
-import { liveBooking, meetingPointSql } from '../operations/index';
+import { bookingTerminalSql, liveBooking, meetingPointSql } from '../operations/index';
 
 // A function, not a constant: the operations feature imports the staff role check, so its
 // exports are not ready while this module loads.
@@ -29,7 +29,8 @@ const boardColumns = () => ({
     arrivalIata: flights.arrivalIata,
     departureTime: flights.departureTime,
     arrivalTime: flights.arrivalTime,
-    terminal: flights.terminal,
+    // The terminal at the booking's airport, not the one the flight's source names (issue 41 item 1).
+    terminal: bookingTerminalSql(),
     status: flights.status,
     statusCheckedAt: flights.statusCheckedAt,
     estimatedDepartureTime: flights.estimatedDepartureTime,
