@@ -13,7 +13,7 @@ import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/index';
-import { StaffLayout } from '../ops/index';
+import { AirportOptions, StaffLayout } from '../ops/index';
 import { airportsQuery, useUpdateAirport } from './api/airports';
 import { AddAirportForm } from './components/add-airport-form';
 import { MeetingPointsEditor } from './components/meeting-points-editor';
@@ -102,11 +102,7 @@ export function AirportsPage() {
           </h2>
           <Field label="Airport" className="max-w-xs">
             <Select value={shown.iata} onChange={(e) => setChosen(e.target.value)}>
-              {airports.data.map((a) => (
-                <option key={a.iata} value={a.iata}>
-                  {a.iata} · {a.city}
-                </option>
-              ))}
+              <AirportOptions airports={airports.data} />
             </Select>
           </Field>
           <TerminalsPanel key={`terminals-${shown.iata}`} airport={shown} canEdit={canEdit} />

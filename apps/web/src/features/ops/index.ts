@@ -3,5 +3,6 @@
  * Other features import this feature only through this file (npm run lint).
  */
 
-export { airportLabel, servedAirportsQuery } from './api/airports';
+export { servedAirportsQuery } from './api/airports';
+export { AirportOptions } from './components/airport-options';
 export { StaffLayout } from './components/staff-layout';

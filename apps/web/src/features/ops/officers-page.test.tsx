@@ -95,7 +95,7 @@ describe('officers (issue 15 §3)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Airport'), 'Abuja (ABV)');
     expect(screen.getByRole('article', { name: 'Musa Danjuma' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Tunde Bakare' })).not.toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Airport'), 'Port Harcourt (PHC)');
+    await userEvent.selectOptions(screen.getByLabelText('Airport'), 'Port Harcourt (PHC), closed for sale');
     expect(screen.getByText('No officer at this airport yet.')).toBeInTheDocument();
   });
 

@@ -14,6 +14,7 @@ import { Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { airportLabel, servedAirportsQuery } from './api/airports';
 import { officersQuery } from './api/officers';
+import { AirportOptions } from './components/airport-options';
 import { OfficerCard } from './components/officer-card';
 import { OfficerFormDialog } from './components/officer-form-dialog';
 import { OneTimePassword } from './components/one-time-password';
@@ -54,11 +55,7 @@ export function OfficersPage() {
         <Field label="Airport" className="mb-3 max-w-xs">
           <Select value={airport} onChange={(e) => setAirport(e.target.value)}>
             <option value="">All airports</option>
-            {airports.map((a) => (
-              <option key={a.iata} value={a.iata}>
-                {airportLabel(a.iata, airports)}
-              </option>
-            ))}
+            <AirportOptions airports={airports} />
           </Select>
         </Field>
       ) : null}

@@ -25,8 +25,11 @@ export const servedAirportsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** "Abuja (ABV)": the city and code, or the code alone while the airports load. */
+/** "Abuja (ABV)": how every staff screen names a served airport (issue 41 item 1). */
+export const airportName = (airport: { iata: string; city: string }) => `${airport.city} (${airport.iata})`;
+
+/** The name of the airport `iata` among `airports`, or the code alone while the airports load. */
 export function airportLabel(iata: string, airports: readonly { iata: string; city: string }[] | undefined): string {
   const airport = airports?.find((a) => a.iata === iata);
-  return airport ? `${airport.city} (${iata})` : iata;
+  return airport ? airportName(airport) : iata;
 }

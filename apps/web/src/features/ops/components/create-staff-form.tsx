@@ -18,8 +18,9 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { capitalise } from '../../../lib/text';
-import { airportLabel, servedAirportsQuery } from '../api/airports';
+import { servedAirportsQuery } from '../api/airports';
 import { useCreateStaffAccount } from '../api/staff';
+import { AirportOptions } from './airport-options';
 
 const EMPTY = { role: 'dispatcher', email: '', firstName: '', lastName: '', phone: '', airportIata: '' };
 
@@ -73,11 +74,7 @@ export function CreateStaffForm({ onCreated }: { onCreated(email: string, oneTim
           <Field label="Airport" error={errors.airportIata ? OFFICER_AIRPORT_MESSAGE : undefined}>
             <Select value={values.airportIata} onChange={set('airportIata')} disabled={!airports}>
               <option value="">{airports ? 'Choose an airport' : 'Loading...'}</option>
-              {airports?.map((a) => (
-                <option key={a.iata} value={a.iata}>
-                  {airportLabel(a.iata, airports)}
-                </option>
-              ))}
+              {airports ? <AirportOptions airports={airports} /> : null}
             </Select>
           </Field>
         ) : null}

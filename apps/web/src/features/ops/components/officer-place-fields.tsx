@@ -7,6 +7,7 @@ import { OFFICER_AIRPORT_MESSAGE, type ServedAirport } from '@fasttrack/contract
 import { useId } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Select } from '../../../components/ui/input';
+import { AirportOptions } from './airport-options';
 
 export interface OfficerPlace {
   /** IATA code; '' until one is chosen. */
@@ -49,11 +50,7 @@ export function OfficerPlaceFields({
           {!airports && place.airportIata !== '' ? (
             <option value={place.airportIata}>{place.airportIata}</option>
           ) : null}
-          {airports?.map((a) => (
-            <option key={a.iata} value={a.iata}>
-              {a.city} ({a.iata}){a.openForSale ? '' : ', closed for sale'}
-            </option>
-          ))}
+          {airports ? <AirportOptions airports={airports} /> : null}
         </Select>
       </Field>
       <fieldset>
