@@ -46,7 +46,7 @@ test('a route search lists several flights; the traveller picks one and books De
   const booking = page.getByRole('article').filter({ hasText: 'P47124' });
   await expect(booking.getByRole('heading', { name: 'Air Peace P47124' })).toBeVisible();
   await expect(booking.getByText('Departure Service')).toBeVisible();
-  await expect(booking.getByText('Departs Lagos')).toBeVisible();
+  await expect(booking.getByText('Departs LOS')).toBeVisible();
   await expect(booking.getByText('Booking status: Pending')).toBeVisible();
   await expect(booking.getByText('Payment status: Pending')).toBeVisible();
 });

@@ -1,7 +1,10 @@
 /**
  * The receipt (issue 16 §4): after payment, "Download receipt" on /payments and on the paid
- * booking's card downloads a PDF named after the booking reference.
+ * booking's card downloads a PDF named after the booking reference; it lists the booking's
+ * price lines before the total (issue 41 item 5).
  */
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createBooking, signIn } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 import { payBookingThroughApi } from '../support/payments';
@@ -18,9 +21,14 @@ test('the receipt of a paid booking downloads as a PDF', async ({ page, request 
     payment.getByRole('button', { name: /Download receipt/ }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`R-${booking.bookingReference}.pdf`);
-  const path = await download.path();
-  const { readFile } = await import('node:fs/promises');
-  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The one line of an arrival for one (the airport's price in force): before the total.
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const words = text.replace(/\s+/g, ' ');
+  const line = /Arrival Service 1 × \$\d[\d,]*\.\d\d per passenger \$\d[\d,]*\.\d\d/.exec(words);
+  expect(line?.[0]).toBeDefined();
+  expect(words.indexOf(line?.[0] ?? '')).toBeLessThan(words.indexOf('Total'));
 
   await page.goto('/bookings');
   const card = page.getByRole('article').filter({ hasText: booking.bookingReference });

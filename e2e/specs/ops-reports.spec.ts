@@ -1,8 +1,8 @@
 /**
  * The reports page of issue 30 ("Done when", Playwright): a traveller pays today; an admin opens
- * /ops/reports, sees the charts and tables of the last 7 days with that payment in them,
- * downloads the money table as CSV and it parses, reconciles the range with Paystack and reads
- * the run; axe finds nothing on the page.
+ * /ops/reports, sees the charts and tables of the last 7 days with that payment in them (its
+ * service line at LOS under "Revenue by line", issue 41 item 5), downloads the money table as CSV
+ * and it parses, reconciles the range with Paystack and reads the run; axe finds nothing on the page.
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -36,6 +36,15 @@ test('an admin reads the last 7 days in charts and tables, and downloads a CSV t
       .filter({ hasText: lagosDate(0) })
       .first(),
   ).toBeVisible();
+  // Revenue by line (issue 41 item 5): today's LOS arrival counts on its service line.
+  const byLine = page.getByRole('table', { name: 'Revenue by line' });
+  const cell = (name: string) => page.getByRole('cell', { name, exact: true });
+  await expect(
+    byLine
+      .getByRole('row')
+      .filter({ has: cell('LOS') })
+      .filter({ has: cell('Service') }),
+  ).toHaveCount(1);
   for (const table of ['Services by terminal and hour (WAT)', 'Ratings by score', 'Latest comments under 4']) {
     await expect(page.getByRole('table', { name: table })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 /**
  * Bundle budget gate (issue: whole journey, "Quality gates"): the JavaScript that `/` loads is
- * at most 110 KB gzip, and all JavaScript of the build together at most 430 KB gzip (350 KB until
+ * at most 110 KB gzip, and all JavaScript of the build together at most 435 KB gzip (350 KB until
  * issue 28 added the push control, the offline store with the officer's tap queue, and the text
  * choices with phone verification: 8.4 KB; 360 KB until issues 36 and 37 added the passenger's
  * pass, calls, the live board and its late check-ins, the booking wizard's history and the money
@@ -8,7 +8,9 @@
  * members and admins: the application, the organisation's tabs, booking for passengers, invoices
  * and the admin's console, about 37 KB; 425 KB until issue 41 added the airports console (served
  * airports, terminals and meeting points per airport) and the airport in the officer forms, about
- * 4 KB; all in lazy chunks; docs/performance.md).
+ * 4 KB; 430 KB until issue 41 added prices as data: the quote and its lines in the booking form,
+ * the payment step and the booking card, the airports console's prices and rules, and revenue by
+ * line in the reports, about 4.2 KB; all in lazy chunks; docs/performance.md).
  * Sizes are gzip (level 9, as a CDN would serve them) of the bytes the browser received, so a
  * route that stops being lazy, or a library pulled into the landing page, fails the run.
  *
@@ -24,7 +26,7 @@ import { expect, test } from '../support/fixtures';
 
 const KB = 1024;
 const LANDING_BUDGET = 110 * KB;
-const TOTAL_BUDGET = 430 * KB;
+const TOTAL_BUDGET = 435 * KB;
 const REPORTS_CHUNK = /^ops-reports-[\w-]+\.js$/;
 const REPORTS_BUDGET = 135 * KB;
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
@@ -53,7 +55,7 @@ test('the landing page loads at most 110 KB of gzipped JavaScript', async ({ pag
   expect(total).toBeLessThanOrEqual(LANDING_BUDGET);
 });
 
-test('all JavaScript of the build is at most 430 KB gzipped, the reports chunk at most 135 KB', () => {
+test('all JavaScript of the build is at most 435 KB gzipped, the reports chunk at most 135 KB', () => {
   const files = readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
   const sizeOf = (f: string) => gzipSize(readFileSync(path.join(assetsDir, f)));
   const reports = files.filter((f) => REPORTS_CHUNK.test(f));

@@ -64,6 +64,16 @@ async function seedHistory(db: Db, size: number, now: number): Promise<void> {
         unitPriceUsdCents: 4500,
         exchangeRateE4: rate,
         totalUsdCents: 4500,
+        priceLines: [
+          {
+            kind: 'service' as const,
+            label: 'Arrival Service',
+            unit: 'per passenger',
+            quantity: 1,
+            unitPriceUsdCents: 4500,
+            amountUsdCents: 4500,
+          },
+        ],
         totalNgnKobo: 4500 * 1500,
         meetingCode: '0000',
         meetingTime: new Date(meeting),

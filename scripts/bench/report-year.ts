@@ -42,7 +42,7 @@ export async function seedReportYear(db: Db, bookingCount: number): Promise<numb
   // Meeting times spread over the past year and the next 30 days by a prime stride, on 5 minutes.
   await db.execute(sql`
     insert into bookings (id, reference, user_id, flight_id, service_type, airport_iata, passenger_count, status, payment_status,
-      refund_status, unit_price_usd_cents, exchange_rate_ngn, total_usd_cents, total_ngn_kobo, meeting_code,
+      refund_status, unit_price_usd_cents, exchange_rate_ngn, total_usd_cents, total_ngn_kobo, price_lines, meeting_code,
       meeting_time, service_window_start, service_window_end, officers_needed, cancelled_at, created_at)
     select gen_random_uuid(), 'FT-Y' || lpad(i::text, 7, '0'), ${customer.id}, (${flightArray})[1 + i % 4],
       (case when i % 2 = 0 then 'arrival' else 'departure' end)::service_type, 'LOS', p,
@@ -50,6 +50,8 @@ export async function seedReportYear(db: Db, bookingCount: number): Promise<numb
       (case when i % 20 = 0 then 'refunded' else 'paid' end)::booking_payment_status,
       (case when i % 20 = 0 then 'processed' end)::refund_status,
       4500, 1500 + (i % 7) * 10, 4500 * p, 4500 * p * (1500 + (i % 7) * 10),
+      jsonb_build_array(jsonb_build_object('kind', 'service', 'label', 'Service', 'unit', 'per passenger',
+        'quantity', p, 'unitPriceUsdCents', 4500, 'amountUsdCents', 4500 * p)),
       '0000', m, m - interval '15 minutes', m + interval '90 minutes', 1,
       case when i % 20 = 0 then m - interval '2 days' end, m - interval '3 days'
     from (

@@ -706,6 +706,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/airports/{iata}/price-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a version of a served airport's price for a service type, in force from its start (default now, never in the past); bookings already made keep theirs (admin) */
+        post: operations["createAirportPriceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A served airport's pricing rules, every version of its prices (newest first) and the default prices in USD cents (dispatcher, admin) */
+        get: operations["getAirportPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a served airport's pricing rules: minimum notice, urgent and night surcharges and their windows; bookings made from now on take them (admin) */
+        patch: operations["updateAirportRules"];
+        trace?: never;
+    };
     "/api/ops/airports/{iata}/terminals": {
         parameters: {
             query?: never;
@@ -1245,6 +1296,23 @@ export interface paths {
         };
         /** The money report as CSV: amounts in major units, dates in WAT */
         get: operations["exportMoneyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/reports/export/revenue-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Net revenue by airport and kind of price line as CSV (USD and NGN) */
+        get: operations["exportRevenueByLine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2286,6 +2354,23 @@ export interface paths {
         post: operations["createPushSubscription"];
         /** Turn off notifications on this device (own subscriptions only) */
         delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a booking of this flight, service and party would cost if made now, line by line */
+        post: operations["createQuote"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4366,6 +4451,15 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -4523,6 +4617,15 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -5171,6 +5274,15 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -5353,6 +5465,15 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -5906,6 +6027,15 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -6184,6 +6314,15 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -6389,6 +6528,15 @@ export interface operations {
                             passengerCount: number;
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                            priceLines?: {
+                                amountUsdCents: number;
+                                /** @enum {string} */
+                                kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                label: string;
+                                quantity: number;
+                                unit: string;
+                                unitPriceUsdCents: number;
+                            }[];
                             refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                             requestedFlightNumber?: string | null;
                             /** @enum {string} */
@@ -7487,6 +7635,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             services: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 chatMessages?: number;
                                 codeLocked?: boolean;
@@ -8516,6 +8665,363 @@ export interface operations {
             };
         };
     };
+    createAirportPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    effectiveFrom?: string;
+                    /** @enum {string} */
+                    serviceType: "arrival" | "departure";
+                    unitPriceUsdCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            priceList: {
+                                airportIata: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                effectiveFrom: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                unitPriceUsdCents: number;
+                                version: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getAirportPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            defaultPrices: {
+                                /** @description USD cents per passenger */
+                                arrival: number;
+                                /** @description USD cents per passenger */
+                                departure: number;
+                            };
+                            priceLists: {
+                                airportIata: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD";
+                                effectiveFrom: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                unitPriceUsdCents: number;
+                                version: number;
+                            }[];
+                            rules: {
+                                minNoticeMinutes: number;
+                                nightEndsAt: string;
+                                nightStartsAt: string;
+                                nightSurchargeUsdCents: number;
+                                urgentSurchargeUsdCents: number;
+                                urgentWindowMinutes: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    updateAirportRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    minNoticeMinutes?: number;
+                    nightEndsAt?: string;
+                    nightStartsAt?: string;
+                    nightSurchargeUsdCents?: number;
+                    urgentSurchargeUsdCents?: number;
+                    urgentWindowMinutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rules: {
+                                minNoticeMinutes: number;
+                                nightEndsAt: string;
+                                nightStartsAt: string;
+                                nightSurchargeUsdCents: number;
+                                urgentSurchargeUsdCents: number;
+                                urgentWindowMinutes: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     createAirportTerminal: {
         parameters: {
             query?: never;
@@ -8903,6 +9409,7 @@ export interface operations {
     getOpsBoard: {
         parameters: {
             query: {
+                airport?: string;
                 date: string;
                 filter?: "all" | "arrivals" | "departures" | "needs-officer" | "cancelled";
                 q?: string;
@@ -8923,6 +9430,7 @@ export interface operations {
                         data: {
                             asOf?: string;
                             bookings: {
+                                airportIata?: string;
                                 bookingReference: string;
                                 chatMessages?: number;
                                 codeLocked?: boolean;
@@ -9534,6 +10042,15 @@ export interface operations {
                                 passengerCount: number;
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -12943,6 +13460,97 @@ export interface operations {
             };
         };
     };
+    exportRevenueByLine: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table as CSV (UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     getMoneyReport: {
         parameters: {
             query: {
@@ -12997,6 +13605,13 @@ export interface operations {
                                 serviceType: "arrival" | "departure";
                             }[];
                             from: string;
+                            revenueByLine: {
+                                airportIata: string;
+                                /** @enum {string} */
+                                kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                netNgnKobo: number;
+                                netUsdCents: number;
+                            }[];
                             to: string;
                             totals: {
                                 bookingsPaid: number;
@@ -15303,6 +15918,15 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -15498,6 +16122,15 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -15826,6 +16459,15 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -19032,6 +19674,15 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -19226,6 +19877,15 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -19472,6 +20132,15 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -19664,6 +20333,15 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
+                                priceLines?: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
                                 refundStatus: ("pending" | "processing" | "processed" | "failed") | null;
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
@@ -20327,6 +21005,16 @@ export interface operations {
                             /** @description Naira per US dollar in force now (up to 4 decimals); the booking copies the rate it is made at */
                             exchangeRate: number;
                             flightBookingReference: string;
+                            /** @description The lines the total is the sum of; amounts in US cents (minor units) */
+                            lines: {
+                                amountUsdCents: number;
+                                /** @enum {string} */
+                                kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                label: string;
+                                quantity: number;
+                                unit: string;
+                                unitPriceUsdCents: number;
+                            }[];
                             passengerCount: number;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
@@ -22200,6 +22888,129 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    airport?: string;
+                    flightBookingReference: string;
+                    passengerCount: number;
+                    /** @enum {string} */
+                    serviceType: "arrival" | "departure";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            quote: {
+                                airportIata: string;
+                                exchangeRate: number;
+                                lines: {
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    label: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPriceUsdCents: number;
+                                }[];
+                                passengerCount: number;
+                                priceListVersion: number | null;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                                totalNgnKobo: number;
+                                totalUsdCents: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@
  * `service_airports`, never a constant: no code names an airport outside the seed and tests.
  */
 import { z } from 'zod';
-import type { ServiceType } from './flights';
+import { IataCodeSchema } from './flights';
 
 /** A terminal of a served airport, as officers, meeting points and flights name it. */
 export const AirportTerminalSchema = z.object({
@@ -39,21 +39,11 @@ export const ServedAirportSchema = z.object({
 });
 export type ServedAirport = z.infer<typeof ServedAirportSchema>;
 
-/** Which end of a flight a service happens at: arrival service where it lands, departure where it leaves. */
-export function serviceAirportIata(
-  flight: { departureIata: string; arrivalIata: string },
-  serviceType: ServiceType,
-): string {
-  return serviceType === 'arrival' ? flight.arrivalIata : flight.departureIata;
-}
-
 /* ---------- the admin's requests (issue 41 item 1: airports, terminals, meeting points) ---------- */
 
 const upper = (length: number, what: string) =>
   z.string().regex(new RegExp(`^[A-Z]{${length}}$`), { error: `Enter the ${what}: ${length} capital letters` });
 
-/** IATA airport code: 3 capital letters, e.g. ENU. */
-export const IataCodeSchema = upper(3, 'IATA code');
 /** ICAO location indicator: 4 capital letters, e.g. DNEN. */
 export const IcaoCodeSchema = upper(4, 'ICAO code');
 /** ISO 3166-1 alpha-2 country code, e.g. NG. */

@@ -121,6 +121,18 @@ describe('bookingBlock', () => {
     expect(bookingBlock(leaving, 'departure', now)?.code).toBe('TOO_SOON');
     expect(bookingBlock({ ...leaving, departureTime: hours(6) }, 'departure', now)).toBeNull();
   });
+
+  it("takes the minimum notice of the service's airport when the flight carries it (issue 41 item 1)", () => {
+    const abuja = { ...plan, arrivalIata: 'ABV', openAirports: ['ABV'], arrivalTime: hours(5) };
+    expect(bookingBlock({ ...abuja, noticeMinutes: { ABV: 360, LHR: 30 } }, 'arrival', now)).toEqual({
+      code: 'TOO_SOON',
+      message: expect.stringMatching(/^Arrival Service must be booked at least 6 hours before the meeting time/),
+    });
+    expect(bookingBlock({ ...abuja, arrivalTime: hours(1.5), noticeMinutes: { ABV: 90 } }, 'arrival', now)).toBeNull();
+    expect(
+      bookingBlock({ ...abuja, arrivalTime: hours(1), noticeMinutes: { ABV: 90 } }, 'arrival', now)?.message,
+    ).toMatch(/at least 90 minutes before/);
+  });
 });
 
 describe('cancellationRule', () => {

@@ -8,9 +8,10 @@
  * time for departure service, the landing time for arrival service (ADR 030). Which airports are
  * served and open for sale is data (issue 41 item 1): the server reads it and passes it in.
  */
+
 import type { BookingPaymentStatus, BookingStatus, CancellationRule, FlightDisruption } from './bookings';
 import { REFUND_WINDOW_HOURS } from './constants';
-import type { ServiceType } from './flights';
+import { type ServiceType, serviceAirportIata } from './flights';
 import { noticeProblem, type PlanFlight, servicePlan } from './service-plan';
 
 /** A flight's two times (instants). */
@@ -40,6 +41,11 @@ export interface BookableFlight extends FlightTimes, FlightAirports {
   flightNumber: string;
   status?: string | null;
   openAirports: OpenAirports;
+  /**
+   * The minimum notice of each open airport, in minutes, `{ IATA: minutes }` (issue 41 item 1);
+   * an airport missing here takes MIN_NOTICE_MINUTES.
+   */
+  noticeMinutes?: Readonly<Record<string, number>>;
 }
 
 /** When the service happens at the served airport for this flight and service type. */
@@ -112,7 +118,7 @@ export interface BookingBlock {
  * Why this service cannot be booked for this flight now, whoever asks (issue 37: the search
  * results say it before the form, the availability answer and the 422 of booking creation say
  * the same words): {@link whyNotBookable} first (`NOT_BOOKABLE`), then the minimum notice before
- * the meeting time (`noticeProblem`, `TOO_SOON`). Null when it can be booked, officers aside.
+ * the meeting time at the service's airport (`noticeProblem`, `TOO_SOON`). Null when it can be booked, officers aside.
  */
 export function bookingBlock(
   flight: BookableFlight & PlanFlight,
@@ -121,7 +127,8 @@ export function bookingBlock(
 ): BookingBlock | null {
   const why = whyNotBookable(flight, serviceType, now);
   if (why) return { code: 'NOT_BOOKABLE', message: why };
-  const tooSoon = noticeProblem(servicePlan(flight, serviceType), serviceType, now);
+  const noticeMinutes = flight.noticeMinutes?.[serviceAirportIata(flight, serviceType)];
+  const tooSoon = noticeProblem(servicePlan(flight, serviceType), { serviceType, noticeMinutes }, now);
   return tooSoon ? { code: 'TOO_SOON', message: tooSoon } : null;
 }
 

@@ -8,6 +8,7 @@ import { ServiceTypeSchema } from './flights';
 import { MeetingChangeSchema } from './meeting-change';
 import { Messages } from './messages';
 import { BookingMoneySchema } from './money-story';
+import { PriceLineSchema } from './quotes';
 
 /** `expired`: unpaid when its capacity hold ran out (issue 15 §5). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
@@ -133,6 +134,11 @@ export const BookingSchema = z.object({
   unitPriceUsd: z.number().describe('Price per passenger in US dollars (major units)'),
   /** Naira per US dollar, as copied onto the booking (display only; up to 4 decimals). */
   exchangeRate: z.number().describe('Naira per US dollar, as copied onto the booking (up to 4 decimals)'),
+  /**
+   * The lines the booking was sold with (issue 41 items 3 and 5), amounts in USD cents; they sum
+   * to the total. Absent in bookings kept offline from before they were sent.
+   */
+  priceLines: z.array(PriceLineSchema).optional(),
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,

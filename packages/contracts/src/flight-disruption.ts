@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { BookingSchema, type DisruptionChoice, DisruptionChoiceSchema, type FlightDisruption } from './bookings';
+import { noticeWords } from './service-plan';
 
 /**
  * Body of `POST /bookings/:id/disruption-choice`. With `keep`, `flightBookingReference` names the
@@ -92,7 +93,8 @@ export const KeepFlightMessages = {
   why: {
     notConfirmed: 'Your booking is not paid yet, so it cannot be moved at once.',
     noOfficer: 'No officer is free yet for that flight.',
-    notice: (hours: number) => `That flight is less than ${hours} hours away.`,
+    /** `minutes`: the airport's minimum notice (issue 41 item 1). */
+    notice: (minutes: number) => `That flight is less than ${noticeWords(minutes)} away.`,
   },
 } as const;
 

@@ -8,6 +8,20 @@ import { addDaysIso, isIsoDate, lagosToday } from './dates';
 import { Messages } from './messages';
 
 export const ServiceTypeSchema = z.enum(SERVICE_TYPES);
+
+/**
+ * IATA airport code: 3 capital letters, e.g. ENU (issue 41 item 1). Here rather than with the
+ * served airports' admin shapes, so that the traveller's pages that name an airport do not load them.
+ */
+export const IataCodeSchema = z.string().regex(/^[A-Z]{3}$/, { error: 'Enter the IATA code: 3 capital letters' });
+
+/** Which end of a flight a service happens at: arrival service where it lands, departure where it leaves. */
+export function serviceAirportIata(
+  flight: { departureIata: string; arrivalIata: string },
+  serviceType: ServiceType,
+): string {
+  return serviceType === 'arrival' ? flight.arrivalIata : flight.departureIata;
+}
 export type ServiceType = z.infer<typeof ServiceTypeSchema>;
 
 const FLIGHT_NUMBER = /^[A-Z0-9]{2,6}$/;

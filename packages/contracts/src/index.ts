@@ -3,6 +3,7 @@
  * business constants (§9), user-facing messages (§5, §8) and money/date helpers.
  * Imports nothing from the apps; exports TypeScript source (no build step).
  */
+export * from './airport-pricing';
 export * from './airports';
 export * from './auth';
 export * from './booking-history';
@@ -44,9 +45,12 @@ export * from './passenger';
 export * from './password-reset';
 export * from './payments';
 export * from './phone';
+export * from './price-line-labels';
 export * from './pricing';
 export * from './privacy';
 export * from './push';
+export * from './quote-api';
+export * from './quotes';
 export * from './reconciliation';
 export * from './reports';
 export * from './service-plan';

@@ -6,10 +6,10 @@
  * A customer gets 404 on every staff route; an officer 403 on dispatcher and admin routes.
  */
 import { z } from 'zod';
-import { IataCodeSchema, TerminalNameSchema } from './airports';
+import { TerminalNameSchema } from './airports';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema } from './auth';
 import { STAFF_ROLES } from './constants';
-import { ServiceTypeSchema } from './flights';
+import { IataCodeSchema, ServiceTypeSchema } from './flights';
 import { InstantSchema, IsoDateSchema, UuidParam } from './staff-fields';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);

@@ -10,6 +10,7 @@ import { ServiceTypeSchema } from './flights';
 import { ORGANISATION_BOOKINGS_MAX_PAGE, OrganisationBookingSchema } from './organisation-bookings';
 import { OrganisationParamsSchema } from './organisations';
 import { ApiKeyScopeSchema } from './partners';
+import { PriceLineSchema } from './quotes';
 
 /** `GET /api/partner/organisation`: who the key is, for a partner to check its set-up. */
 export const PartnerIdentitySchema = z.object({
@@ -47,6 +48,8 @@ export const PartnerQuoteSchema = z.object({
   exchangeRate: z
     .number()
     .describe('Naira per US dollar in force now (up to 4 decimals); the booking copies the rate it is made at'),
+  /** The lines a booking made now copies (issue 41 item 5), amounts in US cents. */
+  lines: z.array(PriceLineSchema).describe('The lines the total is the sum of; amounts in US cents (minor units)'),
 });
 export type PartnerQuote = z.infer<typeof PartnerQuoteSchema>;
 

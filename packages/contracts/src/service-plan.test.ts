@@ -69,21 +69,23 @@ describe('noticeProblem', () => {
   const plan = servicePlan(flight('2026-12-01T22:00:00Z', '2026-12-02T05:00:00Z', false), 'departure');
 
   it('accepts a meeting time exactly 3 h away and refuses one a minute closer, in WAT', () => {
-    expect(noticeProblem(plan, 'departure', at('2026-12-01T16:00:00Z'))).toBeNull();
-    expect(noticeProblem(plan, 'departure', at('2026-12-01T16:01:00Z'))).toBe(
+    expect(noticeProblem(plan, { serviceType: 'departure' }, at('2026-12-01T16:00:00Z'))).toBeNull();
+    expect(noticeProblem(plan, { serviceType: 'departure' }, at('2026-12-01T16:01:00Z'))).toBe(
       'Departure Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 20:00 WAT). For a service sooner than that, call us on +234 800 327 8725.',
     );
   });
 
   it('counts from the meeting time, not the flight: a domestic departure in 4.5 h is too soon', () => {
     const domestic = servicePlan(flight('2026-12-01T10:00:00Z', '2026-12-01T11:10:00Z', true), 'departure');
-    expect(noticeProblem(domestic, 'departure', at('2026-12-01T05:30:00Z'))).toMatch(/at least 3 hours/);
-    expect(noticeProblem(domestic, 'departure', at('2026-12-01T05:00:00Z'))).toBeNull();
+    expect(noticeProblem(domestic, { serviceType: 'departure' }, at('2026-12-01T05:30:00Z'))).toMatch(
+      /at least 3 hours/,
+    );
+    expect(noticeProblem(domestic, { serviceType: 'departure' }, at('2026-12-01T05:00:00Z'))).toBeNull();
   });
 
   it('arrival: refuses a landing less than 3 h away', () => {
     const arrival = servicePlan(flight('2026-12-01T06:00:00Z', '2026-12-01T12:30:00Z', false), 'arrival');
-    expect(noticeProblem(arrival, 'arrival', at('2026-12-01T10:00:00Z'))).toBe(
+    expect(noticeProblem(arrival, { serviceType: 'arrival' }, at('2026-12-01T10:00:00Z'))).toBe(
       'Arrival Service must be booked at least 3 hours before the meeting time (Tue 1 Dec, 13:30 WAT). For a service sooner than that, call us on +234 800 327 8725.',
     );
   });

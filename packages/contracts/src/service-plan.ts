@@ -24,7 +24,10 @@ export const SERVICE_PLAN_MINUTES = {
   departureWindowEndsBeforeDeparture: 30,
 } as const;
 
-/** A service whose meeting time is less than this many minutes away cannot be booked (issue 15 §1). */
+/**
+ * A service whose meeting time is less than this many minutes away cannot be booked (issue 15
+ * §1): the default of a served airport's own minimum notice (issue 41 item 1).
+ */
 export const MIN_NOTICE_MINUTES = 180;
 /** An unpaid booking holds its officers this long before it expires (issue 15 §5; a setting, default). */
 export const BOOKING_HOLD_MINUTES = 30;
@@ -104,13 +107,25 @@ export function officersNeeded(passengerCount: number): number {
   return Math.floor((passengerCount + PASSENGERS_PER_OFFICER - 1) / PASSENGERS_PER_OFFICER);
 }
 
+/** "3 hours", "1 hour", "90 minutes": a notice as the traveller reads it. */
+export function noticeWords(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+}
+
 /**
  * Why a plan is too soon to book, as a sentence for the traveller (the dialog and the API's 422
  * say the same words); null when there is enough notice.
+ * @param service.noticeMinutes the airport's minimum notice (issue 41 item 1); default MIN_NOTICE_MINUTES.
  */
-export function noticeProblem(plan: ServicePlan, serviceType: ServiceType, now: Date): string | null {
-  if (plan.meetingTime.getTime() - now.getTime() >= MIN_NOTICE_MINUTES * MINUTE_MS) return null;
-  return `${SERVICE_TYPE_LABELS[serviceType]} must be booked at least ${MIN_NOTICE_MINUTES / 60} hours before the meeting time (${formatLagos(plan.meetingTime, 'EEE d MMM, HH:mm')} WAT). For a service sooner than that, call us on ${SUPPORT_CONTACT.phoneDisplay}.`;
+export function noticeProblem(
+  plan: ServicePlan,
+  service: { serviceType: ServiceType; noticeMinutes?: number },
+  now: Date,
+): string | null {
+  const { serviceType, noticeMinutes = MIN_NOTICE_MINUTES } = service;
+  if (plan.meetingTime.getTime() - now.getTime() >= noticeMinutes * MINUTE_MS) return null;
+  return `${SERVICE_TYPE_LABELS[serviceType]} must be booked at least ${noticeWords(noticeMinutes)} before the meeting time (${formatLagos(plan.meetingTime, 'EEE d MMM, HH:mm')} WAT). For a service sooner than that, call us on ${SUPPORT_CONTACT.phoneDisplay}.`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { socialSignInSecuritySchemes } from './auth/social/social.routes';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { organisationBookingsRoutes } from './bookings/organisation-bookings.routes';
+import { quoteRoutes } from './bookings/quote.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { configRoutes } from './config/config.routes';
 import { creditsRoutes } from './credits/credits.routes';
@@ -33,6 +34,7 @@ import { partnerBookingsRoutes } from './partners/partner-bookings.routes';
 import { settleOnAccount } from './payments/index';
 import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
+import { priceListsRoutes } from './pricing/price-lists.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { pushRoutes } from './push/push.routes';
@@ -65,6 +67,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(bookingAvailabilityRoutes);
+  await app.register(quoteRoutes);
   await app.register(bookingsRoutes);
   // Bookings does not import payments: the app hands it the on-account settlement (ADR 363).
   await app.register(organisationBookingsRoutes, { settleOnAccount });
@@ -78,6 +81,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assignmentsRoutes);
   // Airports sit below staff and operations, which read them: the app hands them the role check and the audit writer.
   await app.register(airportsRoutes, { staffOnly, recordAudit: recordStaffAudit });
+  await app.register(priceListsRoutes, { staffOnly, recordAudit: recordStaffAudit });
   await app.register(meetingPointsRoutes);
   await app.register(messagesRoutes);
   await app.register(pushRoutes);

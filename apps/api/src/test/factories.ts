@@ -4,7 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { type Role, rateToE4, type ServiceType, servicePlan, type User } from '@fasttrack/contracts';
+import {
+  PRICE_LINE_UNITS,
+  type Role,
+  rateToE4,
+  SERVICE_TYPE_LABELS,
+  type ServiceType,
+  servicePlan,
+  type User,
+} from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
@@ -135,6 +143,16 @@ export async function createBooking(
       unitPriceUsdCents: 4500,
       exchangeRateE4: rateToE4('1500'),
       totalUsdCents: 4500 * passengerCount,
+      priceLines: [
+        {
+          kind: 'service',
+          label: SERVICE_TYPE_LABELS[serviceType],
+          unit: PRICE_LINE_UNITS.perPassenger,
+          quantity: passengerCount,
+          unitPriceUsdCents: 4500,
+          amountUsdCents: 4500 * passengerCount,
+        },
+      ],
       totalNgnKobo: 4500 * passengerCount * 1500,
       meetingCode: generateMeetingCode(),
       meetingTime,

@@ -1,6 +1,6 @@
 /** Bookings, their audit trail and idempotency records (issue: bookings). */
 
-import { BOOKING_CHANGE_KINDS } from '@fasttrack/contracts';
+import { BOOKING_CHANGE_KINDS, type PriceLine } from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, exchangeRate, timestamptz, updatedAt } from './columns';
@@ -8,6 +8,7 @@ import { bookingPaymentStatus, bookingStatus, refundStatus, serviceType } from '
 import { flights } from './flights';
 import { organisationPassengers, organisations } from './organisations';
 import { apiKeys } from './partners';
+import { priceLists } from './pricing';
 import { serviceAirports } from './service-airports';
 import { users } from './users';
 
@@ -47,6 +48,13 @@ export const bookings = pgTable(
     /** Naira per US dollar, in ten-thousandths (RateE4); numeric(14, 4) in the table. */
     exchangeRateE4: exchangeRate('exchange_rate_ngn').notNull(),
     totalUsdCents: integer('total_usd_cents').notNull(),
+    /**
+     * The lines the booking was sold with (issue 41 items 3 and 5; contracts PriceLine[]): kept as
+     * they were, whatever the price lists say later. Their amounts sum to `total_usd_cents`.
+     */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
+    /** The airport price list version of the service line; null: the default price (§3). */
+    priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
     totalNgnKobo: integer('total_ngn_kobo').notNull(),
     /** One-time code shown to the traveller and the assigned officer (facts file). */
     meetingCode: text('meeting_code'),

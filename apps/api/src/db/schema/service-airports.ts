@@ -4,7 +4,7 @@
  * meeting points know there. Opening an airport is an admin's row, not a code change.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, check, integer, pgTable, primaryKey, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { airports } from './flights';
 import { users } from './users';
@@ -22,6 +22,20 @@ export const serviceAirports = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     /** Flight search offers its services and bookings may be made there only while true. */
     openForSale: boolean('open_for_sale').notNull().default(false),
+    /** A service whose meeting time is less than this many minutes away cannot be booked here. */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(180),
+    /*
+     * Pricing rules (issue 41 item 1; contracts AirportPriceRules). A surcharge of 0 is none; the
+     * night window is the airport's local clock, across midnight when it ends before it starts.
+     */
+    /** A booking made less than this many minutes before its meeting time is urgent. */
+    urgentWindowMinutes: integer('urgent_window_minutes').notNull().default(0),
+    /** USD cents per booking for an urgent booking. */
+    urgentSurchargeUsdCents: integer('urgent_surcharge_usd_cents').notNull().default(0),
+    nightStartsAt: time('night_starts_at').notNull().default('23:00'),
+    nightEndsAt: time('night_ends_at').notNull().default('05:00'),
+    /** USD cents per booking whose meeting time falls in the night window. */
+    nightSurchargeUsdCents: integer('night_surcharge_usd_cents').notNull().default(0),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -29,6 +43,11 @@ export const serviceAirports = pgTable(
   (t) => [
     check('service_airports_icao_check', sql`${t.icao} ~ '^[A-Z]{4}$'`),
     check('service_airports_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'service_airports_rules_check',
+      sql`${t.minNoticeMinutes} between 0 and 10080 and ${t.urgentWindowMinutes} between 0 and 10080 and ${t.urgentSurchargeUsdCents} between 0 and 1000000
+        and ${t.nightSurchargeUsdCents} between 0 and 1000000`,
+    ),
   ],
 );
 

@@ -2,14 +2,15 @@
  * Done when (issue 41, "airports as rows"): a new airport opens for sale through the admin API
  * alone, with no code change. Enugu (ENU) is in the curated airports and in the LOS timetable
  * (UN302 LOS->ENU daily) but not served: an admin serves it with a terminal and an arrival meeting
- * point, an officer there and a shift; once it is opened, a search for UN302 offers the arrival
- * and a traveller books it: the booking is at ENU, shows the meeting point set, and holds the ENU
- * officer, never the LOS officer on shift at the same time.
+ * point, its own arrival price (60 USD, issue 41 item 3), an officer there and a shift; once it is
+ * opened, a search for UN302 offers the arrival and a traveller books it: the booking is at ENU,
+ * shows the meeting point set, carries the ENU price and its version, and holds the ENU officer,
+ * never the LOS officer on shift at the same time.
  */
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingAssignments } from '../../db/schema/index';
+import { bookingAssignments, bookings } from '../../db/schema/index';
 import { postCreate } from '../../test/scenarios/booking';
 import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -86,6 +87,13 @@ describe('opening Enugu through the admin API', () => {
       description: MEETING_POINT,
     });
     expect(point.statusCode, point.body).toBe(200);
+    const price = await asAdmin('POST', '/api/ops/airports/ENU/price-lists', {
+      serviceType: 'arrival',
+      unitPriceUsdCents: 6000,
+    });
+    expect(price.statusCode, price.body).toBe(201);
+    const priceList = price.json().data.priceList;
+    expect(priceList).toMatchObject({ airportIata: 'ENU', serviceType: 'arrival', version: 1 });
     const enuOfficer = await officerOnShift('ENU', 'chidi.enu@fasttrack.test');
     const losOfficer = await officerOnShift('LOS', 'chidi.los@fasttrack.test');
 
@@ -104,6 +112,10 @@ describe('opening Enugu through the admin API', () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const booking = booked.json().data.booking;
     expect(booking).toMatchObject({ airportIata: 'ENU', serviceType: 'arrival', meetingPoint: MEETING_POINT });
+    expect(booking.priceLines[0]).toMatchObject({ kind: 'service', unitPriceUsdCents: 6000, amountUsdCents: 6000 });
+    expect(booking.totalAmount).toBe(60);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.priceListId).toBe(priceList.id);
     const held = await t.app.db.select().from(bookingAssignments).where(eq(bookingAssignments.bookingId, booking.id));
     expect(held.map((h) => h.officerId)).toEqual([enuOfficer]);
     expect(held.map((h) => h.officerId)).not.toContain(losOfficer);

@@ -3,17 +3,21 @@
  * - `GET /api/ops/airports` (dispatcher, admin): every served airport, open or closed, with its terminals
  * - `POST /api/ops/airports`, `PATCH /api/ops/airports/:iata` (admin)
  * - `POST /api/ops/airports/:iata/terminals`, `PATCH|DELETE /api/ops/airports/:iata/terminals/:name` (admin)
+ * - `PATCH /api/ops/airports/:iata/rules` (admin): its pricing rules (issue 41 item 1)
  * A customer gets 404, an officer 403, a dispatcher 403 on the changes (staff's role check, handed in).
  */
 import {
   AirportMessages,
   AirportParamsSchema,
+  AirportRulesResultSchema,
   CreateServedAirportRequestSchema,
   CreateTerminalRequestSchema,
+  PriceMessages,
   ServedAirportSchema,
   type StaffRole,
   successEnvelope,
   TerminalParamsSchema,
+  UpdateAirportRulesRequestSchema,
   UpdateServedAirportRequestSchema,
   UpdateTerminalRequestSchema,
 } from '@fasttrack/contracts';
@@ -21,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
+import { updateAirportRules } from './airport-rules.service';
 import { listServedAirports } from './airports.repository';
 import {
   type AirportAdmin,
@@ -110,6 +115,27 @@ const adminRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = async (app, op
       ok({
         message: AirportMessages.saved,
         data: await updateServedAirport(adminOf(request), request.params.iata, request.body),
+      }),
+  );
+
+  app.patch(
+    '/ops/airports/:iata/rules',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        operationId: 'updateAirportRules',
+        summary:
+          "Change a served airport's pricing rules: minimum notice, urgent and night surcharges and their windows; bookings made from now on take them (admin)",
+        params: AirportParamsSchema,
+        body: UpdateAirportRulesRequestSchema,
+        response: { 200: successEnvelope(AirportRulesResultSchema), ...denied },
+      },
+    },
+    async (request) =>
+      ok({
+        message: PriceMessages.rulesSaved,
+        data: { rules: await updateAirportRules(adminOf(request), request.params.iata, request.body) },
       }),
   );
 

@@ -1,2 +1,4 @@
-/** What the airports feature offers other features: the served airports and their terminals (issue 41 item 1). */
+/** What the airports feature offers other features: the served airports, their terminals and pricing rules (issue 41 item 1). */
+export { findAirportRules } from './airport-rules.service';
 export { findServedAirport, listServedAirports, openAirportIatas } from './airports.repository';
+export type { AuditWriter } from './airports-admin.service';

@@ -26,7 +26,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
 import { capacityDay, capacityLocks, recordCapacityRefusal } from '../operations/index';
-import { getUnitPrice } from '../pricing/index';
+import { findPriceInForce } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { closedAirportBlock } from './booking-airport';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
@@ -80,8 +80,10 @@ export interface CreateBookingOptions {
 
 /**
  * Creates a pending, unpaid booking for `request.caller` from `request.input`, priced by the
- * server (unit price × passenger count in USD cents, converted to NGN kobo at the current rate;
- * both copied onto the booking), with its service plan, and holds the officers it needs
+ * server (its lines: the service per passenger at the airport's price in force, then the
+ * airport's urgent and night surcharges when they apply, issue 41; the total in USD cents,
+ * converted to NGN kobo at the current rate; lines, rate and price list version copied onto the
+ * booking), with its service plan, and holds the officers it needs
  * (ceil(passengers / 5)) until `holdMinutes` from now. With an `Idempotency-Key`, the first
  * successful answer is stored with the booking and replayed for the same key and body (ADR 031),
  * even once the window is full.
@@ -106,10 +108,10 @@ export async function createBooking(
   const now = opts.now ?? new Date();
   const specialRequirements = input.specialRequirements || null;
   // The reads at once, outside any transaction: no connection is held while waiting.
-  const [contact, flight, unitPrice] = await Promise.all([
+  const [contact, flight, priceInForce] = await Promise.all([
     resolveBookingContact(db, caller.userId, input),
     getFlightByReference(db, input.flightBookingReference),
-    getUnitPrice(db, input.serviceType),
+    findPriceInForce(db, { flightReference: input.flightBookingReference, serviceType: input.serviceType, at: now }),
   ]);
   const key = opts.idempotencyKey
     ? createKey({
@@ -127,7 +129,9 @@ export async function createBooking(
     if (!flight) throw AppError.notFound(Messages.flightNotFound);
     const block = bookingBlock(flight, input.serviceType, now);
     if (block) throw AppError.unprocessable(block.message);
-    price = priceOrRefuse(unitPrice, input.passengerCount);
+    const { meetingTime } = servicePlan(flight, input.serviceType);
+    const { serviceType, passengerCount } = input;
+    price = priceOrRefuse(priceInForce, { serviceType, passengerCount, meetingTime, now });
   } catch (refusal) {
     // A request that succeeded before gets its answer again, even if it would fail now
     // (e.g. the flight has since departed).

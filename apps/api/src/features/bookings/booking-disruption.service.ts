@@ -94,7 +94,9 @@ export function chooseAfterDisruption(
       return { booking, refund: 'none', move: 'moved', message: KeepFlightMessages.moved(phrase) };
     }
     const why =
-      kept.why === 'notice' ? KeepFlightMessages.why.notice(MIN_NOTICE_MINUTES / 60) : KeepFlightMessages.why[kept.why];
+      kept.why === 'notice'
+        ? KeepFlightMessages.why.notice(kept.noticeMinutes ?? MIN_NOTICE_MINUTES)
+        : KeepFlightMessages.why[kept.why];
     return {
       booking: { ...booking, requestedFlightNumber: kept.flightNumber },
       refund: 'none',

@@ -32,6 +32,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     totalAmountNgn: minorToMajor(v.totalNgnKobo),
     unitPriceUsd: minorToMajor(v.unitPriceUsdCents),
     exchangeRate: rateE4ToNumber(v.exchangeRateE4),
+    priceLines: v.priceLines,
     createdAt: v.createdAt.toISOString(),
     meetingTime: v.meetingTime.toISOString(),
     meetingPoint: v.meetingPoint,

@@ -1,54 +1,80 @@
 /**
  * Booking totals (issue: bookings, "The server prices every booking"; spec §7, §9:
- * kobo = USD × rate × 100). Only the server computes these; a client never sends a price.
+ * kobo = USD × rate × 100; issue 41 items 1, 3 and 5: the lines). Only the server computes these;
+ * a client never sends a price. The lines come from contracts `priceLines` over the price in
+ * force (pricing's `findPriceInForce`); the total is their sum, converted to naira once.
  */
-import { type RateE4, usdCentsToKobo } from '@fasttrack/contracts';
+import {
+  linesTotalUsdCents,
+  type PriceLine,
+  priceLines,
+  type RateE4,
+  type ServiceType,
+  usdCentsToKobo,
+} from '@fasttrack/contracts';
 import { AppError } from '../../lib/errors';
+import type { PriceInForce } from '../pricing/index';
 
 export interface BookingPrice {
-  /** Unit price per passenger, USD cents, as read from pricing. */
+  /** Unit price per passenger, USD cents, from the price list in force (or the default price). */
   unitPriceUsdCents: number;
   /** Naira per US dollar in ten-thousandths (RateE4), as read from pricing. */
   exchangeRateE4: RateE4;
-  /** unit price × passenger count, USD cents. */
+  /** The service per passenger, then each surcharge that applies. */
+  priceLines: PriceLine[];
+  /** The sum of the lines, USD cents. */
   totalUsdCents: number;
   /** The USD total at the exchange rate, NGN kobo (exact, rounded half up once, on the total). */
   totalNgnKobo: number;
+  /** The price list version of the service line; null: the default price. */
+  priceListId: string | null;
 }
 
-/** What pricing holds for a service type: USD cents per passenger and the rate in ten-thousandths. */
-export interface UnitPrice {
-  priceUsdCents: number;
-  exchangeRateE4: RateE4;
+/** What a booking of this party and meeting time, made at `now`, is priced for. */
+export interface PriceRequest {
+  serviceType: ServiceType;
+  passengerCount: number;
+  meetingTime: Date;
+  now: Date;
 }
 
 /** Largest value an `integer` column holds; a larger total is refused rather than overflowed. */
 const MAX_MINOR_UNITS = 2_147_483_647;
 
 /**
- * Prices a booking from the unit price and rate in force and the passenger count.
+ * Prices a booking from the price in force at its airport and the party.
  * @throws RangeError when the total does not fit the booking's integer minor-unit columns.
  */
-export function priceBooking(unit: UnitPrice, passengerCount: number): BookingPrice {
-  const totalUsdCents = unit.priceUsdCents * passengerCount;
-  const totalNgnKobo = usdCentsToKobo(totalUsdCents, unit.exchangeRateE4);
+export function priceBooking(price: PriceInForce, request: PriceRequest): BookingPrice {
+  const lines = priceLines({
+    ...request,
+    unitPriceUsdCents: price.unitPriceUsdCents,
+    rules: price.rules,
+    timeZone: price.timeZone,
+  });
+  const totalUsdCents = linesTotalUsdCents(lines);
+  const totalNgnKobo = usdCentsToKobo(totalUsdCents, price.exchangeRateE4);
   if (totalNgnKobo > MAX_MINOR_UNITS) throw new RangeError(`booking total too large: ${totalNgnKobo} kobo`);
   return {
-    unitPriceUsdCents: unit.priceUsdCents,
-    exchangeRateE4: unit.exchangeRateE4,
+    unitPriceUsdCents: price.unitPriceUsdCents,
+    exchangeRateE4: price.exchangeRateE4,
+    priceLines: lines,
     totalUsdCents,
     totalNgnKobo,
+    priceListId: price.priceListId,
   };
 }
 
 /**
- * {@link priceBooking}, refusing a total too large to store as the booking and the partner quote
- * answer it (one sentence for both).
- * @throws AppError 422 when the total does not fit the booking's columns.
+ * {@link priceBooking}, refusing a missing price or a total too large to store, as the booking,
+ * the quote and the partner quote answer it (one sentence each).
+ * @param price null when the service's airport has no price (pricing's `findPriceInForce`).
+ * @throws AppError 503 when no price is set; 422 when the total does not fit the booking's columns.
  */
-export function priceOrRefuse(unit: UnitPrice, passengerCount: number): BookingPrice {
+export function priceOrRefuse(price: PriceInForce | null, request: PriceRequest): BookingPrice {
+  if (!price) throw AppError.unavailable(`No price is set for the ${request.serviceType} service`);
   try {
-    return priceBooking(unit, passengerCount);
+    return priceBooking(price, request);
   } catch (err) {
     if (err instanceof RangeError) {
       throw AppError.unprocessable('The booking total is too large. Please book fewer passengers.');

@@ -138,7 +138,11 @@ describe('bookings and capacity', () => {
     const flight = await createFlight(t.app.db, { ...flightFromLos, departureTime: new Date(Date.now() + 4 * HOUR) });
     const res = await postCreate(t.app, ada, { flightBookingReference: flight.reference, serviceType: 'departure' });
     expect(res.statusCode).toBe(422);
-    const words = noticeProblem(servicePlan({ ...flight, domestic: false }, 'departure'), 'departure', new Date());
+    const words = noticeProblem(
+      servicePlan({ ...flight, domestic: false }, 'departure'),
+      { serviceType: 'departure' },
+      new Date(),
+    );
     expect(res.json()).toEqual({ success: false, error: 'UNPROCESSABLE', message: words });
     expect(await t.app.db.select().from(bookings).where(eq(bookings.flightId, flight.id))).toEqual([]);
     const seen = (await availability(flight, 'departure')).json().data;

@@ -35,6 +35,7 @@ export const bookingView = {
   exchangeRateE4: bookings.exchangeRateE4,
   totalUsdCents: bookings.totalUsdCents,
   totalNgnKobo: bookings.totalNgnKobo,
+  priceLines: bookings.priceLines,
   meetingCode: bookings.meetingCode,
   createdAt: bookings.createdAt,
   meetingTime: bookings.meetingTime,

@@ -18,7 +18,7 @@ export {
   markBookingRefunded,
   markBookingRefundFailed,
 } from './booking-payment-state';
-export { priceOrRefuse } from './booking-price';
+export { quoteBooking } from './booking-quote.service';
 export { applyTransition } from './booking-status';
 export { cancelBooking, cancelMissedService } from './booking-updates.service';
 export { lockBookingForRefund } from './bookings.repository';

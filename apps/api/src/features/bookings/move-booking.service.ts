@@ -25,7 +25,7 @@ import {
 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { bookings, flights } from '../../db/schema/index';
+import { bookings, flights, serviceAirports } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
@@ -43,6 +43,8 @@ interface Move {
     status: string;
     serviceType: 'arrival' | 'departure';
     airportIata: string;
+    /** The airport's minimum notice, in minutes (issue 41 item 1). */
+    noticeMinutes: number;
     flightId: string;
     disruption: 'cancelled' | 'diverted' | null;
     oldFlight: string;
@@ -66,6 +68,7 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
       status: bookings.status,
       serviceType: bookings.serviceType,
       airportIata: bookings.airportIata,
+      noticeMinutes: serviceAirports.minNoticeMinutes,
       flightId: bookings.flightId,
       disruption: bookings.flightDisruption,
       oldFlight: flights.flightNumber,
@@ -73,6 +76,7 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
     })
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))
+    .innerJoin(serviceAirports, eq(serviceAirports.iata, bookings.airportIata))
     .where(eq(bookings.id, bookingId))
     .for('update', { of: bookings });
   if (!booking) throw AppError.notFound('Booking not found');
@@ -175,7 +179,14 @@ export type KeptMoveWait = 'notConfirmed' | 'notice' | 'noOfficer';
 /** What became of a kept booking's named flight. */
 export type KeptMove =
   | { outcome: 'moved'; result: MoveBookingResult }
-  | { outcome: 'requested'; flightId: string; flightNumber: string; why: KeptMoveWait };
+  | {
+      outcome: 'requested';
+      flightId: string;
+      flightNumber: string;
+      why: KeptMoveWait;
+      /** With `notice`: the airport's minimum notice in minutes, for the traveller's sentence. */
+      noticeMinutes?: number;
+    };
 
 /** Thrown inside the move's savepoint when the new window lacks an officer: nothing is kept. */
 class NoOfficerFree extends Error {}
@@ -197,14 +208,16 @@ export async function moveKeptBooking(
 ): Promise<KeptMove> {
   const { jobs, actor, bookingId, flightBookingReference, now = new Date() } = kept;
   const move = await prepareMove(tx, { bookingId, reference: flightBookingReference, now });
-  const wait = (why: KeptMoveWait): KeptMove => ({
+  const wait = (why: KeptMoveWait, noticeMinutes?: number): KeptMove => ({
     outcome: 'requested',
     flightId: move.flight.id,
     flightNumber: move.flight.flightNumber,
     why,
+    ...(noticeMinutes === undefined ? {} : { noticeMinutes }),
   });
   if (move.booking.status !== 'confirmed') return wait('notConfirmed');
-  if (noticeProblem(move.plan, move.booking.serviceType, now)) return wait('notice');
+  const { noticeMinutes } = move.booking;
+  if (noticeProblem(move.plan, move.booking, now)) return wait('notice', noticeMinutes);
   try {
     const result = await tx.transaction(async (sp) => {
       const moved = await applyMove(sp, {

@@ -49,6 +49,8 @@ export interface DatedFlightInfo {
    * the contracts' `bookingBlock` can take this flight as it is.
    */
   openAirports: string[];
+  /** The minimum notice of each open airport, in minutes (issue 41 item 1). */
+  noticeMinutes: Record<string, number>;
 }
 
 function toFlightInfo(row: FlightOnRoute): DatedFlightInfo {
@@ -74,6 +76,7 @@ function toFlightInfo(row: FlightOnRoute): DatedFlightInfo {
     estimatedArrivalTime: row.estimatedArrivalTime,
     domestic: row.domestic,
     openAirports: row.openAirports,
+    noticeMinutes: row.noticeMinutes,
   };
 }
 

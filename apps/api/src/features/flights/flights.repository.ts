@@ -16,9 +16,13 @@ export type FlightRow = typeof flights.$inferSelect & {
   arrivalTimeZone: string | null;
 };
 
-/** Which of a stored flight's two airports are served and open for sale now (IATA codes). */
+/**
+ * Which of a stored flight's two airports are served and open for sale now (IATA codes), and the
+ * minimum notice in minutes each of those takes (issue 41 item 1; contracts `BookableFlight`).
+ */
 export interface OpenAirportsColumn {
   openAirports: string[];
+  noticeMinutes: Record<string, number>;
 }
 export type FlightInsert = typeof flights.$inferInsert;
 
@@ -38,6 +42,14 @@ const openAirportsColumn = () =>
   // columns without their table, still qualifies these (the flights row is the outer one).
   sql<string[]>`array(${sql`select ${serviceAirports.iata}::text from ${serviceAirports}
     where ${serviceAirports.openForSale} and ${serviceAirports.iata} in (${flights.departureIata}, ${flights.arrivalIata})`})`;
+
+/** SQL: the open airports' minimum notice, `{ IATA: minutes }`, read with the flight as `openAirportsColumn`. */
+const noticeMinutesColumn = () =>
+  sql<
+    Record<string, number>
+  >`(${sql`select coalesce(jsonb_object_agg(${serviceAirports.iata}::text, ${serviceAirports.minNoticeMinutes}), '{}'::jsonb)
+    from ${serviceAirports} where ${serviceAirports.openForSale}
+    and ${serviceAirports.iata} in (${flights.departureIata}, ${flights.arrivalIata})`})`;
 
 /**
  * The columns a search result shows: the hot lookup reads only these (no JSON, fewer
@@ -63,9 +75,13 @@ const searchColumns = {
   status: flights.status,
   domestic: domesticColumn(),
   openAirports: openAirportsColumn(),
+  noticeMinutes: noticeMinutesColumn(),
   ...flightZoneColumns,
 };
-export type FlightSearchRow = Pick<FlightRow, Exclude<keyof typeof searchColumns, 'domestic' | 'openAirports'>> & {
+export type FlightSearchRow = Pick<
+  FlightRow,
+  Exclude<keyof typeof searchColumns, 'domestic' | keyof OpenAirportsColumn>
+> & {
   domestic: boolean;
 } & OpenAirportsColumn;
 
@@ -73,6 +89,13 @@ export type FlightSearchRow = Pick<FlightRow, Exclude<keyof typeof searchColumns
 export type FlightOnRoute = FlightRow & { domestic: boolean } & OpenAirportsColumn;
 
 const rowColumns = { ...getTableColumns(flights), ...flightZoneColumns };
+/** The row, whether it is domestic, and its open airports with their notice. */
+const onRouteColumns = () => ({
+  ...rowColumns,
+  domestic: domesticColumn(),
+  openAirports: openAirportsColumn(),
+  noticeMinutes: noticeMinutesColumn(),
+});
 
 /**
  * The two lookups every search and booking makes, prepared once per database handle: the SQL
@@ -98,7 +121,7 @@ function prepareLookups(db: Executor) {
       .limit(1)
       .prepare('flights_by_number_on_date'),
     byReferenceOnRoute: db
-      .select({ ...rowColumns, domestic: domesticColumn(), openAirports: openAirportsColumn() })
+      .select(onRouteColumns())
       .from(flights)
       .where(eq(flights.reference, sql.placeholder('reference')))
       .limit(1)
@@ -144,7 +167,7 @@ export async function findFlightsOnDate(
 ): Promise<FlightOnRoute[]> {
   if (flightNumbers.length === 0) return [];
   return db
-    .select({ ...rowColumns, domestic: domesticColumn(), openAirports: openAirportsColumn() })
+    .select(onRouteColumns())
     .from(flights)
     .where(and(eq(flights.serviceDate, serviceDate), inArray(flights.flightNumber, flightNumbers)))
     .orderBy(asc(flights.departureTime), asc(flights.flightNumber));

@@ -65,6 +65,8 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       totalUsdCents: bookings.totalUsdCents,
       totalNgnKobo: bookings.totalNgnKobo,
       unitPriceUsdCents: bookings.unitPriceUsdCents,
+      /** The lines the booking was sold with (issue 41 item 5): the e-mail and receipt list them. */
+      priceLines: bookings.priceLines,
       exchangeRateE4: bookings.exchangeRateE4,
       meetingTime: bookings.meetingTime,
       meetingCode: bookings.meetingCode,

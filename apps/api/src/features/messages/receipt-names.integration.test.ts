@@ -1,7 +1,8 @@
 /**
  * Receipts name people as they are written (issue 37): Yoruba tone marks and Polish or German
  * letters come out of the PDF as they went in, set in an embedded, subset Unicode font; the PDF
- * and the confirmation e-mail print the same amounts, and the calendar file carries no code.
+ * and the confirmation e-mail print the same amounts and price lines, and the calendar file
+ * carries no code.
  */
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,9 @@ describe('receipt names and amounts', () => {
     });
     expect(rows).toEqual(['$90.00 (₦135,000.00)', '₦1,500 per US$1', '₦135,000.00', 'Card']);
     for (const value of rows) expect(pdf).toContain(readable(value));
+    // The booking's one line (issue 41 item 5), above the total in both.
+    expect(receipt).toContain('\nArrival Service: 2 × $45.00 per passenger — $90.00\nTotal: ');
+    expect(pdf).toContain('Arrival Service 2 × $45.00 per passenger $90.00 Payment Total');
 
     // The code leads the e-mail (before the greeting), and never reaches the calendar file.
     const code = /Your meeting code: (\d{4})/.exec(mail.text)?.[1];

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { errorResponses, ok, partnerKeySecurity } from '../../lib/route-schemas';
 import { createFlightDataProvider, type FlightSearchDeps, searchFlightByNumber } from '../flights/index';
 import { findInvoice, listInvoices } from '../invoicing/index';
-import { quoteBooking } from './partner-quote.service';
+import { quotePartnerBooking } from './partner-quote.service';
 
 const tags = ['partners'];
 
@@ -87,7 +87,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(PartnerQuoteSchema), ...errorResponses(400, 401, 403, 404, 422, 429, 503) },
       },
     },
-    async (request) => ok({ data: await quoteBooking(app.db, request.body) }),
+    async (request) => ok({ data: await quotePartnerBooking(app.db, request.body) }),
   );
 
   app.get(

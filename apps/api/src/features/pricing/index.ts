@@ -1,3 +1,3 @@
-/** What the pricing feature offers other features: the unit price copied onto a new booking. */
+/** What the pricing feature offers other features: the price in force that a new booking copies. */
 
-export { getUnitPrice } from './pricing.service';
+export { findPriceInForce, type PriceInForce } from './price-in-force.repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../test/factories';
+import { authHeader, createFlight, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getUnitPrice } from './pricing.service';
+import { findPriceInForce } from './price-in-force.repository';
 
 describe('pricing', () => {
   let t: TestApp;
@@ -22,7 +22,6 @@ describe('pricing', () => {
         { service_type: 'departure', price_usd: 45, exchange_rate_ngn: 1500 },
       ],
     });
-    expect(await getUnitPrice(t.app.db, 'arrival')).toEqual({ priceUsdCents: 4500, exchangeRateE4: 15_000_000 });
   });
 
   it('filters by service type and refuses unknown ones', async () => {
@@ -47,7 +46,19 @@ describe('pricing', () => {
       price_usd: 52.5,
       exchange_rate_ngn: 1612.25,
     });
-    expect(await getUnitPrice(t.app.db, 'departure')).toEqual({ priceUsdCents: 5250, exchangeRateE4: 16_122_500 });
+    // A departure from Lagos, which has no price list of its own, takes the new default price.
+    const flight = await createFlight(t.app.db, { departureIata: 'LOS', arrivalIata: 'LHR' });
+    const price = await findPriceInForce(t.app.db, {
+      flightReference: flight.reference,
+      serviceType: 'departure',
+      at: new Date(),
+    });
+    expect(price).toMatchObject({
+      airportIata: 'LOS',
+      unitPriceUsdCents: 5250,
+      exchangeRateE4: 16_122_500,
+      priceListId: null,
+    });
     // The other service type is untouched.
     expect((await list('?serviceType=arrival')).data[0].price_usd).toBe(45);
   });

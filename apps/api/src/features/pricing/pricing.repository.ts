@@ -1,9 +1,8 @@
 /** SQL for the `pricing` table (one row per service type). */
 
 import type { RateE4, ServiceType } from '@fasttrack/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
 import { pricing } from '../../db/schema/index';
 
 export type PricingRow = typeof pricing.$inferSelect;
@@ -15,21 +14,6 @@ export function listPricing(db: Executor, serviceType?: ServiceType): Promise<Pr
     .from(pricing)
     .where(serviceType ? eq(pricing.serviceType, serviceType) : undefined)
     .orderBy(asc(pricing.serviceType));
-}
-
-/** Read on every booking creation: prepared once per handle (ADR 170; issue 29 §4). */
-const byServiceType = preparedPerHandle((db: Executor) =>
-  db
-    .select()
-    .from(pricing)
-    .where(eq(pricing.serviceType, sql.placeholder('serviceType')))
-    .limit(1)
-    .prepare('pricing_by_service_type'),
-);
-
-export async function findPricing(db: Executor, serviceType: ServiceType): Promise<PricingRow | null> {
-  const rows = await byServiceType(db).execute({ serviceType });
-  return rows[0] ?? null;
 }
 
 /** Sets a service type's price and rate, creating the row if it is missing. */

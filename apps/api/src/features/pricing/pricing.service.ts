@@ -7,15 +7,13 @@ import {
   majorToMinor,
   minorToMajor,
   type PricingEntry,
-  type RateE4,
   rateE4ToNumber,
   rateToE4,
   type ServiceType,
   type UpdatePricingRequest,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { findPricing, listPricing, type PricingRow, savePricing } from './pricing.repository';
+import { listPricing, type PricingRow, savePricing } from './pricing.repository';
 
 function toEntry(row: PricingRow): PricingEntry {
   return {
@@ -48,20 +46,4 @@ export async function updatePricingEntry(
     updatedBy: adminUserId,
   });
   return toEntry(row);
-}
-
-/**
- * The unit price per passenger and the exchange rate for `serviceType`, as bookings copy them
- * onto a new booking. Pass the booking's transaction to read them inside it.
- * @returns priceUsdCents: USD cents per passenger; exchangeRateE4: Naira per US dollar in
- *   ten-thousandths (RateE4, exact).
- * @throws AppError 503 when the service type has no price (the seed always adds both).
- */
-export async function getUnitPrice(
-  db: Executor,
-  serviceType: ServiceType,
-): Promise<{ priceUsdCents: number; exchangeRateE4: RateE4 }> {
-  const row = await findPricing(db, serviceType);
-  if (!row) throw AppError.unavailable(`No price is set for the ${serviceType} service`);
-  return { priceUsdCents: row.priceUsdCents, exchangeRateE4: row.exchangeRateE4 };
 }

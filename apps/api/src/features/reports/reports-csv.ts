@@ -10,6 +10,7 @@ import {
   formatLagos,
   minorToDecimalText,
   type OPERATIONAL_EXPORTS,
+  PRICE_LINE_KIND_LABELS,
   RECONCILIATION_KIND_LABELS,
   type ReconciliationRun,
   type ReportExport,
@@ -98,6 +99,20 @@ async function moneyTable(db: Executor, range: ReportRange): Promise<CsvTable> {
   };
 }
 
+/** Revenue by airport and kind of line (issue 41 item 5), the table "Revenue by line" shows. */
+async function revenueLinesTable(db: Executor, range: ReportRange): Promise<CsvTable> {
+  const report = await getMoneyReport(db, range);
+  return {
+    header: ['Airport', 'Line', 'Net (USD)', 'Net (NGN)'],
+    rows: report.revenueByLine.map((r) => [
+      r.airportIata,
+      PRICE_LINE_KIND_LABELS[r.kind],
+      money(r.netUsdCents),
+      money(r.netNgnKobo),
+    ]),
+  };
+}
+
 async function creditsTable(db: Executor, range: ReportRange): Promise<CsvTable> {
   const { credits } = await getMoneyReport(db, range);
   return {
@@ -182,7 +197,9 @@ export async function reportCsv(
         ? await moneyTable(db, range)
         : table === 'credits'
           ? await creditsTable(db, range)
-          : await operational[table](db, range);
+          : table === 'revenue-lines'
+            ? await revenueLinesTable(db, range)
+            : await operational[table](db, range);
   async function* withHeader() {
     yield csv.header;
     yield* csv.rows;

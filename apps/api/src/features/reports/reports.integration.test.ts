@@ -112,6 +112,8 @@ describe('reports', () => {
         totals: { earnedCents: 225, appliedCents: 200, reversedCents: 50, expiredCents: 10, adjustedCents: 40 },
         outstandingCents: 505,
       },
+      // Every booking of the set was sold one service line at LOS: the net, all of it.
+      revenueByLine: [{ airportIata: 'LOS', kind: 'service', netNgnKobo: 13_500_000, netUsdCents: 9000 }],
     });
   });
 

@@ -136,6 +136,10 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'exportMoneyReport',
       summary: 'The money report as CSV: amounts in major units, dates in WAT',
     },
+    'revenue-lines': {
+      operationId: 'exportRevenueByLine',
+      summary: 'Net revenue by airport and kind of price line as CSV (USD and NGN)',
+    },
     credits: {
       operationId: 'exportCreditsReport',
       summary: 'Loyalty credits by day as CSV: earned, applied, reversed, expired, adjusted (USD)',

@@ -9,6 +9,7 @@ import {
   type MoneyDay,
   type MoneyReport,
   type MoneyTotals,
+  PRICE_LINE_KINDS,
   type QualityReport,
   type ReportRange,
   SERVICE_TYPES,
@@ -34,6 +35,7 @@ import {
   selectServiceOutcomes,
   selectServicesByTerminalHour,
 } from './reports.repository';
+import { selectRevenueByLine } from './revenue-lines.repository';
 
 /** [start of `from`, start of the day after `to`), both Lagos dates. */
 export function instantRange(range: ReportRange): InstantRange {
@@ -65,17 +67,19 @@ const NO_CREDITS: CreditsTotals = {
  * Money by Lagos day and service type (issue 37): charges count on the day they were taken,
  * refunds on the day they were made (a refund of an earlier day's payment lands on its own day),
  * credits that paid a booking on the day it became paid, credits returned on the day they went
- * back. Net is gross less refunds, in naira and in its USD equivalent.
+ * back. Net is gross less refunds, in naira and in its USD equivalent; `revenueByLine` shares the
+ * net among the price lines of the bookings, by airport and kind (issue 41 item 5).
  */
 export async function getMoneyReport(db: Executor, range: ReportRange): Promise<MoneyReport> {
   const instants = instantRange(range);
-  const [paid, refunded, creditsPaid, creditsReturned, credits, outstandingCents] = await Promise.all([
+  const [paid, refunded, creditsPaid, creditsReturned, credits, outstandingCents, byLine] = await Promise.all([
     selectPaidByDay(db, instants),
     selectRefundedByDay(db, instants),
     selectCreditsPaidByDay(db, instants),
     selectCreditsReturnedByDay(db, instants),
     selectCreditsByDay(db, instants),
     selectCreditsOutstanding(db, instants.to),
+    selectRevenueByLine(db, instants),
   ]);
   const days = new Map<string, MoneyDay>();
   const dayOf = (date: string, serviceType: MoneyDay['serviceType']) => {
@@ -108,7 +112,18 @@ export async function getMoneyReport(db: Executor, range: ReportRange): Promise<
   for (const day of creditDays) {
     for (const key of Object.keys(NO_CREDITS) as Array<keyof CreditsTotals>) creditTotals[key] += day[key];
   }
-  return { ...range, days: sorted, totals, credits: { days: creditDays, totals: creditTotals, outstandingCents } };
+  // Airport, then the lines in the order a booking shows them (issue 41 item 5).
+  const revenueByLine = byLine.sort(
+    (a, b) =>
+      a.airportIata.localeCompare(b.airportIata) || PRICE_LINE_KINDS.indexOf(a.kind) - PRICE_LINE_KINDS.indexOf(b.kind),
+  );
+  return {
+    ...range,
+    days: sorted,
+    totals,
+    credits: { days: creditDays, totals: creditTotals, outstandingCents },
+    revenueByLine,
+  };
 }
 
 /** Work: services by terminal and hour, officer utilisation, on time, no-shows, refusals. */

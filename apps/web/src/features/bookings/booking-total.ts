@@ -3,13 +3,17 @@
  * NGN, using /api/pricing"). Prices come from GET /api/pricing; while they are missing or the
  * call failed, the §9 defaults apply (45 USD per passenger, 1500 NGN per USD). Computed in minor
  * units (cents, kobo) so no rounding drifts; the server prices the booking again on its own.
+ * Once the server has quoted the form's flight, service and party (POST /api/quotes, issue 41
+ * item 5), its lines and totals replace this estimate: {@link quotedTotal}.
  */
 import {
   DEFAULT_EXCHANGE_RATE_NGN,
   DEFAULT_PRICE_USD_CENTS,
   majorToMinor,
   minorToMajor,
+  type PriceLine,
   type PricingEntry,
+  type Quote,
   rateToE4,
   type ServiceType,
   usdCentsToKobo,
@@ -53,5 +57,26 @@ export function bookingTotal(
     totalNgn: minorToMajor(usdCentsToKobo(totalCents, rateToE4(rate))),
     exchangeRate: rate,
     isDefault: !entry,
+  };
+}
+
+/** A quote's total (issue 41 item 5), with the lines the form shows above it. */
+export interface QuotedTotal extends BookingTotal {
+  lines: PriceLine[];
+}
+
+/**
+ * The server's quote as the form's total: its lines, and its USD and NGN totals as sent (the
+ * naira is converted once, on the total, by the server). `unitPriceUsd` is the service line's.
+ */
+export function quotedTotal(quote: Quote): QuotedTotal {
+  const service = quote.lines.find((line) => line.kind === 'service');
+  return {
+    lines: quote.lines,
+    unitPriceUsd: minorToMajor(service?.unitPriceUsdCents ?? 0),
+    totalUsd: minorToMajor(quote.totalUsdCents),
+    totalNgn: minorToMajor(quote.totalNgnKobo),
+    exchangeRate: quote.exchangeRate,
+    isDefault: false,
   };
 }

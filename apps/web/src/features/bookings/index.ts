@@ -1,14 +1,14 @@
 /**
  * What the bookings feature offers other features: the booking dialog (`useBookingDialog`), the
  * bookings queries, the booking drafts, and the pieces of a booking that other screens show
- * (labels, status badges, meeting details, the cancellation rule).
+ * (labels, status badges, meeting details, the cancellation rule, the price lines).
  * Other features import this feature only through this file (npm run lint).
  */
 export { availabilityQuery } from './api/get-availability';
 export { bookingQuery, getBooking } from './api/get-booking';
 export { bookingsKey, userBookingsQuery, useUserBookings } from './api/get-user-bookings';
 export { useBookingDialog } from './booking-dialog-context';
-export { passengerLabel, serviceLabel } from './booking-format';
+export { bookingPriceLines, PriceLines, passengerLabel, servedAirportTerm, serviceLabel } from './booking-format';
 export { cancellationRuleFor } from './cancellation-rule';
 export { CancelBookingDialog } from './components/cancel-booking-dialog';
 export { DisruptionChoice } from './components/disruption-choice';

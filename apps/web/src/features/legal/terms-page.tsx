@@ -14,6 +14,7 @@ import {
   MEETING_CODE_STORY,
   MIN_NOTICE_MINUTES,
   NO_SHOW_AFTER_MINUTES,
+  noticeWords,
   OFFICER_CARD_LEAD_MINUTES,
   PASSENGERS_PER_OFFICER,
   REFUND_WINDOW_HOURS,
@@ -42,7 +43,10 @@ export function TermsPage() {
             Departure Service the officer meets you {SERVICE_PLAN_MINUTES.departureLeadInternational / 60} hours before
             an international departure ({SERVICE_PLAN_MINUTES.departureLeadDomestic / 60} hours before a domestic one).
           </li>
-          <li>A booking needs at least {MIN_NOTICE_MINUTES / 60} hours' notice before the meeting time.</li>
+          <li>
+            A booking needs at least {noticeWords(MIN_NOTICE_MINUTES)}' notice before the meeting time, unless the
+            airport sets its own; the booking form says so before you book.
+          </li>
           <li>
             Your officer's name and photo appear on your booking {OFFICER_CARD_LEAD_MINUTES} minutes before the meeting
             time. {MEETING_CODE_STORY}

@@ -77,3 +77,39 @@ describe('the booking page money story', () => {
     expect(rows.at(-1)).toBe('Refund: None: cancelled less than 24 hours before the flight');
   });
 });
+
+describe('the booking page price lines (issue 41 item 5)', () => {
+  it('lists the lines the booking was sold with above its money story', async () => {
+    await moneyRows(
+      makeBooking({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        holdExpiresAt: null,
+        money: makeMoney({ chargedNgnKobo: 16_500_000 }),
+        priceLines: [
+          {
+            kind: 'service',
+            label: 'Arrival Service',
+            unit: 'per passenger',
+            quantity: 2,
+            unitPriceUsdCents: 5000,
+            amountUsdCents: 10_000,
+          },
+          {
+            kind: 'night_surcharge',
+            label: 'Night service (meeting 23:00-05:00 WAT)',
+            unit: 'per booking',
+            quantity: 1,
+            unitPriceUsdCents: 1000,
+            amountUsdCents: 1000,
+          },
+        ],
+      }),
+    );
+    const lines = within(screen.getByRole('list', { name: 'Price' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Arrival Service2 × $50.00 per passenger$100.00',
+      'Night service (meeting 23:00-05:00 WAT)1 × $10.00 per booking$10.00',
+    ]);
+  });
+});

@@ -41,6 +41,19 @@ const POINT = {
   shortLabel: 'at the aircraft door',
 };
 
+const PRICING = {
+  rules: {
+    minNoticeMinutes: 180,
+    urgentWindowMinutes: 0,
+    urgentSurchargeUsdCents: 0,
+    nightStartsAt: '23:00',
+    nightEndsAt: '05:00',
+    nightSurchargeUsdCents: 0,
+  },
+  priceLists: [],
+  defaultPrices: { arrival: 4500, departure: 4500 },
+};
+
 function renderAirports(role: 'admin' | 'dispatcher', routes: Parameters<typeof stubFetch>[0] = {}) {
   saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
   const net = stubFetch({
@@ -48,6 +61,9 @@ function renderAirports(role: 'admin' | 'dispatcher', routes: Parameters<typeof 
     'GET /api/ops/airports': () => json(200, ok([ENU, LOS])),
     'GET /api/ops/meeting-points': (request) =>
       json(200, ok(new URLSearchParams(request.search).get('airport') === 'LOS' ? [POINT] : [])),
+    // Prices and rules have their own tests (prices-and-rules.test.tsx).
+    'GET /api/ops/airports/LOS/pricing': () => json(200, ok(PRICING)),
+    'GET /api/ops/airports/ENU/pricing': () => json(200, ok(PRICING)),
     ...routes,
   });
   renderWithApp(<AirportsPage />, { route: '/ops/airports' });

@@ -1,7 +1,8 @@
 /**
- * /ops/airports (issue 41 item 1): the served airports, open for sale or closed. An admin adds an
- * airport, opens or closes one after a confirmation, and edits its terminals and meeting points;
- * a dispatcher reads them. The API checks the role again on every call.
+ * /ops/airports (issue 41 items 1 and 3): the served airports, open for sale or closed. An admin
+ * adds an airport, opens or closes one after a confirmation, and edits its terminals, meeting
+ * points, pricing rules and prices; a dispatcher reads them. The API checks the role again on
+ * every call.
  */
 import type { ServedAirport } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { AirportOptions, StaffLayout } from '../ops/index';
 import { airportsQuery, useUpdateAirport } from './api/airports';
 import { AddAirportForm } from './components/add-airport-form';
 import { MeetingPointsEditor } from './components/meeting-points-editor';
+import { PricesAndRules } from './components/prices-and-rules';
 import { TerminalsPanel } from './components/terminals-panel';
 
 const cell = 'px-3 py-2 text-left';
@@ -32,7 +34,7 @@ export function AirportsPage() {
     airports.data?.find((a) => a.iata === chosen) ?? airports.data?.find((a) => a.openForSale) ?? airports.data?.[0];
 
   return (
-    <StaffLayout title="Airports" description="The airports served, their terminals and meeting points.">
+    <StaffLayout title="Airports" description="The airports served, their terminals, meeting points, prices and rules.">
       <section aria-labelledby="airports-heading" className="flex flex-col gap-3">
         <h2 id="airports-heading" className="text-lg font-bold text-slate-900">
           Served airports
@@ -48,7 +50,8 @@ export function AirportsPage() {
         ) : null}
         {airports.data?.length === 0 ? <p className="text-slate-700">No airport is served yet.</p> : null}
         {airports.data && airports.data.length > 0 ? (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          // Relative: the sr-only caption is placed inside the scroller, not 500 px out at 360 px.
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-sm">
               <caption className="sr-only">Served airports</caption>
               <thead className="bg-slate-50 text-slate-800">
@@ -109,6 +112,7 @@ export function AirportsPage() {
           <MeetingPointsEditor key={`points-${shown.iata}`} airport={shown} canEdit={canEdit} />
         </section>
       ) : null}
+      {shown ? <PricesAndRules key={`prices-${shown.iata}`} airport={shown} canEdit={canEdit} /> : null}
       {confirming ? <ConfirmOpening airport={confirming} onClose={() => setConfirming(null)} /> : null}
     </StaffLayout>
   );

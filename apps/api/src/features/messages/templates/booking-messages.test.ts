@@ -1,6 +1,6 @@
 import { CREDITS_KEPT_ON_LATE_CANCEL, HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { describe, expect, it } from 'vitest';
-import { bookingCancelled, bookingExpired } from './booking-messages';
+import { bookingCancelled, bookingConfirmed, bookingExpired } from './booking-messages';
 import { bookingFacts, recipient } from './template-fixtures';
 
 // An unpaid booking whose hold ran out.
@@ -53,5 +53,51 @@ describe('cancellation e-mail and loyalty credits (issue 37)', () => {
     );
     expect(mail.text).toContain(CREDITS_KEPT_ON_LATE_CANCEL);
     expect(mail.text).not.toContain('goes back to your card');
+  });
+});
+
+describe('confirmation e-mail price lines (issue 41 item 5)', () => {
+  const night = bookingFacts({
+    priceLines: [
+      {
+        kind: 'service',
+        label: 'Arrival Service',
+        unit: 'per passenger',
+        quantity: 2,
+        unitPriceUsdCents: 4500,
+        amountUsdCents: 9000,
+      },
+      {
+        kind: 'night_surcharge',
+        label: 'Night service (meeting 23:00-05:00 WAT)',
+        unit: 'per booking',
+        quantity: 1,
+        unitPriceUsdCents: 1000,
+        amountUsdCents: 1000,
+      },
+    ],
+    totalUsdCents: 10_000,
+    totalNgnKobo: 15_000_000,
+    moneyChargedNgnKobo: 15_000_000,
+  } as never);
+
+  it('lists each line the booking was sold with above the total in USD and naira', async () => {
+    const mail = await bookingConfirmed({ booking: night, to: recipient, publicUrl: 'https://fasttrack.test' }, null);
+    const receipt = mail.text.slice(mail.text.indexOf('\nReceipt\n')).split('\n');
+    expect(receipt.slice(2, 5)).toEqual([
+      'Arrival Service: 2 × $45.00 per passenger — $90.00',
+      'Night service (meeting 23:00-05:00 WAT): 1 × $10.00 per booking — $10.00',
+      'Total: $100.00 (₦150,000.00)',
+    ]);
+    expect(mail.html).toContain('Night service (meeting 23:00-05:00 WAT)');
+    expect(mail.html).toContain('1 × $10.00 per booking — $10.00');
+  });
+
+  it('shows a booking made before price lines as its one service line', async () => {
+    const mail = await bookingConfirmed(
+      { booking: bookingFacts(), to: recipient, publicUrl: 'https://fasttrack.test' },
+      null,
+    );
+    expect(mail.text).toContain('Arrival Service: 2 × $45.00 per passenger — $90.00\nTotal: $90.00 (₦135,000.00)');
   });
 });

@@ -23,6 +23,7 @@ import {
 import { bookingMoneyOf } from '../../../db/booking-money';
 import type { BookingFacts, Recipient, SettledPayment } from '../messages.repository';
 import { type Rendered, renderLayout } from './layout';
+import { priceLineRows } from './price-lines';
 
 /** "Sat 21 Nov 2026, 17:45 WAT" */
 export const wat = (at: Date) => formatWat(at);
@@ -121,7 +122,8 @@ export function bookingConfirmed(
     ],
     rows: bookingRows(b),
     rowsTitle: 'Receipt',
-    rows2: receiptRows(b, payment),
+    // The lines first, so the total under them reads as their sum (issue 41 item 5).
+    rows2: [...priceLineRows(b), ...receiptRows(b, payment)],
     outro: [
       // The list the booking dialog shows, without its first step: this is that e-mail.
       `What happens next: ${nextSteps(b.meetingTime).slice(1).join(' ')}`,

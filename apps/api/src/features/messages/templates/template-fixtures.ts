@@ -25,6 +25,16 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     totalUsdCents: 9000,
     totalNgnKobo: 13_500_000,
     unitPriceUsdCents: 4500,
+    priceLines: [
+      {
+        kind: 'service',
+        label: 'Arrival Service',
+        unit: 'per passenger',
+        quantity: 2,
+        unitPriceUsdCents: 4500,
+        amountUsdCents: 9000,
+      },
+    ],
     exchangeRateE4: 15_000_000,
     // 18:45 UTC is 19:45 in Lagos.
     meetingTime: new Date('2026-11-27T18:45:00Z'),

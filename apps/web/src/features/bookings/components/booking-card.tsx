@@ -1,9 +1,11 @@
 /**
  * One booking in My Bookings (spec §2 Bookings, §4 status displays): flight, service time in the
- * airport's time, service, passengers ('1 Person' / 'n People'), status and payment status chips,
- * meeting time (WAT) and meeting point (issue 15 §1), the flight's status and when it was last
- * checked, and a notice when the flight was cancelled or diverted (issue 18 §4, §5), total with its
- * currency (and the Naira charged), special requests cut to 20 characters with a Show more button
+ * airport's time (named by the booking's airport: "Lands at ABV"), passengers ('1 Person' /
+ * 'n People'), status and payment status chips, meeting time (WAT) and meeting point (issue 15
+ * §1), the flight's status and when it was last checked, and a notice when the flight was
+ * cancelled or diverted (issue 18 §4, §5), the price lines the booking was sold with (issue 41
+ * item 5; the service line names the service) and the total with its currency (and the Naira
+ * charged), special requests cut to 20 characters with a Show more button
  * for the whole text (issue 19 §8). Both chips carry a visible label ("Status: Pending",
  * "Payment: Pending"); a cancelled or expired booking never charged reads "Payment: Not charged"
  * (issue 19 §7).
@@ -28,7 +30,7 @@ import { bookingPath } from '../../../lib/paths';
 import { formatWat } from '../../../lib/wat';
 import { disruptionNotice, estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { ReceiptButton } from '../../payments/index';
-import { passengerLabel, serviceLabel } from '../booking-format';
+import { bookingPriceLines, PriceLines, passengerLabel, servedAirportTerm } from '../booking-format';
 import { cancellationRuleFor } from '../cancellation-rule';
 import { SpecialRequests } from './special-requests';
 import { BookingStatusBadge, PaymentStatusBadge } from './status-badge';
@@ -104,7 +106,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
           value={`${f.departureAirport} (${f.departureIata}) to ${f.arrivalAirport} (${f.arrivalIata})`}
         />
         <Item
-          term={booking.serviceType === 'arrival' ? 'Lands in Lagos' : 'Departs Lagos'}
+          term={servedAirportTerm(booking)}
           value={formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}
         />
         <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
@@ -113,12 +115,16 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
           <Item term="Flight's new time" value={estimatedFlightTimeLine(booking.serviceType, f) ?? ''} />
         ) : null}
         <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
-        <Item term="Service" value={serviceLabel(booking.serviceType)} />
         <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />
-        <Item
-          term="Total"
-          value={`${formatMoney(booking.totalAmount, 'USD')} ${booking.currency} (${formatMoney(booking.totalAmountNgn, 'NGN')} NGN)`}
-        />
+        <div className="min-w-0 sm:col-span-2">
+          <dt className="text-slate-700">Total</dt>
+          <dd className="flex flex-col gap-1 sm:max-w-md">
+            <PriceLines lines={bookingPriceLines(booking)} />
+            <p className="border-t border-slate-200 pt-1 font-medium break-words text-slate-900">
+              {`${formatMoney(booking.totalAmount, 'USD')} ${booking.currency} (${formatMoney(booking.totalAmountNgn, 'NGN')} NGN)`}
+            </p>
+          </dd>
+        </div>
         <Item term="Booked on" value={formatLagos(booking.createdAt, 'd MMM yyyy')} />
         {booking.specialRequests ? (
           <SpecialRequests text={booking.specialRequests} bookingReference={booking.bookingReference} />

@@ -117,4 +117,42 @@ describe('booking dialog: availability as soon as the flight is found (issue 15 
     await waitFor(() => expect(within(dialog).queryByText('Checking availability...')).not.toBeInTheDocument());
     expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
   });
+
+  it('asks the price of the found flight, service and party, and shows its lines (issue 41 item 5)', async () => {
+    const line = {
+      kind: 'service',
+      label: 'Arrival Service',
+      unit: 'per passenger',
+      quantity: 1,
+      unitPriceUsdCents: 4500,
+      amountUsdCents: 4500,
+    } as const;
+    const { dialog, net } = await findFlight({
+      'GET /api/bookings/availability': () => json(200, ok(availability())),
+      'POST /api/quotes': () =>
+        json(
+          200,
+          ok({
+            quote: {
+              airportIata: 'LOS',
+              serviceType: 'arrival',
+              passengerCount: 1,
+              lines: [line],
+              totalUsdCents: 4500,
+              totalNgnKobo: 6_750_000,
+              exchangeRate: 1500,
+              priceListVersion: null,
+            },
+          }),
+        ),
+    });
+    const price = await within(dialog).findByRole('list', { name: 'Price' });
+    expect(within(price).getByText('1 × $45.00 per passenger')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total: $45.00')).toBeInTheDocument();
+    expect(net.calls('POST /api/quotes')[0]?.body).toEqual({
+      flightBookingReference: 'FL-BA75-1',
+      serviceType: 'arrival',
+      passengerCount: 1,
+    });
+  });
 });

@@ -6,9 +6,9 @@
  * full name and a reachable phone (issue 19 §1: prefilled from the profile, never with a quick
  * sign-up placeholder; any notation, sent as E.164), the lead passenger's e-mail if the booker
  * has it (issue 36 item 1: the passenger's own messages of the day go there too), the live total
- * in USD and NGN from
- * /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable: 'Failed to fetch
- * pricing'), then Confirm Booking and Change flight (one wizard step back, to the search with
+ * in USD and NGN: the server's quote line by line once the service and count can be asked (issue
+ * 41 item 5), else from /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable:
+ * 'Failed to fetch pricing'), then Confirm Booking and Change flight (one wizard step back, to the search with
  * the flight kept: issue 37). A live booking of the traveller on the same flight is named first,
  * and a second one needs its box ticked (issue 37, ADR 306). What is typed is reported as it
  * changes, so a session that ends here comes back to it.
@@ -135,7 +135,16 @@ export function BookingForm({
 
       {canAsk ? <ServiceAvailabilityNote availability={answer} loading={loading} /> : null}
 
-      <BookingTotalPanel serviceType={serviceType} passengers={passengers} validCount={validCount} />
+      <BookingTotalPanel
+        serviceType={serviceType}
+        passengers={passengers}
+        validCount={validCount}
+        quote={
+          canAsk && serviceType
+            ? { flightBookingReference: flight.bookingReference, serviceType, passengerCount: passengers }
+            : null
+        }
+      />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={busy}>

@@ -1,11 +1,13 @@
 /**
- * What is being paid for (spec §2 Booking dialog "Payment: booking summary"), and with credits
- * the traveller chose to use, the credits line and what is left to pay (issue 37; contracts
- * `checkoutRows`, the same rule the server charges by).
+ * What is being paid for (spec §2 Booking dialog "Payment: booking summary"): the flight, where it
+ * meets the service ("Lands at ABV": the booking's airport), the passengers, the price lines the
+ * booking was sold with above the Total (issue 41 item 5: the lines the form showed; the service
+ * line names the service), and with credits the traveller chose to use, the credits line and
+ * what is left to pay (issue 37; contracts `checkoutRows`, the same rule the server charges by).
  */
 import { type Booking, type CreditSplit, checkoutRows, formatMoney } from '@fasttrack/contracts';
 import { formatFlightTime } from '../../flights/index';
-import { passengerLabel, serviceLabel } from '../booking-format';
+import { bookingPriceLines, PriceLines, passengerLabel, servedAirportTerm } from '../booking-format';
 
 export function BookingSummary({ booking, credits = null }: { booking: Booking; credits?: CreditSplit | null }) {
   const f = booking.flight;
@@ -13,11 +15,7 @@ export function BookingSummary({ booking, credits = null }: { booking: Booking; 
     ['Booking reference', booking.bookingReference],
     ['Flight', `${f.airlineName} ${f.flightNumber}`],
     ['Route', `${f.departureIata} to ${f.arrivalIata}`],
-    [
-      booking.serviceType === 'arrival' ? 'Lands in Lagos' : 'Departs Lagos',
-      formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure'),
-    ],
-    ['Service', serviceLabel(booking.serviceType)],
+    [servedAirportTerm(booking), formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')],
     ['Passengers', passengerLabel(booking.passengerCount)],
   ];
   return (
@@ -30,6 +28,7 @@ export function BookingSummary({ booking, credits = null }: { booking: Booking; 
           </div>
         ))}
       </dl>
+      <PriceLines lines={bookingPriceLines(booking)} className="mt-3 border-t border-slate-200 pt-3" />
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3">
         <span className="font-semibold text-slate-900">Total</span>
         <span className="text-right">

@@ -2,8 +2,8 @@
  * "Your service" on the traveller's booking page (issue 17 §1): the meeting time and point (WAT),
  * or that there is no meeting for a cancelled or expired booking (issue 37); the flight and its
  * last known status (issue 18 §5, issue 26 §3); special requirements in full; the meeting code
- * when it is not already shown first on the service day; what the booking cost and how it was
- * settled (issue 37); the receipt and Cancel, which wait for the network (issue 36 item 4), or why
+ * when it is not already shown first on the service day; what the booking cost, line by line
+ * (issue 41 item 5), and how it was settled (issue 37); the receipt and Cancel, which wait for the network (issue 36 item 4), or why
  * a service under way is cancelled by a call (issue 26 §2).
  */
 import { type Booking, cancelUnderWayMessage, noMeetingText } from '@fasttrack/contracts';
@@ -13,6 +13,7 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatWat } from '../../../lib/wat';
+import { bookingPriceLines, PriceLines } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { MoneyStory, ReceiptButton } from '../../payments/index';
 
@@ -65,6 +66,8 @@ export function BookingServiceCard({ booking, code, underWay, cancellable, onCan
       {booking.money ? (
         <div className="border-t border-slate-200 pt-3">
           <h3 className="mb-1 text-base font-semibold text-slate-900">Payment</h3>
+          {/* The lines it was sold with (issue 41 item 5), as the form, the payment step and the receipt show them. */}
+          <PriceLines lines={bookingPriceLines(booking)} className="mb-2" />
           <MoneyStory
             money={booking.money}
             bookingStatus={booking.status}

@@ -5,6 +5,7 @@ import { dollars, naira } from '../report-format';
 import { ReportChart } from './report-chart';
 import { ReportLoading, ReportSection } from './report-section';
 import { ReportTable } from './report-table';
+import { RevenueByLine } from './revenue-by-line';
 
 /**
  * Money (issue 37): naira charged (gross), refunded and kept (net), each with its USD equivalent
@@ -76,6 +77,7 @@ export function MoneySection({ range }: { range: ReportRange }) {
               dollars(d.creditsReturnedUsdCents),
             ])}
           />
+          <RevenueByLine rows={money.data.revenueByLine} range={range} />
           <p className="text-slate-800">
             Loyalty credits ledger: {dollars(money.data.credits.totals.earnedCents)} earned,{' '}
             {dollars(money.data.credits.totals.appliedCents)} redeemed (net of returns); outstanding at the end of the

@@ -1,0 +1,54 @@
+/**
+ * What a booking would cost if made now (issue 41 item 5; ADR 373): `POST /api/quotes` and the
+ * partner's `POST /partner/quotes` answer the lines a booking made at the same instant copies,
+ * from the same reads and rules as booking creation (the flight, `findPriceInForce`, contracts
+ * `bookingBlock` and `priceLines`). A quote holds nothing.
+ */
+import {
+  bookingBlock,
+  Messages,
+  PriceMessages,
+  type Quote,
+  type QuoteRequest,
+  rateE4ToNumber,
+  serviceAirportIata,
+  servicePlan,
+} from '@fasttrack/contracts';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { getFlightByReference } from '../flights/index';
+import { findPriceInForce } from '../pricing/index';
+import { priceOrRefuse } from './booking-price';
+
+/**
+ * The quote for `input` at `now`.
+ * @throws AppError 404 unknown flight reference; 422 the service does not fit the flight (its
+ *   airport not open for sale, departed, cancelled, too little notice), `airport` is not the
+ *   flight's end where the service happens, or the total is too large; 503 no price set.
+ */
+export async function quoteBooking(db: Executor, input: QuoteRequest, now = new Date()): Promise<Quote> {
+  const { serviceType, passengerCount } = input;
+  const [flight, priceInForce] = await Promise.all([
+    getFlightByReference(db, input.flightBookingReference),
+    findPriceInForce(db, { flightReference: input.flightBookingReference, serviceType, at: now }),
+  ]);
+  if (!flight) throw AppError.notFound(Messages.flightNotFound);
+  const served = serviceAirportIata(flight, serviceType);
+  if (input.airport && input.airport !== served) {
+    throw AppError.unprocessable(PriceMessages.airportMismatch(input.airport, served));
+  }
+  const block = bookingBlock(flight, serviceType, now);
+  if (block) throw AppError.unprocessable(block.message);
+  const { meetingTime } = servicePlan(flight, serviceType);
+  const price = priceOrRefuse(priceInForce, { serviceType, passengerCount, meetingTime, now });
+  return {
+    airportIata: served,
+    serviceType,
+    passengerCount,
+    lines: price.priceLines,
+    totalUsdCents: price.totalUsdCents,
+    totalNgnKobo: price.totalNgnKobo,
+    exchangeRate: rateE4ToNumber(price.exchangeRateE4),
+    priceListVersion: priceInForce?.priceListVersion ?? null,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * `POST /api/quotes` (issue 41 item 5): the lines and totals a booking made now would carry. Open
+ * to visitors, as availability is: the booking form shows the price before anyone signs in, and
+ * it tells nothing about any person.
+ */
+import { QuoteRequestSchema, QuoteResultSchema, successEnvelope } from '@fasttrack/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
+import { quoteBooking } from './booking-quote.service';
+
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/quotes',
+    {
+      schema: {
+        tags: ['bookings'],
+        operationId: 'createQuote',
+        security: publicSecurity,
+        summary: 'What a booking of this flight, service and party would cost if made now, line by line',
+        body: QuoteRequestSchema,
+        response: { 200: successEnvelope(QuoteResultSchema), ...errorResponses(400, 404, 422, 503) },
+      },
+    },
+    async (request) => ok({ data: { quote: await quoteBooking(app.db, request.body) } }),
+  );
+};

@@ -1,0 +1,35 @@
+/**
+ * POST /api/quotes (issue 41 item 5): for a found flight, the chosen service type and passenger
+ * count, the price lines and totals a booking made now would carry (the airport's price list in
+ * force and its surcharges, decided by the server). The booking form shows them; the server
+ * prices the booking again when it is created.
+ */
+import { type Quote, type QuoteRequest, QuoteResultSchema, successEnvelope } from '@fasttrack/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+const ResponseSchema = successEnvelope(QuoteResultSchema);
+
+/**
+ * Open to visitors (no session needed).
+ * @throws ApiError (404 unknown flight, 422 the service does not fit the flight, 400 bad body, 503).
+ */
+export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
+  const body = await apiClient.post('/quotes', request, {
+    auth: false,
+    schema: ResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return body.data.quote;
+}
+
+/**
+ * Keyed by flight booking reference, service type and passenger count; fresh for 30 s, as the
+ * availability is (an urgent surcharge depends on how soon the meeting is).
+ */
+export const quoteQuery = (request: QuoteRequest) =>
+  queryOptions({
+    queryKey: ['quote', request.flightBookingReference, request.serviceType, request.passengerCount],
+    queryFn: ({ signal }) => getQuote(request, signal),
+    staleTime: 30_000,
+  });
