@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
-import { ServiceTypeSchema } from './flights';
+import { IataCodeSchema, ServiceTypeSchema } from './flights';
 import { ServiceStateSchema } from './service-state';
 import { IsoDateSchema, UuidParam } from './staff-fields';
 
@@ -18,11 +18,15 @@ import { IsoDateSchema, UuidParam } from './staff-fields';
  */
 export const OPS_BOARD_FILTERS = ['all', 'arrivals', 'departures', 'needs-officer', 'cancelled'] as const;
 
-/** `GET /api/ops/board?date=&filter=&q=`: `q` matches a booking reference or an e-mail. */
+/**
+ * `GET /api/ops/board?date=&filter=&q=&airport=`: `q` matches a booking reference or an e-mail;
+ * `airport` (IATA) keeps one served airport's bookings, officers and late check-ins (issue 41).
+ */
 export const OpsBoardQuerySchema = z.strictObject({
   date: IsoDateSchema,
   filter: z.enum(OPS_BOARD_FILTERS).default('all'),
   q: z.string().trim().max(100).optional(),
+  airport: IataCodeSchema.optional(),
 });
 export type OpsBoardQuery = z.infer<typeof OpsBoardQuerySchema>;
 
@@ -40,6 +44,8 @@ export const OpsBookingSchema = z.object({
   status: BookingStatusSchema,
   paymentStatus: BookingPaymentStatusSchema,
   serviceType: ServiceTypeSchema,
+  /** IATA code of the served airport where the service happens (issue 41 item 1). */
+  airportIata: z.string().optional(),
   passengerCount: z.number().int(),
   specialRequests: z.string().nullable(),
   meetingTime: z.string(),

@@ -62,10 +62,11 @@ function awaitingCheckIn(): SQL {
 }
 
 /**
- * Services late at `now`: awaiting check-in with a meeting time at or before now + 10 min (and
- * within the last day), earliest first.
+ * Services late at `now` (at `airport` when given): awaiting check-in with a meeting time at or
+ * before now + 10 min (and within the last day), earliest first.
  */
-export function selectLateCheckIns(db: Executor, now: Date) {
+export function selectLateCheckIns(db: Executor, at: { airport: string | null; now: Date }) {
+  const { airport, now } = at;
   return db
     .select({
       id: bookings.id,
@@ -81,13 +82,21 @@ export function selectLateCheckIns(db: Executor, now: Date) {
         gt(bookings.meetingTime, new Date(now.getTime() - LATE_LOOKBACK_MS)),
         lte(bookings.meetingTime, new Date(now.getTime() + LATE_CHECK_IN_MINUTES * MIN)),
         awaitingCheckIn(),
+        airport ? eq(bookings.airportIata, airport) : undefined,
       ),
     )
     .orderBy(asc(bookings.meetingTime), asc(bookings.reference));
 }
 
-/** The meeting time of the next service that becomes late after `now` (within a day), or null. */
-export async function selectNextDueMeetingTime(db: Executor, now: Date): Promise<Date | null> {
+/**
+ * The meeting time of the next service (at `airport` when given) that becomes late after `now`
+ * (within a day), or null.
+ */
+export async function selectNextDueMeetingTime(
+  db: Executor,
+  at: { airport: string | null; now: Date },
+): Promise<Date | null> {
+  const { airport, now } = at;
   const after = new Date(now.getTime() + LATE_CHECK_IN_MINUTES * MIN);
   const [row] = await db
     .select({ at: min(bookings.meetingTime) })
@@ -97,6 +106,7 @@ export async function selectNextDueMeetingTime(db: Executor, now: Date): Promise
         gt(bookings.meetingTime, after),
         lte(bookings.meetingTime, new Date(after.getTime() + NEXT_DUE_HORIZON_MS)),
         awaitingCheckIn(),
+        airport ? eq(bookings.airportIata, airport) : undefined,
       ),
     );
   return row?.at ? new Date(row.at) : null;

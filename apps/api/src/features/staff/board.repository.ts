@@ -148,8 +148,9 @@ export function selectAssignedOfficers(db: Executor, bookingIds: string[]): Prom
     .orderBy(asc(bookingAssignments.assignedAt), asc(officers.userId));
 }
 
-/** Shifts of active officers overlapping [from, to). */
-export function selectActiveShifts(db: Executor, from: Date, to: Date) {
+/** Shifts of active officers (of `period.airport` when given) overlapping [from, to). */
+export function selectActiveShifts(db: Executor, period: { from: Date; to: Date; airport: string | null }) {
+  const { from, to, airport } = period;
   return db
     .select({ officerId: officerShifts.officerId, startsAt: officerShifts.startsAt, endsAt: officerShifts.endsAt })
     .from(officerShifts)
@@ -161,16 +162,21 @@ export function selectActiveShifts(db: Executor, from: Date, to: Date) {
         isNull(users.deactivatedAt),
         lt(officerShifts.startsAt, to),
         gt(officerShifts.endsAt, from),
+        airport ? eq(officers.airportIata, airport) : undefined,
       ),
     );
 }
 
 /**
- * Officer windows of live bookings (confirmed, or held and unexpired at `now`) overlapping
- * [`period.from`, `period.to`).
+ * Officer windows of live bookings (confirmed, or held and unexpired at `now`; at `period.airport`
+ * when given) overlapping [`period.from`, `period.to`).
  */
-export function selectLiveAssignments(db: Executor, period: { from: Date; to: Date }, now: Date) {
-  const { from, to } = period;
+export function selectLiveAssignments(
+  db: Executor,
+  period: { from: Date; to: Date; airport: string | null },
+  now: Date,
+) {
+  const { from, to, airport } = period;
   return db
     .select({
       officerId: bookingAssignments.officerId,
@@ -179,5 +185,12 @@ export function selectLiveAssignments(db: Executor, period: { from: Date; to: Da
     })
     .from(bookingAssignments)
     .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
-    .where(and(liveBooking(now), lt(bookingAssignments.windowStart, to), gt(bookingAssignments.windowEnd, from)));
+    .where(
+      and(
+        liveBooking(now),
+        lt(bookingAssignments.windowStart, to),
+        gt(bookingAssignments.windowEnd, from),
+        airport ? eq(bookings.airportIata, airport) : undefined,
+      ),
+    );
 }

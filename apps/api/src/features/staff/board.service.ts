@@ -65,6 +65,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[], now: Date): Promise<OpsBo
       status: booking.status,
       paymentStatus: booking.paymentStatus,
       serviceType: booking.serviceType,
+      airportIata: booking.airportIata,
       passengerCount: booking.passengerCount,
       specialRequests: booking.specialRequirements,
       meetingTime: booking.meetingTime.toISOString(),
@@ -111,6 +112,7 @@ export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): 
   const conditions: SQL[] = [];
   if (query.filter === 'arrivals') conditions.push(eq(bookings.serviceType, 'arrival'));
   if (query.filter === 'departures') conditions.push(eq(bookings.serviceType, 'departure'));
+  if (query.airport) conditions.push(eq(bookings.airportIata, query.airport));
   // A search looks at every date and every status: the caller on the phone names a booking,
   // not a day (issue 26 §6). The day's board is its live bookings.
   const range = query.q ? null : { from: lagosDayStart(query.date), to: lagosDayStart(addDaysIso(query.date, 1)) };
@@ -122,19 +124,28 @@ export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): 
   const rows = await selectBoardRows(db, range, and(...conditions));
   let list = await toOpsBookings(db, rows, now);
   if (query.filter === 'needs-officer') list = list.filter((b) => b.needsOfficer);
-  const [capacity, late] = await Promise.all([capacityStrip(db, query.date, now), lateCheckIns(db, now)]);
+  const airport = query.airport ?? null;
+  const [capacity, late] = await Promise.all([
+    capacityStrip(db, { date: query.date, airport }, now),
+    lateCheckIns(db, airport, now),
+  ]);
   return { date: query.date, bookings: list, capacity, ...late, asOf: now.toISOString() };
 }
 
 /**
- * Every service late to check in at `now` (whatever the board shows), with its officers to call,
- * and when the next one falls due: the board asks again then (ADR 320).
+ * Every service late to check in at `now` (whatever date, filter or search the board shows; at
+ * `airport` only when the desk chose one), with its officers to call, and when the next one falls
+ * due: the board asks again then (ADR 320).
  */
 async function lateCheckIns(
   db: Db,
+  airport: string | null,
   now: Date,
 ): Promise<{ lateCheckIns: LateCheckIn[]; nextCheckInDueAt: string | null }> {
-  const [rows, nextMeeting] = await Promise.all([selectLateCheckIns(db, now), selectNextDueMeetingTime(db, now)]);
+  const [rows, nextMeeting] = await Promise.all([
+    selectLateCheckIns(db, { airport, now }),
+    selectNextDueMeetingTime(db, { airport, now }),
+  ]);
   const officers = await selectAssignedOfficers(
     db,
     rows.map((r) => r.id),
@@ -153,13 +164,21 @@ async function lateCheckIns(
   };
 }
 
-/** Per hour of the Lagos date: distinct officers on shift, and distinct officers in service. */
-async function capacityStrip(db: Db, date: string, now: Date): Promise<OpsBoard['capacity']> {
+/**
+ * Per hour of the Lagos date: distinct officers on shift, and distinct officers in service; the
+ * officers of `day.airport` only when one is chosen.
+ */
+async function capacityStrip(
+  db: Db,
+  day: { date: string; airport: string | null },
+  now: Date,
+): Promise<OpsBoard['capacity']> {
+  const { date, airport } = day;
   const from = lagosDayStart(date);
   const to = lagosDayStart(addDaysIso(date, 1));
   const [shifts, busy] = await Promise.all([
-    selectActiveShifts(db, from, to),
-    selectLiveAssignments(db, { from, to }, now),
+    selectActiveShifts(db, { from, to, airport }),
+    selectLiveAssignments(db, { from, to, airport }, now),
   ]);
   const hours = Math.round((to.getTime() - from.getTime()) / HOUR_MS);
   return Array.from({ length: hours }, (_, h) => {

@@ -4,7 +4,8 @@
  * meeting-time order with everything the desk needs and the state of each service, live;
  * filters (arrivals, departures, needs officer, cancelled and refunded); search by booking
  * reference, name, e-mail or phone; each card's actions (board-actions.tsx); the capacity strip
- * per hour, summarised and closed on a phone; an admin also reads a booking's audit. Date,
+ * per hour, summarised and closed on a phone; an admin also reads a booking's audit. With more
+ * than one served airport, the desk may show one airport's day (issue 41). Date, airport,
  * filter and search live in the address, so a view can be shared and survives a reload.
  */
 import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
@@ -14,13 +15,15 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Input, Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/index';
 import { CallLogDialog } from '../calls/index';
 import { RatingsPanel } from '../live/index';
+import { servedAirportsQuery } from './api/airports';
 import { boardQuery } from './api/get-board';
+import { AirportOptions } from './components/airport-options';
 import { AuditDialog } from './components/audit-dialog';
 import { BoardActions } from './components/board-actions';
 import { BoardRow } from './components/board-row';
@@ -53,12 +56,14 @@ export function OpsBoardPage() {
   const filterParam = params.get('filter') as Filter | null;
   const filter: Filter = filterParam && OPS_BOARD_FILTERS.includes(filterParam) ? filterParam : 'all';
   const q = params.get('q') ?? '';
+  const airport = params.get('airport') ?? '';
+  const airports = useQuery(servedAirportsQuery()).data;
   const [search, setSearch] = useState(q);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   // The row whose call log is open (issue 36 item 2).
   const [callsOf, setCallsOf] = useState<OpsBooking | null>(null);
   const [notice, setNotice] = useState('');
-  const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}) }));
+  const board = useQuery(boardQuery({ date, filter, ...(q ? { q } : {}), ...(airport ? { airport } : {}) }));
   useBoardLive(board, setNotice);
 
   const update = (changes: Record<string, string>) =>
@@ -91,6 +96,15 @@ export function OpsBoardPage() {
             onChange={(e) => e.target.value && update({ date: e.target.value })}
           />
         </Field>
+        {/* A desk at one airport watches its own day; with one airport served there is no choice. */}
+        {airports && airports.length > 1 ? (
+          <Field label="Airport" className="w-52">
+            <Select value={airport} onChange={(e) => update({ airport: e.target.value })}>
+              <option value="">All airports</option>
+              <AirportOptions airports={airports} />
+            </Select>
+          </Field>
+        ) : null}
         <search className="w-full min-w-0 sm:w-auto sm:flex-1">
           <form onSubmit={submitSearch} className="flex min-w-0 items-end gap-2">
             <Field label="Reference, name, e-mail or phone" className="min-w-0 flex-1">

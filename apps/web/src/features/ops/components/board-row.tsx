@@ -107,7 +107,8 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         <Item term="Meeting point">{booking.meetingPoint ?? 'Not set'}</Item>
         <Item term="Flight">
           {f.departureIata} to {f.arrivalIata}
-          {f.terminal ? `, ${f.terminal} terminal` : ''} · Flight status: {flightStatusLine(f.status, f.checkedAt)}
+          {f.terminal ? `, ${booking.airportIata ? `${booking.airportIata} ` : ''}${f.terminal} terminal` : ''} · Flight
+          status: {flightStatusLine(f.status, f.checkedAt)}
           {/* The flight's own new time, not only the meeting time (issue 26 §3). */}
           {estimatedFlightTimeLine(booking.serviceType, f)
             ? ` · ${estimatedFlightTimeLine(booking.serviceType, f)}`
