@@ -4417,6 +4417,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -4583,6 +4584,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -5240,6 +5242,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -5431,6 +5434,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -5993,6 +5997,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -6280,6 +6285,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -6494,6 +6500,7 @@ export interface operations {
                             flightCheckedAt: string | null;
                             flightDisruption: ("cancelled" | "diverted") | null;
                             flightStatus: string;
+                            freeCancellationHours?: number;
                             holdExpiresAt: string | null;
                             /** Format: uuid */
                             id: string;
@@ -8823,6 +8830,7 @@ export interface operations {
                                 version: number;
                             }[];
                             rules: {
+                                freeCancellationHours: number;
                                 minNoticeMinutes: number;
                                 nightEndsAt: string;
                                 nightStartsAt: string;
@@ -8919,6 +8927,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    freeCancellationHours?: number;
                     minNoticeMinutes?: number;
                     nightEndsAt?: string;
                     nightStartsAt?: string;
@@ -8938,6 +8947,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             rules: {
+                                freeCancellationHours: number;
                                 minNoticeMinutes: number;
                                 nightEndsAt: string;
                                 nightStartsAt: string;
@@ -10008,6 +10018,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -15888,6 +15899,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -16092,6 +16104,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -16429,6 +16442,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -19644,6 +19658,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -19847,6 +19862,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -20102,6 +20118,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -20303,6 +20320,7 @@ export interface operations {
                                 flightCheckedAt: string | null;
                                 flightDisruption: ("cancelled" | "diverted") | null;
                                 flightStatus: string;
+                                freeCancellationHours?: number;
                                 holdExpiresAt: string | null;
                                 /** Format: uuid */
                                 id: string;
@@ -22001,6 +22019,7 @@ export interface operations {
                             /** @description Naira per US dollar */
                             exchangeRate: number;
                             flightNumber: string;
+                            freeCancellationHours?: number;
                             money: {
                                 /** @description Naira charged by card or bank transfer, kobo */
                                 chargedNgnKobo: number;
@@ -22935,6 +22954,7 @@ export interface operations {
                             quote: {
                                 airportIata: string;
                                 exchangeRate: number;
+                                freeCancellationHours: number;
                                 lines: {
                                     amountUsdCents: number;
                                     /** @enum {string} */

@@ -7,6 +7,7 @@ import {
   serviceTime,
   whyNotBookable,
 } from './booking-rules';
+import { cancellationRuleMessage } from './bookings';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -154,6 +155,20 @@ describe('cancellationRule', () => {
 
   it('gives no refund to a paid booking cancelled less than 24 h before the flight', () => {
     expect(cancellationRule(booking(23.99), now)).toEqual({ ok: true, rule: 'late_no_refund' });
+  });
+
+  it("counts the booking's own free-cancellation hours when its airport set others (issue 41 item 1)", () => {
+    expect(cancellationRule({ ...booking(30), freeCancellationHours: 48 }, now)).toEqual({
+      ok: true,
+      rule: 'late_no_refund',
+    });
+    expect(cancellationRule({ ...booking(13), freeCancellationHours: 12 }, now)).toEqual({
+      ok: true,
+      rule: 'full_refund',
+    });
+    expect(cancellationRuleMessage('late_no_refund', 48)).toBe(
+      'Booking cancelled. It was cancelled less than 48 hours before the flight, so no refund applies.',
+    );
   });
 
   it('has nothing to refund on an unpaid booking', () => {

@@ -140,6 +140,8 @@ export interface CancellationCheck {
   flight: FlightTimes;
   /** The flight was cancelled or diverted (issue 18 §4): a paid booking is refunded in full. */
   flightDisruption?: FlightDisruption | null;
+  /** The booking's free-cancellation hours (issue 41 item 1); default REFUND_WINDOW_HOURS. */
+  freeCancellationHours?: number;
 }
 
 /** The verdict of `cancellationRule`: the refund rule that applies, or why cancelling is refused. */
@@ -148,7 +150,8 @@ export type CancellationVerdict = { ok: true; rule: CancellationRule } | { ok: f
 /**
  * Which cancellation rule applies, or why the booking cannot be cancelled.
  * - only pending or confirmed bookings, and only before the service time;
- * - paid and at least REFUND_WINDOW_HOURS (24 h) before the service time: full refund;
+ * - paid and at least the booking's free-cancellation hours (REFUND_WINDOW_HOURS, 24 h, unless its
+ *   airport set others when it was made) before the service time: full refund;
  * - paid and later: no refund; not paid: nothing to refund;
  * - flight cancelled or diverted (`flightDisruption`): paid is a full refund at any time (issue 18 §4).
  */
@@ -165,7 +168,7 @@ export function cancellationRule(booking: CancellationCheck, now: Date): Cancell
     return { ok: false, reason: 'The flight time has passed, so this booking can no longer be cancelled.' };
   }
   if (booking.paymentStatus !== 'paid') return { ok: true, rule: 'unpaid_no_refund' };
-  return msAhead >= REFUND_WINDOW_HOURS * 3_600_000
+  return msAhead >= (booking.freeCancellationHours ?? REFUND_WINDOW_HOURS) * 3_600_000
     ? { ok: true, rule: 'full_refund' }
     : { ok: true, rule: 'late_no_refund' };
 }

@@ -139,6 +139,12 @@ export const BookingSchema = z.object({
    * to the total. Absent in bookings kept offline from before they were sent.
    */
   priceLines: z.array(PriceLineSchema).optional(),
+  /**
+   * Hours before the flight time from which a paid booking cancelled by its traveller is no longer
+   * refunded: its airport's rule when it was made (issue 41 item 1). Absent in bookings kept
+   * offline from before it was sent (then REFUND_WINDOW_HOURS).
+   */
+  freeCancellationHours: z.number().int().optional(),
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
@@ -201,17 +207,24 @@ export const CANCELLATION_RULES = [
 ] as const;
 export const CancellationRuleSchema = z.enum(CANCELLATION_RULES);
 export type CancellationRule = z.infer<typeof CancellationRuleSchema>;
-export const CancellationRuleMessages: Record<CancellationRule, string> = {
-  full_refund: `Booking cancelled. It was paid and cancelled at least ${REFUND_WINDOW_HOURS} hours before the flight, so a full refund is on its way.`,
-  late_no_refund: `Booking cancelled. It was cancelled less than ${REFUND_WINDOW_HOURS} hours before the flight, so no refund applies.`,
-  unpaid_no_refund: 'Booking cancelled. Nothing was paid, so there is nothing to refund.',
-  flight_disrupted_refund:
-    'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way whatever the time.',
-  business_no_show:
-    'We are sorry: our officer did not check in at the meeting point for your service. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
-  business_cancelled:
-    'We are sorry: we cannot provide your service as booked. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
-};
+/**
+ * What the traveller reads when a cancellation is done, by the rule it applied. `hours`: the
+ * booking's free-cancellation hours (issue 41 item 1), REFUND_WINDOW_HOURS by default.
+ */
+export function cancellationRuleMessage(rule: CancellationRule, hours: number = REFUND_WINDOW_HOURS): string {
+  const messages: Record<CancellationRule, string> = {
+    full_refund: `Booking cancelled. It was paid and cancelled at least ${hours} hours before the flight, so a full refund is on its way.`,
+    late_no_refund: `Booking cancelled. It was cancelled less than ${hours} hours before the flight, so no refund applies.`,
+    unpaid_no_refund: 'Booking cancelled. Nothing was paid, so there is nothing to refund.',
+    flight_disrupted_refund:
+      'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way whatever the time.',
+    business_no_show:
+      'We are sorry: our officer did not check in at the meeting point for your service. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
+    business_cancelled:
+      'We are sorry: we cannot provide your service as booked. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
+  };
+  return messages[rule];
+}
 
 /** Rules under which the whole amount goes back (issue 18 §4 adds the disrupted flight, issue 26 §2 our own failures). */
 export function refundsInFull(rule: CancellationRule): boolean {

@@ -44,9 +44,12 @@ export const MONEY_LABELS = {
 /**
  * The credits rules on cancellation (issue 37; the server applies them in the cancellation,
  * bookings `applyCancellation`): said in /terms, in the cancel dialog where the traveller decides,
- * and in the cancellation e-mail.
+ * and in the cancellation e-mail. `hours`: the booking's free-cancellation hours (its airport's
+ * rule when it was made, issue 41 item 1), REFUND_WINDOW_HOURS by default.
  */
-export const CREDITS_KEPT_ON_LATE_CANCEL = `Loyalty credits used for a booking cancelled less than ${REFUND_WINDOW_HOURS} hours before the flight are not returned.`;
+export function creditsKeptOnLateCancel(hours: number = REFUND_WINDOW_HOURS): string {
+  return `Loyalty credits used for a booking cancelled less than ${hours} hours before the flight are not returned.`;
+}
 /** Credits on a cancellation with a full refund (in time, a disrupted flight, or our own failure). */
 export const CREDITS_RETURNED_ON_REFUND =
   'Loyalty credits used for a booking refunded in full go back to your balance at once; only the part paid in naira goes back to your card or account.';
@@ -54,13 +57,18 @@ export const CREDITS_RETURNED_ON_REFUND =
 export const CREDITS_BACK_WHEN_UNPAID = 'Credits reserved for a booking that is never paid go back to your balance.';
 
 /** The cancel dialog's credits line: how much was used, then the rule that applies now. */
-export function cancelCreditsSentence(creditsUsdCents: number, refundedInFull: boolean): string {
+export function cancelCreditsSentence(
+  creditsUsdCents: number,
+  rule: { refundedInFull: boolean; hours?: number },
+): string {
   return `You used ${formatUsdCents(creditsUsdCents)} of loyalty credits for this booking. ${
-    refundedInFull ? CREDITS_RETURNED_ON_REFUND : CREDITS_KEPT_ON_LATE_CANCEL
+    rule.refundedInFull ? CREDITS_RETURNED_ON_REFUND : creditsKeptOnLateCancel(rule.hours)
   }`;
 }
-/** The row a late cancellation leaves: nothing went back. */
-export const LATE_CANCEL_NOTHING_BACK = `None: cancelled less than ${REFUND_WINDOW_HOURS} hours before the flight`;
+/** The row a late cancellation leaves: nothing went back (`hours`: the booking's free-cancellation hours). */
+export function lateCancelNothingBack(hours: number = REFUND_WINDOW_HOURS): string {
+  return `None: cancelled less than ${hours} hours before the flight`;
+}
 
 /**
  * The payment chip of a booking that credits alone paid (issue 37): not "Paid" money, and on a
@@ -105,7 +113,7 @@ const settled = (paymentStatus: string) => paymentStatus === 'paid' || paymentSt
  */
 export function moneyStoryRows(
   m: BookingMoney,
-  booking: { status: string; paymentStatus: string; exchangeRateE4: RateE4 },
+  booking: { status: string; paymentStatus: string; exchangeRateE4: RateE4; freeCancellationHours?: number },
 ): Row[] {
   const rows: Row[] = [
     [MONEY_LABELS.total, `${formatUsdCents(m.totalUsdCents)} (${formatNgnKobo(m.totalNgnKobo)})`],
@@ -119,7 +127,7 @@ export function moneyStoryRows(
     rows.push([MONEY_LABELS.creditsReturned, formatUsdCents(m.creditsReturnedUsdCents)]);
   const nothingBack = m.refundedNgnKobo === 0 && m.creditsReturnedUsdCents === 0;
   if (booking.status === 'cancelled' && booking.paymentStatus === 'paid' && nothingBack)
-    rows.push([MONEY_LABELS.notReturned, LATE_CANCEL_NOTHING_BACK]);
+    rows.push([MONEY_LABELS.notReturned, lateCancelNothingBack(booking.freeCancellationHours)]);
   return rows;
 }
 

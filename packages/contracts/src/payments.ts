@@ -165,6 +165,8 @@ export const PaymentHistoryEntrySchema = z.object({
   paymentStatus: BookingPaymentStatusSchema,
   /** Naira per US dollar, as copied onto the booking (display only). */
   exchangeRate: z.number().describe('Naira per US dollar'),
+  /** The booking's free-cancellation hours (issue 41 item 1); absent in copies kept from before. */
+  freeCancellationHours: z.number().int().optional(),
   money: BookingMoneySchema,
   /** Charged attempts first, then newest first. */
   attempts: z.array(PaymentRecordSchema),

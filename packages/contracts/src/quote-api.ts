@@ -32,6 +32,8 @@ export const QuoteSchema = z.object({
   totalNgnKobo: z.number().int(),
   /** Naira per US dollar (display only; up to 4 decimals). */
   exchangeRate: z.number(),
+  /** Hours before the flight time until which a paid booking made now is refunded in full when cancelled. */
+  freeCancellationHours: z.number().int(),
   /** The airport price list's version the service line comes from; null: the default price (§3). */
   priceListVersion: z.number().int().nullable(),
 });

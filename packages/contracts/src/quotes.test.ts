@@ -9,6 +9,7 @@ import {
 } from './quotes';
 
 const rules: AirportPriceRules = {
+  freeCancellationHours: 24,
   minNoticeMinutes: 180,
   urgentWindowMinutes: 12 * 60,
   urgentSurchargeUsdCents: 1500,

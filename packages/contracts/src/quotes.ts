@@ -37,8 +37,8 @@ export type PriceLine = z.infer<typeof PriceLineSchema>;
 export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:mm' });
 
 /**
- * An airport's rules (issue 41 item 1), as `service_airports` stores them: the minimum notice
- * and the surcharges. A surcharge of
+ * An airport's rules (issue 41 item 1), as `service_airports` stores them: the minimum notice,
+ * the surcharges and the free-cancellation hours (a booking keeps the hours it was made with). A surcharge of
  * 0 means the airport has none. The night window runs from `nightStartsAt` up to, not including,
  * `nightEndsAt`, across midnight when it ends earlier than it starts; both in the airport's zone.
  */
@@ -53,6 +53,8 @@ export const AirportPriceRulesSchema = z.object({
   nightEndsAt: ClockTimeSchema,
   /** USD cents per booking added when the meeting time falls in the night window. */
   nightSurchargeUsdCents: z.number().int().min(0).max(1_000_000),
+  /** A paid booking cancelled at least this many hours before the flight time is refunded in full. */
+  freeCancellationHours: z.number().int().min(0).max(720),
 });
 export type AirportPriceRules = z.infer<typeof AirportPriceRulesSchema>;
 

@@ -55,6 +55,8 @@ export const bookings = pgTable(
     priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
     /** The airport price list version of the service line; null: the default price (§3). */
     priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'restrict' }),
+    /** The airport's free-cancellation hours when the booking was made (issue 41 item 1). */
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
     totalNgnKobo: integer('total_ngn_kobo').notNull(),
     /** One-time code shown to the traveller and the assigned officer (facts file). */
     meetingCode: text('meeting_code'),

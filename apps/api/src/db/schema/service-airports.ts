@@ -36,6 +36,8 @@ export const serviceAirports = pgTable(
     nightEndsAt: time('night_ends_at').notNull().default('05:00'),
     /** USD cents per booking whose meeting time falls in the night window. */
     nightSurchargeUsdCents: integer('night_surcharge_usd_cents').notNull().default(0),
+    /** A paid booking cancelled at least this many hours before the flight time is refunded in full. */
+    freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,7 +48,7 @@ export const serviceAirports = pgTable(
     check(
       'service_airports_rules_check',
       sql`${t.minNoticeMinutes} between 0 and 10080 and ${t.urgentWindowMinutes} between 0 and 10080 and ${t.urgentSurchargeUsdCents} between 0 and 1000000
-        and ${t.nightSurchargeUsdCents} between 0 and 1000000`,
+        and ${t.nightSurchargeUsdCents} between 0 and 1000000 and ${t.freeCancellationHours} between 0 and 720`,
     ),
   ],
 );

@@ -110,7 +110,8 @@ describe('airport pricing rules', () => {
     ['a negative surcharge', { urgentSurchargeUsdCents: -100 }],
     ['fractions of a cent', { nightSurchargeUsdCents: 10.5 }],
     ['an urgent window beyond a week', { urgentWindowMinutes: 10_081 }],
-    ['an unknown rule', { freeCancellationHours: 24 }],
+    ['an unknown rule', { baseServiceMinutes: 90 }],
+    ['free cancellation beyond 30 days', { freeCancellationHours: 721 }],
   ])('refuses %s with 400 and changes nothing', async (_label, body) => {
     const before = await rulesOf('PHC');
     const res = await patchRules(admin, 'PHC', body);

@@ -1,6 +1,7 @@
 /**
- * SQL of a served airport's pricing rules (issue 41 item 1; ADR 373): the surcharge windows and
- * amounts that `service_airports` keeps beside the airport. The night window's `time` columns
+ * SQL of a served airport's rules (issue 41 item 1; ADR 373): the minimum notice, the surcharge
+ * windows and amounts, and the free-cancellation hours that `service_airports` keeps beside the
+ * airport. The night window's `time` columns
  * read back as `HH:mm:ss`; the rules speak `HH:mm`.
  */
 import type { AirportPriceRules, UpdateAirportRulesRequest } from '@fasttrack/contracts';
@@ -8,19 +9,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serviceAirports } from '../../db/schema/index';
 
-const ruleColumns = {
+/** The rule columns, for any select that reads an airport's rules with other things ({@link toAirportRules}). */
+export const airportRuleColumns = {
   minNoticeMinutes: serviceAirports.minNoticeMinutes,
   urgentWindowMinutes: serviceAirports.urgentWindowMinutes,
   urgentSurchargeUsdCents: serviceAirports.urgentSurchargeUsdCents,
   nightStartsAt: serviceAirports.nightStartsAt,
   nightEndsAt: serviceAirports.nightEndsAt,
   nightSurchargeUsdCents: serviceAirports.nightSurchargeUsdCents,
+  freeCancellationHours: serviceAirports.freeCancellationHours,
 };
 
 /** `HH:mm:ss` as PostgreSQL writes a time -> `HH:mm`. */
 const clock = (time: string) => time.slice(0, 5);
 
-const toRules = (row: AirportPriceRules): AirportPriceRules => ({
+/** The rules as read with {@link airportRuleColumns}, their night window as `HH:mm`. */
+export const toAirportRules = (row: AirportPriceRules): AirportPriceRules => ({
   ...row,
   nightStartsAt: clock(row.nightStartsAt),
   nightEndsAt: clock(row.nightEndsAt),
@@ -28,8 +32,8 @@ const toRules = (row: AirportPriceRules): AirportPriceRules => ({
 
 /** The pricing rules of a served airport, or null when `iata` is not served. */
 export async function selectAirportRules(db: Executor, iata: string): Promise<AirportPriceRules | null> {
-  const [row] = await db.select(ruleColumns).from(serviceAirports).where(eq(serviceAirports.iata, iata));
-  return row ? toRules(row) : null;
+  const [row] = await db.select(airportRuleColumns).from(serviceAirports).where(eq(serviceAirports.iata, iata));
+  return row ? toAirportRules(row) : null;
 }
 
 /**
@@ -45,6 +49,6 @@ export async function updateAirportRulesRow(
     .update(serviceAirports)
     .set({ ...change.changes, updatedBy: change.updatedBy, updatedAt: sql`now()` })
     .where(eq(serviceAirports.iata, iata))
-    .returning(ruleColumns);
-  return row ? toRules(row) : null;
+    .returning(airportRuleColumns);
+  return row ? toAirportRules(row) : null;
 }

@@ -33,6 +33,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     unitPriceUsd: minorToMajor(v.unitPriceUsdCents),
     exchangeRate: rateE4ToNumber(v.exchangeRateE4),
     priceLines: v.priceLines,
+    freeCancellationHours: v.freeCancellationHours,
     createdAt: v.createdAt.toISOString(),
     meetingTime: v.meetingTime.toISOString(),
     meetingPoint: v.meetingPoint,

@@ -4,6 +4,7 @@ import type { PriceInForce } from '../pricing/index';
 import { priceBooking } from './booking-price';
 
 const NO_SURCHARGES: AirportPriceRules = {
+  freeCancellationHours: 24,
   minNoticeMinutes: 180,
   urgentWindowMinutes: 0,
   urgentSurchargeUsdCents: 0,

@@ -28,6 +28,8 @@ export interface BookingPrice {
   totalNgnKobo: number;
   /** The price list version of the service line; null: the default price. */
   priceListId: string | null;
+  /** The airport's free-cancellation hours, kept with the booking (issue 41 item 1). */
+  freeCancellationHours: number;
 }
 
 /** What a booking of this party and meeting time, made at `now`, is priced for. */
@@ -62,6 +64,7 @@ export function priceBooking(price: PriceInForce, request: PriceRequest): Bookin
     totalUsdCents,
     totalNgnKobo,
     priceListId: price.priceListId,
+    freeCancellationHours: price.rules.freeCancellationHours,
   };
 }
 

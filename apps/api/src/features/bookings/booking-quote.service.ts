@@ -49,6 +49,7 @@ export async function quoteBooking(db: Executor, input: QuoteRequest, now = new 
     totalUsdCents: price.totalUsdCents,
     totalNgnKobo: price.totalNgnKobo,
     exchangeRate: rateE4ToNumber(price.exchangeRateE4),
+    freeCancellationHours: price.freeCancellationHours,
     priceListVersion: priceInForce?.priceListVersion ?? null,
   };
 }

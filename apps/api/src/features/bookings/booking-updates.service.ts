@@ -8,9 +8,9 @@ import {
   type BookingStatus,
   type CancellationOutcome,
   type CancellationRule,
-  CancellationRuleMessages,
   type CancellationVerdict,
   cancellationRule,
+  cancellationRuleMessage,
   cancelUnderWayMessage,
   ErrorCode,
   refundsInFull,
@@ -222,7 +222,10 @@ export function updateBookingStatus(
     const view = await lockVisible(tx, caller, bookingId);
     if (to === 'cancelled') {
       const outcome = await cancelLocked(tx, { jobs, caller, view, now });
-      return { booking: outcome.booking, message: CancellationRuleMessages[outcome.rule] };
+      return {
+        booking: outcome.booking,
+        message: cancellationRuleMessage(outcome.rule, outcome.booking.freeCancellationHours),
+      };
     }
     if (caller.role === 'customer') throw AppError.forbidden('You can only cancel your own booking.');
     // Only the end of an unpaid hold expires a booking (booking-expiry.ts), which also frees its officers.

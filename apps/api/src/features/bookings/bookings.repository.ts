@@ -36,6 +36,7 @@ export const bookingView = {
   totalUsdCents: bookings.totalUsdCents,
   totalNgnKobo: bookings.totalNgnKobo,
   priceLines: bookings.priceLines,
+  freeCancellationHours: bookings.freeCancellationHours,
   meetingCode: bookings.meetingCode,
   createdAt: bookings.createdAt,
   meetingTime: bookings.meetingTime,

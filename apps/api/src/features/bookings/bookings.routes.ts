@@ -7,10 +7,10 @@ import {
   BookingResultSchema,
   BookingSchema,
   CancellationOutcomeSchema,
-  CancellationRuleMessages,
   CompletePaymentRequestSchema,
   CreateBookingRequestSchema,
   CreateBookingResultSchema,
+  cancellationRuleMessage,
   DisruptionChoiceRequestSchema,
   DisruptionChoiceResultSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -164,7 +164,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await cancelBooking(app, { caller: request.user, bookingId: request.params.id });
-      return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
+      return ok({
+        message: cancellationRuleMessage(outcome.rule, outcome.booking.freeCancellationHours),
+        data: outcome,
+      });
     },
   );
 

@@ -8,7 +8,7 @@
 import { Messages, PriceMessages } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceAirports } from '../../db/schema/index';
+import { bookings, serviceAirports } from '../../db/schema/index';
 import { createFlight } from '../../test/factories';
 import { seedRoster } from '../../test/roster';
 import { postCreate } from '../../test/scenarios/booking';
@@ -82,6 +82,7 @@ describe('POST /api/quotes', () => {
       totalUsdCents: 9000,
       totalNgnKobo: 13_500_000,
       exchangeRate: 1500,
+      freeCancellationHours: 24,
       priceListVersion: null,
     });
   });
@@ -170,5 +171,33 @@ describe('POST /api/quotes', () => {
     expect(booking.json().message).toBe(refused.json().message);
     const search = await t.app.inject({ method: 'GET', url: `/api/flights/search/${flight.reference}` });
     expect(JSON.stringify(search.json())).toContain('at least 6 hours');
+  });
+
+  it("keeps the airport's free-cancellation hours with the booking, and cancels by them", async () => {
+    await t.app.db.update(serviceAirports).set({ freeCancellationHours: 48 }).where(eq(serviceAirports.iata, 'ABV'));
+    const flight = await abujaArrival(new Date(Math.floor((Date.now() + 30 * HOUR) / 60_000) * 60_000));
+    const q = (await quote({ flightBookingReference: flight.reference })).json().data.quote;
+    expect(q.freeCancellationHours).toBe(48);
+    const created = await postCreate(t.app, ada, { flightBookingReference: flight.reference });
+    expect(created.statusCode).toBe(201);
+    const booking = created.json().data.booking;
+    expect(booking.freeCancellationHours).toBe(48);
+    // A later change of the rule leaves the booking's hours as they were.
+    await t.app.db.update(serviceAirports).set({ freeCancellationHours: 12 }).where(eq(serviceAirports.iata, 'ABV'));
+    await t.app.db
+      .update(bookings)
+      .set({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null })
+      .where(eq(bookings.id, booking.id));
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: ada.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      message: 'Booking cancelled. It was cancelled less than 48 hours before the flight, so no refund applies.',
+      data: { rule: 'late_no_refund', refund: 'none', booking: { freeCancellationHours: 48 } },
+    });
+    await t.app.db.update(serviceAirports).set({ freeCancellationHours: 24 }).where(eq(serviceAirports.iata, 'ABV'));
   });
 });

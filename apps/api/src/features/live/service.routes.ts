@@ -13,7 +13,7 @@
  */
 import {
   CancellationOutcomeSchema,
-  CancellationRuleMessages,
+  cancellationRuleMessage,
   IdParamsSchema,
   OverrideGateRequestSchema,
   RecordMilestoneRequestSchema,
@@ -175,7 +175,10 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         bookingId: request.params.id,
         ...request.body,
       });
-      return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
+      return ok({
+        message: cancellationRuleMessage(outcome.rule, outcome.booking.freeCancellationHours),
+        data: outcome,
+      });
     },
   );
 };

@@ -67,6 +67,7 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       unitPriceUsdCents: bookings.unitPriceUsdCents,
       /** The lines the booking was sold with (issue 41 item 5): the e-mail and receipt list them. */
       priceLines: bookings.priceLines,
+      freeCancellationHours: bookings.freeCancellationHours,
       exchangeRateE4: bookings.exchangeRateE4,
       meetingTime: bookings.meetingTime,
       meetingCode: bookings.meetingCode,

@@ -4,7 +4,7 @@
  * refused (401) when forged; a real-signed STOP turns texts off; a text whose process died
  * after Twilio took it is not sent twice.
  */
-import { CancellationRuleMessages } from '@fasttrack/contracts';
+import { cancellationRuleMessage } from '@fasttrack/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, outboxMessages } from '../../db/schema/index';
@@ -122,7 +122,7 @@ describe('texts', () => {
       headers: who.headers,
     });
     expect(cancel.json().data.rule).toBe('full_refund');
-    await waitForText(t, who.phone, CancellationRuleMessages.full_refund);
+    await waitForText(t, who.phone, cancellationRuleMessage('full_refund'));
     await waitForText(t, who.phone, 'your refund of NGN 67,500.00 is complete');
     await settledTexts(t, who.booking.id, 3);
     const texts = (await textsTo(t, who.phone)).filter((m) => m.body.includes(who.booking.reference));

@@ -6,9 +6,9 @@
  * id. Answers never hold the meeting code, which is the passenger's.
  */
 import {
-  CancellationRuleMessages,
   CreateOrganisationBookingRequestSchema,
   CreateOrganisationBookingResultSchema,
+  cancellationRuleMessage,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   PartnerBookingListSchema,
@@ -163,7 +163,10 @@ export const partnerBookingsRoutes: FastifyPluginAsyncZod<{ settleOnAccount: Set
         idempotencyKey,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return ok({ message: CancellationRuleMessages[outcome.rule], data: outcome });
+      return ok({
+        message: cancellationRuleMessage(outcome.rule, outcome.booking.freeCancellationHours),
+        data: outcome,
+      });
     },
   );
 };

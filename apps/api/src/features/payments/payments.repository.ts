@@ -138,6 +138,7 @@ export function listBookingsWithMoney(db: Executor, userId: string) {
       bookingStatus: bookings.status,
       paymentStatus: bookings.paymentStatus,
       exchangeRateE4: bookings.exchangeRateE4,
+      freeCancellationHours: bookings.freeCancellationHours,
       totalUsdCents: bookings.totalUsdCents,
       totalNgnKobo: bookings.totalNgnKobo,
       ...bookingMoneyColumns,

@@ -117,6 +117,7 @@ export async function listPaymentHistory(db: Executor, userId: string): Promise<
     bookingStatus: b.bookingStatus,
     paymentStatus: b.paymentStatus,
     exchangeRate: rateE4ToNumber(b.exchangeRateE4),
+    freeCancellationHours: b.freeCancellationHours,
     money: bookingMoneyOf(b),
     attempts: (attempts.get(b.bookingId) ?? []).sort(
       (x, y) => charged(y) - charged(x) || y.createdAt.localeCompare(x.createdAt),

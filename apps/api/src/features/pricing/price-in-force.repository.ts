@@ -8,6 +8,7 @@ import type { AirportPriceRules, RateE4, ServiceType } from '@fasttrack/contract
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airports, flights, priceLists, pricing, serviceAirports } from '../../db/schema/index';
+import { airportRuleColumns, toAirportRules } from '../airports/index';
 
 /** What prices one booking: the airport's rules, its zone, the unit price in force and the rate. */
 export interface PriceInForce {
@@ -23,9 +24,6 @@ export interface PriceInForce {
   priceListId: string | null;
   priceListVersion: number | null;
 }
-
-/** `HH:mm:ss` as PostgreSQL writes a time -> `HH:mm`. */
-const clock = (time: string) => time.slice(0, 5);
 
 /**
  * The price in force at `at` for `serviceType` on the flight `flightReference`; null when the
@@ -55,12 +53,7 @@ export async function findPriceInForce(
     .select({
       airportIata: serviceAirports.iata,
       timeZone: airports.timeZone,
-      minNoticeMinutes: serviceAirports.minNoticeMinutes,
-      urgentWindowMinutes: serviceAirports.urgentWindowMinutes,
-      urgentSurchargeUsdCents: serviceAirports.urgentSurchargeUsdCents,
-      nightStartsAt: serviceAirports.nightStartsAt,
-      nightEndsAt: serviceAirports.nightEndsAt,
-      nightSurchargeUsdCents: serviceAirports.nightSurchargeUsdCents,
+      rules: airportRuleColumns,
       defaultPriceUsdCents: pricing.priceUsdCents,
       exchangeRateE4: pricing.exchangeRateE4,
       priceListId: inForce.id,
@@ -78,14 +71,7 @@ export async function findPriceInForce(
   return {
     airportIata: row.airportIata,
     timeZone: row.timeZone,
-    rules: {
-      minNoticeMinutes: row.minNoticeMinutes,
-      urgentWindowMinutes: row.urgentWindowMinutes,
-      urgentSurchargeUsdCents: row.urgentSurchargeUsdCents,
-      nightStartsAt: clock(row.nightStartsAt),
-      nightEndsAt: clock(row.nightEndsAt),
-      nightSurchargeUsdCents: row.nightSurchargeUsdCents,
-    },
+    rules: toAirportRules(row.rules),
     unitPriceUsdCents: row.listPriceUsdCents ?? row.defaultPriceUsdCents,
     exchangeRateE4: row.exchangeRateE4,
     priceListId: row.priceListId,

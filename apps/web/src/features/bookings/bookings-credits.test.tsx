@@ -3,7 +3,7 @@
  * used before the traveller decides, and a booking that credits alone paid never reads as money
  * paid or refunded.
  */
-import { CREDITS_KEPT_ON_LATE_CANCEL, CREDITS_RETURNED_ON_REFUND } from '@fasttrack/contracts';
+import { CREDITS_RETURNED_ON_REFUND, creditsKeptOnLateCancel } from '@fasttrack/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ describe('loyalty credits on My Bookings', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking FT-7K3M9Q' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleDescription(
-      expect.stringContaining(`You used $10.00 of loyalty credits for this booking. ${CREDITS_KEPT_ON_LATE_CANCEL}`),
+      expect.stringContaining(`You used $10.00 of loyalty credits for this booking. ${creditsKeptOnLateCancel()}`),
     );
   });
 

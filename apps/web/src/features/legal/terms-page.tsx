@@ -8,9 +8,9 @@
 import {
   BOOKING_HOLD_MINUTES,
   CREDITS_BACK_WHEN_UNPAID,
-  CREDITS_KEPT_ON_LATE_CANCEL,
   CREDITS_RETURNED_ON_REFUND,
   cancelUnderWayMessage,
+  creditsKeptOnLateCancel,
   MEETING_CODE_STORY,
   MIN_NOTICE_MINUTES,
   NO_SHOW_AFTER_MINUTES,
@@ -79,6 +79,10 @@ export function TermsPage() {
           You can cancel a pending or confirmed booking on the Bookings page until its service time, and until your
           officer has checked in at the meeting point.
         </p>
+        <p>
+          The refund window is {REFUND_WINDOW_HOURS} hours unless the airport of your service sets another; the hours
+          that apply to your booking are the ones it was made with, stated before you pay and on your booking.
+        </p>
         <LegalList>
           <li>
             <strong>Full refund</strong> when a paid booking is cancelled {REFUND_WINDOW_HOURS} hours or more before the
@@ -97,7 +101,7 @@ export function TermsPage() {
             decides how soon it appears. We e-mail you when the refund is complete.
           </li>
           <li>
-            <strong>Loyalty credits:</strong> {CREDITS_RETURNED_ON_REFUND} {CREDITS_KEPT_ON_LATE_CANCEL}{' '}
+            <strong>Loyalty credits:</strong> {CREDITS_RETURNED_ON_REFUND} {creditsKeptOnLateCancel()}{' '}
             {CREDITS_BACK_WHEN_UNPAID}
           </li>
           <li>After the service time a booking can no longer be cancelled.</li>

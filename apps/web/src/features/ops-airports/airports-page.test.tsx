@@ -49,6 +49,7 @@ const PRICING = {
     nightStartsAt: '23:00',
     nightEndsAt: '05:00',
     nightSurchargeUsdCents: 0,
+    freeCancellationHours: 24,
   },
   priceLists: [],
   defaultPrices: { arrival: 4500, departure: 4500 },

@@ -29,6 +29,7 @@ const RULES = {
   nightStartsAt: '23:00',
   nightEndsAt: '05:00',
   nightSurchargeUsdCents: 1000,
+  freeCancellationHours: 24,
 };
 const list = (version: number, unitPriceUsdCents: number, effectiveFrom: string) => ({
   id: `00000000-0000-4000-8000-00000000000${version}`,

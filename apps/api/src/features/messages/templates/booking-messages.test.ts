@@ -1,4 +1,4 @@
-import { CREDITS_KEPT_ON_LATE_CANCEL, HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
+import { creditsKeptOnLateCancel, HOLD_EXPIRED_MESSAGE } from '@fasttrack/contracts';
 import { describe, expect, it } from 'vitest';
 import { bookingCancelled, bookingConfirmed, bookingExpired } from './booking-messages';
 import { bookingFacts, recipient } from './template-fixtures';
@@ -51,7 +51,7 @@ describe('cancellation e-mail and loyalty credits (issue 37)', () => {
       { booking: withCredits(0), to: recipient, publicUrl: 'https://fasttrack.test' },
       'late_no_refund',
     );
-    expect(mail.text).toContain(CREDITS_KEPT_ON_LATE_CANCEL);
+    expect(mail.text).toContain(creditsKeptOnLateCancel());
     expect(mail.text).not.toContain('goes back to your card');
   });
 });

@@ -5,8 +5,8 @@
  */
 import {
   type CancellationRule,
-  CancellationRuleMessages,
-  CREDITS_KEPT_ON_LATE_CANCEL,
+  cancellationRuleMessage,
+  creditsKeptOnLateCancel,
   formatNgnKobo,
   formatUsdCents,
   formatWat,
@@ -155,9 +155,9 @@ export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: Cance
   const ours = rule === 'business_no_show' || rule === 'business_cancelled';
   return renderLayout({
     subject: ours ? `Our apology: booking ${b.reference} refunded in full` : `Booking cancelled: ${b.reference}`,
-    preview: CancellationRuleMessages[rule],
+    preview: cancellationRuleMessage(rule, b.freeCancellationHours),
     heading: ours ? 'We Are Sorry' : 'Booking Cancelled',
-    intro: [`Hello ${to.firstName},`, CancellationRuleMessages[rule]],
+    intro: [`Hello ${to.firstName},`, cancellationRuleMessage(rule, b.freeCancellationHours)],
     rows: bookingRows(b),
     outro: cancelledMoneyLines(b, rule),
     cta: { label: 'View your bookings', url: bookingUrl(publicUrl, b.id) },
@@ -172,7 +172,7 @@ export function bookingCancelled({ booking: b, to, publicUrl }: Ctx, rule: Cance
 function cancelledMoneyLines(b: BookingFacts, rule: CancellationRule): string[] {
   const m = bookingMoneyOf(b);
   if (!refundsInFull(rule))
-    return rule === 'late_no_refund' && m.creditsUsdCents > 0 ? [CREDITS_KEPT_ON_LATE_CANCEL] : [];
+    return rule === 'late_no_refund' && m.creditsUsdCents > 0 ? [creditsKeptOnLateCancel(b.freeCancellationHours)] : [];
   return [
     m.chargedNgnKobo > 0
       ? `${ngn(m.chargedNgnKobo)} goes back to your card or account. We e-mail you when the refund is complete.`

@@ -5,7 +5,7 @@
  * the product holds, and printed, so a reader sees what a phone shows.
  */
 import { randomBytes } from 'node:crypto';
-import { CANCELLATION_RULES, CancellationRuleMessages, passExpiresAt } from '@fasttrack/contracts';
+import { CANCELLATION_RULES, cancellationRuleMessage, passExpiresAt } from '@fasttrack/contracts';
 import { describe, expect, it } from 'vitest';
 import { createPassSigner } from '../../../lib/passenger-pass';
 import { passLink } from '../pass-link';
@@ -93,7 +93,7 @@ describe('text bodies', () => {
     expect(flightDisruptedText(bookingFacts({ id: ID, flightDisruption: 'cancelled' }), account).body).toContain(
       'British Airways BA75 was cancelled. Choose a full refund (NGN 135,000.00)',
     );
-    expect(bookingCancelledText(b, 'full_refund', account).body).toContain(CancellationRuleMessages.full_refund);
+    expect(bookingCancelledText(b, 'full_refund', account).body).toContain(cancellationRuleMessage('full_refund'));
     expect(refundCompletedText(b, account).body).toContain('your refund of NGN 135,000.00 is complete');
   });
 

@@ -12,7 +12,7 @@
 import {
   bookingMovedPhrase,
   type CancellationRule,
-  CancellationRuleMessages,
+  cancellationRuleMessage,
   DEFAULT_MEETING_POINT_SHORT_LABELS,
   formatLagos,
   formatMoney,
@@ -203,7 +203,7 @@ export function bookingCancelledText(b: BookingFacts, rule: CancellationRule, to
   return fitted(
     wordings(
       [{ ref: b.reference, link: to.link }],
-      [{ why: CancellationRuleMessages[rule] }, { why: 'Booking cancelled.' }],
+      [{ why: cancellationRuleMessage(rule, b.freeCancellationHours) }, { why: 'Booking cancelled.' }],
     ),
     ['ref', 'why', 'link'],
     (f) => `${BRAND} ${f.ref}: ${f.why} ${f.link}`,

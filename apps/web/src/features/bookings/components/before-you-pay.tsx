@@ -9,15 +9,19 @@ import { ExternalLink, ReceiptText } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { cancellationRuleFor } from '../cancellation-rule';
 
-/** The rule for this service: arrivals count to landing, departures to take-off. */
-export function refundRuleText(serviceType: Booking['serviceType']): string {
+/**
+ * The rule for this service: arrivals count to landing, departures to take-off; `hours`, the
+ * booking's free-cancellation hours (its airport's rule, issue 41 item 1).
+ */
+export function refundRuleText(serviceType: Booking['serviceType'], hours: number = REFUND_WINDOW_HOURS): string {
   const moment = serviceType === 'arrival' ? 'your flight lands' : 'your flight departs';
-  return `Cancel ${REFUND_WINDOW_HOURS} hours or more before ${moment} for a full refund. Cancelled later, no refund applies.`;
+  return `Cancel ${hours} hours or more before ${moment} for a full refund. Cancelled later, no refund applies.`;
 }
 
 export function BeforeYouPay({ booking, now = new Date() }: { booking: Booking; now?: Date }) {
   // The rule that would apply to this booking once paid, if cancelled now.
   const rule = cancellationRuleFor({ ...booking, paymentStatus: 'paid' }, now);
+  const hours = booking.freeCancellationHours ?? REFUND_WINDOW_HOURS;
   return (
     <section
       aria-labelledby="before-you-pay"
@@ -27,11 +31,10 @@ export function BeforeYouPay({ booking, now = new Date() }: { booking: Booking; 
         <ReceiptText aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
         Cancellation and refunds
       </h3>
-      <p className="text-slate-900">{refundRuleText(booking.serviceType)}</p>
+      <p className="text-slate-900">{refundRuleText(booking.serviceType, hours)}</p>
       {rule === 'late_no_refund' ? (
         <p className="font-semibold text-amber-900">
-          Your flight is less than {REFUND_WINDOW_HOURS} hours away: once paid, this booking is not refunded if you
-          cancel.
+          Your flight is less than {hours} hours away: once paid, this booking is not refunded if you cancel.
         </p>
       ) : null}
       <p>

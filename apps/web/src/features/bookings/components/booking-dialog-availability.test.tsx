@@ -141,6 +141,7 @@ describe('booking dialog: availability as soon as the flight is found (issue 15 
               totalUsdCents: 4500,
               totalNgnKobo: 6_750_000,
               exchangeRate: 1500,
+              freeCancellationHours: 24,
               priceListVersion: null,
             },
           }),

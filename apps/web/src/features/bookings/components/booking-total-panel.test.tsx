@@ -34,6 +34,7 @@ const NIGHT_QUOTE: Quote = {
   totalUsdCents: 11_000,
   totalNgnKobo: 16_500_000,
   exchangeRate: 1500,
+  freeCancellationHours: 24,
   priceListVersion: 1,
 };
 

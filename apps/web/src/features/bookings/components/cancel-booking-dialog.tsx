@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useCancelBooking } from '../api/cancel-booking';
-import { cancellationRuleFor, REFUND_RULE_TEXT } from '../cancellation-rule';
+import { cancellationRuleFor, cancelRuleText } from '../cancellation-rule';
 
 export interface CancelBookingDialogProps {
   booking: Booking | null;
@@ -24,6 +24,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
   const paid = booking?.paymentStatus === 'paid';
   // `money?`: a booking kept offline from before issue 37 has no money story.
   const credits = paid && rule ? (booking?.money?.creditsUsdCents ?? 0) : 0;
+  const hours = booking?.freeCancellationHours;
   return (
     <Dialog
       open={booking !== null}
@@ -38,8 +39,10 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
         <DialogHeader>
           <DialogTitle>Cancel booking {booking?.bookingReference}?</DialogTitle>
           <DialogDescription>
-            {rule ? REFUND_RULE_TEXT[rule] : 'This booking can no longer be cancelled.'}
-            {rule && credits > 0 ? ` ${cancelCreditsSentence(credits, refundsInFull(rule))}` : null}
+            {rule ? cancelRuleText(rule, hours) : 'This booking can no longer be cancelled.'}
+            {rule && credits > 0
+              ? ` ${cancelCreditsSentence(credits, { refundedInFull: refundsInFull(rule), hours })}`
+              : null}
           </DialogDescription>
         </DialogHeader>
         {cancel.isError ? <Alert tone="error">{cancel.error.message}</Alert> : null}

@@ -73,6 +73,7 @@ export function BookingServiceCard({ booking, code, underWay, cancellable, onCan
             bookingStatus={booking.status}
             paymentStatus={booking.paymentStatus}
             exchangeRate={booking.exchangeRate}
+            freeCancellationHours={booking.freeCancellationHours}
             label={`Money for ${booking.bookingReference}`}
           />
         </div>

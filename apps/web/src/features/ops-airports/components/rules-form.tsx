@@ -1,6 +1,6 @@
 /**
- * An airport's pricing rules (issue 41 item 1): the minimum notice, the urgent window and
- * surcharge, the night window (the airport's clock, its zone named) and surcharge. An admin
+ * An airport's rules (issue 41 item 1): the minimum notice, the urgent window and surcharge, the
+ * night window (the airport's clock, its zone named) and surcharge, and the free-cancellation hours. An admin
  * changes them; a dispatcher reads them. Windows are typed in hours or minutes and sent in
  * minutes; surcharges are typed in US dollars and sent in cents (contracts `dollarsToCents`).
  * Only the rules changed are sent; the server's sentence is shown as it says it.
@@ -34,6 +34,7 @@ interface Values {
   nightStartsAt: string;
   nightEndsAt: string;
   nightSurcharge: string;
+  freeCancellationHours: string;
 }
 
 const valuesOf = (rules: AirportPriceRules): Values => ({
@@ -43,6 +44,7 @@ const valuesOf = (rules: AirportPriceRules): Values => ({
   nightStartsAt: rules.nightStartsAt,
   nightEndsAt: rules.nightEndsAt,
   nightSurcharge: dollars(rules.nightSurchargeUsdCents),
+  freeCancellationHours: String(rules.freeCancellationHours),
 });
 
 type Errors = Partial<Record<keyof AirportPriceRules | 'form', string>>;
@@ -54,6 +56,10 @@ function readRules(v: Values): { rules: AirportPriceRules } | { errors: Errors }
     const n = durationMinutes(d);
     if (n === null) errors[key] = 'Enter a whole number';
     return n ?? 0;
+  };
+  const wholeHours = (text: string) => {
+    if (!/^\d+$/.test(text.trim())) errors.freeCancellationHours = 'Enter a whole number of hours';
+    return Number(text.trim()) || 0;
   };
   const cents = (text: string, key: keyof AirportPriceRules) => {
     const n = dollarsToCents(text);
@@ -67,6 +73,7 @@ function readRules(v: Values): { rules: AirportPriceRules } | { errors: Errors }
     nightStartsAt: v.nightStartsAt.trim(),
     nightEndsAt: v.nightEndsAt.trim(),
     nightSurchargeUsdCents: cents(v.nightSurcharge, 'nightSurchargeUsdCents'),
+    freeCancellationHours: wholeHours(v.freeCancellationHours),
   };
   return Object.keys(errors).length > 0 ? { errors } : { rules };
 }
@@ -100,6 +107,8 @@ export function RulesForm({
         <dd>
           {none(rules.nightSurchargeUsdCents, `per booking met ${rules.nightStartsAt}-${rules.nightEndsAt} ${zone}`)}
         </dd>
+        <dt className="font-semibold text-slate-900">Free cancellation</dt>
+        <dd>Until {rules.freeCancellationHours} hours before the flight</dd>
       </dl>
     );
   }
@@ -177,6 +186,17 @@ function RulesEditor({ airport, rules, zone, save }: EditorProps) {
           error={errors.nightEndsAt}
         >
           <Input value={values.nightEndsAt} maxLength={5} onChange={(e) => set('nightEndsAt', e.target.value)} />
+        </Field>
+        <Field
+          label="Free cancellation (hours before the flight)"
+          hint="Cancelled later, a paid booking is not refunded; bookings keep the hours they were made with"
+          error={errors.freeCancellationHours}
+        >
+          <Input
+            inputMode="numeric"
+            value={values.freeCancellationHours}
+            onChange={(e) => set('freeCancellationHours', e.target.value)}
+          />
         </Field>
       </div>
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}

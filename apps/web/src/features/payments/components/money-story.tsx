@@ -14,14 +14,18 @@ export interface MoneyStoryProps {
   exchangeRate: number;
   /** The list's accessible name, e.g. "Money for FT-7K3M9Q". */
   label: string;
+  /** The booking's free-cancellation hours, for a late cancellation's row (issue 41 item 1). */
+  freeCancellationHours?: number | undefined;
   className?: string;
 }
 
-export function MoneyStory({ money, bookingStatus, paymentStatus, exchangeRate, label, className }: MoneyStoryProps) {
+export function MoneyStory(props: MoneyStoryProps) {
+  const { money, bookingStatus, paymentStatus, exchangeRate, label, className, freeCancellationHours } = props;
   const rows = moneyStoryRows(money, {
     status: bookingStatus,
     paymentStatus,
     exchangeRateE4: rateToE4(exchangeRate),
+    ...(freeCancellationHours === undefined ? {} : { freeCancellationHours }),
   });
   return (
     <dl aria-label={label} className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm', className)}>

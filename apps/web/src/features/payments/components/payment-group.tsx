@@ -93,6 +93,7 @@ export function PaymentGroupCard({ entry }: { entry: PaymentHistoryEntry }) {
           bookingStatus={entry.bookingStatus}
           paymentStatus={entry.paymentStatus}
           exchangeRate={entry.exchangeRate}
+          freeCancellationHours={entry.freeCancellationHours}
           label={`Money for ${entry.bookingReference}`}
           className="border-b border-slate-200 p-4"
         />
