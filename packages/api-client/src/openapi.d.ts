@@ -22953,6 +22953,7 @@ export interface operations {
                         data: {
                             quote: {
                                 airportIata: string;
+                                /** @description Naira per US dollar in force now (up to 4 decimals); the booking copies it */
                                 exchangeRate: number;
                                 freeCancellationHours: number;
                                 lines: {
@@ -22965,6 +22966,7 @@ export interface operations {
                                     unitPriceUsdCents: number;
                                 }[];
                                 passengerCount: number;
+                                /** @description Version number of the airport price list (prices in USD) the service line comes from; null: the default price */
                                 priceListVersion: number | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";

@@ -31,11 +31,17 @@ export const QuoteSchema = z.object({
   /** The total in naira at the rate in force, kobo (rounded half up once, on the total). */
   totalNgnKobo: z.number().int(),
   /** Naira per US dollar (display only; up to 4 decimals). */
-  exchangeRate: z.number(),
+  exchangeRate: z.number().describe('Naira per US dollar in force now (up to 4 decimals); the booking copies it'),
   /** Hours before the flight time until which a paid booking made now is refunded in full when cancelled. */
   freeCancellationHours: z.number().int(),
   /** The airport price list's version the service line comes from; null: the default price (§3). */
-  priceListVersion: z.number().int().nullable(),
+  priceListVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Version number of the airport price list (prices in USD) the service line comes from; null: the default price',
+    ),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteResultSchema = z.object({ quote: QuoteSchema });
