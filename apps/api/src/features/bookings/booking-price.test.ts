@@ -51,6 +51,7 @@ describe('priceBooking', () => {
       totalUsdCents: 13_500,
       totalNgnKobo: 20_250_000,
       priceListId: null,
+      freeCancellationHours: 24,
     });
   });
 
