@@ -1,5 +1,5 @@
 /** API payloads for the bookings and payments component tests, shaped like the contract schemas. */
-import type { Booking, FlightSearchResult, PaymentRecord, PricingEntry } from '@fasttrack/contracts';
+import type { Booking, FlightSearchResult, PaymentRecord, PriceLine, PricingEntry } from '@fasttrack/contracts';
 
 const DAY_MS = 86_400_000;
 
@@ -120,3 +120,23 @@ export function makePayment(overrides: Partial<PaymentRecord> = {}): PaymentReco
 
 /** `{ success: true, data }`. */
 export const ok = <T>(data: T, message?: string) => ({ success: true, data, ...(message ? { message } : {}) });
+
+/** Two passengers at Abuja, 50 USD each, met at night: the service line and the night surcharge, $110.00. */
+export const ABV_NIGHT_LINES: PriceLine[] = [
+  {
+    kind: 'service',
+    label: 'Arrival Service',
+    unit: 'per passenger',
+    quantity: 2,
+    unitPriceUsdCents: 5000,
+    amountUsdCents: 10_000,
+  },
+  {
+    kind: 'night_surcharge',
+    label: 'Night service (meeting 23:00-05:00 WAT)',
+    unit: 'per booking',
+    quantity: 1,
+    unitPriceUsdCents: 1000,
+    amountUsdCents: 1000,
+  },
+];

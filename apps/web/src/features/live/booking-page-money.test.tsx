@@ -11,7 +11,7 @@ import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { BOOKING_ID, makeBooking, makeMoney, ok } from '../bookings/test-fixtures';
+import { ABV_NIGHT_LINES, BOOKING_ID, makeBooking, makeMoney, ok } from '../bookings/test-fixtures';
 import { BookingPage } from './booking-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -86,24 +86,7 @@ describe('the booking page price lines (issue 41 item 5)', () => {
         paymentStatus: 'paid',
         holdExpiresAt: null,
         money: makeMoney({ chargedNgnKobo: 16_500_000 }),
-        priceLines: [
-          {
-            kind: 'service',
-            label: 'Arrival Service',
-            unit: 'per passenger',
-            quantity: 2,
-            unitPriceUsdCents: 5000,
-            amountUsdCents: 10_000,
-          },
-          {
-            kind: 'night_surcharge',
-            label: 'Night service (meeting 23:00-05:00 WAT)',
-            unit: 'per booking',
-            quantity: 1,
-            unitPriceUsdCents: 1000,
-            amountUsdCents: 1000,
-          },
-        ],
+        priceLines: ABV_NIGHT_LINES,
       }),
     );
     const lines = within(screen.getByRole('list', { name: 'Price' })).getAllByRole('listitem');

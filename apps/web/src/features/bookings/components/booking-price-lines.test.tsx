@@ -1,30 +1,11 @@
-import type { Booking, PriceLine } from '@fasttrack/contracts';
+import type { Booking } from '@fasttrack/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeBooking, makeMoney } from '../test-fixtures';
+import { ABV_NIGHT_LINES, makeBooking, makeMoney } from '../test-fixtures';
 import { BookingCard } from './booking-card';
 import { BookingSummary } from './booking-summary';
-
-const ABV_NIGHT_LINES: PriceLine[] = [
-  {
-    kind: 'service',
-    label: 'Arrival Service',
-    unit: 'per passenger',
-    quantity: 2,
-    unitPriceUsdCents: 5000,
-    amountUsdCents: 10_000,
-  },
-  {
-    kind: 'night_surcharge',
-    label: 'Night service (meeting 23:00-05:00 WAT)',
-    unit: 'per booking',
-    quantity: 1,
-    unitPriceUsdCents: 1000,
-    amountUsdCents: 1000,
-  },
-];
 
 /** Two passengers landing at Abuja at night: $110.00 (₦165,000.00). */
 function abvBooking(overrides: Partial<Booking> = {}): Booking {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hangUntilAborted, json, stubFetch } from '../../../test/fake-fetch';
 import { renderWithApp } from '../../../test/render';
-import { ok, PRICING } from '../test-fixtures';
+import { ABV_NIGHT_LINES, ok, PRICING } from '../test-fixtures';
 import { BookingTotalPanel } from './booking-total-panel';
 
 const REQUEST: QuoteRequest = { flightBookingReference: 'FL-ET911-1', serviceType: 'arrival', passengerCount: 2 };
@@ -13,24 +13,7 @@ const NIGHT_QUOTE: Quote = {
   airportIata: 'ABV',
   serviceType: 'arrival',
   passengerCount: 2,
-  lines: [
-    {
-      kind: 'service',
-      label: 'Arrival Service',
-      unit: 'per passenger',
-      quantity: 2,
-      unitPriceUsdCents: 5000,
-      amountUsdCents: 10_000,
-    },
-    {
-      kind: 'night_surcharge',
-      label: 'Night service (meeting 23:00-05:00 WAT)',
-      unit: 'per booking',
-      quantity: 1,
-      unitPriceUsdCents: 1000,
-      amountUsdCents: 1000,
-    },
-  ],
+  lines: ABV_NIGHT_LINES,
   totalUsdCents: 11_000,
   totalNgnKobo: 16_500_000,
   exchangeRate: 1500,
