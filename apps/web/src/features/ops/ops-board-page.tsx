@@ -88,23 +88,26 @@ export function OpsBoardPage() {
       {/* Whatever day or filter is shown, a late officer is the first thing the desk sees. */}
       <LateCheckIns late={board.data?.lateCheckIns ?? []} />
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Date (Lagos)" className="w-44">
-          <Input
-            type="date"
-            value={date}
-            required
-            onChange={(e) => e.target.value && update({ date: e.target.value })}
-          />
-        </Field>
-        {/* A desk at one airport watches its own day; with one airport served there is no choice. */}
-        {airports && airports.length > 1 ? (
-          <Field label="Airport" className="w-52">
-            <Select value={airport} onChange={(e) => update({ airport: e.target.value })}>
-              <option value="">All airports</option>
-              <AirportOptions airports={airports} />
-            </Select>
+        {/* Date and airport share one line on a phone, so the first booking stays on the first screen. */}
+        <div className="flex w-full gap-3 sm:w-auto">
+          <Field label="Date (Lagos)" className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+            <Input
+              type="date"
+              value={date}
+              required
+              onChange={(e) => e.target.value && update({ date: e.target.value })}
+            />
           </Field>
-        ) : null}
+          {/* A desk at one airport watches its own day; with one airport served there is no choice. */}
+          {airports && airports.length > 1 ? (
+            <Field label="Airport" className="min-w-0 flex-1 sm:w-52 sm:flex-none">
+              <Select value={airport} onChange={(e) => update({ airport: e.target.value })}>
+                <option value="">All airports</option>
+                <AirportOptions airports={airports} />
+              </Select>
+            </Field>
+          ) : null}
+        </div>
         <search className="w-full min-w-0 sm:w-auto sm:flex-1">
           <form onSubmit={submitSearch} className="flex min-w-0 items-end gap-2">
             <Field label="Reference, name, e-mail or phone" className="min-w-0 flex-1">
