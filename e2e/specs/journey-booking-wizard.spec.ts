@@ -27,6 +27,16 @@ async function toServiceChoice(page: Page, days: number): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Waits until the browser history holds the wizard's entry for `step` (the app writes it once the
+ * step is shown, under the `bookingWizard` state key): only then does Back have that step to leave.
+ * Under load the step can be on screen a moment before its entry is written.
+ */
+async function historyAt(page: Page, step: 'details' | 'payment'): Promise<void> {
+  // React Router keeps the app's state under `usr` in the browser's history state.
+  await page.waitForFunction((s) => window.history.state?.usr?.bookingWizard?.step === s, step);
+}
+
 /** The booking reference the payment step shows first. */
 async function paymentReference(dialog: Locator): Promise<string> {
   const reference = ((await dialog.locator('dd').first().textContent()) ?? '').trim();
@@ -43,6 +53,7 @@ test('Back inside the booking wizard goes one step back, Forward one on, and onl
   await signIn(page, user);
   const dialog = await toServiceChoice(page, 3);
   await dialog.getByLabel('Number of Passengers').fill('2');
+  await historyAt(page, 'details');
 
   // Service choice -> search: the flight is kept, one tap from its service choice again.
   await page.goBack();
@@ -56,6 +67,7 @@ test('Back inside the booking wizard goes one step back, Forward one on, and onl
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   const reference = await paymentReference(payment);
+  await historyAt(page, 'payment');
   await page.goBack();
   await expect(dialog.getByText(`Booking ${reference} is waiting for payment.`, { exact: false })).toBeVisible();
   await page.goForward();
