@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingBlock,
   cancellationRule,
+  cancellationRuleMessage,
   openAirportsOf,
   servicesFor,
   serviceTime,
   whyNotBookable,
 } from './booking-rules';
-import { cancellationRuleMessage } from './bookings';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);

@@ -132,6 +132,25 @@ export function bookingBlock(
   return tooSoon ? { code: 'TOO_SOON', message: tooSoon } : null;
 }
 
+/**
+ * What the traveller reads when a cancellation is done, by the rule it applied. `hours`: the
+ * booking's free-cancellation hours (issue 41 item 1), REFUND_WINDOW_HOURS by default.
+ */
+export function cancellationRuleMessage(rule: CancellationRule, hours: number = REFUND_WINDOW_HOURS): string {
+  const messages: Record<CancellationRule, string> = {
+    full_refund: `Booking cancelled. It was paid and cancelled at least ${hours} hours before the flight, so a full refund is on its way.`,
+    late_no_refund: `Booking cancelled. It was cancelled less than ${hours} hours before the flight, so no refund applies.`,
+    unpaid_no_refund: 'Booking cancelled. Nothing was paid, so there is nothing to refund.',
+    flight_disrupted_refund:
+      'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way whatever the time.',
+    business_no_show:
+      'We are sorry: our officer did not check in at the meeting point for your service. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
+    business_cancelled:
+      'We are sorry: we cannot provide your service as booked. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
+  };
+  return messages[rule];
+}
+
 /** What the cancellation rule needs of a booking. */
 export interface CancellationCheck {
   status: BookingStatus;

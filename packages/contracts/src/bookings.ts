@@ -3,7 +3,7 @@
  * Amounts in responses are major units: totalAmount in USD, totalAmountNgn in NGN.
  */
 import { z } from 'zod';
-import { PASSENGERS_MAX, PASSENGERS_MIN, REFUND_WINDOW_HOURS, SPECIAL_REQUIREMENTS_MAX } from './constants';
+import { PASSENGERS_MAX, PASSENGERS_MIN, SPECIAL_REQUIREMENTS_MAX } from './constants';
 import { ServiceTypeSchema } from './flights';
 import { MeetingChangeSchema } from './meeting-change';
 import { Messages } from './messages';
@@ -207,25 +207,6 @@ export const CANCELLATION_RULES = [
 ] as const;
 export const CancellationRuleSchema = z.enum(CANCELLATION_RULES);
 export type CancellationRule = z.infer<typeof CancellationRuleSchema>;
-/**
- * What the traveller reads when a cancellation is done, by the rule it applied. `hours`: the
- * booking's free-cancellation hours (issue 41 item 1), REFUND_WINDOW_HOURS by default.
- */
-export function cancellationRuleMessage(rule: CancellationRule, hours: number = REFUND_WINDOW_HOURS): string {
-  const messages: Record<CancellationRule, string> = {
-    full_refund: `Booking cancelled. It was paid and cancelled at least ${hours} hours before the flight, so a full refund is on its way.`,
-    late_no_refund: `Booking cancelled. It was cancelled less than ${hours} hours before the flight, so no refund applies.`,
-    unpaid_no_refund: 'Booking cancelled. Nothing was paid, so there is nothing to refund.',
-    flight_disrupted_refund:
-      'Booking cancelled. Your flight was cancelled or diverted, so a full refund is on its way whatever the time.',
-    business_no_show:
-      'We are sorry: our officer did not check in at the meeting point for your service. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
-    business_cancelled:
-      'We are sorry: we cannot provide your service as booked. We cancelled the booking and a full refund is on its way; you do not need to do anything.',
-  };
-  return messages[rule];
-}
-
 /** Rules under which the whole amount goes back (issue 18 §4 adds the disrupted flight, issue 26 §2 our own failures). */
 export function refundsInFull(rule: CancellationRule): boolean {
   return (

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { addDaysIso } from './dates';
 import { ServiceTypeSchema } from './flights';
-import { PriceLineKindSchema } from './quotes';
+import { RevenueLineSchema } from './price-line-labels';
 import { IsoDateSchema } from './staff-fields';
 
 /** The longest range a report covers, in Lagos days (a year and a day, for leap years). */
@@ -111,25 +111,6 @@ export type CreditsDay = z.infer<typeof CreditsDaySchema>;
 
 export const CreditsTotalsSchema = CreditsDaySchema.omit({ date: true });
 export type CreditsTotals = z.infer<typeof CreditsTotalsSchema>;
-
-/**
- * Revenue of one airport and kind of price line (issue 41 item 5), counted as the money report
- * counts net: naira charged in the range less naira refunded in the range, each with its USD
- * equivalent at its booking's rate. A charge is shared among its booking's lines in proportion
- * to their USD amounts; the service line takes the rounding remainder, so the rows add up to the
- * report's net exactly. Credits are not money collected: a booking paid by credits alone adds
- * nothing, one paid partly by credits adds what was charged.
- */
-export const RevenueLineSchema = z.object({
-  /** IATA code of the served airport. */
-  airportIata: z.string().length(3),
-  kind: PriceLineKindSchema,
-  /** Net naira of the kind at the airport, kobo (negative when refunds outweigh charges). */
-  netNgnKobo: z.number().int(),
-  /** Its USD equivalent, cents. */
-  netUsdCents: z.number().int(),
-});
-export type RevenueLine = z.infer<typeof RevenueLineSchema>;
 
 export const MoneyReportSchema = z.object({
   from: z.string(),
