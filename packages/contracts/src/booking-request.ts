@@ -5,6 +5,7 @@
  * bookings list) need none of it (ADR 175).
  */
 import { z } from 'zod';
+import { ExtrasSelectionSchema } from './add-ons';
 import { PassengerCountSchema, SpecialRequirementsSchema } from './bookings';
 import { ContactPhoneSchema, LeadPassengerEmailSchema, LeadPassengerNameSchema } from './contact-schemas';
 import { ServiceTypeSchema } from './flights';
@@ -26,6 +27,8 @@ export const CreateBookingRequestSchema = z.strictObject({
   leadPassengerName: LeadPassengerNameSchema.optional(),
   contactPhone: ContactPhoneSchema.optional(),
   leadPassengerEmail: LeadPassengerEmailSchema.optional(),
+  /** Issue 41 item 4: a package and add-ons by code; the server prices them. */
+  ...ExtrasSelectionSchema.shape,
 });
 /** The body as the server reads it (phone already E.164). */
 export type CreateBookingRequest = z.output<typeof CreateBookingRequestSchema>;

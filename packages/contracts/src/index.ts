@@ -3,9 +3,11 @@
  * business constants (§9), user-facing messages (§5, §8) and money/date helpers.
  * Imports nothing from the apps; exports TypeScript source (no build step).
  */
+export * from './add-ons';
 export * from './airport-pricing';
 export * from './airports';
 export * from './auth';
+export * from './booking-extras';
 export * from './booking-history';
 export * from './booking-request';
 export * from './booking-rules';

@@ -5,6 +5,7 @@
  * operations.ts.
  */
 import { z } from 'zod';
+import { ExtraLineSchema } from './booking-extras';
 import { BookingPaymentStatusSchema, BookingStatusSchema } from './bookings';
 import { IataCodeSchema, ServiceTypeSchema } from './flights';
 import { ServiceStateSchema } from './service-state';
@@ -167,7 +168,11 @@ export const BookingOfficersSchema = z.object({ officers: z.array(AssignedOffice
  * traveller's number stays private, so neither their phone nor their e-mail is sent to the
  * officer (issue 26 item 5; ADR 261). Dispatchers keep both on the board.
  */
-export const OfficerServiceSchema = OpsBookingSchema.extend({ leadPassenger: z.object({ name: z.string() }) });
+export const OfficerServiceSchema = OpsBookingSchema.extend({
+  leadPassenger: z.object({ name: z.string() }),
+  /** The booking's add-on lines (issue 41 item 4): what to deliver, each marked by the officer. */
+  extras: z.array(ExtraLineSchema),
+});
 export type OfficerService = z.infer<typeof OfficerServiceSchema>;
 /** Under the traveller's name on the officer's service card: how to reach them (ADR 311). */
 export const OFFICER_CONTACT_NOTE =

@@ -12,6 +12,7 @@ export const PRICE_LINE_KIND_LABELS: Record<PriceLineKind, string> = {
   service: 'Service',
   urgent_surcharge: 'Urgent surcharge',
   night_surcharge: 'Night surcharge',
+  add_on: 'Add-ons',
 };
 
 /**

@@ -3,9 +3,10 @@
  * carry (contracts quotes.ts computes them; the API reads the price in force).
  */
 import { z } from 'zod';
+import { AddOnUnitSchema, ExtrasSelectionSchema } from './add-ons';
 import { PassengerCountSchema } from './bookings';
 import { IataCodeSchema, ServiceTypeSchema } from './flights';
-import { PriceLineSchema } from './quotes';
+import { AddOnFulfilmentSchema, PriceLineSchema } from './quotes';
 
 /**
  * `POST /api/quotes`: what this flight, service and party would cost if booked now. Open to
@@ -17,8 +18,41 @@ export const QuoteRequestSchema = z.strictObject({
   serviceType: ServiceTypeSchema,
   passengerCount: PassengerCountSchema,
   airport: IataCodeSchema.optional(),
+  ...ExtrasSelectionSchema.shape,
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** An add-on the airport offers with this service (issue 41 item 4), as the booking form lists it. */
+export const AddOnOfferSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  unit: AddOnUnitSchema,
+  /** The unit spelled out, e.g. "per block of 3 bags". */
+  unitWords: z.string(),
+  /** USD cents per unit. */
+  unitPriceUsdCents: z.number().int(),
+  /** The most units this party may add by hand (the maximum, less what the chosen package includes). */
+  maxQuantity: z.number().int(),
+  fulfilment: AddOnFulfilmentSchema,
+  /** Why it cannot be added to this booking now (its lead time has passed); null: it can. */
+  unavailableReason: z.string().nullable(),
+});
+export type AddOnOffer = z.infer<typeof AddOnOfferSchema>;
+
+/** A package card (issue 41 item 4): its name, what it includes and its total for this party. */
+export const PackageOfferSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The included add-ons as the card lists them, e.g. "Porter (1 × per block of 3 bags)". */
+  includes: z.array(z.string()),
+  /** The booking's total with this package and the same hand-picked add-ons, USD cents; null: not available now. */
+  totalUsdCents: z.number().int().nullable(),
+  /** Why it cannot be chosen now; null: it can. */
+  unavailableReason: z.string().nullable(),
+});
+export type PackageOffer = z.infer<typeof PackageOfferSchema>;
 
 /** The answer of `POST /api/quotes`; a booking made now copies these lines. */
 export const QuoteSchema = z.object({
@@ -42,6 +76,10 @@ export const QuoteSchema = z.object({
     .describe(
       'Version number of the airport price list (prices in USD) the service line comes from; null: the default price',
     ),
+  /** The airport's packages for this service, as cards; empty when it sells none. */
+  packages: z.array(PackageOfferSchema),
+  /** The airport's add-ons for this service. */
+  addOns: z.array(AddOnOfferSchema),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteResultSchema = z.object({ quote: QuoteSchema });

@@ -13,10 +13,22 @@ import { type ServiceType, ServiceTypeSchema } from './flights';
 import { noticeWords } from './service-plan';
 import { zoneName } from './zone-time';
 
-/** What a line charges for: the service itself, or a surcharge of the airport's rules. */
-export const PRICE_LINE_KINDS = ['service', 'urgent_surcharge', 'night_surcharge'] as const;
+/**
+ * What a line charges for: the service itself, a surcharge of the airport's rules, or an add-on
+ * (issue 41 item 4: porter, buggy, lounge, extra waiting time, wheelchair assistance).
+ */
+export const PRICE_LINE_KINDS = ['service', 'urgent_surcharge', 'night_surcharge', 'add_on'] as const;
 export const PriceLineKindSchema = z.enum(PRICE_LINE_KINDS);
 export type PriceLineKind = z.infer<typeof PriceLineKindSchema>;
+
+/**
+ * How an add-on is delivered (issue 41 item 4): `guaranteed` is ours to give; `on_request` waits
+ * for the dispatcher's confirmation ("confirmed by our team within 2 hours") and is refunded, line
+ * by line, when declined or not delivered.
+ */
+export const ADD_ON_FULFILMENTS = ['guaranteed', 'on_request'] as const;
+export const AddOnFulfilmentSchema = z.enum(ADD_ON_FULFILMENTS);
+export type AddOnFulfilment = z.infer<typeof AddOnFulfilmentSchema>;
 
 /** One line of a quote or a booking: quantity × unit price = amount, in USD cents. */
 export const PriceLineSchema = z.object({
@@ -30,6 +42,12 @@ export const PriceLineSchema = z.object({
   unitPriceUsdCents: z.number().int().min(0),
   /** quantity × unit price, USD cents. */
   amountUsdCents: z.number().int().min(0),
+  /** Add-on lines only: the add-on's code in the airport's catalogue. */
+  addOnCode: z.string().optional(),
+  /** Add-on lines only: guaranteed, or on request (confirmed by our team). */
+  fulfilment: AddOnFulfilmentSchema.optional(),
+  /** Add-on lines a package includes: the package's name, e.g. "Premium". */
+  packageName: z.string().optional(),
 });
 export type PriceLine = z.infer<typeof PriceLineSchema>;
 

@@ -4,6 +4,7 @@ export * from './calls';
 export * from './credits';
 export * from './enums';
 export * from './events';
+export * from './extras';
 export * from './flights';
 export * from './invoicing';
 export * from './leads';

@@ -1,12 +1,14 @@
 /**
  * Seeds reference data idempotently at start: pricing defaults (§9), from the flights feature
  * airports, airlines and the demo timetables, the served airports with their terminals (issue 41
- * item 1) and their meeting points (issue 15 §1). Safe to run on every start and from several
+ * item 1), their meeting points (issue 15 §1) and, in test mode, a demo catalogue of add-ons and
+ * packages (issue 41 item 4). Safe to run on every start and from several
  * processes at once (inserts use ON CONFLICT).
  */
 import { DEFAULT_EXCHANGE_RATE_NGN, DEFAULT_PRICE_USD_CENTS, rateToE4, SERVICE_TYPES } from '@fasttrack/contracts';
 import type { Db } from '../client';
 import { pricing } from '../schema/index';
+import { seedDemoExtras } from './extras';
 import { seedFlightReferenceData } from './flight-reference';
 import { seedMeetingPoints } from './meeting-points';
 import { seedServiceAirports } from './service-airports';
@@ -36,4 +38,5 @@ export async function seedReferenceData(db: Db, options: SeedOptions = { testMod
   await seedFlightReferenceData(db);
   await seedServiceAirports(db, options);
   await seedMeetingPoints(db);
+  await seedDemoExtras(db, options);
 }

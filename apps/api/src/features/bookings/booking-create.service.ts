@@ -26,13 +26,14 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
 import { capacityDay, capacityLocks, recordCapacityRefusal } from '../operations/index';
-import { findPriceInForce } from '../pricing/index';
+import { findExtrasCatalogue, findPriceInForce } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { closedAirportBlock } from './booking-airport';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { resolveBookingContact } from './booking-contact';
 import { createHeldBookingRecorded } from './booking-create-recorded';
 import { toBookingDto } from './booking-dto';
+import { extrasLinesOrRefuse, hasExtras } from './booking-extras-price';
 import { createKey, isKeyTaken, replay } from './booking-idempotency';
 import { type BookingPrice, priceOrRefuse } from './booking-price';
 
@@ -80,8 +81,9 @@ export interface CreateBookingOptions {
 
 /**
  * Creates a pending, unpaid booking for `request.caller` from `request.input`, priced by the
- * server (its lines: the service per passenger at the airport's price in force, then the
- * airport's urgent and night surcharges when they apply, issue 41; the total in USD cents,
+ * server (its lines: the service per passenger at the airport's price in force, the chosen
+ * package's and add-ons' lines, then the airport's urgent and night surcharges when they apply,
+ * issue 41; the total in USD cents,
  * converted to NGN kobo at the current rate; lines, rate and price list version copied onto the
  * booking), with its service plan, and holds the officers it needs
  * (ceil(passengers / 5)) until `holdMinutes` from now. With an `Idempotency-Key`, the first
@@ -94,7 +96,8 @@ export interface CreateBookingOptions {
  *   only a placeholder for it (`details` names the field); 404 unknown flight reference; 422
  *   service does not fit the flight or its airport (the flight's end where the service happens)
  *   is not open for sale (issue 41 item 1), flight already departed/landed/cancelled, meeting
- *   time less than MIN_NOTICE_MINUTES away, total too large, or key reused with another body;
+ *   time less than MIN_NOTICE_MINUTES away, total too large, a package or add-on the airport
+ *   cannot sell (contracts ExtrasMessages), or key reused with another body;
  *   409 FULLY_BOOKED too few of the airport's officers free for the service window; 503 no price
  *   set for the service type.
  */
@@ -131,7 +134,20 @@ export async function createBooking(
     if (block) throw AppError.unprocessable(block.message);
     const { meetingTime } = servicePlan(flight, input.serviceType);
     const { serviceType, passengerCount } = input;
-    price = priceOrRefuse(priceInForce, { serviceType, passengerCount, meetingTime, now });
+    const selection = { packageCode: input.packageCode, addOns: input.addOns };
+    // A choice of extras costs one more read, of the airport's catalogue (issue 41 item 4).
+    const airportIata = serviceAirportIata(flight, serviceType);
+    const addOnLines = hasExtras(selection)
+      ? extrasLinesOrRefuse(await findExtrasCatalogue(db, airportIata), {
+          airportIata,
+          serviceType,
+          passengerCount,
+          meetingTime,
+          now,
+          selection,
+        })
+      : [];
+    price = priceOrRefuse(priceInForce, { serviceType, passengerCount, meetingTime, now, addOnLines });
   } catch (refusal) {
     // A request that succeeded before gets its answer again, even if it would fail now
     // (e.g. the flight has since departed).

@@ -20,7 +20,7 @@ export interface BookingPrice {
   unitPriceUsdCents: number;
   /** Naira per US dollar in ten-thousandths (RateE4), as read from pricing. */
   exchangeRateE4: RateE4;
-  /** The service per passenger, then each surcharge that applies. */
+  /** The service per passenger, then each add-on, then each surcharge that applies. */
   priceLines: PriceLine[];
   /** The sum of the lines, USD cents. */
   totalUsdCents: number;
@@ -38,6 +38,8 @@ export interface PriceRequest {
   passengerCount: number;
   meetingTime: Date;
   now: Date;
+  /** The add-on lines of the traveller's choice (contracts `addOnLines`), shown after the service line. */
+  addOnLines?: PriceLine[];
 }
 
 /** Largest value an `integer` column holds; a larger total is refused rather than overflowed. */
@@ -48,12 +50,14 @@ const MAX_MINOR_UNITS = 2_147_483_647;
  * @throws RangeError when the total does not fit the booking's integer minor-unit columns.
  */
 export function priceBooking(price: PriceInForce, request: PriceRequest): BookingPrice {
-  const lines = priceLines({
+  const serviceAndSurcharges = priceLines({
     ...request,
     unitPriceUsdCents: price.unitPriceUsdCents,
     rules: price.rules,
     timeZone: price.timeZone,
   });
+  // The order every screen shows (issue 41 item 5): the service, each add-on, then the surcharges.
+  const lines = serviceAndSurcharges.toSpliced(1, 0, ...(request.addOnLines ?? []));
   const totalUsdCents = linesTotalUsdCents(lines);
   const totalNgnKobo = usdCentsToKobo(totalUsdCents, price.exchangeRateE4);
   if (totalNgnKobo > MAX_MINOR_UNITS) throw new RangeError(`booking total too large: ${totalNgnKobo} kobo`);

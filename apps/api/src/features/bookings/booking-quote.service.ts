@@ -2,7 +2,8 @@
  * What a booking would cost if made now (issue 41 item 5; ADR 373): `POST /api/quotes` and the
  * partner's `POST /partner/quotes` answer the lines a booking made at the same instant copies,
  * from the same reads and rules as booking creation (the flight, `findPriceInForce`, contracts
- * `bookingBlock` and `priceLines`). A quote holds nothing.
+ * `bookingBlock` and `priceLines`), with the airport's packages as cards and its add-ons as offers
+ * (issue 41 item 4). A quote holds nothing.
  */
 import {
   bookingBlock,
@@ -17,7 +18,8 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
-import { findPriceInForce } from '../pricing/index';
+import { findExtrasCatalogue, findPriceInForce } from '../pricing/index';
+import { addOnOffers, extrasLinesOrRefuse, packageOffers } from './booking-extras-price';
 import { priceOrRefuse } from './booking-price';
 
 /**
@@ -34,13 +36,17 @@ export async function quoteBooking(db: Executor, input: QuoteRequest, now = new 
   ]);
   if (!flight) throw AppError.notFound(Messages.flightNotFound);
   const served = serviceAirportIata(flight, serviceType);
+  const catalogue = await findExtrasCatalogue(db, served);
   if (input.airport && input.airport !== served) {
     throw AppError.unprocessable(PriceMessages.airportMismatch(input.airport, served));
   }
   const block = bookingBlock(flight, serviceType, now);
   if (block) throw AppError.unprocessable(block.message);
   const { meetingTime } = servicePlan(flight, serviceType);
-  const price = priceOrRefuse(priceInForce, { serviceType, passengerCount, meetingTime, now });
+  const selection = { packageCode: input.packageCode, addOns: input.addOns };
+  const extras = { airportIata: served, serviceType, passengerCount, meetingTime, now, selection };
+  const base = { serviceType, passengerCount, meetingTime, now };
+  const price = priceOrRefuse(priceInForce, { ...base, addOnLines: extrasLinesOrRefuse(catalogue, extras) });
   return {
     airportIata: served,
     serviceType,
@@ -51,5 +57,11 @@ export async function quoteBooking(db: Executor, input: QuoteRequest, now = new 
     exchangeRate: rateE4ToNumber(price.exchangeRateE4),
     freeCancellationHours: price.freeCancellationHours,
     priceListVersion: priceInForce?.priceListVersion ?? null,
+    packages: packageOffers(
+      catalogue,
+      extras,
+      (addOnLines) => priceOrRefuse(priceInForce, { ...base, addOnLines }).totalUsdCents,
+    ),
+    addOns: addOnOffers(catalogue, extras),
   };
 }

@@ -84,6 +84,8 @@ describe('POST /api/quotes', () => {
       exchangeRate: 1500,
       freeCancellationHours: 24,
       priceListVersion: null,
+      packages: [],
+      addOns: [],
     });
   });
 

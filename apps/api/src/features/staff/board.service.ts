@@ -204,5 +204,9 @@ export async function getOfficerServices(db: Db, officerId: string, now = new Da
     and(inArray(bookings.status, ['confirmed', 'completed']), assignedTo(officerId)),
   );
   // The officer gets the traveller's name only: contact goes through the masked chat (issue 26 item 5).
-  return (await toOpsBookings(db, rows, now)).map((b) => ({ ...b, leadPassenger: { name: b.leadPassenger.name } }));
+  return (await toOpsBookings(db, rows, now)).map((b) => ({
+    ...b,
+    leadPassenger: { name: b.leadPassenger.name },
+    extras: [],
+  }));
 }

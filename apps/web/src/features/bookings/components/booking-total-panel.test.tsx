@@ -19,6 +19,8 @@ const NIGHT_QUOTE: Quote = {
   exchangeRate: 1500,
   freeCancellationHours: 24,
   priceListVersion: 1,
+  packages: [],
+  addOns: [],
 };
 
 function renderPanel(quote: QuoteRequest | null = REQUEST) {

@@ -1,0 +1,61 @@
+/**
+ * An airport's add-ons and packages as pricing reads them (issue 41 item 4; ADR 374): every row,
+ * inactive ones included (contracts `addOnLines` refuses those by name), in the admin's order.
+ * Two statements at once: the add-ons, and the packages with their items as a JSON array.
+ */
+import type { AddOn, Package, ServiceType } from '@fasttrack/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { addOns, packageItems, packages } from '../../db/schema/index';
+
+/** The catalogue of one airport. */
+export interface ExtrasCatalogue {
+  addOns: AddOn[];
+  packages: Package[];
+}
+
+/** An `add_ons` row as contracts' AddOn. */
+export function toAddOn(row: typeof addOns.$inferSelect): AddOn {
+  return {
+    id: row.id,
+    airportIata: row.airportIata,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    unit: row.unit,
+    unitSize: row.unitSize,
+    unitPriceUsdCents: row.unitPriceUsdCents,
+    maxQuantity: row.maxQuantity,
+    fulfilment: row.fulfilment,
+    leadTimeMinutes: row.leadTimeMinutes,
+    serviceTypes: row.serviceTypes as ServiceType[],
+    active: row.active,
+    position: row.position,
+  };
+}
+
+/** The add-ons and packages of `airportIata`, ordered by position then code; empty lists when it sells none. */
+export async function findExtrasCatalogue(db: Executor, airportIata: string): Promise<ExtrasCatalogue> {
+  const items = sql<{ addOnCode: string; quantity: number }[]>`coalesce((
+    select json_agg(json_build_object('addOnCode', a.code, 'quantity', i.quantity) order by i.position, a.code)
+    from ${packageItems} i join ${addOns} a on a.id = i.add_on_id
+    where i.package_id = ${packages.id}), '[]'::json)`;
+  const [addOnRows, packageRows] = await Promise.all([
+    db.select().from(addOns).where(eq(addOns.airportIata, airportIata)).orderBy(asc(addOns.position), asc(addOns.code)),
+    db
+      .select({
+        id: packages.id,
+        airportIata: packages.airportIata,
+        code: packages.code,
+        name: packages.name,
+        description: packages.description,
+        active: packages.active,
+        position: packages.position,
+        items,
+      })
+      .from(packages)
+      .where(eq(packages.airportIata, airportIata))
+      .orderBy(asc(packages.position), asc(packages.code)),
+  ]);
+  return { addOns: addOnRows.map(toAddOn), packages: packageRows };
+}
