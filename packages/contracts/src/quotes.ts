@@ -179,6 +179,11 @@ export function linesTotalUsdCents(lines: readonly Pick<PriceLine, 'amountUsdCen
   return lines.reduce((sum, line) => sum + line.amountUsdCents, 0);
 }
 
+/** "Porter (in Premium)": a line's label as every screen, e-mail and receipt prints it. */
+export function priceLineLabel(line: Pick<PriceLine, 'label' | 'packageName'>): string {
+  return line.packageName ? `${line.label} (in ${line.packageName})` : line.label;
+}
+
 /** "2 × $45.00 per passenger": how a line reads next to its amount. */
 export function priceLineDetail(line: PriceLine, money: (cents: number) => string): string {
   return `${line.quantity} × ${money(line.unitPriceUsdCents)} ${line.unit}`;

@@ -118,47 +118,54 @@ export const DEMO_PACKAGES = [
 export async function seedDemoExtras(db: Db, options: { testMode: boolean }): Promise<void> {
   if (!options.testMode) return;
   const airports = await db.select({ iata: serviceAirports.iata }).from(serviceAirports);
-  for (const { iata } of airports) {
-    await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(addOns)
-        .values(DEMO_ADD_ONS.map((a, position) => ({ ...a, airportIata: iata, serviceTypes: BOTH, position })))
-        .onConflictDoNothing()
-        .returning({ id: addOns.id, code: addOns.code });
-      // Another process seeded this airport first, or an admin has set its catalogue.
-      if (rows.length < DEMO_ADD_ONS.length) {
-        if (rows.length > 0)
-          await tx.delete(addOns).where(
-            inArray(
-              addOns.id,
-              rows.map((r) => r.id),
-            ),
-          );
-        return;
-      }
-      const ids = new Map(rows.map((r) => [r.code, r.id]));
-      const made = await tx
-        .insert(packages)
-        .values(
-          DEMO_PACKAGES.map((p, position) => ({
-            code: p.code,
-            name: p.name,
-            description: p.description,
-            airportIata: iata,
-            position,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: packages.id, code: packages.code });
-      const items = made.flatMap(({ id, code }) =>
-        (DEMO_PACKAGES.find((p) => p.code === code)?.items ?? []).map((item, position) => ({
-          packageId: id,
-          addOnId: ids.get(item.code) as string,
-          quantity: item.quantity,
+  for (const { iata } of airports) await seedAirportExtras(db, iata);
+}
+
+/**
+ * The demo catalogue at one airport, unless it already has one of the demo codes (another process
+ * seeded it first, or an admin set its catalogue): then nothing is written.
+ * @returns true when the catalogue was written.
+ */
+export function seedAirportExtras(db: Db, iata: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(addOns)
+      .values(DEMO_ADD_ONS.map((a, position) => ({ ...a, airportIata: iata, serviceTypes: BOTH, position })))
+      .onConflictDoNothing()
+      .returning({ id: addOns.id, code: addOns.code });
+    if (rows.length < DEMO_ADD_ONS.length) {
+      if (rows.length > 0)
+        await tx.delete(addOns).where(
+          inArray(
+            addOns.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      return false;
+    }
+    const ids = new Map(rows.map((r) => [r.code, r.id]));
+    const made = await tx
+      .insert(packages)
+      .values(
+        DEMO_PACKAGES.map((p, position) => ({
+          code: p.code,
+          name: p.name,
+          description: p.description,
+          airportIata: iata,
           position,
         })),
-      );
-      if (items.length > 0) await tx.insert(packageItems).values(items);
-    });
-  }
+      )
+      .onConflictDoNothing()
+      .returning({ id: packages.id, code: packages.code });
+    const items = made.flatMap(({ id, code }) =>
+      (DEMO_PACKAGES.find((p) => p.code === code)?.items ?? []).map((item, position) => ({
+        packageId: id,
+        addOnId: ids.get(item.code) as string,
+        quantity: item.quantity,
+        position,
+      })),
+    );
+    if (items.length > 0) await tx.insert(packageItems).values(items);
+    return true;
+  });
 }

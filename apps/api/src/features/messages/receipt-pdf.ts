@@ -7,7 +7,13 @@
  * The frame (fonts, merchant, rows) is lib/pdf-document.ts. A receipt is an expense document that
  * is forwarded: it carries neither the meeting code nor its story (ADR 300).
  */
-import { formatUsdCents, type PriceLine, priceLineDetail, SERVICE_TYPE_LABELS } from '@fasttrack/contracts';
+import {
+  formatUsdCents,
+  type PriceLine,
+  priceLineDetail,
+  priceLineLabel,
+  SERVICE_TYPE_LABELS,
+} from '@fasttrack/contracts';
 import { labelledRows, openMerchantPdf, PDF_LEFT, sectionHeading } from '../../lib/pdf-document';
 import { shaping } from '../../lib/pdf-text';
 import type { BookingFacts, Recipient, SettledPayment } from './messages.repository';
@@ -39,7 +45,7 @@ function priceTable(doc: PDFKit.PDFDocument, lines: readonly PriceLine[]): void 
   };
   row(['Item', 'Quantity', 'Amount'], 'heading');
   for (const line of lines)
-    row([line.label, priceLineDetail(line, formatUsdCents), formatUsdCents(line.amountUsdCents)], 'body');
+    row([priceLineLabel(line), priceLineDetail(line, formatUsdCents), formatUsdCents(line.amountUsdCents)], 'body');
   doc.x = PDF_LEFT;
   doc.moveDown();
 }

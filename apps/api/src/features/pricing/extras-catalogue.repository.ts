@@ -36,10 +36,12 @@ export function toAddOn(row: typeof addOns.$inferSelect): AddOn {
 
 /** The add-ons and packages of `airportIata`, ordered by position then code; empty lists when it sells none. */
 export async function findExtrasCatalogue(db: Executor, airportIata: string): Promise<ExtrasCatalogue> {
+  // Qualified by hand: drizzle writes a column of the outer table unqualified, which inside the
+  // subquery would name add_ons.id.
   const items = sql<{ addOnCode: string; quantity: number }[]>`coalesce((
     select json_agg(json_build_object('addOnCode', a.code, 'quantity', i.quantity) order by i.position, a.code)
     from ${packageItems} i join ${addOns} a on a.id = i.add_on_id
-    where i.package_id = ${packages.id}), '[]'::json)`;
+    where i.package_id = "packages"."id"), '[]'::json)`;
   const [addOnRows, packageRows] = await Promise.all([
     db.select().from(addOns).where(eq(addOns.airportIata, airportIata)).orderBy(asc(addOns.position), asc(addOns.code)),
     db
