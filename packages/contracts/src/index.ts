@@ -4,6 +4,7 @@
  * Imports nothing from the apps; exports TypeScript source (no build step).
  */
 export * from './add-ons';
+export * from './add-ons-admin';
 export * from './airport-pricing';
 export * from './airports';
 export * from './auth';

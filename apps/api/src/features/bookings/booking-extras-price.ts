@@ -11,6 +11,7 @@ import {
   type ExtrasSelection,
   type PackageOffer,
   type PriceLine,
+  packageItemWords,
   type ServiceType,
 } from '@fasttrack/contracts';
 import { AppError } from '../../lib/errors';
@@ -90,11 +91,7 @@ export function packageOffers(
       const includes = p.items.flatMap((item) => {
         const addOn = byCode.get(item.addOnCode);
         if (!addOn) return [];
-        return [
-          addOn.unit === 'per_person'
-            ? `${addOn.name} (everyone)`
-            : `${addOn.name} (${item.quantity} × ${addOnUnitWords(addOn)})`,
-        ];
+        return [packageItemWords(addOn, item.quantity)];
       });
       const choice = { ...request, selection: { ...request.selection, packageCode: p.code } };
       try {

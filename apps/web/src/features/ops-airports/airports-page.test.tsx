@@ -65,6 +65,9 @@ function renderAirports(role: 'admin' | 'dispatcher', routes: Parameters<typeof 
     // Prices and rules have their own tests (prices-and-rules.test.tsx).
     'GET /api/ops/airports/LOS/pricing': () => json(200, ok(PRICING)),
     'GET /api/ops/airports/ENU/pricing': () => json(200, ok(PRICING)),
+    // Add-ons and packages have their own tests (extras-panel.test.tsx).
+    'GET /api/ops/airports/LOS/extras': () => json(200, ok({ addOns: [], packages: [] })),
+    'GET /api/ops/airports/ENU/extras': () => json(200, ok({ addOns: [], packages: [] })),
     ...routes,
   });
   renderWithApp(<AirportsPage />, { route: '/ops/airports' });

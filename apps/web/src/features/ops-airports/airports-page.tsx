@@ -17,6 +17,7 @@ import { useAuth } from '../auth/index';
 import { AirportOptions, StaffLayout } from '../ops/index';
 import { airportsQuery, useUpdateAirport } from './api/airports';
 import { AddAirportForm } from './components/add-airport-form';
+import { ExtrasPanel } from './components/extras-panel';
 import { MeetingPointsEditor } from './components/meeting-points-editor';
 import { PricesAndRules } from './components/prices-and-rules';
 import { TerminalsPanel } from './components/terminals-panel';
@@ -113,6 +114,7 @@ export function AirportsPage() {
         </section>
       ) : null}
       {shown ? <PricesAndRules key={`prices-${shown.iata}`} airport={shown} canEdit={canEdit} /> : null}
+      {shown ? <ExtrasPanel key={`extras-${shown.iata}`} airport={shown} canEdit={canEdit} /> : null}
       {confirming ? <ConfirmOpening airport={confirming} onClose={() => setConfirming(null)} /> : null}
     </StaffLayout>
   );
