@@ -7,11 +7,12 @@
  *
  * Credits: what paid the booking is every redeem less every release except a release on
  * cancellation (those are the credits returned). Naira: Paystack charges that took money (paid,
- * or paid and later refunded); refunded is what of them went back.
+ * or paid and later refunded); refunded is what of them went back, add-on lines refunded one by
+ * one included.
  */
 import type { BookingMoney } from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
-import { bookings, creditEntries, payments } from './schema/index';
+import { bookingExtraLines, bookings, creditEntries, payments } from './schema/index';
 
 const creditsSum = (where: ReturnType<typeof sql>) =>
   sql<number>`coalesce((select sum(${creditEntries.amountUsdCents}) from ${creditEntries}
@@ -22,6 +23,17 @@ const nairaSum = (where: ReturnType<typeof sql>) =>
     Number,
   );
 
+/**
+ * Add-on lines refunded one by one (issue 41 item 4; ADR 374), while the payment itself is not
+ * refunded: once it is, its whole amount counts above (the lines' refunds and the rest). The
+ * inner column is qualified by hand: drizzle may write an outer column unqualified, which inside
+ * `payments p` would name p's own.
+ */
+const lineRefundsBeforeTheRest = sql`coalesce((select sum(${bookingExtraLines.refundNgnKobo}) from ${bookingExtraLines}
+    where ${bookingExtraLines.bookingId} = ${bookings.id} and ${bookingExtraLines.refundStatus} = 'processed'
+      and not exists (select 1 from ${payments} p
+        where p.booking_id = "booking_extra_lines"."booking_id" and p.status = 'refunded')), 0)::bigint`;
+
 const returnedOnCancel = sql`${creditEntries.kind} = 'release' and ${creditEntries.cause} = 'cancelled'`;
 
 /** Select these with `bookings` in the query: a booking's money columns. */
@@ -31,7 +43,8 @@ export const bookingMoneyColumns = {
   )})`.mapWith(Number),
   moneyCreditsReturnedUsdCents: creditsSum(returnedOnCancel),
   moneyChargedNgnKobo: nairaSum(sql`${payments.status} in ('paid', 'refunded')`),
-  moneyRefundedNgnKobo: nairaSum(sql`${payments.status} = 'refunded'`),
+  moneyRefundedNgnKobo:
+    sql<number>`(${nairaSum(sql`${payments.status} = 'refunded'`)} + ${lineRefundsBeforeTheRest})`.mapWith(Number),
 };
 
 /** The money columns of a row and its totals as the contract's `BookingMoney`. */

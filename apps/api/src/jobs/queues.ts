@@ -6,6 +6,8 @@
 export interface JobPayloads {
   /** Return the money of a cancelled booking (payments/refund-job.ts); keyed by booking id. */
   'refund-booking': { bookingId: string };
+  /** Return the money of one declined or undelivered add-on line (payments/line-refund-worker.ts); keyed by booking id and line index. */
+  'refund-extra-line': { bookingId: string; lineIndex: number };
   /** Abandon a payment attempt left unpaid (payments/abandon-payment.job.ts); keyed by reference. */
   'abandon-payment': { reference: string; recheck?: number };
   /** Test mode: roll the demo officers' roster 60 days ahead (staff/demo-roster.job.ts); daily. */

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { returnBase } from '../../lib/return-origin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { registerAbandonJob } from './abandon-payment.job';
+import { registerLineRefundJob } from './line-refund-worker';
 import { createPaymentDeps } from './payments.deps';
 import { getPaymentStatus, listPaymentHistory, listUserPayments } from './payments.service';
 import { createPaystackPayment, verifyPaystackPayment } from './paystack.service';
@@ -36,6 +37,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = createPaymentDeps(app);
 
   registerRefundJob(app.jobs, deps);
+  // An add-on line's own refund (issue 41 item 4), through the same provider.
+  registerLineRefundJob(app.jobs, deps);
   registerAbandonJob(app.jobs, deps);
 
   // The payment routes need a signed-in caller (authenticated once for this scope); the

@@ -16,6 +16,8 @@
  *    fully reversed means an earlier request went through, so that finishes it too.
  *    A booking confirmed on account (provider `account`, issue 39 item 3) asks nobody: its refund
  *    is a credit on the organisation's ledger (refundOnAccount).
+ *    Paystack is asked for what the booking's add-on lines did not take back already (issue 41
+ *    item 4, line-refund.ts): the charge less its line refunds; nothing left asks nobody.
  * 3. On failure the refund status becomes failed with the reason. A provider time-out or 5xx
  *    puts it back to pending and throws, so pg-boss runs the job again after a back-off, up to
  *    MAX_REFUND_ATTEMPTS attempts in all; after the last it stays failed (and so does the job),
@@ -26,6 +28,7 @@ import { PaystackError } from '../../integrations/paystack/paystack-client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { applyTransition, lockBookingForRefund, SYSTEM_ACTOR } from '../bookings/index';
 import { creditCancellation } from '../invoicing/index';
+import { lineRefundsKobo } from './line-refund';
 import type { PaymentDeps } from './payments.deps';
 import { claimRefundReference, findPaidPaymentForBooking, type PaymentRow } from './payments.repository';
 import { completeRefund, failRefund } from './refund-state';
@@ -42,6 +45,8 @@ interface Claim {
   organisationId: string | null;
   payment: PaymentRow;
   refundReference: string;
+  /** Kobo the booking's add-on lines returned or are returning (issue 41 item 4). */
+  lineRefundsKobo: number;
 }
 
 /** What one attempt did: `requested` means the provider's webhook finishes it. */
@@ -117,6 +122,7 @@ async function claimRefund(deps: PaymentDeps, bookingId: string): Promise<Claim 
       organisationId: booking.organisationId,
       payment,
       refundReference,
+      lineRefundsKobo: await lineRefundsKobo(tx, booking.id),
     };
   });
 }
@@ -181,11 +187,13 @@ async function refundOnAccount(deps: PaymentDeps, claim: Claim, note: string): P
   return 'completed';
 }
 
-/** @returns true when Paystack reports the refund already processed. */
+/** @returns true when Paystack reports the refund already processed, or nothing was left to return. */
 async function refundPaystack(deps: PaymentDeps, claim: Claim, note: string): Promise<boolean> {
+  const rest = claim.payment.amountMinor - claim.lineRefundsKobo;
+  if (rest <= 0) return true;
   const refund = await deps.paystack.refund({
     transaction: claim.payment.reference,
-    amount: claim.payment.amountMinor,
+    amount: rest,
     currency: claim.payment.currency,
     merchant_note: note,
   });

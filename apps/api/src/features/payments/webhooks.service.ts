@@ -8,7 +8,7 @@
  *   (https://paystack.com/docs/payments/webhooks/). Events have no id of their own, so the id is
  *   the event name plus the transaction (or refund, or payment request) id.
  *   `paymentrequest.success` pays an organisation's invoice (invoicing `markInvoicePaid`, issue 39
- *   item 3).
+ *   item 3). A `refund.*` of an add-on line's partial refund finishes that line (line-refund.ts).
  * Stripe: `Stripe-Signature` checked by the SDK's constructEvent with a 300 s tolerance
  *   (https://docs.stripe.com/webhooks#verify-official-libraries); events carry `evt_...` ids.
  */
@@ -24,6 +24,7 @@ import {
 } from '../../integrations/paystack/paystack-types';
 import { AppError } from '../../lib/errors';
 import { markInvoicePaid } from '../invoicing/index';
+import { applyLineRefundEvent } from './line-refund';
 import type { PaymentDeps } from './payments.deps';
 import { findPaymentByReference, markWebhookEventProcessed, recordWebhookEvent } from './payments.repository';
 import { paystackOutcome } from './paystack-outcome';
@@ -85,6 +86,13 @@ export async function handlePaystackWebhook(
         const refund = RefundEventDataSchema.safeParse(data);
         if (!refund.success) return 'ignored';
         const reference = refund.data.transaction_reference;
+        // A partial refund of one add-on line finishes that line, not the payment (issue 41 item 4).
+        const line = await applyLineRefundEvent(tx, {
+          transactionReference: reference,
+          amount: refund.data.amount,
+          processed: type === 'refund.processed',
+        });
+        if (line !== 'not-a-line') return line;
         if (type === 'refund.processed') {
           return (await completeRefund(tx, reference, {
             note: `Refund processed by Paystack (${refund.data.refund_reference ?? objectId})`,

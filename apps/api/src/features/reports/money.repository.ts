@@ -8,6 +8,7 @@ import { CHARGED_PAYMENT_STATUSES, LAGOS_TIME_ZONE } from '@fasttrack/contracts'
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingEvents, bookings, creditEntries, payments } from '../../db/schema/index';
+import { paymentLineRefundsKobo, selectLineRefundsByDay } from './line-refunds-sql';
 import { count, type InstantRange, instant, lagosDate, sumOf, within } from './report-sql';
 
 /** Only naira charges count as money collected (Stripe's USD charges are not in the naira report). */
@@ -35,21 +36,41 @@ export function selectPaidByDay(db: Executor, range: InstantRange) {
     .groupBy(day, bookings.serviceType);
 }
 
-/** Refunds made in the range, by Lagos day of `refunded_at` (not of the payment) and service type. */
-export function selectRefundedByDay(db: Executor, range: InstantRange) {
+/**
+ * Refunds made in the range, by Lagos day of `refunded_at` (not of the payment) and service type:
+ * a payment's refund counts what its add-on lines had not returned already, and each add-on
+ * line refunded on its own counts on its own day (issue 41 item 4, line-refunds-sql.ts).
+ */
+export async function selectRefundedByDay(db: Executor, range: InstantRange) {
   const day = lagosDate(payments.refundedAt);
-  return db
-    .select({
-      date: day,
-      serviceType: bookings.serviceType,
-      refunds: count(),
-      refundedNgnKobo: sumOf(payments.amountMinor, naira),
-      refundedUsdCents: sumOf(usdCentsOfCharge, naira),
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, 'refunded'), within(payments.refundedAt, range)))
-    .groupBy(day, bookings.serviceType);
+  const rest = sql`(${payments.amountMinor} - ${paymentLineRefundsKobo})`;
+  const [whole, lines] = await Promise.all([
+    db
+      .select({
+        date: day,
+        serviceType: bookings.serviceType,
+        refunds: count(),
+        refundedNgnKobo: sumOf(rest, naira),
+        refundedUsdCents: sumOf(sql`round(${rest} / ${bookings.exchangeRateE4})`, naira),
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(eq(payments.status, 'refunded'), within(payments.refundedAt, range)))
+      .groupBy(day, bookings.serviceType),
+    selectLineRefundsByDay(db, range),
+  ]);
+  const days = new Map<string, (typeof whole)[number]>();
+  for (const row of [...whole, ...lines]) {
+    const key = `${row.date} ${row.serviceType}`;
+    const seen = days.get(key);
+    if (!seen) days.set(key, { ...row });
+    else {
+      seen.refunds += row.refunds;
+      seen.refundedNgnKobo += row.refundedNgnKobo;
+      seen.refundedUsdCents += row.refundedUsdCents;
+    }
+  }
+  return [...days.values()];
 }
 
 /**

@@ -9,7 +9,13 @@ import { CHARGED_PAYMENT_STATUSES, type PriceLineKind } from '@fasttrack/contrac
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { bookings, payments } from '../../db/schema/index';
+import { bookingExtraLines, bookings, payments } from '../../db/schema/index';
+import {
+  linesKeptByRefund,
+  paymentLineRefundsKobo,
+  processedLineRefunds,
+  usdCentsKeptByRefund,
+} from './line-refunds-sql';
 import { type InstantRange, within } from './report-sql';
 
 export interface RevenueLineRow {
@@ -22,15 +28,29 @@ export interface RevenueLineRow {
 /**
  * Naira moves of the range, one row each: a charge taken in it (+), a refund made in it (-), as
  * `selectPaidByDay` and `selectRefundedByDay` count them (naira only), with the booking's lines.
+ * A payment's refund returns what its add-on lines had not (issue 41 item 4), shared among the
+ * lines they left (line-refunds-sql.ts).
  */
 function moves(range: InstantRange, move: { sign: 1 | -1; at: AnyPgColumn; status: SQL | undefined }) {
   const { sign, at, status } = move;
+  const refund = sign === -1;
+  const kobo = refund ? sql`(${payments.amountMinor} - ${paymentLineRefundsKobo})` : sql`${payments.amountMinor}`;
   return sql`select ${payments.id} as payment_id, ${sign}::int as sign, ${bookings.airportIata} as airport_iata,
-      ${bookings.priceLines} as lines, ${bookings.totalUsdCents} as total_usd_cents,
-      ${payments.amountMinor}::numeric * ${sign}::int as kobo,
-      round(${payments.amountMinor} / ${bookings.exchangeRateE4}) * ${sign}::int as usd
+      ${refund ? linesKeptByRefund : bookings.priceLines} as lines,
+      ${refund ? usdCentsKeptByRefund : bookings.totalUsdCents} as total_usd_cents,
+      ${kobo}::numeric * ${sign}::int as kobo,
+      round(${kobo} / ${bookings.exchangeRateE4}) * ${sign}::int as usd
     from ${payments} inner join ${bookings} on ${eq(bookings.id, payments.bookingId)}
     where ${payments.currency} = 'NGN' and ${status} and ${within(at, range)}`;
+}
+
+/** Add-on lines refunded on their own in the range (issue 41 item 4): all of each is the add-on kind's. */
+function lineRefundMoves(range: InstantRange) {
+  return sql`select ${bookings.airportIata} as airport_iata, 'add_on' as kind,
+      -${bookingExtraLines.refundNgnKobo}::numeric as kobo,
+      -round(${bookingExtraLines.refundNgnKobo} / ${bookings.exchangeRateE4}) as usd
+    from ${bookingExtraLines} inner join ${bookings} on ${eq(bookings.id, bookingExtraLines.bookingId)}
+    where ${processedLineRefunds(range)}`;
 }
 
 /**
@@ -62,7 +82,7 @@ export async function selectRevenueByLine(db: Executor, range: InstantRange): Pr
       from shares
     )
     select airport_iata::text as airport_iata, kind, sum(kobo)::bigint::text as kobo, sum(usd)::bigint::text as usd
-    from settled group by airport_iata, kind`);
+    from (select * from settled union all ${lineRefundMoves(range)}) as all_moves group by airport_iata, kind`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
     airportIata: String(row.airport_iata),
     kind: row.kind as PriceLineKind,

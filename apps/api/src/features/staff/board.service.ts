@@ -29,6 +29,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { lagosDayStart, lagosHour } from '../../lib/lagos-day';
+import { selectExtraLines } from '../extras/index';
 import {
   assignedTo,
   type BoardRow,
@@ -204,9 +205,17 @@ export async function getOfficerServices(db: Db, officerId: string, now = new Da
     and(inArray(bookings.status, ['confirmed', 'completed']), assignedTo(officerId)),
   );
   // The officer gets the traveller's name only: contact goes through the masked chat (issue 26 item 5).
-  return (await toOpsBookings(db, rows, now)).map((b) => ({
+  const [services, extras] = await Promise.all([
+    toOpsBookings(db, rows, now),
+    // Each add-on line to mark delivered (issue 41 item 4), one query for all the services.
+    selectExtraLines(
+      db,
+      rows.map((r) => r.booking.id),
+    ),
+  ]);
+  return services.map((b) => ({
     ...b,
     leadPassenger: { name: b.leadPassenger.name },
-    extras: [],
+    extras: extras.get(b.id) ?? [],
   }));
 }

@@ -3,7 +3,8 @@
  * (https://paystack.com/docs/api/transaction/, /docs/api/refund/, /docs/payments/webhooks/ and
  * Paystack's OpenAPI description, see answers.ts):
  *   POST /transaction/initialize, GET /transaction/verify/:reference, GET /transaction (List
- *   Transactions: from, to, per_page, page), POST /refund, Customers and Payment Requests
+ *   Transactions: from, to, per_page, page), POST /refund (in full, or in part by `amount` in
+ *   kobo: partial refunds add up until the whole is back, issue 41 item 4), Customers and Payment Requests
  *   (payment-request-routes.ts: /customer, /paymentrequest…, and the pay page at /pay/:code)
  *   (Authorization: Bearer <secret key>), the checkout page at `authorization_url`
  *   (checkout-routes.ts), and signed webhooks (charge.success, refund.processed,
@@ -194,10 +195,12 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
         return fail(reply, { status: 400, message: 'Transaction has been fully reversed' });
       if (found.status !== 'success')
         return fail(reply, { status: 400, message: 'Transaction is not eligible for a refund' });
-      const amount = body.data.amount ?? found.amount;
-      if (amount > found.amount)
+      // Partial refunds add up until the whole amount is back (Paystack's `amount`, in kobo).
+      const left = found.amount - found.refundedAmount;
+      const amount = body.data.amount ?? left;
+      if (amount > left)
         return fail(reply, { status: 400, message: 'Refund amount cannot be more than the transaction amount' });
-      const tx = await store.refund(found.id);
+      const tx = await store.refund(found.id, amount);
       if (!tx) return fail(reply, { status: 400, message: 'Transaction has been fully reversed' });
       setTimeout(() => {
         void sendEvent('refund.processed', refundEventJson(tx, amount, 'processed')).catch((err: Error) =>

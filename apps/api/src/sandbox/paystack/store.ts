@@ -35,6 +35,8 @@ export interface SandboxTransaction {
   paidAt: Date | null;
   createdAt: Date;
   refundId: number | null;
+  /** Minor units refunded so far (partial refunds add up; the last one reverses the transaction). */
+  refundedAmount: number;
 }
 
 export type NewSandboxTransaction = Pick<
@@ -48,8 +50,23 @@ export type Settlement = Pick<SandboxTransaction, 'status' | 'gatewayResponse' |
   paidAt?: Date | null;
 };
 
+/**
+ * The stand-in keeps what it refunded of a transaction under this key of its metadata (no column
+ * of its own), hidden from every answer.
+ */
+const REFUNDED_KEY = '_sandboxRefundedMinor';
+
+function withoutRefunded(metadata: unknown): { metadata: unknown; refundedAmount: number } {
+  if (!metadata || typeof metadata !== 'object' || !(REFUNDED_KEY in metadata)) {
+    return { metadata, refundedAmount: 0 };
+  }
+  const { [REFUNDED_KEY]: refunded, ...rest } = metadata as Record<string, unknown>;
+  return { metadata: Object.keys(rest).length > 0 ? rest : null, refundedAmount: Number(refunded) };
+}
+
 const toTransaction = (row: typeof txs.$inferSelect): SandboxTransaction => ({
   ...row,
+  ...withoutRefunded(row.metadata),
   status: row.status as SandboxTransaction['status'],
   card: row.card ?? null,
 });
@@ -126,15 +143,32 @@ export class PaystackSandboxStore {
   }
 
   /**
-   * Marks a paid transaction refunded with a new refund id. Null when it is not paid or was
-   * refunded already (the stand-in refunds a transaction once, in full or in part).
+   * Refunds `amount` of a paid transaction with a new refund id, as Paystack takes partial
+   * refunds until the whole amount is back: the one that reaches it reverses the transaction.
+   * One atomic update, so two processes never refund more than was paid. Null when it is not
+   * paid, `amount` is more than is left, or its metadata is not an object (only a full refund then).
    */
-  async refund(id: number): Promise<SandboxTransaction | null> {
+  async refund(id: number, amount: number): Promise<SandboxTransaction | null> {
     const refundId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+    const refunded = sql`coalesce((${txs.metadata} ->> ${REFUNDED_KEY})::bigint, 0)`;
+    const isObject = sql`jsonb_typeof(coalesce(${txs.metadata}, '{}'::jsonb)) = 'object'`;
     const [row] = await this.db
       .update(txs)
-      .set({ status: 'reversed', refundId, updatedAt: new Date() })
-      .where(and(eq(txs.id, id), eq(txs.status, 'success')))
+      .set({
+        status: sql`case when ${refunded} + ${amount} >= ${txs.amount} then 'reversed' else 'success' end`,
+        metadata: sql`case when ${isObject} then jsonb_set(coalesce(${txs.metadata}, '{}'::jsonb),
+          ${`{${REFUNDED_KEY}}`}::text[], to_jsonb(${refunded} + ${amount})) else ${txs.metadata} end`,
+        refundId,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(txs.id, id),
+          eq(txs.status, 'success'),
+          sql`${refunded} + ${amount} <= ${txs.amount}`,
+          or(isObject, sql`${amount} = ${txs.amount}`),
+        ),
+      )
       .returning();
     return row ? toTransaction(row) : null;
   }

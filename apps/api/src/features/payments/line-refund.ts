@@ -1,0 +1,175 @@
+/**
+ * The refund of one add-on line of a paid booking (issue 41 item 4): decided when the dispatcher
+ * declines the line or the officer marks it not delivered, in that change's transaction, and
+ * carried out by the `refund-extra-line` job (line-refund-worker.ts) through the provider that
+ * took the money, as a partial refund of its payment. The line's refund lives on its
+ * `booking_extra_lines` row: `refund_status` (pending, processing, processed, failed),
+ * `refund_ngn_kobo` and `refund_reference` (`<payment reference>-line-<line index>`, ours).
+ *
+ * Amount: the line's USD cents at the booking's exchange rate, in kobo (contracts
+ * usdCentsToKobo), capped at the naira charged less what the booking's lines took back already. A
+ * line that costs nothing, or a booking credits paid alone, returns 0: processed at once, no job.
+ * A booking confirmed on account (issue 39 item 3) or paid in USD (Stripe) is refused with 409:
+ * its refund is the organisation's ledger credit or a dollar refund, neither made per line yet.
+ *
+ * The booking's later full refund (refund-worker.ts) returns only what the lines left
+ * ({@link lineRefundsKobo}), and a Paystack `refund.processed` of a line's partial refund finishes
+ * that line, not the payment ({@link applyLineRefundEvent}).
+ */
+import { usdCentsToKobo } from '@fasttrack/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookingExtraLines, bookings } from '../../db/schema/index';
+import type { JobRunner } from '../../jobs/job-runner';
+import { AppError } from '../../lib/errors';
+import { findPaidPaymentForBooking, findPaymentByReference } from './payments.repository';
+
+export const LINE_REFUND_QUEUE = 'refund-extra-line';
+
+/** The 409 of a line whose money cannot be returned line by line (said once, here). */
+export const LineRefundMessages = {
+  onAccount:
+    'This booking is paid on account: its add-on lines cannot be refunded one by one. Cancel the booking, or credit the organisation by hand.',
+  inDollars: 'This booking was paid in US dollars: its add-on lines cannot be refunded one by one yet.',
+} as const;
+
+/** Line refunds that return money or will: pending, processing or processed. */
+const COUNTED = ['pending', 'processing', 'processed'] as const;
+
+/** Kobo the booking's add-on lines have returned or are returning. */
+export async function lineRefundsKobo(tx: Executor, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ kobo: sql<number>`coalesce(sum(${bookingExtraLines.refundNgnKobo}), 0)::int`.mapWith(Number) })
+    .from(bookingExtraLines)
+    .where(and(eq(bookingExtraLines.bookingId, bookingId), inArray(bookingExtraLines.refundStatus, [...COUNTED])));
+  return row?.kobo ?? 0;
+}
+
+/** A line of a booking: the booking and the line's index in its price lines. */
+export interface LineKey {
+  bookingId: string;
+  lineIndex: number;
+}
+
+/** The job's key of a line's refund. */
+export const lineRefundKey = (key: LineKey) => `${key.bookingId}:${key.lineIndex}`;
+
+/**
+ * Decides the refund of a line whose row exists and has no refund yet, and enqueues its job, in
+ * `tx` (the caller holds the booking's lock). @returns the line's refund as decided.
+ * @throws AppError 409 for a booking on account or paid in dollars (LineRefundMessages).
+ */
+export async function decideLineRefund(
+  tx: Executor,
+  jobs: JobRunner,
+  line: { bookingId: string; lineIndex: number; amountUsdCents: number },
+): Promise<{ status: 'pending' | 'processed'; amountNgnKobo: number }> {
+  const { bookingId, lineIndex } = line;
+  const payment = await findPaidPaymentForBooking(tx, bookingId);
+  if (payment?.provider === 'account') throw AppError.conflict(LineRefundMessages.onAccount);
+  if (payment && payment.currency !== 'NGN') throw AppError.conflict(LineRefundMessages.inDollars);
+  let amount = 0;
+  if (payment) {
+    const [booking] = await tx
+      .select({ rate: bookings.exchangeRateE4 })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (!booking) throw new Error(`booking ${bookingId} of payment ${payment.reference} vanished`);
+    const left = payment.amountMinor - (await lineRefundsKobo(tx, bookingId));
+    amount = Math.max(0, Math.min(usdCentsToKobo(line.amountUsdCents, booking.rate), left));
+  }
+  const where = and(eq(bookingExtraLines.bookingId, bookingId), eq(bookingExtraLines.lineIndex, lineIndex));
+  if (!payment || amount === 0) {
+    await tx
+      .update(bookingExtraLines)
+      .set({ refundStatus: 'processed', refundNgnKobo: 0, refundedAt: new Date(), updatedAt: new Date() })
+      .where(where);
+    return { status: 'processed', amountNgnKobo: 0 };
+  }
+  await tx
+    .update(bookingExtraLines)
+    .set({
+      refundStatus: 'pending',
+      refundNgnKobo: amount,
+      refundReference: `${payment.reference}-line-${lineIndex}`,
+      updatedAt: new Date(),
+    })
+    .where(where);
+  await jobs.enqueue(tx, {
+    name: LINE_REFUND_QUEUE,
+    data: { bookingId, lineIndex },
+    singletonKey: lineRefundKey(line),
+  });
+  return { status: 'pending', amountNgnKobo: amount };
+}
+
+/**
+ * The line's refund is done. No live event: the live pages' `refunded` means the booking's refund.
+ * @returns false when it was not under way.
+ */
+export function completeLineRefund(tx: Executor, key: LineKey): Promise<boolean> {
+  return moveUnderWayRefund(tx, key, { refundStatus: 'processed', refundedAt: new Date(), refundFailure: null });
+}
+
+/** The provider could not return the line's money. @returns false when it was not under way. */
+export function failLineRefund(tx: Executor, key: LineKey, reason: string): Promise<boolean> {
+  return moveUnderWayRefund(tx, key, { refundStatus: 'failed', refundFailure: reason });
+}
+
+async function moveUnderWayRefund(
+  tx: Executor,
+  key: LineKey,
+  set: Partial<typeof bookingExtraLines.$inferInsert>,
+): Promise<boolean> {
+  const moved = await tx
+    .update(bookingExtraLines)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookingExtraLines.bookingId, key.bookingId),
+        eq(bookingExtraLines.lineIndex, key.lineIndex),
+        inArray(bookingExtraLines.refundStatus, ['pending', 'processing']),
+      ),
+    )
+    .returning({ lineIndex: bookingExtraLines.lineIndex });
+  return moved.length > 0;
+}
+
+/**
+ * A Paystack `refund.processed` or `refund.failed` names the transaction and the amount, not our
+ * reference. It is a line's when a line of that payment's booking has a refund of that amount
+ * under way, unless the booking's own refund of the same amount is too (the booking's refund path
+ * takes it then). An event of a line already finished (the provider answered `processed` at once)
+ * changes nothing, and above all does not mark the whole payment refunded.
+ * @returns `not-a-line` when the booking's refund path should apply it.
+ */
+export async function applyLineRefundEvent(
+  tx: Executor,
+  event: { transactionReference: string; amount: number | undefined; processed: boolean },
+): Promise<'applied' | 'ignored' | 'not-a-line'> {
+  if (event.amount === undefined) return 'not-a-line';
+  const payment = await findPaymentByReference(tx, event.transactionReference);
+  // A payment refunded in full meanwhile may still hear of a line refund that was under way.
+  const charged = payment?.status === 'paid' || payment?.status === 'refunded';
+  if (!payment || !charged || event.amount >= payment.amountMinor) return 'not-a-line';
+  const [booking] = await tx
+    .select({ refundStatus: bookings.refundStatus })
+    .from(bookings)
+    .where(eq(bookings.id, payment.bookingId));
+  const bookingRefunding = booking?.refundStatus === 'pending' || booking?.refundStatus === 'processing';
+  if (bookingRefunding && payment.amountMinor - (await lineRefundsKobo(tx, payment.bookingId)) === event.amount) {
+    return 'not-a-line';
+  }
+  const lines = await tx
+    .select({ lineIndex: bookingExtraLines.lineIndex, status: bookingExtraLines.refundStatus })
+    .from(bookingExtraLines)
+    .where(and(eq(bookingExtraLines.bookingId, payment.bookingId), eq(bookingExtraLines.refundNgnKobo, event.amount)))
+    .orderBy(bookingExtraLines.lineIndex);
+  const line = lines.find((l) => l.status === 'pending' || l.status === 'processing');
+  if (!line) return lines.length > 0 ? 'ignored' : 'not-a-line';
+  const key = { bookingId: payment.bookingId, lineIndex: line.lineIndex };
+  const changed = event.processed
+    ? await completeLineRefund(tx, key)
+    : await failLineRefund(tx, key, 'Paystack could not process the refund');
+  return changed ? 'applied' : 'ignored';
+}
