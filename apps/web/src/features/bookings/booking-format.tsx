@@ -17,9 +17,11 @@ import {
   formatMoney,
   majorToMinor,
   minorToMajor,
+  ON_REQUEST_NOTE,
   PRICE_LINE_UNITS,
   type PriceLine,
   priceLineDetail,
+  priceLineLabel,
   type RefundStatus,
   SERVICE_TYPE_LABELS,
   type ServiceType,
@@ -117,16 +119,23 @@ const PRICE_LINES_NAME = 'Price';
  * The price of a booking line by line (issue 41 item 5: the booking form, the payment step and
  * the booking card show the same lines): each line's label, its quantity × unit price with the
  * unit spelled out (contracts `priceLineDetail`, e.g. "2 × $45.00 per passenger") and its amount
- * in USD. The lines come from the server (a quote, or what the booking was sold with).
+ * in USD. The lines come from the server (a quote, or what the booking was sold with). An add-on
+ * line a package includes names it ("Porter (in Premium)"), and an on-request one says it is
+ * confirmed by our team within 2 hours (issue 41 item 4). Lines are keyed by position: a package's
+ * porter and a hand-picked porter share a label.
  */
 export function PriceLines({ lines, className = '' }: { lines: readonly PriceLine[]; className?: string }) {
   return (
     <ul aria-label={PRICE_LINES_NAME} className={`flex flex-col gap-1 text-sm ${className}`}>
-      {lines.map((line) => (
-        <li key={`${line.kind}-${line.label}`} className="flex items-baseline justify-between gap-4">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line's place never changes (the index names it, issue 41 item 4).
+        <li key={index} className="flex items-baseline justify-between gap-4">
           <span className="min-w-0">
-            <span className="block font-medium text-slate-900">{line.label}</span>
+            <span className="block font-medium text-slate-900">{priceLineLabel(line)}</span>
             <span className="block text-xs text-slate-700">{priceLineDetail(line, usd)}</span>
+            {line.fulfilment === 'on_request' ? (
+              <span className="block text-xs text-slate-700">{ON_REQUEST_NOTE}</span>
+            ) : null}
           </span>
           <span className="shrink-0 font-medium text-slate-900">{usd(line.amountUsdCents)}</span>
         </li>

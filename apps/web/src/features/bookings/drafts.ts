@@ -10,6 +10,8 @@
  * `clearBookingDrafts` (re-exported here) are in `draft-storage.ts`.
  */
 import {
+  type ExtrasSelection,
+  ExtrasSelectionSchema,
   type FlightSearchResult,
   FlightSearchResultSchema,
   PASSENGERS_MAX,
@@ -38,6 +40,9 @@ const BookingFormDraftSchema = z.object({
   leadPassengerEmail: z.string().optional(),
   secondBooking: z.boolean().optional(),
   bookingId: z.uuid().optional(),
+  // Issue 41 item 4: a draft saved before extras existed has none; a broken choice is dropped, not the draft.
+  packageCode: ExtrasSelectionSchema.shape.packageCode.catch(undefined),
+  addOns: ExtrasSelectionSchema.shape.addOns.catch(undefined),
 });
 
 /** §3 Booking form: searchMethod, serviceType, passengerCount, date, flightNumber, departure, arrival, specialRequirements. */
@@ -64,6 +69,10 @@ export interface BookingFormDraft {
   secondBooking?: boolean | undefined;
   /** The booking made from this draft, once it exists. */
   bookingId?: string | undefined;
+  /** The chosen package's code (issue 41 item 4), e.g. `premium`. */
+  packageCode?: ExtrasSelection['packageCode'];
+  /** Add-ons chosen by hand beside the package, by code with their quantity (issue 41 item 4). */
+  addOns?: ExtrasSelection['addOns'];
 }
 
 const FormProgressSchema = z.object({
@@ -72,6 +81,8 @@ const FormProgressSchema = z.object({
   specialRequirements: z.string().optional().catch(undefined),
   leadPassengerName: z.string().optional().catch(undefined),
   contactPhone: z.string().optional().catch(undefined),
+  packageCode: ExtrasSelectionSchema.shape.packageCode.catch(undefined),
+  addOns: ExtrasSelectionSchema.shape.addOns.catch(undefined),
 });
 
 /** The booking form as typed so far, for the flight of the flight draft (each field may be missing). */

@@ -1,7 +1,7 @@
 /**
  * How the booking dialog makes the booking for a confirmed form (spec §4; issue 37): one
- * Idempotency-Key per Confirm Booking click (kept while that attempt goes through sign-in),
- * then, before anything is created:
+ * Idempotency-Key per Confirm Booking click (kept while that attempt goes through sign-in, and
+ * only for the same body: a changed choice of extras gets a new key), then, before anything is created:
  * - the traveller's live booking on the same flight stops the attempt, unless the form says a
  *   second one is meant ({@link BookingFormDraft.secondBooking}): the dialog returns to the service
  *   choice, which names that booking (ADR 306);
@@ -66,12 +66,19 @@ export function useBookingCreation({
   const [duplicate, setDuplicate] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
+  // The body the key was first sent with, as JSON.
+  const keyBody = useRef<string | null>(null);
   const latest = useRef({ onCreated, onDuplicate });
   latest.current = { onCreated, onDuplicate };
 
   const create = useCallback(
     ({ flight, form, replaces }: CreateAttempt) => {
+      const request = bookingRequest(flight, form);
+      // One key per body (issue 41 item 4): a changed choice of extras is a new request, never a retry.
+      const body = JSON.stringify(request);
+      if (keyBody.current !== body) idempotencyKey.current = null;
       idempotencyKey.current ??= newIdempotencyKey();
+      keyBody.current = body;
       const key = idempotencyKey.current;
       setBusy(true);
       void (async () => {
@@ -87,7 +94,7 @@ export function useBookingCreation({
             }
           }
           if (replaces) await cancelReplaced(replaces);
-          const booking = await mutateAsync({ request: bookingRequest(flight, form), idempotencyKey: key });
+          const booking = await mutateAsync({ request, idempotencyKey: key });
           idempotencyKey.current = null;
           saveFormDraft({ ...form, bookingId: booking.id });
           latest.current.onCreated(booking);

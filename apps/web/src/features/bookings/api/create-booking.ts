@@ -32,7 +32,7 @@ export async function createBooking(input: CreateBookingRequest, idempotencyKey:
   return body.data.booking;
 }
 
-/** The creation payload for a confirmed form on a found flight (§3); optional fields only when given. */
+/** The creation payload for a confirmed form on a found flight (§3, and its extras); optional fields only when given. */
 export function bookingRequest(flight: FlightSearchResult, form: BookingFormDraft): CreateBookingRequest {
   const specialRequirements = form.specialRequirements.trim();
   return {
@@ -43,6 +43,9 @@ export function bookingRequest(flight: FlightSearchResult, form: BookingFormDraf
     ...(form.leadPassengerName ? { leadPassengerName: form.leadPassengerName } : {}),
     ...(form.contactPhone ? { contactPhone: form.contactPhone } : {}),
     ...(form.leadPassengerEmail ? { leadPassengerEmail: form.leadPassengerEmail } : {}),
+    // Issue 41 item 4: the extras by code; the server prices them as the quote did.
+    ...(form.packageCode ? { packageCode: form.packageCode } : {}),
+    ...(form.addOns && form.addOns.length > 0 ? { addOns: form.addOns } : {}),
   };
 }
 

@@ -1,11 +1,11 @@
 /**
- * POST /api/quotes (issue 41 item 5): for a found flight, the chosen service type and passenger
- * count, the price lines and totals a booking made now would carry (the airport's price list in
+ * POST /api/quotes (issue 41 item 5): for a found flight, the chosen service type, passenger
+ * count and extras (a package and add-ons by code, issue 41 item 4), the price lines and totals a booking made now would carry (the airport's price list in
  * force and its surcharges, decided by the server). The booking form shows them; the server
  * prices the booking again when it is created.
  */
 import { type Quote, type QuoteRequest, QuoteResultSchema, successEnvelope } from '@fasttrack/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const ResponseSchema = successEnvelope(QuoteResultSchema);
@@ -24,12 +24,22 @@ export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Pro
 }
 
 /**
- * Keyed by flight booking reference, service type and passenger count; fresh for 30 s, as the
- * availability is (an urgent surcharge depends on how soon the meeting is).
+ * Keyed by flight booking reference, service type, passenger count and the choice of extras
+ * (issue 41 item 4: a package and add-ons change the lines); fresh for 30 s, as the availability
+ * is (an urgent surcharge depends on how soon the meeting is). While a changed request is asked,
+ * the previous answer stays shown (`placeholderData`), so the lines do not blink.
  */
 export const quoteQuery = (request: QuoteRequest) =>
   queryOptions({
-    queryKey: ['quote', request.flightBookingReference, request.serviceType, request.passengerCount],
+    queryKey: [
+      'quote',
+      request.flightBookingReference,
+      request.serviceType,
+      request.passengerCount,
+      request.packageCode ?? '',
+      (request.addOns ?? []).map((a) => `${a.code}:${a.quantity}`).join(','),
+    ],
     queryFn: ({ signal }) => getQuote(request, signal),
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });

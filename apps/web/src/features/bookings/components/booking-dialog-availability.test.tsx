@@ -143,6 +143,8 @@ describe('booking dialog: availability as soon as the flight is found (issue 15 
               exchangeRate: 1500,
               freeCancellationHours: 24,
               priceListVersion: null,
+              packages: [],
+              addOns: [],
             },
           }),
         ),

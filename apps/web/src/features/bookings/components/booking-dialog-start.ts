@@ -67,11 +67,32 @@ export function formDraft(search: SearchValues, values: BookingFormResult): Book
     contactPhone: values.contactPhone,
     ...(values.leadPassengerEmail ? { leadPassengerEmail: values.leadPassengerEmail } : {}),
     ...(values.secondBooking ? { secondBooking: true } : {}),
+    ...(values.packageCode ? { packageCode: values.packageCode } : {}),
+    ...(values.addOns && values.addOns.length > 0 ? { addOns: values.addOns } : {}),
   };
 }
 
-/** Whether two confirmed forms ask for the same booking (Back to Services, then Confirm with no change). */
+/**
+ * Whether two confirmed forms ask for the same booking (Back to Services, then Confirm with no
+ * change). A changed package or add-on is a new request (issue 41 item 4): a new booking, made
+ * with a new Idempotency-Key, replaces the one waiting for payment.
+ */
 export function sameRequest(a: BookingFormDraft, b: BookingFormDraft): boolean {
-  const fields = ['serviceType', 'passengerCount', 'specialRequirements', 'leadPassengerName', 'contactPhone'] as const;
-  return fields.every((f) => (a[f] ?? '') === (b[f] ?? ''));
+  const fields = [
+    'serviceType',
+    'passengerCount',
+    'specialRequirements',
+    'leadPassengerName',
+    'contactPhone',
+    'packageCode',
+  ] as const;
+  return fields.every((f) => (a[f] ?? '') === (b[f] ?? '')) && addOnsKey(a) === addOnsKey(b);
+}
+
+/** The hand-picked add-ons as one comparable string, in any order: `buggy:1,porter:2`. */
+function addOnsKey(draft: BookingFormDraft): string {
+  return (draft.addOns ?? [])
+    .map((a) => `${a.code}:${a.quantity}`)
+    .sort()
+    .join(',');
 }

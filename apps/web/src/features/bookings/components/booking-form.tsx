@@ -8,18 +8,23 @@
  * has it (issue 36 item 1: the passenger's own messages of the day go there too), the live total
  * in USD and NGN: the server's quote line by line once the service and count can be asked (issue
  * 41 item 5), else from /api/pricing (45 USD and 1500 NGN per USD while pricing is unavailable:
- * 'Failed to fetch pricing'), then Confirm Booking and Change flight (one wizard step back, to the search with
- * the flight kept: issue 37). A live booking of the traveller on the same flight is named first,
+ * 'Failed to fetch pricing'), with the airport's package cards and add-ons once a quote can be
+ * asked (issue 41 item 4: the quote is asked again with the choice, which the draft keeps), then
+ * Confirm Booking and Change flight (one wizard step back, to the search with the flight kept:
+ * issue 37). A live booking of the traveller on the same flight is named first,
  * and a second one needs its box ticked (issue 37, ADR 306). What is typed is reported as it
  * changes, so a session that ends here comes back to it.
  */
 import {
   type Booking,
+  type ExtrasSelection,
   type FlightSearchResult,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
   profileName,
   profilePhone,
+  type QuoteRequest,
+  type SelectedAddOn,
   type ServiceType,
 } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,6 +43,7 @@ import {
   type BookingFormValues,
 } from './booking-form-schema';
 import { BookingTotalPanel } from './booking-total-panel';
+import { ExtrasChoice } from './extras-choice';
 import { PassengerFields } from './passenger-fields';
 import { SecondBookingNotice } from './second-booking-notice';
 import { ServiceAvailabilityNote } from './service-availability-note';
@@ -53,6 +59,8 @@ export interface BookingFormProps {
     contactPhone?: string | undefined;
     leadPassengerEmail?: string | undefined;
     secondBooking?: boolean | undefined;
+    packageCode?: string | undefined;
+    addOns?: SelectedAddOn[] | undefined;
   } | null;
   busy?: boolean;
   /** Why the last Confirm Booking failed (e.g. the API's 409 FULLY_BOOKED or 422 words), shown by the button. */
@@ -80,6 +88,7 @@ export function BookingForm({
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors },
   } = useForm<BookingFormValues, unknown, BookingFormOutput>({
     resolver: zodResolver(BookingFormSchema),
@@ -90,13 +99,16 @@ export function BookingForm({
       leadPassengerName: initial?.leadPassengerName ?? (user ? profileName(user) : ''),
       contactPhone: initial?.contactPhone ?? (user ? (profilePhone(user) ?? '') : ''),
       leadPassengerEmail: initial?.leadPassengerEmail ?? '',
+      packageCode: initial?.packageCode,
+      addOns: initial?.addOns ?? [],
     },
   });
   const [secondBooking, setSecondBooking] = useState(initial?.secondBooking ?? false);
   const [secondBookingMissing, setSecondBookingMissing] = useState(false);
   useEffect(() => {
     if (!onValuesChange) return;
-    const subscription = watch((values) => onValuesChange(values));
+    // The add-ons are only ever set whole (code and quantity), never field by field.
+    const subscription = watch((values) => onValuesChange(values as BookingFormProgress));
     return () => subscription.unsubscribe();
   }, [watch, onValuesChange]);
   const submit = handleSubmit((values) => {
@@ -112,6 +124,21 @@ export function BookingForm({
   const validCount = Number.isInteger(passengers) && passengers >= PASSENGERS_MIN && passengers <= PASSENGERS_MAX;
   const { canAsk, answer, loading, unavailable } = useFormAvailability(flight, { serviceType, passengers, validCount });
   const errorId = useId();
+  const selection: ExtrasSelection = { packageCode: watch('packageCode'), addOns: watch('addOns') ?? [] };
+  const choose = (next: ExtrasSelection) => {
+    setValue('packageCode', next.packageCode, { shouldDirty: true });
+    setValue('addOns', next.addOns ?? [], { shouldDirty: true });
+  };
+  const quote: QuoteRequest | null =
+    canAsk && serviceType
+      ? {
+          flightBookingReference: flight.bookingReference,
+          serviceType,
+          passengerCount: passengers,
+          ...(selection.packageCode ? { packageCode: selection.packageCode } : {}),
+          ...(selection.addOns && selection.addOns.length > 0 ? { addOns: selection.addOns } : {}),
+        }
+      : null;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -135,16 +162,9 @@ export function BookingForm({
 
       {canAsk ? <ServiceAvailabilityNote availability={answer} loading={loading} /> : null}
 
-      <BookingTotalPanel
-        serviceType={serviceType}
-        passengers={passengers}
-        validCount={validCount}
-        quote={
-          canAsk && serviceType
-            ? { flightBookingReference: flight.bookingReference, serviceType, passengerCount: passengers }
-            : null
-        }
-      />
+      {quote ? <ExtrasChoice request={quote} selection={selection} busy={busy} onChange={choose} /> : null}
+
+      <BookingTotalPanel serviceType={serviceType} passengers={passengers} validCount={validCount} quote={quote} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={busy}>

@@ -1,4 +1,4 @@
-import type { Booking } from '@fasttrack/contracts';
+import { type Booking, ON_REQUEST_NOTE, type PriceLine } from '@fasttrack/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -48,6 +48,32 @@ describe('the payment step summary shows the lines the booking was sold with (is
     const summary = screen.getByRole('region', { name: 'Booking summary' });
     expect(lineTexts(summary)).toEqual(['Arrival Service2 × $45.00 per passenger$90.00']);
     expect(valueNextTo(summary, 'Total')).toBe('$90.00₦135,000.00');
+  });
+
+  it('lists add-on lines as sold (issue 41 item 4): the package that includes one, and who confirms an on-request one', () => {
+    const addOn = { kind: 'add_on', unit: 'per block of 3 bags', quantity: 1, fulfilment: 'guaranteed' } as const;
+    const lines: PriceLine[] = [
+      ...ABV_NIGHT_LINES.slice(0, 1),
+      { ...addOn, label: 'Porter', unitPriceUsdCents: 1000, amountUsdCents: 1000, packageName: 'Premium' },
+      {
+        ...addOn,
+        label: 'Buggy',
+        unit: 'per vehicle of 4 seats',
+        unitPriceUsdCents: 2000,
+        amountUsdCents: 2000,
+        fulfilment: 'on_request',
+        packageName: 'Premium',
+      },
+      // The same add-on again, chosen by hand beside the package.
+      { ...addOn, label: 'Porter', unitPriceUsdCents: 1000, amountUsdCents: 1000 },
+    ];
+    render(<BookingSummary booking={abvBooking({ priceLines: lines })} />);
+    expect(lineTexts(screen.getByRole('region', { name: 'Booking summary' }))).toEqual([
+      'Arrival Service2 × $50.00 per passenger$100.00',
+      'Porter (in Premium)1 × $10.00 per block of 3 bags$10.00',
+      `Buggy (in Premium)1 × $20.00 per vehicle of 4 seats${ON_REQUEST_NOTE}$20.00`,
+      'Porter1 × $10.00 per block of 3 bags$10.00',
+    ]);
   });
 
   it('names the airport a departure leaves from', () => {

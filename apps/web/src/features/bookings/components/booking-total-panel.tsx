@@ -1,8 +1,10 @@
 /**
  * The booking form's live total in USD and NGN (issue: booking dialog; issue 41 item 5). Once the
  * form's flight, service and a valid passenger count can be quoted, the server's quote (POST
- * /api/quotes) is shown line by line (the service per passenger, then any urgent or night
- * surcharge) with its totals: the lines the payment step and the booking show too. Until then,
+ * /api/quotes) is shown line by line (the service per passenger, the chosen package's add-ons and
+ * those added by hand, issue 41 item 4, then any urgent or night surcharge) with its totals: the
+ * lines the payment step and the booking show too. While a changed choice is asked again, the
+ * previous lines stay. Until then,
  * while the quote loads, or when it is refused (404, 422: the form already says why the service
  * cannot be booked) or cannot be had, the estimate from /api/pricing: 45 USD and 1500 NGN per USD
  * while pricing is unavailable, saying 'Failed to fetch pricing' when that call failed. An invalid

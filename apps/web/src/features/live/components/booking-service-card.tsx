@@ -2,7 +2,8 @@
  * "Your service" on the traveller's booking page (issue 17 §1): the meeting time and point (WAT),
  * or that there is no meeting for a cancelled or expired booking (issue 37); the flight and its
  * last known status (issue 18 §5, issue 26 §3); special requirements in full; the meeting code
- * when it is not already shown first on the service day; what the booking cost, line by line
+ * when it is not already shown first on the service day; its extras and where each stands
+ * (issue 41 item 4); what the booking cost, line by line
  * (issue 41 item 5), and how it was settled (issue 37); the receipt and Cancel, which wait for the network (issue 36 item 4), or why
  * a service under way is cancelled by a call (issue 26 §2).
  */
@@ -16,6 +17,7 @@ import { formatWat } from '../../../lib/wat';
 import { bookingPriceLines, PriceLines } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { MoneyStory, ReceiptButton } from '../../payments/index';
+import { ExtraLines } from './extra-lines';
 
 export interface BookingServiceCardProps {
   booking: Booking;
@@ -61,6 +63,7 @@ export function BookingServiceCard({ booking, code, underWay, cancellable, onCan
         <Item term="Special requirements" value={booking.specialRequests ?? 'None'} />
       </dl>
       {code}
+      <ExtraLines booking={booking} />
       {/* What it cost and how it was settled (issue 37). A copy kept offline before the money
           story existed has none: nothing is shown rather than a broken page. */}
       {booking.money ? (
