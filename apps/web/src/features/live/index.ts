@@ -10,5 +10,6 @@ export { useStaffPhoto } from './api/use-staff-photo';
 export { ChatPanel } from './components/chat-panel';
 export { RatingsPanel } from './components/ratings-panel';
 export { ServiceControls } from './components/service-controls';
+export { createTapQueue, type QueuedEntry } from './milestone-queue';
 export { type LiveStreamEvent, useLiveStream } from './use-live-stream';
 export { useTapReplay } from './use-tap-replay';

@@ -32,8 +32,8 @@ describe("the officer's services (issue 15 §7)", () => {
         200,
         ok({
           services: [
-            makeOpsBooking({ meetingTime: at(1), bookingReference: 'FT-TMRW01' }),
-            makeOpsBooking({ id: '7c1d2e3f-4a5b-4c6d-8e7f-000000000009', meetingTime: at(0) }),
+            { ...makeOpsBooking({ meetingTime: at(1), bookingReference: 'FT-TMRW01' }), extras: [] },
+            { ...makeOpsBooking({ id: '7c1d2e3f-4a5b-4c6d-8e7f-000000000009', meetingTime: at(0) }), extras: [] },
           ],
         }),
       ),
@@ -63,7 +63,14 @@ describe("the officer's services (issue 15 §7)", () => {
     renderOfficer(() =>
       json(
         200,
-        ok({ services: [makeOpsBooking({ meetingTime: at(0), status: 'completed', bookingReference: 'FT-DONE01' })] }),
+        ok({
+          services: [
+            {
+              ...makeOpsBooking({ meetingTime: at(0), status: 'completed', bookingReference: 'FT-DONE01' }),
+              extras: [],
+            },
+          ],
+        }),
       ),
     );
     const today = await screen.findByRole('region', { name: /^Today, / });

@@ -6,7 +6,8 @@
  * reference, name, e-mail or phone; each card's actions (board-actions.tsx); the capacity strip
  * per hour, summarised and closed on a phone; an admin also reads a booking's audit. With more
  * than one served airport, the desk may show one airport's day (issue 41). Date, airport,
- * filter and search live in the address, so a view can be shared and survives a reload.
+ * filter and search live in the address, so a view can be shared and survives a reload. The
+ * add-on lines waiting for the dispatcher's answer come before the bookings (issue 41 item 4).
  */
 import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { AuditDialog } from './components/audit-dialog';
 import { BoardActions } from './components/board-actions';
 import { BoardRow } from './components/board-row';
 import { CapacityStrip } from './components/capacity-strip';
+import { ExtrasWaiting } from './components/extras-waiting';
 import { LateCheckIns } from './components/late-check-ins';
 import { StaffLayout } from './components/staff-layout';
 import { useBoardLive } from './use-board-live';
@@ -136,6 +138,8 @@ export function OpsBoardPage() {
         ))}
       </fieldset>
 
+      {/* Add-ons the traveller was promised an answer on within 2 hours (issue 41 item 4). */}
+      <ExtrasWaiting airport={airport} />
       <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
         {notice}
       </p>

@@ -2,9 +2,10 @@
  * One of the officer's services (issue 15 §7), laid out for a 360 px phone: the meeting time
  * (WAT) large, the meeting point, the rule about the meeting code in the officer's own words, the
  * flight and its status, the lead passenger's name, passengers and special requirements in full,
- * then the service controls (check-in, meeting code, milestones, no-show, chat: issue 17). No
- * phone number: the officer reaches the traveller with "Call traveller", a call through our line
- * that rings the officer first (issue 36 item 2), or through the masked chat (issue 26 item 5).
+ * the extras to deliver (issue 41 item 4), then the service controls (check-in, meeting code,
+ * milestones, no-show, chat: issue 17). No phone number: the officer reaches the traveller with
+ * "Call traveller", a call through our line that rings the officer first (issue 36 item 2), or
+ * through the masked chat (issue 26 item 5).
  */
 import { OFFICER_CONTACT_NOTE, OFFICER_MEETING_CODE_RULE, type OfficerService } from '@fasttrack/contracts';
 import { CheckCircle2, MapPin, Plane, ShieldCheck } from 'lucide-react';
@@ -13,6 +14,7 @@ import { formatWat, formatWatTime } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
 import { CallButton } from '../../calls/index';
 import { ServiceControls } from '../../live/index';
+import { ExtraLines } from './extra-lines';
 
 export function ServiceCard({ service }: { service: OfficerService }) {
   const f = service.flight;
@@ -55,6 +57,8 @@ export function ServiceCard({ service }: { service: OfficerService }) {
         <p className="font-medium text-slate-700">Special requirements</p>
         <p className="whitespace-pre-wrap break-words text-slate-900">{service.specialRequests ?? 'None'}</p>
       </div>
+      {/* A day kept on the device from before add-ons (issue 41 item 4) has no `extras`. */}
+      <ExtraLines bookingId={service.id} lines={service.extras ?? []} />
       <p className="text-xs text-slate-700">Booking reference {service.bookingReference}</p>
       {service.status === 'completed' ? (
         // Done: kept in the day's list as the officer's record, with nothing left to do.
