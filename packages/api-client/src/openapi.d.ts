@@ -246,6 +246,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/extras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking's add-on lines: confirmation, delivery and refund of each */
+        get: operations["getBookingExtras"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/live": {
         parameters: {
             query?: never;
@@ -603,6 +620,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/officer/services/{id}/extras/{lineIndex}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an add-on line delivered or not (not delivered refunds it); a replay of the same clientId changes nothing */
+        post: operations["recordExtraDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/officer/services/{id}/milestones": {
         parameters: {
             query?: never;
@@ -689,6 +723,57 @@ export interface paths {
         patch: operations["updateServedAirport"];
         trace?: never;
     };
+    "/api/ops/airports/{iata}/add-ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an add-on to a served airport (price in USD cents per unit; a unit size only per block of bags or per vehicle); bookings made from now on can buy it (admin) */
+        post: operations["createAirportAddOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/add-ons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an airport's add-on (any field but its code; active false stops its sale); bookings already made keep their lines (admin) */
+        patch: operations["updateAirportAddOn"];
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/extras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A served airport's add-ons (prices in USD cents per unit) and packages, inactive ones included, in the order the booking form shows them (dispatcher, admin) */
+        get: operations["getAirportExtras"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/airports/{iata}/meeting-points/{terminal}/{serviceType}": {
         parameters: {
             query?: never;
@@ -704,6 +789,40 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a package to a served airport: the service with some of the airport's add-ons, shown as a card on the booking form (admin) */
+        post: operations["createAirportPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/airports/{iata}/packages/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an airport's package (items, when given, replace its items as a whole; active false stops its sale); bookings already made keep their lines (admin) */
+        patch: operations["updateAirportPackage"];
         trace?: never;
     };
     "/api/ops/airports/{iata}/price-lists": {
@@ -894,6 +1013,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/bookings/{id}/extras/{lineIndex}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an add-on line (a line confirmed already answers as it stands) */
+        post: operations["confirmExtra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/extras/{lineIndex}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an add-on line: its refund is decided and made by itself; a second decline is 409 */
+        post: operations["recordExtraDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/bookings/{id}/gate-override": {
         parameters: {
             query?: never;
@@ -1006,6 +1159,23 @@ export interface paths {
         get?: never;
         /** Change the loyalty settings (admin, audited) */
         put: operations["updateLoyaltySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/extras/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** On-request add-on lines of paid, confirmed bookings waiting for an answer, oldest order first */
+        get: operations["listWaitingExtras"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4453,10 +4623,14 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -4620,10 +4794,14 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -5278,10 +5456,14 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -5470,10 +5652,14 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -5555,6 +5741,105 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getBookingExtras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            lines: {
+                                addOnCode: string;
+                                amountUsdCents: number;
+                                /** @enum {string} */
+                                confirmation: "awaiting" | "confirmed" | "declined";
+                                /** @enum {string} */
+                                delivery: "pending" | "delivered" | "not_delivered";
+                                /** @enum {string} */
+                                fulfilment: "guaranteed" | "on_request";
+                                label: string;
+                                lineIndex: number;
+                                packageName: string | null;
+                                quantity: number;
+                                refund: {
+                                    amountNgnKobo: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "processing" | "processed" | "failed";
+                                } | null;
+                                unit: string;
+                            }[];
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6033,10 +6318,14 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -6235,10 +6524,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    addOns?: {
+                        code: string;
+                        quantity: number;
+                    }[];
                     contactPhone?: string;
                     flightBookingReference: string;
                     leadPassengerEmail?: string;
                     leadPassengerName?: string;
+                    packageCode?: string;
                     passengerCount: number;
                     /** @enum {string} */
                     serviceType: "arrival" | "departure";
@@ -6321,10 +6615,14 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -6536,10 +6834,14 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded";
                             priceLines?: {
+                                addOnCode?: string;
                                 amountUsdCents: number;
                                 /** @enum {string} */
-                                kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                fulfilment?: "guaranteed" | "on_request";
+                                /** @enum {string} */
+                                kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                 label: string;
+                                packageName?: string;
                                 quantity: number;
                                 unit: string;
                                 unitPriceUsdCents: number;
@@ -7647,6 +7949,26 @@ export interface operations {
                                 chatMessages?: number;
                                 codeLocked?: boolean;
                                 disruptionChoice?: ("refund" | "keep") | null;
+                                extras: {
+                                    addOnCode: string;
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    confirmation: "awaiting" | "confirmed" | "declined";
+                                    /** @enum {string} */
+                                    delivery: "pending" | "delivered" | "not_delivered";
+                                    /** @enum {string} */
+                                    fulfilment: "guaranteed" | "on_request";
+                                    label: string;
+                                    lineIndex: number;
+                                    packageName: string | null;
+                                    quantity: number;
+                                    refund: {
+                                        amountNgnKobo: number;
+                                        /** @enum {string} */
+                                        status: "pending" | "processing" | "processed" | "failed";
+                                    } | null;
+                                    unit: string;
+                                }[];
                                 flight: {
                                     airlineName: string;
                                     arrivalIata: string;
@@ -7758,6 +8080,148 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    recordExtraDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clientId?: string;
+                    delivered: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            line: {
+                                addOnCode: string;
+                                amountUsdCents: number;
+                                /** @enum {string} */
+                                confirmation: "awaiting" | "confirmed" | "declined";
+                                /** @enum {string} */
+                                delivery: "pending" | "delivered" | "not_delivered";
+                                /** @enum {string} */
+                                fulfilment: "guaranteed" | "on_request";
+                                label: string;
+                                lineIndex: number;
+                                packageName: string | null;
+                                quantity: number;
+                                refund: {
+                                    amountNgnKobo: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "processing" | "processed" | "failed";
+                                } | null;
+                                unit: string;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8561,6 +9025,476 @@ export interface operations {
             };
         };
     };
+    createAirportAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    code: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    fulfilment: "guaranteed" | "on_request";
+                    /** @default 0 */
+                    leadTimeMinutes?: number;
+                    maxQuantity: number;
+                    name: string;
+                    /** @default 0 */
+                    position?: number;
+                    serviceTypes: ("arrival" | "departure")[];
+                    /** @enum {string} */
+                    unit: "per_person" | "per_booking" | "per_bag_block" | "per_vehicle" | "per_extra_hour";
+                    unitPriceUsdCents: number;
+                    /** @default null */
+                    unitSize?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addOn: {
+                                active: boolean;
+                                airportIata: string;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                fulfilment: "guaranteed" | "on_request";
+                                /** Format: uuid */
+                                id: string;
+                                leadTimeMinutes: number;
+                                maxQuantity: number;
+                                name: string;
+                                position: number;
+                                serviceTypes: ("arrival" | "departure")[];
+                                /** @enum {string} */
+                                unit: "per_person" | "per_booking" | "per_bag_block" | "per_vehicle" | "per_extra_hour";
+                                unitPriceUsdCents: number;
+                                unitSize: number | null;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    updateAirportAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    description?: string;
+                    /** @enum {string} */
+                    fulfilment?: "guaranteed" | "on_request";
+                    leadTimeMinutes?: number;
+                    maxQuantity?: number;
+                    name?: string;
+                    position?: number;
+                    serviceTypes?: ("arrival" | "departure")[];
+                    /** @enum {string} */
+                    unit?: "per_person" | "per_booking" | "per_bag_block" | "per_vehicle" | "per_extra_hour";
+                    unitPriceUsdCents?: number;
+                    unitSize?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addOn: {
+                                active: boolean;
+                                airportIata: string;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                fulfilment: "guaranteed" | "on_request";
+                                /** Format: uuid */
+                                id: string;
+                                leadTimeMinutes: number;
+                                maxQuantity: number;
+                                name: string;
+                                position: number;
+                                serviceTypes: ("arrival" | "departure")[];
+                                /** @enum {string} */
+                                unit: "per_person" | "per_booking" | "per_bag_block" | "per_vehicle" | "per_extra_hour";
+                                unitPriceUsdCents: number;
+                                unitSize: number | null;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    getAirportExtras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            addOns: {
+                                active: boolean;
+                                airportIata: string;
+                                code: string;
+                                description: string;
+                                /** @enum {string} */
+                                fulfilment: "guaranteed" | "on_request";
+                                /** Format: uuid */
+                                id: string;
+                                leadTimeMinutes: number;
+                                maxQuantity: number;
+                                name: string;
+                                position: number;
+                                serviceTypes: ("arrival" | "departure")[];
+                                /** @enum {string} */
+                                unit: "per_person" | "per_booking" | "per_bag_block" | "per_vehicle" | "per_extra_hour";
+                                unitPriceUsdCents: number;
+                                unitSize: number | null;
+                            }[];
+                            packages: {
+                                active: boolean;
+                                airportIata: string;
+                                code: string;
+                                description: string;
+                                /** Format: uuid */
+                                id: string;
+                                items: {
+                                    addOnCode: string;
+                                    quantity: number;
+                                }[];
+                                name: string;
+                                position: number;
+                            }[];
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
     setMeetingPoint: {
         parameters: {
             query?: never;
@@ -8655,6 +9589,326 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    createAirportPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    code: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default [] */
+                    items?: {
+                        addOnCode: string;
+                        quantity: number;
+                    }[];
+                    name: string;
+                    /** @default 0 */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            package: {
+                                active: boolean;
+                                airportIata: string;
+                                code: string;
+                                description: string;
+                                /** Format: uuid */
+                                id: string;
+                                items: {
+                                    addOnCode: string;
+                                    quantity: number;
+                                }[];
+                                name: string;
+                                position: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    updateAirportPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+                iata: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    description?: string;
+                    items?: {
+                        addOnCode: string;
+                        quantity: number;
+                    }[];
+                    name?: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            package: {
+                                active: boolean;
+                                airportIata: string;
+                                code: string;
+                                description: string;
+                                /** Format: uuid */
+                                id: string;
+                                items: {
+                                    addOnCode: string;
+                                    quantity: number;
+                                }[];
+                                name: string;
+                                position: number;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10054,10 +11308,14 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -10261,6 +11519,280 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    confirmExtra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            line: {
+                                addOnCode: string;
+                                amountUsdCents: number;
+                                /** @enum {string} */
+                                confirmation: "awaiting" | "confirmed" | "declined";
+                                /** @enum {string} */
+                                delivery: "pending" | "delivered" | "not_delivered";
+                                /** @enum {string} */
+                                fulfilment: "guaranteed" | "on_request";
+                                label: string;
+                                lineIndex: number;
+                                packageName: string | null;
+                                quantity: number;
+                                refund: {
+                                    amountNgnKobo: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "processing" | "processed" | "failed";
+                                } | null;
+                                unit: string;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    recordExtraDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineIndex: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            line: {
+                                addOnCode: string;
+                                amountUsdCents: number;
+                                /** @enum {string} */
+                                confirmation: "awaiting" | "confirmed" | "declined";
+                                /** @enum {string} */
+                                delivery: "pending" | "delivered" | "not_delivered";
+                                /** @enum {string} */
+                                fulfilment: "guaranteed" | "on_request";
+                                label: string;
+                                lineIndex: number;
+                                packageName: string | null;
+                                quantity: number;
+                                refund: {
+                                    amountNgnKobo: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "processing" | "processed" | "failed";
+                                } | null;
+                                unit: string;
+                            };
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11130,6 +12662,134 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    listWaitingExtras: {
+        parameters: {
+            query?: {
+                airport?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            lines: {
+                                airportIata: string;
+                                /** Format: uuid */
+                                bookingId: string;
+                                bookingReference: string;
+                                leadPassengerName: string;
+                                line: {
+                                    addOnCode: string;
+                                    amountUsdCents: number;
+                                    /** @enum {string} */
+                                    confirmation: "awaiting" | "confirmed" | "declined";
+                                    /** @enum {string} */
+                                    delivery: "pending" | "delivered" | "not_delivered";
+                                    /** @enum {string} */
+                                    fulfilment: "guaranteed" | "on_request";
+                                    label: string;
+                                    lineIndex: number;
+                                    packageName: string | null;
+                                    quantity: number;
+                                    refund: {
+                                        amountNgnKobo: number;
+                                        /** @enum {string} */
+                                        status: "pending" | "processing" | "processed" | "failed";
+                                    } | null;
+                                    unit: string;
+                                };
+                                meetingTime: string;
+                                orderedAt: string;
+                                passengerCount: number;
+                                /** @enum {string} */
+                                serviceType: "arrival" | "departure";
+                            }[];
+                        };
+                        message?: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13619,7 +15279,7 @@ export interface operations {
                             revenueByLine: {
                                 airportIata: string;
                                 /** @enum {string} */
-                                kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                 netNgnKobo: number;
                                 netUsdCents: number;
                             }[];
@@ -15931,10 +17591,14 @@ export interface operations {
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -16136,10 +17800,14 @@ export interface operations {
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -16474,10 +18142,14 @@ export interface operations {
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -19690,10 +21362,14 @@ export interface operations {
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -19894,10 +21570,14 @@ export interface operations {
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -20150,10 +21830,14 @@ export interface operations {
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -20352,10 +22036,14 @@ export interface operations {
                                 paymentStatus: "pending" | "paid" | "failed" | "refunded";
                                 poReference: string | null;
                                 priceLines?: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
@@ -21025,10 +22713,14 @@ export interface operations {
                             flightBookingReference: string;
                             /** @description The lines the total is the sum of; amounts in US cents (minor units) */
                             lines: {
+                                addOnCode?: string;
                                 amountUsdCents: number;
                                 /** @enum {string} */
-                                kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                fulfilment?: "guaranteed" | "on_request";
+                                /** @enum {string} */
+                                kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                 label: string;
+                                packageName?: string;
                                 quantity: number;
                                 unit: string;
                                 unitPriceUsdCents: number;
@@ -22934,8 +24626,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    addOns?: {
+                        code: string;
+                        quantity: number;
+                    }[];
                     airport?: string;
                     flightBookingReference: string;
+                    packageCode?: string;
                     passengerCount: number;
                     /** @enum {string} */
                     serviceType: "arrival" | "departure";
@@ -22952,18 +24649,43 @@ export interface operations {
                     "application/json": {
                         data: {
                             quote: {
+                                addOns: {
+                                    code: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    fulfilment: "guaranteed" | "on_request";
+                                    maxQuantity: number;
+                                    name: string;
+                                    unavailableReason: string | null;
+                                    /** @enum {string} */
+                                    unit: "per_person" | "per_booking" | "per_bag_block" | "per_vehicle" | "per_extra_hour";
+                                    unitPriceUsdCents: number;
+                                    unitWords: string;
+                                }[];
                                 airportIata: string;
                                 /** @description Naira per US dollar in force now (up to 4 decimals); the booking copies it */
                                 exchangeRate: number;
                                 freeCancellationHours: number;
                                 lines: {
+                                    addOnCode?: string;
                                     amountUsdCents: number;
                                     /** @enum {string} */
-                                    kind: "service" | "urgent_surcharge" | "night_surcharge";
+                                    fulfilment?: "guaranteed" | "on_request";
+                                    /** @enum {string} */
+                                    kind: "service" | "urgent_surcharge" | "night_surcharge" | "add_on";
                                     label: string;
+                                    packageName?: string;
                                     quantity: number;
                                     unit: string;
                                     unitPriceUsdCents: number;
+                                }[];
+                                packages: {
+                                    code: string;
+                                    description: string;
+                                    includes: string[];
+                                    name: string;
+                                    totalUsdCents: number | null;
+                                    unavailableReason: string | null;
                                 }[];
                                 passengerCount: number;
                                 /** @description Version number of the airport price list (prices in USD) the service line comes from; null: the default price */

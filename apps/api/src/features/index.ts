@@ -10,6 +10,7 @@ import { partnerKeySecuritySchemes } from '../lib/route-schemas';
 import { airportsRoutes } from './airports/airports.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialSignInSecuritySchemes } from './auth/social/social.routes';
+import { canSee } from './bookings/booking-access';
 import { bookingAvailabilityRoutes } from './bookings/booking-availability.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { organisationBookingsRoutes } from './bookings/organisation-bookings.routes';
@@ -17,6 +18,7 @@ import { quoteRoutes } from './bookings/quote.routes';
 import { callsRoutes } from './calls/calls.routes';
 import { configRoutes } from './config/config.routes';
 import { creditsRoutes } from './credits/credits.routes';
+import { extrasRoutes } from './extras/extras.routes';
 import { flightsRoutes } from './flights/flights.routes';
 import { healthRoutes } from './health/health.routes';
 import { invoicePaymentRoutes } from './invoicing/invoice-payment.routes';
@@ -34,6 +36,7 @@ import { partnerBookingsRoutes } from './partners/partner-bookings.routes';
 import { settleOnAccount } from './payments/index';
 import { paymentsRoutes } from './payments/payments.routes';
 import { webhookSecuritySchemes } from './payments/webhooks.routes';
+import { extrasAdminRoutes } from './pricing/extras-admin.routes';
 import { priceListsRoutes } from './pricing/price-lists.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
@@ -82,7 +85,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Airports sit below staff and operations, which read them: the app hands them the role check and the audit writer.
   await app.register(airportsRoutes, { staffOnly, recordAudit: recordStaffAudit });
   await app.register(priceListsRoutes, { staffOnly, recordAudit: recordStaffAudit });
+  await app.register(extrasAdminRoutes, { staffOnly, recordAudit: recordStaffAudit });
   await app.register(meetingPointsRoutes);
+  // Add-on lines after the sale (issue 41 item 4): the app hands them the role check, the audit writer and the bookings' read rule.
+  await app.register(extrasRoutes, { staffOnly, recordAudit: recordStaffAudit, canSee });
   await app.register(messagesRoutes);
   await app.register(pushRoutes);
   await app.register(textsWebhookRoutes);
