@@ -9,7 +9,7 @@
  * when the connection returns (../api/extra-delivery.ts), like the milestone taps; a mark the
  * server refuses then is shown with its reason until dismissed. Buttons are 48 px tall (360 px phone).
  */
-import { type ExtraLine, extraLineStatusWords, WAITING_FOR_CONNECTION } from '@fasttrack/contracts';
+import { type ExtraLine, extraLineStatusWords, priceLineLabel, WAITING_FOR_CONNECTION } from '@fasttrack/contracts';
 import { Accessibility, CloudOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -76,11 +76,10 @@ function ExtraLineItem({ bookingId, line, waiting }: { bookingId: string; line: 
         </p>
       ) : null}
       <div className="min-w-0">
-        <p className="text-base font-semibold break-words text-slate-900">{line.label}</p>
-        <p className="text-sm text-slate-700">
-          {quantityWords(line)}
-          {line.packageName ? ` (${line.packageName} package)` : ''}
+        <p className="text-base font-semibold break-words text-slate-900">
+          {priceLineLabel({ label: line.label, packageName: line.packageName ?? undefined })}
         </p>
+        <p className="text-sm text-slate-700">{quantityWords(line)}</p>
       </div>
       {waiting ? (
         <p className="flex items-center gap-2 text-sm font-medium text-amber-900">
