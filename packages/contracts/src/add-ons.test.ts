@@ -7,6 +7,7 @@ import {
   ExtrasRefusal,
   ExtrasSelectionSchema,
   type Package,
+  withExtraTime,
 } from './add-ons';
 
 const addOn = (over: Partial<AddOn> & Pick<AddOn, 'code' | 'name' | 'unit'>): AddOn => ({
@@ -144,6 +145,19 @@ describe('addOnLines', () => {
     expect(refusal(() => addOnLines(input({ addOns: [{ code: 'porter', quantity: 1 }] }, { addOns: [retired] })))).toBe(
       'There is no add-on "porter" at ABV.',
     );
+  });
+});
+
+describe('withExtraTime', () => {
+  it('ends the officer’s window later by the extra hours bought, and leaves other plans alone', () => {
+    const extraHour = addOn({ code: 'extra-hour', name: 'Extra waiting time', unit: 'per_extra_hour' });
+    const lines = addOnLines(input({ addOns: [{ code: 'extra-hour', quantity: 2 }] }, { addOns: [extraHour, porter] }));
+    expect(lines[0]).toMatchObject({ unit: 'per hour beyond the base service', extraMinutes: 120 });
+    const plan = { meetingTime: new Date('2026-12-04T18:00:00Z'), windowEnd: new Date('2026-12-04T19:30:00Z') };
+    expect(withExtraTime(plan, lines).windowEnd.toISOString()).toBe('2026-12-04T21:30:00.000Z');
+    const porterOnly = addOnLines(input({ addOns: [{ code: 'porter', quantity: 1 }] }));
+    expect(withExtraTime(plan, porterOnly)).toBe(plan);
+    expect(withExtraTime(plan, null)).toBe(plan);
   });
 });
 

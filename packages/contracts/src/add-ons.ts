@@ -188,5 +188,18 @@ export function addOnLines(input: AddOnLinesInput): PriceLine[] {
     addOnCode: addOn.code,
     fulfilment: addOn.fulfilment,
     ...(packageName ? { packageName } : {}),
+    ...(addOn.unit === 'per_extra_hour' ? { extraMinutes: quantity * 60 } : {}),
   }));
+}
+
+/**
+ * The plan with the extra waiting time its lines bought (issue 41 item 4: "per hour beyond the
+ * base service"): the officer's window ends that much later, so capacity holds them for it.
+ */
+export function withExtraTime<P extends { windowEnd: Date }>(
+  plan: P,
+  lines: readonly Pick<PriceLine, 'extraMinutes'>[] | null | undefined,
+): P {
+  const minutes = (lines ?? []).reduce((sum, line) => sum + (line.extraMinutes ?? 0), 0);
+  return minutes === 0 ? plan : { ...plan, windowEnd: new Date(plan.windowEnd.getTime() + minutes * 60_000) };
 }

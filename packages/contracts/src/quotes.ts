@@ -48,6 +48,8 @@ export const PriceLineSchema = z.object({
   fulfilment: AddOnFulfilmentSchema.optional(),
   /** Add-on lines a package includes: the package's name, e.g. "Premium". */
   packageName: z.string().optional(),
+  /** Extra waiting time only: the minutes the line adds to the officer's service window. */
+  extraMinutes: z.number().int().min(0).optional(),
 });
 export type PriceLine = z.infer<typeof PriceLineSchema>;
 

@@ -21,6 +21,8 @@ interface AddOnSeed {
   maxQuantity: number;
   fulfilment: AddOnFulfilment;
   leadTimeMinutes: number;
+  /** Default both: extra waiting time is an arrival's (a late bag, a long queue after landing). */
+  serviceTypes?: ServiceType[];
 }
 
 const BOTH: ServiceType[] = ['arrival', 'departure'];
@@ -69,6 +71,7 @@ export const DEMO_ADD_ONS: readonly AddOnSeed[] = [
     maxQuantity: 4,
     fulfilment: 'guaranteed',
     leadTimeMinutes: 0,
+    serviceTypes: ['arrival'],
   },
   {
     code: 'wheelchair',
@@ -130,7 +133,14 @@ export function seedAirportExtras(db: Db, iata: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(addOns)
-      .values(DEMO_ADD_ONS.map((a, position) => ({ ...a, airportIata: iata, serviceTypes: BOTH, position })))
+      .values(
+        DEMO_ADD_ONS.map((a, position) => ({
+          ...a,
+          airportIata: iata,
+          serviceTypes: a.serviceTypes ?? BOTH,
+          position,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: addOns.id, code: addOns.code });
     if (rows.length < DEMO_ADD_ONS.length) {

@@ -20,26 +20,26 @@ import {
   officersNeeded,
   serviceAirportIata,
   servicePlan,
+  withExtraTime,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { getFlightByReference } from '../flights/index';
 import { capacityDay, capacityLocks, recordCapacityRefusal } from '../operations/index';
-import { findExtrasCatalogue, findPriceInForce } from '../pricing/index';
+import { findPriceInForce } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { closedAirportBlock } from './booking-airport';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
 import { resolveBookingContact } from './booking-contact';
 import { createHeldBookingRecorded } from './booking-create-recorded';
 import { toBookingDto } from './booking-dto';
-import { extrasLinesOrRefuse, hasExtras } from './booking-extras-price';
+import { chosenAddOnLines } from './booking-extras-price';
 import { createKey, isKeyTaken, replay } from './booking-idempotency';
 import { type BookingPrice, priceOrRefuse } from './booking-price';
 
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;
-
 /** What creating needs: the database, the job runner (its `booking.created` event) and the hold length in minutes. */
 export interface CreateBookingDeps {
   db: Db;
@@ -82,13 +82,12 @@ export interface CreateBookingOptions {
 /**
  * Creates a pending, unpaid booking for `request.caller` from `request.input`, priced by the
  * server (its lines: the service per passenger at the airport's price in force, the chosen
- * package's and add-ons' lines, then the airport's urgent and night surcharges when they apply,
- * issue 41; the total in USD cents,
- * converted to NGN kobo at the current rate; lines, rate and price list version copied onto the
- * booking), with its service plan, and holds the officers it needs
- * (ceil(passengers / 5)) until `holdMinutes` from now. With an `Idempotency-Key`, the first
- * successful answer is stored with the booking and replayed for the same key and body (ADR 031),
- * even once the window is full.
+ * package's and add-ons' lines, then the urgent and night surcharges that apply, issue 41; the
+ * total in USD cents, in NGN kobo at the current rate; lines, rate and price list version copied
+ * onto the booking), with its service plan (extra waiting time lengthens the window), and holds
+ * the officers it needs (ceil(passengers / 5)) until `holdMinutes` from now. With an
+ * `Idempotency-Key`, the first successful answer is stored with the booking and replayed for the
+ * same key and body (ADR 031), even once the window is full.
  * @returns the booking DTO, and whether it is a replay of an earlier request with the same key.
  * The lead passenger and contact phone come from the request, else from the caller's profile
  * (never a quick sign-up placeholder; booking-contact.ts, issue 19 §1).
@@ -134,19 +133,8 @@ export async function createBooking(
     if (block) throw AppError.unprocessable(block.message);
     const { meetingTime } = servicePlan(flight, input.serviceType);
     const { serviceType, passengerCount } = input;
-    const selection = { packageCode: input.packageCode, addOns: input.addOns };
-    // A choice of extras costs one more read, of the airport's catalogue (issue 41 item 4).
     const airportIata = serviceAirportIata(flight, serviceType);
-    const addOnLines = hasExtras(selection)
-      ? extrasLinesOrRefuse(await findExtrasCatalogue(db, airportIata), {
-          airportIata,
-          serviceType,
-          passengerCount,
-          meetingTime,
-          now,
-          selection,
-        })
-      : [];
+    const addOnLines = await chosenAddOnLines(db, input, { airportIata, meetingTime, now });
     price = priceOrRefuse(priceInForce, { serviceType, passengerCount, meetingTime, now, addOnLines });
   } catch (refusal) {
     // A request that succeeded before gets its answer again, even if it would fail now
@@ -155,7 +143,7 @@ export async function createBooking(
     if (earlier) return earlier;
     throw refusal;
   }
-  const plan = servicePlan(flight, input.serviceType);
+  const plan = withExtraTime(servicePlan(flight, input.serviceType), price.priceLines);
   const row = {
     id: randomUUID(),
     userId: caller.userId,
@@ -252,13 +240,11 @@ export async function createBooking(
 }
 
 /** The organisation columns of a new booking (all null for a traveller's own). */
-function organisationColumns(org: BookingOrganisation | undefined) {
-  return {
-    organisationId: org?.organisationId ?? null,
-    organisationPassengerId: org?.organisationPassengerId ?? null,
-    passengerUserId: org?.passengerUserId ?? null,
-    costCentre: org?.costCentre ?? null,
-    poReference: org?.poReference ?? null,
-    apiKeyId: org?.apiKeyId ?? null,
-  };
-}
+const organisationColumns = (org: BookingOrganisation | undefined) => ({
+  organisationId: org?.organisationId ?? null,
+  organisationPassengerId: org?.organisationPassengerId ?? null,
+  passengerUserId: org?.passengerUserId ?? null,
+  costCentre: org?.costCentre ?? null,
+  poReference: org?.poReference ?? null,
+  apiKeyId: org?.apiKeyId ?? null,
+});

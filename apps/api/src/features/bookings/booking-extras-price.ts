@@ -14,8 +14,9 @@ import {
   packageItemWords,
   type ServiceType,
 } from '@fasttrack/contracts';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { ExtrasCatalogue } from '../pricing/index';
+import { type ExtrasCatalogue, findExtrasCatalogue } from '../pricing/index';
 
 /** What the add-on lines of one booking depend on, besides the catalogue. */
 export interface ExtrasRequest {
@@ -43,6 +44,22 @@ export function extrasLinesOrRefuse(catalogue: ExtrasCatalogue, request: ExtrasR
     if (err instanceof ExtrasRefusal) throw AppError.unprocessable(err.message);
     throw err;
   }
+}
+
+/**
+ * The add-on lines a booking request chose; a request that names no extras reads nothing, one
+ * that does costs one more read, of the airport's catalogue.
+ * @throws AppError 422 as {@link extrasLinesOrRefuse}.
+ */
+export async function chosenAddOnLines(
+  db: Executor,
+  input: Pick<ExtrasRequest, 'serviceType' | 'passengerCount'> & ExtrasSelection,
+  at: Pick<ExtrasRequest, 'airportIata' | 'meetingTime' | 'now'>,
+): Promise<PriceLine[]> {
+  const selection = { packageCode: input.packageCode, addOns: input.addOns };
+  if (!hasExtras(selection)) return [];
+  const request = { ...at, serviceType: input.serviceType, passengerCount: input.passengerCount, selection };
+  return extrasLinesOrRefuse(await findExtrasCatalogue(db, at.airportIata), request);
 }
 
 /**

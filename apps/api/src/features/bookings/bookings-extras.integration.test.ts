@@ -120,6 +120,18 @@ describe('packages and add-ons at checkout', () => {
     expect(repriced.totalUsdCents).toBe(18_000);
   });
 
+  it('holds the officer for the extra waiting time bought', async () => {
+    const landing = utcAt(5, 12);
+    const flight = await abujaArrival(landing);
+    const choice = { addOns: [{ code: 'extra-hour', quantity: 2 }] };
+    const created = await postCreate(t.app, ada, { flightBookingReference: flight.reference, ...choice });
+    expect(created.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, created.json().data.booking.id));
+    // An arrival's window ends 90 minutes after the landing; two extra hours make it 210.
+    expect(row?.serviceWindowEnd.getTime()).toBe(landing.getTime() + 210 * 60_000);
+    expect(row?.totalUsdCents).toBe(5000 + 2 * 1500);
+  });
+
   it('refuses a choice the airport cannot sell, with its sentence, and books nothing', async () => {
     const flight = await abujaArrival(utcAt(4, 12));
     const cases: [Record<string, unknown>, string][] = [

@@ -17,6 +17,7 @@ export function lockFollowingBookings(db: Executor, flightId: string) {
       meetingTime: bookings.meetingTime,
       flightDisruption: bookings.flightDisruption,
       disruptionChoice: bookings.disruptionChoice,
+      priceLines: bookings.priceLines,
     })
     .from(bookings)
     .where(and(eq(bookings.flightId, flightId), inArray(bookings.status, ['pending', 'confirmed'])))

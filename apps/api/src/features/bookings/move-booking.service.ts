@@ -22,6 +22,7 @@ import {
   type ServicePlan,
   serviceAirportIata,
   servicePlan,
+  withExtraTime,
 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -68,6 +69,7 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
       status: bookings.status,
       serviceType: bookings.serviceType,
       airportIata: bookings.airportIata,
+      priceLines: bookings.priceLines,
       noticeMinutes: serviceAirports.minNoticeMinutes,
       flightId: bookings.flightId,
       disruption: bookings.flightDisruption,
@@ -87,14 +89,12 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
   if (serviceAirportIata(flight, booking.serviceType) !== booking.airportIata) {
     throw AppError.conflict(MoveBookingRefusals.wrongDirection(booking.serviceType, booking.airportIata));
   }
-  const plan = servicePlan(
-    {
-      departureTime: flight.estimatedDepartureTime ?? flight.departureTime,
-      arrivalTime: flight.estimatedArrivalTime ?? flight.arrivalTime,
-      domestic: await isDomestic(tx, flight),
-    },
-    booking.serviceType,
-  );
+  const times = {
+    departureTime: flight.estimatedDepartureTime ?? flight.departureTime,
+    arrivalTime: flight.estimatedArrivalTime ?? flight.arrivalTime,
+    domestic: await isDomestic(tx, flight),
+  };
+  const plan = withExtraTime(servicePlan(times, booking.serviceType), booking.priceLines);
   if (plan.meetingTime <= now) throw AppError.conflict(MoveBookingRefusals.passed);
   return { booking, flight, plan };
 }
