@@ -9,7 +9,7 @@
 import { usdCentsToKobo } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingExtraLines, bookings, staffAuditEvents, webhookEvents } from '../../db/schema/index';
+import { bookingExtraLines, bookings, outboxMessages, staffAuditEvents, webhookEvents } from '../../db/schema/index';
 import { seedAirportExtras } from '../../db/seed/extras';
 import { createFlight } from '../../test/factories';
 import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
@@ -118,6 +118,21 @@ describe('add-on lines after the sale', () => {
     // The payment itself is still paid, the booking still confirmed.
     expect((await paymentRow(t, who.reference))?.status).toBe('paid');
     expect(await bookingState(t, bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    // The traveller is told, once, by e-mail: which line, and what comes back for it.
+    const told = await t.app.db
+      .select({ channel: outboxMessages.channel, payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, 'extra-unavailable')));
+    expect(told).toEqual([
+      {
+        channel: 'email',
+        payload: expect.objectContaining({
+          label: 'Lounge access (in VIP)',
+          outcome: 'declined',
+          refundNgnKobo: loungeKobo,
+        }),
+      },
+    ]);
     // The traveller's own money story already counts the lounge as refunded.
     const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: who.headers });
     expect(read.json().data.booking.money).toMatchObject({ refundedNgnKobo: loungeKobo });

@@ -9,10 +9,11 @@
  * Delivery: sent again with the same `clientId` (the officer's offline queue) it changes nothing
  * and answers the line as it stands.
  */
-import type { ExtraLine } from '@fasttrack/contracts';
+import { type ExtraLine, priceLineLabel } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { enqueueMessage } from '../messages/index';
 import { decideLineRefund } from '../payments/index';
 import {
   type ExtrasBooking,
@@ -138,6 +139,13 @@ export async function declineExtra(
     });
     const refund =
       line.refund ?? (await decideLineRefund(tx, deps.jobs, { ...key, amountUsdCents: line.amountUsdCents }));
+    await tellUnavailable(tx, deps.jobs, {
+      bookingId: key.bookingId,
+      line,
+      outcome: 'declined',
+      reason: reason || null,
+      refund,
+    });
     await deps.recordAudit(tx, actor, {
       action: 'extra.declined',
       subjectType: 'booking',
@@ -182,9 +190,47 @@ export async function recordExtraDelivery(
       deliveredAt: new Date(),
       deliveryClientId: mark.clientId ?? null,
     });
-    if (!mark.delivered && !line.refund) {
-      await decideLineRefund(tx, deps.jobs, { ...key, amountUsdCents: line.amountUsdCents });
+    if (!mark.delivered) {
+      const refund =
+        line.refund ?? (await decideLineRefund(tx, deps.jobs, { ...key, amountUsdCents: line.amountUsdCents }));
+      await tellUnavailable(tx, deps.jobs, {
+        bookingId: key.bookingId,
+        line,
+        outcome: 'not_delivered',
+        reason: null,
+        refund,
+      });
     }
     return lineNow(tx, booking, key.lineIndex);
+  });
+}
+
+/**
+ * Tells the traveller, in the change's transaction, that a line they paid for will not be given
+ * and what comes back for it (messages' `extra-unavailable`, once per line).
+ */
+function tellUnavailable(
+  tx: Executor,
+  jobs: JobRunner,
+  change: {
+    bookingId: string;
+    line: ExtraLine;
+    outcome: 'declined' | 'not_delivered';
+    reason: string | null;
+    refund: { amountNgnKobo: number };
+  },
+) {
+  const { bookingId, line } = change;
+  return enqueueMessage(tx, jobs, {
+    kind: 'extra-unavailable',
+    bookingId,
+    key: `line-${line.lineIndex}`,
+    payload: {
+      label: priceLineLabel({ label: line.label, packageName: line.packageName ?? undefined }),
+      detail: `${line.quantity} × ${line.unit}`,
+      outcome: change.outcome,
+      reason: change.reason,
+      refundNgnKobo: change.refund.amountNgnKobo,
+    },
   });
 }

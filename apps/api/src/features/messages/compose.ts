@@ -32,6 +32,7 @@ import {
   refundCompleted,
 } from './templates/booking-messages';
 import { creditsExpiring, serviceCompleted } from './templates/credit-messages';
+import { type ExtraUnavailable, extraUnavailable } from './templates/extra-messages';
 import { flightDisrupted, serviceRetimed } from './templates/flight-messages';
 import type { Rendered } from './templates/layout';
 
@@ -169,6 +170,8 @@ export async function composeMessage(
     }
     case 'flight-disrupted':
       return mailOf(to, await flightDisrupted(ctx));
+    case 'extra-unavailable':
+      return mailOf(to, await extraUnavailable(ctx, message.payload as unknown as ExtraUnavailable));
     case 'service-completed':
       return mailOf(to, await serviceCompleted(ctx, Number(message.payload.earnedUsdCents ?? 0)));
     // Push only (issue 28 §4): e-mail does not carry them.

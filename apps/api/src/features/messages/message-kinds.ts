@@ -19,6 +19,8 @@ const EMAIL_KINDS = [
   'service-retimed',
   /** The flight was cancelled or diverted: a full refund is on offer (issue 18 §4). */
   'flight-disrupted',
+  /** An add-on line declined by the dispatcher or not delivered, with its refund (issue 41 item 4); keyed by line. */
+  'extra-unavailable',
   /** Earned credits expire in 30 days (issue 27 §2); keyed by the earning. */
   'credits-expiring',
   /** The service is complete, with the credits it earned (issue 27 §4). */
