@@ -29,6 +29,7 @@ import { Field } from '../../../components/ui/field';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { serviceLabel } from '../../bookings/index';
 import { useCreateAddOn, useUpdateAddOn } from '../api/extras';
+import { ConfirmSave } from './confirm-save';
 
 /** The units as the admin picks them; the table spells each add-on's out with `addOnUnitWords`. */
 const UNIT_OPTIONS: Record<AddOnUnit, string> = {
@@ -124,20 +125,13 @@ export function AddOnForm({ airport, addOn, nextPosition, onClose, onSaved }: Ad
           </DialogDescription>
         </DialogHeader>
         {confirming && addOn ? (
-          <div className="flex flex-col gap-3">
-            {failure ? <Alert tone="error">{failure}</Alert> : null}
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setConfirming(null)} disabled={busy}>
-                Back
-              </Button>
-              <Button
-                disabled={busy}
-                onClick={() => update.mutate({ iata: airport.iata, code: addOn.code, changes: confirming }, done)}
-              >
-                {busy ? 'Saving...' : 'Save add-on'}
-              </Button>
-            </div>
-          </div>
+          <ConfirmSave
+            failure={failure ?? null}
+            busy={busy}
+            label="Save add-on"
+            onBack={() => setConfirming(null)}
+            onSave={() => update.mutate({ iata: airport.iata, code: addOn.code, changes: confirming }, done)}
+          />
         ) : (
           <form noValidate onSubmit={submit} className="flex flex-col gap-3">
             <div className="grid gap-3 sm:grid-cols-2">

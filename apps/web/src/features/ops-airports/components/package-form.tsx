@@ -23,6 +23,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '../../../components/ui/field';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { useCreatePackage, useUpdatePackage } from '../api/extras';
+import { ConfirmSave } from './confirm-save';
 
 type Fields = Omit<Package, 'id' | 'airportIata' | 'code'>;
 type Errors = Partial<Record<keyof Fields | 'code' | 'form', string>>;
@@ -94,20 +95,13 @@ export function PackageForm({ airport, addOns, pack, nextPosition, onClose, onSa
           </DialogDescription>
         </DialogHeader>
         {confirming && pack ? (
-          <div className="flex flex-col gap-3">
-            {failure ? <Alert tone="error">{failure}</Alert> : null}
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setConfirming(null)} disabled={busy}>
-                Back
-              </Button>
-              <Button
-                disabled={busy}
-                onClick={() => update.mutate({ iata: airport.iata, code: pack.code, changes: confirming }, done)}
-              >
-                {busy ? 'Saving...' : 'Save package'}
-              </Button>
-            </div>
-          </div>
+          <ConfirmSave
+            failure={failure ?? null}
+            busy={busy}
+            label="Save package"
+            onBack={() => setConfirming(null)}
+            onSave={() => update.mutate({ iata: airport.iata, code: pack.code, changes: confirming }, done)}
+          />
         ) : (
           <form noValidate onSubmit={submit} className="flex flex-col gap-3">
             <div className="grid gap-3 sm:grid-cols-2">
