@@ -142,8 +142,9 @@ export const LiveStreamQuerySchema = z.strictObject({
 /**
  * The types of live event (the stream's `event:` field), which the API writes and a live page
  * listens for: milestones, assignment changes, chat, the meeting code locked and unlocked, a
- * rating, a flight change or move, a cancellation (issue 26 §2), and a refund the provider
- * completed, so the board and the booking page show Refunded without a reload.
+ * rating, a flight change or move, a cancellation (issue 26 §2), a refund the provider
+ * completed, so the board and the booking page show Refunded without a reload, and an add-on
+ * line confirmed, declined or marked by the officer (issue 41 item 4).
  */
 export const LIVE_EVENT_TYPES = [
   'milestone',
@@ -155,6 +156,7 @@ export const LIVE_EVENT_TYPES = [
   'flight',
   'cancelled',
   'refunded',
+  'extra',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

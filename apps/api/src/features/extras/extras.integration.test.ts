@@ -9,7 +9,14 @@
 import { usdCentsToKobo } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingExtraLines, bookings, outboxMessages, staffAuditEvents, webhookEvents } from '../../db/schema/index';
+import {
+  bookingExtraLines,
+  bookings,
+  liveEvents,
+  outboxMessages,
+  staffAuditEvents,
+  webhookEvents,
+} from '../../db/schema/index';
 import { seedAirportExtras } from '../../db/seed/extras';
 import { createFlight } from '../../test/factories';
 import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
@@ -94,6 +101,9 @@ describe('add-on lines after the sale', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.line).toMatchObject({ addOnCode: 'buggy', confirmation: 'confirmed', refund: null });
     expect(await mine()).toEqual(['lounge']);
+    // The live pages hear of it (traveller, officer, board).
+    const live = await t.app.db.select().from(liveEvents).where(eq(liveEvents.bookingId, bookingId));
+    expect(live.filter((e) => e.type === 'extra').map((e) => e.payload)).toEqual([{ lineIndex: BUGGY }]);
 
     // The lounge is declined: refunded at the booking's rate, by the job, through Paystack.
     const loungeKobo = usdCentsToKobo(3500, who.booking.exchangeRateE4);

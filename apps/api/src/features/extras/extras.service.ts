@@ -13,6 +13,7 @@ import { type ExtraLine, priceLineLabel } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { recordLiveEvent } from '../../lib/live-events';
 import { enqueueMessage } from '../messages/index';
 import { decideLineRefund } from '../payments/index';
 import {
@@ -82,6 +83,15 @@ async function lockedLine(tx: Executor, bookingId: string, lineIndex: number) {
   return { booking, row, line };
 }
 
+/**
+ * The line as it now stands, after a change: the live pages hear of it (the traveller's booking
+ * page, the officer's card and the day board refresh at once).
+ */
+async function changedLine(tx: Executor, booking: ExtrasBooking, lineIndex: number): Promise<ExtraLine> {
+  await recordLiveEvent(tx, { bookingId: booking.id, type: 'extra', payload: { lineIndex } });
+  return lineNow(tx, booking, lineIndex);
+}
+
 async function lineNow(tx: Executor, booking: ExtrasBooking, lineIndex: number): Promise<ExtraLine> {
   const row = await findExtraLineRow(tx, booking.id, lineIndex);
   const line = toExtraLines(booking.priceLines, row ? [row] : []).find((l) => l.lineIndex === lineIndex);
@@ -111,7 +121,7 @@ export async function confirmExtra(
       bookingId: booking.id,
       details: { lineIndex: key.lineIndex, addOnCode: line.addOnCode },
     });
-    return lineNow(tx, booking, key.lineIndex);
+    return changedLine(tx, booking, key.lineIndex);
   });
 }
 
@@ -153,7 +163,7 @@ export async function declineExtra(
       bookingId: booking.id,
       details: { lineIndex: key.lineIndex, addOnCode: line.addOnCode, reason: reason || null, refund },
     });
-    return lineNow(tx, booking, key.lineIndex);
+    return changedLine(tx, booking, key.lineIndex);
   });
 }
 
@@ -201,7 +211,7 @@ export async function recordExtraDelivery(
         refund,
       });
     }
-    return lineNow(tx, booking, key.lineIndex);
+    return changedLine(tx, booking, key.lineIndex);
   });
 }
 

@@ -22,6 +22,7 @@ import type { Executor } from '../../db/client';
 import { bookingExtraLines, bookings } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
+import { recordLiveEvent } from '../../lib/live-events';
 import { findPaidPaymentForBooking, findPaymentByReference } from './payments.repository';
 
 export const LINE_REFUND_QUEUE = 'refund-extra-line';
@@ -104,8 +105,8 @@ export async function decideLineRefund(
 }
 
 /**
- * The line's refund is done. No live event: the live pages' `refunded` means the booking's refund.
- * @returns false when it was not under way.
+ * The line's refund is done. Its live event is the line's (`extra`): the live pages' `refunded`
+ * means the booking's refund. @returns false when it was not under way.
  */
 export function completeLineRefund(tx: Executor, key: LineKey): Promise<boolean> {
   return moveUnderWayRefund(tx, key, { refundStatus: 'processed', refundedAt: new Date(), refundFailure: null });
@@ -132,7 +133,9 @@ async function moveUnderWayRefund(
       ),
     )
     .returning({ lineIndex: bookingExtraLines.lineIndex });
-  return moved.length > 0;
+  if (moved.length === 0) return false;
+  await recordLiveEvent(tx, { bookingId: key.bookingId, type: 'extra', payload: { lineIndex: key.lineIndex } });
+  return true;
 }
 
 /**

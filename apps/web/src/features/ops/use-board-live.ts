@@ -1,6 +1,7 @@
 /**
  * Keeps the day board live (issue 17 §4; issue 36 item 3; ADRs 320, 321):
- * - the board's stream: every event refreshes the board, the ratings and any open chat; a
+ * - the board's stream: every event refreshes the board, the extras waiting for confirmation
+ *   (issue 41 item 4), the ratings and any open chat; a
  *   milestone's state (in the event) shows on its card at once, before the refreshed board
  *   arrives; a cancellation is announced by its booking reference;
  * - late check-ins appear at the moment the server names: the answer says when the next one
@@ -12,6 +13,7 @@ import { type OpsBoard, type OpsBooking, ServiceStateSchema } from '@fasttrack/c
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type LiveStreamEvent, useLiveStream } from '../live/index';
+import { waitingExtrasKey } from './api/extras';
 import { boardKey } from './api/get-board';
 
 /** Asked this long after the moment, so the server's clock has certainly passed it. */
@@ -35,7 +37,7 @@ export function useBoardLive(board: UseQueryResult<OpsBoard>, onNotice: (text: s
   // A cancelled booking leaves the day's views, so the desk is told which one (issue 26 §2).
   const shown = useRef<readonly OpsBooking[]>([]);
   shown.current = board.data?.bookings ?? shown.current;
-  useLiveStream({ scope: 'board' }, [boardKey, ['ops', 'ratings'], ['live', 'chat']], (e) => {
+  useLiveStream({ scope: 'board' }, [boardKey, waitingExtrasKey, ['ops', 'ratings'], ['live', 'chat']], (e) => {
     if (e.type === 'milestone') {
       queryClient.setQueriesData<OpsBoard>({ queryKey: boardKey }, (old) => (old ? withState(old, e) : old));
     }
