@@ -38,16 +38,9 @@ CREATE TABLE "booking_extra_lines" (
 	"delivered_by" uuid,
 	"delivered_at" timestamp with time zone,
 	"delivery_client_id" uuid,
-	"refund_status" "refund_status",
-	"refund_ngn_kobo" integer,
-	"refund_reference" text,
-	"refund_failure" text,
-	"refunded_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "booking_extra_lines_booking_id_line_index_pk" PRIMARY KEY("booking_id","line_index"),
-	CONSTRAINT "booking_extra_lines_refund_reference_unique" UNIQUE("refund_reference"),
-	CONSTRAINT "booking_extra_lines_index_check" CHECK ("booking_extra_lines"."line_index" >= 1),
-	CONSTRAINT "booking_extra_lines_refund_check" CHECK ("booking_extra_lines"."refund_ngn_kobo" is null or "booking_extra_lines"."refund_ngn_kobo" >= 0)
+	CONSTRAINT "booking_extra_lines_index_check" CHECK ("booking_extra_lines"."line_index" >= 1)
 );
 --> statement-breakpoint
 CREATE TABLE "package_items" (
@@ -72,6 +65,21 @@ CREATE TABLE "packages" (
 	CONSTRAINT "packages_code_unique" UNIQUE("airport_iata","code")
 );
 --> statement-breakpoint
+CREATE TABLE "line_refunds" (
+	"booking_id" uuid NOT NULL,
+	"line_index" integer NOT NULL,
+	"status" "refund_status" NOT NULL,
+	"amount_ngn_kobo" integer NOT NULL,
+	"reference" text,
+	"failure" text,
+	"refunded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "line_refunds_booking_id_line_index_pk" PRIMARY KEY("booking_id","line_index"),
+	CONSTRAINT "line_refunds_reference_unique" UNIQUE("reference"),
+	CONSTRAINT "line_refunds_amount_check" CHECK ("line_refunds"."amount_ngn_kobo" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "add_ons" ADD CONSTRAINT "add_ons_airport_iata_service_airports_iata_fk" FOREIGN KEY ("airport_iata") REFERENCES "public"."service_airports"("iata") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_extra_lines" ADD CONSTRAINT "booking_extra_lines_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_extra_lines" ADD CONSTRAINT "booking_extra_lines_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -79,4 +87,5 @@ ALTER TABLE "booking_extra_lines" ADD CONSTRAINT "booking_extra_lines_delivered_
 ALTER TABLE "package_items" ADD CONSTRAINT "package_items_package_id_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_items" ADD CONSTRAINT "package_items_add_on_id_add_ons_id_fk" FOREIGN KEY ("add_on_id") REFERENCES "public"."add_ons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "packages" ADD CONSTRAINT "packages_airport_iata_service_airports_iata_fk" FOREIGN KEY ("airport_iata") REFERENCES "public"."service_airports"("iata") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "booking_extra_lines_refund_idx" ON "booking_extra_lines" USING btree ("refund_status") WHERE "booking_extra_lines"."refund_status" is not null;
+ALTER TABLE "line_refunds" ADD CONSTRAINT "line_refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "line_refunds_refunded_at_idx" ON "line_refunds" USING btree ("refunded_at");

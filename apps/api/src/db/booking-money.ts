@@ -12,7 +12,7 @@
  */
 import type { BookingMoney } from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
-import { bookingExtraLines, bookings, creditEntries, payments } from './schema/index';
+import { bookings, creditEntries, lineRefunds, payments } from './schema/index';
 
 const creditsSum = (where: ReturnType<typeof sql>) =>
   sql<number>`coalesce((select sum(${creditEntries.amountUsdCents}) from ${creditEntries}
@@ -29,10 +29,10 @@ const nairaSum = (where: ReturnType<typeof sql>) =>
  * inner column is qualified by hand: drizzle may write an outer column unqualified, which inside
  * `payments p` would name p's own.
  */
-const lineRefundsBeforeTheRest = sql`coalesce((select sum(${bookingExtraLines.refundNgnKobo}) from ${bookingExtraLines}
-    where ${bookingExtraLines.bookingId} = ${bookings.id} and ${bookingExtraLines.refundStatus} = 'processed'
+const lineRefundsBeforeTheRest = sql`coalesce((select sum(${lineRefunds.amountNgnKobo}) from ${lineRefunds}
+    where ${lineRefunds.bookingId} = ${bookings.id} and ${lineRefunds.status} = 'processed'
       and not exists (select 1 from ${payments} p
-        where p.booking_id = "booking_extra_lines"."booking_id" and p.status = 'refunded')), 0)::bigint`;
+        where p.booking_id = "line_refunds"."booking_id" and p.status = 'refunded')), 0)::bigint`;
 
 const returnedOnCancel = sql`${creditEntries.kind} = 'release' and ${creditEntries.cause} = 'cancelled'`;
 

@@ -2,27 +2,16 @@
  * Add-ons, packages and the state of a booking's add-on lines (issue 41 item 4; ADR 374). The
  * catalogue is per served airport; a booking keeps what it bought as price lines
  * (`bookings.price_lines`), and `booking_extra_lines` holds what happened to each add-on line
- * afterwards: the dispatcher's answer, the officer's mark and the line's own refund. A line with
- * no row is untouched: awaiting (on request) or confirmed (guaranteed), not yet delivered.
+ * afterwards: the dispatcher's answer and the officer's mark (its own refund is a `line_refunds`
+ * row, schema/payments.ts). A line with no row is untouched: awaiting (on request) or confirmed
+ * (guaranteed), not yet delivered.
  */
 import { ADD_ON_FULFILMENTS, ADD_ON_UNITS, EXTRA_DELIVERIES } from '@fasttrack/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, check, integer, pgEnum, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, timestamptz, updatedAt } from './columns';
-import { refundStatus, serviceType } from './enums';
+import { serviceType } from './enums';
 import { serviceAirports } from './service-airports';
 import { users } from './users';
 
@@ -110,9 +99,9 @@ export const extraConfirmation = pgEnum('extra_confirmation', ['confirmed', 'dec
 export const extraDelivery = pgEnum('extra_delivery', EXTRA_DELIVERIES);
 
 /**
- * What happened to one add-on line of a booking (the line is `bookings.price_lines[line_index]`).
- * The line's refund is its own: `refund_status` moves as a booking's does (pending, processing,
- * processed, failed) and the provider is asked once, by `refund_reference`.
+ * What happened to one add-on line of a booking (the line is `bookings.price_lines[line_index]`):
+ * the dispatcher's answer and the officer's mark. Its refund, when it has one, is the payments
+ * feature's row of `line_refunds` (one writer per table, ADR 360).
  */
 export const bookingExtraLines = pgTable(
   'booking_extra_lines',
@@ -131,18 +120,10 @@ export const bookingExtraLines = pgTable(
     deliveredAt: timestamptz('delivered_at'),
     /** The officer's offline-queue entry that marked it, so a replay is recorded once. */
     deliveryClientId: uuid('delivery_client_id'),
-    refundStatus: refundStatus('refund_status'),
-    /** Naira returned for this line, kobo; set when its refund is decided. */
-    refundNgnKobo: integer('refund_ngn_kobo'),
-    refundReference: text('refund_reference').unique(),
-    refundFailure: text('refund_failure'),
-    refundedAt: timestamptz('refunded_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.lineIndex] }),
-    index('booking_extra_lines_refund_idx').on(t.refundStatus).where(sql`${t.refundStatus} is not null`),
     check('booking_extra_lines_index_check', sql`${t.lineIndex} >= 1`),
-    check('booking_extra_lines_refund_check', sql`${t.refundNgnKobo} is null or ${t.refundNgnKobo} >= 0`),
   ],
 );

@@ -1,8 +1,9 @@
 /** Payments and provider webhooks (issue: payments). */
-import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, timestamptz, updatedAt } from './columns';
-import { paymentMethod, paymentProvider, paymentStatus } from './enums';
+import { paymentMethod, paymentProvider, paymentStatus, refundStatus } from './enums';
 import { users } from './users';
 
 export const payments = pgTable(
@@ -40,6 +41,37 @@ export const payments = pgTable(
     // The money report (issue 30) reads payments taken, and refunds made, in a range of days.
     index('payments_paid_at_idx').on(t.paidAt),
     index('payments_refunded_at_idx').on(t.refundedAt),
+  ],
+);
+
+/**
+ * The refund of one add-on line of a paid booking (issue 41 item 4; ADR 374): a partial refund of
+ * its payment, decided when the line is declined or not delivered and made by the
+ * `refund-extra-line` job. `status` moves as a booking's refund does (pending, processing,
+ * processed, failed); the provider is asked once, by `reference` (`<payment reference>-line-<n>`).
+ */
+export const lineRefunds = pgTable(
+  'line_refunds',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The line's index in `bookings.price_lines`. */
+    lineIndex: integer('line_index').notNull(),
+    status: refundStatus('status').notNull(),
+    /** Naira returned for the line, kobo. */
+    amountNgnKobo: integer('amount_ngn_kobo').notNull(),
+    /** Null for a line that returns nothing (it cost nothing, or nothing was charged). */
+    reference: text('reference').unique(),
+    failure: text('failure'),
+    refundedAt: timestamptz('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.lineIndex] }),
+    index('line_refunds_refunded_at_idx').on(t.refundedAt),
+    check('line_refunds_amount_check', sql`${t.amountNgnKobo} >= 0`),
   ],
 );
 

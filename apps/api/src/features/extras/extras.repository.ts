@@ -6,11 +6,32 @@
  * waiting list, the officer's cards, the answers of the changes) goes through {@link toExtraLines}.
  */
 import type { ExtraLine, PriceLine, WaitingExtra } from '@fasttrack/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingAssignments, bookingExtraLines, bookings, payments, users } from '../../db/schema/index';
+import { bookingAssignments, bookingExtraLines, bookings, lineRefunds, payments, users } from '../../db/schema/index';
 
-export type ExtraLineRow = typeof bookingExtraLines.$inferSelect;
+/** A line's row with its refund, if any (`line_refunds`, the payments feature's). */
+const rowColumns = {
+  ...getTableColumns(bookingExtraLines),
+  refundStatus: lineRefunds.status,
+  refundNgnKobo: lineRefunds.amountNgnKobo,
+};
+
+/** The rows of the lines `where` names, each with its refund. */
+const selectRows = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(rowColumns)
+    .from(bookingExtraLines)
+    .leftJoin(
+      lineRefunds,
+      and(
+        eq(lineRefunds.bookingId, bookingExtraLines.bookingId),
+        eq(lineRefunds.lineIndex, bookingExtraLines.lineIndex),
+      ),
+    )
+    .where(where);
+
+export type ExtraLineRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** The add-on lines of one booking's price lines with their rows, in line order. */
 export function toExtraLines(priceLines: readonly PriceLine[], rows: readonly ExtraLineRow[]): ExtraLine[] {
@@ -44,7 +65,7 @@ export async function selectExtraLines(db: Executor, bookingIds: readonly string
   const ids = [...new Set(bookingIds)];
   const [owners, rows] = await Promise.all([
     db.select({ id: bookings.id, priceLines: bookings.priceLines }).from(bookings).where(inArray(bookings.id, ids)),
-    db.select().from(bookingExtraLines).where(inArray(bookingExtraLines.bookingId, ids)),
+    selectRows(db, inArray(bookingExtraLines.bookingId, ids)),
   ]);
   for (const b of owners) {
     result.set(
@@ -94,10 +115,10 @@ export async function findExtrasBooking(
 }
 
 export async function findExtraLineRow(db: Executor, bookingId: string, lineIndex: number) {
-  const [row] = await db
-    .select()
-    .from(bookingExtraLines)
-    .where(and(eq(bookingExtraLines.bookingId, bookingId), eq(bookingExtraLines.lineIndex, lineIndex)));
+  const [row] = await selectRows(
+    db,
+    and(eq(bookingExtraLines.bookingId, bookingId), eq(bookingExtraLines.lineIndex, lineIndex)),
+  );
   return row ?? null;
 }
 
@@ -105,7 +126,7 @@ export async function findExtraLineRow(db: Executor, bookingId: string, lineInde
 export async function upsertExtraLine(
   db: Executor,
   key: { bookingId: string; lineIndex: number },
-  values: Partial<Omit<ExtraLineRow, 'bookingId' | 'lineIndex'>>,
+  values: Partial<Omit<typeof bookingExtraLines.$inferInsert, 'bookingId' | 'lineIndex'>>,
 ): Promise<void> {
   await db
     .insert(bookingExtraLines)
@@ -159,15 +180,13 @@ export async function selectWaitingExtras(db: Executor, airportIata?: string): P
       ),
     );
   if (candidates.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(bookingExtraLines)
-    .where(
-      inArray(
-        bookingExtraLines.bookingId,
-        candidates.map((c) => c.id),
-      ),
-    );
+  const rows = await selectRows(
+    db,
+    inArray(
+      bookingExtraLines.bookingId,
+      candidates.map((c) => c.id),
+    ),
+  );
   const waiting: WaitingExtra[] = [];
   for (const c of candidates) {
     const lines = toExtraLines(

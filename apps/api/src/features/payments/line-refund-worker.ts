@@ -15,7 +15,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingExtraLines } from '../../db/schema/index';
+import { lineRefunds } from '../../db/schema/index';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { completeLineRefund, failLineRefund, LINE_REFUND_QUEUE, type LineKey } from './line-refund';
@@ -86,23 +86,23 @@ async function claimLine(tx: Executor, key: LineKey): Promise<LineClaim | 'faile
   const { bookingId, lineIndex } = key;
   const [row] = await tx
     .select()
-    .from(bookingExtraLines)
-    .where(and(eq(bookingExtraLines.bookingId, bookingId), eq(bookingExtraLines.lineIndex, lineIndex)))
+    .from(lineRefunds)
+    .where(and(eq(lineRefunds.bookingId, bookingId), eq(lineRefunds.lineIndex, lineIndex)))
     .for('update');
-  if (row?.refundStatus !== 'pending' && row?.refundStatus !== 'processing') return null;
+  if (row?.status !== 'pending' && row?.status !== 'processing') return null;
   const payment = await findPaidPaymentForBooking(tx, bookingId);
   if (payment?.provider !== 'paystack') {
-    if (row.refundStatus === 'processing') return null;
+    if (row.status === 'processing') return null;
     await failLineRefund(tx, key, 'No paid Paystack payment to refund');
     return 'failed';
   }
-  if (row.refundStatus === 'pending') await setLineRefundStatus(tx, key, 'processing');
-  return { amountKobo: row.refundNgnKobo ?? 0, payment };
+  if (row.status === 'pending') await setLineRefundStatus(tx, key, 'processing');
+  return { amountKobo: row.amountNgnKobo, payment };
 }
 
 function setLineRefundStatus(tx: Executor, key: LineKey, to: 'pending' | 'processing') {
   return tx
-    .update(bookingExtraLines)
-    .set({ refundStatus: to, updatedAt: new Date() })
-    .where(and(eq(bookingExtraLines.bookingId, key.bookingId), eq(bookingExtraLines.lineIndex, key.lineIndex)));
+    .update(lineRefunds)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(lineRefunds.bookingId, key.bookingId), eq(lineRefunds.lineIndex, key.lineIndex)));
 }

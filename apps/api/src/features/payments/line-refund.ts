@@ -2,9 +2,9 @@
  * The refund of one add-on line of a paid booking (issue 41 item 4): decided when the dispatcher
  * declines the line or the officer marks it not delivered, in that change's transaction, and
  * carried out by the `refund-extra-line` job (line-refund-worker.ts) through the provider that
- * took the money, as a partial refund of its payment. The line's refund lives on its
- * `booking_extra_lines` row: `refund_status` (pending, processing, processed, failed),
- * `refund_ngn_kobo` and `refund_reference` (`<payment reference>-line-<line index>`, ours).
+ * took the money, as a partial refund of its payment. The line's refund is its `line_refunds`
+ * row, which this feature alone writes: `status` (pending, processing, processed, failed),
+ * `amount_ngn_kobo` and `reference` (`<payment reference>-line-<line index>`, ours).
  *
  * Amount: the line's USD cents at the booking's exchange rate, in kobo (contracts
  * usdCentsToKobo), capped at the naira charged less what the booking's lines took back already. A
@@ -19,7 +19,7 @@
 import { usdCentsToKobo } from '@fasttrack/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingExtraLines, bookings } from '../../db/schema/index';
+import { bookings, lineRefunds } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
@@ -40,9 +40,9 @@ const COUNTED = ['pending', 'processing', 'processed'] as const;
 /** Kobo the booking's add-on lines have returned or are returning. */
 export async function lineRefundsKobo(tx: Executor, bookingId: string): Promise<number> {
   const [row] = await tx
-    .select({ kobo: sql<number>`coalesce(sum(${bookingExtraLines.refundNgnKobo}), 0)::int`.mapWith(Number) })
-    .from(bookingExtraLines)
-    .where(and(eq(bookingExtraLines.bookingId, bookingId), inArray(bookingExtraLines.refundStatus, [...COUNTED])));
+    .select({ kobo: sql<number>`coalesce(sum(${lineRefunds.amountNgnKobo}), 0)::int`.mapWith(Number) })
+    .from(lineRefunds)
+    .where(and(eq(lineRefunds.bookingId, bookingId), inArray(lineRefunds.status, [...COUNTED])));
   return row?.kobo ?? 0;
 }
 
@@ -56,8 +56,8 @@ export interface LineKey {
 export const lineRefundKey = (key: LineKey) => `${key.bookingId}:${key.lineIndex}`;
 
 /**
- * Decides the refund of a line whose row exists and has no refund yet, and enqueues its job, in
- * `tx` (the caller holds the booking's lock). @returns the line's refund as decided.
+ * Decides the refund of a line that has none yet, and enqueues its job, in `tx` (the caller holds
+ * the booking's lock). @returns the line's refund as decided.
  * @throws AppError 409 for a booking on account or paid in dollars (LineRefundMessages).
  */
 export async function decideLineRefund(
@@ -79,23 +79,28 @@ export async function decideLineRefund(
     const left = payment.amountMinor - (await lineRefundsKobo(tx, bookingId));
     amount = Math.max(0, Math.min(usdCentsToKobo(line.amountUsdCents, booking.rate), left));
   }
-  const where = and(eq(bookingExtraLines.bookingId, bookingId), eq(bookingExtraLines.lineIndex, lineIndex));
+  const now = new Date();
   if (!payment || amount === 0) {
-    await tx
-      .update(bookingExtraLines)
-      .set({ refundStatus: 'processed', refundNgnKobo: 0, refundedAt: new Date(), updatedAt: new Date() })
-      .where(where);
+    await tx.insert(lineRefunds).values({
+      bookingId,
+      lineIndex,
+      status: 'processed',
+      amountNgnKobo: 0,
+      refundedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     return { status: 'processed', amountNgnKobo: 0 };
   }
-  await tx
-    .update(bookingExtraLines)
-    .set({
-      refundStatus: 'pending',
-      refundNgnKobo: amount,
-      refundReference: `${payment.reference}-line-${lineIndex}`,
-      updatedAt: new Date(),
-    })
-    .where(where);
+  await tx.insert(lineRefunds).values({
+    bookingId,
+    lineIndex,
+    status: 'pending',
+    amountNgnKobo: amount,
+    reference: `${payment.reference}-line-${lineIndex}`,
+    createdAt: now,
+    updatedAt: now,
+  });
   await jobs.enqueue(tx, {
     name: LINE_REFUND_QUEUE,
     data: { bookingId, lineIndex },
@@ -109,30 +114,30 @@ export async function decideLineRefund(
  * means the booking's refund. @returns false when it was not under way.
  */
 export function completeLineRefund(tx: Executor, key: LineKey): Promise<boolean> {
-  return moveUnderWayRefund(tx, key, { refundStatus: 'processed', refundedAt: new Date(), refundFailure: null });
+  return moveUnderWayRefund(tx, key, { status: 'processed', refundedAt: new Date(), failure: null });
 }
 
 /** The provider could not return the line's money. @returns false when it was not under way. */
 export function failLineRefund(tx: Executor, key: LineKey, reason: string): Promise<boolean> {
-  return moveUnderWayRefund(tx, key, { refundStatus: 'failed', refundFailure: reason });
+  return moveUnderWayRefund(tx, key, { status: 'failed', failure: reason });
 }
 
 async function moveUnderWayRefund(
   tx: Executor,
   key: LineKey,
-  set: Partial<typeof bookingExtraLines.$inferInsert>,
+  set: Partial<typeof lineRefunds.$inferInsert>,
 ): Promise<boolean> {
   const moved = await tx
-    .update(bookingExtraLines)
+    .update(lineRefunds)
     .set({ ...set, updatedAt: new Date() })
     .where(
       and(
-        eq(bookingExtraLines.bookingId, key.bookingId),
-        eq(bookingExtraLines.lineIndex, key.lineIndex),
-        inArray(bookingExtraLines.refundStatus, ['pending', 'processing']),
+        eq(lineRefunds.bookingId, key.bookingId),
+        eq(lineRefunds.lineIndex, key.lineIndex),
+        inArray(lineRefunds.status, ['pending', 'processing']),
       ),
     )
-    .returning({ lineIndex: bookingExtraLines.lineIndex });
+    .returning({ lineIndex: lineRefunds.lineIndex });
   if (moved.length === 0) return false;
   await recordLiveEvent(tx, { bookingId: key.bookingId, type: 'extra', payload: { lineIndex: key.lineIndex } });
   return true;
@@ -164,10 +169,10 @@ export async function applyLineRefundEvent(
     return 'not-a-line';
   }
   const lines = await tx
-    .select({ lineIndex: bookingExtraLines.lineIndex, status: bookingExtraLines.refundStatus })
-    .from(bookingExtraLines)
-    .where(and(eq(bookingExtraLines.bookingId, payment.bookingId), eq(bookingExtraLines.refundNgnKobo, event.amount)))
-    .orderBy(bookingExtraLines.lineIndex);
+    .select({ lineIndex: lineRefunds.lineIndex, status: lineRefunds.status })
+    .from(lineRefunds)
+    .where(and(eq(lineRefunds.bookingId, payment.bookingId), eq(lineRefunds.amountNgnKobo, event.amount)))
+    .orderBy(lineRefunds.lineIndex);
   const line = lines.find((l) => l.status === 'pending' || l.status === 'processing');
   if (!line) return lines.length > 0 ? 'ignored' : 'not-a-line';
   const key = { bookingId: payment.bookingId, lineIndex: line.lineIndex };

@@ -5,7 +5,7 @@
  */
 import type { PriceLine } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingExtraLines } from '../../db/schema/index';
+import { bookingExtraLines, lineRefunds } from '../../db/schema/index';
 import { createBooking, createFlight, createUser } from '../../test/factories';
 import { insertPayment } from '../../test/scenarios/paid-booking';
 import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
@@ -68,15 +68,17 @@ describe('add-on line refunds in the money report', () => {
         totalNgnKobo: 13_500 * 1500,
       });
     const declineLounge = (bookingId: string, paymentReference: string) =>
-      db.insert(bookingExtraLines).values({
-        bookingId,
-        lineIndex: LOUNGE,
-        confirmation: 'declined',
-        refundStatus: 'processed',
-        refundNgnKobo: LOUNGE_KOBO,
-        refundReference: `${paymentReference}-line-${LOUNGE}`,
-        refundedAt: at('2026-04-14T12:00:00Z'),
-      });
+      Promise.all([
+        db.insert(bookingExtraLines).values({ bookingId, lineIndex: LOUNGE, confirmation: 'declined' }),
+        db.insert(lineRefunds).values({
+          bookingId,
+          lineIndex: LOUNGE,
+          status: 'processed',
+          amountNgnKobo: LOUNGE_KOBO,
+          reference: `${paymentReference}-line-${LOUNGE}`,
+          refundedAt: at('2026-04-14T12:00:00Z'),
+        }),
+      ]);
     // Kept: ₦202,500 charged, the lounge's ₦52,500 returned on the 14th.
     const kept = await book();
     const keptPayment = await insertPayment(db, kept, { paidAt: at('2026-04-14T10:00:00Z') });

@@ -9,7 +9,7 @@ import { CHARGED_PAYMENT_STATUSES, type PriceLineKind } from '@fasttrack/contrac
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { bookingExtraLines, bookings, payments } from '../../db/schema/index';
+import { bookings, lineRefunds, payments } from '../../db/schema/index';
 import {
   linesKeptByRefund,
   paymentLineRefundsKobo,
@@ -47,9 +47,9 @@ function moves(range: InstantRange, move: { sign: 1 | -1; at: AnyPgColumn; statu
 /** Add-on lines refunded on their own in the range (issue 41 item 4): all of each is the add-on kind's. */
 function lineRefundMoves(range: InstantRange) {
   return sql`select ${bookings.airportIata} as airport_iata, 'add_on' as kind,
-      -${bookingExtraLines.refundNgnKobo}::numeric as kobo,
-      -round(${bookingExtraLines.refundNgnKobo} / ${bookings.exchangeRateE4}) as usd
-    from ${bookingExtraLines} inner join ${bookings} on ${eq(bookings.id, bookingExtraLines.bookingId)}
+      -${lineRefunds.amountNgnKobo}::numeric as kobo,
+      -round(${lineRefunds.amountNgnKobo} / ${bookings.exchangeRateE4}) as usd
+    from ${lineRefunds} inner join ${bookings} on ${eq(bookings.id, lineRefunds.bookingId)}
     where ${processedLineRefunds(range)}`;
 }
 
