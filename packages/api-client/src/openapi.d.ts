@@ -4625,6 +4625,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -4796,6 +4797,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -5458,6 +5460,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -5654,6 +5657,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -6320,6 +6324,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -6617,6 +6622,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -6836,6 +6842,7 @@ export interface operations {
                             priceLines?: {
                                 addOnCode?: string;
                                 amountUsdCents: number;
+                                extraMinutes?: number;
                                 /** @enum {string} */
                                 fulfilment?: "guaranteed" | "on_request";
                                 /** @enum {string} */
@@ -11310,6 +11317,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -17593,6 +17601,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -17802,6 +17811,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -18144,6 +18154,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -21364,6 +21375,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -21572,6 +21584,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -21832,6 +21845,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -22038,6 +22052,7 @@ export interface operations {
                                 priceLines?: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
@@ -22715,6 +22730,7 @@ export interface operations {
                             lines: {
                                 addOnCode?: string;
                                 amountUsdCents: number;
+                                extraMinutes?: number;
                                 /** @enum {string} */
                                 fulfilment?: "guaranteed" | "on_request";
                                 /** @enum {string} */
@@ -24669,6 +24685,7 @@ export interface operations {
                                 lines: {
                                     addOnCode?: string;
                                     amountUsdCents: number;
+                                    extraMinutes?: number;
                                     /** @enum {string} */
                                     fulfilment?: "guaranteed" | "on_request";
                                     /** @enum {string} */
