@@ -22,8 +22,11 @@ export const CatalogueCodeSchema = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { error: 'Use 2-40 lower-case letters, digits or hyphens' });
 
+/** Minutes within which the team answers an on-request line, from the order (issue 41 item 4). */
+export const ON_REQUEST_CONFIRM_MINUTES = 120;
+
 /** The sentence an on-request line carries wherever it is offered or shown (issue 41 item 4). */
-export const ON_REQUEST_NOTE = 'Confirmed by our team within 2 hours';
+export const ON_REQUEST_NOTE = `Confirmed by our team within ${noticeWords(ON_REQUEST_CONFIRM_MINUTES)}`;
 
 /** An add-on of an airport's catalogue, as the admin sets it. */
 export const AddOnSchema = z.object({

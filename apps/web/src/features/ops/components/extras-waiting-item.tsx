@@ -5,7 +5,7 @@
  * "Overdue" past it. Confirm answers at once; Decline asks first, with an optional reason for the
  * traveller, and says the line is refunded to them.
  */
-import type { WaitingExtra } from '@fasttrack/contracts';
+import { ON_REQUEST_CONFIRM_MINUTES, type WaitingExtra } from '@fasttrack/contracts';
 import { Clock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -16,8 +16,6 @@ import { cn } from '../../../lib/cn';
 import { formatWat } from '../../../lib/wat';
 import { useAnswerExtra } from '../api/extras';
 
-/** The promise to the traveller: an on-request line is answered within 2 hours of the order (ON_REQUEST_NOTE). */
-export const CONFIRM_WITHIN_MINUTES = 120;
 /** What Decline asks before it is sent. */
 export const DECLINE_QUESTION = 'Decline this extra? It will be refunded to the traveller.';
 
@@ -35,9 +33,9 @@ function durationWords(minutes: number): string {
  */
 export function waitWords(orderedAt: string, now: Date): { text: string; overdue: boolean } {
   const waited = Math.max(0, Math.floor((now.getTime() - Date.parse(orderedAt)) / 60_000));
-  if (waited >= CONFIRM_WITHIN_MINUTES) return { text: `Overdue: waiting ${durationWords(waited)}`, overdue: true };
+  if (waited >= ON_REQUEST_CONFIRM_MINUTES) return { text: `Overdue: waiting ${durationWords(waited)}`, overdue: true };
   return {
-    text: `Waiting ${durationWords(waited)}, ${durationWords(CONFIRM_WITHIN_MINUTES - waited)} left`,
+    text: `Waiting ${durationWords(waited)}, ${durationWords(ON_REQUEST_CONFIRM_MINUTES - waited)} left`,
     overdue: false,
   };
 }
