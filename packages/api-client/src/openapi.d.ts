@@ -10091,6 +10091,7 @@ export interface operations {
                                 version: number;
                             }[];
                             rules: {
+                                arrivalServiceMinutes: number;
                                 freeCancellationHours: number;
                                 minNoticeMinutes: number;
                                 nightEndsAt: string;
@@ -10188,6 +10189,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    arrivalServiceMinutes?: number;
                     freeCancellationHours?: number;
                     minNoticeMinutes?: number;
                     nightEndsAt?: string;
@@ -10208,6 +10210,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             rules: {
+                                arrivalServiceMinutes: number;
                                 freeCancellationHours: number;
                                 minNoticeMinutes: number;
                                 nightEndsAt: string;

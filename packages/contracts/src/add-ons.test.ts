@@ -7,7 +7,7 @@ import {
   ExtrasRefusal,
   ExtrasSelectionSchema,
   type Package,
-  withExtraTime,
+  withServiceLength,
 } from './add-ons';
 
 const addOn = (over: Partial<AddOn> & Pick<AddOn, 'code' | 'name' | 'unit'>): AddOn => ({
@@ -148,16 +148,25 @@ describe('addOnLines', () => {
   });
 });
 
-describe('withExtraTime', () => {
+describe('withServiceLength', () => {
+  const plan = { meetingTime: new Date('2026-12-04T18:00:00Z'), windowEnd: new Date('2026-12-04T19:30:00Z') };
+  const arrival = { serviceType: 'arrival' as const, arrivalServiceMinutes: 90 };
+
   it('ends the officer’s window later by the extra hours bought, and leaves other plans alone', () => {
     const extraHour = addOn({ code: 'extra-hour', name: 'Extra waiting time', unit: 'per_extra_hour' });
     const lines = addOnLines(input({ addOns: [{ code: 'extra-hour', quantity: 2 }] }, { addOns: [extraHour, porter] }));
     expect(lines[0]).toMatchObject({ unit: 'per hour beyond the base service', extraMinutes: 120 });
-    const plan = { meetingTime: new Date('2026-12-04T18:00:00Z'), windowEnd: new Date('2026-12-04T19:30:00Z') };
-    expect(withExtraTime(plan, lines).windowEnd.toISOString()).toBe('2026-12-04T21:30:00.000Z');
+    expect(withServiceLength(plan, { ...arrival, lines }).windowEnd.toISOString()).toBe('2026-12-04T21:30:00.000Z');
     const porterOnly = addOnLines(input({ addOns: [{ code: 'porter', quantity: 1 }] }));
-    expect(withExtraTime(plan, porterOnly)).toBe(plan);
-    expect(withExtraTime(plan, null)).toBe(plan);
+    expect(withServiceLength(plan, { ...arrival, lines: porterOnly })).toBe(plan);
+    expect(withServiceLength(plan, { ...arrival, lines: null })).toBe(plan);
+  });
+
+  it('takes the airport’s own length of an arrival, and keeps a departure’s end before the flight', () => {
+    const longer = withServiceLength(plan, { ...arrival, arrivalServiceMinutes: 120 });
+    expect(longer.windowEnd.toISOString()).toBe('2026-12-04T20:00:00.000Z');
+    const departure = { serviceType: 'departure' as const, arrivalServiceMinutes: 120 };
+    expect(withServiceLength(plan, departure)).toBe(plan);
   });
 });
 

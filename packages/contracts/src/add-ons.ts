@@ -196,13 +196,25 @@ export function addOnLines(input: AddOnLinesInput): PriceLine[] {
 }
 
 /**
- * The plan with the extra waiting time its lines bought (issue 41 item 4: "per hour beyond the
- * base service"): the officer's window ends that much later, so capacity holds them for it.
+ * The plan with its airport's base length of an arrival's service (issue 41 item 1) and the extra
+ * waiting time its lines bought (item 4: "per hour beyond the base service"): an arrival's window
+ * ends `arrivalServiceMinutes` after the meeting (the landing), then later by the extra minutes,
+ * so capacity holds the officer for it. A departure's window still ends before the flight leaves;
+ * extra time, which the demo sells with arrivals only, would lengthen it too.
  */
-export function withExtraTime<P extends { windowEnd: Date }>(
+export function withServiceLength<P extends { meetingTime: Date; windowEnd: Date }>(
   plan: P,
-  lines: readonly Pick<PriceLine, 'extraMinutes'>[] | null | undefined,
+  service: {
+    serviceType: ServiceType;
+    arrivalServiceMinutes: number;
+    lines?: readonly Pick<PriceLine, 'extraMinutes'>[] | null;
+  },
 ): P {
-  const minutes = (lines ?? []).reduce((sum, line) => sum + (line.extraMinutes ?? 0), 0);
-  return minutes === 0 ? plan : { ...plan, windowEnd: new Date(plan.windowEnd.getTime() + minutes * 60_000) };
+  const extra = (service.lines ?? []).reduce((sum, line) => sum + (line.extraMinutes ?? 0), 0);
+  const base =
+    service.serviceType === 'arrival'
+      ? plan.meetingTime.getTime() + service.arrivalServiceMinutes * 60_000
+      : plan.windowEnd.getTime();
+  const windowEnd = base + extra * 60_000;
+  return windowEnd === plan.windowEnd.getTime() ? plan : { ...plan, windowEnd: new Date(windowEnd) };
 }

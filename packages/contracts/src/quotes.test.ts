@@ -10,6 +10,7 @@ import {
 
 const rules: AirportPriceRules = {
   freeCancellationHours: 24,
+  arrivalServiceMinutes: 90,
   minNoticeMinutes: 180,
   urgentWindowMinutes: 12 * 60,
   urgentSurchargeUsdCents: 1500,

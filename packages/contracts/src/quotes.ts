@@ -58,7 +58,8 @@ export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { e
 
 /**
  * An airport's rules (issue 41 item 1), as `service_airports` stores them: the minimum notice,
- * the surcharges and the free-cancellation hours (a booking keeps the hours it was made with). A surcharge of
+ * the surcharges, the free-cancellation hours (a booking keeps the hours it was made with) and the
+ * base length of an arrival's service. A surcharge of
  * 0 means the airport has none. The night window runs from `nightStartsAt` up to, not including,
  * `nightEndsAt`, across midnight when it ends earlier than it starts; both in the airport's zone.
  */
@@ -75,6 +76,8 @@ export const AirportPriceRulesSchema = z.object({
   nightSurchargeUsdCents: z.number().int().min(0).max(1_000_000),
   /** A paid booking cancelled at least this many hours before the flight time is refunded in full. */
   freeCancellationHours: z.number().int().min(0).max(720),
+  /** An arrival's base service: the officer's window ends this many minutes after the landing. */
+  arrivalServiceMinutes: z.number().int().min(30).max(480),
 });
 export type AirportPriceRules = z.infer<typeof AirportPriceRulesSchema>;
 

@@ -38,6 +38,8 @@ export const serviceAirports = pgTable(
     nightSurchargeUsdCents: integer('night_surcharge_usd_cents').notNull().default(0),
     /** A paid booking cancelled at least this many hours before the flight time is refunded in full. */
     freeCancellationHours: integer('free_cancellation_hours').notNull().default(24),
+    /** An arrival's base service: the officer's window ends this many minutes after the landing. */
+    arrivalServiceMinutes: integer('arrival_service_minutes').notNull().default(90),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -50,6 +52,7 @@ export const serviceAirports = pgTable(
       sql`${t.minNoticeMinutes} between 0 and 10080 and ${t.urgentWindowMinutes} between 0 and 10080 and ${t.urgentSurchargeUsdCents} between 0 and 1000000
         and ${t.nightSurchargeUsdCents} between 0 and 1000000 and ${t.freeCancellationHours} between 0 and 720`,
     ),
+    check('service_airports_arrival_service_check', sql`${t.arrivalServiceMinutes} between 30 and 480`),
   ],
 );
 

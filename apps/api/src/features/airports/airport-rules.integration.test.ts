@@ -1,14 +1,16 @@
 /**
  * A served airport's pricing rules (issue 41 item 1; ADR 373): an admin changes the night
  * surcharge and its window, and a quote made after it shows the night line for a meeting inside
- * the new window (23:30, 05:30 local) and none outside it (22:59); who may change them, and bad
- * input changes nothing.
+ * the new window (23:30, 05:30 local) and none outside it (22:59); an arrival's length of service
+ * holds the officer that long; who may change them, and bad input changes nothing.
  */
 import { addDaysIso, lagosToday, PriceMessages } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditEvents } from '../../db/schema/index';
+import { bookings, staffAuditEvents } from '../../db/schema/index';
 import { createFlight } from '../../test/factories';
+import { seedRoster } from '../../test/roster';
+import { postCreate } from '../../test/scenarios/booking';
 import { type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -91,6 +93,25 @@ describe('airport pricing rules', () => {
       .where(and(eq(staffAuditEvents.action, 'airport.rules_updated'), eq(staffAuditEvents.subjectId, 'LOS')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: admin.user.id, details: { nightSurchargeUsdCents: 2500 } });
+  });
+
+  it("holds an arrival's officer for the airport's own length of service, from the landing", async () => {
+    await seedRoster(t.app.db, { airportIata: 'LOS' });
+    const res = await patchRules(admin, 'LOS', { arrivalServiceMinutes: 150 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.rules.arrivalServiceMinutes).toBe(150);
+    const arrivalTime = new Date(`${day}T12:00:00+01:00`);
+    const flight = await createFlight(t.app.db, {
+      departureTime: new Date(arrivalTime.getTime() - 6 * HOUR),
+      arrivalTime,
+    });
+    const created = await postCreate(t.app, customer, { flightBookingReference: flight.reference });
+    expect(created.statusCode, created.body).toBe(201);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, created.json().data.booking.id));
+    expect(row?.serviceWindowEnd.getTime()).toBe(arrivalTime.getTime() + 150 * 60_000);
+    // Out of range: refused, and nothing changes.
+    expect((await patchRules(admin, 'LOS', { arrivalServiceMinutes: 20 })).statusCode).toBe(400);
+    expect((await rulesOf('LOS')).arrivalServiceMinutes).toBe(150);
   });
 
   it('answers a customer 404, an officer and a dispatcher 403, no token 401, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 /**
  * SQL of a served airport's rules (issue 41 item 1; ADR 373): the minimum notice, the surcharge
- * windows and amounts, and the free-cancellation hours that `service_airports` keeps beside the
- * airport. The night window's `time` columns
+ * windows and amounts, the free-cancellation hours and an arrival's base service length that
+ * `service_airports` keeps beside the airport. The night window's `time` columns
  * read back as `HH:mm:ss`; the rules speak `HH:mm`.
  */
 import type { AirportPriceRules, UpdateAirportRulesRequest } from '@fasttrack/contracts';
@@ -18,6 +18,7 @@ export const airportRuleColumns = {
   nightEndsAt: serviceAirports.nightEndsAt,
   nightSurchargeUsdCents: serviceAirports.nightSurchargeUsdCents,
   freeCancellationHours: serviceAirports.freeCancellationHours,
+  arrivalServiceMinutes: serviceAirports.arrivalServiceMinutes,
 };
 
 /** `HH:mm:ss` as PostgreSQL writes a time -> `HH:mm`. */

@@ -18,9 +18,10 @@ import {
   holdExpiresAt,
   Messages,
   officersNeeded,
+  SERVICE_PLAN_MINUTES,
   serviceAirportIata,
   servicePlan,
-  withExtraTime,
+  withServiceLength,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -84,7 +85,7 @@ export interface CreateBookingOptions {
  * server (its lines: the service per passenger at the airport's price in force, the chosen
  * package's and add-ons' lines, then the urgent and night surcharges that apply, issue 41; the
  * total in USD cents, in NGN kobo at the current rate; lines, rate and price list version copied
- * onto the booking), with its service plan (extra waiting time lengthens the window), and holds
+ * onto the booking), with its service plan (the airport's arrival length, extra time), and holds
  * the officers it needs (ceil(passengers / 5)) until `holdMinutes` from now. With an
  * `Idempotency-Key`, the first successful answer is stored with the booking and replayed for the
  * same key and body (ADR 031), even once the window is full.
@@ -143,7 +144,11 @@ export async function createBooking(
     if (earlier) return earlier;
     throw refusal;
   }
-  const plan = withExtraTime(servicePlan(flight, input.serviceType), price.priceLines);
+  const plan = withServiceLength(servicePlan(flight, input.serviceType), {
+    serviceType: input.serviceType,
+    arrivalServiceMinutes: priceInForce?.rules.arrivalServiceMinutes ?? SERVICE_PLAN_MINUTES.arrivalWindowAfterMeeting,
+    lines: price.priceLines,
+  });
   const row = {
     id: randomUUID(),
     userId: caller.userId,

@@ -5,6 +5,7 @@ import { priceBooking } from './booking-price';
 
 const NO_SURCHARGES: AirportPriceRules = {
   freeCancellationHours: 24,
+  arrivalServiceMinutes: 90,
   minNoticeMinutes: 180,
   urgentWindowMinutes: 0,
   urgentSurchargeUsdCents: 0,

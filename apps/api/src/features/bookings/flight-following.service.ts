@@ -11,7 +11,7 @@
  *   (issue 26 §3).
  * Each flight's answer is applied in one transaction with its messages (outbox).
  */
-import { formatLagos, type ServiceType, servicePlan, withExtraTime } from '@fasttrack/contracts';
+import { formatLagos, type ServiceType, servicePlan, withServiceLength } from '@fasttrack/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FlightStatusReport, FlightStatusSource } from '../../integrations/flight-data/types';
@@ -158,7 +158,9 @@ export async function applyFlightStatus(
         domestic: await isDomestic(tx, flight),
       };
       for (const b of list) {
-        const plan = withExtraTime(servicePlan(times, b.serviceType as ServiceType), b.priceLines);
+        const serviceType = b.serviceType as ServiceType;
+        const { arrivalServiceMinutes, priceLines: lines } = b;
+        const plan = withServiceLength(servicePlan(times, serviceType), { serviceType, arrivalServiceMinutes, lines });
         const movedMs = Math.abs(plan.meetingTime.getTime() - b.meetingTime.getTime());
         if (movedMs < RETIME_THRESHOLD_MINUTES * 60_000 || plan.meetingTime <= now) continue;
         const outcome = await retimeBooking(tx, {

@@ -2,9 +2,9 @@
  * The bookings that follow a flight, for a flight-status answer to apply to (issue 18 §3-4;
  * flight-following.service.ts).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings } from '../../db/schema/index';
+import { bookings, serviceAirports } from '../../db/schema/index';
 
 /** Bookings that follow the flight, locked: confirmed, or pending (they may still be paid). */
 export function lockFollowingBookings(db: Executor, flightId: string) {
@@ -18,6 +18,9 @@ export function lockFollowingBookings(db: Executor, flightId: string) {
       flightDisruption: bookings.flightDisruption,
       disruptionChoice: bookings.disruptionChoice,
       priceLines: bookings.priceLines,
+      // The airport's arrival length, read beside the row; only the booking is locked.
+      arrivalServiceMinutes: sql<number>`(select a.arrival_service_minutes from ${serviceAirports} a
+        where a.iata = "bookings"."airport_iata")`.mapWith(Number),
     })
     .from(bookings)
     .where(and(eq(bookings.flightId, flightId), inArray(bookings.status, ['pending', 'confirmed'])))

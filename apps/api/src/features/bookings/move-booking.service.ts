@@ -22,7 +22,7 @@ import {
   type ServicePlan,
   serviceAirportIata,
   servicePlan,
-  withExtraTime,
+  withServiceLength,
 } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -70,6 +70,7 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
       serviceType: bookings.serviceType,
       airportIata: bookings.airportIata,
       priceLines: bookings.priceLines,
+      arrivalServiceMinutes: serviceAirports.arrivalServiceMinutes,
       noticeMinutes: serviceAirports.minNoticeMinutes,
       flightId: bookings.flightId,
       disruption: bookings.flightDisruption,
@@ -94,7 +95,11 @@ async function prepareMove(tx: Executor, move: { bookingId: string; reference: s
     arrivalTime: flight.estimatedArrivalTime ?? flight.arrivalTime,
     domestic: await isDomestic(tx, flight),
   };
-  const plan = withExtraTime(servicePlan(times, booking.serviceType), booking.priceLines);
+  const plan = withServiceLength(servicePlan(times, booking.serviceType), {
+    serviceType: booking.serviceType,
+    arrivalServiceMinutes: booking.arrivalServiceMinutes,
+    lines: booking.priceLines,
+  });
   if (plan.meetingTime <= now) throw AppError.conflict(MoveBookingRefusals.passed);
   return { booking, flight, plan };
 }

@@ -50,6 +50,7 @@ const PRICING = {
     nightEndsAt: '05:00',
     nightSurchargeUsdCents: 0,
     freeCancellationHours: 24,
+    arrivalServiceMinutes: 90,
   },
   priceLists: [],
   defaultPrices: { arrival: 4500, departure: 4500 },

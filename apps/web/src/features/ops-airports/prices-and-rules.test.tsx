@@ -30,6 +30,7 @@ const RULES = {
   nightEndsAt: '05:00',
   nightSurchargeUsdCents: 1000,
   freeCancellationHours: 24,
+  arrivalServiceMinutes: 90,
 };
 const list = (version: number, unitPriceUsdCents: number, effectiveFrom: string) => ({
   id: `00000000-0000-4000-8000-00000000000${version}`,
@@ -114,12 +115,18 @@ describe('prices and rules of a served airport (issue 41 items 1 and 3)', () => 
     await userEvent.clear(urgent);
     await userEvent.type(urgent, '90');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Urgent within: unit' }), 'minutes');
+    // An arrival's service, 90 minutes as seeded, typed as 2 hours.
+    const arrival = within(form).getByRole('textbox', { name: 'Arrival service' });
+    await userEvent.clear(arrival);
+    await userEvent.type(arrival, '2');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Arrival service: unit' }), 'hours');
     await userEvent.click(within(form).getByRole('button', { name: 'Save rules at ABV' }));
     await waitFor(() =>
       expect(net.calls('PATCH /api/ops/airports/ABV/rules')[0]?.body).toEqual({
         urgentWindowMinutes: 90,
         nightStartsAt: '23:30',
         nightSurchargeUsdCents: 1250,
+        arrivalServiceMinutes: 120,
       }),
     );
     expect(await screen.findByText(PriceMessages.rulesSaved)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
  * An airport's rules (issue 41 item 1): the minimum notice, the urgent window and surcharge, the
- * night window (the airport's clock, its zone named) and surcharge, and the free-cancellation hours. An admin
+ * night window (the airport's clock, its zone named) and surcharge, the free-cancellation hours
+ * and how long an arrival's service lasts from the landing. An admin
  * changes them; a dispatcher reads them. Windows are typed in hours or minutes and sent in
  * minutes; surcharges are typed in US dollars and sent in cents (contracts `dollarsToCents`).
  * Only the rules changed are sent; the server's sentence is shown as it says it.
@@ -15,13 +16,14 @@ import {
   UpdateAirportRulesRequestSchema,
   zoneName,
 } from '@fasttrack/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { useUpdateAirportRules } from '../api/pricing';
 import { type Duration, durationMinutes, durationOf, durationText } from './duration';
+import { DurationField } from './duration-field';
 
 const usd = (cents: number) => formatMoney(minorToMajor(cents), 'USD');
 // The amount as the field first shows it, "10.00": integer arithmetic (contracts).
@@ -35,6 +37,7 @@ interface Values {
   nightEndsAt: string;
   nightSurcharge: string;
   freeCancellationHours: string;
+  arrivalService: Duration;
 }
 
 const valuesOf = (rules: AirportPriceRules): Values => ({
@@ -45,6 +48,7 @@ const valuesOf = (rules: AirportPriceRules): Values => ({
   nightEndsAt: rules.nightEndsAt,
   nightSurcharge: dollars(rules.nightSurchargeUsdCents),
   freeCancellationHours: String(rules.freeCancellationHours),
+  arrivalService: durationOf(rules.arrivalServiceMinutes),
 });
 
 type Errors = Partial<Record<keyof AirportPriceRules | 'form', string>>;
@@ -74,6 +78,7 @@ function readRules(v: Values): { rules: AirportPriceRules } | { errors: Errors }
     nightEndsAt: v.nightEndsAt.trim(),
     nightSurchargeUsdCents: cents(v.nightSurcharge, 'nightSurchargeUsdCents'),
     freeCancellationHours: wholeHours(v.freeCancellationHours),
+    arrivalServiceMinutes: minutes(v.arrivalService, 'arrivalServiceMinutes'),
   };
   return Object.keys(errors).length > 0 ? { errors } : { rules };
 }
@@ -109,6 +114,8 @@ export function RulesForm({
         </dd>
         <dt className="font-semibold text-slate-900">Free cancellation</dt>
         <dd>Until {rules.freeCancellationHours} hours before the flight</dd>
+        <dt className="font-semibold text-slate-900">Arrival service</dt>
+        <dd>{durationText(rules.arrivalServiceMinutes)} from the landing</dd>
       </dl>
     );
   }
@@ -198,6 +205,13 @@ function RulesEditor({ airport, rules, zone, save }: EditorProps) {
             onChange={(e) => set('freeCancellationHours', e.target.value)}
           />
         </Field>
+        <DurationField
+          label="Arrival service"
+          hint="From the landing: the officer is held this long (30 minutes to 8 hours)"
+          value={values.arrivalService}
+          error={errors.arrivalServiceMinutes}
+          onChange={(d) => set('arrivalService', d)}
+        />
       </div>
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       {save.isError ? <Alert tone="error">{save.error.message}</Alert> : null}
@@ -211,37 +225,5 @@ function RulesEditor({ airport, rules, zone, save }: EditorProps) {
         </span>
       </div>
     </form>
-  );
-}
-
-function DurationField(props: {
-  label: string;
-  hint: string;
-  value: Duration;
-  error: string | undefined;
-  onChange(d: Duration): void;
-}) {
-  const { label, hint, value, error, onChange } = props;
-  // Its own id: inside the Field the number takes the field's id and the label.
-  const unitId = useId();
-  return (
-    <Field label={label} hint={hint} error={error}>
-      <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-2">
-        <Input
-          inputMode="numeric"
-          value={value.amount}
-          onChange={(e) => onChange({ ...value, amount: e.target.value })}
-        />
-        <Select
-          id={unitId}
-          aria-label={`${label}: unit`}
-          value={value.unit}
-          onChange={(e) => onChange({ ...value, unit: e.target.value as Duration['unit'] })}
-        >
-          <option value="hours">hours</option>
-          <option value="minutes">minutes</option>
-        </Select>
-      </div>
-    </Field>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "service_airports" ADD COLUMN "arrival_service_minutes" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_airports" ADD CONSTRAINT "service_airports_arrival_service_check" CHECK ("service_airports"."arrival_service_minutes" between 30 and 480);
