@@ -9,12 +9,15 @@ import {
   fullyBookedMessage,
   Messages,
   officersNeeded,
+  SERVICE_PLAN_MINUTES,
   type ServiceAvailability,
   serviceAirportIata,
   servicePlan,
+  withServiceLength,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { findAirportRules } from '../airports/index';
 import { getFlightByReference } from '../flights/index';
 import { findServicePoint, freeOfficerIds } from '../operations/index';
 
@@ -42,15 +45,20 @@ export async function getAvailability(
   const flight = await getFlightByReference(db, query.flightBookingReference);
   if (!flight) throw AppError.notFound(Messages.flightNotFound);
   const { serviceType } = query;
-  const plan = servicePlan(flight, serviceType);
   const airportIata = serviceAirportIata(flight, serviceType);
-  const point = await findServicePoint(db, {
-    airportIata,
-    flightTerminal: flight.terminal,
-    departureIata: flight.departureIata,
-    arrivalIata: flight.arrivalIata,
-    serviceType,
-  });
+  const [point, rules] = await Promise.all([
+    findServicePoint(db, {
+      airportIata,
+      flightTerminal: flight.terminal,
+      departureIata: flight.departureIata,
+      arrivalIata: flight.arrivalIata,
+      serviceType,
+    }),
+    findAirportRules(db, airportIata),
+  ]);
+  // The airport's own length of an arrival (issue 41 item 1), as the booking would take it.
+  const arrivalServiceMinutes = rules?.arrivalServiceMinutes ?? SERVICE_PLAN_MINUTES.arrivalWindowAfterMeeting;
+  const plan = withServiceLength(servicePlan(flight, serviceType), { serviceType, arrivalServiceMinutes });
   const { terminal } = point;
   const needed = officersNeeded(query.passengerCount);
   const base = {
