@@ -6,20 +6,14 @@
  * delivered (a replay of the same clientId changes nothing) and another officer is refused.
  * The catalogue is the demo one (seed/extras.ts), written into the test's database.
  */
-import { usdCentsToKobo } from '@fasttrack/contracts';
+import { formatNgnKobo, usdCentsToKobo } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  bookingExtraLines,
-  bookings,
-  liveEvents,
-  outboxMessages,
-  staffAuditEvents,
-  webhookEvents,
-} from '../../db/schema/index';
+import { bookingExtraLines, bookings, liveEvents, staffAuditEvents, webhookEvents } from '../../db/schema/index';
 import { seedAirportExtras } from '../../db/seed/extras';
 import { createFlight } from '../../test/factories';
 import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { waitForMail } from '../../test/peeks/mail';
 import { bookingState, paymentRow } from '../../test/peeks/rows';
 import { type Customer, postCreate } from '../../test/scenarios/booking';
 import { payBooking } from '../../test/scenarios/paid-booking';
@@ -129,21 +123,11 @@ describe('add-on lines after the sale', () => {
     // The payment itself is still paid, the booking still confirmed.
     expect((await paymentRow(t, who.reference))?.status).toBe('paid');
     expect(await bookingState(t, bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    // The traveller is told, once, by e-mail: which line, and what comes back for it.
-    const told = await t.app.db
-      .select({ channel: outboxMessages.channel, payload: outboxMessages.payload })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.kind, 'extra-unavailable')));
-    expect(told).toEqual([
-      {
-        channel: 'email',
-        payload: expect.objectContaining({
-          label: 'Lounge access (in VIP)',
-          outcome: 'declined',
-          refundNgnKobo: loungeKobo,
-        }),
-      },
-    ]);
+    // The traveller is told by e-mail: which line, the team's note, and what comes back for it.
+    const told = await waitForMail(t, who.user.email, 'Lounge access (in VIP) is not available');
+    expect(told.subject).toBe(`Lounge access (in VIP) is not available: ${who.booking.reference}`);
+    expect(told.text).toContain("Our team's note: Lounge closed for works");
+    expect(told.text).toContain(formatNgnKobo(loungeKobo));
     // The traveller's own money story already counts the lounge as refunded.
     const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: who.headers });
     expect(read.json().data.booking.money).toMatchObject({ refundedNgnKobo: loungeKobo });
