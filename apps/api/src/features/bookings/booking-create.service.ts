@@ -18,10 +18,8 @@ import {
   holdExpiresAt,
   Messages,
   officersNeeded,
-  SERVICE_PLAN_MINUTES,
   serviceAirportIata,
   servicePlan,
-  withServiceLength,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -37,7 +35,7 @@ import { createHeldBookingRecorded } from './booking-create-recorded';
 import { toBookingDto } from './booking-dto';
 import { chosenAddOnLines } from './booking-extras-price';
 import { createKey, isKeyTaken, replay } from './booking-idempotency';
-import { type BookingPrice, priceOrRefuse } from './booking-price';
+import { type BookingPrice, pricedPlan, priceOrRefuse } from './booking-price';
 
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;
@@ -144,11 +142,7 @@ export async function createBooking(
     if (earlier) return earlier;
     throw refusal;
   }
-  const plan = withServiceLength(servicePlan(flight, input.serviceType), {
-    serviceType: input.serviceType,
-    arrivalServiceMinutes: priceInForce?.rules.arrivalServiceMinutes ?? SERVICE_PLAN_MINUTES.arrivalWindowAfterMeeting,
-    lines: price.priceLines,
-  });
+  const plan = pricedPlan(flight, input.serviceType, { inForce: priceInForce, lines: price.priceLines });
   const row = {
     id: randomUUID(),
     userId: caller.userId,

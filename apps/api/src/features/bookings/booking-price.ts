@@ -6,11 +6,15 @@
  */
 import {
   linesTotalUsdCents,
+  type PlanFlight,
   type PriceLine,
   priceLines,
   type RateE4,
+  SERVICE_PLAN_MINUTES,
   type ServiceType,
+  servicePlan,
   usdCentsToKobo,
+  withServiceLength,
 } from '@fasttrack/contracts';
 import { AppError } from '../../lib/errors';
 import type { PriceInForce } from '../pricing/index';
@@ -88,4 +92,23 @@ export function priceOrRefuse(price: PriceInForce | null, request: PriceRequest)
     }
     throw err;
   }
+}
+
+/**
+ * The service plan of a booking priced from `inForce` with `lines`: its airport's length of an
+ * arrival (issue 41 item 1; the default when no price is in force) and the extra waiting time its
+ * lines bought (item 4) lengthen the officer's window.
+ */
+export function pricedPlan(
+  flight: PlanFlight,
+  serviceType: ServiceType,
+  priced: { inForce: PriceInForce | null; lines: readonly PriceLine[] },
+) {
+  const arrivalServiceMinutes =
+    priced.inForce?.rules.arrivalServiceMinutes ?? SERVICE_PLAN_MINUTES.arrivalWindowAfterMeeting;
+  return withServiceLength(servicePlan(flight, serviceType), {
+    serviceType,
+    arrivalServiceMinutes,
+    lines: priced.lines,
+  });
 }
