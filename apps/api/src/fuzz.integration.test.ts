@@ -52,8 +52,12 @@ describe('fuzzing the API from its OpenAPI document', () => {
     const fuzz = createFuzzer(SEED);
     const failures: Array<{ index: number; request: FuzzRequest; status: number; body: string }> = [];
     const statuses = new Map<number, number>();
+    // The fuzzer signs in as a traveller: staff routes (dispatchers, officers, admins) refuse it
+    // before validation, so they are left out of the share that must get through.
+    let reachable = 0;
     for (let index = 0; index < REQUESTS; index++) {
       const { method, path, op } = fuzz.pick(operations);
+      if (!/^\/api\/(ops|officer)\//.test(path)) reachable++;
       const request = fuzz.request(method, path, op, auth);
       const res = await t.app.inject({
         method: request.method as 'GET',
@@ -73,9 +77,10 @@ describe('fuzzing the API from its OpenAPI document', () => {
         });
       }
     }
-    // Most requests must get past validation sometimes, or the fuzzer tests nothing but 400s.
+    // Requests a traveller may make must get past validation sometimes, or the fuzzer tests
+    // nothing but 400s.
     const ok = [...statuses].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0);
-    expect(ok).toBeGreaterThan(REQUESTS / 20);
+    expect(ok).toBeGreaterThan(reachable / 20);
     expect(failures).toEqual([]);
   }, 60_000);
 });
