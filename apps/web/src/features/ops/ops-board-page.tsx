@@ -138,8 +138,6 @@ export function OpsBoardPage() {
         ))}
       </fieldset>
 
-      {/* Add-ons the traveller was promised an answer on within 2 hours (issue 41 item 4). */}
-      <ExtrasWaiting airport={airport} />
       <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
         {notice}
       </p>
@@ -153,8 +151,13 @@ export function OpsBoardPage() {
         </Alert>
       ) : null}
       {board.data ? (
-        // On a phone the bookings come first and the capacity strip, closed, after them (issue 37).
+        // On a phone the bookings come first, then the extras waiting for an answer and the
+        // capacity strip, closed (issue 37); on a wider screen both come before the bookings.
         <div className="flex flex-col gap-5">
+          {/* Add-ons the traveller was promised an answer on within 2 hours (issue 41 item 4). */}
+          <div className="order-last sm:order-first">
+            <ExtrasWaiting airport={airport} />
+          </div>
           <CapacityStrip hours={board.data.capacity} className="order-last sm:order-first" />
           <p className="text-sm text-slate-700" aria-live="polite">
             {board.data.bookings.length === 0
