@@ -189,6 +189,11 @@ export function priceLineLabel(line: Pick<PriceLine, 'label' | 'packageName'>): 
   return line.packageName ? `${line.label} (in ${line.packageName})` : line.label;
 }
 
+/** "2 × per block of 3 bags": a line's quantity and unit where its price is not shown (extras' states). */
+export function lineQuantityWords(line: Pick<PriceLine, 'quantity' | 'unit'>): string {
+  return `${line.quantity} × ${line.unit}`;
+}
+
 /** "2 × $45.00 per passenger": how a line reads next to its amount. */
 export function priceLineDetail(line: PriceLine, money: (cents: number) => string): string {
   return `${line.quantity} × ${money(line.unitPriceUsdCents)} ${line.unit}`;

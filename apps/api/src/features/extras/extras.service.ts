@@ -9,7 +9,7 @@
  * Delivery: sent again with the same `clientId` (the officer's offline queue) it changes nothing
  * and answers the line as it stands.
  */
-import { type ExtraLine, priceLineLabel } from '@fasttrack/contracts';
+import { type ExtraLine, lineQuantityWords, priceLineLabel } from '@fasttrack/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
@@ -237,7 +237,7 @@ function tellUnavailable(
     key: `line-${line.lineIndex}`,
     payload: {
       label: priceLineLabel({ label: line.label, packageName: line.packageName ?? undefined }),
-      detail: `${line.quantity} × ${line.unit}`,
+      detail: lineQuantityWords(line),
       outcome: change.outcome,
       reason: change.reason,
       refundNgnKobo: change.refund.amountNgnKobo,

@@ -10,6 +10,7 @@ import {
   type Booking,
   ExtraLinesResultSchema,
   extraLineStatusWords,
+  lineQuantityWords,
   priceLineLabel,
   successEnvelope,
 } from '@fasttrack/contracts';
@@ -49,9 +50,7 @@ export function ExtraLines({ booking }: { booking: Pick<Booking, 'id' | 'priceLi
             <li key={lineIndex} className="flex items-baseline justify-between gap-4">
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{priceLineLabel(line)}</span>
-                <span className="block text-xs text-slate-700">
-                  {line.quantity} × {line.unit}
-                </span>
+                <span className="block text-xs text-slate-700">{lineQuantityWords(line)}</span>
               </span>
               {state ? (
                 <span className="shrink-0 text-right font-medium text-slate-900">{extraLineStatusWords(state)}</span>

@@ -87,7 +87,7 @@ describe("the officer's extras to deliver (issue 41 item 4)", () => {
     const net = renderOfficer(id, [line()], () => ({ delivery: 'delivered' }));
     const extras = await screen.findByRole('region', { name: 'Extras to deliver' });
     expect(within(extras).getByText('Porter')).toBeInTheDocument();
-    expect(within(extras).getByText('2, per block of 3 bags')).toBeInTheDocument();
+    expect(within(extras).getByText('2 × per block of 3 bags')).toBeInTheDocument();
     expect(within(extras).getByText('Included')).toBeInTheDocument();
     await userEvent.click(within(extras).getByRole('button', { name: 'Delivered' }));
     await waitFor(() => expect(within(extras).queryByRole('button', { name: 'Delivered' })).toBeNull());

@@ -9,7 +9,13 @@
  * when the connection returns (../api/extra-delivery.ts), like the milestone taps; a mark the
  * server refuses then is shown with its reason until dismissed. Buttons are 48 px tall (360 px phone).
  */
-import { type ExtraLine, extraLineStatusWords, priceLineLabel, WAITING_FOR_CONNECTION } from '@fasttrack/contracts';
+import {
+  type ExtraLine,
+  extraLineStatusWords,
+  lineQuantityWords,
+  priceLineLabel,
+  WAITING_FOR_CONNECTION,
+} from '@fasttrack/contracts';
 import { Accessibility, CloudOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -35,8 +41,6 @@ export const NOT_DELIVERED_QUESTION = 'The traveller will be refunded for this l
 const markWords = (m: Pick<QueuedDelivery, 'delivered'>) => (m.delivered ? 'Delivered' : 'Not delivered');
 
 /** "2, per block of 3 bags". */
-const quantityWords = (line: ExtraLine) => `${line.quantity}, ${line.unit}`;
-
 function ExtraLineItem({ bookingId, line, waiting }: { bookingId: string; line: ExtraLine; waiting?: QueuedDelivery }) {
   const { user } = useAuth();
   const record = useRecordExtraDelivery();
@@ -79,7 +83,7 @@ function ExtraLineItem({ bookingId, line, waiting }: { bookingId: string; line: 
         <p className="text-base font-semibold break-words text-slate-900">
           {priceLineLabel({ label: line.label, packageName: line.packageName ?? undefined })}
         </p>
-        <p className="text-sm text-slate-700">{quantityWords(line)}</p>
+        <p className="text-sm text-slate-700">{lineQuantityWords(line)}</p>
       </div>
       {waiting ? (
         <p className="flex items-center gap-2 text-sm font-medium text-amber-900">
