@@ -40,10 +40,19 @@ test('a session that expires while in the app sends the user to /login', async (
     },
     { token: expiredAccessToken() },
   );
-  // The next call the app makes (the payment history) is refused, and so is the refresh.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
-
-  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  // The next call the app makes (the payment history) is refused, and so is the refresh. A call
+  // the page makes by itself (the live feed reconnecting) may meet the dead session first: either
+  // way the user must end on /login, so the click is not waited on once the page has left.
+  const onLogin = page.waitForURL((url) => url.pathname === '/login');
+  await Promise.race([
+    onLogin,
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Payments' })
+      .click()
+      .catch(() => onLogin),
+  ]);
+  await onLogin;
   await expect(page.getByText('Sign in to your account')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('refreshToken')])).toEqual([
     null,
