@@ -4640,6 +4640,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -4812,6 +4813,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -5475,6 +5477,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -5672,6 +5675,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -6339,6 +6343,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -6637,6 +6642,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -6857,6 +6863,7 @@ export interface operations {
                             requestedFlightNumber?: string | null;
                             /** @enum {string} */
                             serviceType: "arrival" | "departure";
+                            serviceWindowEnd?: string;
                             specialRequests: string | null;
                             /** @enum {string} */
                             status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -7952,6 +7959,7 @@ export interface operations {
                         data: {
                             services: {
                                 airportIata?: string;
+                                airportTimeZone?: string;
                                 bookingReference: string;
                                 chatMessages?: number;
                                 codeLocked?: boolean;
@@ -10705,6 +10713,7 @@ export interface operations {
                             asOf?: string;
                             bookings: {
                                 airportIata?: string;
+                                airportTimeZone?: string;
                                 bookingReference: string;
                                 chatMessages?: number;
                                 codeLocked?: boolean;
@@ -11335,6 +11344,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -17619,6 +17629,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -17829,6 +17840,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -18172,6 +18184,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -21393,6 +21406,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -21602,6 +21616,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -21863,6 +21878,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -22070,6 +22086,7 @@ export interface operations {
                                 requestedFlightNumber?: string | null;
                                 /** @enum {string} */
                                 serviceType: "arrival" | "departure";
+                                serviceWindowEnd?: string;
                                 specialRequests: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -23167,6 +23184,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            airportTimeZone: string;
                             bookingReference: string;
                             expiresAt: string;
                             flight: {

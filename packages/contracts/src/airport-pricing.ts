@@ -7,12 +7,10 @@
  * airport's clock with its zone's name.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { z } from 'zod';
 import type { ServiceType } from './flights';
 import { majorToMinor } from './money';
 import { AirportPriceRulesSchema, type PriceList, PriceListSchema } from './quotes';
-import { offsetZoneName, zoneName } from './zone-time';
 
 /**
  * `GET /api/ops/airports/:iata/pricing`: the airport's rules, every price list version (newest
@@ -57,23 +55,11 @@ export function priceListsInForce(lists: readonly PriceList[], now: Date): Parti
   return Object.fromEntries(Object.entries(best).map(([type, list]) => [type, list.id]));
 }
 
-/**
- * An instant on an airport's clock with the zone's name: ("2026-12-01T09:00:00Z", "Africa/Lagos")
- * -> "Tue 1 Dec 2026, 10:00 WAT". An unknown zone shows UTC with its name "GMT".
- * @param pattern date-fns pattern of the clock part (default 'EEE d MMM yyyy, HH:mm').
- */
-export function formatInZone(at: string | Date, timeZone: string, pattern = 'EEE d MMM yyyy, HH:mm'): string {
-  const instant = new Date(at);
-  const name = zoneName(timeZone, instant);
-  if (name === null) return `${format(new TZDate(instant, 'UTC'), pattern)} ${offsetZoneName('Z')}`;
-  return `${format(new TZDate(instant, timeZone), pattern)} ${name}`;
-}
-
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
  * A date and time typed on an airport's clock (an `<input type="datetime-local">` value,
- * "2026-12-01T10:00") as an ISO 8601 instant ("2026-12-01T09:00:00.000Z" in Africa/Lagos).
+ * "2026-12-01T10:00") as an ISO 8601 instant ("2026-12-01T09:00:00.000Z" at an airport on WAT).
  * @returns null when `local` is not `yyyy-MM-ddTHH:mm` or names no real date.
  */
 export function zonedLocalToIso(local: string, timeZone: string): string | null {

@@ -29,7 +29,7 @@ export const ServedAirportSchema = z.object({
   city: z.string(),
   /** ISO 3166-1 alpha-2, e.g. NG. */
   country: z.string().length(2),
-  /** IANA time zone every time at this airport is shown in, e.g. Africa/Lagos. */
+  /** IANA time zone every time at this airport is shown in, e.g. Africa/Accra. */
   timeZone: z.string(),
   /** ISO 4217 code the traveller pays in, e.g. NGN. */
   currency: z.string().length(3),

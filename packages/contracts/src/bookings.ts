@@ -148,8 +148,13 @@ export const BookingSchema = z.object({
   /** ISO 8601 instant the booking was made. */
   createdAt: z.string(),
   flight: BookingFlightSchema,
-  /** ISO 8601 instant the officer meets the traveller (service plan; show in Africa/Lagos with "WAT"). */
+  /** ISO 8601 instant the officer meets the traveller (service plan; shown on the airport's clock, `serviceTimeZone`). */
   meetingTime: z.string(),
+  /**
+   * ISO 8601 instant the officer's window ends, as booked: the airport's service length and any
+   * extra waiting time bought (issue 41 items 1, 4). Absent in bookings kept offline from before.
+   */
+  serviceWindowEnd: z.string().optional(),
   /** Where the officer meets the traveller at the booking's airport; null when none is set for its terminal. */
   meetingPoint: z.string().nullable(),
   /** ISO 8601 instant an unpaid booking stops holding its officers; null unless pending and unpaid. */

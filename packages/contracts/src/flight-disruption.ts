@@ -53,7 +53,7 @@ export const DISRUPTION_CHOICE_REFUSED = 'There is no flight disruption to answe
 
 /**
  * The explanation shown above the two buttons (booking page) and in the e-mail.
- * @param deadline the meeting time, already formatted in Africa/Lagos with "WAT".
+ * @param deadline the meeting time, already formatted on the airport's clock with its zone ("WAT").
  */
 export function disruptionChoiceText(disruption: FlightDisruption, deadline: string): string {
   return `Your flight was ${disruption}. Choose a full refund now, whatever the time, or keep this booking for your re-booked flight and our team will move it. If you have not chosen by ${deadline}, we refund you in full automatically.`;

@@ -134,7 +134,7 @@ export const FlightInfoSchema = z.object({
   departureTime: z.string(),
   arrivalTime: z.string(),
   /**
-   * IANA zones of the two airports (e.g. "Europe/London", "Africa/Lagos"), to name each time's zone
+   * IANA zones of the two airports (e.g. "Europe/London", "Africa/Accra"), to name each time's zone
    * (issue 19 §10, `formatAirportTime`). Absent when the airport is not known: the offset names it.
    */
   departureTimeZone: z.string().optional(),

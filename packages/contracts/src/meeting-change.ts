@@ -6,7 +6,7 @@
  * Imports nothing from bookings.ts, whose BookingSchema carries a change.
  */
 import { z } from 'zod';
-import { formatLagos } from './dates';
+import { clockInZone, formatInZone, zoneName } from './zone-time';
 
 /** What moved the meeting time last, and from when to when (ISO 8601 instants). */
 export const MeetingChangeSchema = z.object({
@@ -23,48 +23,55 @@ export const MeetingChangeSchema = z.object({
 });
 export type MeetingChange = z.infer<typeof MeetingChangeSchema>;
 
-const clock = (at: Date | string) => formatLagos(at, 'HH:mm');
-const day = (at: Date | string) => formatLagos(at, 'EEE d MMM');
+const clock = (at: Date | string, timeZone: string) => clockInZone(at, timeZone, 'HH:mm');
+const day = (at: Date | string, timeZone: string) => clockInZone(at, timeZone, 'EEE d MMM');
 
-/** "17:45" when both are on one Lagos day, else "Mon 30 Nov, 23:45". */
-function pair(from: Date | string, to: Date | string): [string, string] {
-  if (day(from) === day(to)) return [clock(from), clock(to)];
-  return [`${day(from)}, ${clock(from)}`, `${day(to)}, ${clock(to)}`];
+/** "17:45" when both are on one day at the airport, else "Mon 30 Nov, 23:45". */
+function pair(from: Date | string, to: Date | string, timeZone: string): [string, string] {
+  if (day(from, timeZone) === day(to, timeZone)) return [clock(from, timeZone), clock(to, timeZone)];
+  return [`${day(from, timeZone)}, ${clock(from, timeZone)}`, `${day(to, timeZone)}, ${clock(to, timeZone)}`];
 }
 
 /**
  * "moved from P47125 (cancelled) to P47121, Mon 30 Nov, meeting 15:15 WAT" (issue 36 item 5):
- * every message about a move says this, after "Your booking ".
+ * every message about a move says this, after "Your booking ". Times on the clock of `timeZone`,
+ * the airport's (issue 41 item 2).
  */
-export function bookingMovedPhrase(move: {
-  fromFlightNumber: string;
-  fromFlightDisruption: 'cancelled' | 'diverted' | null;
-  toFlightNumber: string;
-  meetingTime: Date | string;
-}): string {
+export function bookingMovedPhrase(
+  move: {
+    fromFlightNumber: string;
+    fromFlightDisruption: 'cancelled' | 'diverted' | null;
+    toFlightNumber: string;
+    meetingTime: Date | string;
+  },
+  timeZone: string,
+): string {
   const why = move.fromFlightDisruption ? ` (${move.fromFlightDisruption})` : '';
-  return `moved from ${move.fromFlightNumber}${why} to ${move.toFlightNumber}, ${day(move.meetingTime)}, meeting ${clock(move.meetingTime)} WAT`;
+  return `moved from ${move.fromFlightNumber}${why} to ${move.toFlightNumber}, ${day(move.meetingTime, timeZone)}, meeting ${formatInZone(move.meetingTime, timeZone, 'HH:mm')}`;
 }
 
 /**
  * "Your flight is delayed: your meeting moved from 17:45 to 19:15 WAT" (issue 36 item 6), or
- * "Your flight is earlier: …" when it was brought forward.
+ * "Your flight is earlier: …" when it was brought forward; on the clock of `timeZone`.
  */
-export function meetingRetimedSentence(from: Date | string, to: Date | string): string {
+export function meetingRetimedSentence(from: Date | string, to: Date | string, timeZone: string): string {
   const later = new Date(to).getTime() > new Date(from).getTime();
-  const [a, b] = pair(from, to);
-  return `Your flight is ${later ? 'delayed' : 'earlier'}: your meeting moved from ${a} to ${b} WAT`;
+  const [a, b] = pair(from, to, timeZone);
+  return `Your flight is ${later ? 'delayed' : 'earlier'}: your meeting moved from ${a} to ${b} ${zoneName(timeZone, new Date(to))}`;
 }
 
 /** The one sentence for a change, without a full stop: the move, or the new time. */
-export function meetingChangeSentence(change: MeetingChange): string {
+export function meetingChangeSentence(change: MeetingChange, timeZone: string): string {
   if (change.kind === 'moved' && change.fromFlightNumber && change.toFlightNumber) {
-    return `Your booking ${bookingMovedPhrase({
-      fromFlightNumber: change.fromFlightNumber,
-      fromFlightDisruption: change.fromFlightDisruption,
-      toFlightNumber: change.toFlightNumber,
-      meetingTime: change.toMeetingTime,
-    })}`;
+    return `Your booking ${bookingMovedPhrase(
+      {
+        fromFlightNumber: change.fromFlightNumber,
+        fromFlightDisruption: change.fromFlightDisruption,
+        toFlightNumber: change.toFlightNumber,
+        meetingTime: change.toMeetingTime,
+      },
+      timeZone,
+    )}`;
   }
-  return meetingRetimedSentence(change.fromMeetingTime, change.toMeetingTime);
+  return meetingRetimedSentence(change.fromMeetingTime, change.toMeetingTime, timeZone);
 }

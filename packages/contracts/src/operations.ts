@@ -38,7 +38,7 @@ export const UNAVAILABLE_REASONS = ['NOT_BOOKABLE', 'TOO_SOON', 'FULLY_BOOKED'] 
 /** `data` of `GET /api/bookings/availability`: the plan, and whether it can be booked now. */
 export const ServiceAvailabilitySchema = z.object({
   serviceType: ServiceTypeSchema,
-  /** ISO 8601 instants (show in Africa/Lagos with "WAT"). */
+  /** ISO 8601 instants (shown on the airport's clock with its zone's name, "WAT"). */
   meetingTime: z.string(),
   meetingPoint: z.string().nullable(),
   windowStart: z.string(),

@@ -9,7 +9,7 @@ import { BookingStatusSchema, FlightDisruptionSchema } from './bookings';
 import { ServiceTypeSchema } from './flights';
 import { ReachedMilestoneSchema, TravellerOfficerSchema } from './live';
 import { MeetingChangeSchema } from './meeting-change';
-import { formatWat } from './zone-time';
+import { formatInZone } from './zone-time';
 
 const DAY_MS = 86_400_000;
 /** Africa/Lagos is UTC+1 all year (WAT, no DST). */
@@ -59,8 +59,10 @@ export const PassengerPassSchema = z.object({
   passengerCount: z.number().int(),
   status: BookingStatusSchema,
   flight: PassFlightSchema,
-  /** ISO 8601 instant; shown in Africa/Lagos with "WAT". */
+  /** ISO 8601 instant; shown on the clock of the service's airport, with its zone's name. */
   meetingTime: z.string(),
+  /** The IANA zone of the service's airport (issue 41 item 2): the pass reads every time on its clock. */
+  airportTimeZone: z.string(),
   meetingPoint: z.string().nullable(),
   /** Only while the service is confirmed and its flight not disrupted. */
   meetingCode: z.string().nullable(),
@@ -87,5 +89,5 @@ export const PassMessages = {
   /** The same, where a text has no room for the whole sentence. */
   disruptedShort: (disruption: 'cancelled' | 'diverted') =>
     `Your flight was ${disruption}: your officer service is on hold.`,
-  expiresAt: (at: string) => `This page works until ${formatWat(at)}.`,
+  expiresAt: (at: string, timeZone: string) => `This page works until ${formatInZone(at, timeZone)}.`,
 } as const;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type MeetingChange, meetingChangeSentence } from './meeting-change';
-import { formatWat } from './zone-time';
+import { formatInZone } from './zone-time';
 
 /** base64url without padding of exactly `bytes` bytes (RFC 4648 §5). */
 const base64url = (bytes: number, what: string) =>
@@ -54,23 +54,25 @@ interface ServiceFacts {
   reference: string;
   flightNumber: string;
   meetingTime: Date;
+  /** The IANA zone of the service's airport: times are read on its clock (issue 41 item 2). */
+  timeZone: string;
 }
 
 const service = (s: ServiceFacts) => `${s.flightNumber} · ${s.reference}`;
 
-/** The sentences of each push (title and body). Times in Lagos with "WAT". */
+/** The sentences of each push (title and body). Times on the airport's clock with its zone ("WAT"). */
 export const PUSH_TEXTS = {
   officerServiceAssigned: (s: ServiceFacts) => ({
     title: 'New service assigned to you',
-    body: `${service(s)}: meet at ${formatWat(s.meetingTime)}.`,
+    body: `${service(s)}: meet at ${formatInZone(s.meetingTime, s.timeZone)}.`,
   }),
   officerServiceRetimed: (s: ServiceFacts) => ({
     title: 'Your service was re-timed',
-    body: `${service(s)}: the meeting time is now ${formatWat(s.meetingTime)}.`,
+    body: `${service(s)}: the meeting time is now ${formatInZone(s.meetingTime, s.timeZone)}.`,
   }),
   officerServiceRemoved: (s: ServiceFacts) => ({
     title: 'A service was taken off your list',
-    body: `${service(s)} at ${formatWat(s.meetingTime)} is no longer yours.`,
+    body: `${service(s)} at ${formatInZone(s.meetingTime, s.timeZone)} is no longer yours.`,
   }),
   officerCheckedIn: (s: ServiceFacts & { officerName: string | null }) => ({
     title: 'Your officer has checked in',
@@ -84,8 +86,8 @@ export const PUSH_TEXTS = {
   serviceRetimed: (s: ServiceFacts & { change?: MeetingChange | null }) => ({
     title: 'Your meeting time has changed',
     body: s.change
-      ? `${meetingChangeSentence(s.change)}.`
-      : `${s.flightNumber} moved: your officer now meets you at ${formatWat(s.meetingTime)}.`,
+      ? `${meetingChangeSentence(s.change, s.timeZone)}.`
+      : `${s.flightNumber} moved: your officer now meets you at ${formatInZone(s.meetingTime, s.timeZone)}.`,
   }),
 } as const;
 

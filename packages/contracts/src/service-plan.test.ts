@@ -63,6 +63,16 @@ describe('serviceEndsAt', () => {
     );
     expect(serviceEndsAt(departure)).toEqual(at('2026-12-01T21:30:00Z'));
   });
+
+  it('ends when the booked window ends: a longer arrival at another airport, or extra waiting time bought', () => {
+    const arrival = {
+      serviceType: 'arrival',
+      meetingTime: '2026-12-01T12:30:00Z',
+      serviceWindowEnd: '2026-12-01T15:00:00Z',
+      flight: { departureTime: '2026-12-01T06:00:00Z' },
+    } as const;
+    expect(serviceEndsAt(arrival)).toEqual(at('2026-12-01T15:00:00Z'));
+  });
 });
 
 describe('noticeProblem', () => {

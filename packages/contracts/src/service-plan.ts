@@ -85,17 +85,20 @@ export function servicePlan(flight: PlanFlight, serviceType: ServiceType): Servi
 }
 
 /**
- * When a booked service is over at the latest: the end of its officer's window in the plan above
- * (arrival: meeting time + 90 min; departure: departure − 30 min). Until then it is the
- * traveller's current service, also past its meeting time (issue 36 item 4: the installed app
- * opens on it while the traveller walks off the plane).
+ * When a booked service is over at the latest: the end of its officer's window as booked
+ * (`serviceWindowEnd`: the airport's arrival length and any extra waiting time, issue 41), else
+ * the plan above (arrival: meeting time + 90 min; departure: departure − 30 min). Until then it
+ * is the traveller's current service, also past its meeting time (issue 36 item 4: the installed
+ * app opens on it while the traveller walks off the plane).
  * @param booking ISO 8601 instants, as a booking carries them.
  */
 export function serviceEndsAt(booking: {
   serviceType: ServiceType;
   meetingTime: string;
+  serviceWindowEnd?: string | undefined;
   flight: { departureTime: string };
 }): Date {
+  if (booking.serviceWindowEnd) return new Date(booking.serviceWindowEnd);
   const m = SERVICE_PLAN_MINUTES;
   return booking.serviceType === 'arrival'
     ? addMinutes(new Date(booking.meetingTime), m.arrivalWindowAfterMeeting)

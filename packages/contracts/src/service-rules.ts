@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { SUPPORT_CONTACT } from './contact';
 import { formatLagos } from './dates';
 import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, type Milestone, OFFICER_CARD_LEAD_MINUTES } from './live';
+import { formatInZone } from './zone-time';
 
 /**
  * Minutes before the (estimated) meeting time from which the officer may check in. The API's
@@ -139,9 +140,16 @@ export const STEP_IN_BEFORE_CHECK_IN_MESSAGE =
 /** The help a traveller opens when they cannot see their officer, until they have met. */
 export const CANT_FIND_OFFICER_TITLE = 'I can’t find my officer';
 
-/** What to do, in order: where to wait, how to know the officer, when the card shows, whom to call. */
-export function cantFindOfficerSteps(meetingPoint: string | null, meetingTime: Date): readonly string[] {
-  const at = `${formatLagos(meetingTime, 'HH:mm')} WAT`;
+/**
+ * What to do, in order: where to wait, how to know the officer, when the card shows, whom to call.
+ * `timeZone`: the booking's airport zone (issue 41 item 2), as every time below.
+ */
+export function cantFindOfficerSteps(
+  meetingPoint: string | null,
+  meetingTime: Date,
+  timeZone: string,
+): readonly string[] {
+  const at = formatInZone(meetingTime, timeZone, 'HH:mm');
   return [
     meetingPoint
       ? `Go to the meeting point and stay there: your officer comes to you. ${meetingPoint}`
@@ -153,12 +161,16 @@ export function cantFindOfficerSteps(meetingPoint: string | null, meetingTime: D
 }
 
 /** Why the traveller's chat box waits (issue 37): nobody is there to read it yet. */
-export function chatNotYetMessage(meetingTime: Date): string {
-  return `You can write to your officer once they are assigned to you: their name and photo appear on this page ${OFFICER_CARD_LEAD_MINUTES} minutes before your meeting time (${formatLagos(meetingTime, 'HH:mm')} WAT). Until then, call us on ${SUPPORT_CONTACT.phoneDisplay}.`;
+export function chatNotYetMessage(meetingTime: Date, timeZone: string): string {
+  return `You can write to your officer once they are assigned to you: their name and photo appear on this page ${OFFICER_CARD_LEAD_MINUTES} minutes before your meeting time (${formatInZone(meetingTime, timeZone, 'HH:mm')}). Until then, call us on ${SUPPORT_CONTACT.phoneDisplay}.`;
 }
 
 /** The meeting of a booking that will not take place (issue 37): what was planned, said as past. */
-export function noMeetingText(status: 'cancelled' | 'expired', meetingTime: Date, meetingPoint: string | null): string {
-  const planned = `It was planned for ${formatLagos(meetingTime, 'EEE d MMM, HH:mm')} WAT${meetingPoint ? ` at: ${meetingPoint}` : ''}.`;
-  return `No meeting: this booking ${status === 'cancelled' ? 'was cancelled' : 'expired before it was paid'}. ${planned}`;
+export function noMeetingText(
+  status: 'cancelled' | 'expired',
+  planned: { meetingTime: Date; meetingPoint: string | null; timeZone: string },
+): string {
+  const { meetingTime, meetingPoint, timeZone } = planned;
+  const said = `It was planned for ${formatInZone(meetingTime, timeZone, 'EEE d MMM, HH:mm')}${meetingPoint ? ` at: ${meetingPoint}` : ''}.`;
+  return `No meeting: this booking ${status === 'cancelled' ? 'was cancelled' : 'expired before it was paid'}. ${said}`;
 }

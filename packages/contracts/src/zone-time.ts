@@ -8,12 +8,11 @@
  *   Europe/London, "CET"/"CEST", "EST"/"EDT"), else "GMT+n" ("GMT+3" for Africa/Nairobi).
  * - With no known zone, the name comes from the time's own offset: "+00:00" -> "GMT",
  *   "+05:30" -> "GMT+5:30".
- * Meeting times, holds and other service times are Lagos instants: {@link formatWat}.
+ * A booking's times are shown on its airport's clock: {@link formatInZone} with {@link serviceTimeZone}.
  */
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { LAGOS_TIME_ZONE } from './constants';
-import { formatLagos } from './dates';
 
 /** Locales tried in turn for a zone's short name: British names first, then American ones. */
 const NAME_LOCALES = ['en-GB', 'en-US'] as const;
@@ -83,10 +82,50 @@ export function formatAirportTime(iso: string, timeZone?: string | null, pattern
 }
 
 /**
+ * An instant on the clock of `timeZone`, followed by the zone's name (issue 41 item 2: times follow
+ * the airport): ("2026-11-21T16:45:00Z", "Africa/Lagos") -> "Sat 21 Nov 2026, 17:45 WAT";
+ * with "Africa/Accra" -> "Sat 21 Nov 2026, 16:45 GMT". An unknown zone shows UTC with its name "GMT".
+ * @param timeZone an IANA zone, normally the airport's (`airports.time_zone`).
+ * @param pattern date-fns pattern of the clock part (default 'EEE d MMM yyyy, HH:mm').
+ */
+export function formatInZone(at: string | Date, timeZone: string, pattern = 'EEE d MMM yyyy, HH:mm'): string {
+  const name = zoneName(timeZone, new Date(at));
+  // A zone this runtime does not know: UTC, said as such, rather than a clock with no name.
+  if (name === null) return `${clockInZone(at, 'UTC', pattern)} ${offsetZoneName('Z')}`;
+  return `${clockInZone(at, timeZone, pattern)} ${name}`;
+}
+
+/** The clock part alone, without the zone's name: ("2026-11-21T16:45:00Z", "Africa/Accra", "HH:mm") -> "16:45". */
+export function clockInZone(at: string | Date, timeZone: string, pattern: string): string {
+  return format(new TZDate(typeof at === 'string' ? new Date(at) : at, timeZone), pattern);
+}
+
+/** The calendar day of `at` on the clock of `timeZone`, `YYYY-MM-DD`. */
+export function dayInZone(at: string | Date, timeZone: string): string {
+  return clockInZone(at, timeZone, 'yyyy-MM-dd');
+}
+
+/**
+ * The zone of the airport where a booking's service happens (issue 41 item 2): the booking's
+ * airport is the end of its flight the service is at, so the arrival airport's zone for an
+ * arrival and the departure airport's for a departure, as the booking's flight carries them
+ * (from the airports' rows); else (an old copy kept offline) the home zone.
+ */
+export function serviceTimeZone(booking: {
+  serviceType: 'arrival' | 'departure';
+  flight: { arrivalTimeZone?: string | null | undefined; departureTimeZone?: string | null | undefined };
+}): string {
+  const flightEnd =
+    booking.serviceType === 'arrival' ? booking.flight.arrivalTimeZone : booking.flight.departureTimeZone;
+  return flightEnd ?? LAGOS_TIME_ZONE;
+}
+
+/**
  * An instant in Lagos time with its zone, e.g. "Sat 21 Nov 2026, 17:45 WAT" (issue 15 §1, issue 19
- * §10): meeting times, service steps, holds.
+ * §10): times with no airport of their own (invoices, credits, staff screens). A booking's times
+ * use {@link formatInZone} with {@link serviceTimeZone}.
  * @param pattern date-fns pattern of the clock part (default 'EEE d MMM yyyy, HH:mm').
  */
 export function formatWat(at: string | Date, pattern = 'EEE d MMM yyyy, HH:mm'): string {
-  return `${formatLagos(at, pattern)} ${zoneName(LAGOS_TIME_ZONE, new Date(at))}`;
+  return formatInZone(at, LAGOS_TIME_ZONE, pattern);
 }

@@ -77,7 +77,7 @@ export interface JobRunner {
   register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
   /**
    * Sends a registered queue a job with `data` on a cron schedule (`cron` in the time zone `tz`,
-   * e.g. '10 0 * * *' in 'Africa/Lagos'). Call before `start`. pg-boss keeps one schedule row per
+   * e.g. '10 0 * * *' in 'Europe/London'). Call before `start`. pg-boss keeps one schedule row per
    * queue, so every process may declare the same one; its timekeeper runs in worker processes and
    * sends at most one job per minute across all of them.
    */

@@ -1,9 +1,10 @@
 /**
- * Times shown to a person are Lagos times with "WAT" after them (issue 15 §1, §7; issue 19 §10).
+ * Times shown to a person are Lagos times with "WAT" after them (issue 15 §1, §7; issue 19 §10);
+ * a booking's times are on its airport's clock (issue 41 item 2: `formatLocal`).
  * The rule lives in contracts (zone-time.ts), shared with the e-mails; flight times at another
  * airport use `formatFlightTime` (features/bookings/flight-time.ts).
  */
-import { formatWat } from '@fasttrack/contracts';
+import { formatInZone, formatWat } from '@fasttrack/contracts';
 
 /** An ISO instant in Lagos time with "WAT", e.g. "Sat 21 Nov 2026, 17:45 WAT". */
 export { formatWat };
@@ -11,4 +12,17 @@ export { formatWat };
 /** Only the clock time in Lagos, e.g. "17:45 WAT". */
 export function formatWatTime(iso: string | Date): string {
   return formatWat(iso, 'HH:mm');
+}
+
+/**
+ * A time on the clock of `timeZone` (a booking's airport: contracts `serviceTimeZone`) with the
+ * zone's name, "Sat 21 Nov 2026, 17:45 WAT"; without a zone, Lagos time (issue 41 item 2).
+ */
+export function formatLocal(iso: string | Date, timeZone?: string, pattern?: string): string {
+  return timeZone ? formatInZone(iso, timeZone, pattern) : formatWat(iso, pattern);
+}
+
+/** Only the clock time on the clock of `timeZone` (Lagos without one), e.g. "16:45 GMT". */
+export function formatLocalTime(iso: string | Date, timeZone?: string): string {
+  return formatLocal(iso, timeZone, 'HH:mm');
 }

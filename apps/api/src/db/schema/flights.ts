@@ -9,7 +9,7 @@ export const airports = pgTable('airports', {
   name: text('name').notNull(),
   city: text('city').notNull(),
   country: text('country').notNull(),
-  /** IANA time zone, e.g. Africa/Lagos. */
+  /** IANA time zone, e.g. Europe/London: every time at this airport is read on its clock. */
   timeZone: text('time_zone').notNull(),
 });
 

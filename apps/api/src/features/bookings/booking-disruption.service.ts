@@ -19,6 +19,7 @@ import {
   type DisruptionChoiceResult,
   KeepFlightMessages,
   MIN_NOTICE_MINUTES,
+  serviceTimeZone,
 } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -85,12 +86,15 @@ export function chooseAfterDisruption(
     if (!after) throw AppError.notFound('Booking not found');
     const booking = toBookingDto(after, { withMeetingCode: false });
     if (kept.outcome === 'moved') {
-      const phrase = bookingMovedPhrase({
-        fromFlightNumber: view.flight.flightNumber,
-        fromFlightDisruption: view.flightDisruption,
-        toFlightNumber: kept.result.flightNumber,
-        meetingTime: kept.result.meetingTime,
-      });
+      const phrase = bookingMovedPhrase(
+        {
+          fromFlightNumber: view.flight.flightNumber,
+          fromFlightDisruption: view.flightDisruption,
+          toFlightNumber: kept.result.flightNumber,
+          meetingTime: kept.result.meetingTime,
+        },
+        serviceTimeZone(view),
+      );
       return { booking, refund: 'none', move: 'moved', message: KeepFlightMessages.moved(phrase) };
     }
     const why =

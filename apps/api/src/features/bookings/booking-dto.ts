@@ -2,7 +2,8 @@
  * Maps a booking and its flight to the API's Booking (contracts BookingSchema; spec §3 Booking
  * (created) and Booking (list)). Amounts leave in major units: totalAmount in USD,
  * totalAmountNgn in NGN. Flight times carry their airport's UTC offset, as flight search shows them;
- * the meeting time and hold end are UTC instants (the web app shows them in Africa/Lagos, "WAT").
+ * the meeting time and hold end are UTC instants, shown on the clock of the booking's airport
+ * (`airportTimeZone`, issue 41 item 2).
  */
 import { type Booking, minorToMajor, rateE4ToNumber } from '@fasttrack/contracts';
 import { bookingMoneyOf } from '../../db/booking-money';
@@ -36,6 +37,7 @@ export function toBookingDto(v: BookingView, opts: { withMeetingCode?: boolean }
     freeCancellationHours: v.freeCancellationHours,
     createdAt: v.createdAt.toISOString(),
     meetingTime: v.meetingTime.toISOString(),
+    serviceWindowEnd: v.serviceWindowEnd.toISOString(),
     meetingPoint: v.meetingPoint,
     // The hold matters only while the booking waits for its money.
     holdExpiresAt:

@@ -15,10 +15,12 @@ import { createFlight } from '../../test/factories';
 import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
 import { waitForMail } from '../../test/peeks/mail';
 import { bookingState, paymentRow } from '../../test/peeks/rows';
+import { waitForText } from '../../test/peeks/texts';
 import { type Customer, postCreate } from '../../test/scenarios/booking';
 import { payBooking } from '../../test/scenarios/paid-booking';
 import { assign } from '../../test/scenarios/shifts-and-assignments';
 import { createStaff, type SignedIn, signIn } from '../../test/scenarios/signed-in';
+import { verifyPhone } from '../../test/scenarios/verified-phone';
 import { refundLine } from '../payments/line-refund-worker';
 
 const WAIT = { timeout: 20_000, interval: 100 };
@@ -81,6 +83,9 @@ describe('add-on lines after the sale', () => {
   it('lists the on-request lines waiting, and a declined lounge is refunded by itself, once; the cancellation returns the rest', async () => {
     const who = await paidVipBooking();
     const bookingId = who.booking.id;
+    // The booker's own verified phone, which the texts of the booking go to.
+    const phone = `+23481${String(Date.now() % 1e8).padStart(8, '0')}`;
+    await verifyPhone(t, who.headers, phone);
     const lines = (await extrasOf(who, bookingId)).json().data.lines;
     expect(lines.map((l: { addOnCode: string; confirmation: string }) => [l.addOnCode, l.confirmation])).toEqual([
       ['porter', 'confirmed'],
@@ -128,6 +133,10 @@ describe('add-on lines after the sale', () => {
     expect(told.subject).toBe(`Lounge access (in VIP) is not available: ${who.booking.reference}`);
     expect(told.text).toContain("Our team's note: Lounge closed for works");
     expect(told.text).toContain(formatNgnKobo(loungeKobo));
+    // And by text, for a traveller already at the airport without data.
+    const text = await waitForText(t, phone, 'is not available');
+    expect(text.body).toContain(`${who.booking.reference}: Lounge access (in VIP) is not available.`);
+    expect(text.body).toMatch(/NGN [\d,.]+ for it is on its way back\./);
     // The traveller's own money story already counts the lounge as refunded.
     const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: who.headers });
     expect(read.json().data.booking.money).toMatchObject({ refundedNgnKobo: loungeKobo });

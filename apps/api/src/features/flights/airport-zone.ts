@@ -4,7 +4,7 @@
  * for an airport outside it the `timeZone` a live provider (AeroDataBox) gave with the flight.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { airports, flights } from '../../db/schema/index';
+import { airports, bookings, flights } from '../../db/schema/index';
 
 /**
  * SQL text of the IANA zone (e.g. "Europe/London") of the `flights` row in scope at its
@@ -16,6 +16,11 @@ export function airportZoneSql(end: 'departure' | 'arrival'): SQL<string | null>
   return sql<string | null>`coalesce(
     (select ${airports.timeZone} from ${airports} where ${airports.iata} = ${iata}),
     ${flights.providerData} -> ${sql.raw(`'${end}'`)} -> 'airport' ->> 'timeZone')`;
+}
+
+/** The IANA zone of the booking's served airport (`bookings.airport_iata`; issue 41 item 2). */
+export function servedAirportZoneSql(): SQL<string> {
+  return sql<string>`(select ${airports.timeZone} from ${airports} where ${airports.iata} = ${bookings.airportIata})`;
 }
 
 /** The two zone columns, to spread into a select that reads a `flights` row. */

@@ -10,6 +10,7 @@ import {
   type PassengerPass,
   PassMessages,
   passExpiresAt,
+  serviceTimeZone,
   type TravellerOfficer,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
@@ -77,6 +78,7 @@ export async function readPass(deps: PassDeps, token: string, now = new Date()):
       status: b.flightStatus,
     },
     meetingTime: b.meetingTime,
+    airportTimeZone: serviceTimeZone(b),
     meetingPoint: b.meetingPoint,
     meetingCode: live ? (b.meetingCode ?? null) : null,
     officer: card,

@@ -96,7 +96,9 @@ export const TEXT_KINDS: readonly MessageKind[] = [
  */
 export const CHANNEL_KINDS: Readonly<Record<MessageChannel, ReadonlySet<MessageKind>>> = {
   email: new Set<MessageKind>(EMAIL_KINDS),
-  sms: new Set<MessageKind>([...TEXT_KINDS, 'phone-verification']),
+  // An extra declined or not delivered, with its refund (issue 41 item 4), by SMS to the booker, who
+  // paid for it: no topic of Profile → Notifications, so WhatsApp (chosen per topic) does not carry it.
+  sms: new Set<MessageKind>([...TEXT_KINDS, 'phone-verification', 'extra-unavailable']),
   whatsapp: new Set<MessageKind>(TEXT_KINDS),
   push: new Set<MessageKind>([
     'officer-service-assigned',

@@ -15,6 +15,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index';
+import { servedAirportZoneSql } from '../flights/index';
 import { bookingTerminalSql, meetingPointShortSql, meetingPointSql } from '../operations/index';
 import { updateUser } from '../users/index';
 
@@ -53,6 +54,8 @@ export async function findBookingFacts(tx: Executor, bookingId: string) {
       /** "Nnamdi Azikiwe International Airport, Abuja": the airport as the e-mails name the place. */
       airportPlace: sql<string>`(select ${airports.name} || ', ' || ${airports.city} from ${airports}
         where ${airports.iata} = ${bookings.airportIata})`,
+      /** The IANA zone of the served airport: every time a message states is on its clock (issue 41 item 2). */
+      airportTimeZone: servedAirportZoneSql(),
       passengerCount: bookings.passengerCount,
       /** The lead passenger (issue 36 item 1): their phone and e-mail get the day's messages. */
       leadPassengerName: bookings.leadPassengerName,

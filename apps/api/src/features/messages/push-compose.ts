@@ -23,7 +23,12 @@ export async function composePush(tx: Executor, message: ClaimedMessage, now = n
   const b = await findBookingFacts(tx, message.bookingId);
   if (!b) return { drop: 'booking no longer exists' };
   const tag = message.id;
-  const facts = { reference: b.reference, flightNumber: b.flightNumber, meetingTime: b.meetingTime };
+  const facts = {
+    reference: b.reference,
+    flightNumber: b.flightNumber,
+    meetingTime: b.meetingTime,
+    timeZone: b.airportTimeZone,
+  };
   const forOfficer = (texts: { title: string; body: string }) => ({ push: { ...texts, url: OFFICER_PATH, tag } });
   const forTraveller = (texts: { title: string; body: string }) => ({
     push: { ...texts, url: bookingPath(b.id), tag },

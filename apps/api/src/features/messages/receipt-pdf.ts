@@ -17,7 +17,7 @@ import {
 import { labelledRows, openMerchantPdf, PDF_LEFT, sectionHeading } from '../../lib/pdf-document';
 import { shaping } from '../../lib/pdf-text';
 import type { BookingFacts, Recipient, SettledPayment } from './messages.repository';
-import { meetingPlace, receiptRows, wat } from './templates/booking-messages';
+import { airportTime, meetingPlace, receiptRows } from './templates/booking-messages';
 
 /** The columns of the price table: the line, its quantity and unit price, its amount (points). */
 const PRICE_COLUMNS = [
@@ -68,7 +68,7 @@ export function renderReceiptPdf(
     .font('body')
     .fontSize(10)
     .text(`Receipt number: ${receiptNumber(b.reference)}`, shaping());
-  doc.text(`Issued: ${wat(p?.paidAt ?? new Date())}`, shaping());
+  doc.text(`Issued: ${airportTime(b, p?.paidAt ?? new Date())}`, shaping());
   doc.moveDown();
 
   const section = (title: string, rows: [string, string][]) => {
@@ -85,7 +85,7 @@ export function renderReceiptPdf(
     ['Service', SERVICE_TYPE_LABELS[b.serviceType]],
     ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} to ${b.arrivalIata}`],
     ['Passengers', String(b.passengerCount)],
-    ['Meeting time', wat(b.meetingTime)],
+    ['Meeting time', airportTime(b, b.meetingTime)],
     ['Meeting point', meetingPlace(b)],
   ]);
   // The lines before the total, which is their sum (issue 41 item 5).

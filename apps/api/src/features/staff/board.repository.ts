@@ -16,6 +16,7 @@ import {
   officers,
   users,
 } from '../../db/schema/index';
+import { servedAirportZoneSql } from '../flights/index';
 import { bookingTerminalSql, liveBooking, meetingPointSql } from '../operations/index';
 
 // A function, not a constant: the operations feature imports the staff role check, so its
@@ -44,6 +45,8 @@ const boardColumns = () => ({
     email: users.email,
   },
   meetingPoint: meetingPointSql(),
+  /** The served airport's zone (issue 41 item 2): the board and the officer read times on its clock. */
+  airportTimeZone: servedAirportZoneSql(),
   codeLockedAt: meetingCodeChecks.lockedAt,
   /** The flight the traveller named with "keep", waiting to be moved to (issue 36 item 5). */
   requestedFlight: sql<{ flightNumber: string; date: string } | null>`(select json_build_object(

@@ -56,7 +56,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[], now: Date): Promise<OpsBo
     selectBookingMilestones(db, ids),
     countChatMessages(db, ids),
   ]);
-  return rows.map(({ booking, flight, owner, meetingPoint, codeLockedAt, requestedFlight }) => {
+  return rows.map(({ booking, flight, owner, meetingPoint, airportTimeZone, codeLockedAt, requestedFlight }) => {
     const officers = assigned.filter((a) => a.bookingId === booking.id).map(({ bookingId: _, ...officer }) => officer);
     const own = milestones.filter((m) => m.bookingId === booking.id);
     const reached = own.map((m) => m.milestone);
@@ -67,6 +67,7 @@ async function toOpsBookings(db: Db, rows: BoardRow[], now: Date): Promise<OpsBo
       paymentStatus: booking.paymentStatus,
       serviceType: booking.serviceType,
       airportIata: booking.airportIata,
+      airportTimeZone,
       passengerCount: booking.passengerCount,
       specialRequests: booking.specialRequirements,
       meetingTime: booking.meetingTime.toISOString(),

@@ -1,15 +1,18 @@
 /**
  * How a booked flight's status reads on a booking card and on the day board (issue 18 §5): the
- * status the provider last reported and when it was checked, in Lagos time with "WAT".
+ * status the provider last reported and when it was checked, on the airport's clock with its zone.
  */
 
 import { disruptionKeptText } from '@fasttrack/contracts';
 import { capitalise } from '../../lib/text';
-import { formatWat } from '../../lib/wat';
+import { formatLocal } from '../../lib/wat';
 
-/** "Delayed · checked Mon 23 Nov, 14:32 WAT", or "Scheduled · not checked yet". */
-export function flightStatusLine(status: string, checkedAt: string | null): string {
-  const checked = checkedAt ? `checked ${formatWat(checkedAt, 'EEE d MMM, HH:mm')}` : 'not checked yet';
+/**
+ * "Delayed · checked Mon 23 Nov, 14:32 WAT", or "Scheduled · not checked yet".
+ * @param timeZone the booking's airport zone (Lagos time without one).
+ */
+export function flightStatusLine(status: string, checkedAt: string | null, timeZone?: string): string {
+  const checked = checkedAt ? `checked ${formatLocal(checkedAt, timeZone, 'EEE d MMM, HH:mm')}` : 'not checked yet';
   return `${capitalise(status)} · ${checked}`;
 }
 
@@ -23,7 +26,7 @@ export function disruptionNotice(disruption: 'cancelled' | 'diverted', choice?: 
 }
 
 /**
- * The flight's own new time at Lagos when the provider reported one that differs from the
+ * The flight's own new time at the booking's airport (`timeZone`; Lagos without one) when the provider reported one that differs from the
  * timetable (issue 26 §3: shown beside the meeting time), e.g. "New estimated landing: Mon 23 Nov,
  * 19:45 WAT"; null otherwise.
  */
@@ -35,10 +38,11 @@ export function estimatedFlightTimeLine(
     estimatedDepartureTime?: string | null;
     estimatedArrivalTime?: string | null;
   },
+  timeZone?: string,
 ): string | null {
   const arrival = serviceType === 'arrival';
   const estimated = arrival ? flight.estimatedArrivalTime : flight.estimatedDepartureTime;
   const scheduled = arrival ? flight.arrivalTime : flight.departureTime;
   if (!estimated || new Date(estimated).getTime() === new Date(scheduled).getTime()) return null;
-  return `New estimated ${arrival ? 'landing' : 'departure'}: ${formatWat(estimated, 'EEE d MMM, HH:mm')}`;
+  return `New estimated ${arrival ? 'landing' : 'departure'}: ${formatLocal(estimated, timeZone, 'EEE d MMM, HH:mm')}`;
 }

@@ -1,4 +1,10 @@
-import { type Booking, cantFindOfficerSteps, chatNotYetMessage, type TravellerLive } from '@fasttrack/contracts';
+import {
+  type Booking,
+  cantFindOfficerSteps,
+  chatNotYetMessage,
+  serviceTimeZone,
+  type TravellerLive,
+} from '@fasttrack/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,6 +69,26 @@ describe('the booking page (issue 17 §1)', () => {
     expect(screen.getByText(/WAT$/, { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Receipt/i })).toBeInTheDocument();
     expect(screen.queryByText(/^Verified:/)).not.toBeInTheDocument();
+  });
+
+  it("reads every time on the clock of the booking's airport: GMT at an airport in Accra's zone (issue 41 item 2)", async () => {
+    const base = makeBooking();
+    renderBooking(
+      { ...noService, milestones: [{ milestone: 'checked_in', at: '2026-12-01T16:20:00.000Z' }] },
+      'confirmed',
+      {
+        meetingTime: '2026-12-01T16:45:00.000Z',
+        flight: {
+          ...base.flight,
+          arrivalIata: 'ACC',
+          arrivalTime: '2026-12-01T16:30:00+00:00',
+          arrivalTimeZone: 'Africa/Accra',
+        },
+      },
+    );
+    expect(await screen.findByText('Tue 1 Dec 2026, 16:45 GMT', { selector: 'dd' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Service progress' })).findByText('16:20 GMT')).toBeVisible();
+    expect(screen.queryByText(/WAT/)).not.toBeInTheDocument();
   });
 
   it('shows the officer card and "Verified" once the code matched', async () => {
@@ -136,7 +162,11 @@ describe('the day of the service and before it (issue 37)', () => {
   it('"I can’t find my officer" says where to wait, how to know the officer and whom to call, until met', async () => {
     const booking = renderBooking(noService);
     const help = await screen.findByTestId('cant-find-officer');
-    for (const step of cantFindOfficerSteps(booking.meetingPoint, new Date(booking.meetingTime))) {
+    for (const step of cantFindOfficerSteps(
+      booking.meetingPoint,
+      new Date(booking.meetingTime),
+      serviceTimeZone(booking),
+    )) {
       expect(within(help).getByText(step)).toBeInTheDocument();
     }
     expect(within(help).getByRole('link', { name: 'Call +234 800 327 8725' })).toHaveAttribute(
@@ -149,7 +179,7 @@ describe('the day of the service and before it (issue 37)', () => {
     const booking = renderBooking(noService);
     const box = await screen.findByLabelText('Message');
     expect(box).toBeDisabled();
-    expect(box).toHaveAccessibleDescription(chatNotYetMessage(new Date(booking.meetingTime)));
+    expect(box).toHaveAccessibleDescription(chatNotYetMessage(new Date(booking.meetingTime), serviceTimeZone(booking)));
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 

@@ -1,6 +1,7 @@
 /**
  * `/bookings/:id` (issue 17 §1), owner only: everything about one booking in one place, live.
- * Status and timeline, the flight and its status, the meeting time and point (WAT), the officer
+ * Status and timeline, the flight and its status, the meeting time and point (on the airport's
+ * clock with its zone, issue 41 item 2), the officer
  * card, the meeting code, special requirements in full, the receipt, cancel (the refund rule
  * shown first), the masked chat and the rating. "Verified: you are with Officer {name}" appears
  * through the stream as soon as the officer's code entry matches. The status reads "In progress"
@@ -17,6 +18,7 @@ import {
   type Booking,
   bookingDisplayStatus,
   chatNotYetMessage,
+  serviceTimeZone,
   serviceUnderWay,
   type TravellerLive,
   travellerMayCall,
@@ -121,8 +123,10 @@ function BookingDetails({
   // The service is to happen: the code, the officer and the help belong on the page (issue 37).
   const toHappen = booking.status === 'confirmed' && !booking.flightDisruption;
   const over = booking.status === 'cancelled' || booking.status === 'expired';
+  // Every time on the page is on the clock of the booking's airport (issue 41 item 2).
+  const zone = serviceTimeZone(booking);
   // On the day, the code and the officer come first, above the fold at 360 px (issue 37).
-  const serviceDay = toHappen && isServiceDay(booking.meetingTime, underWay);
+  const serviceDay = toHappen && isServiceDay({ meetingTime: booking.meetingTime, timeZone: zone }, underWay);
   const code = toHappen && booking.meetingCode ? <MeetingCodeCard code={booking.meetingCode} /> : null;
   const officer = live ? (
     <>
@@ -134,7 +138,7 @@ function BookingDetails({
   ) : null;
   const help =
     toHappen && !reached.includes('met') ? (
-      <CantFindOfficer meetingPoint={booking.meetingPoint} meetingTime={booking.meetingTime} />
+      <CantFindOfficer meetingPoint={booking.meetingPoint} meetingTime={booking.meetingTime} timeZone={zone} />
     ) : null;
   const cancellable = cancellationRuleFor(booking) !== null && !underWay;
   return (
@@ -168,7 +172,7 @@ function BookingDetails({
         ) : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         <DisruptionChoice booking={booking} onChosen={setNotice} />
-        <MeetingChangeNotice change={booking.status === 'confirmed' ? booking.meetingChange : null} />
+        <MeetingChangeNotice change={booking.status === 'confirmed' ? booking.meetingChange : null} timeZone={zone} />
       </div>
       {serviceDay ? (
         <Card className="flex flex-col gap-4 p-5" data-testid="service-day">
@@ -199,7 +203,7 @@ function BookingDetails({
           {over && reached.length === 0 ? null : (
             <>
               <h2 className="text-lg font-bold text-slate-900">Progress</h2>
-              <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} />
+              <ServiceTimeline serviceType={booking.serviceType} reached={live?.milestones ?? []} timeZone={zone} />
             </>
           )}
           {live ? <RatingForm bookingId={booking.id} live={live} /> : null}
@@ -210,8 +214,11 @@ function BookingDetails({
           <ChatPanel
             bookingId={booking.id}
             title="Chat with your officer"
+            timeZone={zone}
             // Nobody to write to until the officer is shown (issue 37).
-            closedReason={toHappen && live && !live.officer ? chatNotYetMessage(new Date(booking.meetingTime)) : null}
+            closedReason={
+              toHappen && live && !live.officer ? chatNotYetMessage(new Date(booking.meetingTime), zone) : null
+            }
           />
         </Card>
       ) : null}

@@ -30,6 +30,7 @@ const pass: PassengerPass = {
     status: 'scheduled',
   },
   meetingTime: '2026-11-30T14:15:00.000Z',
+  airportTimeZone: 'Africa/Lagos',
   meetingPoint: 'Domestic terminal: at the aircraft door, or at the foot of the aircraft steps.',
   meetingCode: '0427',
   officer: { name: 'Adebayo Okafor', badgeNumber: 'LOS-PO-002', languages: ['English', 'Yoruba'], photoUrl: null },

@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatWat } from '../../lib/wat';
+import { formatLocal } from '../../lib/wat';
 import { MeetingChangeNotice, passengerLabel } from '../bookings/index';
 import { formatFlightTime } from '../flights/index';
 import { passQuery } from './api/pass-api';
@@ -55,7 +55,7 @@ function Pass({ pass }: { pass: PassengerPass }) {
         {pass.flightDisruption && pass.status === 'confirmed' ? (
           <Alert tone="warning">{PassMessages.disrupted(pass.flightDisruption)}</Alert>
         ) : null}
-        {running ? <MeetingChangeNotice change={pass.meetingChange} /> : null}
+        {running ? <MeetingChangeNotice change={pass.meetingChange} timeZone={pass.airportTimeZone} /> : null}
         {pass.verifiedOfficerName && pass.status === 'confirmed' ? (
           <Alert tone="success" className="text-base font-semibold">
             Verified: you are with Officer {pass.verifiedOfficerName}
@@ -74,7 +74,7 @@ function Pass({ pass }: { pass: PassengerPass }) {
       ) : null}
       <Card className="flex flex-col gap-3 p-4">
         <dl className="grid gap-3 text-sm">
-          <Item term="Meeting time" value={formatWat(pass.meetingTime)} />
+          <Item term="Meeting time" value={formatLocal(pass.meetingTime, pass.airportTimeZone)} />
           <Item term="Meeting point" value={pass.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
           <Item
             term="Flight"
@@ -86,9 +86,9 @@ function Pass({ pass }: { pass: PassengerPass }) {
         <h2 className="text-lg font-bold text-slate-900">Your officer</h2>
         <TravellerOfficerCard officer={pass.officer} bookingStatus={pass.status} />
         <h2 className="text-lg font-bold text-slate-900">Progress</h2>
-        <ServiceTimeline serviceType={pass.serviceType} reached={pass.milestones} />
+        <ServiceTimeline serviceType={pass.serviceType} reached={pass.milestones} timeZone={pass.airportTimeZone} />
       </Card>
-      <p className="text-xs text-slate-700">{PassMessages.expiresAt(pass.expiresAt)}</p>
+      <p className="text-xs text-slate-700">{PassMessages.expiresAt(pass.expiresAt, pass.airportTimeZone)}</p>
     </PageContainer>
   );
 }

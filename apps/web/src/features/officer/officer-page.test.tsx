@@ -79,6 +79,17 @@ describe("the officer's services (issue 15 §7)", () => {
     expect(within(service).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("reads the meeting time on the clock of the service's airport: GMT at an airport in Accra's zone", async () => {
+    renderOfficer(() =>
+      json(
+        200,
+        ok({ services: [{ ...makeOpsBooking({ meetingTime: at(0), airportTimeZone: 'Africa/Accra' }), extras: [] }] }),
+      ),
+    );
+    const today = await screen.findByRole('region', { name: /^Today, / });
+    expect(within(within(today).getByRole('article')).getByRole('heading')).toHaveTextContent('13:30 GMT');
+  });
+
   it('says when a day has no service', async () => {
     renderOfficer(() => json(200, ok({ services: [] })));
     expect(await screen.findAllByText('No service.')).toHaveLength(2);

@@ -15,6 +15,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useLastKnown } from '../../lib/use-last-known';
+import { formatLocalTime } from '../../lib/wat';
 import { useAuth } from '../auth/index';
 import { type LiveStreamEvent, useLiveStream, useTapReplay } from '../live/index';
 import { StaffLayout } from '../ops/index';
@@ -34,7 +35,7 @@ const CANCELLED_BY: Record<string, string> = {
 function cancelledNotice(event: LiveStreamEvent, known: readonly OfficerService[] | undefined): string {
   const service = known?.find((s) => s.id === event.bookingId);
   const what = service
-    ? `Your ${formatLagos(service.meetingTime, 'HH:mm')} WAT service (booking reference ${service.bookingReference})`
+    ? `Your ${formatLocalTime(service.meetingTime, service.airportTimeZone)} service (booking reference ${service.bookingReference})`
     : 'One of your services';
   const by = CANCELLED_BY[String(event.payload.by)] ?? 'the dispatcher';
   return `${what} was cancelled by ${by}. You are no longer needed for it.`;

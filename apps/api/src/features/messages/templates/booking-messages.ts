@@ -1,15 +1,15 @@
 /**
  * The booking messages (issue 16 §3): confirmed, reminder, cancelled, refund completed and
- * payment failed. Times in Africa/Lagos followed by "WAT"; amounts in USD and NGN; each links
+ * payment failed. Times on the clock of the booking's airport with its zone ("WAT"; issue 41 item 2); amounts in USD and NGN; each links
  * to the booking on PUBLIC_URL.
  */
 import {
   type CancellationRule,
   cancellationRuleMessage,
   creditsKeptOnLateCancel,
+  formatInZone,
   formatNgnKobo,
   formatUsdCents,
-  formatWat,
   HOLD_EXPIRED_MESSAGE,
   MEETING_CODE_LABEL,
   MEETING_CODE_STORY,
@@ -25,8 +25,12 @@ import type { BookingFacts, Recipient, SettledPayment } from '../messages.reposi
 import { type Rendered, renderLayout } from './layout';
 import { priceLineRows } from './price-lines';
 
-/** "Sat 21 Nov 2026, 17:45 WAT" */
-export const wat = (at: Date) => formatWat(at);
+/**
+ * A time as the booking's airport reads it: "Sat 21 Nov 2026, 17:45 WAT" at Lagos, "… GMT" at an
+ * airport in Accra's zone (issue 41 item 2). `b` is the booking the message is about.
+ */
+export const airportTime = (b: { airportTimeZone: string }, at: Date, pattern?: string) =>
+  formatInZone(at, b.airportTimeZone, pattern);
 export const usd = formatUsdCents;
 export const ngn = formatNgnKobo;
 
@@ -50,7 +54,7 @@ function bookingRows(b: BookingFacts): [string, string][] {
     ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
     ['Service', SERVICE_TYPE_LABELS[b.serviceType]],
     ['Passengers', String(b.passengerCount)],
-    ['Meeting time', wat(b.meetingTime)],
+    ['Meeting time', airportTime(b, b.meetingTime)],
     ['Meeting point', meetingPlace(b)],
   ];
 }
@@ -86,7 +90,7 @@ export function receiptRows(b: BookingFacts, p: SettledPayment | null): [string,
     ...moneyStoryRows(bookingMoneyOf(b), b),
     ['Method', paymentMethodText(b, p)],
     [referenceLabel(p), p?.reference ?? '-'],
-    ['Date', p?.paidAt ? wat(p.paidAt) : '-'],
+    ['Date', p?.paidAt ? airportTime(b, p.paidAt) : '-'],
   ];
 }
 
@@ -109,7 +113,7 @@ export function bookingConfirmed(
 ): Promise<Rendered> {
   return renderLayout({
     subject: `Booking confirmed: ${b.reference}`,
-    preview: `Your ${SERVICE_TYPE_LABELS[b.serviceType]} on ${wat(b.meetingTime)} is confirmed.`,
+    preview: `Your ${SERVICE_TYPE_LABELS[b.serviceType]} on ${airportTime(b, b.meetingTime)} is confirmed.`,
     heading: 'Booking Confirmed',
     // The code first, where the traveller looks at the airport (issue 37), with its one story.
     ...(b.meetingCode
@@ -137,7 +141,7 @@ export function bookingConfirmed(
 export function bookingReminder({ booking: b, to, publicUrl }: Ctx): Promise<Rendered> {
   return renderLayout({
     subject: `Reminder: your ${SERVICE_TYPE_LABELS[b.serviceType]} tomorrow (${b.reference})`,
-    preview: `Meet your officer at ${wat(b.meetingTime)}.`,
+    preview: `Meet your officer at ${airportTime(b, b.meetingTime)}.`,
     heading: 'See you tomorrow',
     intro: [`Hello ${to.firstName},`, 'This is a reminder of your FastTrack LOS service in about 24 hours.'],
     rows: bookingRows(b),
@@ -205,7 +209,7 @@ export function refundCompleted({ booking: b, to, publicUrl }: Ctx, payment: Set
         ? [[MONEY_LABELS.creditsReturned, usd(m.creditsReturnedUsdCents)] as [string, string]]
         : []),
       ['Payment reference', payment?.reference ?? '-'],
-      ['Refund date', payment?.refundedAt ? wat(payment.refundedAt) : wat(new Date())],
+      ['Refund date', payment?.refundedAt ? airportTime(b, payment.refundedAt) : airportTime(b, new Date())],
     ],
     cta: { label: 'View your bookings', url: bookingUrl(publicUrl, b.id) },
   });

@@ -5,7 +5,7 @@
  * line's own refund, already on its way (payments' line refund, enqueued in the same transaction).
  */
 import type { BookingFacts, Recipient } from '../messages.repository';
-import { bookingUrl, ngn, wat } from './booking-messages';
+import { airportTime, bookingUrl, ngn } from './booking-messages';
 import { type Rendered, renderLayout } from './layout';
 
 /** What the extras feature tells with the message (its payload), fixed when the line changed. */
@@ -43,7 +43,7 @@ export function extraUnavailable(
     rows: [
       ['Booking reference', b.reference],
       ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
-      ['Meeting time', wat(b.meetingTime)],
+      ['Meeting time', airportTime(b, b.meetingTime)],
       ['Extra', `${line.label}, ${line.detail}`],
       ['Refund', ngn(line.refundNgnKobo)],
     ],

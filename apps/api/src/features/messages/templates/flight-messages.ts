@@ -1,6 +1,6 @@
 /**
  * Messages about the booked flight (issue 18 §3, §4): the service re-timed because the flight
- * moved, and the flight cancelled or diverted. Times in Africa/Lagos followed by "WAT".
+ * moved, and the flight cancelled or diverted. Times on the clock of the booking's airport with its zone ("WAT"; issue 41 item 2).
  */
 import {
   DisruptionChoiceLabels,
@@ -10,7 +10,7 @@ import {
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
 import type { BookingFacts, Recipient } from '../messages.repository';
-import { bookingUrl, meetingPlace, ngn, usd, wat } from './booking-messages';
+import { airportTime, bookingUrl, meetingPlace, ngn, usd } from './booking-messages';
 import { type Rendered, renderLayout } from './layout';
 
 interface Ctx {
@@ -27,7 +27,7 @@ interface Ctx {
 function estimatedFlightRow(b: BookingFacts): [string, string][] {
   const arrival = b.serviceType === 'arrival';
   const at = arrival ? b.estimatedArrivalTime : b.estimatedDepartureTime;
-  return at ? [[arrival ? 'Estimated landing' : 'Estimated departure', wat(at)]] : [];
+  return at ? [[arrival ? 'Estimated landing' : 'Estimated departure', airportTime(b, at)]] : [];
 }
 
 /**
@@ -38,11 +38,11 @@ function estimatedFlightRow(b: BookingFacts): [string, string][] {
 export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, change: MeetingChange | null): Promise<Rendered> {
   const service = SERVICE_TYPE_LABELS[b.serviceType];
   const said = change
-    ? `${meetingChangeSentence(change)}.`
+    ? `${meetingChangeSentence(change, b.airportTimeZone)}.`
     : `Your flight ${b.airlineName} ${b.flightNumber} has a new estimated time, so we have moved your ${service} with it.`;
   const previous = change ? new Date(change.fromMeetingTime) : null;
   return renderLayout({
-    subject: `New meeting time ${wat(b.meetingTime)}: ${b.reference}`,
+    subject: `New meeting time ${airportTime(b, b.meetingTime)}: ${b.reference}`,
     preview: said,
     heading: 'New meeting time',
     intro: [`Hello ${to.firstName},`, said],
@@ -50,8 +50,8 @@ export function serviceRetimed({ booking: b, to, publicUrl }: Ctx, change: Meeti
       ['Booking reference', b.reference],
       ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
       ...estimatedFlightRow(b),
-      ['New meeting time', wat(b.meetingTime)],
-      ...(previous ? ([['Previous meeting time', wat(previous)]] as [string, string][]) : []),
+      ['New meeting time', airportTime(b, b.meetingTime)],
+      ...(previous ? ([['Previous meeting time', airportTime(b, previous)]] as [string, string][]) : []),
       ['Meeting point', meetingPlace(b)],
     ],
     outro: ['Your protocol officer has the new time. Nothing else changes, and you do not need to do anything.'],
@@ -73,12 +73,12 @@ export function flightDisrupted({ booking: b, to, publicUrl }: Ctx): Promise<Ren
     intro: [
       `Hello ${to.firstName},`,
       `The airline reports that ${b.airlineName} ${b.flightNumber} was ${what}. Your officer has been released.`,
-      disruptionChoiceText(what, wat(b.meetingTime)),
+      disruptionChoiceText(what, airportTime(b, b.meetingTime)),
     ],
     rows: [
       ['Booking reference', b.reference],
       ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
-      ['Meeting time', wat(b.meetingTime)],
+      ['Meeting time', airportTime(b, b.meetingTime)],
       ['Full refund', `${ngn(b.totalNgnKobo)} (${usd(b.totalUsdCents)})`],
     ],
     outro: [`On your booking page: "${DisruptionChoiceLabels.refund}" or "${DisruptionChoiceLabels.keep}".`],

@@ -12,7 +12,7 @@ import {
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
 import type { BookingFacts } from '../messages.repository';
-import { meetingPlace, wat } from './booking-messages';
+import { airportTime, meetingPlace } from './booking-messages';
 import { type Rendered, renderLayout } from './layout';
 
 export type PassengerMailKind = 'booking-confirmed' | 'service-retimed' | 'flight-disrupted' | 'booking-cancelled';
@@ -22,7 +22,7 @@ function rows(b: BookingFacts): [string, string][] {
     ['Booking reference', b.reference],
     ['Flight', `${b.airlineName} ${b.flightNumber}, ${b.departureIata} → ${b.arrivalIata}`],
     ['Service', SERVICE_TYPE_LABELS[b.serviceType]],
-    ['Meeting time', wat(b.meetingTime)],
+    ['Meeting time', airportTime(b, b.meetingTime)],
     ['Meeting point', meetingPlace(b)],
   ];
 }
@@ -45,7 +45,7 @@ export function passengerMail(
     case 'booking-confirmed':
       return renderLayout({
         subject: `Airport assistance booked for you: ${b.reference}`,
-        preview: `Your ${service} on ${wat(b.meetingTime)} is confirmed.`,
+        preview: `Your ${service} on ${airportTime(b, b.meetingTime)} is confirmed.`,
         heading: 'Booked for you',
         intro: [hello(b), `${PassMessages.bookedForYou(null)} Your ${service} is confirmed.`],
         rows: rows(b),
@@ -56,9 +56,11 @@ export function passengerMail(
         cta,
       });
     case 'service-retimed': {
-      const said = change ? `${meetingChangeSentence(change)}.` : `Your new meeting time is ${wat(b.meetingTime)}.`;
+      const said = change
+        ? `${meetingChangeSentence(change, b.airportTimeZone)}.`
+        : `Your new meeting time is ${airportTime(b, b.meetingTime)}.`;
       return renderLayout({
-        subject: `New meeting time ${wat(b.meetingTime)}: ${b.reference}`,
+        subject: `New meeting time ${airportTime(b, b.meetingTime)}: ${b.reference}`,
         preview: said,
         heading: 'New meeting time',
         intro: [hello(b), said],

@@ -15,6 +15,7 @@ export function bookingFacts(overrides: Partial<BookingFacts> = {}): BookingFact
     serviceType: 'arrival',
     airportIata: 'LOS',
     airportPlace: 'Murtala Muhammed International Airport, Lagos',
+    airportTimeZone: 'Africa/Lagos',
     passengerCount: 2,
     leadPassengerName: 'Ada Obi',
     contactPhone: '+2348031234567',

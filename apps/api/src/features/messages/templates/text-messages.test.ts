@@ -14,6 +14,7 @@ import { bookingFacts } from './template-fixtures';
 import {
   bookingCancelledText,
   bookingConfirmedText,
+  extraUnavailableText,
   flightDisruptedText,
   officerCardText,
   officerCheckedInText,
@@ -177,6 +178,21 @@ describe('every text, for the longest facts (issue 36 item 6)', () => {
     );
   }
   texts.push(['account refund completed', refundCompletedText(long, account), link]);
+  texts.push([
+    'account extra not available',
+    extraUnavailableText(
+      long,
+      {
+        label: `${'Executive lounge access '.repeat(3).slice(0, 60)} (in ${'Platinum '.repeat(7).slice(0, 60)})`,
+        detail: '10 × per person',
+        outcome: 'declined',
+        reason: null,
+        refundNgnKobo: 999_999_999,
+      },
+      account,
+    ),
+    link,
+  ]);
   texts.push(['phone code', phoneCodeText('123456'), null]);
 
   it('takes a pass link as long as a real one', async () => {

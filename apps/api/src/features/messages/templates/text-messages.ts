@@ -13,10 +13,10 @@ import {
   bookingMovedPhrase,
   type CancellationRule,
   cancellationRuleMessage,
+  clockInZone,
   DEFAULT_MEETING_POINT_SHORT_LABELS,
-  formatLagos,
+  formatInZone,
   formatMoney,
-  formatWat,
   type MeetingChange,
   meetingRetimedSentence,
   minorToMajor,
@@ -26,6 +26,10 @@ import {
 } from '@fasttrack/contracts';
 import type { BookingFacts } from '../messages.repository';
 import { fitsSms, toGsm7 } from '../texts/gsm';
+import type { ExtraUnavailable } from './extra-messages';
+
+/** What a text needs to read a time: the zone of the booking's airport. */
+type Zoned = Pick<BookingFacts, 'airportTimeZone'>;
 
 export interface Text {
   /** The SMS body, GSM-7, at most MAX_SMS_SEGMENTS segments. */
@@ -40,10 +44,13 @@ export interface TextTo {
   link: string;
 }
 
-/** "Sat 21 Nov, 17:45 WAT": the year is never in doubt in a text about the next days. */
-export const textTime = (at: Date) => formatWat(at, 'EEE d MMM, HH:mm');
-const clockTime = (at: Date) => formatWat(at, 'HH:mm');
-const textDay = (at: Date) => formatLagos(at, 'EEE d MMM');
+/**
+ * "Sat 21 Nov, 17:45 WAT": the year is never in doubt in a text about the next days. On the clock
+ * of the booking's airport (issue 41 item 2).
+ */
+export const textTime = (b: Zoned, at: Date) => formatInZone(at, b.airportTimeZone, 'EEE d MMM, HH:mm');
+const clockTime = (b: Zoned, at: Date) => formatInZone(at, b.airportTimeZone, 'HH:mm');
+const textDay = (b: Zoned, at: Date) => clockInZone(at, b.airportTimeZone, 'EEE d MMM');
 /** "NGN 45,000.00": the naira sign is not in GSM-7. */
 export const textNgn = (kobo: number) =>
   `NGN ${formatMoney(minorToMajor(kobo), 'NGN', 'en-NG').replace(/^[^\d]+/, '')}`;
@@ -92,7 +99,7 @@ export function bookingConfirmedText(b: BookingFacts, to: TextTo): Text {
   const base = {
     ref: b.reference,
     service: SERVICE_TYPE_LABELS[b.serviceType],
-    time: textTime(b.meetingTime),
+    time: textTime(b, b.meetingTime),
     link: to.link,
   };
   if (to.audience === 'lead_passenger') {
@@ -113,7 +120,7 @@ export function bookingConfirmedText(b: BookingFacts, to: TextTo): Text {
 }
 
 export function officerCardText(b: BookingFacts, officer: { name: string; badgeNumber: string }, to: TextTo): Text {
-  const base = { ref: b.reference, badge: officer.badgeNumber, time: textTime(b.meetingTime), link: to.link };
+  const base = { ref: b.reference, badge: officer.badgeNumber, time: textTime(b, b.meetingTime), link: to.link };
   return fitted(
     wordings([base], places(b), [{ name: officer.name }, { name: firstWord(officer.name) }]),
     ['ref', 'name', 'badge', 'place', 'time', 'link'],
@@ -128,7 +135,7 @@ export function officerCheckedInText(
   officer: { name: string; badgeNumber: string },
   to: TextTo,
 ): Text {
-  const base = { ref: b.reference, name: firstWord(officer.name), time: clockTime(b.meetingTime), link: to.link };
+  const base = { ref: b.reference, name: firstWord(officer.name), time: clockTime(b, b.meetingTime), link: to.link };
   const at = places(b).map(({ place }) => ({ place: place || 'at the meeting point' }));
   return fitted(
     wordings([base], at, [{ meet: `Badge ${officer.badgeNumber}, meeting` }, { meet: 'Meeting' }]),
@@ -145,12 +152,15 @@ export function officerCheckedInText(
 export function serviceRetimedText(b: BookingFacts, change: MeetingChange | null, to: TextTo): Text {
   const at = (place: string) => (place ? `, ${place}` : '');
   if (change?.kind === 'moved' && change.fromFlightNumber) {
-    const moved = bookingMovedPhrase({
-      fromFlightNumber: change.fromFlightNumber,
-      fromFlightDisruption: change.fromFlightDisruption,
-      toFlightNumber: b.flightNumber,
-      meetingTime: b.meetingTime,
-    });
+    const moved = bookingMovedPhrase(
+      {
+        fromFlightNumber: change.fromFlightNumber,
+        fromFlightDisruption: change.fromFlightDisruption,
+        toFlightNumber: b.flightNumber,
+        meetingTime: b.meetingTime,
+      },
+      b.airportTimeZone,
+    );
     return fitted(
       wordings([{ ref: b.reference, moved, link: to.link }], places(b)),
       ['ref', 'moved', 'place', 'link'],
@@ -158,9 +168,9 @@ export function serviceRetimedText(b: BookingFacts, change: MeetingChange | null
     );
   }
   const said = change
-    ? meetingRetimedSentence(change.fromMeetingTime, change.toMeetingTime)
-    : `Your flight has a new time: meet ${textTime(b.meetingTime)}`;
-  const which = `${b.flightNumber}, ${textDay(b.meetingTime)}`;
+    ? meetingRetimedSentence(change.fromMeetingTime, change.toMeetingTime, b.airportTimeZone)
+    : `Your flight has a new time: meet ${textTime(b, b.meetingTime)}`;
+  const which = `${b.flightNumber}, ${textDay(b, b.meetingTime)}`;
   return fitted(
     wordings([{ ref: b.reference, which, said, link: to.link }], places(b)),
     ['ref', 'which', 'said', 'place', 'link'],
@@ -174,7 +184,7 @@ export function flightDisruptedText(b: BookingFacts, to: TextTo): Text {
     return fitted(
       wordings(
         [{ ref: b.reference, link: to.link }],
-        [{ which: ` (${b.flightNumber}, ${textDay(b.meetingTime)})` }, { which: '' }],
+        [{ which: ` (${b.flightNumber}, ${textDay(b, b.meetingTime)})` }, { which: '' }],
         [{ said: PassMessages.disrupted(what) }, { said: PassMessages.disruptedShort(what) }],
       ),
       ['ref', 'said', 'link'],
@@ -195,7 +205,7 @@ export function flightDisruptedText(b: BookingFacts, to: TextTo): Text {
 export function bookingCancelledText(b: BookingFacts, rule: CancellationRule, to: TextTo): Text {
   if (to.audience === 'lead_passenger') {
     return fitted(
-      [{ ref: b.reference, time: textTime(b.meetingTime), link: to.link }],
+      [{ ref: b.reference, time: textTime(b, b.meetingTime), link: to.link }],
       ['ref', 'time', 'link'],
       (f) => `${BRAND} ${f.ref} (${f.time}): ${PassMessages.cancelled} ${f.link}`,
     );
@@ -216,6 +226,21 @@ export function refundCompletedText(b: BookingFacts, to: TextTo): Text {
     ['ref', 'amount', 'link'],
     (f) =>
       `${BRAND} ${f.ref}: your refund of ${f.amount} is complete. Your bank may take a few days to show it. ${f.link}`,
+  );
+}
+
+/**
+ * An extra the booker paid for will not be given (issue 41 item 4): "Lounge access is not
+ * available" (declined) or "was not delivered", and the naira coming back for it, if any.
+ */
+export function extraUnavailableText(b: BookingFacts, line: ExtraUnavailable, to: TextTo): Text {
+  const what = line.outcome === 'declined' ? 'is not available' : 'was not delivered';
+  const money =
+    line.refundNgnKobo > 0 ? `${textNgn(line.refundNgnKobo)} for it is on its way back.` : 'It was not charged.';
+  return fitted(
+    wordings([{ ref: b.reference, what, money, link: to.link }], [{ label: line.label }, { label: 'An extra' }]),
+    ['ref', 'label', 'what', 'money', 'link'],
+    (f) => `${BRAND} ${f.ref}: ${f.label} ${f.what}. ${f.money} The rest of your booking is unchanged. ${f.link}`,
   );
 }
 

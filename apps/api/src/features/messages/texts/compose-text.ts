@@ -19,9 +19,11 @@ import type { ClaimedMessage } from '../outbox.repository';
 import { wantsMessage } from '../preferences';
 import { changeOfPayload } from '../retimed-payload';
 import { bookingUrl } from '../templates/booking-messages';
+import type { ExtraUnavailable } from '../templates/extra-messages';
 import {
   bookingCancelledText,
   bookingConfirmedText,
+  extraUnavailableText,
   flightDisruptedText,
   officerCardText,
   officerCheckedInText,
@@ -147,6 +149,8 @@ async function bookingText(
       return bookingCancelledText(b, (message.payload.rule as CancellationRule | undefined) ?? 'unpaid_no_refund', to);
     case 'refund-completed':
       return refundCompletedText(b, to);
+    case 'extra-unavailable':
+      return extraUnavailableText(b, message.payload as unknown as ExtraUnavailable, to);
     default:
       return { drop: `no text for ${message.kind}` };
   }

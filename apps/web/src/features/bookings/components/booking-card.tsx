@@ -20,6 +20,7 @@ import {
   formatLagos,
   formatMoney,
   knownDisruption,
+  serviceTimeZone,
 } from '@fasttrack/contracts';
 import { AlertTriangle, CreditCard, MessageCircle, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bookingPath } from '../../../lib/paths';
-import { formatWat } from '../../../lib/wat';
+import { formatLocal } from '../../../lib/wat';
 import { disruptionNotice, estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { ReceiptButton } from '../../payments/index';
 import { bookingPriceLines, PriceLines, passengerLabel, servedAirportTerm } from '../booking-format';
@@ -45,6 +46,8 @@ export interface BookingCardProps {
 
 export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCardProps) {
   const f = booking.flight;
+  // The card's times are on the clock of the booking's airport (issue 41 item 2).
+  const zone = serviceTimeZone(booking);
   // A declined or failed payment leaves the booking pending and payable again (the server
   // accepts a new payment for payment status pending or failed).
   const awaitingPayment =
@@ -109,10 +112,10 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
           term={servedAirportTerm(booking)}
           value={formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}
         />
-        <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
-        <Item term="Flight status" value={flightStatusLine(booking.flightStatus, booking.flightCheckedAt)} />
-        {estimatedFlightTimeLine(booking.serviceType, f) ? (
-          <Item term="Flight's new time" value={estimatedFlightTimeLine(booking.serviceType, f) ?? ''} />
+        <Item term="Meeting time" value={formatLocal(booking.meetingTime, zone)} />
+        <Item term="Flight status" value={flightStatusLine(booking.flightStatus, booking.flightCheckedAt, zone)} />
+        {estimatedFlightTimeLine(booking.serviceType, f, zone) ? (
+          <Item term="Flight's new time" value={estimatedFlightTimeLine(booking.serviceType, f, zone) ?? ''} />
         ) : null}
         <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
         <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />

@@ -13,11 +13,12 @@ import {
   disruptionChoiceText,
   disruptionKeptText,
   KeepFlightTexts,
+  serviceTimeZone,
 } from '@fasttrack/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatWat } from '../../../lib/wat';
+import { formatLocal } from '../../../lib/wat';
 import { useChooseAfterDisruption } from '../api/choose-after-disruption';
 import { KeepFlightStep } from './keep-flight-step';
 
@@ -41,7 +42,7 @@ export function DisruptionChoice({ booking, onChosen }: { booking: Booking; onCh
       <p>
         {kept
           ? disruptionKeptText(booking.flightDisruption, booking.requestedFlightNumber)
-          : disruptionChoiceText(booking.flightDisruption, formatWat(booking.meetingTime))}
+          : disruptionChoiceText(booking.flightDisruption, formatLocal(booking.meetingTime, serviceTimeZone(booking)))}
       </p>
       {naming ? (
         <KeepFlightStep busy={choose.isPending} onKeep={keep} onBack={() => setNaming(false)} />

@@ -5,7 +5,7 @@
  */
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatWatTime } from '../../../lib/wat';
+import { formatLocalTime } from '../../../lib/wat';
 import { formatHoldRemaining, holdRemainingMs } from '../hold-time';
 import { HoldExpiredNotice } from './hold-expired-notice';
 
@@ -14,9 +14,11 @@ export interface HoldCountdownProps {
   holdExpiresAt: string;
   /** Called once when the hold runs out while shown. */
   onExpired?(): void;
+  /** The booking's airport zone: the end of the hold is read on its clock (Lagos without one). */
+  timeZone?: string | undefined;
 }
 
-export function HoldCountdown({ holdExpiresAt, onExpired }: HoldCountdownProps) {
+export function HoldCountdown({ holdExpiresAt, onExpired, timeZone }: HoldCountdownProps) {
   const [remaining, setRemaining] = useState(() => holdRemainingMs(holdExpiresAt));
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function HoldCountdown({ holdExpiresAt, onExpired }: HoldCountdownProps) 
         <span className="sr-only" aria-live="polite">
           {`About ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'} left to pay`}
         </span>{' '}
-        (held until {formatWatTime(holdExpiresAt)})
+        (held until {formatLocalTime(holdExpiresAt, timeZone)})
       </p>
     </div>
   );

@@ -7,11 +7,18 @@
 import { type MeetingChange, meetingChangeSentence } from '@fasttrack/contracts';
 import { Alert } from '../../../components/ui/alert';
 
-export function MeetingChangeNotice({ change }: { change: MeetingChange | null | undefined }) {
+export function MeetingChangeNotice({
+  change,
+  timeZone,
+}: {
+  change: MeetingChange | null | undefined;
+  /** The booking's airport zone: the times are read on its clock (issue 41 item 2). */
+  timeZone: string;
+}) {
   if (!change) return null;
   return (
     <Alert tone="info" data-testid="meeting-change" className="text-base font-medium">
-      {meetingChangeSentence(change)}.
+      {meetingChangeSentence(change, timeZone)}.
     </Alert>
   );
 }

@@ -17,6 +17,7 @@ import {
   Messages,
   minorToMajor,
   type PaymentMethod,
+  serviceTimeZone,
 } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
@@ -172,7 +173,11 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
       <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
       {payable ? <BeforeYouPay booking={booking} /> : null}
       {booking.holdExpiresAt && booking.status === 'pending' && phase !== 'redirecting' ? (
-        <HoldCountdown holdExpiresAt={booking.holdExpiresAt} onExpired={onHoldExpired} />
+        <HoldCountdown
+          holdExpiresAt={booking.holdExpiresAt}
+          onExpired={onHoldExpired}
+          timeZone={serviceTimeZone(booking)}
+        />
       ) : null}
       {disrupted ? <Alert tone="warning">{disruptedNotPayableMessage(disrupted)}</Alert> : null}
       {notice ? (

@@ -3,10 +3,10 @@
  * names what was started (issue 37): the flight and its time at Lagos, and, once the booking
  * exists, its reference and until when it is held for payment.
  */
-import type { Booking, FlightSearchResult } from '@fasttrack/contracts';
+import { type Booking, type FlightSearchResult, serviceTimeZone } from '@fasttrack/contracts';
 import { ArrowRight, PlaneTakeoff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatWatTime } from '../../../lib/wat';
+import { formatLocalTime } from '../../../lib/wat';
 import { formatFlightTime } from '../../flights/index';
 
 /** "British Airways BA75, landing Thu 3 Dec, 17:45 WAT": the flight at its Lagos end. */
@@ -26,7 +26,9 @@ export function ContinueBanner({
   booking: Booking | null;
   onContinue(): void;
 }) {
-  const held = booking?.holdExpiresAt ? `, held for payment until ${formatWatTime(booking.holdExpiresAt)}` : '';
+  const held = booking?.holdExpiresAt
+    ? `, held for payment until ${formatLocalTime(booking.holdExpiresAt, serviceTimeZone(booking))}`
+    : '';
   return (
     <section
       aria-labelledby="continue-booking-heading"

@@ -1,5 +1,6 @@
 /**
- * "Your service" on the traveller's booking page (issue 17 §1): the meeting time and point (WAT),
+ * "Your service" on the traveller's booking page (issue 17 §1): the meeting time and point (on the
+ * airport's clock, issue 41 item 2),
  * or that there is no meeting for a cancelled or expired booking (issue 37); the flight and its
  * last known status (issue 18 §5, issue 26 §3); special requirements in full; the meeting code
  * when it is not already shown first on the service day; its extras and where each stands
@@ -7,13 +8,13 @@
  * (issue 41 item 5), and how it was settled (issue 37); the receipt and Cancel, which wait for the network (issue 36 item 4), or why
  * a service under way is cancelled by a call (issue 26 §2).
  */
-import { type Booking, cancelUnderWayMessage, noMeetingText } from '@fasttrack/contracts';
+import { type Booking, cancelUnderWayMessage, noMeetingText, serviceTimeZone } from '@fasttrack/contracts';
 import { XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatWat } from '../../../lib/wat';
+import { formatLocal } from '../../../lib/wat';
 import { bookingPriceLines, PriceLines } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { MoneyStory, ReceiptButton } from '../../payments/index';
@@ -31,12 +32,14 @@ export interface BookingServiceCardProps {
 
 export function BookingServiceCard({ booking, code, underWay, cancellable, onCancel }: BookingServiceCardProps) {
   const f = booking.flight;
+  // Every time on the card is on the clock of the booking's airport (issue 41 item 2).
+  const zone = serviceTimeZone(booking);
   const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
   const over = booking.status === 'cancelled' || booking.status === 'expired';
   // The status the provider last reported and when it was checked (issue 18 §5).
-  const flightStatus = flightStatusLine(booking.flightStatus, booking.flightCheckedAt);
+  const flightStatus = flightStatusLine(booking.flightStatus, booking.flightCheckedAt, zone);
   // The flight's own new time, not only the new meeting time (issue 26 §3).
-  const estimated = estimatedFlightTimeLine(booking.serviceType, f);
+  const estimated = estimatedFlightTimeLine(booking.serviceType, f, zone);
   return (
     <Card className="flex flex-col gap-4 p-5">
       <h2 className="text-lg font-bold text-slate-900">Your service</h2>
@@ -44,15 +47,15 @@ export function BookingServiceCard({ booking, code, underWay, cancellable, onCan
         {over ? (
           <Item
             term="Meeting"
-            value={noMeetingText(
-              booking.status as 'cancelled' | 'expired',
-              new Date(booking.meetingTime),
-              booking.meetingPoint,
-            )}
+            value={noMeetingText(booking.status as 'cancelled' | 'expired', {
+              meetingTime: new Date(booking.meetingTime),
+              meetingPoint: booking.meetingPoint,
+              timeZone: zone,
+            })}
           />
         ) : (
           <>
-            <Item term="Meeting time" value={formatWat(booking.meetingTime)} />
+            <Item term="Meeting time" value={formatLocal(booking.meetingTime, zone)} />
             <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
           </>
         )}

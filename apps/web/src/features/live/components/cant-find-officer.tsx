@@ -6,7 +6,16 @@
 import { CANT_FIND_OFFICER_TITLE, cantFindOfficerSteps, SUPPORT_CONTACT } from '@fasttrack/contracts';
 import { LifeBuoy, Phone } from 'lucide-react';
 
-export function CantFindOfficer({ meetingPoint, meetingTime }: { meetingPoint: string | null; meetingTime: string }) {
+export function CantFindOfficer({
+  meetingPoint,
+  meetingTime,
+  timeZone,
+}: {
+  meetingPoint: string | null;
+  meetingTime: string;
+  /** The booking's airport zone (contracts `serviceTimeZone`). */
+  timeZone: string;
+}) {
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="cant-find-officer">
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
@@ -14,7 +23,7 @@ export function CantFindOfficer({ meetingPoint, meetingTime }: { meetingPoint: s
         {CANT_FIND_OFFICER_TITLE}
       </summary>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
-        {cantFindOfficerSteps(meetingPoint, new Date(meetingTime)).map((step) => (
+        {cantFindOfficerSteps(meetingPoint, new Date(meetingTime), timeZone).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -18,7 +18,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { useOnline } from '../../../lib/use-online';
-import { formatWatTime } from '../../../lib/wat';
+import { formatLocalTime } from '../../../lib/wat';
 import { useSendChatMessage } from '../api/chat-and-rating';
 import { chatQuery } from '../api/live-api';
 
@@ -29,6 +29,8 @@ export interface ChatPanelProps {
   composeLabel?: string;
   /** Why nobody can write yet, though the chat may be open; null when nothing holds it back. */
   closedReason?: string | null | undefined;
+  /** The zone of the booking's airport, whose clock the messages' times are read on (Lagos without one). */
+  timeZone?: string | undefined;
 }
 
 export function ChatPanel({
@@ -36,6 +38,7 @@ export function ChatPanel({
   title = 'Chat',
   composeLabel = 'Message',
   closedReason = null,
+  timeZone,
 }: ChatPanelProps) {
   const chat = useQuery(chatQuery(bookingId));
   const online = useOnline();
@@ -66,7 +69,7 @@ export function ChatPanel({
           >
             <p className="font-semibold">{m.mine ? 'You' : m.senderName}</p>
             <p className="whitespace-pre-wrap break-words">{m.body}</p>
-            <p className="text-xs">{formatWatTime(m.createdAt)}</p>
+            <p className="text-xs">{formatLocalTime(m.createdAt, timeZone)}</p>
           </li>
         ))}
       </ul>

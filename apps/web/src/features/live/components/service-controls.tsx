@@ -25,7 +25,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useLastKnown } from '../../../lib/use-last-known';
-import { formatWatTime } from '../../../lib/wat';
+import { formatLocalTime } from '../../../lib/wat';
 import { useAuth } from '../../auth/index';
 import { progressQuery } from '../api/live-api';
 import { unsent, useRecordMilestone, useVerifyMeetingCode } from '../api/service-steps';
@@ -95,7 +95,16 @@ function useRenderAt(at: string | undefined) {
  * @param serviceType lets the next step be offered after a step that waits for the network; without
  *   it the next step waits for the server's answer.
  */
-export function ServiceControls({ bookingId, serviceType }: { bookingId: string; serviceType?: ServiceType }) {
+export function ServiceControls({
+  bookingId,
+  serviceType,
+  timeZone,
+}: {
+  bookingId: string;
+  serviceType?: ServiceType;
+  /** The zone of the service's airport: the steps' times are read on its clock (Lagos without one). */
+  timeZone?: string | undefined;
+}) {
   const { user } = useAuth();
   const progress = useLastKnown(`progress:${bookingId}`, user, { query: useQuery(progressQuery(bookingId)) });
   const taps = useQueuedTaps();
@@ -155,7 +164,7 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
       <ul className="flex flex-col gap-1 text-sm" aria-label="Milestones reached">
         {p.milestones.map((m) => (
           <li key={m.milestone} className="text-slate-900">
-            {MILESTONE_LABELS[m.milestone]}: {formatWatTime(m.at)}
+            {MILESTONE_LABELS[m.milestone]}: {formatLocalTime(m.at, timeZone)}
           </li>
         ))}
       </ul>
@@ -212,7 +221,7 @@ export function ServiceControls({ bookingId, serviceType }: { bookingId: string;
       <Button variant="outline" className="min-h-12" aria-expanded={chatOpen} onClick={() => setChatOpen((v) => !v)}>
         {chatOpen ? 'Hide chat' : 'Chat with the traveller'}
       </Button>
-      {chatOpen ? <ChatPanel bookingId={bookingId} title="Chat" /> : null}
+      {chatOpen ? <ChatPanel bookingId={bookingId} title="Chat" timeZone={timeZone} /> : null}
     </div>
   );
 }

@@ -1,17 +1,21 @@
 /**
  * The status timeline of a booking (issue 17 §1, §3): booked, paid, then each milestone of the
- * service path with the time it was reached (WAT), or the no-show ending.
+ * service path with the time it was reached (on the airport's clock, issue 41 item 2), or the
+ * no-show ending.
  */
 import { MILESTONE_LABELS, milestonePath, type ReachedMilestone } from '@fasttrack/contracts';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { formatWatTime } from '../../../lib/wat';
+import { formatLocalTime } from '../../../lib/wat';
 
 export function ServiceTimeline({
   serviceType,
   reached,
+  timeZone,
 }: {
   serviceType: 'arrival' | 'departure';
   reached: ReachedMilestone[];
+  /** The airport's zone; Lagos time without one. */
+  timeZone?: string | undefined;
 }) {
   const noShow = reached.find((m) => m.milestone === 'no_show');
   const steps = noShow
@@ -29,7 +33,7 @@ export function ServiceTimeline({
           <span className={step.at ? 'font-semibold text-slate-900' : 'text-slate-700'}>
             {MILESTONE_LABELS[step.milestone]}
           </span>
-          <span className="text-slate-700">{step.at ? formatWatTime(step.at) : 'Not yet'}</span>
+          <span className="text-slate-700">{step.at ? formatLocalTime(step.at, timeZone) : 'Not yet'}</span>
         </li>
       ))}
     </ol>

@@ -13,7 +13,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatWat, formatWatTime } from '../../../lib/wat';
+import { formatLocal, formatLocalTime } from '../../../lib/wat';
 import { BookingStatusBadge, passengerLabel, serviceLabel } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine } from '../../flights/index';
 import { PhoneLink } from './phone-link';
@@ -44,6 +44,8 @@ const redChip =
 
 export function BoardRow({ booking, children }: BoardRowProps) {
   const f = booking.flight;
+  // The service's times on the clock of its airport (issue 41 item 2).
+  const zone = booking.airportTimeZone;
   const headingId = `board-${booking.id}`;
   const state = booking.serviceState;
   const ended = state !== undefined && ENDED_WITHOUT_SERVICE.includes(state);
@@ -56,7 +58,7 @@ export function BoardRow({ booking, children }: BoardRowProps) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
-            <span className="tabular-nums">{formatWatTime(booking.meetingTime)}</span> · {f.airlineName}{' '}
+            <span className="tabular-nums">{formatLocalTime(booking.meetingTime, zone)}</span> · {f.airlineName}{' '}
             {f.flightNumber}
           </h2>
           <p className="text-sm text-slate-700">
@@ -79,7 +81,7 @@ export function BoardRow({ booking, children }: BoardRowProps) {
           {booking.holdExpiresAt ? (
             // Not paid yet, but its officers are held (capacity): the dispatcher sees until when.
             <span className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-bold text-amber-900">
-              Unpaid hold until {formatWatTime(booking.holdExpiresAt)}
+              Unpaid hold until {formatLocalTime(booking.holdExpiresAt, zone)}
             </span>
           ) : null}
           {booking.needsOfficer ? (
@@ -103,15 +105,15 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Item term="Meeting time">{formatWat(booking.meetingTime)}</Item>
+        <Item term="Meeting time">{formatLocal(booking.meetingTime, zone)}</Item>
         <Item term="Meeting point">{booking.meetingPoint ?? 'Not set'}</Item>
         <Item term="Flight">
           {f.departureIata} to {f.arrivalIata}
           {f.terminal ? `, ${booking.airportIata ? `${booking.airportIata} ` : ''}${f.terminal} terminal` : ''} · Flight
-          status: {flightStatusLine(f.status, f.checkedAt)}
+          status: {flightStatusLine(f.status, f.checkedAt, zone)}
           {/* The flight's own new time, not only the meeting time (issue 26 §3). */}
-          {estimatedFlightTimeLine(booking.serviceType, f)
-            ? ` · ${estimatedFlightTimeLine(booking.serviceType, f)}`
+          {estimatedFlightTimeLine(booking.serviceType, f, zone)
+            ? ` · ${estimatedFlightTimeLine(booking.serviceType, f, zone)}`
             : ''}
         </Item>
         <Item term="Lead passenger">
