@@ -48,7 +48,7 @@ export const OpsBookingSchema = z.object({
   /** IATA code of the served airport where the service happens (issue 41 item 1). */
   airportIata: z.string().optional(),
   /** That airport's IANA zone (issue 41 item 2): the service's times are read on its clock. */
-  airportTimeZone: z.string().optional(),
+  airportTimeZone: z.string(),
   passengerCount: z.number().int(),
   specialRequests: z.string().nullable(),
   meetingTime: z.string(),

@@ -124,9 +124,14 @@ describe('capacity numbers', () => {
 describe('nextSteps', () => {
   it('promises the team within 24 hours only when the meeting is further away, else before the meeting (WAT)', () => {
     const now = at('2026-12-01T08:00:00Z');
-    expect(nextSteps(at('2026-12-02T08:00:00Z'), now)[1]).toBe('Our team will contact you within 24 hours.');
-    expect(nextSteps(at('2026-12-01T13:30:00Z'), now)[1]).toBe(
+    const lagos = (meetingTime: Date) => ({ meetingTime, timeZone: 'Africa/Lagos' });
+    expect(nextSteps(lagos(at('2026-12-02T08:00:00Z')), now)[1]).toBe('Our team will contact you within 24 hours.');
+    expect(nextSteps(lagos(at('2026-12-01T13:30:00Z')), now)[1]).toBe(
       'Our team will contact you before your meeting time (14:30 WAT).',
+    );
+    // At an airport in Accra's zone, the same instant is 13:30 GMT (issue 41 item 2).
+    expect(nextSteps({ meetingTime: at('2026-12-01T13:30:00Z'), timeZone: 'Africa/Accra' }, now)[1]).toBe(
+      'Our team will contact you before your meeting time (13:30 GMT).',
     );
     expect(nextSteps(null, now)).toHaveLength(4);
     expect(nextSteps(null, now)[1]).toBe('Our team will contact you within 24 hours.');

@@ -9,6 +9,7 @@ import { SUPPORT_CONTACT } from './contact';
 import { formatLagos } from './dates';
 import type { ServiceType } from './flights';
 import { OFFICER_CARD_LEAD_MINUTES } from './live';
+import { formatInZone } from './zone-time';
 
 /** Every number of the plan, in minutes, in one place. */
 export const SERVICE_PLAN_MINUTES = {
@@ -166,16 +167,19 @@ const TEAM_CONTACT_HOURS = 24;
  * What happens after a booking is paid (spec §2 Success and Booking Confirmed banner, §9): the one
  * list the booking dialog, the dashboard banner and the confirmation e-mail all show. The team's
  * contact is "within 24 hours" only when the meeting is further away than that; a same-day
- * booking is told it comes before the meeting time (issue 26 §6). `meetingTime` null: not known
- * yet (the page is still loading the booking).
+ * booking is told it comes before the meeting time (issue 26 §6), on its airport's clock (issue 41
+ * item 2: `timeZone`). `booking` null: not known yet (the page is still loading the booking).
  */
-export function nextSteps(meetingTime: Date | string | null, now: Date = new Date()): readonly string[] {
-  const meeting = meetingTime === null ? null : new Date(meetingTime);
+export function nextSteps(
+  booking: { meetingTime: Date | string; timeZone: string } | null,
+  now: Date = new Date(),
+): readonly string[] {
+  const meeting = booking === null ? null : new Date(booking.meetingTime);
   const soon = meeting !== null && meeting.getTime() - now.getTime() < TEAM_CONTACT_HOURS * 60 * MINUTE_MS;
   return [
     'A confirmation e-mail is on its way and arrives within 5 minutes.',
-    soon && meeting
-      ? `Our team will contact you before your meeting time (${formatLagos(meeting, 'HH:mm')} WAT).`
+    soon && meeting && booking
+      ? `Our team will contact you before your meeting time (${formatInZone(meeting, booking.timeZone, 'HH:mm')}).`
       : `Our team will contact you within ${TEAM_CONTACT_HOURS} hours.`,
     'You will receive your service instructions before your flight.',
     `Your protocol officer’s name and photo appear on your booking page ${OFFICER_CARD_LEAD_MINUTES} minutes before the meeting time, and the officer meets you at the airport.`,

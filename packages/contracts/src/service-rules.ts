@@ -23,21 +23,24 @@ export function checkInOpensAt(meetingTime: Date, windowMinutes: number = CHECK_
   return new Date(meetingTime.getTime() - windowMinutes * 60_000);
 }
 
-/** The sentence an officer reads when check-in is not open yet (the API's 409 and the officer view). */
-export function checkInNotOpenMessage(opensAt: Date): string {
-  return `Check-in opens at ${formatLagos(opensAt, 'EEE d MMM, HH:mm')} WAT. Ask the dispatcher if you must check in earlier.`;
+/**
+ * The sentence an officer reads when check-in is not open yet (the API's 409 and the officer
+ * view), on the clock of the service's airport (`timeZone`, issue 41 item 2).
+ */
+export function checkInNotOpenMessage(opensAt: Date, timeZone: string): string {
+  return `Check-in opens at ${formatInZone(opensAt, timeZone, 'EEE d MMM, HH:mm')}. Ask the dispatcher if you must check in earlier.`;
 }
 
 /**
  * Why the officer cannot check in yet ({@link checkInNotOpenMessage}); null once check-in is open.
  */
 export function checkInTooEarly(
-  meetingTime: Date,
+  service: { meetingTime: Date; timeZone: string },
   now: Date,
   windowMinutes: number = CHECK_IN_WINDOW_MINUTES,
 ): string | null {
-  const opens = checkInOpensAt(meetingTime, windowMinutes);
-  return now >= opens ? null : checkInNotOpenMessage(opens);
+  const opens = checkInOpensAt(service.meetingTime, windowMinutes);
+  return now >= opens ? null : checkInNotOpenMessage(opens, service.timeZone);
 }
 
 /** The officer has not checked in: nothing after check-in may be recorded (issue 26 §1). */

@@ -14,6 +14,7 @@ import {
   serviceMilestones,
   users,
 } from '../../db/schema/index';
+import { servedAirportZoneSql } from '../flights/index';
 
 /** The booking fields the service needs; `lock` holds the row until the transaction ends. */
 export async function findServiceBooking(db: Executor, bookingId: string, opts: { lock?: boolean } = {}) {
@@ -26,6 +27,8 @@ export async function findServiceBooking(db: Executor, bookingId: string, opts: 
       serviceType: bookings.serviceType,
       meetingTime: bookings.meetingTime,
       meetingCode: bookings.meetingCode,
+      /** The served airport's zone: the sentences about the service read its clock (issue 41 item 2). */
+      airportTimeZone: servedAirportZoneSql(),
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId))

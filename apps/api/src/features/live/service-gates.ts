@@ -47,7 +47,11 @@ export function assertGates(
   if (milestone === 'met') throw AppError.conflict('Enter the meeting code to record that you have met.');
   if (milestone === 'checked_in') {
     if (serviceUnderWay(reached)) throw AppError.conflict('You have already checked in for this service.');
-    const early = checkInTooEarly(booking.meetingTime, opts.now, opts.checkInWindowMinutes);
+    const early = checkInTooEarly(
+      { meetingTime: booking.meetingTime, timeZone: booking.airportTimeZone },
+      opts.now,
+      opts.checkInWindowMinutes,
+    );
     if (early && !opts.timeGateOpen) throw AppError.conflict(early, ErrorCode.CHECK_IN_NOT_OPEN);
     return;
   }

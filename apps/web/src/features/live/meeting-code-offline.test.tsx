@@ -35,7 +35,7 @@ const progress = (bookingId: string, met: boolean): ServiceProgress => ({
 function OfficerControls({ bookingId }: { bookingId: string }) {
   const { user } = useAuth();
   useTapReplay(user?.id);
-  return <ServiceControls bookingId={bookingId} serviceType="arrival" />;
+  return <ServiceControls bookingId={bookingId} serviceType="arrival" timeZone="Africa/Lagos" />;
 }
 
 /**

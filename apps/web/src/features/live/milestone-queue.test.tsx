@@ -37,7 +37,7 @@ const progressOf = (bookingId: string): ServiceProgress => ({
 function OfficerControls({ bookingId }: { bookingId: string }) {
   const { user } = useAuth();
   useTapReplay(user?.id);
-  return <ServiceControls bookingId={bookingId} serviceType="arrival" />;
+  return <ServiceControls bookingId={bookingId} serviceType="arrival" timeZone="Africa/Lagos" />;
 }
 
 /** The fetch of a browser with no network. */

@@ -51,7 +51,7 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
         return json(200, ok(progress));
       },
     });
-    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    renderWithApp(<ServiceControls bookingId={ID} timeZone="Africa/Lagos" />, { route: '/officer' });
     await userEvent.click(await screen.findByRole('button', { name: 'Check in at the meeting point' }));
     // Each tap carries the client id made when it was tapped (issue 28 item 5).
     expect(net.calls(`POST /api/officer/services/${ID}/milestones`)[0]?.body).toEqual({
@@ -88,7 +88,7 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
           }),
         ),
     });
-    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    renderWithApp(<ServiceControls bookingId={ID} timeZone="Africa/Lagos" />, { route: '/officer' });
     expect(
       await screen.findByText('The code is locked after five wrong tries. Ask the dispatcher to unlock it.'),
     ).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
       [`GET /api/officer/services/${ID}/progress`]: () =>
         json(200, ok({ ...base, checkInFrom: '2099-01-01T13:30:00.000Z' })),
     });
-    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    renderWithApp(<ServiceControls bookingId={ID} timeZone="Africa/Lagos" />, { route: '/officer' });
     expect(await screen.findByRole('button', { name: 'Check in at the meeting point' })).toBeDisabled();
     expect(
       screen.getByText('Check-in opens at Thu 1 Jan, 14:30 WAT. Ask the dispatcher if you must check in earlier.'),
@@ -118,7 +118,7 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
       'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'officer' }))),
       [`GET /api/officer/services/${ID}/progress`]: () => json(200, ok({ ...base, checkInFrom: opensAt })),
     });
-    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    renderWithApp(<ServiceControls bookingId={ID} timeZone="Africa/Lagos" />, { route: '/officer' });
     const button = await screen.findByRole('button', { name: 'Check in at the meeting point' });
     expect(button).toBeDisabled();
     await waitFor(() => expect(button).toBeEnabled());
@@ -135,7 +135,7 @@ describe("the officer's service controls (issue 17 §2, §3)", () => {
       [`POST /api/officer/services/${ID}/milestones`]: () =>
         json(200, ok({ ...base, milestones: reached, next: null })),
     });
-    renderWithApp(<ServiceControls bookingId={ID} />, { route: '/officer' });
+    renderWithApp(<ServiceControls bookingId={ID} timeZone="Africa/Lagos" />, { route: '/officer' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete the service' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Complete this service?');
     await userEvent.click(screen.getByRole('button', { name: 'Not yet' }));

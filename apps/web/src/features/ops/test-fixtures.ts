@@ -23,6 +23,7 @@ export function makeOpsBooking(overrides: Partial<OpsBooking> = {}): OpsBooking 
     status: 'confirmed',
     paymentStatus: 'paid',
     serviceType: 'arrival',
+    airportTimeZone: 'Africa/Lagos',
     passengerCount: 2,
     specialRequests: 'Wheelchair at the aircraft door, and help with two large suitcases and a pram',
     meetingTime: '2026-11-23T16:45:00.000Z',

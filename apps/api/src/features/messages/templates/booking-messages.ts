@@ -130,7 +130,7 @@ export function bookingConfirmed(
     rows2: [...priceLineRows(b), ...receiptRows(b, payment)],
     outro: [
       // The list the booking dialog shows, without its first step: this is that e-mail.
-      `What happens next: ${nextSteps(b.meetingTime).slice(1).join(' ')}`,
+      `What happens next: ${nextSteps({ meetingTime: b.meetingTime, timeZone: b.airportTimeZone }).slice(1).join(' ')}`,
       ...(b.meetingCode || arrangersCopy(b) ? [] : [MEETING_CODE_STORY]),
       'Your receipt (PDF) and a calendar entry for the meeting time are attached.',
     ],

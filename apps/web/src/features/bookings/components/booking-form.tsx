@@ -26,6 +26,7 @@ import {
   type QuoteRequest,
   type SelectedAddOn,
   type ServiceType,
+  serviceTimeZone,
 } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
@@ -160,7 +161,13 @@ export function BookingForm({
 
       <PassengerFields register={register} errors={errors} busy={busy} requestsLength={requestsLength} />
 
-      {canAsk ? <ServiceAvailabilityNote availability={answer} loading={loading} /> : null}
+      {canAsk ? (
+        <ServiceAvailabilityNote
+          availability={answer}
+          loading={loading}
+          timeZone={serviceTimeZone({ serviceType: serviceType ?? 'arrival', flight: flight.flightInfo })}
+        />
+      ) : null}
 
       {quote ? <ExtrasChoice request={quote} selection={selection} busy={busy} onChange={choose} /> : null}
 

@@ -170,7 +170,11 @@ function PayBooking({ booking, returnReference, onCheckoutSettled, onPaid }: Pay
   return (
     <div className="flex flex-col gap-4">
       <BookingSummary booking={booking} credits={payable && withCredits ? offered : null} />
-      <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
+      <MeetingDetails
+        meetingTime={booking.meetingTime}
+        meetingPoint={booking.meetingPoint}
+        timeZone={serviceTimeZone(booking)}
+      />
       {payable ? <BeforeYouPay booking={booking} /> : null}
       {booking.holdExpiresAt && booking.status === 'pending' && phase !== 'redirecting' ? (
         <HoldCountdown

@@ -1,20 +1,22 @@
 /**
  * What the booking form says about the chosen service as soon as it is known (issue 15 §1, §4):
- * the meeting time (Lagos, "WAT") and meeting point, or the sentence the API gives for why it
+ * the meeting time (on the airport's clock, "WAT") and meeting point, or the sentence the API gives for why it
  * cannot be booked. While the answer loads, or when it cannot be had, it says nothing that blocks:
  * the server checks again on Confirm Booking.
  */
 import { MEETING_CODE_STORY, type ServiceAvailability } from '@fasttrack/contracts';
 import { Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { formatWat } from '../../../lib/wat';
+import { formatLocal } from '../../../lib/wat';
 
 export interface ServiceAvailabilityNoteProps {
   availability: ServiceAvailability | undefined;
   loading: boolean;
+  /** The zone of the airport the service is at (contracts `serviceTimeZone`). */
+  timeZone: string;
 }
 
-export function ServiceAvailabilityNote({ availability, loading }: ServiceAvailabilityNoteProps) {
+export function ServiceAvailabilityNote({ availability, loading, timeZone }: ServiceAvailabilityNoteProps) {
   return (
     <div aria-live="polite" className="empty:hidden">
       {loading && !availability ? <p className="text-sm text-slate-700">Checking availability...</p> : null}
@@ -23,7 +25,7 @@ export function ServiceAvailabilityNote({ availability, loading }: ServiceAvaila
           {availability.unavailableMessage ?? 'This service is not available for this flight.'}
         </Alert>
       ) : null}
-      {availability?.available ? <MeetingDetails {...availability} /> : null}
+      {availability?.available ? <MeetingDetails {...availability} timeZone={timeZone} /> : null}
     </div>
   );
 }
@@ -37,8 +39,11 @@ export function MeetingDetails({
   meetingTime,
   meetingPoint,
   meetingCode,
+  timeZone,
 }: {
   meetingTime: string;
+  /** The zone of the booking's airport: the meeting time is read on its clock (issue 41 item 2). */
+  timeZone: string;
   meetingPoint: string | null;
   meetingCode?: string | undefined;
 }) {
@@ -50,7 +55,7 @@ export function MeetingDetails({
           <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
           Meeting time
         </dt>
-        <dd className="pl-6 font-semibold text-slate-900">{formatWat(meetingTime)}</dd>
+        <dd className="pl-6 font-semibold text-slate-900">{formatLocal(meetingTime, timeZone)}</dd>
       </div>
       <div>
         <dt className="flex items-center gap-2 font-medium text-slate-700">

@@ -6,7 +6,7 @@
  * away while reading the code or verifying their phone. What was paid is the booking's own money
  * story (issue 37): credits, naira, or both, never a payment that credits alone made.
  */
-import { type Booking, confirmedSentence, nextSteps, paidSentence } from '@fasttrack/contracts';
+import { type Booking, confirmedSentence, nextSteps, paidSentence, serviceTimeZone } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { TextMeACode } from '../../phone/index';
@@ -34,6 +34,7 @@ export function SuccessStep({ booking, onDone }: { booking: Booking | null; onDo
       </div>
       {booking ? (
         <MeetingDetails
+          timeZone={serviceTimeZone(booking)}
           meetingTime={booking.meetingTime}
           meetingPoint={booking.meetingPoint}
           meetingCode={paid ? full.data?.meetingCode : undefined}
@@ -42,9 +43,11 @@ export function SuccessStep({ booking, onDone }: { booking: Booking | null; onDo
       <div>
         <h3 className="text-base font-semibold text-slate-900">What happens next</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-800">
-          {nextSteps(booking?.meetingTime ?? null).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
+          {nextSteps(booking ? { meetingTime: booking.meetingTime, timeZone: serviceTimeZone(booking) } : null).map(
+            (step) => (
+              <li key={step}>{step}</li>
+            ),
+          )}
         </ol>
       </div>
       {/* "Get your officer's details by text" (issue 36 item 6): hidden once the phone is verified. */}

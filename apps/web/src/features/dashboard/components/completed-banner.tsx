@@ -3,7 +3,7 @@
  * says what happens next, names the booking by its reference and links to its page (issue 17 §1,
  * issue 19 §10), and can be closed.
  */
-import { type Booking, nextSteps } from '@fasttrack/contracts';
+import { type Booking, nextSteps, serviceTimeZone } from '@fasttrack/contracts';
 import { CheckCircle2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -32,9 +32,11 @@ export function CompletedBanner({ onClose, booking }: { onClose(): void; booking
             ) : null}
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {nextSteps(booking?.meetingTime ?? null).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
+            {nextSteps(booking ? { meetingTime: booking.meetingTime, timeZone: serviceTimeZone(booking) } : null).map(
+              (step) => (
+                <li key={step}>{step}</li>
+              ),
+            )}
           </ul>
           {booking ? (
             <Link to={bookingPath(booking.id)} className="mt-3 inline-block font-semibold underline">

@@ -5,7 +5,7 @@
  * away. It comes before a booking draft (issue 37). The installed app opens on the same service
  * (issue 36 item 4).
  */
-import { type Booking, bookingDisplayStatus, serviceEndsAt } from '@fasttrack/contracts';
+import { type Booking, bookingDisplayStatus, serviceEndsAt, serviceTimeZone } from '@fasttrack/contracts';
 import { Link } from 'react-router';
 import { bookingPath } from '../../../lib/paths';
 import { BookingStatusBadge, MeetingDetails, serviceLabel } from '../../bookings/index';
@@ -38,7 +38,11 @@ export function NextService({ booking }: { booking: Booking }) {
         {booking.flight.airlineName} {booking.flight.flightNumber} · {serviceLabel(booking.serviceType)} · Booking
         reference {booking.bookingReference}
       </p>
-      <MeetingDetails meetingTime={booking.meetingTime} meetingPoint={booking.meetingPoint} />
+      <MeetingDetails
+        meetingTime={booking.meetingTime}
+        meetingPoint={booking.meetingPoint}
+        timeZone={serviceTimeZone(booking)}
+      />
       <Link to={bookingPath(booking.id)} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
         View booking {booking.bookingReference}
       </Link>

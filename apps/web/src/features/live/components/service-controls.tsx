@@ -102,8 +102,8 @@ export function ServiceControls({
 }: {
   bookingId: string;
   serviceType?: ServiceType;
-  /** The zone of the service's airport: the steps' times are read on its clock (Lagos without one). */
-  timeZone?: string | undefined;
+  /** The zone of the service's airport: the steps' times are read on its clock (issue 41 item 2). */
+  timeZone: string;
 }) {
   const { user } = useAuth();
   const progress = useLastKnown(`progress:${bookingId}`, user, { query: useQuery(progressQuery(bookingId)) });
@@ -174,7 +174,7 @@ export function ServiceControls({
           {ACTION_LABELS[next] ?? MILESTONE_LABELS[next]}
         </Button>
       ) : null}
-      {checkInClosed ? <Alert tone="info">{checkInNotOpenMessage(new Date(p.checkInFrom))}</Alert> : null}
+      {checkInClosed ? <Alert tone="info">{checkInNotOpenMessage(new Date(p.checkInFrom), timeZone)}</Alert> : null}
       {checkedIn && !met && !ended ? (
         <form onSubmit={submitCode} className="flex flex-col gap-2">
           <label htmlFor={codeId} className="text-sm font-medium text-slate-800">

@@ -1,13 +1,13 @@
 /**
  * What the organisation reads about one booking (issue 39 item 2): passenger, flight, service,
- * meeting time (WAT) and point, the officer once named, check-in, the flight's status, billing
+ * meeting time (on the airport's clock) and point, the officer once named, check-in, the flight's status, billing
  * labels, who booked and the amount in naira. Never a meeting code, nor a place for one: the code
  * is the passenger's, and the page says so once.
  */
-import { formatNgnKobo, type OrganisationBooking } from '@fasttrack/contracts';
+import { formatNgnKobo, type OrganisationBooking, serviceTimeZone } from '@fasttrack/contracts';
 import type { ReactNode } from 'react';
 import { capitalise } from '../../../lib/text';
-import { formatWat } from '../../../lib/wat';
+import { formatLocal } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
 import { formatFlightTime } from '../../flights/index';
 import { OrgBookingsCopy as copy } from '../copy';
@@ -39,13 +39,13 @@ export function OrgBookingFacts({ booking }: { booking: OrganisationBooking }) {
       <Fact term={copy.serviceLegend}>
         {serviceLabel(booking.serviceType)}, {passengerLabel(booking.passengerCount)}
       </Fact>
-      <Fact term={copy.colServiceTime}>{formatWat(booking.meetingTime)}</Fact>
+      <Fact term={copy.colServiceTime}>{formatLocal(booking.meetingTime, serviceTimeZone(booking))}</Fact>
       <Fact term={copy.meetingPoint}>{booking.meetingPoint ?? copy.meetingPointNotSet}</Fact>
       <Fact term={copy.officer}>
         {booking.officerName ?? copy.officerNotYet}
         {booking.checkedInAt ? (
           <span className="block text-sm text-slate-700">
-            {copy.checkedIn} {formatWat(booking.checkedInAt)}
+            {copy.checkedIn} {formatLocal(booking.checkedInAt, serviceTimeZone(booking))}
           </span>
         ) : null}
       </Fact>

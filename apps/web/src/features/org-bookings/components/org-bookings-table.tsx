@@ -1,13 +1,13 @@
 /**
  * The organisation's bookings as a table (issue 39 item 5): reference (opens the booking),
- * passenger, flight, service time in WAT, status, amount in naira, cost centre. Scrolls sideways on
+ * passenger, flight, service time on the airport's clock, status, amount in naira, cost centre. Scrolls sideways on
  * a narrow phone rather than squeezing the columns.
  */
-import { formatNgnKobo, type OrganisationBooking } from '@fasttrack/contracts';
+import { formatNgnKobo, type OrganisationBooking, serviceTimeZone } from '@fasttrack/contracts';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { organisationPath } from '../../../lib/paths';
-import { formatWat } from '../../../lib/wat';
+import { formatLocal } from '../../../lib/wat';
 import { BookingStatusBadge, serviceLabel } from '../../bookings/index';
 import { OrgBookingsCopy as copy } from '../copy';
 
@@ -55,7 +55,7 @@ export function OrgBookingsTable({ bookings }: { bookings: readonly Organisation
                 {b.flight.flightNumber}
                 <span className="block text-xs text-slate-600">{serviceLabel(b.serviceType)}</span>
               </td>
-              <td className="p-3 whitespace-nowrap">{formatWat(b.meetingTime)}</td>
+              <td className="p-3 whitespace-nowrap">{formatLocal(b.meetingTime, serviceTimeZone(b))}</td>
               <td className="p-3">
                 <BookingStatusBadge status={b.status} />
               </td>
