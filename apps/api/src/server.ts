@@ -15,10 +15,9 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openReadyDatabase } from './db/ready';
-import { type DemoStaff, seedDemoStaffIfTestMode } from './features/staff/index';
+import type { DemoStaff } from './features/staff/index';
 import { beginDrain } from './plugins/graceful-close';
 
 /** Longest the close after the drain may take before the process exits 1 anyway (issue 14, item 3). */
@@ -38,12 +37,18 @@ async function main() {
     throw err;
   }
 
+  // The app's modules (most of the start-up's reading and transpiling) load while the database
+  // opens, migrates and seeds, instead of before it (issue 42 item 5): PGlite's start is mostly
+  // its own WebAssembly work, and the module loader works beside it.
+  const modules = Promise.all([import('./app'), import('./features/staff/index')]);
+  modules.catch(() => undefined); // awaited below, where a failure is thrown
   const database = await openReadyDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
     testMode: config.testMode,
   });
+  const [{ buildApp }, { seedDemoStaffIfTestMode }] = await modules;
   const demo = await seedDemoStaffIfTestMode(database.db, config);
   const app = await buildApp({ config, database });
 

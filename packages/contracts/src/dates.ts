@@ -32,5 +32,13 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
 
 /** Formats an instant for display in Lagos, e.g. "Sat 21 Nov 2026, 17:45". */
 export function formatLagos(iso: string | Date, pattern = 'EEE d MMM yyyy, HH:mm'): string {
-  return format(new TZDate(typeof iso === 'string' ? new Date(iso) : iso, LAGOS_TIME_ZONE), pattern);
+  return clockInZone(iso, LAGOS_TIME_ZONE, pattern);
+}
+
+/**
+ * The clock of `timeZone` at an instant, without the zone's name (zone-time.ts adds it):
+ * ("2026-11-21T16:45:00Z", "Africa/Accra", "HH:mm") -> "16:45".
+ */
+export function clockInZone(at: string | Date, timeZone: string, pattern: string): string {
+  return format(new TZDate(typeof at === 'string' ? new Date(at) : at, timeZone), pattern);
 }

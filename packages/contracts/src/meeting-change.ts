@@ -6,7 +6,8 @@
  * Imports nothing from bookings.ts, whose BookingSchema carries a change.
  */
 import { z } from 'zod';
-import { clockInZone, formatInZone, zoneName } from './zone-time';
+import { clockInZone } from './dates';
+import { formatInZone, zoneName } from './zone-time';
 
 /** What moved the meeting time last, and from when to when (ISO 8601 instants). */
 export const MeetingChangeSchema = z.object({

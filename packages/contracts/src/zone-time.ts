@@ -11,8 +11,8 @@
  * A booking's times are shown on its airport's clock: {@link formatInZone} with {@link serviceTimeZone}.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { LAGOS_TIME_ZONE } from './constants';
+import { clockInZone } from './dates';
 
 /** Locales tried in turn for a zone's short name: British names first, then American ones. */
 const NAME_LOCALES = ['en-GB', 'en-US'] as const;
@@ -76,7 +76,7 @@ export function formatAirportTime(iso: string, timeZone?: string | null, pattern
   if (!m) return iso;
   const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
   // The clock part is read off the ISO text: the process's own zone must not move it.
-  const clock = format(new TZDate(y, mo - 1, d, h, mi, 'UTC'), pattern);
+  const clock = clockInZone(new TZDate(y, mo - 1, d, h, mi, 'UTC'), 'UTC', pattern);
   const name = (timeZone ? zoneName(timeZone, new Date(iso)) : null) ?? offsetZoneName(m[6] as string);
   return name ? `${clock} ${name}` : clock;
 }
@@ -93,11 +93,6 @@ export function formatInZone(at: string | Date, timeZone: string, pattern = 'EEE
   // A zone this runtime does not know: UTC, said as such, rather than a clock with no name.
   if (name === null) return `${clockInZone(at, 'UTC', pattern)} ${offsetZoneName('Z')}`;
   return `${clockInZone(at, timeZone, pattern)} ${name}`;
-}
-
-/** The clock part alone, without the zone's name: ("2026-11-21T16:45:00Z", "Africa/Accra", "HH:mm") -> "16:45". */
-export function clockInZone(at: string | Date, timeZone: string, pattern: string): string {
-  return format(new TZDate(typeof at === 'string' ? new Date(at) : at, timeZone), pattern);
 }
 
 /** The calendar day of `at` on the clock of `timeZone`, `YYYY-MM-DD`. */
