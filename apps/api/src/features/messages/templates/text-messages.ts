@@ -16,33 +16,21 @@ import {
   clockInZone,
   DEFAULT_MEETING_POINT_SHORT_LABELS,
   formatInZone,
-  formatMoney,
   type MeetingChange,
   meetingRetimedSentence,
-  minorToMajor,
   PassMessages,
   PHONE_CODE_TTL_MINUTES,
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
 import type { BookingFacts } from '../messages.repository';
-import { fitsSms, toGsm7 } from '../texts/gsm';
 import type { ExtraUnavailable } from './extra-messages';
+import { BRAND, fitted, type Text, type TextTo, textNgn, wordings } from './text-fit';
 
 /** What a text needs to read a time: the zone of the booking's airport. */
 type Zoned = Pick<BookingFacts, 'airportTimeZone'>;
 
-export interface Text {
-  /** The SMS body, GSM-7, at most MAX_SMS_SEGMENTS segments. */
-  body: string;
-  /** The template variables of the WhatsApp message, in order ("1", "2", …). */
-  variables: string[];
-}
-
-/** Who a text goes to and the link it carries (the booking page, or the passenger's pass). */
-export interface TextTo {
-  audience: 'account' | 'lead_passenger';
-  link: string;
-}
+export type { Text, TextTo } from './text-fit';
+export { textNgn } from './text-fit';
 
 /**
  * "Sat 21 Nov, 17:45 WAT": the year is never in doubt in a text about the next days. On the clock
@@ -51,11 +39,6 @@ export interface TextTo {
 export const textTime = (b: Zoned, at: Date) => formatInZone(at, b.airportTimeZone, 'EEE d MMM, HH:mm');
 const clockTime = (b: Zoned, at: Date) => formatInZone(at, b.airportTimeZone, 'HH:mm');
 const textDay = (b: Zoned, at: Date) => clockInZone(at, b.airportTimeZone, 'EEE d MMM');
-/** "NGN 45,000.00": the naira sign is not in GSM-7. */
-export const textNgn = (kobo: number) =>
-  `NGN ${formatMoney(minorToMajor(kobo), 'NGN', 'en-NG').replace(/^[^\d]+/, '')}`;
-
-const BRAND = 'FastTrack LOS';
 const firstWord = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] ?? '';
 
 /** The meeting point in a few words: "at the aircraft door" (admins keep it with the point). */
@@ -69,31 +52,6 @@ function places(b: BookingFacts): { place: string }[] {
   return [...withTerminal, { place: shortPlace(b) }, { place: '' }];
 }
 const where = (place: string) => (place ? ` ${place}` : '');
-
-type Facts = Record<string, string>;
-
-/**
- * Every wording, from the fullest: each list holds the alternatives of some facts, fullest first,
- * and the first list's alternatives change slowest (so its facts are given up last).
- */
-function wordings(...alternatives: Facts[][]): Facts[] {
-  return alternatives.reduce<Facts[]>(
-    (acc, options) => acc.flatMap((facts) => options.map((o) => ({ ...facts, ...o }))),
-    [{}],
-  );
-}
-
-/**
- * The first wording whose body fits two segments (the last one else, which the longest facts the
- * product holds still fit: text-messages.test.ts); the fullest wording's facts, in `order`, are
- * the WhatsApp variables.
- */
-function fitted(options: Facts[], order: string[], build: (f: Facts) => string): Text {
-  const gsm = options.map((facts) => Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, toGsm7(v)])));
-  const bodies = gsm.map((facts) => toGsm7(build(facts)));
-  const body = bodies.find(fitsSms) ?? bodies.at(-1) ?? '';
-  return { body, variables: order.map((k) => gsm[0]?.[k] ?? '') };
-}
 
 export function bookingConfirmedText(b: BookingFacts, to: TextTo): Text {
   const base = {
