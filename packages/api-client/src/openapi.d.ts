@@ -7959,7 +7959,7 @@ export interface operations {
                         data: {
                             services: {
                                 airportIata?: string;
-                                airportTimeZone?: string;
+                                airportTimeZone: string;
                                 bookingReference: string;
                                 chatMessages?: number;
                                 codeLocked?: boolean;
@@ -10713,7 +10713,7 @@ export interface operations {
                             asOf?: string;
                             bookings: {
                                 airportIata?: string;
-                                airportTimeZone?: string;
+                                airportTimeZone: string;
                                 bookingReference: string;
                                 chatMessages?: number;
                                 codeLocked?: boolean;
