@@ -77,11 +77,12 @@ export interface JobRunner {
   register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
   /**
    * Sends a registered queue a job with `data` on a cron schedule (`cron` in the time zone `tz`,
-   * e.g. '10 0 * * *' in 'Europe/London'). Call before `start`. pg-boss keeps one schedule row per
+   * e.g. '10 0 * * *' in 'Europe/London'; by default the business's own clock, its home airport's
+   * zone, in which its days and months close). Call before `start`. pg-boss keeps one schedule row per
    * queue, so every process may declare the same one; its timekeeper runs in worker processes and
    * sends at most one job per minute across all of them.
    */
-  schedule<N extends JobName>(name: N, schedule: { cron: string; data: JobPayloads[N]; tz: string }): void;
+  schedule<N extends JobName>(name: N, schedule: { cron: string; data: JobPayloads[N]; tz?: string }): void;
   /**
    * Writes the job `{ name, data, ...options }` through `tx` (a Drizzle transaction or the
    * database): it exists only if `tx` commits (the request shape of pg-boss's `send`).

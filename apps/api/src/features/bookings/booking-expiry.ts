@@ -100,5 +100,5 @@ export function registerExpiryJob(deps: { db: Db; jobs: JobRunner }): void {
     // A round that fails is simply replaced by the next minute's.
     { policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
   );
-  deps.jobs.schedule(ROUND_QUEUE, { cron: EVERY_MINUTE, data: {}, tz: 'Africa/Lagos' });
+  deps.jobs.schedule(ROUND_QUEUE, { cron: EVERY_MINUTE, data: {} });
 }

@@ -36,5 +36,5 @@ export function registerFlightPolling(app: FastifyInstance): void {
     // A round that fails is simply replaced by the next minute's.
     { policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
   );
-  app.jobs.schedule(QUEUE, { cron: EVERY_MINUTE, data: {}, tz: 'Africa/Lagos' });
+  app.jobs.schedule(QUEUE, { cron: EVERY_MINUTE, data: {} });
 }

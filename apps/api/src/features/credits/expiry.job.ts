@@ -75,5 +75,5 @@ export function registerCreditExpiryJob(deps: {
     },
     { policy: 'stately', retryLimit: 3 },
   );
-  deps.jobs.schedule(QUEUE, { cron: DAILY, data: {}, tz: 'Africa/Lagos' });
+  deps.jobs.schedule(QUEUE, { cron: DAILY, data: {} });
 }

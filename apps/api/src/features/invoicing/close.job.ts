@@ -33,5 +33,5 @@ export function registerCloseJob(deps: {
     },
     { policy: 'stately', retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 900 },
   );
-  deps.jobs.schedule(QUEUE, { cron: MONTHLY, data: {}, tz: 'Africa/Lagos' });
+  deps.jobs.schedule(QUEUE, { cron: MONTHLY, data: {} });
 }

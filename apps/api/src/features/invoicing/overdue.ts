@@ -69,5 +69,5 @@ export function registerOverdueJob(deps: {
     },
     { policy: 'stately', retryLimit: 3 },
   );
-  deps.jobs.schedule(QUEUE, { cron: DAILY, data: {}, tz: 'Africa/Lagos' });
+  deps.jobs.schedule(QUEUE, { cron: DAILY, data: {} });
 }

@@ -22,5 +22,5 @@ export function registerDemoRosterJob(app: FastifyInstance): void {
     },
     { policy: 'stately', retryLimit: 3 },
   );
-  app.jobs.schedule(QUEUE, { cron: DAILY, data: {}, tz: 'Africa/Lagos' });
+  app.jobs.schedule(QUEUE, { cron: DAILY, data: {} });
 }
