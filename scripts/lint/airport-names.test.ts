@@ -23,7 +23,6 @@ const STILL_NAMING = [
   'packages/api-client/src/partner-journey.ts',
   'packages/contracts/src/constants.ts',
   'packages/contracts/src/dates.ts',
-  'packages/contracts/src/passenger.ts',
   'packages/contracts/src/zone-time.ts',
   'scripts/bench/capacity.ts',
   'scripts/bench/report-year.ts',

@@ -4,24 +4,22 @@
  * a read-only page opened by a signed link that shows what they need at the airport (the meeting
  * code, time and point, the officer card) and nothing of the booker's account.
  */
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { BookingStatusSchema, FlightDisruptionSchema } from './bookings';
 import { ServiceTypeSchema } from './flights';
 import { ReachedMilestoneSchema, TravellerOfficerSchema } from './live';
 import { MeetingChangeSchema } from './meeting-change';
-import { formatInZone } from './zone-time';
-
-const DAY_MS = 86_400_000;
-/** Africa/Lagos is UTC+1 all year (WAT, no DST). */
-const LAGOS_OFFSET_MS = 3_600_000;
+import { dayInZone, formatInZone } from './zone-time';
 
 /**
- * When a passenger's link stops working: the end of the Lagos day on which the service ends
- * (`serviceWindowEnd`), so it works all day long, and no longer (issue 36 item 1).
+ * When a passenger's link stops working: the end of the day, at the service's airport
+ * (`timeZone`, issue 41 item 2), on which the service ends (`serviceWindowEnd`), so it works all
+ * day long, and no longer (issue 36 item 1).
  */
-export function passExpiresAt(serviceWindowEnd: Date): Date {
-  const lagosDay = Math.floor((serviceWindowEnd.getTime() + LAGOS_OFFSET_MS) / DAY_MS);
-  return new Date((lagosDay + 1) * DAY_MS - LAGOS_OFFSET_MS);
+export function passExpiresAt(serviceWindowEnd: Date, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = dayInZone(serviceWindowEnd, timeZone).split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, day + 1, timeZone).getTime());
 }
 /** The web app's page of a pass; the token is the last path segment. */
 export const PASS_PATH_PREFIX = '/pass/';

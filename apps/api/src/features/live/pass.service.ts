@@ -40,7 +40,7 @@ async function passBooking({ db, signer }: PassDeps, token: string, now: Date) {
   if (!verified) throw AppError.notFound(PassMessages.invalid);
   const found = await findPassBooking(db, verified.bookingReference);
   if (!found) throw AppError.notFound(PassMessages.invalid);
-  const expiresAt = passExpiresAt(found.serviceWindowEnd);
+  const expiresAt = passExpiresAt(found.serviceWindowEnd, serviceTimeZone(found.booking));
   if (now >= expiresAt) throw expired();
   return { ...found, expiresAt };
 }

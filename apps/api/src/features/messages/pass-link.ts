@@ -9,9 +9,9 @@ import type { PassSigner } from '../../lib/passenger-pass';
 export function passLink(
   signer: PassSigner,
   publicUrl: string,
-  b: { reference: string; serviceWindowEnd: Date },
+  b: { reference: string; serviceWindowEnd: Date; airportTimeZone: string },
 ): Promise<string> {
   return signer
-    .issue(b.reference, passExpiresAt(b.serviceWindowEnd))
+    .issue(b.reference, passExpiresAt(b.serviceWindowEnd, b.airportTimeZone))
     .then((token) => `${publicUrl}${PASS_PATH_PREFIX}${token}`);
 }

@@ -222,7 +222,7 @@ describe('every text, for the longest facts (issue 36 item 6)', () => {
     const confirmed = texts.find(([name]) => name === 'account confirmed')?.[1].body ?? '';
     expect(confirmed).toContain('Mon 30 Nov, 23:45 WAT');
     expect(confirmed).toContain('by the blue pillar, opposite Bureau desk, International terminal');
-    const passExpires = passExpiresAt(long.serviceWindowEnd);
+    const passExpires = passExpiresAt(long.serviceWindowEnd, long.airportTimeZone);
     // The service ends after midnight: the pass works until the end of that day in Lagos.
     expect(passExpires.toISOString()).toBe('2026-12-01T23:00:00.000Z');
   });
