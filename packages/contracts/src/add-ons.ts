@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { type ServiceType, ServiceTypeSchema } from './flights';
 import { AddOnFulfilmentSchema, PRICE_LINE_UNITS, type PriceLine } from './quotes';
-import { noticeWords } from './service-plan';
+import { noticeWords, SERVICE_PLAN_MINUTES } from './service-plan';
 
 /** What one unit of an add-on is. */
 export const ADD_ON_UNITS = ['per_person', 'per_booking', 'per_bag_block', 'per_vehicle', 'per_extra_hour'] as const;
@@ -198,7 +198,8 @@ export function addOnLines(input: AddOnLinesInput): PriceLine[] {
 /**
  * The plan with its airport's base length of an arrival's service (issue 41 item 1) and the extra
  * waiting time its lines bought (item 4: "per hour beyond the base service"): an arrival's window
- * ends `arrivalServiceMinutes` after the meeting (the landing), then later by the extra minutes,
+ * ends `arrivalServiceMinutes` after the meeting (the landing; the plan's default for an airport
+ * that sets none), then later by the extra minutes,
  * so capacity holds the officer for it. A departure's window still ends before the flight leaves;
  * extra time, which the demo sells with arrivals only, would lengthen it too.
  */
@@ -206,14 +207,15 @@ export function withServiceLength<P extends { meetingTime: Date; windowEnd: Date
   plan: P,
   service: {
     serviceType: ServiceType;
-    arrivalServiceMinutes: number;
+    arrivalServiceMinutes?: number | null | undefined;
     lines?: readonly Pick<PriceLine, 'extraMinutes'>[] | null;
   },
 ): P {
   const extra = (service.lines ?? []).reduce((sum, line) => sum + (line.extraMinutes ?? 0), 0);
   const base =
     service.serviceType === 'arrival'
-      ? plan.meetingTime.getTime() + service.arrivalServiceMinutes * 60_000
+      ? plan.meetingTime.getTime() +
+        (service.arrivalServiceMinutes ?? SERVICE_PLAN_MINUTES.arrivalWindowAfterMeeting) * 60_000
       : plan.windowEnd.getTime();
   const windowEnd = base + extra * 60_000;
   return windowEnd === plan.windowEnd.getTime() ? plan : { ...plan, windowEnd: new Date(windowEnd) };

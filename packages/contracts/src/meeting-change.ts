@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { clockInZone } from './dates';
-import { formatInZone, zoneName } from './zone-time';
+import { formatInZone } from './zone-time';
 
 /** What moved the meeting time last, and from when to when (ISO 8601 instants). */
 export const MeetingChangeSchema = z.object({
@@ -27,10 +27,14 @@ export type MeetingChange = z.infer<typeof MeetingChangeSchema>;
 const clock = (at: Date | string, timeZone: string) => clockInZone(at, timeZone, 'HH:mm');
 const day = (at: Date | string, timeZone: string) => clockInZone(at, timeZone, 'EEE d MMM');
 
-/** "17:45" when both are on one day at the airport, else "Mon 30 Nov, 23:45". */
+/**
+ * ["17:45", "19:15 WAT"] when both are on one day at the airport, else with their days: "Mon 30
+ * Nov, 23:45" and "Tue 1 Dec, 00:30 WAT". The zone is named once, after the new time.
+ */
 function pair(from: Date | string, to: Date | string, timeZone: string): [string, string] {
-  if (day(from, timeZone) === day(to, timeZone)) return [clock(from, timeZone), clock(to, timeZone)];
-  return [`${day(from, timeZone)}, ${clock(from, timeZone)}`, `${day(to, timeZone)}, ${clock(to, timeZone)}`];
+  const named = formatInZone(to, timeZone, 'HH:mm');
+  if (day(from, timeZone) === day(to, timeZone)) return [clock(from, timeZone), named];
+  return [`${day(from, timeZone)}, ${clock(from, timeZone)}`, `${day(to, timeZone)}, ${named}`];
 }
 
 /**
@@ -58,7 +62,7 @@ export function bookingMovedPhrase(
 export function meetingRetimedSentence(from: Date | string, to: Date | string, timeZone: string): string {
   const later = new Date(to).getTime() > new Date(from).getTime();
   const [a, b] = pair(from, to, timeZone);
-  return `Your flight is ${later ? 'delayed' : 'earlier'}: your meeting moved from ${a} to ${b} ${zoneName(timeZone, new Date(to))}`;
+  return `Your flight is ${later ? 'delayed' : 'earlier'}: your meeting moved from ${a} to ${b}`;
 }
 
 /** The one sentence for a change, without a full stop: the move, or the new time. */

@@ -174,12 +174,12 @@ export function nextSteps(
   booking: { meetingTime: Date | string; timeZone: string } | null,
   now: Date = new Date(),
 ): readonly string[] {
-  const meeting = booking === null ? null : new Date(booking.meetingTime);
-  const soon = meeting !== null && meeting.getTime() - now.getTime() < TEAM_CONTACT_HOURS * 60 * MINUTE_MS;
+  const soon =
+    booking !== null && new Date(booking.meetingTime).getTime() - now.getTime() < TEAM_CONTACT_HOURS * 60 * MINUTE_MS;
   return [
     'A confirmation e-mail is on its way and arrives within 5 minutes.',
-    soon && meeting && booking
-      ? `Our team will contact you before your meeting time (${formatInZone(meeting, booking.timeZone, 'HH:mm')}).`
+    soon
+      ? `Our team will contact you before your meeting time (${formatInZone(booking.meetingTime, booking.timeZone, 'HH:mm')}).`
       : `Our team will contact you within ${TEAM_CONTACT_HOURS} hours.`,
     'You will receive your service instructions before your flight.',
     `Your protocol officer’s name and photo appear on your booking page ${OFFICER_CARD_LEAD_MINUTES} minutes before the meeting time, and the officer meets you at the airport.`,

@@ -1,6 +1,6 @@
 /**
  * Times shown to a person are Lagos times with "WAT" after them (issue 15 §1, §7; issue 19 §10);
- * a booking's times are on its airport's clock (issue 41 item 2: `formatLocal`).
+ * a booking's times are on its airport's clock (issue 41 item 2: `formatInZone`).
  * The rule lives in contracts (zone-time.ts), shared with the e-mails; flight times at another
  * airport use `formatFlightTime` (features/bookings/flight-time.ts).
  */
@@ -16,13 +16,11 @@ export function formatWatTime(iso: string | Date): string {
 
 /**
  * A time on the clock of `timeZone` (a booking's airport: contracts `serviceTimeZone`) with the
- * zone's name, "Sat 21 Nov 2026, 17:45 WAT"; without a zone, Lagos time (issue 41 item 2).
+ * zone's name, "Sat 21 Nov 2026, 17:45 WAT" (issue 41 item 2).
  */
-export function formatLocal(iso: string | Date, timeZone?: string, pattern?: string): string {
-  return timeZone ? formatInZone(iso, timeZone, pattern) : formatWat(iso, pattern);
-}
+export { formatInZone };
 
-/** Only the clock time on the clock of `timeZone` (Lagos without one), e.g. "16:45 GMT". */
-export function formatLocalTime(iso: string | Date, timeZone?: string): string {
-  return formatLocal(iso, timeZone, 'HH:mm');
+/** Only the clock time on the clock of `timeZone`, e.g. "16:45 GMT". */
+export function formatLocalTime(iso: string | Date, timeZone: string): string {
+  return formatInZone(iso, timeZone, 'HH:mm');
 }

@@ -9,7 +9,6 @@ import {
   fullyBookedMessage,
   Messages,
   officersNeeded,
-  SERVICE_PLAN_MINUTES,
   type ServiceAvailability,
   serviceAirportIata,
   servicePlan,
@@ -57,8 +56,10 @@ export async function getAvailability(
     findAirportRules(db, airportIata),
   ]);
   // The airport's own length of an arrival (issue 41 item 1), as the booking would take it.
-  const arrivalServiceMinutes = rules?.arrivalServiceMinutes ?? SERVICE_PLAN_MINUTES.arrivalWindowAfterMeeting;
-  const plan = withServiceLength(servicePlan(flight, serviceType), { serviceType, arrivalServiceMinutes });
+  const plan = withServiceLength(servicePlan(flight, serviceType), {
+    serviceType,
+    arrivalServiceMinutes: rules?.arrivalServiceMinutes,
+  });
   const { terminal } = point;
   const needed = officersNeeded(query.passengerCount);
   const base = {

@@ -3,7 +3,7 @@
  * (created) and Booking (list)). Amounts leave in major units: totalAmount in USD,
  * totalAmountNgn in NGN. Flight times carry their airport's UTC offset, as flight search shows them;
  * the meeting time and hold end are UTC instants, shown on the clock of the booking's airport
- * (`airportTimeZone`, issue 41 item 2).
+ * (contracts `serviceTimeZone`, from the flight's zones; issue 41 item 2).
  */
 import { type Booking, minorToMajor, rateE4ToNumber } from '@fasttrack/contracts';
 import { bookingMoneyOf } from '../../db/booking-money';

@@ -10,7 +10,6 @@ import {
   type PriceLine,
   priceLines,
   type RateE4,
-  SERVICE_PLAN_MINUTES,
   type ServiceType,
   servicePlan,
   usdCentsToKobo,
@@ -104,11 +103,9 @@ export function pricedPlan(
   serviceType: ServiceType,
   priced: { inForce: PriceInForce | null; lines: readonly PriceLine[] },
 ) {
-  const arrivalServiceMinutes =
-    priced.inForce?.rules.arrivalServiceMinutes ?? SERVICE_PLAN_MINUTES.arrivalWindowAfterMeeting;
   return withServiceLength(servicePlan(flight, serviceType), {
     serviceType,
-    arrivalServiceMinutes,
+    arrivalServiceMinutes: priced.inForce?.rules.arrivalServiceMinutes,
     lines: priced.lines,
   });
 }

@@ -5,14 +5,14 @@
 
 import { disruptionKeptText } from '@fasttrack/contracts';
 import { capitalise } from '../../lib/text';
-import { formatLocal } from '../../lib/wat';
+import { formatInZone } from '../../lib/wat';
 
 /**
  * "Delayed · checked Mon 23 Nov, 14:32 WAT", or "Scheduled · not checked yet".
- * @param timeZone the booking's airport zone (Lagos time without one).
+ * @param timeZone the booking's airport zone.
  */
-export function flightStatusLine(status: string, checkedAt: string | null, timeZone?: string): string {
-  const checked = checkedAt ? `checked ${formatLocal(checkedAt, timeZone, 'EEE d MMM, HH:mm')}` : 'not checked yet';
+export function flightStatusLine(status: string, checkedAt: string | null, timeZone: string): string {
+  const checked = checkedAt ? `checked ${formatInZone(checkedAt, timeZone, 'EEE d MMM, HH:mm')}` : 'not checked yet';
   return `${capitalise(status)} · ${checked}`;
 }
 
@@ -26,7 +26,7 @@ export function disruptionNotice(disruption: 'cancelled' | 'diverted', choice?: 
 }
 
 /**
- * The flight's own new time at the booking's airport (`timeZone`; Lagos without one) when the provider reported one that differs from the
+ * The flight's own new time at the booking's airport (`timeZone`) when the provider reported one that differs from the
  * timetable (issue 26 §3: shown beside the meeting time), e.g. "New estimated landing: Mon 23 Nov,
  * 19:45 WAT"; null otherwise.
  */
@@ -38,11 +38,11 @@ export function estimatedFlightTimeLine(
     estimatedDepartureTime?: string | null;
     estimatedArrivalTime?: string | null;
   },
-  timeZone?: string,
+  timeZone: string,
 ): string | null {
   const arrival = serviceType === 'arrival';
   const estimated = arrival ? flight.estimatedArrivalTime : flight.estimatedDepartureTime;
   const scheduled = arrival ? flight.arrivalTime : flight.departureTime;
   if (!estimated || new Date(estimated).getTime() === new Date(scheduled).getTime()) return null;
-  return `New estimated ${arrival ? 'landing' : 'departure'}: ${formatLocal(estimated, timeZone, 'EEE d MMM, HH:mm')}`;
+  return `New estimated ${arrival ? 'landing' : 'departure'}: ${formatInZone(estimated, timeZone, 'EEE d MMM, HH:mm')}`;
 }

@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatLocal } from '../../lib/wat';
+import { formatInZone } from '../../lib/wat';
 import { MeetingChangeNotice, passengerLabel } from '../bookings/index';
 import { formatFlightTime } from '../flights/index';
 import { passQuery } from './api/pass-api';
@@ -74,7 +74,7 @@ function Pass({ pass }: { pass: PassengerPass }) {
       ) : null}
       <Card className="flex flex-col gap-3 p-4">
         <dl className="grid gap-3 text-sm">
-          <Item term="Meeting time" value={formatLocal(pass.meetingTime, pass.airportTimeZone)} />
+          <Item term="Meeting time" value={formatInZone(pass.meetingTime, pass.airportTimeZone)} />
           <Item term="Meeting point" value={pass.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
           <Item
             term="Flight"

@@ -21,6 +21,14 @@ export interface ExtraUnavailable {
   refundNgnKobo: number;
 }
 
+/** What the e-mail and the text both say of such a line (one copy). */
+export const ExtraUnavailableWords = {
+  /** "Lounge access (in VIP) is not available" / "… was not delivered", after the line's label. */
+  outcome: (outcome: ExtraUnavailable['outcome']) =>
+    outcome === 'declined' ? 'is not available' : 'was not delivered',
+  unchanged: 'The rest of your booking is unchanged',
+} as const;
+
 /** "We could not arrange Lounge access …" with the line's refund. */
 export function extraUnavailable(
   ctx: { booking: BookingFacts; to: Recipient; publicUrl: string },
@@ -36,7 +44,7 @@ export function extraUnavailable(
       ? `${ngn(line.refundNgnKobo)} for it is on its way back to your card or account; your bank may take a few days to show it.`
       : 'It was not charged, so there is nothing to refund.';
   return renderLayout({
-    subject: `${line.label} ${line.outcome === 'declined' ? 'is not available' : 'was not delivered'}: ${b.reference}`,
+    subject: `${line.label} ${ExtraUnavailableWords.outcome(line.outcome)}: ${b.reference}`,
     preview: said,
     heading: line.outcome === 'declined' ? 'An extra is not available' : 'An extra was not delivered',
     intro: [`Hello ${to.firstName},`, said, ...(line.reason ? [`Our team's note: ${line.reason}`] : []), money],
@@ -47,7 +55,7 @@ export function extraUnavailable(
       ['Extra', `${line.label}, ${line.detail}`],
       ['Refund', ngn(line.refundNgnKobo)],
     ],
-    outro: ['The rest of your booking is unchanged: your officer still meets you as planned.'],
+    outro: [`${ExtraUnavailableWords.unchanged}: your officer still meets you as planned.`],
     cta: { label: 'View your booking', url: bookingUrl(publicUrl, b.id) },
   });
 }

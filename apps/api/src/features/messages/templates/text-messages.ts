@@ -23,7 +23,7 @@ import {
   SERVICE_TYPE_LABELS,
 } from '@fasttrack/contracts';
 import type { BookingFacts } from '../messages.repository';
-import type { ExtraUnavailable } from './extra-messages';
+import { type ExtraUnavailable, ExtraUnavailableWords } from './extra-messages';
 import { BRAND, fitted, type Text, type TextTo, textNgn, wordings } from './text-fit';
 
 /** What a text needs to read a time: the zone of the booking's airport. */
@@ -192,13 +192,13 @@ export function refundCompletedText(b: BookingFacts, to: TextTo): Text {
  * available" (declined) or "was not delivered", and the naira coming back for it, if any.
  */
 export function extraUnavailableText(b: BookingFacts, line: ExtraUnavailable, to: TextTo): Text {
-  const what = line.outcome === 'declined' ? 'is not available' : 'was not delivered';
+  const what = ExtraUnavailableWords.outcome(line.outcome);
   const money =
     line.refundNgnKobo > 0 ? `${textNgn(line.refundNgnKobo)} for it is on its way back.` : 'It was not charged.';
   return fitted(
     wordings([{ ref: b.reference, what, money, link: to.link }], [{ label: line.label }, { label: 'An extra' }]),
     ['ref', 'label', 'what', 'money', 'link'],
-    (f) => `${BRAND} ${f.ref}: ${f.label} ${f.what}. ${f.money} The rest of your booking is unchanged. ${f.link}`,
+    (f) => `${BRAND} ${f.ref}: ${f.label} ${f.what}. ${f.money} ${ExtraUnavailableWords.unchanged}. ${f.link}`,
   );
 }
 

@@ -28,7 +28,7 @@ import { NeedsNetwork } from '../../../components/needs-network';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bookingPath } from '../../../lib/paths';
-import { formatLocal } from '../../../lib/wat';
+import { formatInZone } from '../../../lib/wat';
 import { disruptionNotice, estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { ReceiptButton } from '../../payments/index';
 import { bookingPriceLines, PriceLines, passengerLabel, servedAirportTerm } from '../booking-format';
@@ -48,6 +48,7 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
   const f = booking.flight;
   // The card's times are on the clock of the booking's airport (issue 41 item 2).
   const zone = serviceTimeZone(booking);
+  const estimated = estimatedFlightTimeLine(booking.serviceType, f, zone);
   // A declined or failed payment leaves the booking pending and payable again (the server
   // accepts a new payment for payment status pending or failed).
   const awaitingPayment =
@@ -112,11 +113,9 @@ export function BookingCard({ booking, onPay, onCancel, unread = 0 }: BookingCar
           term={servedAirportTerm(booking)}
           value={formatFlightTime(f, booking.serviceType === 'arrival' ? 'arrival' : 'departure')}
         />
-        <Item term="Meeting time" value={formatLocal(booking.meetingTime, zone)} />
+        <Item term="Meeting time" value={formatInZone(booking.meetingTime, zone)} />
         <Item term="Flight status" value={flightStatusLine(booking.flightStatus, booking.flightCheckedAt, zone)} />
-        {estimatedFlightTimeLine(booking.serviceType, f, zone) ? (
-          <Item term="Flight's new time" value={estimatedFlightTimeLine(booking.serviceType, f, zone) ?? ''} />
-        ) : null}
+        {estimated ? <Item term="Flight's new time" value={estimated} /> : null}
         <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
         <Item term="Passengers" value={passengerLabel(booking.passengerCount)} />
         <div className="min-w-0 sm:col-span-2">

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatLocal } from '../../../lib/wat';
+import { formatInZone } from '../../../lib/wat';
 import { useChooseAfterDisruption } from '../api/choose-after-disruption';
 import { KeepFlightStep } from './keep-flight-step';
 
@@ -42,7 +42,7 @@ export function DisruptionChoice({ booking, onChosen }: { booking: Booking; onCh
       <p>
         {kept
           ? disruptionKeptText(booking.flightDisruption, booking.requestedFlightNumber)
-          : disruptionChoiceText(booking.flightDisruption, formatLocal(booking.meetingTime, serviceTimeZone(booking)))}
+          : disruptionChoiceText(booking.flightDisruption, formatInZone(booking.meetingTime, serviceTimeZone(booking)))}
       </p>
       {naming ? (
         <KeepFlightStep busy={choose.isPending} onKeep={keep} onBack={() => setNaming(false)} />

@@ -14,8 +14,8 @@ export interface HoldCountdownProps {
   holdExpiresAt: string;
   /** Called once when the hold runs out while shown. */
   onExpired?(): void;
-  /** The booking's airport zone: the end of the hold is read on its clock (Lagos without one). */
-  timeZone?: string | undefined;
+  /** The booking's airport zone: the end of the hold is read on its clock. */
+  timeZone: string;
 }
 
 export function HoldCountdown({ holdExpiresAt, onExpired, timeZone }: HoldCountdownProps) {

@@ -7,7 +7,7 @@
 import { MEETING_CODE_STORY, type ServiceAvailability } from '@fasttrack/contracts';
 import { Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { formatLocal } from '../../../lib/wat';
+import { formatInZone } from '../../../lib/wat';
 
 export interface ServiceAvailabilityNoteProps {
   availability: ServiceAvailability | undefined;
@@ -55,7 +55,7 @@ export function MeetingDetails({
           <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
           Meeting time
         </dt>
-        <dd className="pl-6 font-semibold text-slate-900">{formatLocal(meetingTime, timeZone)}</dd>
+        <dd className="pl-6 font-semibold text-slate-900">{formatInZone(meetingTime, timeZone)}</dd>
       </div>
       <div>
         <dt className="flex items-center gap-2 font-medium text-slate-700">

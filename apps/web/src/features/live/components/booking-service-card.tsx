@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { NeedsNetwork } from '../../../components/needs-network';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatLocal } from '../../../lib/wat';
+import { formatInZone } from '../../../lib/wat';
 import { bookingPriceLines, PriceLines } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine, formatFlightTime } from '../../flights/index';
 import { MoneyStory, ReceiptButton } from '../../payments/index';
@@ -55,7 +55,7 @@ export function BookingServiceCard({ booking, code, underWay, cancellable, onCan
           />
         ) : (
           <>
-            <Item term="Meeting time" value={formatLocal(booking.meetingTime, zone)} />
+            <Item term="Meeting time" value={formatInZone(booking.meetingTime, zone)} />
             <Item term="Meeting point" value={booking.meetingPoint ?? 'Your officer will confirm the meeting point.'} />
           </>
         )}

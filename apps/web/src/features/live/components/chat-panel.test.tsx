@@ -18,7 +18,7 @@ describe('the chat box (issue 26 item 5)', () => {
       'GET /api/auth/me': () => json(200, ok(makeUser())),
       [`GET /api/bookings/${BOOKING_ID}/chat`]: () => json(200, ok({ open: true, messages: [] })),
     });
-    renderWithApp(<ChatPanel bookingId={BOOKING_ID} />);
+    renderWithApp(<ChatPanel bookingId={BOOKING_ID} timeZone="Africa/Lagos" />);
     const box = await screen.findByLabelText('Message');
 
     await userEvent.type(box, 'I am at gate 12 at 14:30');

@@ -29,8 +29,8 @@ export interface ChatPanelProps {
   composeLabel?: string;
   /** Why nobody can write yet, though the chat may be open; null when nothing holds it back. */
   closedReason?: string | null | undefined;
-  /** The zone of the booking's airport, whose clock the messages' times are read on (Lagos without one). */
-  timeZone?: string | undefined;
+  /** The zone of the booking's airport, whose clock the messages' times are read on. */
+  timeZone: string;
 }
 
 export function ChatPanel({

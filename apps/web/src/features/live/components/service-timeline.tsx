@@ -14,8 +14,8 @@ export function ServiceTimeline({
 }: {
   serviceType: 'arrival' | 'departure';
   reached: ReachedMilestone[];
-  /** The airport's zone; Lagos time without one. */
-  timeZone?: string | undefined;
+  /** The airport's zone: the steps' times are read on its clock. */
+  timeZone: string;
 }) {
   const noShow = reached.find((m) => m.milestone === 'no_show');
   const steps = noShow

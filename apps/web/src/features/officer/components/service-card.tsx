@@ -10,7 +10,7 @@
 import { OFFICER_CONTACT_NOTE, OFFICER_MEETING_CODE_RULE, type OfficerService } from '@fasttrack/contracts';
 import { CheckCircle2, MapPin, Plane, ShieldCheck } from 'lucide-react';
 import { capitalise } from '../../../lib/text';
-import { formatLocal, formatLocalTime } from '../../../lib/wat';
+import { formatInZone, formatLocalTime } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
 import { CallButton } from '../../calls/index';
 import { ServiceControls } from '../../live/index';
@@ -27,7 +27,7 @@ export function ServiceCard({ service }: { service: OfficerService }) {
       <div>
         <h3 id={headingId} className="text-2xl font-bold text-slate-900 tabular-nums">
           {formatLocalTime(service.meetingTime, service.airportTimeZone)}
-          <span className="sr-only">, {formatLocal(service.meetingTime, service.airportTimeZone)}</span>
+          <span className="sr-only">, {formatInZone(service.meetingTime, service.airportTimeZone)}</span>
         </h3>
         <p className="text-sm font-semibold text-slate-800">
           {serviceLabel(service.serviceType)} · {passengerLabel(service.passengerCount)}

@@ -117,6 +117,7 @@ export function BoardActions({ booking: b, isAdmin, onNotice, onAudit, onCalls }
             bookingId={b.id}
             title={`Chat of ${b.bookingReference}`}
             composeLabel={`Write as ${SUPPORT_SENDER_NAME}`}
+            timeZone={b.airportTimeZone}
           />
         </div>
       ) : null}

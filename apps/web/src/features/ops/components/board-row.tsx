@@ -13,7 +13,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatLocal, formatLocalTime } from '../../../lib/wat';
+import { formatInZone, formatLocalTime } from '../../../lib/wat';
 import { BookingStatusBadge, passengerLabel, serviceLabel } from '../../bookings/index';
 import { estimatedFlightTimeLine, flightStatusLine } from '../../flights/index';
 import { PhoneLink } from './phone-link';
@@ -46,6 +46,7 @@ export function BoardRow({ booking, children }: BoardRowProps) {
   const f = booking.flight;
   // The service's times on the clock of its airport (issue 41 item 2).
   const zone = booking.airportTimeZone;
+  const estimated = estimatedFlightTimeLine(booking.serviceType, f, zone);
   const headingId = `board-${booking.id}`;
   const state = booking.serviceState;
   const ended = state !== undefined && ENDED_WITHOUT_SERVICE.includes(state);
@@ -105,16 +106,14 @@ export function BoardRow({ booking, children }: BoardRowProps) {
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Item term="Meeting time">{formatLocal(booking.meetingTime, zone)}</Item>
+        <Item term="Meeting time">{formatInZone(booking.meetingTime, zone)}</Item>
         <Item term="Meeting point">{booking.meetingPoint ?? 'Not set'}</Item>
         <Item term="Flight">
           {f.departureIata} to {f.arrivalIata}
           {f.terminal ? `, ${booking.airportIata ? `${booking.airportIata} ` : ''}${f.terminal} terminal` : ''} · Flight
           status: {flightStatusLine(f.status, f.checkedAt, zone)}
           {/* The flight's own new time, not only the meeting time (issue 26 §3). */}
-          {estimatedFlightTimeLine(booking.serviceType, f, zone)
-            ? ` · ${estimatedFlightTimeLine(booking.serviceType, f, zone)}`
-            : ''}
+          {estimated ? ` · ${estimated}` : ''}
         </Item>
         <Item term="Lead passenger">
           {booking.leadPassenger.name} ·{' '}

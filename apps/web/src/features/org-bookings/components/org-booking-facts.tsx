@@ -7,7 +7,7 @@
 import { formatNgnKobo, type OrganisationBooking, serviceTimeZone } from '@fasttrack/contracts';
 import type { ReactNode } from 'react';
 import { capitalise } from '../../../lib/text';
-import { formatLocal } from '../../../lib/wat';
+import { formatInZone } from '../../../lib/wat';
 import { passengerLabel, serviceLabel } from '../../bookings/index';
 import { formatFlightTime } from '../../flights/index';
 import { OrgBookingsCopy as copy } from '../copy';
@@ -39,13 +39,13 @@ export function OrgBookingFacts({ booking }: { booking: OrganisationBooking }) {
       <Fact term={copy.serviceLegend}>
         {serviceLabel(booking.serviceType)}, {passengerLabel(booking.passengerCount)}
       </Fact>
-      <Fact term={copy.colServiceTime}>{formatLocal(booking.meetingTime, serviceTimeZone(booking))}</Fact>
+      <Fact term={copy.colServiceTime}>{formatInZone(booking.meetingTime, serviceTimeZone(booking))}</Fact>
       <Fact term={copy.meetingPoint}>{booking.meetingPoint ?? copy.meetingPointNotSet}</Fact>
       <Fact term={copy.officer}>
         {booking.officerName ?? copy.officerNotYet}
         {booking.checkedInAt ? (
           <span className="block text-sm text-slate-700">
-            {copy.checkedIn} {formatLocal(booking.checkedInAt, serviceTimeZone(booking))}
+            {copy.checkedIn} {formatInZone(booking.checkedInAt, serviceTimeZone(booking))}
           </span>
         ) : null}
       </Fact>

@@ -7,7 +7,7 @@ import { formatNgnKobo, type OrganisationBooking, serviceTimeZone } from '@fastt
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { organisationPath } from '../../../lib/paths';
-import { formatLocal } from '../../../lib/wat';
+import { formatInZone } from '../../../lib/wat';
 import { BookingStatusBadge, serviceLabel } from '../../bookings/index';
 import { OrgBookingsCopy as copy } from '../copy';
 
@@ -55,7 +55,7 @@ export function OrgBookingsTable({ bookings }: { bookings: readonly Organisation
                 {b.flight.flightNumber}
                 <span className="block text-xs text-slate-600">{serviceLabel(b.serviceType)}</span>
               </td>
-              <td className="p-3 whitespace-nowrap">{formatLocal(b.meetingTime, serviceTimeZone(b))}</td>
+              <td className="p-3 whitespace-nowrap">{formatInZone(b.meetingTime, serviceTimeZone(b))}</td>
               <td className="p-3">
                 <BookingStatusBadge status={b.status} />
               </td>
