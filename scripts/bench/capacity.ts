@@ -16,17 +16,18 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@fasttrack/api/src/db/client';
 import { bookingAssignments, bookings, officers } from '@fasttrack/api/src/db/schema/index';
 import { freeOfficerIds } from '@fasttrack/api/src/features/operations/index';
-import { lagosHour } from '@fasttrack/api/src/lib/lagos-day';
+import { hourInZone } from '@fasttrack/api/src/lib/zone-day';
 import { createFlight, createUser } from '@fasttrack/api/src/test/factories';
-import { addDaysIso, lagosToday, rateToE4 } from '@fasttrack/contracts';
+import { addDaysIso, BUSINESS_TIME_ZONE, HOME_AIRPORT_IATA, lagosToday, rateToE4 } from '@fasttrack/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { openBenchDatabase } from './databases';
 import { OFFICERS, print } from './settings';
 import { formatTable, median } from './table';
 
 const HOUR = 3_600_000;
-/** The airport of the history's flight (LHR to LOS, an arrival). */
-const AIRPORT = 'LOS';
+/** The airport of the history's flight (LHR to the home airport, an arrival), on the business's clock. */
+const AIRPORT = HOME_AIRPORT_IATA;
+const AIRPORT_ZONE = BUSINESS_TIME_ZONE;
 const DECISIONS = 60;
 const SIZES = (process.env.BENCH_HISTORY ?? '10000,40000').split(',').map(Number);
 
@@ -104,12 +105,13 @@ async function measure(size: number): Promise<number[]> {
     const times: number[] = [];
     const today = lagosToday();
     for (let k = 0; k < DECISIONS; k++) {
-      const windowStart = lagosHour(addDaysIso(today, 3 + (k % 40)), 10 + (k % 8));
+      const windowStart = hourInZone(addDaysIso(today, 3 + (k % 40)), 10 + (k % 8), AIRPORT_ZONE);
       const started = performance.now();
       await freeOfficerIds(database.db, {
         windowStart,
         windowEnd: new Date(windowStart.getTime() + 2 * HOUR),
         airportIata: AIRPORT,
+        timeZone: AIRPORT_ZONE,
         terminal: 'International',
         now: new Date(),
       });

@@ -9,14 +9,16 @@
 import type { Db } from '@fasttrack/api/src/db/client';
 import { officers } from '@fasttrack/api/src/db/schema/index';
 import { createFlight, createUser, flightFromLos } from '@fasttrack/api/src/test/factories';
+import { BUSINESS_TIME_ZONE, HOME_AIRPORT_IATA } from '@fasttrack/contracts';
 import { eq, sql } from 'drizzle-orm';
 
 /** Seeds the year into `db` (migrated, with reference data and a roster). Returns the booking count. */
 export async function seedReportYear(db: Db, bookingCount: number): Promise<number> {
-  // The year's flights all touch Lagos: only its officers serve them.
+  // The year's flights all touch the home airport (Lagos): only its officers serve them.
   const officerIds = (
-    await db.select({ id: officers.userId }).from(officers).where(eq(officers.airportIata, 'LOS'))
+    await db.select({ id: officers.userId }).from(officers).where(eq(officers.airportIata, HOME_AIRPORT_IATA))
   ).map((o) => o.id);
+  const zone = sql`${BUSINESS_TIME_ZONE}::text`;
   const customer = await createUser(db, { firstName: 'Year', lastName: 'Traveller' });
   const flights = [
     await createFlight(db, { terminal: 'International' }),
@@ -35,9 +37,9 @@ export async function seedReportYear(db: Db, bookingCount: number): Promise<numb
 
   await db.execute(sql`
     insert into officer_shifts (officer_id, starts_at, ends_at)
-    select o, (d + interval '5 hours') at time zone 'Africa/Lagos', (d + interval '23 hours') at time zone 'Africa/Lagos'
+    select o, (d + interval '5 hours') at time zone ${zone}, (d + interval '23 hours') at time zone ${zone}
     from unnest(${officerArray}) o,
-         generate_series((now() at time zone 'Africa/Lagos')::date - 366, (now() at time zone 'Africa/Lagos')::date - 1, interval '1 day') d`);
+         generate_series((now() at time zone ${zone})::date - 366, (now() at time zone ${zone})::date - 1, interval '1 day') d`);
 
   // Meeting times spread over the past year and the next 30 days by a prime stride, on 5 minutes.
   await db.execute(sql`
@@ -45,7 +47,7 @@ export async function seedReportYear(db: Db, bookingCount: number): Promise<numb
       refund_status, unit_price_usd_cents, exchange_rate_ngn, total_usd_cents, total_ngn_kobo, price_lines, meeting_code,
       meeting_time, service_window_start, service_window_end, officers_needed, cancelled_at, created_at)
     select gen_random_uuid(), 'FT-Y' || lpad(i::text, 7, '0'), ${customer.id}, (${flightArray})[1 + i % 4],
-      (case when i % 2 = 0 then 'arrival' else 'departure' end)::service_type, 'LOS', p,
+      (case when i % 2 = 0 then 'arrival' else 'departure' end)::service_type, ${HOME_AIRPORT_IATA}, p,
       (case when i % 20 = 0 then 'cancelled' when m < now() then 'completed' else 'confirmed' end)::booking_status,
       (case when i % 20 = 0 then 'refunded' else 'paid' end)::booking_payment_status,
       (case when i % 20 = 0 then 'processed' end)::refund_status,

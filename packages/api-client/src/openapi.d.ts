@@ -10778,6 +10778,7 @@ export interface operations {
                             }[];
                             date: string;
                             lateCheckIns?: {
+                                airportTimeZone: string;
                                 /** Format: uuid */
                                 bookingId: string;
                                 bookingReference: string;
@@ -10795,6 +10796,7 @@ export interface operations {
                                 }[];
                             }[];
                             nextCheckInDueAt?: string | null;
+                            timeZone: string;
                         };
                         message?: string;
                         /** @enum {boolean} */
@@ -12721,6 +12723,7 @@ export interface operations {
                         data: {
                             lines: {
                                 airportIata: string;
+                                airportTimeZone: string;
                                 /** Format: uuid */
                                 bookingId: string;
                                 bookingReference: string;
@@ -13064,6 +13067,7 @@ export interface operations {
                         data: {
                             active: boolean;
                             airportIata: string;
+                            airportTimeZone: string;
                             badgeNumber: string;
                             email: string;
                             firstName: string;
@@ -13184,6 +13188,7 @@ export interface operations {
                             officer: {
                                 active: boolean;
                                 airportIata: string;
+                                airportTimeZone: string;
                                 badgeNumber: string;
                                 email: string;
                                 firstName: string;
@@ -13324,6 +13329,7 @@ export interface operations {
                         data: {
                             active: boolean;
                             airportIata: string;
+                            airportTimeZone: string;
                             badgeNumber: string;
                             email: string;
                             firstName: string;
@@ -13550,6 +13556,7 @@ export interface operations {
                         data: {
                             active: boolean;
                             airportIata: string;
+                            airportTimeZone: string;
                             badgeNumber: string;
                             email: string;
                             firstName: string;

@@ -50,9 +50,12 @@ interface InboxMessage {
 
 const POLL_MS = 250;
 
-/** `YYYY-MM-DD` in Lagos, `days` from now. */
-export function lagosDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(Date.now() + days * 86_400_000);
+/**
+ * `YYYY-MM-DD` (UTC) `days` from now: two days out is a future date at any airport, whatever its
+ * zone, so the sample needs no zone of its own.
+ */
+export function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Throws a JourneyError unless the step succeeded; returns its data. */
@@ -70,7 +73,7 @@ async function sandboxData<T>(step: string, res: Response): Promise<T> {
 
 /** Runs the journey; every step must succeed, or it throws a JourneyError naming the step. */
 export async function runPartnerJourney(input: PartnerJourneyInput): Promise<PartnerJourneyResult> {
-  const { baseUrl, apiKey, flightNumber = 'BA75', date = lagosDate(2), waitMs = 30_000 } = input;
+  const { baseUrl, apiKey, flightNumber = 'BA75', date = dateInDays(2), waitMs = 30_000 } = input;
   const step = input.onStep ?? (() => {});
   const api = createApiClient(baseUrl, apiKey);
 

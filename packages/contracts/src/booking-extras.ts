@@ -56,6 +56,8 @@ export const WaitingExtraSchema = z.object({
   serviceType: ServiceTypeSchema,
   /** ISO 8601 instant of the meeting. */
   meetingTime: z.string(),
+  /** The IANA zone of the booking's airport, whose clock the meeting time is read on (issue 41 item 2). */
+  airportTimeZone: z.string(),
   leadPassengerName: z.string(),
   passengerCount: z.number().int(),
   /** ISO 8601 instant the booking was paid (the 2-hour promise counts from here). */

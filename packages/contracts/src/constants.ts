@@ -42,10 +42,6 @@ export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const SESSION_TIMEOUT_OPTIONS_MIN = [30, 60, 120, 240] as const;
 export const SESSION_TIMEOUT_DEFAULT_MIN = 60;
 
-/** Lagos airport and its time zone (facts file: WAT, UTC+1, no DST). */
-export const HOME_AIRPORT_IATA = 'LOS';
-export const LAGOS_TIME_ZONE = 'Africa/Lagos';
-
 /**
  * Roles (issue: accounts; issue 15 §2). Only `customer` is created by public registration;
  * staff accounts are made by an admin (or `npm run staff:create` for the first admin).

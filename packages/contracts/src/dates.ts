@@ -1,16 +1,17 @@
 /**
- * Date helpers in Lagos time (Africa/Lagos, UTC+1, no DST). "Today" for every date rule is
- * today in Lagos (architecture guide, API conventions).
+ * Date helpers on the business's clock (`BUSINESS_TIME_ZONE`: Lagos, WAT, UTC+1, no DST). "Today"
+ * for every date rule with no airport of its own is today in Lagos (architecture guide, API
+ * conventions).
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInYears, format, isValid, parseISO } from 'date-fns';
-import { LAGOS_TIME_ZONE } from './constants';
+import { BUSINESS_TIME_ZONE } from './airport-data';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's calendar date in Lagos as `YYYY-MM-DD`. `now` is injectable for tests. */
 export function lagosToday(now: Date = new Date()): string {
-  return format(new TZDate(now, LAGOS_TIME_ZONE), 'yyyy-MM-dd');
+  return format(new TZDate(now, BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
 }
 
 /** True when `value` is a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
@@ -32,7 +33,7 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
 
 /** Formats an instant for display in Lagos, e.g. "Sat 21 Nov 2026, 17:45". */
 export function formatLagos(iso: string | Date, pattern = 'EEE d MMM yyyy, HH:mm'): string {
-  return clockInZone(iso, LAGOS_TIME_ZONE, pattern);
+  return clockInZone(iso, BUSINESS_TIME_ZONE, pattern);
 }
 
 /**

@@ -3,7 +3,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { LAGOS_TIME_ZONE, SEARCH_MAX_DAYS_AHEAD, SERVICE_TYPES } from './constants';
+import { BUSINESS_TIME_ZONE } from './airport-data';
+import { SEARCH_MAX_DAYS_AHEAD, SERVICE_TYPES } from './constants';
 import { addDaysIso, isIsoDate, lagosToday } from './dates';
 import { Messages } from './messages';
 
@@ -70,7 +71,7 @@ function searchWindow(): { today: string; latest: string } {
   const today = lagosToday(new Date(now));
   const dayStart = (iso: string) => {
     const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-    return new TZDate(y, m - 1, d, LAGOS_TIME_ZONE).getTime();
+    return new TZDate(y, m - 1, d, BUSINESS_TIME_ZONE).getTime();
   };
   todayCache = {
     today,

@@ -5,6 +5,7 @@
  */
 export * from './add-ons';
 export * from './add-ons-admin';
+export * from './airport-data';
 export * from './airport-pricing';
 export * from './airports';
 export * from './auth';

@@ -111,6 +111,8 @@ export const OfficerSchema = z.object({
   languages: z.array(z.string()),
   /** The served airport the officer works at, e.g. LOS (issue 41 item 1). */
   airportIata: z.string(),
+  /** That airport's IANA zone: the officer's shifts are entered and shown on its clock (issue 41 item 2). */
+  airportTimeZone: z.string(),
   /** Names of the terminals of that airport the officer works in. */
   terminals: z.array(z.string()),
   active: z.boolean(),
@@ -160,7 +162,10 @@ export const ShiftSchema = z.object({
 });
 export type Shift = z.infer<typeof ShiftSchema>;
 
-/** `GET /api/ops/shifts?from=&to=`: Lagos dates, inclusive, at most 31 days. */
+/**
+ * `GET /api/ops/shifts?from=&to=`: dates, inclusive, at most 31 days, on the clock of the
+ * officer's airport (of `airport`; the business's clock when neither is given).
+ */
 export const ListShiftsQuerySchema = z.strictObject({
   from: IsoDateSchema,
   to: IsoDateSchema,

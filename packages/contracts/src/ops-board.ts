@@ -121,6 +121,8 @@ export const LateCheckInSchema = z.object({
   bookingReference: z.string(),
   /** ISO instants. */
   meetingTime: z.string(),
+  /** The IANA zone of the booking's airport, whose clock its times are read on (issue 41 item 2). */
+  airportTimeZone: z.string(),
   checkInDueAt: z.string(),
   meetingPoint: z.string().nullable(),
   flightNumber: z.string(),
@@ -131,6 +133,11 @@ export type LateCheckIn = z.infer<typeof LateCheckInSchema>;
 
 export const OpsBoardSchema = z.object({
   date: z.string(),
+  /**
+   * The IANA zone `date` and the capacity hours are counted in: the chosen airport's, else the
+   * business's (issue 41 item 2). Each booking is on its own airport's `date`.
+   */
+  timeZone: z.string(),
   bookings: z.array(OpsBookingSchema),
   capacity: z.array(HourCapacitySchema),
   /**

@@ -8,7 +8,6 @@
 
 import { z } from 'zod';
 import { SUPPORT_CONTACT } from './contact';
-import { formatLagos } from './dates';
 import { CHAT_OPEN_AFTER_COMPLETION_MINUTES, type Milestone, OFFICER_CARD_LEAD_MINUTES } from './live';
 import { formatInZone } from './zone-time';
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatAirportTime, formatWat, offsetZoneName, zoneName } from './zone-time';
 
 describe('times with their zone (issue 19 §10)', () => {
-  it('names Lagos WAT, not the GMT+1 the runtime gives', () => {
+  it('names Lagos WAT, not the GMT+1 the runtime gives, and every other West African zone too', () => {
     expect(formatAirportTime('2026-07-03T05:10:00+01:00', 'Africa/Lagos')).toBe('Fri 3 Jul 2026, 05:10 WAT');
     expect(zoneName('Africa/Lagos', new Date('2026-12-01T12:00:00Z'))).toBe('WAT');
+    expect(zoneName('Africa/Douala', new Date('2026-12-01T12:00:00Z'))).toBe('WAT');
+    expect(zoneName('Africa/Johannesburg', new Date('2026-12-01T12:00:00Z'))).toBe('SAST');
   });
 
   it('names London BST in summer and GMT in winter, on the clock of the airport', () => {
@@ -21,7 +23,8 @@ describe('times with their zone (issue 19 §10)', () => {
   it('uses an English abbreviation when there is one, else GMT+n', () => {
     expect(formatAirportTime('2026-07-02T20:00:00+02:00', 'Europe/Paris', 'HH:mm')).toBe('20:00 CEST');
     expect(formatAirportTime('2026-07-02T16:00:00-04:00', 'America/New_York', 'HH:mm')).toBe('16:00 EDT');
-    expect(formatAirportTime('2026-07-02T23:00:00+03:00', 'Africa/Nairobi', 'HH:mm')).toBe('23:00 GMT+3');
+    expect(formatAirportTime('2026-07-02T23:00:00+03:00', 'Africa/Nairobi', 'HH:mm')).toBe('23:00 EAT');
+    expect(formatAirportTime('2026-07-02T23:00:00+04:00', 'Asia/Baku', 'HH:mm')).toBe('23:00 GMT+4');
   });
 
   it('names the zone from the offset when the airport zone is unknown', () => {

@@ -3,7 +3,9 @@
  * the local zone for the other end"). The one place that names a zone: the web app and the
  * e-mails both call it.
  *
- * - Africa/Lagos is always "WAT" (Intl's English data says "GMT+1" for it).
+ * - A zone of a metazone that English knows by a name but not an abbreviation takes the
+ *   abbreviation of that name: West Africa Time (Lagos, Douala, Kinshasa...) is "WAT" where
+ *   Intl's English data says "GMT+1"; East, Central and South Africa are "EAT", "CAT", "SAST".
  * - Other IANA zones take their short English name when one exists ("BST"/"GMT" for
  *   Europe/London, "CET"/"CEST", "EST"/"EDT"), else "GMT+n" ("GMT+3" for Africa/Nairobi).
  * - With no known zone, the name comes from the time's own offset: "+00:00" -> "GMT",
@@ -11,21 +13,36 @@
  * A booking's times are shown on its airport's clock: {@link formatInZone} with {@link serviceTimeZone}.
  */
 import { TZDate } from '@date-fns/tz';
-import { LAGOS_TIME_ZONE } from './constants';
+import { BUSINESS_TIME_ZONE } from './airport-data';
 import { clockInZone } from './dates';
 
 /** Locales tried in turn for a zone's short name: British names first, then American ones. */
 const NAME_LOCALES = ['en-GB', 'en-US'] as const;
 const GMT_OFFSET = /^(?:GMT|UTC)[+-−]/;
 
+/**
+ * Abbreviations of the CLDR metazones whose English short name is only an offset, keyed by their
+ * long English name (the usual abbreviations, as the airlines' timetables print them).
+ */
+const METAZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  'West Africa Time': 'WAT',
+  'West Africa Standard Time': 'WAT',
+  'West Africa Summer Time': 'WAST',
+  'Central Africa Time': 'CAT',
+  'East Africa Time': 'EAT',
+  'South Africa Standard Time': 'SAST',
+};
+
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
-function shortNameIn(locale: string, timeZone: string, at: Date): string | null {
-  const key = `${locale}|${timeZone}`;
+/** The zone's name at `at` as `locale` writes it in `style`, e.g. ('en-GB', 'short') -> "GMT+1". */
+function nameIn(zone: { locale: string; style: 'short' | 'long' }, timeZone: string, at: Date): string | null {
+  const { locale, style } = zone;
+  const key = `${locale}|${timeZone}|${style}`;
   let f = formatters.get(key);
   if (f === undefined) {
     try {
-      f = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+      f = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style });
     } catch {
       f = null; // not an IANA zone this runtime knows
     }
@@ -45,20 +62,20 @@ export function offsetZoneName(offset: string): string {
 }
 
 /**
- * The short name of `timeZone` at the instant `at`: "WAT" for Africa/Lagos, "BST" for
- * Europe/London in summer and "GMT" in winter, "GMT+3" when the zone has no English abbreviation.
+ * The short name of `timeZone` at the instant `at`: "WAT" for the West African zones (Lagos),
+ * "BST" for Europe/London in summer and "GMT" in winter, "GMT+4" when the zone has no English
+ * abbreviation (Asia/Baku).
  * @returns null when `timeZone` is not a zone the runtime knows.
  */
 export function zoneName(timeZone: string, at: Date): string | null {
-  if (timeZone === LAGOS_TIME_ZONE) return 'WAT';
   let fallback: string | null = null;
   for (const locale of NAME_LOCALES) {
-    const name = shortNameIn(locale, timeZone, at);
+    const name = nameIn({ locale, style: 'short' }, timeZone, at);
     if (name === null) return null;
     if (!GMT_OFFSET.test(name)) return name;
     fallback ??= name.replace('UTC', 'GMT').replace('−', '-');
   }
-  return fallback;
+  return METAZONE_ABBREVIATIONS[nameIn({ locale: 'en-GB', style: 'long' }, timeZone, at) ?? ''] ?? fallback;
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -83,7 +100,7 @@ export function formatAirportTime(iso: string, timeZone?: string | null, pattern
 
 /**
  * An instant on the clock of `timeZone`, followed by the zone's name (issue 41 item 2: times follow
- * the airport): ("2026-11-21T16:45:00Z", "Africa/Lagos") -> "Sat 21 Nov 2026, 17:45 WAT";
+ * the airport): ("2026-11-21T16:45:00Z", BUSINESS_TIME_ZONE) -> "Sat 21 Nov 2026, 17:45 WAT";
  * with "Africa/Accra" -> "Sat 21 Nov 2026, 16:45 GMT". An unknown zone shows UTC with its name "GMT".
  * @param timeZone an IANA zone, normally the airport's (`airports.time_zone`).
  * @param pattern date-fns pattern of the clock part (default 'EEE d MMM yyyy, HH:mm').
@@ -112,7 +129,7 @@ export function serviceTimeZone(booking: {
 }): string {
   const flightEnd =
     booking.serviceType === 'arrival' ? booking.flight.arrivalTimeZone : booking.flight.departureTimeZone;
-  return flightEnd ?? LAGOS_TIME_ZONE;
+  return flightEnd ?? BUSINESS_TIME_ZONE;
 }
 
 /**
@@ -122,5 +139,5 @@ export function serviceTimeZone(booking: {
  * @param pattern date-fns pattern of the clock part (default 'EEE d MMM yyyy, HH:mm').
  */
 export function formatWat(at: string | Date, pattern = 'EEE d MMM yyyy, HH:mm'): string {
-  return formatInZone(at, LAGOS_TIME_ZONE, pattern);
+  return formatInZone(at, BUSINESS_TIME_ZONE, pattern);
 }

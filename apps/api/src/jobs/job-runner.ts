@@ -9,7 +9,7 @@
  * retries, enqueue options) is in job-types.ts.
  */
 
-import { LAGOS_TIME_ZONE } from '@fasttrack/contracts';
+import { BUSINESS_TIME_ZONE } from '@fasttrack/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
@@ -133,7 +133,7 @@ export function createJobRunner({
       if (state !== 'new') throw new Error(`Job schedule ${name} declared after the runner started`);
       if (!registrations.has(name)) throw new Error(`No job queue named ${name} is registered`);
       // The business's own clock unless told: its days and months close in its home airport's zone.
-      schedules.push({ name, cron, data, tz: tz ?? LAGOS_TIME_ZONE });
+      schedules.push({ name, cron, data, tz: tz ?? BUSINESS_TIME_ZONE });
     },
 
     async enqueue(tx, { name, data, ...options }) {

@@ -14,7 +14,8 @@ const ok = <T,>(data: T) => ({ success: true, data });
 function routes(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /api/config': () => json(200, ok({ testMode: true, version: '1.0.0' })),
-    'GET /api/ops/board': () => json(200, ok({ date: '2026-11-23', bookings: [], capacity: [] })),
+    'GET /api/ops/board': () =>
+      json(200, ok({ date: '2026-11-23', timeZone: 'Africa/Lagos', bookings: [], capacity: [] })),
     'GET /api/officer/services': () => json(200, ok({ services: [] })),
     ...extra,
   });

@@ -12,6 +12,7 @@ import {
   type ServiceAvailability,
   serviceAirportIata,
   servicePlan,
+  serviceTimeZone,
   withServiceLength,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
@@ -74,7 +75,8 @@ export async function getAvailability(
     const block = bookingBlock(flight, serviceType, now);
     if (block) return refused(block.code, block.message);
     const window = { windowStart: plan.windowStart, windowEnd: plan.windowEnd };
-    const free = await freeOfficerIds(db, { ...window, airportIata, terminal, now });
+    const timeZone = serviceTimeZone({ serviceType, flight });
+    const free = await freeOfficerIds(db, { ...window, airportIata, timeZone, terminal, now });
     if (free.length < needed) return refused('FULLY_BOOKED', fullyBookedMessage(serviceType, free.length));
     return { available: true, unavailableCode: null, unavailableMessage: null };
   };

@@ -20,6 +20,7 @@ import {
   officersNeeded,
   serviceAirportIata,
   servicePlan,
+  serviceTimeZone,
 } from '@fasttrack/contracts';
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -167,13 +168,15 @@ export async function createBooking(
     createdAt: now,
   };
   const newReference = opts.newReference ?? generateBookingReference;
+  // The airport's clock decides which day's assignments order the officers (issue 41 item 2).
+  const timeZone = serviceTimeZone({ serviceType: input.serviceType, flight });
   const window = {
     windowStart: plan.windowStart,
     windowEnd: plan.windowEnd,
     now,
-    ...capacityDay(plan.windowStart),
+    ...capacityDay(plan.windowStart, timeZone),
   };
-  const locks = capacityLocks(plan);
+  const locks = capacityLocks({ ...plan, timeZone });
   // The terminal the database chose, for the refusal record of a full window.
   let refusedTerminal: string | null = null;
   try {

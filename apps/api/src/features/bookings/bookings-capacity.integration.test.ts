@@ -286,6 +286,7 @@ describe.runIf(testDbKind === 'postgres')('the capacity lock (ADR 212)', () => {
   const window = (isoStart: string, hours = 2) => ({
     windowStart: new Date(isoStart),
     windowEnd: new Date(new Date(isoStart).getTime() + hours * 3_600_000),
+    timeZone: 'Africa/Lagos',
   });
   /** Runs `lock` in a transaction that gives up after 300 ms of waiting: 'waits' or 'free'. */
   const tryLock = (lock: (tx: Tx) => Promise<void>) =>

@@ -7,8 +7,8 @@ import { addDaysIso, lagosToday, QUICK_SIGNUP_PLACEHOLDERS } from '@fasttrack/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/index';
-import { lagosHour } from '../../lib/lagos-day';
 import { authHeader, createBooking, createFlight, createUser, type FlightRow } from '../../test/factories';
+import { lagosHour } from '../../test/lagos-clock';
 import { postCreate } from '../../test/scenarios/booking';
 import { createStaff, type SignedIn, signIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -5,10 +5,10 @@
  * officer assigned; the service drops the meeting code.
  */
 import { addDaysIso } from '@fasttrack/contracts';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingAssignments, bookings, flights, users } from '../../db/schema/index';
-import { lagosDayStart } from '../../lib/lagos-day';
+import { meetingOnAirportDays } from '../flights/index';
 import { bookingView } from './bookings.repository';
 
 /** An assigned officer's user row, aliased apart from the booker's. */
@@ -79,8 +79,12 @@ export function listOrganisationBookingViews(
   const where = scopeWhere(scope);
   if (filter.passenger) where.push(ilike(bookings.leadPassengerName, `%${likeEscape(filter.passenger)}%`));
   if (filter.status) where.push(sql`${bookings.status} = ${filter.status}`);
-  if (filter.from) where.push(gte(bookings.meetingTime, lagosDayStart(filter.from)));
-  if (filter.to) where.push(lt(bookings.meetingTime, lagosDayStart(addDaysIso(filter.to, 1))));
+  // The dates of each booking's own airport (issue 41 item 2); an open end reaches a century out.
+  if (filter.from || filter.to) {
+    where.push(
+      meetingOnAirportDays({ from: filter.from ?? '1970-01-01', to: addDaysIso(filter.to ?? '2099-12-31', 1) }),
+    );
+  }
   if (filter.costCentre) where.push(eq(bookings.costCentre, filter.costCentre));
   if (filter.updatedSince) return listChangedSince(db, where, { ...filter, updatedSince: filter.updatedSince });
   const after = filter.after;

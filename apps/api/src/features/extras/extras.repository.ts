@@ -9,6 +9,7 @@ import type { ExtraLine, PriceLine, WaitingExtra } from '@fasttrack/contracts';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingAssignments, bookingExtraLines, bookings, lineRefunds, payments, users } from '../../db/schema/index';
+import { servedAirportZoneSql } from '../flights/index';
 
 /** A line's row with its refund, if any (`line_refunds`, the payments feature's). */
 const rowColumns = {
@@ -164,6 +165,7 @@ export async function selectWaitingExtras(db: Executor, airportIata?: string): P
       airportIata: bookings.airportIata,
       serviceType: bookings.serviceType,
       meetingTime: bookings.meetingTime,
+      airportTimeZone: servedAirportZoneSql(),
       leadPassengerName: sql<string>`coalesce(${bookings.leadPassengerName}, ${users.firstName} || ' ' || ${users.lastName})`,
       passengerCount: bookings.passengerCount,
       priceLines: bookings.priceLines,
@@ -201,6 +203,7 @@ export async function selectWaitingExtras(db: Executor, airportIata?: string): P
         airportIata: c.airportIata,
         serviceType: c.serviceType,
         meetingTime: c.meetingTime.toISOString(),
+        airportTimeZone: c.airportTimeZone,
         leadPassengerName: c.leadPassengerName,
         passengerCount: c.passengerCount,
         orderedAt: c.orderedAt.toISOString(),

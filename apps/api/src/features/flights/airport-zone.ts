@@ -3,7 +3,7 @@
  * table keeps only UTC offsets; the zone is the airport's, from the curated `airports` table, or
  * for an airport outside it the `timeZone` a live provider (AeroDataBox) gave with the flight.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { airports, bookings, flights } from '../../db/schema/index';
 
 /**
@@ -21,6 +21,49 @@ export function airportZoneSql(end: 'departure' | 'arrival'): SQL<string | null>
 /** The IANA zone of the booking's served airport (`bookings.airport_iata`; issue 41 item 2). */
 export function servedAirportZoneSql(): SQL<string> {
   return sql<string>`(select ${airports.timeZone} from ${airports} where ${airports.iata} = ${bookings.airportIata})`;
+}
+
+const HOUR_MS = 3_600_000;
+/** Every zone's offset lies within UTC-12..UTC+14: a UTC range that wide keeps the meeting-time index in use. */
+const EARLIEST_OFFSET_HOURS = 14;
+const LATEST_OFFSET_HOURS = 12;
+
+/** The booking's meeting date on its served airport's clock, as SQL `date`. */
+function servedMeetingDateSql(): SQL<string> {
+  return sql<string>`(${bookings.meetingTime} at time zone ${servedAirportZoneSql()})::date`;
+}
+
+/**
+ * SQL condition: the booking's meeting time falls on the dates `from` (inclusive) to `to`
+ * (exclusive), `YYYY-MM-DD`, on the clock of its own airport (issue 41 item 2: the day board's
+ * day at Lagos is the Lagos day, at Accra the Accra day).
+ */
+export function meetingOnAirportDays(days: { from: string; to: string }): SQL {
+  const earliest = new Date(Date.parse(`${days.from}T00:00:00Z`) - EARLIEST_OFFSET_HOURS * HOUR_MS);
+  const latest = new Date(Date.parse(`${days.to}T00:00:00Z`) + LATEST_OFFSET_HOURS * HOUR_MS);
+  return and(
+    gte(bookings.meetingTime, earliest),
+    lt(bookings.meetingTime, latest),
+    sql`${servedMeetingDateSql()} >= ${days.from}::date`,
+    sql`${servedMeetingDateSql()} < ${days.to}::date`,
+  ) as SQL;
+}
+
+/**
+ * SQL condition: the booking's meeting time falls today or on the `days - 1` days after it, each
+ * on the clock of its own airport at `now` (the officer's list: today and tomorrow where they work).
+ */
+export function meetingOnAirportDaysFrom(now: Date, days: number): SQL {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${servedAirportZoneSql()})::date`;
+  // Today began at most a day ago wherever the airport is (25 hours on a daylight-saving day).
+  const earliest = new Date(now.getTime() - 25 * HOUR_MS);
+  const latest = new Date(now.getTime() + 25 * days * HOUR_MS);
+  return and(
+    gte(bookings.meetingTime, earliest),
+    lt(bookings.meetingTime, latest),
+    sql`${servedMeetingDateSql()} >= ${today}`,
+    sql`${servedMeetingDateSql()} < ${today} + ${days}::int`,
+  ) as SQL;
 }
 
 /** The two zone columns, to spread into a select that reads a `flights` row. */

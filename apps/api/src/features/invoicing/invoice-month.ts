@@ -3,8 +3,8 @@
  * month"): a month `YYYY-MM` is billed from 00:00 WAT on its first day to 00:00 WAT on the first
  * of the next. Lagos keeps UTC+1 all year, so every month starts at 23:00 UTC the day before.
  */
-import { TZDate } from '@date-fns/tz';
-import { LAGOS_TIME_ZONE, lagosToday } from '@fasttrack/contracts';
+import { BUSINESS_TIME_ZONE, lagosToday } from '@fasttrack/contracts';
+import { dayStartInZone } from '../../lib/zone-day';
 
 /** A Lagos month's first day and the next month's first day (`YYYY-MM-DD`), and their instants. */
 export interface InvoiceMonth {
@@ -23,13 +23,9 @@ export function invoiceMonth(month: string): InvoiceMonth {
   const index = Number(month.slice(5, 7)) - 1;
   const nextYear = index === 11 ? year + 1 : year;
   const nextIndex = (index + 1) % 12;
-  return {
-    month,
-    periodStart: `${year}-${pad(index + 1)}-01`,
-    periodEnd: `${nextYear}-${pad(nextIndex + 1)}-01`,
-    from: new Date(new TZDate(year, index, 1, LAGOS_TIME_ZONE).getTime()),
-    until: new Date(new TZDate(nextYear, nextIndex, 1, LAGOS_TIME_ZONE).getTime()),
-  };
+  const periodStart = `${year}-${pad(index + 1)}-01`;
+  const periodEnd = `${nextYear}-${pad(nextIndex + 1)}-01`;
+  return { month, periodStart, periodEnd, from: businessDayStart(periodStart), until: businessDayStart(periodEnd) };
 }
 
 /** The Lagos month before the one `now` is in: what the close on the 1st bills. */
@@ -40,8 +36,7 @@ export function previousLagosMonth(now: Date): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${pad(month - 1)}`;
 }
 
-/** The instant a Lagos date begins (00:00 WAT). */
-export function lagosDayStart(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, LAGOS_TIME_ZONE).getTime());
+/** The instant a date on the business's clock begins (00:00 WAT): invoices keep the business's days. */
+export function businessDayStart(date: string): Date {
+  return dayStartInZone(date, BUSINESS_TIME_ZONE);
 }

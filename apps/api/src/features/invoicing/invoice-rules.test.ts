@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentOfBps } from './close';
 import { commissionOf } from './commission';
-import { invoiceMonth, lagosDayStart, previousLagosMonth } from './invoice-month';
+import { businessDayStart, invoiceMonth, previousLagosMonth } from './invoice-month';
 import { vatOnSubtotal } from './vat';
 
 describe('VAT on the subtotal', () => {
@@ -52,7 +52,7 @@ describe('Lagos months', () => {
       until: new Date('2026-10-31T23:00:00Z'),
     });
     expect(invoiceMonth('2026-12')).toMatchObject({ periodEnd: '2027-01-01', until: new Date('2026-12-31T23:00:00Z') });
-    expect(lagosDayStart('2026-11-20')).toEqual(new Date('2026-11-19T23:00:00Z'));
+    expect(businessDayStart('2026-11-20')).toEqual(new Date('2026-11-19T23:00:00Z'));
   });
 
   it('closes the month before the one it is in Lagos', () => {

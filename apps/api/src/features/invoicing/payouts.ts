@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordStaffAudit } from '../operations/index';
 import { commissionTotals, insertPayout } from './commission';
-import { lagosDayStart } from './invoice-month';
+import { businessDayStart } from './invoice-month';
 
 /**
  * @throws AppError 404 unknown organisation; 409 not an agency, or the reference already used;
@@ -40,7 +40,7 @@ export async function recordPayout(
       organisationId,
       reference: input.reference,
       amountNgnKobo: input.amountNgnKobo,
-      at: lagosDayStart(input.paidOn),
+      at: businessDayStart(input.paidOn),
       actorUserId: adminId,
     });
     if (!entryId) throw AppError.conflict(`A payout with reference ${input.reference} is already recorded.`);

@@ -10,7 +10,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, invoiceLines, invoices, organisationLedger, organisations } from '../../db/schema/index';
 import { commissionTotals } from './commission';
-import { lagosDayStart } from './invoice-month';
+import { businessDayStart } from './invoice-month';
 
 const DAY_MS = 86_400_000;
 
@@ -24,8 +24,8 @@ export async function organisationStatement(
 ): Promise<Statement> {
   const { organisationId, range, now = new Date() } = wanted;
   const to = range.to ?? lagosToday(now);
-  const until = new Date(lagosDayStart(to).getTime() + DAY_MS);
-  const from = range.from ? lagosDayStart(range.from) : null;
+  const until = new Date(businessDayStart(to).getTime() + DAY_MS);
+  const from = range.from ? businessDayStart(range.from) : null;
   const mine = eq(organisationLedger.organisationId, organisationId);
   const [opening] = from
     ? await db

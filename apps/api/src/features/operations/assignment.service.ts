@@ -66,7 +66,10 @@ export async function restaffBooking(
   tx: Tx,
   change: {
     jobs: JobRunner;
-    plan: Pick<BookingPlan, 'id' | 'windowStart' | 'windowEnd' | 'airportIata' | 'terminal' | 'officersNeeded'>;
+    plan: Pick<
+      BookingPlan,
+      'id' | 'windowStart' | 'windowEnd' | 'airportIata' | 'timeZone' | 'terminal' | 'officersNeeded'
+    >;
     actor: AssignmentActor;
     now: Date;
     reasons: RestaffReasons;

@@ -17,6 +17,7 @@ import {
 import type { JobRunner } from '../../jobs/job-runner';
 import { type EventActor, recordDomainEvent } from '../../lib/domain-events';
 import { recordLiveEvent } from '../../lib/live-events';
+import { servedAirportZoneSql } from '../flights/index';
 import { liveBooking } from './capacity';
 import { bookingTerminalSql } from './meeting-points';
 import { recordStaffAudit } from './staff-audit';
@@ -49,6 +50,7 @@ export async function findBookingPlan(db: Executor, bookingId: string, opts: { l
       windowEnd: bookings.serviceWindowEnd,
       officersNeeded: bookings.officersNeeded,
       airportIata: bookings.airportIata,
+      timeZone: servedAirportZoneSql(),
       terminal: bookingTerminalSql(),
     })
     .from(bookings)

@@ -7,8 +7,8 @@
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAssignments } from '../../db/schema/index';
-import { lagosHour } from '../../lib/lagos-day';
 import { createBooking, createFlight, createUser } from '../../test/factories';
+import { lagosHour } from '../../test/lagos-clock';
 import { type RosterOfficer, seedRoster } from '../../test/roster';
 import { createServedAirport } from '../../test/scenarios/served-airport';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -59,6 +59,7 @@ describe('capacity: the order of free officers', () => {
       windowStart: lagosHour(day, 12),
       windowEnd: lagosHour(day, 14),
       airportIata: 'LOS',
+      timeZone: 'Africa/Lagos',
       terminal: null,
       now,
     });
@@ -70,7 +71,12 @@ describe('capacity: the order of free officers', () => {
     const day = addDaysIso(lagosToday(), 11);
     await createServedAirport(t.app.db, { iata: 'ABV', open: true, terminals: [{ name: 'International' }] });
     const [abuja] = await seedRoster(t.app.db, { airportIata: 'ABV', firstName: 'Abuja' });
-    const window = { windowStart: lagosHour(day, 12), windowEnd: lagosHour(day, 14), now: new Date() };
+    const window = {
+      windowStart: lagosHour(day, 12),
+      windowEnd: lagosHour(day, 14),
+      timeZone: 'Africa/Lagos',
+      now: new Date(),
+    };
 
     const atAbuja = await freeOfficerIds(t.app.db, { ...window, airportIata: 'ABV', terminal: 'International' });
     const atLagos = await freeOfficerIds(t.app.db, { ...window, airportIata: 'LOS', terminal: null });

@@ -4,7 +4,7 @@
  * Every figure is an aggregate over a range of instants grouped by Lagos day; the service merges
  * the grouped rows.
  */
-import { CHARGED_PAYMENT_STATUSES, LAGOS_TIME_ZONE } from '@fasttrack/contracts';
+import { BUSINESS_TIME_ZONE, CHARGED_PAYMENT_STATUSES } from '@fasttrack/contracts';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingEvents, bookings, creditEntries, payments } from '../../db/schema/index';
@@ -109,7 +109,7 @@ export function selectCreditsPaidByDay(db: Executor, range: InstantRange) {
     .innerJoin(bookings, eq(bookings.id, credits.bookingId))
     .where(and(inArray(bookings.paymentStatus, ['paid', 'refunded']), sql`${credits.cents} > 0`))
     .as('paid');
-  const day = sql<string>`to_char(${paid.paidAt} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${paid.paidAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   return db
     .select({
       date: day,

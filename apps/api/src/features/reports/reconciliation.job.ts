@@ -3,7 +3,7 @@
  * against Paystack's list, recorded as a run the reports page shows. pg-boss's cron sends one job
  * across processes; a run that cannot read Paystack fails and is retried.
  */
-import { addDaysIso, LAGOS_TIME_ZONE, lagosToday } from '@fasttrack/contracts';
+import { addDaysIso, BUSINESS_TIME_ZONE, lagosToday } from '@fasttrack/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createPaystackClient, type PaystackClient } from '../../integrations/paystack/paystack-client';
 import { reconcile } from './reconciliation';
@@ -41,5 +41,5 @@ export function registerReconciliationJob(app: FastifyInstance): void {
     },
     { policy: 'stately', retryLimit: 3 },
   );
-  app.jobs.schedule(RECONCILE_QUEUE, { cron: NIGHTLY, data: {}, tz: LAGOS_TIME_ZONE });
+  app.jobs.schedule(RECONCILE_QUEUE, { cron: NIGHTLY, data: {}, tz: BUSINESS_TIME_ZONE });
 }

@@ -2,7 +2,7 @@
  * What every report query shares (issue 30): the range of instants, the Lagos day and hour of an
  * instant, exact integer sums, and the range condition each report's index serves.
  */
-import { LAGOS_TIME_ZONE } from '@fasttrack/contracts';
+import { BUSINESS_TIME_ZONE } from '@fasttrack/contracts';
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -17,10 +17,10 @@ export const SERVED_STATUSES = ['confirmed', 'completed'] as const;
 
 /** `YYYY-MM-DD` of an instant's Lagos day. */
 export const lagosDate = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 /** 0-23, the Lagos hour of an instant. */
 export const lagosHourOf = (column: AnyPgColumn) =>
-  sql<number>`extract(hour from ${column} at time zone ${sql.raw(`'${LAGOS_TIME_ZONE}'`)})::int`.mapWith(Number);
+  sql<number>`extract(hour from ${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::int`.mapWith(Number);
 export const count = () => sql<number>`count(*)::int`.mapWith(Number);
 /** A sum of integers as an exact integer (bigint text, read back as a number below 2^53). */
 export const sumOf = (value: SQL | AnyPgColumn, where?: SQL) =>

@@ -5,6 +5,7 @@
  */
 import {
   addDaysIso,
+  BUSINESS_TIME_ZONE,
   type CreditsTotals,
   type MoneyDay,
   type MoneyReport,
@@ -16,7 +17,7 @@ import {
   type WorkReport,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
-import { lagosDayStart } from '../../lib/lagos-day';
+import { dayStartInZone } from '../../lib/zone-day';
 import {
   selectCreditsByDay,
   selectCreditsOutstanding,
@@ -37,9 +38,15 @@ import {
 } from './reports.repository';
 import { selectRevenueByLine } from './revenue-lines.repository';
 
-/** [start of `from`, start of the day after `to`), both Lagos dates. */
+/**
+ * [start of `from`, start of the day after `to`), both dates on the business's clock: the reports
+ * count the business's days, as the month-end close does (ADR 377).
+ */
 export function instantRange(range: ReportRange): InstantRange {
-  return { from: lagosDayStart(range.from), to: lagosDayStart(addDaysIso(range.to, 1)) };
+  return {
+    from: dayStartInZone(range.from, BUSINESS_TIME_ZONE),
+    to: dayStartInZone(addDaysIso(range.to, 1), BUSINESS_TIME_ZONE),
+  };
 }
 
 const NO_MONEY: MoneyTotals = {

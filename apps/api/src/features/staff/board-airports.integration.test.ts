@@ -5,8 +5,8 @@
  */
 import { addDaysIso, lagosToday } from '@fasttrack/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lagosHour } from '../../lib/lagos-day';
 import { createBooking, createFlight, createUser } from '../../test/factories';
+import { lagosHour } from '../../test/lagos-clock';
 import { createServedAirport } from '../../test/scenarios/served-airport';
 import { addShift, assign } from '../../test/scenarios/shifts-and-assignments';
 import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';

@@ -4,10 +4,19 @@
  * check-ins: confirmed services whose officer has not checked in by meeting time − 10 min
  * (contracts `checkInDueAt`; ADR 320). Rows stay here; board.service.ts builds the DTOs.
  */
-import { LATE_CHECK_IN_MINUTES, type Milestone } from '@fasttrack/contracts';
+import { BUSINESS_TIME_ZONE, LATE_CHECK_IN_MINUTES, type Milestone } from '@fasttrack/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, lte, min, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookingAssignments, bookings, chatMessages, flights, serviceMilestones, users } from '../../db/schema/index';
+import {
+  airports,
+  bookingAssignments,
+  bookings,
+  chatMessages,
+  flights,
+  serviceMilestones,
+  users,
+} from '../../db/schema/index';
+import { servedAirportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
 
 const MIN = 60_000;
@@ -72,6 +81,7 @@ export function selectLateCheckIns(db: Executor, at: { airport: string | null; n
       id: bookings.id,
       reference: bookings.reference,
       meetingTime: bookings.meetingTime,
+      airportTimeZone: servedAirportZoneSql(),
       meetingPoint: meetingPointSql(),
       flightNumber: flights.flightNumber,
     })
@@ -110,4 +120,13 @@ export async function selectNextDueMeetingTime(
       ),
     );
   return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * The IANA zone of airport `iata` (`airports.time_zone`), or the business's clock for a code with
+ * no row (the board's query names a served airport; the contracts check its form only).
+ */
+export async function selectAirportTimeZone(db: Executor, iata: string): Promise<string> {
+  const [row] = await db.select({ timeZone: airports.timeZone }).from(airports).where(eq(airports.iata, iata));
+  return row?.timeZone ?? BUSINESS_TIME_ZONE;
 }

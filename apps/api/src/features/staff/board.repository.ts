@@ -5,7 +5,7 @@
  */
 
 import { toE164 } from '@fasttrack/contracts';
-import { type AnyColumn, and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   bookingAssignments,
@@ -59,23 +59,22 @@ export type BoardRow = Awaited<ReturnType<typeof selectBoardRows>>[number];
 export const SEARCH_ROWS_MAX = 100;
 
 /**
- * Bookings whose meeting time is in [from, to), meeting-time order, narrowed by `where` (status,
- * service type, search, officer); with `range` null, every date, newest meeting time first, at most
- * SEARCH_ROWS_MAX rows (the board's search, issue 26 §6).
+ * Bookings on the days `days` selects (flights `meetingOnAirportDays`: each booking's own
+ * airport's days), meeting-time order, narrowed by `where` (status, service type, search,
+ * officer); with `days` null, every date, newest meeting time first, at most SEARCH_ROWS_MAX rows
+ * (the board's search, issue 26 §6).
  */
-export function selectBoardRows(db: Executor, range: { from: Date; to: Date } | null, where?: SQL) {
+export function selectBoardRows(db: Executor, days: SQL | null, where?: SQL) {
   const query = db
     .select(boardColumns())
     .from(bookings)
     .innerJoin(flights, eq(flights.id, bookings.flightId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(meetingCodeChecks, eq(meetingCodeChecks.bookingId, bookings.id));
-  if (!range) {
+  if (!days) {
     return query.where(where).orderBy(desc(bookings.meetingTime), asc(bookings.reference)).limit(SEARCH_ROWS_MAX);
   }
-  return query
-    .where(and(gte(bookings.meetingTime, range.from), lt(bookings.meetingTime, range.to), where))
-    .orderBy(asc(bookings.meetingTime), asc(bookings.reference));
+  return query.where(and(days, where)).orderBy(asc(bookings.meetingTime), asc(bookings.reference));
 }
 
 /**

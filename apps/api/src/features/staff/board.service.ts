@@ -14,10 +14,10 @@
  */
 import {
   addDaysIso,
+  BUSINESS_TIME_ZONE,
   checkInDueAt,
   isLateCheckIn,
   type LateCheckIn,
-  lagosToday,
   type OfficerService,
   type OpsBoard,
   type OpsBoardQuery,
@@ -28,8 +28,9 @@ import {
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
-import { lagosDayStart, lagosHour } from '../../lib/lagos-day';
+import { dayStartInZone, hourInZone } from '../../lib/zone-day';
 import { selectExtraLines } from '../extras/index';
+import { meetingOnAirportDays, meetingOnAirportDaysFrom } from '../flights/index';
 import {
   assignedTo,
   type BoardRow,
@@ -42,6 +43,7 @@ import {
 } from './board.repository';
 import {
   countChatMessages,
+  selectAirportTimeZone,
   selectBookingMilestones,
   selectLateCheckIns,
   selectNextDueMeetingTime,
@@ -109,7 +111,11 @@ async function toOpsBookings(db: Db, rows: BoardRow[], now: Date): Promise<OpsBo
   });
 }
 
-/** The day board for `query.date` (a Lagos date). `now` decides which holds are live. */
+/**
+ * The day board for `query.date`: each booking on its own airport's date, the capacity hours on
+ * the chosen airport's clock (the business's with none chosen; issue 41 item 2). `now` decides
+ * which holds are live.
+ */
 export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): Promise<OpsBoard> {
   const conditions: SQL[] = [];
   if (query.filter === 'arrivals') conditions.push(eq(bookings.serviceType, 'arrival'));
@@ -117,21 +123,24 @@ export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): 
   if (query.airport) conditions.push(eq(bookings.airportIata, query.airport));
   // A search looks at every date and every status: the caller on the phone names a booking,
   // not a day (issue 26 §6). The day's board is its live bookings.
-  const range = query.q ? null : { from: lagosDayStart(query.date), to: lagosDayStart(addDaysIso(query.date, 1)) };
+  const days = query.q ? null : meetingOnAirportDays({ from: query.date, to: addDaysIso(query.date, 1) });
   // Cancelled and refunded bookings leave the day's other views, and stay under their own filter (issue 36 item 3).
   const cancelled = query.filter === 'cancelled';
   if (cancelled) conditions.push(eq(bookings.status, 'cancelled'));
   if (query.q) conditions.push(matchesSearch(query.q));
   else if (!cancelled) conditions.push(onTheBoard(now));
-  const rows = await selectBoardRows(db, range, and(...conditions));
+  const airport = query.airport ?? null;
+  const [rows, timeZone] = await Promise.all([
+    selectBoardRows(db, days, and(...conditions)),
+    airport ? selectAirportTimeZone(db, airport) : BUSINESS_TIME_ZONE,
+  ]);
   let list = await toOpsBookings(db, rows, now);
   if (query.filter === 'needs-officer') list = list.filter((b) => b.needsOfficer);
-  const airport = query.airport ?? null;
   const [capacity, late] = await Promise.all([
-    capacityStrip(db, { date: query.date, airport }, now),
+    capacityStrip(db, { date: query.date, airport, timeZone }, now),
     lateCheckIns(db, airport, now),
   ]);
-  return { date: query.date, bookings: list, capacity, ...late, asOf: now.toISOString() };
+  return { date: query.date, timeZone, bookings: list, capacity, ...late, asOf: now.toISOString() };
 }
 
 /**
@@ -157,6 +166,7 @@ async function lateCheckIns(
       bookingId: r.id,
       bookingReference: r.reference,
       meetingTime: r.meetingTime.toISOString(),
+      airportTimeZone: r.airportTimeZone,
       checkInDueAt: checkInDueAt(r.meetingTime).toISOString(),
       meetingPoint: r.meetingPoint,
       flightNumber: r.flightNumber,
@@ -167,24 +177,24 @@ async function lateCheckIns(
 }
 
 /**
- * Per hour of the Lagos date: distinct officers on shift, and distinct officers in service; the
- * officers of `day.airport` only when one is chosen.
+ * Per hour of the date on the clock of `day.timeZone`: distinct officers on shift, and distinct
+ * officers in service; the officers of `day.airport` only when one is chosen.
  */
 async function capacityStrip(
   db: Db,
-  day: { date: string; airport: string | null },
+  day: { date: string; airport: string | null; timeZone: string },
   now: Date,
 ): Promise<OpsBoard['capacity']> {
-  const { date, airport } = day;
-  const from = lagosDayStart(date);
-  const to = lagosDayStart(addDaysIso(date, 1));
+  const { date, airport, timeZone } = day;
+  const from = dayStartInZone(date, timeZone);
+  const to = dayStartInZone(addDaysIso(date, 1), timeZone);
   const [shifts, busy] = await Promise.all([
     selectActiveShifts(db, { from, to, airport }),
     selectLiveAssignments(db, { from, to, airport }, now),
   ]);
   const hours = Math.round((to.getTime() - from.getTime()) / HOUR_MS);
   return Array.from({ length: hours }, (_, h) => {
-    const start = lagosHour(date, h);
+    const start = hourInZone(date, h, timeZone);
     const end = new Date(start.getTime() + HOUR_MS);
     const onShift = new Set(shifts.filter((s) => s.startsAt < end && s.endsAt > start).map((s) => s.officerId));
     const inService = new Set(busy.filter((a) => a.windowStart < end && a.windowEnd > start).map((a) => a.officerId));
@@ -193,15 +203,14 @@ async function capacityStrip(
 }
 
 /**
- * The officer's confirmed and completed services with meeting time today or tomorrow in Lagos,
+ * The officer's confirmed and completed services with meeting time today or tomorrow at their airport,
  * in meeting-time order (issue 15 §7 `/officer`; the completed ones since issue 26 §6), with the
  * lead passenger's name but not their phone or e-mail (issue 26 item 5).
  */
 export async function getOfficerServices(db: Db, officerId: string, now = new Date()): Promise<OfficerService[]> {
-  const today = lagosToday(now);
   const rows = await selectBoardRows(
     db,
-    { from: lagosDayStart(today), to: lagosDayStart(addDaysIso(today, 2)) },
+    meetingOnAirportDaysFrom(now, 2),
     // Completed ones stay in the list, marked done: the officer's record of the day (issue 26 §6).
     and(inArray(bookings.status, ['confirmed', 'completed']), assignedTo(officerId)),
   );

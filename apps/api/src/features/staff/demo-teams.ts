@@ -5,9 +5,10 @@
  * open airport gets a small team of its own (`officer1.abv@fasttrack.test`, badge `ABV-PO-001`).
  */
 import { readFileSync } from 'node:fs';
+import { HOME_AIRPORT_IATA } from '@fasttrack/contracts';
 
-/** The airport whose demo officers are `officer1..N@fasttrack.test`, N = DEMO_OFFICERS (README). */
-export const FIRST_DEMO_AIRPORT = 'LOS';
+/** The airport whose demo officers are `officer1..N@fasttrack.test`, N = DEMO_OFFICERS (README): the home airport. */
+export const FIRST_DEMO_AIRPORT = HOME_AIRPORT_IATA;
 /** Demo officers at each other open airport: enough to book a service there in test mode. */
 export const OTHER_AIRPORT_OFFICERS = 3;
 

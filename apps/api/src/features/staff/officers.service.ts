@@ -36,6 +36,7 @@ export function toOfficer(row: OfficerRow): Officer {
     badgeNumber: row.badgeNumber,
     languages: row.languages,
     airportIata: row.airportIata,
+    airportTimeZone: row.airportTimeZone,
     terminals: row.terminals,
     active: row.active && row.deactivatedAt === null,
     photoUrl: row.hasPhoto ? `/api/ops/officers/${row.id}/photo?v=${row.officerUpdatedAt.getTime()}` : null,

@@ -1,8 +1,8 @@
 /** SQL for officer shifts (issue 15 §3): dated time ranges per officer. */
-import type { Shift } from '@fasttrack/contracts';
-import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE, type Shift } from '@fasttrack/contracts';
+import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { officerShifts, officers } from '../../db/schema/index';
+import { airports, officerShifts, officers } from '../../db/schema/index';
 
 type ShiftRow = typeof officerShifts.$inferSelect;
 
@@ -111,4 +111,20 @@ export async function endShiftsFrom(db: Executor, officerId: string, now: Date):
     .where(and(eq(officerShifts.officerId, officerId), lt(officerShifts.startsAt, now), gt(officerShifts.endsAt, now)))
     .returning({ id: officerShifts.id });
   return removed.length + shortened.length;
+}
+
+/**
+ * The zone a shift list's dates are on (issue 41 item 2): the airport of `q.officerId` when given,
+ * else of `q.airport`, else (or for an unknown one) the business's clock.
+ */
+export async function selectShiftsTimeZone(
+  db: Executor,
+  q: { officerId?: string | undefined; airport?: string | undefined },
+): Promise<string> {
+  const iata = q.officerId
+    ? sql`(select ${officers.airportIata} from ${officers} where ${officers.userId} = ${q.officerId})`
+    : q.airport;
+  if (iata === undefined) return BUSINESS_TIME_ZONE;
+  const [row] = await db.select({ timeZone: airports.timeZone }).from(airports).where(sql`${airports.iata} = ${iata}`);
+  return row?.timeZone ?? BUSINESS_TIME_ZONE;
 }

@@ -4,11 +4,11 @@
  * assignments it no longer covers are released (operations), so those bookings show as "Needs
  * officer" on the board. Every change is audited.
  */
-import type { Shift } from '@fasttrack/contracts';
+import { addDaysIso, type Shift } from '@fasttrack/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
-import { lagosDayStart } from '../../lib/lagos-day';
+import { dayStartInZone } from '../../lib/zone-day';
 import { lockCapacity, recordStaffAudit, releaseUncoveredAssignments } from '../operations/index';
 import type { StaffActor } from './audit.repository';
 
@@ -19,6 +19,7 @@ import {
   overlappingShiftExists,
   selectShift,
   selectShifts,
+  selectShiftsTimeZone,
   updateShiftTimes,
 } from './shifts.repository';
 import { selectOfficer } from './staff.repository';
@@ -37,18 +38,20 @@ const MAX_LIST_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 /**
- * Shifts overlapping the Lagos dates `from`..`to` (inclusive, at most 31 days), of one officer
- * when `officerId` is given, of the officers of one served airport when `airport` is (IATA code).
+ * Shifts overlapping the dates `from`..`to` (inclusive, at most 31 days), of one officer when
+ * `officerId` is given, of the officers of one served airport when `airport` is (IATA code); the
+ * dates are on the clock of that officer's or airport's zone, else the business's (issue 41 item 2).
  * @throws AppError 400 for a reversed or too long range.
  */
-export function listShifts(
+export async function listShifts(
   db: Db,
   q: { from: string; to: string; officerId?: string | undefined; airport?: string | undefined },
 ): Promise<Shift[]> {
-  const start = lagosDayStart(q.from);
-  const end = new Date(lagosDayStart(q.to).getTime() + DAY_MS);
-  const days = (end.getTime() - start.getTime()) / DAY_MS;
+  const days = Math.round((Date.parse(q.to) - Date.parse(q.from)) / DAY_MS) + 1;
   if (days < 1 || days > MAX_LIST_DAYS) throw AppError.badRequest(ShiftMessages.range, { to: ShiftMessages.range });
+  const timeZone = await selectShiftsTimeZone(db, q);
+  const start = dayStartInZone(q.from, timeZone);
+  const end = dayStartInZone(addDaysIso(q.to, 1), timeZone);
   return selectShifts(db, { from: start, to: end, officerId: q.officerId, airportIata: q.airport });
 }
 

@@ -6,7 +6,7 @@
 import { STAFF_ROLES } from '@fasttrack/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { officers, users } from '../../db/schema/index';
+import { airports, officers, users } from '../../db/schema/index';
 
 export interface StaffAccountRow {
   id: string;
@@ -67,6 +67,7 @@ export async function selectStaffAccount(db: Executor, id: string): Promise<Staf
 
 export interface OfficerRow extends StaffAccountRow {
   airportIata: string;
+  airportTimeZone: string;
   badgeNumber: string;
   languages: string[];
   terminals: string[];
@@ -78,6 +79,8 @@ export interface OfficerRow extends StaffAccountRow {
 const officerColumns = {
   ...accountColumns,
   airportIata: officers.airportIata,
+  // The officer's airport's clock: shifts are entered and read on it (issue 41 item 2).
+  airportTimeZone: sql<string>`(select ${airports.timeZone} from ${airports} where ${airports.iata} = ${officers.airportIata})`,
   badgeNumber: officers.badgeNumber,
   languages: officers.languages,
   terminals: officers.terminals,

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { capacityRefusals, creditEntries, serviceMilestones, serviceRatings } from '../../db/schema/index';
-import { lagosHour } from '../../lib/lagos-day';
 import { authHeader, type BookingRow, createBooking, createFlight, createUser, flightFromLos } from '../factories';
+import { lagosHour } from '../lagos-clock';
 import { insertPayment } from './paid-booking';
 import { addShift, assign } from './shifts-and-assignments';
 import { createStaff, type SignedIn } from './signed-in';

@@ -22,7 +22,8 @@ function signedIn(role: 'customer' | 'officer' | 'dispatcher', route: string) {
     'GET /api/config': () => json(200, ok({ testMode: true, version: '1.0.0' })),
     'GET /api/auth/me': () => json(200, ok(makeUser({ role }))),
     'POST /api/auth/logout': () => json(200, { success: true, message: 'Signed out' }),
-    'GET /api/ops/board': () => json(200, ok({ date: '2026-11-23', bookings: [], capacity: [] })),
+    'GET /api/ops/board': () =>
+      json(200, ok({ date: '2026-11-23', timeZone: 'Africa/Lagos', bookings: [], capacity: [] })),
     'GET /api/officer/services': () => json(200, ok({ services: [] })),
     'GET /api/bookings/user': () => json(200, ok([])),
   });

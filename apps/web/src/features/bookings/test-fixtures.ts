@@ -25,6 +25,9 @@ export function makeFlight(overrides: Partial<FlightSearchResult> = {}): FlightS
       arrivalCity: 'Lagos',
       departureTime: lagosTime(1, '10:45').replace('+01:00', '+00:00'),
       arrivalTime: lagosTime(1, '17:45'),
+      // As the API sends it from the airport's row; London's is left out, so its name comes
+      // from the offset whatever the season the tests run in.
+      arrivalTimeZone: 'Africa/Lagos',
       terminal: 'International',
     },
     availableServices: ['arrival'],
@@ -67,6 +70,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       arrivalIata: flight.arrivalIata,
       departureTime: flight.departureTime,
       arrivalTime: flight.arrivalTime,
+      arrivalTimeZone: flight.arrivalTimeZone,
       terminal: flight.terminal,
     },
     meetingTime: flight.arrivalTime,

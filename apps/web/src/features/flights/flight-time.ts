@@ -5,7 +5,7 @@
  * with the airport's offset and the airport's IANA zone beside it; the naming rule lives in
  * contracts (`formatAirportTime`).
  */
-import { type FlightInfo, formatAirportTime, HOME_AIRPORT_IATA, LAGOS_TIME_ZONE } from '@fasttrack/contracts';
+import { type FlightInfo, formatAirportTime } from '@fasttrack/contracts';
 
 /** The fields of a flight search result or a booking's flight that name its times. */
 export type FlightTimes = Pick<
@@ -15,11 +15,9 @@ export type FlightTimes = Pick<
 
 export type FlightEnd = 'departure' | 'arrival';
 
-/** The IANA zone of one end: the one sent, else Africa/Lagos for LOS, else none (offset names it). */
+/** The IANA zone of one end as the airport's row gives it; none: the time's own offset names it. */
 function zoneOf(flight: FlightTimes, end: FlightEnd): string | undefined {
-  const sent = end === 'departure' ? flight.departureTimeZone : flight.arrivalTimeZone;
-  const iata = end === 'departure' ? flight.departureIata : flight.arrivalIata;
-  return sent ?? (iata === HOME_AIRPORT_IATA ? LAGOS_TIME_ZONE : undefined);
+  return (end === 'departure' ? flight.departureTimeZone : flight.arrivalTimeZone) ?? undefined;
 }
 
 /**

@@ -6,7 +6,14 @@
  * HH:MM WAT", and the steps tapped meanwhile sent in order when the connection returns; never
  * opened online, the "You are offline" bar (issue 36 item 4).
  */
-import { addDaysIso, formatLagos, lagosToday, type OfficerService } from '@fasttrack/contracts';
+import {
+  addDaysIso,
+  BUSINESS_TIME_ZONE,
+  clockInZone,
+  dayInZone,
+  type OfficerService,
+  zoneName,
+} from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { OfflineBar } from '../../components/offline-bar';
@@ -57,14 +64,19 @@ export function OfficerPage() {
   useLiveStream({ scope: 'officer' }, [myServicesQuery().queryKey, ['live', 'progress'], ['live', 'chat']], (e) => {
     if (e.type === 'cancelled') setNotices((all) => [...all, cancelledNotice(e, known.current)]);
   });
-  const today = lagosToday();
+  // The officer's days are their airport's (issue 41 item 2); every service of theirs is there.
+  const timeZone = day?.[0]?.airportTimeZone ?? BUSINESS_TIME_ZONE;
+  const today = dayInZone(new Date(), timeZone);
   const days = [
     { date: today, label: 'Today' },
     { date: addDaysIso(today, 1), label: 'Tomorrow' },
   ];
 
   return (
-    <StaffLayout title="My services" description="Today and tomorrow. Times are in Lagos time (WAT).">
+    <StaffLayout
+      title="My services"
+      description={`Today and tomorrow. Times are your airport's (${zoneName(timeZone, new Date()) ?? timeZone}).`}
+    >
       {notices.map((text) => (
         <Alert key={text} tone="warning">
           {text}
@@ -87,13 +99,13 @@ export function OfficerPage() {
       {day
         ? days.map(({ date, label }) => {
             const onDay = day
-              .filter((s) => formatLagos(s.meetingTime, 'yyyy-MM-dd') === date)
+              .filter((s) => dayInZone(s.meetingTime, timeZone) === date)
               .sort((a, b) => Date.parse(a.meetingTime) - Date.parse(b.meetingTime));
             const headingId = `day-${date}`;
             return (
               <section key={date} aria-labelledby={headingId} className="flex flex-col gap-3">
                 <h2 id={headingId} className="text-lg font-bold text-slate-900">
-                  {label}, {formatLagos(`${date}T12:00:00+01:00`, 'EEE d MMM')}
+                  {label}, {clockInZone(`${date}T12:00:00Z`, 'UTC', 'EEE d MMM')}
                 </h2>
                 {onDay.length === 0 ? <p className="text-slate-700">No service.</p> : null}
                 {onDay.map((s) => (

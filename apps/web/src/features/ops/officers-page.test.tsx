@@ -17,6 +17,7 @@ const OFFICER = {
   email: 'officer1@fasttrack.test',
   languages: ['English', 'Yoruba'],
   airportIata: 'LOS',
+  airportTimeZone: 'Africa/Lagos',
   terminals: ['International'],
   active: true,
   photoUrl: null,
@@ -190,8 +191,36 @@ describe('officers (issue 15 §3)', () => {
     const tue = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
     expect(net.calls('POST /api/ops/shifts')[0]?.body).toEqual({
       officerId: OFFICER.id,
-      startsAt: `${tue}T06:30:00+01:00`,
-      endsAt: `${tue}T14:00:00+01:00`,
+      startsAt: `${tue}T06:30:00.000+01:00`,
+      endsAt: `${tue}T14:00:00.000+01:00`,
+    });
+  });
+
+  it("shows and takes the shifts of an officer at an airport in another zone on that airport's clock (issue 41 item 2)", async () => {
+    const accra = { ...OFFICER, airportIata: 'ACC', airportTimeZone: 'Africa/Accra' };
+    const net = renderOfficers({
+      'GET /api/ops/officers': () => json(200, ok([accra])),
+      'GET /api/ops/shifts': (request) => {
+        const monday = new URLSearchParams(request.search).get('from') ?? '';
+        const shift = { id: '2a2b3c4d-0000-4000-8000-000000000002', officerId: OFFICER.id };
+        return json(200, ok([{ ...shift, startsAt: `${monday}T05:00:00.000Z`, endsAt: `${monday}T23:00:00.000Z` }]));
+      },
+      'POST /api/ops/shifts': () => json(201, ok({})),
+    });
+    const card = await screen.findByRole('article', { name: 'Tunde Bakare' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Shifts of Tunde Bakare' }));
+    const week = await within(card).findByRole('region', { name: 'Shifts of Tunde Bakare' });
+    expect(await within(week).findByText('05:00 GMT to 23:00 GMT')).toBeInTheDocument();
+
+    const [monday] = within(week).getAllByRole('button', { name: /^Add shift on / });
+    await userEvent.click(monday as HTMLElement);
+    await userEvent.clear(within(week).getByLabelText('Start (GMT)'));
+    await userEvent.type(within(week).getByLabelText('Start (GMT)'), '06:30');
+    await userEvent.click(within(week).getByRole('button', { name: 'Add shift' }));
+    await waitFor(() => expect(net.calls('POST /api/ops/shifts')).toHaveLength(1));
+    expect(net.calls('POST /api/ops/shifts')[0]?.body).toMatchObject({
+      startsAt: expect.stringMatching(/T06:30:00\.000\+00:00$/),
+      endsAt: expect.stringMatching(/T23:00:00\.000\+00:00$/),
     });
   });
 });

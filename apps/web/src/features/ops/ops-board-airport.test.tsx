@@ -34,6 +34,7 @@ describe('the operations board at one airport (issue 41)', () => {
           200,
           ok({
             date: '2026-11-23',
+            timeZone: 'Africa/Lagos',
             bookings: request.search.includes('airport=ABV') ? [makeOpsBooking({ airportIata: 'ABV' })] : [],
             capacity: [],
           }),
@@ -53,7 +54,8 @@ describe('the operations board at one airport (issue 41)', () => {
     stubFetch({
       'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'dispatcher' }))),
       'GET /api/ops/airports': () => json(200, ok([airport('LOS', 'Lagos')])),
-      'GET /api/ops/board': () => json(200, ok({ date: '2026-11-23', bookings: [makeOpsBooking()], capacity: [] })),
+      'GET /api/ops/board': () =>
+        json(200, ok({ date: '2026-11-23', timeZone: 'Africa/Lagos', bookings: [makeOpsBooking()], capacity: [] })),
     });
     renderWithApp(<OpsBoardPage />, { route: '/ops?date=2026-11-23' });
     await screen.findAllByRole('article');

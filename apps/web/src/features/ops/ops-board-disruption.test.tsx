@@ -29,7 +29,8 @@ describe('a cancelled flight on the operations board (issue 26 §3)', () => {
     saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
     const net = stubFetch({
       'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'dispatcher' }))),
-      'GET /api/ops/board': () => json(200, ok({ date: '2026-11-23', bookings: [kept, delayed], capacity: [] })),
+      'GET /api/ops/board': () =>
+        json(200, ok({ date: '2026-11-23', timeZone: 'Africa/Lagos', bookings: [kept, delayed], capacity: [] })),
       'GET /api/flights/search/number/BA75/2026-11-24': () =>
         json(200, ok(makeFlight({ bookingReference: 'FLT-NEW75' }))),
       [`POST /api/ops/bookings/${kept.id}/move`]: () =>
@@ -77,7 +78,8 @@ describe('a cancelled flight on the operations board (issue 26 §3)', () => {
     saveTokens({ token: 'tok-1', refreshToken: 'ref-1' });
     const net = stubFetch({
       'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'dispatcher' }))),
-      'GET /api/ops/board': () => json(200, ok({ date: '2026-11-23', bookings: [asked], capacity: [] })),
+      'GET /api/ops/board': () =>
+        json(200, ok({ date: '2026-11-23', timeZone: 'Africa/Lagos', bookings: [asked], capacity: [] })),
       'GET /api/flights/search/number/P47121/2026-11-30': () =>
         json(200, ok(makeFlight({ bookingReference: 'FLT-P47121' }))),
       [`POST /api/ops/bookings/${asked.id}/move`]: () =>

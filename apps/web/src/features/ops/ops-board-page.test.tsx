@@ -26,6 +26,7 @@ const short = makeOpsBooking({
 function board(bookings = [paid, short]) {
   return ok({
     date: '2026-11-23',
+    timeZone: 'Africa/Lagos',
     bookings,
     capacity: [
       { hourStart: '2026-11-23T15:00:00.000Z', onShift: 3, inService: 1 },

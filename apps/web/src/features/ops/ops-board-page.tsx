@@ -158,7 +158,11 @@ export function OpsBoardPage() {
           <div className="order-last sm:order-first">
             <ExtrasWaiting airport={airport} />
           </div>
-          <CapacityStrip hours={board.data.capacity} className="order-last sm:order-first" />
+          <CapacityStrip
+            hours={board.data.capacity}
+            timeZone={board.data.timeZone}
+            className="order-last sm:order-first"
+          />
           <p className="text-sm text-slate-700" aria-live="polite">
             {board.data.bookings.length === 0
               ? emptyText(q, filter)

@@ -26,6 +26,7 @@ export const late = {
   bookingId: waiting.id,
   bookingReference: waiting.bookingReference,
   meetingTime: waiting.meetingTime,
+  airportTimeZone: 'Africa/Lagos',
   checkInDueAt: '2026-11-23T16:35:00.000Z',
   meetingPoint: 'International terminal, at the aircraft door',
   flightNumber: 'BA75',
@@ -35,6 +36,7 @@ export const late = {
 export function board(bookings: OpsBooking[], extra: Record<string, unknown> = {}) {
   return ok({
     date: '2026-11-23',
+    timeZone: 'Africa/Lagos',
     bookings,
     capacity: [
       { hourStart: '2026-11-23T15:00:00.000Z', onShift: 3, inService: 1 },

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { formatWat } from '../../../lib/wat';
+import { formatInZone } from '../../../lib/wat';
 import { useAnswerExtra } from '../api/extras';
 
 /** What Decline asks before it is sent. */
@@ -66,7 +66,7 @@ export function ExtrasWaitingItem({ extra, now }: { extra: WaitingExtra; now: Da
         </p>
         <p className="text-sm break-words text-slate-800">
           {extra.bookingReference} · {extra.leadPassengerName} · {extra.airportIata} · meeting{' '}
-          {formatWat(extra.meetingTime)}
+          {formatInZone(extra.meetingTime, extra.airportTimeZone)}
         </p>
         <p
           className={cn(

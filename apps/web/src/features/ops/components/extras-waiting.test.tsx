@@ -40,6 +40,7 @@ const waiting = (overrides: Partial<WaitingExtra> = {}): WaitingExtra => ({
   airportIata: 'LOS',
   serviceType: 'arrival',
   meetingTime: '2026-11-23T16:45:00.000Z',
+  airportTimeZone: 'Africa/Lagos',
   leadPassengerName: 'Ada Obi',
   passengerCount: 2,
   orderedAt: minutesAgo(35),
@@ -59,7 +60,8 @@ function renderBoard(lines: WaitingExtra[], route = '/ops?date=2026-11-23') {
   const net = stubFetch({
     'GET /api/auth/me': () => json(200, ok(makeUser({ role: 'dispatcher' }))),
     'GET /api/ops/airports': () => json(200, ok([])),
-    'GET /api/ops/board': () => json(200, ok({ date: '2026-11-23', bookings: [], capacity: [] })),
+    'GET /api/ops/board': () =>
+      json(200, ok({ date: '2026-11-23', timeZone: 'Africa/Lagos', bookings: [], capacity: [] })),
     'GET /api/ops/extras/waiting': () => json(200, ok({ lines: open })),
     [`POST /api/ops/bookings/${BOOKING}/extras/2/confirm`]: answer('confirmation'),
     [`POST /api/ops/bookings/${BOOKING}/extras/2/decline`]: answer('declined'),

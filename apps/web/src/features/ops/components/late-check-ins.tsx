@@ -9,7 +9,7 @@ import { LATE_CHECK_IN_TITLE, type LateCheckIn, phoneForDisplay } from '@fasttra
 import { AlertTriangle, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatWatTime } from '../../../lib/wat';
+import { formatLocalTime } from '../../../lib/wat';
 import { telHref } from './phone-link';
 
 export function LateCheckIns({ late }: { late: readonly LateCheckIn[] }) {
@@ -28,7 +28,7 @@ export function LateCheckIns({ late }: { late: readonly LateCheckIn[] }) {
               <span className="font-bold">
                 {l.officers.map((o) => `${o.firstName} ${o.lastName}`).join(', ') || 'No officer'}
               </span>{' '}
-              · {l.bookingReference} · {l.flightNumber} · meeting {formatWatTime(l.meetingTime)}
+              · {l.bookingReference} · {l.flightNumber} · meeting {formatLocalTime(l.meetingTime, l.airportTimeZone)}
               {l.meetingPoint ? `, ${l.meetingPoint}` : ''}
             </p>
             <div className="flex flex-wrap gap-2">

@@ -1,20 +1,22 @@
 /**
  * One officer's shifts by week (issue 15 §3): the 7 days from Monday, each with its shifts
- * ("05:00 WAT to 23:00 WAT"), to add, change or remove. Times are entered and shown in WAT.
+ * ("05:00 WAT to 23:00 WAT"), to add, change or remove. Times are entered and shown on the clock
+ * of the officer's airport (issue 41 item 2).
  */
-import { addDaysIso, formatLagos, lagosToday, type Officer, type Shift } from '@fasttrack/contracts';
+import { addDaysIso, dayInZone, type Officer, type Shift, zoneName } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatWatTime } from '../../../lib/wat';
+import { formatLocalTime } from '../../../lib/wat';
 import { shiftsQuery, useShiftMutations } from '../api/shifts';
-import { lagosClockOf, lagosDateOf, shiftRange, weekDays, weekStart } from '../shift-times';
+import { clockOf, dateLabel, dateOf, shiftRange, weekDays, weekStart } from '../shift-times';
 
 export function ShiftWeek({ officer }: { officer: Officer }) {
-  const [monday, setMonday] = useState(() => weekStart(lagosToday()));
+  const timeZone = officer.airportTimeZone;
+  const [monday, setMonday] = useState(() => weekStart(dayInZone(new Date(), timeZone)));
   const days = weekDays(monday);
   const sunday = days[6] ?? monday;
   const shifts = useQuery(shiftsQuery(officer.id, monday, sunday));
@@ -26,9 +28,7 @@ export function ShiftWeek({ officer }: { officer: Officer }) {
   return (
     <section aria-label={`Shifts of ${name}`} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">
-          Shifts, week of {formatLagos(`${monday}T12:00:00+01:00`, 'd MMM yyyy')}
-        </h3>
+        <h3 className="font-semibold text-slate-900">Shifts, week of {dateLabel(monday, 'd MMM yyyy')}</h3>
         <div className="flex gap-1">
           <Button size="sm" variant="outline" onClick={() => setMonday(addDaysIso(monday, -7))}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
@@ -46,8 +46,8 @@ export function ShiftWeek({ officer }: { officer: Officer }) {
       {shifts.data ? (
         <ul className="flex flex-col divide-y divide-slate-200">
           {days.map((day) => {
-            const onDay = shifts.data.filter((s) => lagosDateOf(s.startsAt) === day);
-            const dayLabel = formatLagos(`${day}T12:00:00+01:00`, 'EEE d MMM');
+            const onDay = shifts.data.filter((s) => dateOf(s.startsAt, timeZone) === day);
+            const dayLabel = dateLabel(day);
             return (
               <li key={day} className="flex flex-col gap-2 py-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -59,12 +59,12 @@ export function ShiftWeek({ officer }: { officer: Officer }) {
                 {onDay.length === 0 ? <p className="text-sm text-slate-700">No shift</p> : null}
                 {onDay.map((s) =>
                   editing === s.id ? (
-                    <ShiftForm key={s.id} officerId={officer.id} day={day} shift={s} onDone={() => setEditing(null)} />
+                    <ShiftForm key={s.id} officer={officer} day={day} shift={s} onDone={() => setEditing(null)} />
                   ) : (
                     <div key={s.id} className="flex flex-wrap items-center gap-2 text-sm">
                       <span className="tabular-nums text-slate-900">
-                        {formatWatTime(s.startsAt)} to {formatWatTime(s.endsAt)}
-                        {lagosDateOf(s.endsAt) !== day ? ' (next day)' : ''}
+                        {formatLocalTime(s.startsAt, timeZone)} to {formatLocalTime(s.endsAt, timeZone)}
+                        {dateOf(s.endsAt, timeZone) !== day ? ' (next day)' : ''}
                       </span>
                       <Button size="sm" variant="outline" onClick={() => setEditing(s.id)}>
                         Edit<span className="sr-only"> shift on {dayLabel}</span>
@@ -84,7 +84,7 @@ export function ShiftWeek({ officer }: { officer: Officer }) {
                   ),
                 )}
                 {editing === `new:${day}` ? (
-                  <ShiftForm officerId={officer.id} day={day} shift={null} onDone={() => setEditing(null)} />
+                  <ShiftForm officer={officer} day={day} shift={null} onDone={() => setEditing(null)} />
                 ) : null}
               </li>
             );
@@ -96,19 +96,21 @@ export function ShiftWeek({ officer }: { officer: Officer }) {
 }
 
 function ShiftForm({
-  officerId,
+  officer,
   day,
   shift,
   onDone,
 }: {
-  officerId: string;
+  officer: Pick<Officer, 'id' | 'airportTimeZone'>;
   day: string;
   shift: Shift | null;
   onDone(): void;
 }) {
   const { create, update } = useShiftMutations();
-  const [start, setStart] = useState(shift ? lagosClockOf(shift.startsAt) : '05:00');
-  const [end, setEnd] = useState(shift ? lagosClockOf(shift.endsAt) : '23:00');
+  const timeZone = officer.airportTimeZone;
+  const zone = zoneName(timeZone, new Date(`${day}T12:00:00Z`)) ?? timeZone;
+  const [start, setStart] = useState(shift ? clockOf(shift.startsAt, timeZone) : '05:00');
+  const [end, setEnd] = useState(shift ? clockOf(shift.endsAt, timeZone) : '23:00');
   const [failure, setFailure] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
 
@@ -118,16 +120,16 @@ function ShiftForm({
       setFailure('Enter a start and an end time');
       return;
     }
-    const range = shiftRange(day, start, end);
+    const range = shiftRange(day, { start, end }, timeZone);
     const handlers = { onSuccess: onDone, onError: (error: Error) => setFailure(error.message) };
     if (shift) update.mutate({ id: shift.id, ...range }, handlers);
-    else create.mutate({ officerId, ...range }, handlers);
+    else create.mutate({ officerId: officer.id, ...range }, handlers);
   };
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-2 text-sm">
       <label className="flex flex-col gap-1">
-        <span className="font-medium text-slate-800">Start (WAT)</span>
+        <span className="font-medium text-slate-800">Start ({zone})</span>
         <input
           type="time"
           value={start}
@@ -136,7 +138,7 @@ function ShiftForm({
         />
       </label>
       <label className="flex flex-col gap-1">
-        <span className="font-medium text-slate-800">End (WAT)</span>
+        <span className="font-medium text-slate-800">End ({zone})</span>
         <input
           type="time"
           value={end}

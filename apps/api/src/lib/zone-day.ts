@@ -1,0 +1,36 @@
+/**
+ * Calendar days of a time zone as instants (issue 41 item 2: a day is the airport's day). The day
+ * board, the officer's list, the shift list, capacity's same-day count and the organisation's
+ * date filter count days on the clock of the airport concerned; invoices and the money reports on
+ * the business's (`BUSINESS_TIME_ZONE`). Zones are IANA names (`airports.time_zone`).
+ */
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { dayInZone } from '@fasttrack/contracts';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** The instant a date (`YYYY-MM-DD`) begins in `timeZone`: (2026-11-23, WAT) -> 2026-11-22T23:00:00Z. */
+export function dayStartInZone(date: string, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
+
+/** `hour` o'clock (0-24, fractions allowed) after the start of a date in `timeZone`, as an instant. */
+export function hourInZone(date: string, hour: number, timeZone: string): Date {
+  return new Date(dayStartInZone(date, timeZone).getTime() + hour * 3_600_000);
+}
+
+/**
+ * The calendar day of an instant in `timeZone`, as a whole number of days since 1970-01-01 (the
+ * day of `dayInZone(instant, timeZone)`, without formatting a date: capacity computes it on every
+ * booking creation, issue 29 §4). Day `n` begins at {@link dayNumberStartInZone}(n, timeZone).
+ */
+export function dayNumberInZone(instant: Date, timeZone: string): number {
+  return Math.floor((instant.getTime() + tzOffset(timeZone, instant) * MINUTE_MS) / DAY_MS);
+}
+
+/** The instant day number `day` begins in `timeZone` (dayStartInZone of the same date). */
+export function dayNumberStartInZone(day: number, timeZone: string): Date {
+  return dayStartInZone(dayInZone(new Date(day * DAY_MS), 'UTC'), timeZone);
+}
