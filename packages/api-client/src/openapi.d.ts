@@ -17739,8 +17739,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    addOns?: {
+                        code: string;
+                        quantity: number;
+                    }[];
                     costCentre?: string;
                     flightBookingReference: string;
+                    packageCode?: string;
                     passenger: {
                         /** Format: uuid */
                         passengerId: string;
@@ -21515,8 +21520,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    addOns?: {
+                        code: string;
+                        quantity: number;
+                    }[];
                     costCentre?: string;
                     flightBookingReference: string;
+                    packageCode?: string;
                     passenger: {
                         /** Format: uuid */
                         passengerId: string;
@@ -22732,7 +22742,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    addOns?: {
+                        code: string;
+                        quantity: number;
+                    }[];
                     flightBookingReference: string;
+                    packageCode?: string;
                     passengerCount: number;
                     /** @enum {string} */
                     serviceType: "arrival" | "departure";
@@ -24680,6 +24695,8 @@ export interface operations {
                     passengerCount: number;
                     /** @enum {string} */
                     serviceType: "arrival" | "departure";
+                    /** @description Show what the signed-in caller's loyalty credits would pay */
+                    useCredits?: boolean;
                 };
             };
         };
@@ -24707,6 +24724,15 @@ export interface operations {
                                     unitWords: string;
                                 }[];
                                 airportIata: string;
+                                /** @description The total divided between loyalty credits and money, when `useCredits` asked; else null */
+                                credits: {
+                                    /** @description USD cents the credits would pay */
+                                    creditsUsdCents: number;
+                                    /** @description That money part in kobo at the rate in force */
+                                    moneyNgnKobo: number;
+                                    /** @description USD cents left to pay by card or transfer */
+                                    moneyUsdCents: number;
+                                } | null;
                                 /** @description Naira per US dollar in force now (up to 4 decimals); the booking copies it */
                                 exchangeRate: number;
                                 freeCancellationHours: number;
@@ -24749,6 +24775,23 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        details?: {
+                            [key: string]: string;
+                        };
+                        error: string;
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

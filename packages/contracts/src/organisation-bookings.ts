@@ -5,6 +5,7 @@
  * `GET …/bookings.csv`, `GET …/bookings/:bookingId`.
  */
 import { z } from 'zod';
+import { ExtrasSelectionSchema } from './add-ons';
 import { BookingSchema, BookingStatusSchema, PassengerCountSchema, SpecialRequirementsSchema } from './bookings';
 import { ContactPhoneSchema, LeadPassengerEmailSchema, LeadPassengerNameSchema } from './contact-schemas';
 import { isIsoDate } from './dates';
@@ -41,7 +42,8 @@ export const BookingGuestPassengerSchema = z.strictObject({
 /**
  * `POST /organisations/:organisationId/bookings` body (issue 39 item 2). Prices are never accepted;
  * the passenger is one from the list or a guest. `costCentre` and `poReference` are required when
- * the organisation says so (400 VALIDATION_FAILED naming the field).
+ * the organisation says so (400 VALIDATION_FAILED naming the field). A package and add-ons as a
+ * traveller chooses them (issue 41 item 4), billed on account with the service.
  */
 export const CreateOrganisationBookingRequestSchema = z.strictObject({
   flightBookingReference: z.string().trim().min(1).max(40),
@@ -51,6 +53,7 @@ export const CreateOrganisationBookingRequestSchema = z.strictObject({
   specialRequirements: SpecialRequirementsSchema.optional(),
   costCentre: BillingLabelSchema.optional(),
   poReference: BillingLabelSchema.optional(),
+  ...ExtrasSelectionSchema.shape,
 });
 export type CreateOrganisationBookingRequest = z.output<typeof CreateOrganisationBookingRequestSchema>;
 export type CreateOrganisationBookingRequestInput = z.input<typeof CreateOrganisationBookingRequestSchema>;

@@ -5,6 +5,7 @@
  * (organisation-bookings.ts, invoices); every error is the §8 envelope.
  */
 import { z } from 'zod';
+import { ExtrasSelectionSchema } from './add-ons';
 import { BookingStatusSchema, CancellationOutcomeSchema, PassengerCountSchema } from './bookings';
 import { ServiceTypeSchema } from './flights';
 import { ORGANISATION_BOOKINGS_MAX_PAGE, OrganisationBookingSchema } from './organisation-bookings';
@@ -27,12 +28,14 @@ export type PartnerIdentity = z.infer<typeof PartnerIdentitySchema>;
 
 /**
  * `POST /api/partner/quotes` body: the flight (its `bookingReference` from a search), the service
- * and the party size, as a booking would send them. The server prices; a client never does.
+ * and the party size, and a package or add-ons, as a booking would send them. The server prices;
+ * a client never does.
  */
 export const PartnerQuoteRequestSchema = z.strictObject({
   flightBookingReference: z.string().trim().min(1).max(40),
   serviceType: ServiceTypeSchema,
   passengerCount: PassengerCountSchema,
+  ...ExtrasSelectionSchema.shape,
 });
 export type PartnerQuoteRequest = z.output<typeof PartnerQuoteRequestSchema>;
 

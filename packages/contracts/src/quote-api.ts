@@ -11,7 +11,8 @@ import { AddOnFulfilmentSchema, PriceLineSchema } from './quotes';
 /**
  * `POST /api/quotes`: what this flight, service and party would cost if booked now. Open to
  * anyone (the booking form asks before sign-in). `airport`, when given, must be the flight's end
- * where the service happens.
+ * where the service happens. `useCredits` asks what the caller's loyalty credits would pay: it
+ * needs a signed-in caller (401 without one).
  */
 export const QuoteRequestSchema = z.strictObject({
   flightBookingReference: z.string().trim().min(1).max(40),
@@ -19,6 +20,7 @@ export const QuoteRequestSchema = z.strictObject({
   passengerCount: PassengerCountSchema,
   airport: IataCodeSchema.optional(),
   ...ExtrasSelectionSchema.shape,
+  useCredits: z.boolean().optional().describe("Show what the signed-in caller's loyalty credits would pay"),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
@@ -80,6 +82,18 @@ export const QuoteSchema = z.object({
   packages: z.array(PackageOfferSchema),
   /** The airport's add-ons for this service. */
   addOns: z.array(AddOnOfferSchema),
+  /**
+   * With `useCredits`: the total divided between the caller's credits and money (contracts
+   * `creditSplit`, the rule checkout applies; issue 27 §3); null when not asked.
+   */
+  credits: z
+    .object({
+      creditsUsdCents: z.number().int().describe('USD cents the credits would pay'),
+      moneyUsdCents: z.number().int().describe('USD cents left to pay by card or transfer'),
+      moneyNgnKobo: z.number().int().describe('That money part in kobo at the rate in force'),
+    })
+    .nullable()
+    .describe('The total divided between loyalty credits and money, when `useCredits` asked; else null'),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteResultSchema = z.object({ quote: QuoteSchema });

@@ -16,7 +16,8 @@ import { users } from './users';
  * only ever inserted; the balance is the sum of `amount_ngn_kobo`. Positive: the organisation owes
  * more (a service on account, a commission payout made); negative: it owes less (a cancellation or
  * refund credit, a payment, a commission earned). A booking's service, its credit and its
- * commission happen once each (the unique index).
+ * commission happen once each (the unique index); a refund credit once per add-on line
+ * (`line_index`, issue 41 item 4: a declined extra on account).
  */
 export const organisationLedger = pgTable(
   'organisation_ledger',
@@ -28,6 +29,8 @@ export const organisationLedger = pgTable(
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     amountNgnKobo: bigint('amount_ngn_kobo', { mode: 'number' }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The booking's price line a `refund` credit returns (its index in `bookings.price_lines`). */
+    lineIndex: integer('line_index'),
     invoiceId: uuid('invoice_id'),
     /** A payment's or payout's reference (Paystack request code, bank transfer reference). */
     reference: text('reference'),
@@ -39,7 +42,7 @@ export const organisationLedger = pgTable(
   (t) => [
     index('organisation_ledger_org_idx').on(t.organisationId, t.occurredAt),
     uniqueIndex('organisation_ledger_once_per_booking_key')
-      .on(t.bookingId, t.kind)
+      .on(t.bookingId, t.kind, sql`coalesce(${t.lineIndex}, -1)`)
       .where(sql`${t.bookingId} is not null`),
     uniqueIndex('organisation_ledger_payment_once_key').on(t.invoiceId).where(sql`${t.kind} = 'payment'`),
     check(

@@ -7,6 +7,7 @@
  */
 import {
   bookingBlock,
+  creditSplit,
   Messages,
   PriceMessages,
   type Quote,
@@ -17,22 +18,31 @@ import {
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { availableCredits } from '../credits/index';
 import { getFlightByReference } from '../flights/index';
 import { findExtrasCatalogue, findPriceInForce } from '../pricing/index';
 import { addOnOffers, extrasLinesOrRefuse, packageOffers } from './booking-extras-price';
 import { priceOrRefuse } from './booking-price';
 
 /**
- * The quote for `input` at `now`.
+ * The quote for `input` at `opts.now`; with `input.useCredits`, what the credits of `opts.userId`
+ * (the signed-in caller; the route asks for a session first) would pay of it.
  * @throws AppError 404 unknown flight reference; 422 the service does not fit the flight (its
  *   airport not open for sale, departed, cancelled, too little notice), `airport` is not the
  *   flight's end where the service happens, or the total is too large; 503 no price set.
  */
-export async function quoteBooking(db: Executor, input: QuoteRequest, now = new Date()): Promise<Quote> {
+export async function quoteBooking(
+  db: Executor,
+  input: QuoteRequest,
+  opts: { now?: Date; userId?: string | null } = {},
+): Promise<Quote> {
+  const now = opts.now ?? new Date();
   const { serviceType, passengerCount } = input;
-  const [flight, priceInForce] = await Promise.all([
+  const creditsOf = input.useCredits && opts.userId ? opts.userId : null;
+  const [flight, priceInForce, balanceUsdCents] = await Promise.all([
     getFlightByReference(db, input.flightBookingReference),
     findPriceInForce(db, { flightReference: input.flightBookingReference, serviceType, at: now }),
+    creditsOf ? availableCredits(db, creditsOf) : 0,
   ]);
   if (!flight) throw AppError.notFound(Messages.flightNotFound);
   const served = serviceAirportIata(flight, serviceType);
@@ -63,5 +73,6 @@ export async function quoteBooking(db: Executor, input: QuoteRequest, now = new 
       (addOnLines) => priceOrRefuse(priceInForce, { ...base, addOnLines }).totalUsdCents,
     ),
     addOns: addOnOffers(catalogue, extras),
+    credits: creditsOf ? creditSplit(price.totalUsdCents, balanceUsdCents, price.exchangeRateE4) : null,
   };
 }

@@ -97,6 +97,8 @@ export async function createOrganisationBooking(
         leadPassengerName: passenger.fullName,
         contactPhone: passenger.phone,
         leadPassengerEmail: passenger.email ?? undefined,
+        packageCode: input.packageCode,
+        addOns: input.addOns,
       },
     },
     {

@@ -86,6 +86,7 @@ describe('POST /api/quotes', () => {
       priceListVersion: null,
       packages: [],
       addOns: [],
+      credits: null,
     });
   });
 

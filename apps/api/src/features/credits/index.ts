@@ -3,6 +3,7 @@
  * the caller's transaction: earn on completion and rating, reverse on refund, reserve at
  * checkout, match to the successful charge and release, forfeit on account deletion.
  */
+export { balanceOf as availableCredits } from './credits.repository';
 export {
   creditsApplied,
   earnForCompletion,

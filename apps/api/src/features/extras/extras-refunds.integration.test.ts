@@ -1,22 +1,21 @@
 /**
  * The refund of one add-on line beyond the dispatcher's decline (issue 41 item 4): a porter the
  * officer marks not delivered is refunded by itself, once; a line that cost nothing is refunded
- * with 0 and asks no provider; a booking on account refuses per-line refunds with 409. The
+ * with 0 and asks no provider (a booking on account: extras-on-account.integration.test.ts). The
  * catalogue is the demo one (seed/extras.ts), written into the test's database.
  */
-import { type PriceLine, usdCentsToKobo } from '@fasttrack/contracts';
+import { usdCentsToKobo } from '@fasttrack/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, payments, webhookEvents } from '../../db/schema/index';
+import { bookings, webhookEvents } from '../../db/schema/index';
 import { seedAirportExtras } from '../../db/seed/extras';
-import { createBooking, createFlight, createUser } from '../../test/factories';
+import { createFlight } from '../../test/factories';
 import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
 import { paymentRow } from '../../test/peeks/rows';
 import { type Customer, postCreate } from '../../test/scenarios/booking';
-import { insertPayment, payBooking } from '../../test/scenarios/paid-booking';
+import { payBooking } from '../../test/scenarios/paid-booking';
 import { assign } from '../../test/scenarios/shifts-and-assignments';
 import { createStaff, type SignedIn, signIn } from '../../test/scenarios/signed-in';
-import { LineRefundMessages } from '../payments/index';
 
 const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR = 3_600_000;
@@ -100,52 +99,5 @@ describe('add-on line refunds', () => {
       refund: { status: 'processed', amountNgnKobo: 0 },
     });
     expect(await providerRefunds(who.reference)).toEqual([]);
-  });
-
-  it('refuses to refund a line of a booking on account, one by one', async () => {
-    const user = await createUser(t.app.db);
-    const flight = await createFlight(t.app.db);
-    const lines: PriceLine[] = [
-      {
-        kind: 'service',
-        label: 'Arrival Service',
-        unit: 'per passenger',
-        quantity: 1,
-        unitPriceUsdCents: 9000,
-        amountUsdCents: 9000,
-      },
-      {
-        kind: 'add_on',
-        label: 'Lounge',
-        unit: 'per passenger',
-        quantity: 1,
-        unitPriceUsdCents: 3500,
-        amountUsdCents: 3500,
-        addOnCode: 'lounge',
-        fulfilment: 'on_request',
-      },
-    ];
-    const booking = await createBooking(t.app.db, {
-      userId: user.id,
-      flightId: flight.id,
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      priceLines: lines,
-      totalUsdCents: 12_500,
-      totalNgnKobo: 12_500 * 1500,
-    });
-    const payment = await insertPayment(t.app.db, booking);
-    await t.app.db.update(payments).set({ provider: 'account' }).where(eq(payments.id, payment.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/ops/bookings/${booking.id}/extras/1/decline`,
-      headers: dispatcher.headers,
-      payload: {},
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LineRefundMessages.onAccount);
-    // Nothing was written: the line still waits for an answer.
-    const staff = await extrasOf(dispatcher, booking.id);
-    expect(staff[0]).toMatchObject({ addOnCode: 'lounge', refund: null });
   });
 });

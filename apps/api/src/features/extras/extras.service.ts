@@ -227,7 +227,7 @@ function tellUnavailable(
     line: ExtraLine;
     outcome: 'declined' | 'not_delivered';
     reason: string | null;
-    refund: { amountNgnKobo: number };
+    refund: { amountNgnKobo: number; creditedOnAccount?: boolean };
   },
 ) {
   const { bookingId, line } = change;
@@ -241,6 +241,7 @@ function tellUnavailable(
       outcome: change.outcome,
       reason: change.reason,
       refundNgnKobo: change.refund.amountNgnKobo,
+      creditedOnAccount: change.refund.creditedOnAccount === true,
     },
   });
 }

@@ -57,7 +57,8 @@ type LineRow = typeof invoiceLines.$inferInsert;
 
 function lineOf(entry: UnbilledEntry): Omit<LineRow, 'invoiceId' | 'position'> {
   const kind: InvoiceLineKind = entry.kind === 'service' ? 'service' : 'credit';
-  const service = entry.serviceType ? SERVICE_TYPE_LABELS[entry.serviceType] : 'Service';
+  // A declined add-on's credit names the add-on (issue 41 item 4); the others name the service.
+  const service = entry.lineLabel ?? (entry.serviceType ? SERVICE_TYPE_LABELS[entry.serviceType] : 'Service');
   const description =
     entry.kind === 'service'
       ? service

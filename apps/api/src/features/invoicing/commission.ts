@@ -41,7 +41,11 @@ export async function earnCommission(
   if (!booking || booking.organisationId !== organisationId) return 0;
   if (booking.status !== 'completed' || booking.refundStatus !== null) return 0;
   const entries = await tx
-    .select({ kind: organisationLedger.kind, amountNgnKobo: organisationLedger.amountNgnKobo })
+    .select({
+      kind: organisationLedger.kind,
+      amountNgnKobo: organisationLedger.amountNgnKobo,
+      lineIndex: organisationLedger.lineIndex,
+    })
     .from(organisationLedger)
     .where(
       and(
@@ -49,8 +53,11 @@ export async function earnCommission(
         inArray(organisationLedger.kind, ['service', 'cancellation', 'refund']),
       ),
     );
-  if (entries.some((e) => e.kind !== 'service')) return 0;
-  const amount = entries.find((e) => e.kind === 'service')?.amountNgnKobo ?? booking.totalNgnKobo;
+  // A credit of one declined add-on line (issue 41 item 4) leaves the rest of the booking earning.
+  if (entries.some((e) => e.kind === 'cancellation' || (e.kind === 'refund' && e.lineIndex === null))) return 0;
+  const service = entries.find((e) => e.kind === 'service')?.amountNgnKobo ?? booking.totalNgnKobo;
+  const lineCredits = entries.filter((e) => e.kind === 'refund').reduce((sum, e) => sum + e.amountNgnKobo, 0);
+  const amount = service + lineCredits;
   const commission = commissionOf(amount, agency.commissionBps);
   if (commission <= 0) return 0;
   const written = await tx

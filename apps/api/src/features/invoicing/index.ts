@@ -12,6 +12,7 @@ export {
   type BookingLedgerEntry,
   bookingLedgerEntries,
   creditCancellation,
+  creditLineRefund,
   debitService,
   unpaidTotalNgnKobo,
 } from './ledger';

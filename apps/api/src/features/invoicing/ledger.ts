@@ -69,9 +69,23 @@ export function creditCancellation(tx: Executor, entry: BookingLedgerEntry): Pro
   return insertOnce(tx, { kind: 'cancellation', entry, signed: -entry.amountNgnKobo });
 }
 
+/**
+ * Credits one add-on line of an on-account booking that the desk declined or the officer marked
+ * not delivered (`refund`, −amount, at `lineIndex`; issue 41 item 4), once per line.
+ * @returns false when that line was credited before (nothing written).
+ */
+export function creditLineRefund(tx: Executor, entry: BookingLedgerEntry & { lineIndex: number }): Promise<boolean> {
+  return insertOnce(tx, { kind: 'refund', entry, signed: -entry.amountNgnKobo, lineIndex: entry.lineIndex });
+}
+
 async function insertOnce(
   tx: Executor,
-  { kind, entry: e, signed }: { kind: LedgerEntryKind; entry: BookingLedgerEntry; signed: number },
+  {
+    kind,
+    entry: e,
+    signed,
+    lineIndex = null,
+  }: { kind: LedgerEntryKind; entry: BookingLedgerEntry; signed: number; lineIndex?: number | null },
 ) {
   if (!Number.isSafeInteger(e.amountNgnKobo) || e.amountNgnKobo <= 0) {
     throw new RangeError(`ledger amount must be a positive whole number of kobo, got ${e.amountNgnKobo}`);
@@ -83,6 +97,7 @@ async function insertOnce(
       kind,
       amountNgnKobo: signed,
       bookingId: e.bookingId,
+      lineIndex,
       reference: e.reference,
       actorUserId: e.actorUserId,
       occurredAt: e.occurredAt,

@@ -5,7 +5,7 @@
  * unique), so a close run again, or after one that failed half-way, finds only what is left.
  */
 import type { LedgerEntryKind, ServiceType } from '@fasttrack/contracts';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, invoiceLines, organisationLedger, organisationPassengers } from '../../db/schema/index';
 
@@ -23,6 +23,8 @@ export interface UnbilledEntry {
   flightNumber: string | null;
   meetingTime: Date | null;
   serviceType: ServiceType | null;
+  /** The label of the add-on line a `refund` credit returns (issue 41 item 4), else null. */
+  lineLabel: string | null;
   costCentre: string | null;
   poReference: string | null;
 }
@@ -62,6 +64,7 @@ export async function unbilledEntries(db: Executor, organisationId: string, unti
       flightNumber: flights.flightNumber,
       meetingTime: bookings.meetingTime,
       serviceType: bookings.serviceType,
+      lineLabel: sql<string | null>`${bookings.priceLines} -> ${organisationLedger.lineIndex} ->> 'label'`,
       costCentre: bookings.costCentre,
       poReference: bookings.poReference,
     })

@@ -12,6 +12,7 @@ import { type CreatedApiKey, PartnerMessages } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, outboxMessages } from '../../db/schema/index';
+import { seedAirportExtras } from '../../db/seed/extras';
 import { createFlight, type FlightRow } from '../../test/factories';
 import { createOrganisation, memberOf } from '../../test/scenarios/invoicing';
 import { createServedAirport } from '../../test/scenarios/served-airport';
@@ -40,6 +41,8 @@ describe('a key books for its organisation', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The demo catalogue at LOS (seed/extras.ts): a partner quotes and books add-ons too (issue 41 item 4).
+    expect(await seedAirportExtras(t.app.db, 'LOS')).toBe(true);
     flight = await createFlight(t.app.db);
     const a = await keyFor(['bookings:read', 'bookings:write', 'invoices:read']);
     keyA = a.key;
@@ -200,15 +203,21 @@ describe('a key books for its organisation', () => {
     expect([...seen].sort()).toEqual(rows.map((r) => r.id).sort());
   });
 
-  it('quotes the price a booking then carries, and reads the flight search and invoices with the key', async () => {
+  it('quotes the price a booking with a porter then carries, and reads the flight search and invoices with the key', async () => {
+    const addOns = [{ code: 'porter', quantity: 1 }];
     const quote = await call(keyA, 'POST', '/api/partner/quotes', {
-      payload: { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 3 },
+      payload: { flightBookingReference: flight.reference, serviceType: 'arrival', passengerCount: 3, addOns },
     });
     expect(quote.statusCode).toBe(200);
+    expect(quote.json().data.lines.map((l: { kind: string; addOnCode?: string }) => l.addOnCode ?? l.kind)).toEqual([
+      'service',
+      'porter',
+    ]);
     const made = await call(keyA, 'POST', '/api/partner/bookings', {
-      payload: bookingBody(3),
+      payload: { ...bookingBody(3), addOns },
       idempotencyKey: randomUUID(),
     });
+    expect(made.statusCode, made.body).toBe(201);
     const booking = made.json().data.booking;
     expect(quote.json().data).toMatchObject({
       currency: 'USD',

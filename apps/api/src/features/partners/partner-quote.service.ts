@@ -19,7 +19,7 @@ export async function quotePartnerBooking(
   input: PartnerQuoteRequest,
   now = new Date(),
 ): Promise<PartnerQuote> {
-  const quote = await quoteBooking(db, input, now);
+  const quote = await quoteBooking(db, input, { now });
   const service = quote.lines[0];
   return {
     flightBookingReference: input.flightBookingReference,

@@ -9,8 +9,10 @@
  * Amount: the line's USD cents at the booking's exchange rate, in kobo (contracts
  * usdCentsToKobo), capped at the naira charged less what the booking's lines took back already. A
  * line that costs nothing, or a booking credits paid alone, returns 0: processed at once, no job.
- * A booking confirmed on account (issue 39 item 3) or paid in USD (Stripe) is refused with 409:
- * its refund is the organisation's ledger credit or a dollar refund, neither made per line yet.
+ * A booking confirmed on account (issue 39 item 3) owes its money on the organisation's ledger:
+ * the line is credited there at once (invoicing `creditLineRefund`, a `refund` entry the next
+ * invoice shows as a credit line) and its refund is processed, no job. A booking paid in USD
+ * (Stripe) is refused with 409: a dollar refund per line is not made yet.
  *
  * The booking's later full refund (refund-worker.ts) returns only what the lines left
  * ({@link lineRefundsKobo}), and a Paystack `refund.processed` of a line's partial refund finishes
@@ -23,14 +25,13 @@ import { bookings, lineRefunds } from '../../db/schema/index';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
 import { recordLiveEvent } from '../../lib/live-events';
+import { creditLineRefund } from '../invoicing/index';
 import { findPaidPaymentForBooking, findPaymentByReference } from './payments.repository';
 
 export const LINE_REFUND_QUEUE = 'refund-extra-line';
 
 /** The 409 of a line whose money cannot be returned line by line (said once, here). */
 export const LineRefundMessages = {
-  onAccount:
-    'This booking is paid on account: its add-on lines cannot be refunded one by one. Cancel the booking, or credit the organisation by hand.',
   inDollars: 'This booking was paid in US dollars: its add-on lines cannot be refunded one by one yet.',
 } as const;
 
@@ -57,47 +58,64 @@ export const lineRefundKey = (key: LineKey) => `${key.bookingId}:${key.lineIndex
 
 /**
  * Decides the refund of a line that has none yet, and enqueues its job, in `tx` (the caller holds
- * the booking's lock). @returns the line's refund as decided.
- * @throws AppError 409 for a booking on account or paid in dollars (LineRefundMessages).
+ * the booking's lock); on account, credits the organisation at once instead.
+ * @returns the line's refund as decided.
+ * @throws AppError 409 for a booking paid in dollars (LineRefundMessages).
  */
 export async function decideLineRefund(
   tx: Executor,
   jobs: JobRunner,
   line: { bookingId: string; lineIndex: number; amountUsdCents: number },
-): Promise<{ status: 'pending' | 'processed'; amountNgnKobo: number }> {
+): Promise<{ status: 'pending' | 'processed'; amountNgnKobo: number; creditedOnAccount: boolean }> {
   const { bookingId, lineIndex } = line;
   const payment = await findPaidPaymentForBooking(tx, bookingId);
-  if (payment?.provider === 'account') throw AppError.conflict(LineRefundMessages.onAccount);
   if (payment && payment.currency !== 'NGN') throw AppError.conflict(LineRefundMessages.inDollars);
-  let amount = 0;
-  if (payment) {
-    const [booking] = await tx
-      .select({ rate: bookings.exchangeRateE4 })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId));
-    if (!booking) throw new Error(`booking ${bookingId} of payment ${payment.reference} vanished`);
-    const left = payment.amountMinor - (await lineRefundsKobo(tx, bookingId));
-    amount = Math.max(0, Math.min(usdCentsToKobo(line.amountUsdCents, booking.rate), left));
-  }
   const now = new Date();
-  if (!payment || amount === 0) {
-    await tx.insert(lineRefunds).values({
+  const booking = payment ? await bookingOf(tx, bookingId) : null;
+  const amount =
+    payment && booking
+      ? Math.max(
+          0,
+          Math.min(
+            usdCentsToKobo(line.amountUsdCents, booking.rate),
+            payment.amountMinor - (await lineRefundsKobo(tx, bookingId)),
+          ),
+        )
+      : 0;
+  const reference = payment ? `${payment.reference}-line-${lineIndex}` : null;
+  const processed = {
+    bookingId,
+    lineIndex,
+    status: 'processed' as const,
+    refundedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (!payment || !booking || amount === 0) {
+    await tx.insert(lineRefunds).values({ ...processed, amountNgnKobo: 0 });
+    return { status: 'processed', amountNgnKobo: 0, creditedOnAccount: false };
+  }
+  if (payment.provider === 'account') {
+    if (!booking.organisationId)
+      throw new Error(`account payment ${payment.reference} has a booking of no organisation`);
+    await creditLineRefund(tx, {
+      organisationId: booking.organisationId,
       bookingId,
+      reference: booking.reference,
+      amountNgnKobo: amount,
+      actorUserId: null,
+      occurredAt: now,
       lineIndex,
-      status: 'processed',
-      amountNgnKobo: 0,
-      refundedAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
-    return { status: 'processed', amountNgnKobo: 0 };
+    await tx.insert(lineRefunds).values({ ...processed, amountNgnKobo: amount, reference });
+    return { status: 'processed', amountNgnKobo: amount, creditedOnAccount: true };
   }
   await tx.insert(lineRefunds).values({
     bookingId,
     lineIndex,
     status: 'pending',
     amountNgnKobo: amount,
-    reference: `${payment.reference}-line-${lineIndex}`,
+    reference,
     createdAt: now,
     updatedAt: now,
   });
@@ -106,7 +124,17 @@ export async function decideLineRefund(
     data: { bookingId, lineIndex },
     singletonKey: lineRefundKey(line),
   });
-  return { status: 'pending', amountNgnKobo: amount };
+  return { status: 'pending', amountNgnKobo: amount, creditedOnAccount: false };
+}
+
+/** The booking's rate, reference and organisation, as a line's refund needs them. */
+async function bookingOf(tx: Executor, bookingId: string) {
+  const [booking] = await tx
+    .select({ rate: bookings.exchangeRateE4, reference: bookings.reference, organisationId: bookings.organisationId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) throw new Error(`booking ${bookingId} of a paid payment vanished`);
+  return booking;
 }
 
 /**

@@ -173,15 +173,19 @@ async function requestRefund(deps: PaymentDeps, claim: Claim, lastAttempt: boole
 async function refundOnAccount(deps: PaymentDeps, claim: Claim, note: string): Promise<RefundOutcome> {
   const { payment, organisationId } = claim;
   if (!organisationId) throw new Error(`account payment ${payment.reference} has a booking of no organisation`);
+  // What the add-on lines credited already is not credited twice (issue 41 item 4).
+  const rest = payment.amountMinor - claim.lineRefundsKobo;
   await deps.db.transaction(async (tx) => {
-    await creditCancellation(tx, {
-      organisationId,
-      bookingId: claim.bookingId,
-      reference: claim.bookingReference,
-      amountNgnKobo: payment.amountMinor,
-      actorUserId: null,
-      occurredAt: new Date(),
-    });
+    if (rest > 0) {
+      await creditCancellation(tx, {
+        organisationId,
+        bookingId: claim.bookingId,
+        reference: claim.bookingReference,
+        amountNgnKobo: rest,
+        actorUserId: null,
+        occurredAt: new Date(),
+      });
+    }
     await completeRefund(tx, payment.reference, { note, jobs: deps.jobs });
   });
   return 'completed';

@@ -107,6 +107,7 @@ export function fakeQuote(request: QuoteRequest): Quote {
   const total = linesTotalUsdCents(lines);
   const pack = PACKAGES.find((p) => p.code === request.packageCode);
   return {
+    credits: null,
     airportIata: 'LOS',
     serviceType: 'arrival',
     passengerCount: request.passengerCount,

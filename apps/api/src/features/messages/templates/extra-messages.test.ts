@@ -20,6 +20,21 @@ describe('an extra that cannot be given (issue 41 item 4)', () => {
     expect(mail.text).toContain('https://fasttrack.test/bookings/b1');
   });
 
+  it("says a line billed on account is credited to the organisation's account, not sent to a card", async () => {
+    const mail = await extraUnavailable(ctx, {
+      label: 'Lounge access',
+      detail: '1 × per passenger',
+      outcome: 'declined',
+      reason: null,
+      refundNgnKobo: 5_250_000,
+      creditedOnAccount: true,
+    });
+    expect(mail.text).toContain(
+      "₦52,500.00 for it is credited to your organisation's account and shows as a credit line on its next invoice.",
+    );
+    expect(mail.text).not.toContain('card');
+  });
+
   it('says a free line marked not delivered costs nothing back', async () => {
     const mail = await extraUnavailable(ctx, {
       label: 'Wheelchair assistance',

@@ -19,6 +19,8 @@ export interface ExtraUnavailable {
   reason: string | null;
   /** Naira coming back for the line, kobo (0: it cost nothing or nothing was charged). */
   refundNgnKobo: number;
+  /** Billed on account (issue 39 item 3): the naira is a credit on the organisation's next invoice, not a card refund. */
+  creditedOnAccount?: boolean;
 }
 
 /** What the e-mail and the text both say of such a line (one copy). */
@@ -27,6 +29,7 @@ export const ExtraUnavailableWords = {
   outcome: (outcome: ExtraUnavailable['outcome']) =>
     outcome === 'declined' ? 'is not available' : 'was not delivered',
   unchanged: 'The rest of your booking is unchanged',
+  onAccount: "is credited to your organisation's account",
 } as const;
 
 /** "We could not arrange Lounge access …" with the line's refund. */
@@ -40,9 +43,11 @@ export function extraUnavailable(
       ? `We could not arrange ${line.label} for your booking ${b.reference}.`
       : `Your officer recorded that ${line.label} was not delivered on booking ${b.reference}.`;
   const money =
-    line.refundNgnKobo > 0
-      ? `${ngn(line.refundNgnKobo)} for it is on its way back to your card or account; your bank may take a few days to show it.`
-      : 'It was not charged, so there is nothing to refund.';
+    line.refundNgnKobo === 0
+      ? 'It was not charged, so there is nothing to refund.'
+      : line.creditedOnAccount
+        ? `${ngn(line.refundNgnKobo)} for it ${ExtraUnavailableWords.onAccount} and shows as a credit line on its next invoice.`
+        : `${ngn(line.refundNgnKobo)} for it is on its way back to your card or account; your bank may take a few days to show it.`;
   return renderLayout({
     subject: `${line.label} ${ExtraUnavailableWords.outcome(line.outcome)}: ${b.reference}`,
     preview: said,

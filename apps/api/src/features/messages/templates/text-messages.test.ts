@@ -188,6 +188,7 @@ describe('every text, for the longest facts (issue 36 item 6)', () => {
         outcome: 'declined',
         reason: null,
         refundNgnKobo: 999_999_999,
+        creditedOnAccount: true,
       },
       account,
     ),

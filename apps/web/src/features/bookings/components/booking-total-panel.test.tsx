@@ -21,6 +21,7 @@ const NIGHT_QUOTE: Quote = {
   priceListVersion: 1,
   packages: [],
   addOns: [],
+  credits: null,
 };
 
 function renderPanel(quote: QuoteRequest | null = REQUEST) {
