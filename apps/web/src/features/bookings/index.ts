@@ -12,6 +12,7 @@ export { bookingPriceLines, PriceLines, passengerLabel, servedAirportTerm, servi
 export { cancellationRuleFor } from './cancellation-rule';
 export { CancelBookingDialog } from './components/cancel-booking-dialog';
 export { DisruptionChoice } from './components/disruption-choice';
+export { ExtrasChoice } from './components/extras-choice';
 export { MeetingChangeNotice } from './components/meeting-change-notice';
 export { MeetingDetails } from './components/service-availability-note';
 export { BookingStatusBadge, PaymentStatusBadge } from './components/status-badge';

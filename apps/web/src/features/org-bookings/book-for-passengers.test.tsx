@@ -1,7 +1,8 @@
 /**
  * "Book for passengers" (issue 39 item 2): a cost centre the organisation requires is asked for
  * before anything is sent; passengers chosen from the list and a guest make one request each, with
- * their own Idempotency-Key, and each answer (on account, card needed, refused) is shown.
+ * their own Idempotency-Key, and each answer (on account, card needed, refused) is shown; a package
+ * and add-ons chosen on the form go with each request.
  */
 import {
   CardRequiredMessages,
@@ -9,8 +10,9 @@ import {
   type OrganisationBooking,
   OrganisationBookingMessages,
   type OrganisationPassengerDto,
+  type QuoteRequest,
 } from '@fasttrack/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../lib/auth-storage';
@@ -18,6 +20,7 @@ import { json, type RecordedRequest, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { BookingDialogHost } from '../bookings/booking-dialog-host';
+import { fakeQuote } from '../bookings/extras-test-quote';
 import { makeBooking, makeFlight, ok } from '../bookings/test-fixtures';
 import { BookForPassengersForm } from './book-for-passengers-page';
 
@@ -201,5 +204,29 @@ describe('booking for passengers (issue 39 item 2)', () => {
       .filter((r) => (r.body as { passenger: { fullName?: string } }).passenger.fullName);
     expect(tries.map((r) => r.headers.get('idempotency-key'))).toEqual(['key-2', 'key-2']);
     expect(net.calls(BOOKINGS_URL)).toHaveLength(3);
+  });
+
+  it('books each passenger with the package and add-ons chosen from the quote (issue 41 item 4)', async () => {
+    const net = setUp({
+      'POST /api/quotes': (request) => json(200, ok({ quote: fakeQuote(request.body as QuoteRequest) })),
+    });
+    renderForm({ requiresCostCentre: false, requiresPoReference: false });
+    await userEvent.click(await screen.findByLabelText(/Chidi Okeke/));
+    await findFlight();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Premium' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One Porter more' }));
+    await waitFor(() => expect(net.calls('POST /api/quotes').at(-1)?.body).toMatchObject({ packageCode: 'premium' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book for 1 passenger' }));
+
+    const outcomes = await screen.findByRole('region', { name: 'Bookings made' });
+    await within(outcomes).findByText('FT-ORG001');
+    expect(net.calls(BOOKINGS_URL)[0]?.body).toEqual({
+      flightBookingReference: 'FL-BA75-1',
+      serviceType: 'arrival',
+      passengerCount: 1,
+      passenger: { passengerId: PASSENGERS[0]?.id },
+      packageCode: 'premium',
+      addOns: [{ code: 'porter', quantity: 1 }],
+    });
   });
 });

@@ -55,6 +55,8 @@ export function requestFor(
     ...(form.specialRequirements ? { specialRequirements: form.specialRequirements } : {}),
     ...(form.costCentre ? { costCentre: form.costCentre } : {}),
     ...(form.poReference ? { poReference: form.poReference } : {}),
+    ...(form.packageCode ? { packageCode: form.packageCode } : {}),
+    ...(form.addOns && form.addOns.length > 0 ? { addOns: form.addOns } : {}),
   };
 }
 

@@ -3,7 +3,8 @@
  * create body: service, passenger count per booking, special requirements, and the cost centre and
  * purchase-order reference, each required when the organisation says so (with the contracts'
  * message) and otherwise left out when empty. The service starts on the flight's first bookable one,
- * so it is never unset. Guests are checked with the body's guest schema.
+ * so it is never unset. A package and add-ons (issue 41 item 4) are chosen as a traveller chooses
+ * them, from the same quote. Guests are checked with the body's guest schema.
  */
 import {
   BookingGuestPassengerSchema,
@@ -34,6 +35,8 @@ export function bookFormSchema(rules: BillingRules) {
       specialRequirements: body.specialRequirements.unwrap(),
       costCentre: optionalLabel,
       poReference: optionalLabel,
+      packageCode: body.packageCode,
+      addOns: body.addOns,
     })
     .superRefine((values, ctx) => {
       if (rules.requiresCostCentre && values.costCentre === '')

@@ -1,13 +1,17 @@
 /**
  * The shared part of every passenger's booking (issue 39 item 2): the service the found flight can
  * take, the passenger count per booking, special requirements, the cost centre and purchase-order
- * reference (marked required when the organisation asks for them), and the submit button naming
- * how many bookings it makes.
+ * reference (marked required when the organisation asks for them), the airport's packages and
+ * add-ons as a traveller sees them (issue 41 item 4; each passenger's booking carries the same
+ * choice, billed on account with the service), and the submit button naming how many bookings it
+ * makes.
  */
 import {
+  type ExtrasSelection,
   type FlightSearchResult,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
+  type QuoteRequest,
   SERVICE_TYPES,
   SPECIAL_REQUIREMENTS_MAX,
 } from '@fasttrack/contracts';
@@ -17,7 +21,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { serviceLabel } from '../../bookings/index';
+import { ExtrasChoice, serviceLabel } from '../../bookings/index';
 import { bookableServices } from '../../flights/index';
 import { bookForCount, OrgBookingsCopy as copy } from '../copy';
 import { type BillingRules, type BookFormOutput, type BookFormValues, bookFormSchema } from './book-form-schema';
@@ -36,6 +40,8 @@ export function ServiceForm({ flight, rules, passengers, busy, onSubmit }: Servi
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
     formState: { errors },
   } = useForm<BookFormValues, unknown, BookFormOutput>({
     resolver: zodResolver(bookFormSchema(rules)),
@@ -45,9 +51,29 @@ export function ServiceForm({ flight, rules, passengers, busy, onSubmit }: Servi
       specialRequirements: '',
       costCentre: '',
       poReference: '',
+      addOns: [],
     },
   });
   const legendId = useId();
+  const serviceType = watch('serviceType');
+  const passengerCount = Number(watch('passengerCount'));
+  const selection: ExtrasSelection = { packageCode: watch('packageCode'), addOns: watch('addOns') ?? [] };
+  const choose = (next: ExtrasSelection) => {
+    setValue('packageCode', next.packageCode, { shouldDirty: true });
+    setValue('addOns', next.addOns ?? [], { shouldDirty: true });
+  };
+  const countValid =
+    Number.isInteger(passengerCount) && passengerCount >= PASSENGERS_MIN && passengerCount <= PASSENGERS_MAX;
+  const quote: QuoteRequest | null =
+    flight && serviceType && open.includes(serviceType) && countValid
+      ? {
+          flightBookingReference: flight.bookingReference,
+          serviceType,
+          passengerCount,
+          ...(selection.packageCode ? { packageCode: selection.packageCode } : {}),
+          ...(selection.addOns && selection.addOns.length > 0 ? { addOns: selection.addOns } : {}),
+        }
+      : null;
   const label = (text: string, required: boolean) => (required ? text : `${text} ${copy.optional}`);
 
   return (
@@ -105,6 +131,7 @@ export function ServiceForm({ flight, rules, passengers, busy, onSubmit }: Servi
           />
         </Field>
       </div>
+      {quote ? <ExtrasChoice request={quote} selection={selection} busy={busy} onChange={choose} /> : null}
       <Field label={copy.specialRequirements} error={errors.specialRequirements?.message}>
         <Textarea rows={3} maxLength={SPECIAL_REQUIREMENTS_MAX} disabled={busy} {...register('specialRequirements')} />
       </Field>
