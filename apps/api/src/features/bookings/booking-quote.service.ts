@@ -20,7 +20,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { availableCredits } from '../credits/index';
 import { getFlightByReference } from '../flights/index';
-import { findExtrasCatalogue, findPriceInForce } from '../pricing/index';
+import { findExtrasCatalogue, findPriceInForce, flightServiceAirportSql } from '../pricing/index';
 import { addOnOffers, extrasLinesOrRefuse, packageOffers } from './booking-extras-price';
 import { priceOrRefuse } from './booking-price';
 
@@ -39,14 +39,16 @@ export async function quoteBooking(
   const now = opts.now ?? new Date();
   const { serviceType, passengerCount } = input;
   const creditsOf = input.useCredits && opts.userId ? opts.userId : null;
-  const [flight, priceInForce, balanceUsdCents] = await Promise.all([
-    getFlightByReference(db, input.flightBookingReference),
-    findPriceInForce(db, { flightReference: input.flightBookingReference, serviceType, at: now }),
+  const flightReference = input.flightBookingReference;
+  // Every read at once: the catalogue is the airport's where the flight's service happens.
+  const [flight, priceInForce, catalogue, balanceUsdCents] = await Promise.all([
+    getFlightByReference(db, flightReference),
+    findPriceInForce(db, { flightReference, serviceType, at: now }),
+    findExtrasCatalogue(db, flightServiceAirportSql({ flightReference, serviceType })),
     creditsOf ? availableCredits(db, creditsOf) : 0,
   ]);
   if (!flight) throw AppError.notFound(Messages.flightNotFound);
   const served = serviceAirportIata(flight, serviceType);
-  const catalogue = await findExtrasCatalogue(db, served);
   if (input.airport && input.airport !== served) {
     throw AppError.unprocessable(PriceMessages.airportMismatch(input.airport, served));
   }

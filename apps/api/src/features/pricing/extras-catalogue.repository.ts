@@ -4,9 +4,9 @@
  * Two statements at once: the add-ons, and the packages with their items as a JSON array.
  */
 import type { AddOn, Package, ServiceType } from '@fasttrack/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addOns, packageItems, packages } from '../../db/schema/index';
+import { addOns, flights, packageItems, packages } from '../../db/schema/index';
 
 /** The catalogue of one airport. */
 export interface ExtrasCatalogue {
@@ -34,8 +34,22 @@ export function toAddOn(row: typeof addOns.$inferSelect): AddOn {
   };
 }
 
-/** The add-ons and packages of `airportIata`, ordered by position then code; empty lists when it sells none. */
-export async function findExtrasCatalogue(db: Executor, airportIata: string): Promise<ExtrasCatalogue> {
+/**
+ * SQL of the IATA code where `serviceType` happens on the flight `flightReference` (its arrival
+ * airport for an arrival, else its departure airport), for reading that airport's catalogue beside
+ * the flight rather than after it; null for an unknown flight.
+ */
+export function flightServiceAirportSql(query: { flightReference: string; serviceType: ServiceType }): SQL<string> {
+  const { flightReference, serviceType } = query;
+  const end = serviceType === 'arrival' ? flights.arrivalIata : flights.departureIata;
+  return sql<string>`(select ${end} from ${flights} where ${flights.reference} = ${flightReference.trim().toUpperCase()})`;
+}
+
+/**
+ * The add-ons and packages of `airportIata` (a code, or SQL giving one: {@link flightServiceAirportSql}),
+ * ordered by position then code; empty lists when it sells none.
+ */
+export async function findExtrasCatalogue(db: Executor, airportIata: string | SQL): Promise<ExtrasCatalogue> {
   // Qualified by hand: drizzle writes a column of the outer table unqualified, which inside the
   // subquery would name add_ons.id.
   const items = sql<{ addOnCode: string; quantity: number }[]>`coalesce((

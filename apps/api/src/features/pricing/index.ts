@@ -1,4 +1,9 @@
 /** What the pricing feature offers other features: the price in force that a new booking copies, and the airport's add-ons and packages. */
 
-export { type ExtrasCatalogue, findExtrasCatalogue, toAddOn } from './extras-catalogue.repository';
+export {
+  type ExtrasCatalogue,
+  findExtrasCatalogue,
+  flightServiceAirportSql,
+  toAddOn,
+} from './extras-catalogue.repository';
 export { findPriceInForce, type PriceInForce } from './price-in-force.repository';
