@@ -6,7 +6,7 @@
  * leave the booking to pay; a cancellation on account is one ledger credit however often the
  * refund job runs; another organisation's bookings are 404 as unknown ids.
  */
-import { MEETING_CODE_LABEL } from '@fasttrack/contracts';
+import { addDaysIso, dayInZone, MEETING_CODE_LABEL } from '@fasttrack/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, invoices, organisationLedger, payments } from '../../db/schema/index';
@@ -190,6 +190,18 @@ describe('an organisation books for its passengers', () => {
     expect([...page1.bookings, ...page2.bookings].map((b: { id: string }) => b.id).sort()).toEqual(
       [mine.id, other.json().data.booking.id].sort(),
     );
+    // Dates are the airport's (issue 41 item 2): both meet on the flight's Lagos date, none the day after.
+    const meetingDate = dayInZone(mine.meetingTime, 'Africa/Lagos');
+    const onDate = await get(
+      `/api/organisations/${org.id}/bookings?from=${meetingDate}&to=${meetingDate}`,
+      arranger.headers,
+    );
+    expect(onDate.json().data.bookings).toHaveLength(2);
+    const after = await get(
+      `/api/organisations/${org.id}/bookings?from=${addDaysIso(meetingDate, 1)}`,
+      arranger.headers,
+    );
+    expect(after.json().data.bookings).toEqual([]);
     const bad = await get(`/api/organisations/${org.id}/bookings?cursor=nonsense`, arranger.headers);
     expect(bad.json()).toMatchObject({ error: 'VALIDATION_FAILED', details: { cursor: expect.any(String) } });
   });

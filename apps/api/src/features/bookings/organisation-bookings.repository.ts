@@ -79,11 +79,9 @@ export function listOrganisationBookingViews(
   const where = scopeWhere(scope);
   if (filter.passenger) where.push(ilike(bookings.leadPassengerName, `%${likeEscape(filter.passenger)}%`));
   if (filter.status) where.push(sql`${bookings.status} = ${filter.status}`);
-  // The dates of each booking's own airport (issue 41 item 2); an open end reaches a century out.
+  // The dates of each booking's own airport (issue 41 item 2).
   if (filter.from || filter.to) {
-    where.push(
-      meetingOnAirportDays({ from: filter.from ?? '1970-01-01', to: addDaysIso(filter.to ?? '2099-12-31', 1) }),
-    );
+    where.push(meetingOnAirportDays({ from: filter.from, to: filter.to ? addDaysIso(filter.to, 1) : undefined }));
   }
   if (filter.costCentre) where.push(eq(bookings.costCentre, filter.costCentre));
   if (filter.updatedSince) return listChangedSince(db, where, { ...filter, updatedSince: filter.updatedSince });

@@ -36,17 +36,22 @@ function servedMeetingDateSql(): SQL<string> {
 /**
  * SQL condition: the booking's meeting time falls on the dates `from` (inclusive) to `to`
  * (exclusive), `YYYY-MM-DD`, on the clock of its own airport (issue 41 item 2: the day board's
- * day at Lagos is the Lagos day, at Accra the Accra day).
+ * day at Lagos is the Lagos day, at Accra the Accra day). An end left out is open.
  */
-export function meetingOnAirportDays(days: { from: string; to: string }): SQL {
-  const earliest = new Date(Date.parse(`${days.from}T00:00:00Z`) - EARLIEST_OFFSET_HOURS * HOUR_MS);
-  const latest = new Date(Date.parse(`${days.to}T00:00:00Z`) + LATEST_OFFSET_HOURS * HOUR_MS);
-  return and(
-    gte(bookings.meetingTime, earliest),
-    lt(bookings.meetingTime, latest),
-    sql`${servedMeetingDateSql()} >= ${days.from}::date`,
-    sql`${servedMeetingDateSql()} < ${days.to}::date`,
-  ) as SQL;
+export function meetingOnAirportDays(days: { from?: string | undefined; to?: string | undefined }): SQL {
+  const { from, to } = days;
+  const conditions: SQL[] = [];
+  if (from) {
+    conditions.push(
+      gte(bookings.meetingTime, new Date(Date.parse(`${from}T00:00:00Z`) - EARLIEST_OFFSET_HOURS * HOUR_MS)),
+    );
+    conditions.push(sql`${servedMeetingDateSql()} >= ${from}::date`);
+  }
+  if (to) {
+    conditions.push(lt(bookings.meetingTime, new Date(Date.parse(`${to}T00:00:00Z`) + LATEST_OFFSET_HOURS * HOUR_MS)));
+    conditions.push(sql`${servedMeetingDateSql()} < ${to}::date`);
+  }
+  return and(...conditions) ?? sql`true`;
 }
 
 /**
