@@ -9,7 +9,7 @@
  * filter and search live in the address, so a view can be shared and survives a reload. The
  * add-on lines waiting for the dispatcher's answer come before the bookings (issue 41 item 4).
  */
-import { isIsoDate, lagosToday, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
+import { BUSINESS_TIME_ZONE, dayInZone, isIsoDate, OPS_BOARD_FILTERS, type OpsBooking } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -53,13 +53,16 @@ function emptyText(q: string, filter: Filter): string {
 export function OpsBoardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const dateParam = params.get('date');
-  const date = dateParam && isIsoDate(dateParam) ? dateParam : lagosToday();
   const filterParam = params.get('filter') as Filter | null;
   const filter: Filter = filterParam && OPS_BOARD_FILTERS.includes(filterParam) ? filterParam : 'all';
   const q = params.get('q') ?? '';
   const airport = params.get('airport') ?? '';
   const airports = useQuery(servedAirportsQuery()).data;
+  // The day is the chosen airport's (issue 41 item 2); with none chosen, the business's.
+  const chosen = airports?.find((a) => a.iata === airport);
+  const dateParam = params.get('date');
+  const date =
+    dateParam && isIsoDate(dateParam) ? dateParam : dayInZone(new Date(), chosen?.timeZone ?? BUSINESS_TIME_ZONE);
   const [search, setSearch] = useState(q);
   const [audited, setAudited] = useState<OpsBooking | null>(null);
   // The row whose call log is open (issue 36 item 2).
@@ -86,13 +89,16 @@ export function OpsBoardPage() {
   };
 
   return (
-    <StaffLayout title="Operations board" description="Confirmed services for one day, in meeting-time order (WAT).">
+    <StaffLayout
+      title="Operations board"
+      description="Confirmed services for one day, in meeting-time order, each at its airport's time."
+    >
       {/* Whatever day or filter is shown, a late officer is the first thing the desk sees. */}
       <LateCheckIns late={board.data?.lateCheckIns ?? []} />
       <div className="flex flex-wrap items-end gap-3">
         {/* Date and airport share one line on a phone, so the first booking stays on the first screen. */}
         <div className="flex w-full gap-3 sm:w-auto">
-          <Field label="Date (Lagos)" className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+          <Field label={`Date (${chosen?.city ?? 'Lagos'})`} className="min-w-0 flex-1 sm:w-44 sm:flex-none">
             <Input
               type="date"
               value={date}
