@@ -30,6 +30,7 @@ export const ExtraUnavailableWords = {
     outcome === 'declined' ? 'is not available' : 'was not delivered',
   unchanged: 'The rest of your booking is unchanged',
   onAccount: "is credited to your organisation's account",
+  onItsWayBack: 'is on its way back',
 } as const;
 
 /** "We could not arrange Lounge access …" with the line's refund. */
@@ -47,7 +48,7 @@ export function extraUnavailable(
       ? 'It was not charged, so there is nothing to refund.'
       : line.creditedOnAccount
         ? `${ngn(line.refundNgnKobo)} for it ${ExtraUnavailableWords.onAccount} and shows as a credit line on its next invoice.`
-        : `${ngn(line.refundNgnKobo)} for it is on its way back to your card or account; your bank may take a few days to show it.`;
+        : `${ngn(line.refundNgnKobo)} for it ${ExtraUnavailableWords.onItsWayBack} to your card or account; your bank may take a few days to show it.`;
   return renderLayout({
     subject: `${line.label} ${ExtraUnavailableWords.outcome(line.outcome)}: ${b.reference}`,
     preview: said,

@@ -193,7 +193,7 @@ export function refundCompletedText(b: BookingFacts, to: TextTo): Text {
  */
 export function extraUnavailableText(b: BookingFacts, line: ExtraUnavailable, to: TextTo): Text {
   const what = ExtraUnavailableWords.outcome(line.outcome);
-  const back = line.creditedOnAccount ? ExtraUnavailableWords.onAccount : 'is on its way back';
+  const back = line.creditedOnAccount ? ExtraUnavailableWords.onAccount : ExtraUnavailableWords.onItsWayBack;
   const money = line.refundNgnKobo > 0 ? `${textNgn(line.refundNgnKobo)} for it ${back}.` : 'It was not charged.';
   return fitted(
     wordings([{ ref: b.reference, what, money, link: to.link }], [{ label: line.label }, { label: 'An extra' }]),
