@@ -145,6 +145,7 @@ describe('booking dialog: availability as soon as the flight is found (issue 15 
               priceListVersion: null,
               packages: [],
               addOns: [],
+              credits: null,
             },
           }),
         ),
