@@ -170,12 +170,8 @@ export async function createBooking(
   const newReference = opts.newReference ?? generateBookingReference;
   // The airport's clock decides which day's assignments order the officers (issue 41 item 2).
   const timeZone = serviceTimeZone({ serviceType: input.serviceType, flight });
-  const window = {
-    windowStart: plan.windowStart,
-    windowEnd: plan.windowEnd,
-    now,
-    ...capacityDay(plan.windowStart, timeZone),
-  };
+  const { windowStart, windowEnd } = plan;
+  const window = { windowStart, windowEnd, now, ...capacityDay(windowStart, timeZone) };
   const locks = capacityLocks({ ...plan, timeZone });
   // The terminal the database chose, for the refusal record of a full window.
   let refusedTerminal: string | null = null;
