@@ -19,7 +19,10 @@ export interface ExtraUnavailable {
   reason: string | null;
   /** Naira coming back for the line, kobo (0: it cost nothing or nothing was charged). */
   refundNgnKobo: number;
-  /** Billed on account (issue 39 item 3): the naira is a credit on the organisation's next invoice, not a card refund. */
+  /**
+   * Billed on account (issue 39 item 3): the naira is a credit on the organisation's next
+   * invoice, not a card refund.
+   */
   creditedOnAccount?: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Capacity per hour of the board's day on its airport's clock (issue 15 §7, issue 41 item 2): officers on shift against officers in
- * service. Each hour reads as text ("14:00 WAT: 2 of 3 in service"); the bar only repeats it.
+ * Capacity per hour of the board's day on its airport's clock (issue 15 §7, issue 41 item 2):
+ * officers on shift against officers in service. Each hour reads as text ("14:00 WAT: 2 of 3 in
+ * service"); the bar only repeats it.
  * Hours with nobody on shift are left out, so the strip shows the working day; the hours wrap
  * on a narrow screen rather than scroll. It is a disclosure whose one-line summary names the
  * busiest hour: open on a wide screen, closed on a phone, where the board places it after the
