@@ -3,7 +3,9 @@
  * table keeps only UTC offsets; the zone is the airport's, from the curated `airports` table, or
  * for an airport outside it the `timeZone` a live provider (AeroDataBox) gave with the flight.
  */
-import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@fasttrack/contracts';
+import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { airports, bookings, flights } from '../../db/schema/index';
 
 /**
@@ -18,20 +20,29 @@ export function airportZoneSql(end: 'departure' | 'arrival'): SQL<string | null>
     ${flights.providerData} -> ${sql.raw(`'${end}'`)} -> 'airport' ->> 'timeZone')`;
 }
 
+/** SQL of the IANA zone of the airport whose IATA code `iata` gives (a column, or SQL giving a code). */
+export function zoneOfAirportSql(iata: AnyColumn | SQL): SQL<string> {
+  return sql<string>`(select ${airports.timeZone} from ${airports} where ${airports.iata} = ${iata})`;
+}
+
 /** The IANA zone of the booking's served airport (`bookings.airport_iata`; issue 41 item 2). */
 export function servedAirportZoneSql(): SQL<string> {
-  return sql<string>`(select ${airports.timeZone} from ${airports} where ${airports.iata} = ${bookings.airportIata})`;
+  return zoneOfAirportSql(bookings.airportIata);
+}
+
+/**
+ * The IANA zone of the airport `iata` gives (a code, or SQL giving one), or the business's clock
+ * when no airport row answers (issue 41 item 2: the board's and the shift list's days).
+ */
+export async function findAirportTimeZone(db: Executor, iata: string | SQL): Promise<string> {
+  const [row] = await db.select({ timeZone: airports.timeZone }).from(airports).where(sql`${airports.iata} = ${iata}`);
+  return row?.timeZone ?? BUSINESS_TIME_ZONE;
 }
 
 const HOUR_MS = 3_600_000;
 /** Every zone's offset lies within UTC-12..UTC+14: a UTC range that wide keeps the meeting-time index in use. */
 const EARLIEST_OFFSET_HOURS = 14;
 const LATEST_OFFSET_HOURS = 12;
-
-/** The booking's meeting date on its served airport's clock, as SQL `date`. */
-function servedMeetingDateSql(): SQL<string> {
-  return sql<string>`(${bookings.meetingTime} at time zone ${servedAirportZoneSql()})::date`;
-}
 
 /**
  * SQL condition: the booking's meeting time falls on the dates `from` (inclusive) to `to`
@@ -40,18 +51,14 @@ function servedMeetingDateSql(): SQL<string> {
  */
 export function meetingOnAirportDays(days: { from?: string | undefined; to?: string | undefined }): SQL {
   const { from, to } = days;
-  const conditions: SQL[] = [];
-  if (from) {
-    conditions.push(
-      gte(bookings.meetingTime, new Date(Date.parse(`${from}T00:00:00Z`) - EARLIEST_OFFSET_HOURS * HOUR_MS)),
-    );
-    conditions.push(sql`${servedMeetingDateSql()} >= ${from}::date`);
-  }
-  if (to) {
-    conditions.push(lt(bookings.meetingTime, new Date(Date.parse(`${to}T00:00:00Z`) + LATEST_OFFSET_HOURS * HOUR_MS)));
-    conditions.push(sql`${servedMeetingDateSql()} < ${to}::date`);
-  }
-  return and(...conditions) ?? sql`true`;
+  return and(
+    from
+      ? gte(bookings.meetingTime, new Date(Date.parse(`${from}T00:00:00Z`) - EARLIEST_OFFSET_HOURS * HOUR_MS))
+      : undefined,
+    to ? lt(bookings.meetingTime, new Date(Date.parse(`${to}T00:00:00Z`) + LATEST_OFFSET_HOURS * HOUR_MS)) : undefined,
+    // A null bound of the range is open; the airport's zone is read once per row.
+    sql`(${bookings.meetingTime} at time zone ${servedAirportZoneSql()})::date <@ daterange(${from ?? null}::date, ${to ?? null}::date)`,
+  ) as SQL;
 }
 
 /**
@@ -59,15 +66,16 @@ export function meetingOnAirportDays(days: { from?: string | undefined; to?: str
  * on the clock of its own airport at `now` (the officer's list: today and tomorrow where they work).
  */
 export function meetingOnAirportDaysFrom(now: Date, days: number): SQL {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${servedAirportZoneSql()})::date`;
   // Today began at most a day ago wherever the airport is (25 hours on a daylight-saving day).
   const earliest = new Date(now.getTime() - 25 * HOUR_MS);
   const latest = new Date(now.getTime() + 25 * days * HOUR_MS);
+  const daysAhead = sql`(select (${bookings.meetingTime} at time zone a.time_zone)::date
+    - (${now.toISOString()}::timestamptz at time zone a.time_zone)::date
+    from ${airports} a where a.iata = ${bookings.airportIata})`;
   return and(
     gte(bookings.meetingTime, earliest),
     lt(bookings.meetingTime, latest),
-    sql`${servedMeetingDateSql()} >= ${today}`,
-    sql`${servedMeetingDateSql()} < ${today} + ${days}::int`,
+    sql`${daysAhead} between 0 and ${days - 1}::int`,
   ) as SQL;
 }
 

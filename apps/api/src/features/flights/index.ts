@@ -3,7 +3,14 @@
  * following them (claiming the flights due for a status check, storing the provider's answer).
  * What an answer does to the bookings is the bookings feature's (flight-following.service.ts).
  */
-export { airportZoneSql, meetingOnAirportDays, meetingOnAirportDaysFrom, servedAirportZoneSql } from './airport-zone';
+export {
+  airportZoneSql,
+  findAirportTimeZone,
+  meetingOnAirportDays,
+  meetingOnAirportDaysFrom,
+  servedAirportZoneSql,
+  zoneOfAirportSql,
+} from './airport-zone';
 export { type DatedFlightInfo, findByReference, getFlightByReference, isDomestic } from './dated-flight';
 export { createFlightDataProvider } from './flight-data-provider';
 export {

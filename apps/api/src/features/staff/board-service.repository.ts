@@ -4,18 +4,10 @@
  * check-ins: confirmed services whose officer has not checked in by meeting time − 10 min
  * (contracts `checkInDueAt`; ADR 320). Rows stay here; board.service.ts builds the DTOs.
  */
-import { BUSINESS_TIME_ZONE, LATE_CHECK_IN_MINUTES, type Milestone } from '@fasttrack/contracts';
+import { LATE_CHECK_IN_MINUTES, type Milestone } from '@fasttrack/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, lte, min, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  airports,
-  bookingAssignments,
-  bookings,
-  chatMessages,
-  flights,
-  serviceMilestones,
-  users,
-} from '../../db/schema/index';
+import { bookingAssignments, bookings, chatMessages, flights, serviceMilestones, users } from '../../db/schema/index';
 import { servedAirportZoneSql } from '../flights/index';
 import { meetingPointSql } from '../operations/index';
 
@@ -120,13 +112,4 @@ export async function selectNextDueMeetingTime(
       ),
     );
   return row?.at ? new Date(row.at) : null;
-}
-
-/**
- * The IANA zone of airport `iata` (`airports.time_zone`), or the business's clock for a code with
- * no row (the board's query names a served airport; the contracts check its form only).
- */
-export async function selectAirportTimeZone(db: Executor, iata: string): Promise<string> {
-  const [row] = await db.select({ timeZone: airports.timeZone }).from(airports).where(eq(airports.iata, iata));
-  return row?.timeZone ?? BUSINESS_TIME_ZONE;
 }

@@ -30,7 +30,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import { dayStartInZone, hourInZone } from '../../lib/zone-day';
 import { selectExtraLines } from '../extras/index';
-import { meetingOnAirportDays, meetingOnAirportDaysFrom } from '../flights/index';
+import { findAirportTimeZone, meetingOnAirportDays, meetingOnAirportDaysFrom } from '../flights/index';
 import {
   assignedTo,
   type BoardRow,
@@ -43,7 +43,6 @@ import {
 } from './board.repository';
 import {
   countChatMessages,
-  selectAirportTimeZone,
   selectBookingMilestones,
   selectLateCheckIns,
   selectNextDueMeetingTime,
@@ -132,7 +131,7 @@ export async function getBoard(db: Db, query: OpsBoardQuery, now = new Date()): 
   const airport = query.airport ?? null;
   const [rows, timeZone] = await Promise.all([
     selectBoardRows(db, days, and(...conditions)),
-    airport ? selectAirportTimeZone(db, airport) : BUSINESS_TIME_ZONE,
+    airport ? findAirportTimeZone(db, airport) : BUSINESS_TIME_ZONE,
   ]);
   let list = await toOpsBookings(db, rows, now);
   if (query.filter === 'needs-officer') list = list.filter((b) => b.needsOfficer);

@@ -2,7 +2,8 @@
 import { BUSINESS_TIME_ZONE, type Shift } from '@fasttrack/contracts';
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airports, officerShifts, officers } from '../../db/schema/index';
+import { officerShifts, officers } from '../../db/schema/index';
+import { findAirportTimeZone } from '../flights/index';
 
 type ShiftRow = typeof officerShifts.$inferSelect;
 
@@ -117,14 +118,15 @@ export async function endShiftsFrom(db: Executor, officerId: string, now: Date):
  * The zone a shift list's dates are on (issue 41 item 2): the airport of `q.officerId` when given,
  * else of `q.airport`, else (or for an unknown one) the business's clock.
  */
-export async function selectShiftsTimeZone(
+export function selectShiftsTimeZone(
   db: Executor,
   q: { officerId?: string | undefined; airport?: string | undefined },
 ): Promise<string> {
-  const iata = q.officerId
-    ? sql`(select ${officers.airportIata} from ${officers} where ${officers.userId} = ${q.officerId})`
-    : q.airport;
-  if (iata === undefined) return BUSINESS_TIME_ZONE;
-  const [row] = await db.select({ timeZone: airports.timeZone }).from(airports).where(sql`${airports.iata} = ${iata}`);
-  return row?.timeZone ?? BUSINESS_TIME_ZONE;
+  if (q.officerId) {
+    return findAirportTimeZone(
+      db,
+      sql`(select ${officers.airportIata} from ${officers} where ${officers.userId} = ${q.officerId})`,
+    );
+  }
+  return q.airport ? findAirportTimeZone(db, q.airport) : Promise.resolve(BUSINESS_TIME_ZONE);
 }

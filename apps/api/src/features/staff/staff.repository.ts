@@ -6,7 +6,8 @@
 import { STAFF_ROLES } from '@fasttrack/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airports, officers, users } from '../../db/schema/index';
+import { officers, users } from '../../db/schema/index';
+import { zoneOfAirportSql } from '../flights/index';
 
 export interface StaffAccountRow {
   id: string;
@@ -80,7 +81,7 @@ const officerColumns = {
   ...accountColumns,
   airportIata: officers.airportIata,
   // The officer's airport's clock: shifts are entered and read on it (issue 41 item 2).
-  airportTimeZone: sql<string>`(select ${airports.timeZone} from ${airports} where ${airports.iata} = ${officers.airportIata})`,
+  airportTimeZone: zoneOfAirportSql(officers.airportIata),
   badgeNumber: officers.badgeNumber,
   languages: officers.languages,
   terminals: officers.terminals,
