@@ -31,6 +31,15 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
   return differenceInYears(parseISO(onDate), parseISO(dateOfBirth));
 }
 
+/**
+ * A calendar date (`YYYY-MM-DD`) written out, e.g. ("2026-11-24") -> "Tue 24 Nov": the date
+ * itself, in no zone (a day list's heading, a shift week's day).
+ * @param pattern date-fns pattern (default 'EEE d MMM').
+ */
+export function formatIsoDate(date: string, pattern = 'EEE d MMM'): string {
+  return clockInZone(`${date}T12:00:00Z`, 'UTC', pattern);
+}
+
 /** Formats an instant for display in Lagos, e.g. "Sat 21 Nov 2026, 17:45". */
 export function formatLagos(iso: string | Date, pattern = 'EEE d MMM yyyy, HH:mm'): string {
   return clockInZone(iso, BUSINESS_TIME_ZONE, pattern);

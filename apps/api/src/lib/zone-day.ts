@@ -5,6 +5,7 @@
  * the business's (`BUSINESS_TIME_ZONE`). Zones are IANA names (`airports.time_zone`).
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { BUSINESS_TIME_ZONE } from '@fasttrack/contracts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -33,6 +34,11 @@ function offsetMs(timeZone: string, at: number): number {
 export function dayStartInZone(date: string, timeZone: string): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
+
+/** The instant a date on the business's clock begins (00:00 WAT): invoices and reports keep the business's days. */
+export function businessDayStart(date: string): Date {
+  return dayStartInZone(date, BUSINESS_TIME_ZONE);
 }
 
 /** `hour` o'clock (0-24, fractions allowed) after the start of a date in `timeZone`, as an instant. */

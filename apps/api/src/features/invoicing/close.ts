@@ -15,6 +15,7 @@ import {
   type CloseMonthResult,
   formatLagos,
   type InvoiceLineKind,
+  priceLineLabel,
   SERVICE_TYPE_LABELS,
   VAT_RATE_BPS,
 } from '@fasttrack/contracts';
@@ -58,7 +59,8 @@ type LineRow = typeof invoiceLines.$inferInsert;
 function lineOf(entry: UnbilledEntry): Omit<LineRow, 'invoiceId' | 'position'> {
   const kind: InvoiceLineKind = entry.kind === 'service' ? 'service' : 'credit';
   // A declined add-on's credit names the add-on (issue 41 item 4); the others name the service.
-  const service = entry.lineLabel ?? (entry.serviceType ? SERVICE_TYPE_LABELS[entry.serviceType] : 'Service');
+  const bookedService = entry.serviceType ? SERVICE_TYPE_LABELS[entry.serviceType] : 'Service';
+  const service = entry.line ? priceLineLabel(entry.line) : bookedService;
   const description =
     entry.kind === 'service'
       ? service

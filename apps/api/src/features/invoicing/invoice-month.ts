@@ -3,8 +3,8 @@
  * month"): a month `YYYY-MM` is billed from 00:00 WAT on its first day to 00:00 WAT on the first
  * of the next. Lagos keeps UTC+1 all year, so every month starts at 23:00 UTC the day before.
  */
-import { BUSINESS_TIME_ZONE, lagosToday } from '@fasttrack/contracts';
-import { dayStartInZone } from '../../lib/zone-day';
+import { lagosToday } from '@fasttrack/contracts';
+import { businessDayStart } from '../../lib/zone-day';
 
 /** A Lagos month's first day and the next month's first day (`YYYY-MM-DD`), and their instants. */
 export interface InvoiceMonth {
@@ -34,9 +34,4 @@ export function previousLagosMonth(now: Date): string {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   return month === 1 ? `${year - 1}-12` : `${year}-${pad(month - 1)}`;
-}
-
-/** The instant a date on the business's clock begins (00:00 WAT): invoices keep the business's days. */
-export function businessDayStart(date: string): Date {
-  return dayStartInZone(date, BUSINESS_TIME_ZONE);
 }

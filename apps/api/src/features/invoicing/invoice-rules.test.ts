@@ -3,9 +3,10 @@
  * subtotal, commission half up, the VAT rate as printed, and Lagos month bounds (UTC+1).
  */
 import { describe, expect, it } from 'vitest';
+import { businessDayStart } from '../../lib/zone-day';
 import { percentOfBps } from './close';
 import { commissionOf } from './commission';
-import { businessDayStart, invoiceMonth, previousLagosMonth } from './invoice-month';
+import { invoiceMonth, previousLagosMonth } from './invoice-month';
 import { vatOnSubtotal } from './vat';
 
 describe('VAT on the subtotal', () => {

@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { businessDayStart } from '../../lib/zone-day';
 import { recordStaffAudit } from '../operations/index';
 import { commissionTotals, insertPayout } from './commission';
-import { businessDayStart } from './invoice-month';
 
 /**
  * @throws AppError 404 unknown organisation; 409 not an agency, or the reference already used;

@@ -9,8 +9,8 @@ import { lagosToday, type Statement, type StatementQuery } from '@fasttrack/cont
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, invoiceLines, invoices, organisationLedger, organisations } from '../../db/schema/index';
+import { businessDayStart } from '../../lib/zone-day';
 import { commissionTotals } from './commission';
-import { businessDayStart } from './invoice-month';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@
  * billed once: it is unbilled while no invoice line names it (invoice_lines.ledger_entry_id is
  * unique), so a close run again, or after one that failed half-way, finds only what is left.
  */
-import type { LedgerEntryKind, ServiceType } from '@fasttrack/contracts';
+import type { LedgerEntryKind, PriceLine, ServiceType } from '@fasttrack/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights, invoiceLines, organisationLedger, organisationPassengers } from '../../db/schema/index';
@@ -23,8 +23,8 @@ export interface UnbilledEntry {
   flightNumber: string | null;
   meetingTime: Date | null;
   serviceType: ServiceType | null;
-  /** The label of the add-on line a `refund` credit returns (issue 41 item 4), else null. */
-  lineLabel: string | null;
+  /** The add-on line a `refund` credit returns (issue 41 item 4), as the booking keeps it; else null. */
+  line: PriceLine | null;
   costCentre: string | null;
   poReference: string | null;
 }
@@ -64,7 +64,7 @@ export async function unbilledEntries(db: Executor, organisationId: string, unti
       flightNumber: flights.flightNumber,
       meetingTime: bookings.meetingTime,
       serviceType: bookings.serviceType,
-      lineLabel: sql<string | null>`${bookings.priceLines} -> ${organisationLedger.lineIndex} ->> 'label'`,
+      line: sql<PriceLine | null>`${bookings.priceLines} -> ${organisationLedger.lineIndex}`,
       costCentre: bookings.costCentre,
       poReference: bookings.poReference,
     })

@@ -5,7 +5,6 @@
  */
 import {
   addDaysIso,
-  BUSINESS_TIME_ZONE,
   type CreditsTotals,
   type MoneyDay,
   type MoneyReport,
@@ -17,7 +16,7 @@ import {
   type WorkReport,
 } from '@fasttrack/contracts';
 import type { Executor } from '../../db/client';
-import { dayStartInZone } from '../../lib/zone-day';
+import { businessDayStart } from '../../lib/zone-day';
 import {
   selectCreditsByDay,
   selectCreditsOutstanding,
@@ -43,10 +42,7 @@ import { selectRevenueByLine } from './revenue-lines.repository';
  * count the business's days, as the month-end close does (ADR 377).
  */
 export function instantRange(range: ReportRange): InstantRange {
-  return {
-    from: dayStartInZone(range.from, BUSINESS_TIME_ZONE),
-    to: dayStartInZone(addDaysIso(range.to, 1), BUSINESS_TIME_ZONE),
-  };
+  return { from: businessDayStart(range.from), to: businessDayStart(addDaysIso(range.to, 1)) };
 }
 
 const NO_MONEY: MoneyTotals = {

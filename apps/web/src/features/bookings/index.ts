@@ -6,6 +6,7 @@
  */
 export { availabilityQuery } from './api/get-availability';
 export { bookingQuery, getBooking } from './api/get-booking';
+export { quoteRequestFor } from './api/get-quote';
 export { bookingsKey, userBookingsQuery, useUserBookings } from './api/get-user-bookings';
 export { useBookingDialog } from './booking-dialog-context';
 export { bookingPriceLines, PriceLines, passengerLabel, servedAirportTerm, serviceLabel } from './booking-format';

@@ -9,8 +9,8 @@
 import {
   addDaysIso,
   BUSINESS_TIME_ZONE,
-  clockInZone,
   dayInZone,
+  formatIsoDate,
   type OfficerService,
   zoneName,
 } from '@fasttrack/contracts';
@@ -105,7 +105,7 @@ export function OfficerPage() {
             return (
               <section key={date} aria-labelledby={headingId} className="flex flex-col gap-3">
                 <h2 id={headingId} className="text-lg font-bold text-slate-900">
-                  {label}, {clockInZone(`${date}T12:00:00Z`, 'UTC', 'EEE d MMM')}
+                  {label}, {formatIsoDate(date)}
                 </h2>
                 {onDay.length === 0 ? <p className="text-slate-700">No service.</p> : null}
                 {onDay.map((s) => (

@@ -1,5 +1,6 @@
+import { formatIsoDate } from '@fasttrack/contracts';
 import { describe, expect, it } from 'vitest';
-import { clockOf, dateLabel, dateOf, shiftRange, weekDays, weekStart } from './shift-times';
+import { clockOf, dateOf, shiftRange, weekDays, weekStart } from './shift-times';
 
 describe("shift times on the clock of the officer's airport (issue 15 §3, issue 41 item 2)", () => {
   it('turns a date and clock times at Lagos into instants with the +01:00 offset', () => {
@@ -33,7 +34,7 @@ describe("shift times on the clock of the officer's airport (issue 15 §3, issue
     expect(clockOf('2026-11-24T23:30:00.000Z', 'Africa/Accra')).toBe('23:30');
   });
 
-  it('lists the week from Monday and names its days', () => {
+  it('lists the week from Monday', () => {
     expect(weekStart('2026-11-23')).toBe('2026-11-23'); // a Monday
     expect(weekStart('2026-11-29')).toBe('2026-11-23'); // the Sunday after
     expect(weekDays('2026-11-23')).toEqual([
@@ -45,6 +46,12 @@ describe("shift times on the clock of the officer's airport (issue 15 §3, issue
       '2026-11-28',
       '2026-11-29',
     ]);
-    expect(dateLabel('2026-11-24')).toBe('Tue 24 Nov');
+  });
+});
+
+describe('a date written out (contracts formatIsoDate)', () => {
+  it('names the date itself, whatever zone the reader is in', () => {
+    expect(formatIsoDate('2026-11-24')).toBe('Tue 24 Nov');
+    expect(formatIsoDate('2026-11-23', 'd MMM yyyy')).toBe('23 Nov 2026');
   });
 });

@@ -41,8 +41,3 @@ export function dateOf(iso: string, timeZone: string): string {
 export function clockOf(iso: string, timeZone: string): string {
   return clockInZone(iso, timeZone, 'HH:mm');
 }
-
-/** A date (`YYYY-MM-DD`) as a heading says it, e.g. "Tue 24 Nov": the date itself, in no zone. */
-export function dateLabel(date: string, pattern = 'EEE d MMM'): string {
-  return clockInZone(`${date}T12:00:00Z`, 'UTC', pattern);
-}

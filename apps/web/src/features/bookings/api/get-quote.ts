@@ -4,11 +4,32 @@
  * force and its surcharges, decided by the server). The booking form shows them; the server
  * prices the booking again when it is created.
  */
-import { type Quote, type QuoteRequest, QuoteResultSchema, successEnvelope } from '@fasttrack/contracts';
+import {
+  type ExtrasSelection,
+  type Quote,
+  type QuoteRequest,
+  QuoteResultSchema,
+  successEnvelope,
+} from '@fasttrack/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const ResponseSchema = successEnvelope(QuoteResultSchema);
+
+/**
+ * The quote request of a form: the flight, service and party, with the extras chosen (an empty
+ * choice is left out, as the server's default). The traveller's form and the desk's both ask it.
+ */
+export function quoteRequestFor(
+  booking: Pick<QuoteRequest, 'flightBookingReference' | 'serviceType' | 'passengerCount'>,
+  selection: ExtrasSelection,
+): QuoteRequest {
+  return {
+    ...booking,
+    ...(selection.packageCode ? { packageCode: selection.packageCode } : {}),
+    ...(selection.addOns && selection.addOns.length > 0 ? { addOns: selection.addOns } : {}),
+  };
+}
 
 /**
  * Open to visitors (no session needed).

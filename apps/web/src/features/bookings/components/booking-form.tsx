@@ -34,6 +34,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../auth/index';
+import { quoteRequestFor } from '../api/get-quote';
 import type { BookingFormProgress } from '../drafts';
 import { onlyAvailableService } from '../service-availability';
 import { useFormAvailability } from '../use-form-availability';
@@ -132,13 +133,10 @@ export function BookingForm({
   };
   const quote: QuoteRequest | null =
     canAsk && serviceType
-      ? {
-          flightBookingReference: flight.bookingReference,
-          serviceType,
-          passengerCount: passengers,
-          ...(selection.packageCode ? { packageCode: selection.packageCode } : {}),
-          ...(selection.addOns && selection.addOns.length > 0 ? { addOns: selection.addOns } : {}),
-        }
+      ? quoteRequestFor(
+          { flightBookingReference: flight.bookingReference, serviceType, passengerCount: passengers },
+          selection,
+        )
       : null;
 
   return (

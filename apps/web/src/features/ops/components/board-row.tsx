@@ -8,7 +8,7 @@
  * flight's status shows when it was last checked, and a cancelled or diverted flight is flagged
  * (issue 18 §4, §5).
  */
-import { ContactMessages, ENDED_WITHOUT_SERVICE, formatLagos, type OpsBooking } from '@fasttrack/contracts';
+import { ContactMessages, ENDED_WITHOUT_SERVICE, formatIsoDate, type OpsBooking } from '@fasttrack/contracts';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -29,7 +29,7 @@ export function disruptionChoiceLabel(
 ): string {
   if (choice !== 'keep') return 'Awaiting traveller: refund or keep';
   return requested
-    ? `Traveller keeps it: move to ${requested.flightNumber} on ${formatLagos(`${requested.date}T12:00:00Z`, 'EEE d MMM')}`
+    ? `Traveller keeps it: move to ${requested.flightNumber} on ${formatIsoDate(requested.date)}`
     : 'Traveller keeps it: move to the new flight';
 }
 

@@ -3,7 +3,7 @@
  * ("05:00 WAT to 23:00 WAT"), to add, change or remove. Times are entered and shown on the clock
  * of the officer's airport (issue 41 item 2).
  */
-import { addDaysIso, dayInZone, type Officer, type Shift, zoneName } from '@fasttrack/contracts';
+import { addDaysIso, dayInZone, formatIsoDate, type Officer, type Shift, zoneName } from '@fasttrack/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatLocalTime } from '../../../lib/wat';
 import { shiftsQuery, useShiftMutations } from '../api/shifts';
-import { clockOf, dateLabel, dateOf, shiftRange, weekDays, weekStart } from '../shift-times';
+import { clockOf, dateOf, shiftRange, weekDays, weekStart } from '../shift-times';
 
 export function ShiftWeek({ officer }: { officer: Officer }) {
   const timeZone = officer.airportTimeZone;
@@ -28,7 +28,7 @@ export function ShiftWeek({ officer }: { officer: Officer }) {
   return (
     <section aria-label={`Shifts of ${name}`} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">Shifts, week of {dateLabel(monday, 'd MMM yyyy')}</h3>
+        <h3 className="font-semibold text-slate-900">Shifts, week of {formatIsoDate(monday, 'd MMM yyyy')}</h3>
         <div className="flex gap-1">
           <Button size="sm" variant="outline" onClick={() => setMonday(addDaysIso(monday, -7))}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
@@ -47,7 +47,7 @@ export function ShiftWeek({ officer }: { officer: Officer }) {
         <ul className="flex flex-col divide-y divide-slate-200">
           {days.map((day) => {
             const onDay = shifts.data.filter((s) => dateOf(s.startsAt, timeZone) === day);
-            const dayLabel = dateLabel(day);
+            const dayLabel = formatIsoDate(day);
             return (
               <li key={day} className="flex flex-col gap-2 py-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">

@@ -21,7 +21,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { ExtrasChoice, serviceLabel } from '../../bookings/index';
+import { ExtrasChoice, quoteRequestFor, serviceLabel } from '../../bookings/index';
 import { bookableServices } from '../../flights/index';
 import { bookForCount, OrgBookingsCopy as copy } from '../copy';
 import { type BillingRules, type BookFormOutput, type BookFormValues, bookFormSchema } from './book-form-schema';
@@ -66,13 +66,7 @@ export function ServiceForm({ flight, rules, passengers, busy, onSubmit }: Servi
     Number.isInteger(passengerCount) && passengerCount >= PASSENGERS_MIN && passengerCount <= PASSENGERS_MAX;
   const quote: QuoteRequest | null =
     flight && serviceType && open.includes(serviceType) && countValid
-      ? {
-          flightBookingReference: flight.bookingReference,
-          serviceType,
-          passengerCount,
-          ...(selection.packageCode ? { packageCode: selection.packageCode } : {}),
-          ...(selection.addOns && selection.addOns.length > 0 ? { addOns: selection.addOns } : {}),
-        }
+      ? quoteRequestFor({ flightBookingReference: flight.bookingReference, serviceType, passengerCount }, selection)
       : null;
   const label = (text: string, required: boolean) => (required ? text : `${text} ${copy.optional}`);
 
