@@ -25,9 +25,8 @@ import {
 import type { Db } from '../../db/client';
 import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
-import { getFlightByReference } from '../flights/index';
 import { capacityDay, capacityLocks, recordCapacityRefusal } from '../operations/index';
-import { findPriceInForce } from '../pricing/index';
+import { findFlightPriceInForce } from '../pricing/index';
 import type { Caller } from './booking-access';
 import { closedAirportBlock } from './booking-airport';
 import { generateBookingReference, generateMeetingCode } from './booking-codes';
@@ -110,11 +109,16 @@ export async function createBooking(
   const now = opts.now ?? new Date();
   const specialRequirements = input.specialRequirements || null;
   // The reads at once, outside any transaction: no connection is held while waiting.
-  const [contact, flight, priceInForce] = await Promise.all([
+  const [contact, flightPrice] = await Promise.all([
     resolveBookingContact(db, caller.userId, input),
-    getFlightByReference(db, input.flightBookingReference),
-    findPriceInForce(db, { flightReference: input.flightBookingReference, serviceType: input.serviceType, at: now }),
+    findFlightPriceInForce(db, {
+      flightReference: input.flightBookingReference,
+      serviceType: input.serviceType,
+      at: now,
+    }),
   ]);
+  const flight = flightPrice?.flight;
+  const priceInForce = flightPrice?.priceInForce ?? null;
   const key = opts.idempotencyKey
     ? createKey({
         userId: caller.userId,

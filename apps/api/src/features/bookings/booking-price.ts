@@ -2,7 +2,7 @@
  * Booking totals (issue: bookings, "The server prices every booking"; spec §7, §9:
  * kobo = USD × rate × 100; issue 41 items 1, 3 and 5: the lines). Only the server computes these;
  * a client never sends a price. The lines come from contracts `priceLines` over the price in
- * force (pricing's `findPriceInForce`); the total is their sum, converted to naira once.
+ * force (pricing's `findFlightPriceInForce`); the total is their sum, converted to naira once.
  */
 import {
   linesTotalUsdCents,
@@ -78,7 +78,7 @@ export function priceBooking(price: PriceInForce, request: PriceRequest): Bookin
 /**
  * {@link priceBooking}, refusing a missing price or a total too large to store, as the booking,
  * the quote and the partner quote answer it (one sentence each).
- * @param price null when the service's airport has no price (pricing's `findPriceInForce`).
+ * @param price null when the service's airport has no price (pricing's `findFlightPriceInForce`).
  * @throws AppError 503 when no price is set; 422 when the total does not fit the booking's columns.
  */
 export function priceOrRefuse(price: PriceInForce | null, request: PriceRequest): BookingPrice {

@@ -1,7 +1,7 @@
 /**
  * What a booking would cost if made now (issue 41 item 5; ADR 373): `POST /api/quotes` and the
  * partner's `POST /partner/quotes` answer the lines a booking made at the same instant copies,
- * from the same reads and rules as booking creation (the flight, `findPriceInForce`, contracts
+ * from the same reads and rules as booking creation (the flight and its price, `findFlightPriceInForce`, contracts
  * `bookingBlock` and `priceLines`), with the airport's packages as cards and its add-ons as offers
  * (issue 41 item 4). A quote holds nothing.
  */
@@ -19,8 +19,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { availableCredits } from '../credits/index';
-import { getFlightByReference } from '../flights/index';
-import { findExtrasCatalogue, findPriceInForce, flightServiceAirportSql } from '../pricing/index';
+import { findExtrasCatalogue, findFlightPriceInForce, flightServiceAirportSql } from '../pricing/index';
 import { addOnOffers, extrasLinesOrRefuse, packageOffers } from './booking-extras-price';
 import { priceOrRefuse } from './booking-price';
 
@@ -41,13 +40,13 @@ export async function quoteBooking(
   const creditsOf = input.useCredits && opts.userId ? opts.userId : null;
   const flightReference = input.flightBookingReference;
   // Every read at once: the catalogue is the airport's where the flight's service happens.
-  const [flight, priceInForce, catalogue, balanceUsdCents] = await Promise.all([
-    getFlightByReference(db, flightReference),
-    findPriceInForce(db, { flightReference, serviceType, at: now }),
+  const [flightPrice, catalogue, balanceUsdCents] = await Promise.all([
+    findFlightPriceInForce(db, { flightReference, serviceType, at: now }),
     findExtrasCatalogue(db, flightServiceAirportSql({ flightReference, serviceType })),
     creditsOf ? availableCredits(db, creditsOf) : 0,
   ]);
-  if (!flight) throw AppError.notFound(Messages.flightNotFound);
+  if (!flightPrice) throw AppError.notFound(Messages.flightNotFound);
+  const { flight, priceInForce } = flightPrice;
   const served = serviceAirportIata(flight, serviceType);
   if (input.airport && input.airport !== served) {
     throw AppError.unprocessable(PriceMessages.airportMismatch(input.airport, served));

@@ -11,6 +11,7 @@ import {
   type FlightRow,
   findFlightByReference,
   findFlightOnRouteByReference,
+  onRouteColumns,
 } from './flights.repository';
 
 /**
@@ -52,6 +53,17 @@ export interface DatedFlightInfo {
   /** The minimum notice of each open airport, in minutes (issue 41 item 1). */
   noticeMinutes: Record<string, number>;
 }
+
+/**
+ * A dated flight as a statement of another feature reads it (issue 42 item 4: booking creation
+ * and the quote read the flight and its price in force in one round trip): `columns()` is the
+ * selection to spread into a select from `flights`, `toInfo` turns that row into the
+ * {@link DatedFlightInfo} every other read of a flight answers.
+ */
+export const datedFlightSelection = {
+  columns: onRouteColumns,
+  toInfo: (row: FlightOnRoute): DatedFlightInfo => toFlightInfo(row),
+};
 
 function toFlightInfo(row: FlightOnRoute): DatedFlightInfo {
   return {

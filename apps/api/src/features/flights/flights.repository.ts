@@ -89,8 +89,12 @@ export type FlightSearchRow = Pick<
 export type FlightOnRoute = FlightRow & { domestic: boolean } & OpenAirportsColumn;
 
 const rowColumns = { ...getTableColumns(flights), ...flightZoneColumns };
-/** The row, whether it is domestic, and its open airports with their notice. */
-const onRouteColumns = () => ({
+/**
+ * The row, whether it is domestic, and its open airports with their notice: what a booking reads
+ * of its flight. Exported (through dated-flight.ts) for a statement of another feature that
+ * selects from `flights` and reads the flight beside its own tables (pricing's price in force).
+ */
+export const onRouteColumns = () => ({
   ...rowColumns,
   domestic: domesticColumn(),
   openAirports: openAirportsColumn(),

@@ -11,7 +11,13 @@ export {
   servedAirportZoneSql,
   zoneOfAirportSql,
 } from './airport-zone';
-export { type DatedFlightInfo, findByReference, getFlightByReference, isDomestic } from './dated-flight';
+export {
+  type DatedFlightInfo,
+  datedFlightSelection,
+  findByReference,
+  getFlightByReference,
+  isDomestic,
+} from './dated-flight';
 export { createFlightDataProvider } from './flight-data-provider';
 export {
   type ClaimedFlight,

@@ -6,4 +6,4 @@ export {
   flightServiceAirportSql,
   toAddOn,
 } from './extras-catalogue.repository';
-export { findPriceInForce, type PriceInForce } from './price-in-force.repository';
+export { type FlightPriceInForce, findFlightPriceInForce, type PriceInForce } from './price-in-force.repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createFlight, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { findPriceInForce } from './price-in-force.repository';
+import { findFlightPriceInForce } from './price-in-force.repository';
 
 describe('pricing', () => {
   let t: TestApp;
@@ -48,12 +48,13 @@ describe('pricing', () => {
     });
     // A departure from Lagos, which has no price list of its own, takes the new default price.
     const flight = await createFlight(t.app.db, { departureIata: 'LOS', arrivalIata: 'LHR' });
-    const price = await findPriceInForce(t.app.db, {
+    const found = await findFlightPriceInForce(t.app.db, {
       flightReference: flight.reference,
       serviceType: 'departure',
       at: new Date(),
     });
-    expect(price).toMatchObject({
+    expect(found?.flight.reference).toBe(flight.reference);
+    expect(found?.priceInForce).toMatchObject({
       airportIata: 'LOS',
       unitPriceUsdCents: 5250,
       exchangeRateE4: 16_122_500,
