@@ -5,6 +5,8 @@
 -- overlaps the day: the added overlap condition keeps the same rows, and lets PostgreSQL read only
 -- the day's assignments (booking_assignments_window_range_idx) instead of every assignment ever
 -- made, a cost that grew with the table (0.9 ms of a create at 6,000 assignments, 0.4 ms after).
+-- The latest assignment, the second key of the order, is read only for the officers who can be
+-- among the p_wanted best.
 CREATE OR REPLACE FUNCTION capacity_free_officers(
   p_window_start timestamptz,
   p_window_end timestamptz,
@@ -36,16 +38,23 @@ CREATE OR REPLACE FUNCTION capacity_free_officers(
   ), "candidates" AS MATERIALIZED (
     SELECT f."officer_id", sum(f."services") AS "services" FROM "facts" f GROUP BY f."officer_id"
     HAVING max(f."on_shift") = 1 AND max(f."busy") = 0
+  ), "eligible" AS MATERIALIZED (
+    SELECT o."user_id", c."services", count(*) OVER () AS "free" FROM "candidates" c
+    JOIN "officers" o ON o."user_id" = c."officer_id"
+    JOIN "users" u ON u."id" = o."user_id"
+    WHERE o."active" AND u."deactivated_at" IS NULL AND u."role" = 'officer'
+      AND o."airport_iata" = p_airport
+      AND (p_terminal IS NULL OR p_terminal = ANY (o."terminals"))
   )
-  SELECT o."user_id", count(*) OVER () FROM "candidates" c
-  JOIN "officers" o ON o."user_id" = c."officer_id"
-  JOIN "users" u ON u."id" = o."user_id"
-  WHERE o."active" AND u."deactivated_at" IS NULL AND u."role" = 'officer'
-    AND o."airport_iata" = p_airport
-    AND (p_terminal IS NULL OR p_terminal = ANY (o."terminals"))
-  ORDER BY c."services",
-    (SELECT max(x."created_at") FROM "booking_assignments" x WHERE x."officer_id" = o."user_id") NULLS FIRST,
-    o."user_id"
+  -- The p_wanted best have at most the services of the p_wanted-th fewest, so only officers up
+  -- to that count need their latest assignment read for the second key.
+  SELECT e."user_id", e."free" FROM "eligible" e
+  WHERE p_wanted IS NULL OR e."services" <= coalesce((
+    SELECT n."services" FROM "eligible" n ORDER BY n."services" OFFSET greatest(p_wanted - 1, 0) LIMIT 1
+  ), e."services")
+  ORDER BY e."services",
+    (SELECT max(x."created_at") FROM "booking_assignments" x WHERE x."officer_id" = e."user_id") NULLS FIRST,
+    e."user_id"
   LIMIT p_wanted;
 $$;
 --> statement-breakpoint
