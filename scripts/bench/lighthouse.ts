@@ -31,7 +31,7 @@ export type { LighthouseRun } from './lighthouse-run';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 5);
 const WITH_MINIMAL = process.env.BENCH_MINIMAL_SPA !== '0';
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -54,7 +54,7 @@ export interface LighthouseFigures extends LighthouseRun {
   runs: LighthouseRun[];
 }
 
-async function startProduct(): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
+export async function startProduct(): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
   const port = await getPort({ host: '127.0.0.1' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-lighthouse-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -81,7 +81,7 @@ async function startProduct(): Promise<{ origin: string; child: ChildProcess; da
   throw new Error('the product did not become ready');
 }
 
-async function signUp(origin: string): Promise<{ token: string; refreshToken: string }> {
+export async function signUp(origin: string): Promise<{ token: string; refreshToken: string }> {
   const res = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -105,12 +105,12 @@ async function signUp(origin: string): Promise<{ token: string; refreshToken: st
  * storage reset did not remove the session here: without this the `/` runs after the first carried the
  * session the `/dashboard` runs stored, and measure a signed-in visit.
  */
-function signedOut(origin: string) {
+export function signedOut(origin: string) {
   return withSession(origin, null);
 }
 
 /** A signed-in visit: the session in localStorage (§3 Browser storage), the HTTP cache empty. */
-function signedIn(origin: string, tokens: { token: string; refreshToken: string }) {
+export function signedIn(origin: string, tokens: { token: string; refreshToken: string }) {
   return withSession(origin, tokens);
 }
 
