@@ -1,9 +1,9 @@
 /**
  * What a booking would cost if made now (issue 41 item 5; ADR 373): `POST /api/quotes` and the
  * partner's `POST /partner/quotes` answer the lines a booking made at the same instant copies,
- * from the same reads and rules as booking creation (the flight and its price, `findFlightPriceInForce`, contracts
- * `bookingBlock` and `priceLines`), with the airport's packages as cards and its add-ons as offers
- * (issue 41 item 4). A quote holds nothing.
+ * from the same reads and rules as booking creation (the flight and its price in one read,
+ * `findFlightPriceInForce`; contracts `bookingBlock` and `priceLines`), with the airport's
+ * packages as cards and its add-ons as offers (issue 41 item 4). A quote holds nothing.
  */
 import {
   bookingBlock,
