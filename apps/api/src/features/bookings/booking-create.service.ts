@@ -35,6 +35,7 @@ import { createHeldBookingRecorded } from './booking-create-recorded';
 import { toBookingDto } from './booking-dto';
 import { chosenAddOnLines } from './booking-extras-price';
 import { createKey, isKeyTaken, replay } from './booking-idempotency';
+import { type BookingOrganisation, organisationColumns } from './booking-organisation-columns';
 import { type BookingPrice, pricedPlan, priceOrRefuse } from './booking-price';
 
 /** A collision is a one-in-a-billion event; five in a row means something else is wrong. */
@@ -44,22 +45,6 @@ export interface CreateBookingDeps {
   db: Db;
   jobs: JobRunner;
   holdMinutes: number;
-}
-
-/**
- * A booking made for an organisation (issue 39 item 2; ADR 363): the caller is the arranger who
- * books (`user_id`), the request's lead passenger fields name the passenger from its list.
- */
-export interface BookingOrganisation {
-  organisationId: string;
-  /** The entry of the organisation's passenger list. */
-  organisationPassengerId: string;
-  /** The passenger's own account when they are a member, else null. */
-  passengerUserId: string | null;
-  costCentre: string | null;
-  poReference: string | null;
-  /** The organisation's API key that books (issue 40 item 1), stored as `api_key_id`; else absent. */
-  apiKeyId?: string | null;
 }
 
 export interface CreateBookingOptions {
@@ -240,13 +225,3 @@ export async function createBooking(
     throw err;
   }
 }
-
-/** The organisation columns of a new booking (all null for a traveller's own). */
-const organisationColumns = (org: BookingOrganisation | undefined) => ({
-  organisationId: org?.organisationId ?? null,
-  organisationPassengerId: org?.organisationPassengerId ?? null,
-  passengerUserId: org?.passengerUserId ?? null,
-  costCentre: org?.costCentre ?? null,
-  poReference: org?.poReference ?? null,
-  apiKeyId: org?.apiKeyId ?? null,
-});

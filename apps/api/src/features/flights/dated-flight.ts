@@ -62,7 +62,7 @@ export interface DatedFlightInfo {
  */
 export const datedFlightSelection = {
   columns: onRouteColumns,
-  toInfo: (row: FlightOnRoute): DatedFlightInfo => toFlightInfo(row),
+  toInfo: toFlightInfo,
 };
 
 function toFlightInfo(row: FlightOnRoute): DatedFlightInfo {
