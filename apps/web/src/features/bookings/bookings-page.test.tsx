@@ -209,10 +209,12 @@ describe('booking cards (§2 formatting, §4 colours)', () => {
   });
 
   it('show the meeting time in WAT and the meeting point; an expired booking is a grey "Expired", not payable', async () => {
-    const expired = makeBooking({ status: 'expired', meetingTime: '2026-12-01T16:45:00.000Z' });
+    // A flight of its own, fixed in time: the card shows its landing beside the meeting time.
+    const flight = { ...makeBooking().flight, arrivalTime: '2026-11-20T17:45:00+01:00' };
+    const expired = makeBooking({ status: 'expired', flight, meetingTime: '2026-11-20T16:45:00.000Z' });
     renderBookings({ 'GET /api/bookings/user': list([expired]) });
     const card = await screen.findByRole('article');
-    expect(within(card).getByText('Tue 1 Dec 2026, 17:45 WAT')).toBeInTheDocument();
+    expect(within(card).getByText('Meeting time').nextElementSibling).toHaveTextContent('Fri 20 Nov 2026, 17:45 WAT');
     expect(
       within(card).getByText('At the aircraft door, or at the top of the air bridge as you leave the aircraft.'),
     ).toBeInTheDocument();

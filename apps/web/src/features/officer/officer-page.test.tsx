@@ -80,14 +80,22 @@ describe("the officer's services (issue 15 §7)", () => {
   });
 
   it("reads the meeting time on the clock of the service's airport: GMT at an airport in Accra's zone", async () => {
-    renderOfficer(() =>
-      json(
-        200,
-        ok({ services: [{ ...makeOpsBooking({ meetingTime: at(0), airportTimeZone: 'Africa/Accra' }), extras: [] }] }),
-      ),
-    );
-    const today = await screen.findByRole('region', { name: /^Today, / });
-    expect(within(within(today).getByRole('article')).getByRole('heading')).toHaveTextContent('13:30 GMT');
+    // 23:30 GMT: already Monday in Lagos, still Sunday in Accra, where the officer's day is.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T23:30:00.000Z'));
+    try {
+      const meetingTime = '2026-11-29T13:30:00.000Z';
+      renderOfficer(() =>
+        json(
+          200,
+          ok({ services: [{ ...makeOpsBooking({ meetingTime, airportTimeZone: 'Africa/Accra' }), extras: [] }] }),
+        ),
+      );
+      const today = await screen.findByRole('region', { name: 'Today, Sun 29 Nov' });
+      expect(within(within(today).getByRole('article')).getByRole('heading')).toHaveTextContent('13:30 GMT');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when a day has no service', async () => {
