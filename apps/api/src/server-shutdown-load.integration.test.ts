@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from './test/free-port';
 import { type ServerProcess, spawnServer, waitForHealth } from './test/server-process';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
@@ -122,7 +122,7 @@ describe('SIGTERM under load, with default settings', () => {
   });
 
   it('answers every request sent before the signal, provider waits included, and resets none', async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     const base = `http://127.0.0.1:${port}`;
     // debug: the `incoming request` lines tell when the stand-in has the payments' calls.
     const s = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'debug' });
@@ -178,7 +178,7 @@ describe('SIGTERM under load, with default settings', () => {
   }, 120_000);
 
   it('with real providers, reads what the kernel accepted and then stops listening at once', async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     const base = `http://127.0.0.1:${port}`;
     // Live-looking keys: no stand-in runs in this process, so nothing of its own waits on its listener.
     const providers = {

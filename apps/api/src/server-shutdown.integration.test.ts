@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from './test/free-port';
 import { spawnServer, waitForHealth } from './test/server-process';
 import { createTestDatabase, type TestDatabase, testDbKind } from './test/test-database';
 
@@ -48,7 +48,7 @@ describe('graceful shutdown', () => {
   });
 
   it('answers the request in flight, closes keep-alive connections and exits 0 within 10 s', async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     const base = `http://127.0.0.1:${port}`;
     // debug: the `incoming request` line tells when the server has the request's headers.
     const s = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'debug' });
@@ -92,7 +92,7 @@ describe('graceful shutdown', () => {
   }, 90_000);
 
   it('drains first with SHUTDOWN_DRAIN_SECONDS: health answers 503 at once, other requests are still served', async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     const base = `http://127.0.0.1:${port}`;
     const s = spawnServer({ ...env, PORT: String(port), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_SECONDS: '1.5' });
     await waitForHealth(base, s.child);
@@ -118,7 +118,7 @@ describe('graceful shutdown', () => {
   it.skipIf(testDbKind !== 'pglite')(
     'SIGTERM to `npm start` stops the server, with no process left answering',
     async () => {
-      const port = await getPort({ host: '127.0.0.1' });
+      const port = await freeLoopbackPort();
       const base = `http://127.0.0.1:${port}`;
       const s = spawnServer({ ...env, PORT: String(port), HOME: process.env.HOME ?? '' }, 'npm', ['start', '--silent']);
       await waitForHealth(base, s.child);

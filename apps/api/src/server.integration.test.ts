@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from './test/free-port';
 import { spawnServer as startServer, waitForHealth } from './test/server-process';
 import { testDbKind } from './test/test-database';
 
@@ -23,7 +23,7 @@ describe.skipIf(testDbKind !== 'pglite')('server process', { timeout: 90_000 }, 
   });
 
   it('serves health, then shuts down cleanly on SIGTERM', async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     const s = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, s.child);
@@ -35,7 +35,7 @@ describe.skipIf(testDbKind !== 'pglite')('server process', { timeout: 90_000 }, 
   });
 
   it('keeps its data directory and secret across restarts', async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     const s = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitForHealth(`http://127.0.0.1:${port}`, s.child);
     s.child.kill('SIGINT');

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxTwilioCalls } from '../db/schema/index';
 import { twilioClient } from '../integrations/texts/twilio-texts';
+import { freeLoopbackPort } from '../test/free-port';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { TWILIO_ERROR_SCHEMA, twilioRequestValidator, twilioResponseValidator } from './contracts/provider-contracts';
 
@@ -44,7 +44,7 @@ describe('Twilio stand-in against the Calls API description, through the officia
     });
 
   beforeAll(async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, JOB_WORKERS: 'true' });
     await t.app.listen({ port, host: '127.0.0.1' });
     client = twilioClient(t.config.texts, 5_000);

@@ -6,10 +6,10 @@
  */
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isValidPaystackSignature } from '../integrations/paystack/paystack-signature';
 import { twilioClient } from '../integrations/texts/twilio-texts';
+import { freeLoopbackPort } from '../test/free-port';
 import { startWebhookRecorder, type WebhookRecorder } from '../test/peeks/webhook-recorder';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -388,7 +388,7 @@ describe('Twilio stand-in against the Messages API description, through the offi
     });
 
   beforeAll(async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
     await t.app.listen({ port, host: '127.0.0.1' });
     client = twilioClient(t.config.texts, 5_000);

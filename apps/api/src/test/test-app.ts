@@ -12,9 +12,9 @@
  * pushes, the live stream, database rows) and stand-ins/ (fault switches, signed webhooks).
  */
 import type { FastifyInstance } from 'fastify';
-import getPort from 'get-port';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { freeLoopbackPort } from './free-port';
 import { seedRoster } from './roster';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -73,7 +73,7 @@ export async function startListeningTestApp(
   env: Record<string, string> | ((baseUrl: string) => Record<string, string>) = {},
   opts: TestAppOptions = {},
 ): Promise<ListeningTestApp> {
-  const port = await getPort({ host: '127.0.0.1' });
+  const port = await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const t = await createTestApp(
     { PORT: String(port), PUBLIC_URL: baseUrl, ...(typeof env === 'function' ? env(baseUrl) : env) },

@@ -7,12 +7,12 @@
  * the call log gives the dispatcher who, when and how long, and no answer holds a number.
  */
 import { XMLParser } from 'fast-xml-parser';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingAssignments, sandboxTwilioCalls, serviceMilestones } from '../../db/schema/index';
 import { twilioRequestValidator } from '../../sandbox/contracts/provider-contracts';
 import { TALK_SECONDS } from '../../sandbox/twilio/call-progress';
 import { authHeader, createBookingForPayment, createUser } from '../../test/factories';
+import { freeLoopbackPort } from '../../test/free-port';
 import { seedRoster } from '../../test/roster';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -23,7 +23,7 @@ describe('calls between officer and traveller', () => {
   let t: TestApp;
   let dispatcher: { authorization: string };
   beforeAll(async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     t = await createTestApp(
       { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, JOB_WORKERS: 'true' },
       { roster: false },

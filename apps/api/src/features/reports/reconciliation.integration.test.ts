@@ -6,9 +6,9 @@
  */
 import { lagosToday } from '@fasttrack/contracts';
 import { parse } from 'csv-parse/sync';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createFlight, createUser } from '../../test/factories';
+import { freeLoopbackPort } from '../../test/free-port';
 import { insertPayment } from '../../test/scenarios/paid-booking';
 import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -51,7 +51,7 @@ describe('reconciliation with Paystack', () => {
   }
 
   beforeAll(async () => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, { roster: false });
     await t.app.listen({ port, host: '127.0.0.1' });
     admin = await createStaff(t.app, 'admin');

@@ -12,12 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import getPort from 'get-port';
 import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organisations, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
+import { freeLoopbackPort } from '../../test/free-port';
 import { type ServerProcess, spawnServer, waitForHealth } from '../../test/server-process';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../test/test-database';
 import { type Receiver, startReceiver } from '../../test/webhook-harness';
@@ -36,7 +36,7 @@ describe.runIf(testDbKind === 'postgres')('a pending webhook delivery across a k
   const servers: ServerProcess[] = [];
 
   const start = async (extra: Record<string, string>) => {
-    const port = await getPort({ host: '127.0.0.1' });
+    const port = await freeLoopbackPort();
     const s = spawnServer({ ...env, PORT: String(port), ...extra });
     servers.push(s);
     await waitForHealth(`http://127.0.0.1:${port}`, s.child);
