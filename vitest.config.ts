@@ -104,8 +104,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
     // while most of an integration file's time is spent waiting for the database, its jobs and
-    // the retry delays they name. The whole suite with PostgreSQL on 2 cores: 398 s with 2
-    // workers, 323 s with 3, 313 s with 4 (ADR 380).
+    // the retry delays they name: a third worker fills the cores two leave idle (ADR 380).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {

@@ -51,8 +51,7 @@ export default defineConfig({
   use: {
     baseURL,
     // Recording a trace of every test (DOM snapshots and a screencast, thrown away when it passes)
-    // took a third of the suite's CPU: 902 s of test time against 603 s without, on 2 cores
-    // (ADR 380). Only the second run of a failed test records one.
+    // took a third of the suite's CPU (ADR 380). Only the second run of a failed test records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The offline worker downloads the traveller's shell (about 85 files) in every fresh context

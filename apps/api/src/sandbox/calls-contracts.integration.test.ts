@@ -11,8 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxTwilioCalls } from '../db/schema/index';
 import { twilioClient } from '../integrations/texts/twilio-texts';
-import { freeLoopbackPort } from '../test/free-port';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { startListeningTestApp, type TestApp } from '../test/test-app';
 import { TWILIO_ERROR_SCHEMA, twilioRequestValidator, twilioResponseValidator } from './contracts/provider-contracts';
 
 const CALLS = 'twilio-calls-api-v2010.json';
@@ -44,9 +43,7 @@ describe('Twilio stand-in against the Calls API description, through the officia
     });
 
   beforeAll(async () => {
-    const port = await freeLoopbackPort();
-    t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, JOB_WORKERS: 'true' });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await startListeningTestApp({ JOB_WORKERS: 'true' });
     client = twilioClient(t.config.texts, 5_000);
   });
   afterAll(() => t.close());

@@ -9,9 +9,8 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isValidPaystackSignature } from '../integrations/paystack/paystack-signature';
 import { twilioClient } from '../integrations/texts/twilio-texts';
-import { freeLoopbackPort } from '../test/free-port';
 import { startWebhookRecorder, type WebhookRecorder } from '../test/peeks/webhook-recorder';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, startListeningTestApp, type TestApp } from '../test/test-app';
 import {
   missingStripeKeys,
   paystackRequestValidator,
@@ -388,9 +387,7 @@ describe('Twilio stand-in against the Messages API description, through the offi
     });
 
   beforeAll(async () => {
-    const port = await freeLoopbackPort();
-    t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await startListeningTestApp();
     client = twilioClient(t.config.texts, 5_000);
   });
   afterAll(() => t.close());

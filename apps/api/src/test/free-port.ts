@@ -13,7 +13,10 @@ import getPort from 'get-port';
 const FIRST = 20_000;
 const COUNT = 12_000;
 
-/** Resolves to a port in 20000-31999 that was free a moment ago on 127.0.0.1. */
+/**
+ * Resolves to a port in 20000-31999 that was free a moment ago on 127.0.0.1 (when all 50
+ * candidates are taken, get-port falls back to one the kernel picks).
+ */
 export function freeLoopbackPort(): Promise<number> {
   const candidates = Array.from({ length: 50 }, () => FIRST + Math.floor(Math.random() * COUNT));
   return getPort({ host: '127.0.0.1', port: candidates });

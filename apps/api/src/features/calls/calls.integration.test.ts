@@ -12,9 +12,8 @@ import { bookingAssignments, sandboxTwilioCalls, serviceMilestones } from '../..
 import { twilioRequestValidator } from '../../sandbox/contracts/provider-contracts';
 import { TALK_SECONDS } from '../../sandbox/twilio/call-progress';
 import { authHeader, createBookingForPayment, createUser } from '../../test/factories';
-import { freeLoopbackPort } from '../../test/free-port';
 import { seedRoster } from '../../test/roster';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { startListeningTestApp, type TestApp } from '../../test/test-app';
 
 const TRAVELLER_PHONE = '+2348099998888';
 const OFFICER_PHONE = '+2348030000000';
@@ -23,12 +22,7 @@ describe('calls between officer and traveller', () => {
   let t: TestApp;
   let dispatcher: { authorization: string };
   beforeAll(async () => {
-    const port = await freeLoopbackPort();
-    t = await createTestApp(
-      { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, JOB_WORKERS: 'true' },
-      { roster: false },
-    );
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await startListeningTestApp({ JOB_WORKERS: 'true' }, { roster: false });
     dispatcher = await authHeader(t.app, await createUser(t.app.db, { role: 'dispatcher' }));
   });
   afterAll(() => t.close());

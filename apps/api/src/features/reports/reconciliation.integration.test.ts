@@ -8,10 +8,9 @@ import { lagosToday } from '@fasttrack/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createFlight, createUser } from '../../test/factories';
-import { freeLoopbackPort } from '../../test/free-port';
 import { insertPayment } from '../../test/scenarios/paid-booking';
 import { createStaff, type SignedIn } from '../../test/scenarios/signed-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { startListeningTestApp, type TestApp } from '../../test/test-app';
 import { reconcile } from './reconciliation';
 import { paystackClientOf, reconcileYesterday } from './reconciliation.job';
 
@@ -51,9 +50,7 @@ describe('reconciliation with Paystack', () => {
   }
 
   beforeAll(async () => {
-    const port = await freeLoopbackPort();
-    t = await createTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, { roster: false });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await startListeningTestApp({}, { roster: false });
     admin = await createStaff(t.app, 'admin');
     dispatcher = await createStaff(t.app, 'dispatcher');
     const ada = await createUser(t.app.db);
