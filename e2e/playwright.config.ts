@@ -1,6 +1,7 @@
 /**
  * Playwright against the production build, started the way users start it (`node
- * scripts/start.mjs`), on Debian's chromium (never a downloaded browser).
+ * scripts/start.mjs`), in Debian's Chromium packages (never a downloaded browser): the headless
+ * shell (`chromium-headless-shell`), and the full browser for the specs that need it.
  *
  * - Port: E2E_PORT, else a free port chosen once per run (so parallel runs do not collide).
  * - Data: a fresh temporary DATA_DIR per run, removed afterwards (support/serve.mjs;
@@ -12,6 +13,7 @@
  * The values go into process.env so the worker processes, which load this file again, agree.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -31,11 +33,38 @@ process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, '-')}-${
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Specs that need what only the full browser has: the notifications a service worker shows. */
+const NEEDS_FULL_BROWSER = /pwa-push\.spec\.ts$/;
+
+/** The headless shell where it is installed; a machine with only `chromium` still runs every spec. */
+const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell')
+  ? '/usr/bin/chromium-headless-shell'
+  : '/usr/bin/chromium';
+
+/** Debian's build of Chromium at `executablePath` (never a downloaded browser), quiet and offline. */
+function debianChromium(executablePath: string) {
+  return {
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
+
 export default defineConfig({
   testDir: './specs',
   outputDir: path.join('test-results', process.env.E2E_RUN_ID),
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on two cores: the headless shell leaves a quarter of the CPU idle with two,
+  // while tests wait for the server, a live event or a job (ADR 382).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   // A failed test runs once more, recording a trace (below), and fails the run all the same,
   // whether the second run passes or not: a flaky test is a failure too.
@@ -62,22 +91,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // Showing notifications needs the full browser (below); every other spec runs in the
+      // headless shell, which spends a third less CPU per test (ADR 382).
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { ...devices['Desktop Chrome'], launchOptions: debianChromium(HEADLESS_SHELL) },
+    },
+    {
+      name: 'chromium-full',
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { ...devices['Desktop Chrome'], launchOptions: debianChromium('/usr/bin/chromium') },
     },
   ],
   webServer: {
