@@ -41,7 +41,7 @@ const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell')
   ? '/usr/bin/chromium-headless-shell'
   : '/usr/bin/chromium';
 
-/** Debian's build of Chromium at `executablePath` (never a downloaded browser), quiet and offline. */
+/** Debian's build of Chromium at `executablePath` (never a downloaded browser), with no background traffic. */
 function debianChromium(executablePath: string) {
   return {
     executablePath,
