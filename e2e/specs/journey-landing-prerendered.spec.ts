@@ -32,6 +32,30 @@ test('the prerendered page takes input at once and hydrates without errors', asy
   expect(problems).toEqual([]);
 });
 
+test('a tap on a link while the page is still being hydrated, slice by slice, takes the visitor there', async ({
+  page,
+}) => {
+  // A phone many times slower than this machine: hydration (in a transition, ADR 383) spans many
+  // of the browser's tasks, and the tap lands between two of them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  const problems = collectProblems(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // React has been given the page (it marks the root) but its handlers are not all live yet.
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    { polling: 5 },
+  );
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('link', { name: 'For business' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FastTrack LOS for business' })).toBeVisible();
+  // The app made the navigation (no reload), so the tap reached a live router link.
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(problems).toEqual([]);
+});
+
 test('the sections below the hero show on a first visit, after an in-app link back to /, and on /?signup=true', async ({
   page,
 }) => {

@@ -83,9 +83,9 @@ export function creditsOnlyChip(paymentStatus: string, m: BookingMoney | undefin
 }
 
 /** "$45.00" from cents. */
-export const formatUsdCents = (cents: number) => formatMoney(minorToMajor(cents), 'USD', 'en-US');
+export const formatUsdCents = (cents: number) => formatMoney(minorToMajor(cents), 'USD');
 /** "₦67,500.00" from kobo. */
-export const formatNgnKobo = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN', 'en-NG');
+export const formatNgnKobo = (kobo: number) => formatMoney(minorToMajor(kobo), 'NGN');
 
 type Row = [label: string, value: string];
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatExchangeRate, type RateE4, rateE4ToDecimal, rateE4ToNumber, rateToE4, usdCentsToKobo } from './money';
+import {
+  formatExchangeRate,
+  formatMoney,
+  formatUsdPrice,
+  type RateE4,
+  rateE4ToDecimal,
+  rateE4ToNumber,
+  rateToE4,
+  usdCentsToKobo,
+} from './money';
 
 describe('rateToE4', () => {
   it('reads decimal text exactly, as PostgreSQL numeric gives it', () => {
@@ -93,5 +102,53 @@ describe('formatExchangeRate', () => {
     expect(formatExchangeRate(rateToE4('1500.001'))).toBe('₦1,500.001 per US$1');
     expect(formatExchangeRate(rateToE4('0.5'))).toBe('₦0.50 per US$1');
     expect(formatExchangeRate(rateToE4('9999999999.9999'))).toBe('₦9,999,999,999.9999 per US$1');
+  });
+});
+
+describe('formatUsdPrice', () => {
+  it('writes whole dollars as Intl writes en-US dollars, grouped by thousands', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const dollars of [0, 1, 45, 999, 1_000, 12_345, 999_999, 1_000_000]) {
+      expect(formatUsdPrice(dollars * 100)).toBe(intl.format(dollars));
+    }
+  });
+
+  it('shows cents to two places only when there are some', () => {
+    expect(formatUsdPrice(4500)).toBe('$45');
+    expect(formatUsdPrice(4550)).toBe('$45.50');
+    expect(formatUsdPrice(4505)).toBe('$45.05');
+    expect(formatUsdPrice(99)).toBe('$0.99');
+    expect(formatUsdPrice(123_456)).toBe('$1,234.56');
+  });
+
+  it('refuses an amount that is not whole cents', () => {
+    expect(() => formatUsdPrice(45.5)).toThrow(RangeError);
+    expect(() => formatUsdPrice(-1)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  const intl = (major: number, currency: 'USD' | 'NGN') =>
+    new Intl.NumberFormat('en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(major);
+
+  it('writes what Intl writes in en-NG with the narrow symbol, for whole cents and kobo of every size', () => {
+    const amounts = [
+      0, 0.01, 0.5, 1, 45, 45.5, 99.99, 1234.56, 135_000, 13_500_085.5, 1_000_000_000, -5, -0.5, -1234.5,
+    ];
+    for (let cents = 1; cents < 10_000_000_000; cents = cents * 7 + 3) amounts.push(cents / 100, -cents / 100);
+    for (const major of amounts) {
+      expect(formatMoney(major, 'USD')).toBe(intl(major, 'USD'));
+      expect(formatMoney(major, 'NGN')).toBe(intl(major, 'NGN'));
+    }
+  });
+
+  it('rounds a third decimal half away from zero, as Intl does', () => {
+    for (const major of [12.345, 12.355, 0.125, 0.005, 1.005, -12.345, 2.675]) {
+      expect(formatMoney(major, 'USD')).toBe(intl(major, 'USD'));
+    }
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => formatMoney(Number.NaN, 'USD')).toThrow(RangeError);
   });
 });

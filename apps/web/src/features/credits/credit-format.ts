@@ -4,7 +4,7 @@ import { formatWat } from '../../lib/wat';
 
 /** 1250 -> "$12.50". */
 export function formatCredits(cents: number): string {
-  return formatMoney(minorToMajor(cents), 'USD', 'en-US');
+  return formatMoney(minorToMajor(cents), 'USD');
 }
 
 /** A statement line: "+$2.25" or "−$10.00". */

@@ -2,6 +2,7 @@
  * Hero (spec §1, §2 Landing): headline and claims, Book Now with the base price, Learn More to
  * #features, and the email-first card.
  */
+import { formatUsdPrice, majorToMinor } from '@fasttrack/contracts';
 import { ArrowDown, Clock, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -10,13 +11,6 @@ import { dashboardGreeting, EmailFirstCard, type EmailFirstCardProps, useAuth } 
 import { useBookingDialog } from '../bookings/index';
 import { useBasePriceUsd } from '../pricing/index';
 import { heroClaims } from './hero-claims';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
 
 export function Hero({ card }: { card: EmailFirstCardProps }) {
   const price = useBasePriceUsd();
@@ -39,7 +33,7 @@ export function Hero({ card }: { card: EmailFirstCardProps }) {
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button size="lg" onClick={() => openBookingDialog({ source: 'landing' })}>
-              Book Now - {usd.format(price)}
+              Book Now - {formatUsdPrice(majorToMinor(price))}
             </Button>
             <Button size="lg" variant="outline" asChild>
               <a href={`#${anchors.features}`}>

@@ -22,8 +22,7 @@ export interface TextTo {
 export const BRAND = 'FastTrack LOS';
 
 /** "NGN 45,000.00": the naira sign is not in GSM-7. */
-export const textNgn = (kobo: number) =>
-  `NGN ${formatMoney(minorToMajor(kobo), 'NGN', 'en-NG').replace(/^[^\d]+/, '')}`;
+export const textNgn = (kobo: number) => `NGN ${formatMoney(minorToMajor(kobo), 'NGN').replace(/^[^\d]+/, '')}`;
 
 export type Facts = Record<string, string>;
 
