@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatExchangeRate,
   formatMoney,
-  formatUsdPrice,
   type RateE4,
   rateE4ToDecimal,
   rateE4ToNumber,
   rateToE4,
   usdCentsToKobo,
 } from './money';
+import { formatUsdPrice } from './money-text';
 
 describe('rateToE4', () => {
   it('reads decimal text exactly, as PostgreSQL numeric gives it', () => {
@@ -109,21 +109,20 @@ describe('formatUsdPrice', () => {
   it('writes whole dollars as Intl writes en-US dollars, grouped by thousands', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     for (const dollars of [0, 1, 45, 999, 1_000, 12_345, 999_999, 1_000_000]) {
-      expect(formatUsdPrice(dollars * 100)).toBe(intl.format(dollars));
+      expect(formatUsdPrice(dollars)).toBe(intl.format(dollars));
     }
   });
 
   it('shows cents to two places only when there are some', () => {
-    expect(formatUsdPrice(4500)).toBe('$45');
-    expect(formatUsdPrice(4550)).toBe('$45.50');
-    expect(formatUsdPrice(4505)).toBe('$45.05');
-    expect(formatUsdPrice(99)).toBe('$0.99');
-    expect(formatUsdPrice(123_456)).toBe('$1,234.56');
+    expect(formatUsdPrice(45)).toBe('$45');
+    expect(formatUsdPrice(45.5)).toBe('$45.50');
+    expect(formatUsdPrice(45.05)).toBe('$45.05');
+    expect(formatUsdPrice(0.99)).toBe('$0.99');
+    expect(formatUsdPrice(1234.56)).toBe('$1,234.56');
   });
 
-  it('refuses an amount that is not whole cents', () => {
-    expect(() => formatUsdPrice(45.5)).toThrow(RangeError);
-    expect(() => formatUsdPrice(-1)).toThrow(RangeError);
+  it('writes a price that is not a number as Intl does, without throwing on the landing page', () => {
+    expect(formatUsdPrice(Number.NaN)).toBe('$NaN');
   });
 });
 

@@ -1,3 +1,5 @@
+import { displayMinor, groupThousands } from './money-text';
+
 /**
  * Money helpers. Amounts are integers in minor units (USD cents, NGN kobo) everywhere
  * inside the product; major units appear only at the API edge and in the UI (spec §9:
@@ -91,21 +93,6 @@ function assertRateE4(e4: RateE4): void {
     throw new RangeError(`rate must be a positive integer of 1/10000 NGN: ${e4}`);
 }
 
-/**
- * A US-dollar price in cents as the landing page's Book Now shows it (spec §1 Landing): whole
- * dollars grouped by thousands, cents only when there are some: 4500 -> "$45", 4550 -> "$45.50",
- * 123456 -> "$1,234.56". Integer arithmetic, and no `Intl`: the first `Intl` object a page makes
- * loads the browser's locale data, 27-88 ms of the main thread in Chromium 156 (measured 30 Nov,
- * docs/performance.md), which the landing page would pay while its first paint waits for taps.
- * @throws RangeError when cents is not a non-negative safe integer.
- */
-export function formatUsdPrice(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`cents must be a non-negative integer: ${cents}`);
-  const dollars = groupThousands(Math.trunc(cents / 100));
-  const rest = cents % 100;
-  return rest === 0 ? `$${dollars}` : `$${dollars}.${String(rest).padStart(2, '0')}`;
-}
-
 /** Minor units (cents or kobo) to a major-unit number: 4500 -> 45. */
 export function minorToMajor(minor: number): number {
   return minor / 100;
@@ -131,21 +118,14 @@ const CURRENCY_SYMBOL = { USD: '$', NGN: '₦' } as const;
 /**
  * Formats a major-unit amount for display, to the cent or kobo, as `Intl.NumberFormat` writes it
  * in en-NG with the narrow symbol: formatMoney(90, 'USD') -> "$90.00", formatMoney(-1234.5,
- * 'NGN') -> "-₦1,234.50". Rounds half away from zero on the amount's shortest decimal, as Intl
- * does (12.345 -> "$12.35"). Written without `Intl` for the reason given at
- * {@link formatUsdPrice}: the dashboard's statistics would otherwise make the page's first `Intl`
- * object during its start-up.
+ * 'NGN') -> "-₦1,234.50", rounding as {@link displayMinor} does. Written without `Intl` for the
+ * reason given in ./money-text.ts: the dashboard's statistics would otherwise make the page's
+ * first `Intl` object during its start-up (ADR 383).
  * @throws RangeError when the amount is not a finite number.
  */
 export function formatMoney(major: number, currency: 'USD' | 'NGN'): string {
   if (!Number.isFinite(major)) throw new RangeError(`not an amount: ${major}`);
-  // toPrecision(15) drops the binary noise of the multiplication (1234.4999999999998 -> 1234.5).
-  const minor = Math.round(Number((Math.abs(major) * 100).toPrecision(15)));
+  const minor = displayMinor(major);
   const text = `${CURRENCY_SYMBOL[currency]}${groupThousands(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
   return major < 0 && minor > 0 ? `-${text}` : text;
-}
-
-/** A whole number with commas between thousands, as en-US and en-NG write it: 1234567 -> "1,234,567". */
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }

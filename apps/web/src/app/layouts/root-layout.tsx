@@ -4,17 +4,21 @@
  * dialogs that can open from any screen (auth, booking) and the session timeout, because they
  * navigate and so must sit inside the router.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
+import { StaticMarkup } from '../../components/static-markup';
 import { AuthDialogHost } from '../../features/auth/auth-dialog-host';
 import { BookingDialogHost } from '../../features/bookings/booking-dialog-host';
 import { isStaffArea } from '../../lib/paths';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { useScrollOnNavigate } from '../use-scroll-on-navigate';
 import { SessionTimeoutHost } from './session-timeout-host';
-import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+
+// Static HTML on a prerendered first visit, as the landing page's sections (ADR 175, ADR 384):
+// its code loads only when a page renders in the browser.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -43,11 +47,7 @@ export function RootLayout() {
             </RouteErrorBoundary>
           </main>
           {/* Staff consoles are work screens: no marketing footer (issue 26 §6). */}
-          {isStaffArea(pathname) ? null : (
-            <Suspense fallback={null}>
-              <SiteFooter />
-            </Suspense>
-          )}
+          {isStaffArea(pathname) ? null : <StaticMarkup id="site-footer" content={SiteFooter} />}
         </div>
         <SessionTimeoutHost />
       </BookingDialogHost>

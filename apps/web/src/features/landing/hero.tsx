@@ -2,7 +2,7 @@
  * Hero (spec §1, §2 Landing): headline and claims, Book Now with the base price, Learn More to
  * #features, and the email-first card.
  */
-import { formatUsdPrice, majorToMinor } from '@fasttrack/contracts';
+import { formatUsdPrice } from '@fasttrack/contracts';
 import { ArrowDown, Clock, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -33,7 +33,7 @@ export function Hero({ card }: { card: EmailFirstCardProps }) {
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button size="lg" onClick={() => openBookingDialog({ source: 'landing' })}>
-              Book Now - {formatUsdPrice(majorToMinor(price))}
+              Book Now - {formatUsdPrice(price)}
             </Button>
             <Button size="lg" variant="outline" asChild>
               <a href={`#${anchors.features}`}>
