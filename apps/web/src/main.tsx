@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadSignedInPage } from './app/router';
 import { getAuthToken } from './lib/auth-storage';
 import { isSignedInArea } from './lib/paths';
+import { whenIdle } from './lib/when-idle';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -16,8 +17,9 @@ if (getAuthToken()) {
   requestAnimationFrame(() => setTimeout(() => preloadSignedInPage(window.location.pathname)));
 }
 
-// The offline worker registers after the page has loaded, from a chunk of its own (ADR 290).
-addEventListener('load', () => import('./sw-register'));
+// The offline worker registers after the page has loaded and gone idle, from a chunk of its own
+// (ADR 290, ADR 385).
+addEventListener('load', () => whenIdle(() => void import('./sw-register')));
 
 const app = (
   <StrictMode>

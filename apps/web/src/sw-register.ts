@@ -1,6 +1,7 @@
 /**
- * Registers the service worker (issue 28 item 5; ADR 290). Imported by main.tsx only after the
- * page's `load` event, in a chunk of its own. The build only: the dev server serves no worker.
+ * Registers the service worker (issue 28 item 5; ADR 290). Imported by main.tsx only once the
+ * page has loaded and gone idle (ADR 385), in a chunk of its own. The build only: the dev server
+ * serves no worker.
  *
  * The worker keeps the traveller's offline shell only when asked (issue 42 item 2; ADR 326):
  * here, for a signed-in visitor and on a later visit (the worker already controlled the page

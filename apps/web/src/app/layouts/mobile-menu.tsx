@@ -1,13 +1,14 @@
 /**
  * Mobile menu (below `md`): a disclosure that mirrors the top bar (mobile-menu-panel.tsx). The
- * button is in the first load; the panel's code loads after the first paint, so it is there when
- * tapped without weighing on that paint (ADR 070, issue 42). Closes on navigation and Escape.
+ * button is in the first load; the panel's code loads once the page is idle after its start-up,
+ * so it is there when tapped without weighing on the first paint or the first input (ADR 070,
+ * ADR 385, issue 42). Closes on navigation and Escape.
  */
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useAfterPaint } from '../use-after-paint';
+import { whenIdle } from '../../lib/when-idle';
 
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
@@ -17,11 +18,10 @@ export function MobileMenu({ showAppLinks, narrow }: { showAppLinks: boolean; na
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const location = useLocation();
-  const painted = useAfterPaint(narrow);
 
   useEffect(() => {
-    if (painted) void loadPanel();
-  }, [painted]);
+    if (narrow) return whenIdle(() => void loadPanel());
+  }, [narrow]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
   useEffect(() => setOpen(false), [location.key]);
