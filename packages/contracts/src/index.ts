@@ -35,7 +35,7 @@ export * from './meeting-change';
 export * from './messages';
 export * from './money';
 export * from './money-story';
-export { formatUsdPrice } from './money-text';
+export { formatMoney, formatUsdPrice } from './money-text';
 export * from './notifications';
 export * from './offline';
 export * from './operations';

@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { REFUND_WINDOW_HOURS } from './constants';
 import type { CreditSplit } from './credits';
-import { formatExchangeRate, formatMoney, minorToMajor, type RateE4 } from './money';
+import { formatExchangeRate, minorToMajor, type RateE4 } from './money';
+import { formatMoney } from './money-text';
 
 export const BookingMoneySchema = z.object({
   /** The booking's price, USD cents, fixed when it was made. */

@@ -12,23 +12,29 @@ export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
+const CURRENCY_SYMBOL = { USD: '$', NGN: '₦' } as const;
+
 /**
- * A major-unit amount's size in whole minor units for display: |12.345| -> 1235. Rounds half away
- * from zero on the amount's shortest decimal, as `Intl.NumberFormat` does; `toPrecision(15)` drops
- * the binary noise of the multiplication (1234.4999999999998 -> 1234.5). NaN stays NaN.
+ * Formats a major-unit amount for display, to the cent or kobo, as `Intl.NumberFormat` writes it
+ * in en-NG (or en-US: the same for these two currencies) with the narrow symbol:
+ * formatMoney(90, 'USD') -> "$90.00", formatMoney(-1234.5, 'NGN') -> "-₦1,234.50". Rounds half
+ * away from zero on the amount's shortest decimal, as Intl does (12.345 -> "$12.35"):
+ * `toPrecision(15)` drops the binary noise of the multiplication (1234.4999999999998 -> 1234.5).
+ * @throws RangeError when the amount is not a finite number.
  */
-export function displayMinor(major: number): number {
-  return Math.round(Number((Math.abs(major) * 100).toPrecision(15)));
+export function formatMoney(major: number, currency: 'USD' | 'NGN'): string {
+  if (!Number.isFinite(major)) throw new RangeError(`not an amount: ${major}`);
+  const minor = Math.round(Number((Math.abs(major) * 100).toPrecision(15)));
+  const text = `${CURRENCY_SYMBOL[currency]}${groupThousands(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
+  return major < 0 && minor > 0 ? `-${text}` : text;
 }
 
 /**
- * A US-dollar price as §3 gives it (`price_usd`: major units, positive, at most cents) as Book
- * Now shows it (spec §1 Landing): whole dollars grouped by thousands, cents only when there are
- * some: 45 -> "$45", 45.5 -> "$45.50", 1234.56 -> "$1,234.56". A price that is not a number
- * shows as "$NaN", as `Intl` writes it; the landing page never throws over it.
+ * A US-dollar price as §3 gives it (`price_usd`, major units) as Book Now shows it (spec §1
+ * Landing): {@link formatMoney} without the cents when there are none: 45 -> "$45",
+ * 45.5 -> "$45.50", 1234.56 -> "$1,234.56".
+ * @throws RangeError when the price is not a finite number.
  */
 export function formatUsdPrice(major: number): string {
-  const cents = displayMinor(major);
-  const dollars = `$${groupThousands(Math.trunc(cents / 100))}`;
-  return cents % 100 ? `${dollars}.${String(cents % 100).padStart(2, '0')}` : dollars;
+  return formatMoney(major, 'USD').replace(/\.00$/, '');
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatExchangeRate,
-  formatMoney,
-  type RateE4,
-  rateE4ToDecimal,
-  rateE4ToNumber,
-  rateToE4,
-  usdCentsToKobo,
-} from './money';
-import { formatUsdPrice } from './money-text';
+import { formatExchangeRate, type RateE4, rateE4ToDecimal, rateE4ToNumber, rateToE4, usdCentsToKobo } from './money';
+import { formatMoney, formatUsdPrice } from './money-text';
 
 describe('rateToE4', () => {
   it('reads decimal text exactly, as PostgreSQL numeric gives it', () => {
@@ -121,8 +113,8 @@ describe('formatUsdPrice', () => {
     expect(formatUsdPrice(1234.56)).toBe('$1,234.56');
   });
 
-  it('writes a price that is not a number as Intl does, without throwing on the landing page', () => {
-    expect(formatUsdPrice(Number.NaN)).toBe('$NaN');
+  it('refuses what is not a price', () => {
+    expect(() => formatUsdPrice(Number.NaN)).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,4 @@
-import { displayMinor, groupThousands } from './money-text';
+import { groupThousands } from './money-text';
 
 /**
  * Money helpers. Amounts are integers in minor units (USD cents, NGN kobo) everywhere
@@ -111,21 +111,4 @@ export function minorToDecimalText(minor: number): string {
 /** Major units to integer minor units, rounding to the nearest unit: 45.5 -> 4550. */
 export function majorToMinor(major: number): number {
   return Math.round(major * 100);
-}
-
-const CURRENCY_SYMBOL = { USD: '$', NGN: '₦' } as const;
-
-/**
- * Formats a major-unit amount for display, to the cent or kobo, as `Intl.NumberFormat` writes it
- * in en-NG with the narrow symbol: formatMoney(90, 'USD') -> "$90.00", formatMoney(-1234.5,
- * 'NGN') -> "-₦1,234.50", rounding as {@link displayMinor} does. Written without `Intl` for the
- * reason given in ./money-text.ts: the dashboard's statistics would otherwise make the page's
- * first `Intl` object during its start-up (ADR 383).
- * @throws RangeError when the amount is not a finite number.
- */
-export function formatMoney(major: number, currency: 'USD' | 'NGN'): string {
-  if (!Number.isFinite(major)) throw new RangeError(`not an amount: ${major}`);
-  const minor = displayMinor(major);
-  const text = `${CURRENCY_SYMBOL[currency]}${groupThousands(Math.trunc(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
-  return major < 0 && minor > 0 ? `-${text}` : text;
 }

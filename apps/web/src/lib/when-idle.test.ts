@@ -8,11 +8,10 @@ describe('whenIdle', () => {
   });
 
   it('waits for the idle callback, with the timeout that bounds the wait', () => {
-    const idle: Array<{ run: () => void; timeout?: number }> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
-      idle.push({ run, ...(options?.timeout ? { timeout: options.timeout } : {}) });
-      return idle.length;
-    });
+    const idle: Array<{ run: () => void; timeout: number | undefined }> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
+      idle.push({ run, timeout: options?.timeout }),
+    );
     const task = vi.fn();
     whenIdle(task);
     expect(task).not.toHaveBeenCalled();
