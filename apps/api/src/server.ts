@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError, LEFT_BEHIND_WAIT_MS } from './db/data-dir-lock';
 import { openReadyDatabase } from './db/ready';
 import type { DemoStaff } from './features/staff/index';
 import { beginDrain } from './plugins/graceful-close';
@@ -47,6 +48,12 @@ async function main() {
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
     testMode: config.testMode,
+    // A restart right after a killed server waits for the lock it left (db/data-dir-lock.ts).
+    dataDirLock: {
+      waitMs: LEFT_BEHIND_WAIT_MS,
+      onWait: (message) => console.error(message),
+      onLost: (err) => console.error(`The lock of DATA_DIR ${config.dataDir} was lost: ${err.message}`),
+    },
   });
   const [{ buildApp }, { seedDemoStaffIfTestMode }] = await modules;
   const demo = await seedDemoStaffIfTestMode(database.db, config);
@@ -83,6 +90,7 @@ function demoStaffBanner(demo: DemoStaff): string {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Another server on the same embedded database: the sentence says what to do, a stack would not.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

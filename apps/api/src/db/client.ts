@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirLockOptions, lockDataDir } from './data-dir-lock';
 import { readMigratedSnapshot } from './pglite-snapshot';
 import * as schema from './schema/index';
 
@@ -61,17 +62,34 @@ export interface DatabaseOptions {
   pgliteDump?: Blob;
   /** PGlite only: the migrated snapshots' folder (default pglite-snapshot.ts's SNAPSHOT_DIR). */
   snapshotDir?: string;
+  /** PGlite on a directory only: how to take the directory's lock (data-dir-lock.ts; default: give up at once). */
+  dataDirLock?: DataDirLockOptions;
 }
 
-/** Opens the database. For PGlite the data directory is created if missing. */
+/**
+ * Opens the database. For PGlite on a directory, the directory is created if missing and held by
+ * this process until `close` (data-dir-lock.ts).
+ * @throws DataDirInUseError when another process holds the PGlite directory.
+ */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 10);
-  return openPglite(opts.dataDir, opts.pgliteDump, opts.snapshotDir);
+  if (opts.dataDir === 'memory://') return openPglite('memory://', opts);
+  const release = await lockDataDir(opts.dataDir, opts.dataDirLock);
+  try {
+    const database = await openPglite(`${opts.dataDir}/pglite`, opts);
+    const close = database.close;
+    return { ...database, close: () => close().finally(release) };
+  } catch (err) {
+    await release();
+    throw err;
+  }
 }
 
-async function openPglite(dataDir: string, given: Blob | undefined, snapshotDir?: string): Promise<Database> {
-  const target = dataDir === 'memory://' ? 'memory://' : `${dataDir}/pglite`;
-  let dump = given;
+async function openPglite(
+  target: string,
+  { pgliteDump, snapshotDir }: Pick<DatabaseOptions, 'pgliteDump' | 'snapshotDir'>,
+): Promise<Database> {
+  let dump = pgliteDump;
   if (target !== 'memory://') {
     mkdirSync(target, { recursive: true });
     // A new data directory starts from the migrated snapshot when there is one: initdb and the

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKind } from '../test/test-database';
 import { openDatabase } from './client';
+import { DataDirInUseError } from './data-dir-lock';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 import { snapshotFile } from './pglite-snapshot';
 import { pricing } from './schema/index';
@@ -35,6 +36,10 @@ describe('database', () => {
       await runMigrations(first);
       await seedReferenceData(first.db);
       await first.db.update(pricing).set({ priceUsdCents: 5000 });
+      // A second server on the same directory would write the same files from its own memory.
+      await expect(openDatabase({ url: undefined, dataDir: path.join(dir, 'nested') })).rejects.toBeInstanceOf(
+        DataDirInUseError,
+      );
       await first.close();
 
       const second = await openDatabase({ url: undefined, dataDir: path.join(dir, 'nested') });
