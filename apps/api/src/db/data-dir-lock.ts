@@ -6,18 +6,24 @@
  * second server on a data directory (`postmaster.pid`); this is the same refusal for PGlite.
  *
  * The lock is proper-lockfile's: a directory `<DATA_DIR>/server.lock` made atomically, whose
- * modification time the holder refreshes every 5 s (an unref'd timer of the library). A lock not
- * refreshed for {@link STALE_MS}, as one left by a killed process, is taken over. The server waits
- * {@link LEFT_BEHIND_WAIT_MS} for that (a restart right after `kill -9`), then gives up; a tool
- * such as `npm run staff:create` gives up at once (the server must be stopped first).
+ * modification time the holder refreshes every second (an unref'd timer of the library). A lock
+ * not refreshed for {@link STALE_MS}, as one left by a killed process, is taken over. The server
+ * waits {@link LEFT_BEHIND_WAIT_MS} for that (a restart right after `kill -9`), then gives up; a
+ * tool such as `npm run staff:create` gives up at once (the server must be stopped first).
  * db/client.ts takes the lock when it opens PGlite on a directory and releases it on close.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
-/** A lock whose holder has not refreshed it for this long is taken as left behind (the library's default). */
-const STALE_MS = 10_000;
+/**
+ * A lock whose holder has not refreshed it for this long is taken as left behind (ms). Short, so a
+ * restart after a crash is not held up; the holder refreshes it five times in that span, so only
+ * an event loop blocked for about 4 s would let another process take it (ADR 386).
+ */
+const STALE_MS = 5_000;
+/** How often the holder refreshes its lock (ms). */
+const UPDATE_MS = 1_000;
 /** How long the server waits for a lock that may have been left behind (ms): a little over {@link STALE_MS}. */
 export const LEFT_BEHIND_WAIT_MS = STALE_MS + 2_000;
 
@@ -55,6 +61,7 @@ export async function lockDataDir(dataDir: string, options: DataDirLockOptions =
   mkdirSync(dataDir, { recursive: true });
   const settings = {
     stale: STALE_MS,
+    update: UPDATE_MS,
     lockfilePath: path.join(dataDir, 'server.lock'),
     onCompromised: (err: Error) => onLost?.(err),
   };
