@@ -1,10 +1,10 @@
-import { groupThousands } from './money-text';
-
 /**
  * Money helpers. Amounts are integers in minor units (USD cents, NGN kobo) everywhere
  * inside the product; major units appear only at the API edge and in the UI (spec §9:
  * "amount in kobo (USD amount times exchange rate times 100)").
  */
+
+import { groupThousands } from './money-text';
 
 /**
  * An exchange rate as the product carries it: a whole number of ten-thousandths of a naira per

@@ -45,7 +45,8 @@ describe('the embedded database directory lock', () => {
       waitMs: 30_000,
       onWait: (message) => {
         said.push(message);
-        void release();
+        // Let go once the first attempt has been refused, so that a retry (1 s later) takes it.
+        setTimeout(() => void release(), 200);
       },
     });
     const mine = await waiting;
