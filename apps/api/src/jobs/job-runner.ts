@@ -34,6 +34,11 @@ export interface JobRunnerOptions {
    * before the schedules are written, so a schedule's first job waits this long at most.
    */
   cronMonitorIntervalSeconds?: number;
+  /**
+   * How often the timekeeper's own worker looks for the jobs a look found due and hands them to
+   * their queues (1-45 s; default 5, pg-boss's): a scheduled job's start waits this long more.
+   */
+  cronWorkerIntervalSeconds?: number;
 }
 
 /**
@@ -75,6 +80,7 @@ export function createJobRunner({
   workers,
   pollingIntervalSeconds,
   cronMonitorIntervalSeconds = 30,
+  cronWorkerIntervalSeconds = 5,
 }: JobRunnerOptions): JobRunner {
   const inflight = createInflight();
   const registrations = new Map<JobName, Registration>();
@@ -99,6 +105,7 @@ export function createJobRunner({
       },
       schedule: workers && schedules.length > 0,
       cronMonitorIntervalSeconds,
+      cronWorkerIntervalSeconds,
       maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     });
     made.on('error', (err) => log.error({ err }, 'job runner error'));
