@@ -63,6 +63,16 @@ describe('the invitation page (issue 39 item 1)', () => {
     expect(api.calls(`POST /api/invitations/${TOKEN}/accept`)).toHaveLength(1);
   });
 
+  it('shows the joined card whole at once: nothing moves under the link to the organisation', async () => {
+    const api = open(PREVIEW, 'ada@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText(invitationCopy.accepted)).toBeInTheDocument();
+    // The used invitation no longer shows until when it is valid, from the same render on; the
+    // preview is not fetched again to learn it.
+    expect(screen.queryByText('Valid until')).not.toBeInTheDocument();
+    expect(api.calls(`GET /api/invitations/${TOKEN}`)).toHaveLength(1);
+  });
+
   it('tells someone signed in with another address, and offers to sign out', async () => {
     const api = open(PREVIEW, 'someone.else@example.com');
     expect(await screen.findByText(OrganisationMessages.invitationOtherEmail)).toBeInTheDocument();

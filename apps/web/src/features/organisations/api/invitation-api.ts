@@ -27,7 +27,12 @@ export function useInvitationPreview(token: string) {
   return useQuery(invitationQuery(token));
 }
 
-/** Accepts; answers the organisation joined, with the role. */
+/**
+ * Accepts; answers the organisation joined, with the role. The invitation is then used: its
+ * cached preview says so at once, in the render that shows the link to the organisation. A
+ * refetch instead removed the "Valid until" row a moment later and moved that link up under a
+ * finger (or a test's click) already on its way to it.
+ */
 export function useAcceptInvitation(token: string) {
   const client = useQueryClient();
   return useMutation({
@@ -39,7 +44,9 @@ export function useAcceptInvitation(token: string) {
       ).data,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: organisationsKey });
-      void client.invalidateQueries({ queryKey: ['invitation', token] });
+      client.setQueryData(invitationQuery(token).queryKey, (preview) =>
+        preview ? { ...preview, state: 'accepted' as const } : preview,
+      );
     },
   });
 }
