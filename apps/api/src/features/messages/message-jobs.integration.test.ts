@@ -39,7 +39,12 @@ const REMINDER_MARGIN_MS = 10 * 60_000;
 async function reminderComesDue(t: PaymentsTestApp, bookingId: string) {
   const reminder = (await outboxOfBooking(t.app.db, bookingId)).find((m) => m.kind === 'booking-reminder');
   if (!reminder) throw new Error(`booking ${bookingId} has no reminder`);
-  await t.app.jobs.enqueue(t.app.db, { name: SEND_MESSAGE_QUEUE, data: { outboxId: reminder.id } });
+  // A key of its own: the queue keeps one waiting job per key, and the scheduled one has the row's.
+  await t.app.jobs.enqueue(t.app.db, {
+    name: SEND_MESSAGE_QUEUE,
+    data: { outboxId: reminder.id },
+    singletonKey: `due-now:${reminder.id}`,
+  });
 }
 
 describe('reminders and cancellations', () => {
