@@ -13,10 +13,10 @@ import { BUSINESS_TIME_ZONE } from '@fasttrack/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
-import { runSideBySide } from './batch';
 import { createInflight } from './inflight';
 import type { JobHandler, JobRunner, QueueOptions } from './job-types';
 import { ensureQueue, oneProcessAtATime } from './queue-setup';
+import { type QueueJob, startQueueWorkers } from './queue-workers';
 import type { JobName, JobPayloads } from './queues';
 import { statementName } from './statement-name';
 
@@ -112,7 +112,7 @@ export function createJobRunner({
     return made;
   };
 
-  async function run(name: JobName, handler: JobHandler<JobName>, job: PgBoss.JobWithMetadata<JobPayloads[JobName]>) {
+  async function run(name: JobName, handler: JobHandler<JobName>, job: QueueJob) {
     const attempt = job.retryCount + 1;
     try {
       await inflight.track(() =>
@@ -203,33 +203,8 @@ export function createJobRunner({
       state = 'started';
       if (!workers) return;
       for (const [name, { handler, options }] of registrations) {
-        // pg-boss waits a whole polling interval after every fetch, even one that found a job:
-        // a queue would drain one job per interval (one e-mail every 2 s). A worker that found a
-        // job asks for the next one at once (pg-boss's notifyWorker); an empty fetch waits (ADR 200).
-        // A queue with `concurrency` gets that many such workers in this process (ADR 366).
-        const ids: string[] = [];
-        for (let i = 0; i < (options.concurrency ?? 1); i++) {
-          let workerId: string | undefined;
-          workerId = await boss.work<JobPayloads[JobName]>(
-            name,
-            { pollingIntervalSeconds, batchSize: options.batchSize ?? 1, includeMetadata: true },
-            async (jobs) => {
-              try {
-                if (jobs.length === 1) await run(name, handler, jobs[0] as (typeof jobs)[0]);
-                else
-                  await runSideBySide(
-                    jobs,
-                    (job) => run(name, handler, job),
-                    (job, message) => boss.fail(name, job.id, { message }),
-                  );
-              } finally {
-                if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
-              }
-            },
-          );
-          ids.push(workerId);
-        }
-        workerIds.set(name, ids);
+        const attempt = (job: QueueJob) => run(name, handler, job);
+        workerIds.set(name, await startQueueWorkers(boss, { name, options, pollingIntervalSeconds, attempt }));
       }
       stopListening = await database.listen(JOB_WAKE_CHANNEL, (queue) => {
         if (state !== 'started') return;

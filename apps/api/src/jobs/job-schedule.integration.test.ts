@@ -32,8 +32,8 @@ describe('scheduled jobs', () => {
   afterAll(() => t.close());
 
   it('runs the scheduled job without anyone enqueueing it', async () => {
-    // The timekeeper's second look (5 s in tests, jobs.plugin.ts) finds the schedule; its worker
-    // (1 s) then sends the job: 5-10 s after start on a quiet machine.
+    // The timekeeper's first look comes before the schedule is written: its second one (the test
+    // interval in jobs.plugin.ts) finds it, and the timekeeper's worker then sends the job.
     await vi.waitFor(() => expect(seen).toContain('tick'), { timeout: 30_000, interval: 200 });
   }, 45_000);
 

@@ -43,8 +43,8 @@ export interface LayoutInput {
 const BRAND = '#065f46';
 
 /**
- * MJML and what it brings (an HTML parser, CSS inliner and minifier: about 300 modules, 0.6 s of
- * CPU) load with the first e-mail a process writes, not while the server starts (issue 42 item 5).
+ * MJML and what it brings (an HTML parser, a CSS inliner and minifier: about 300 modules) load
+ * with the first e-mail a process writes, not while the server starts (ADR 387).
  */
 const loadMjml = async () => (await import('mjml')).default;
 
