@@ -1,6 +1,7 @@
 /**
  * The product as `npm run bench` measures it (issue 29 §6): a process of its own, started as
- * production starts it, `node --import tsx apps/api/src/server.ts` with production settings and
+ * production starts it, `node apps/api/dist/server.mjs` (made first when older than its sources,
+ * ../build.mjs) with production settings and
  * the default logging (LOG_LEVEL unset: info, one line per request, written to /dev/null as a
  * service writes to its journal), on a fresh database made ready by {@link openBenchDatabase}
  * (migrated, reference data, an officer roster). The benchmark's own process only drives the
@@ -10,15 +11,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { API_SERVER, buildApiIfStale } from '../build.mjs';
 import { startCluster } from '../cluster/cluster';
 import { openBenchDatabase } from './databases';
 import { type Kind, OFFICERS, PRODUCT_PROCESSES } from './settings';
 
-const SERVER = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
-const REPO = path.resolve(path.dirname(SERVER), '../../..');
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The product's process, listening; `close()` stops it (SIGTERM) and removes its database. */
 export interface ProductProcess {
@@ -46,6 +46,7 @@ async function ready(child: ChildProcess, url: string): Promise<void> {
  * closed before the product opens it; on PostgreSQL it is closed too (the product has its pool).
  */
 export async function startProduct(kind: Kind, officers = OFFICERS): Promise<ProductProcess> {
+  await buildApiIfStale();
   const bench = await openBenchDatabase(kind, officers);
   await bench.database.close();
   const port = await getPort({ host: '127.0.0.1' });
@@ -81,9 +82,7 @@ export async function startProduct(kind: Kind, officers = OFFICERS): Promise<Pro
     // BENCH_PRODUCT_PROF=<dir>: the product writes a V8 CPU profile there when it stops.
     [
       ...(process.env.BENCH_PRODUCT_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PRODUCT_PROF}`] : []),
-      '--import',
-      'tsx',
-      SERVER,
+      API_SERVER,
     ],
     {
       cwd: REPO,

@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (issue: flights, Benchmark; issue: performance, goals 1 and 2).
  *
- * 1. API (./api.ts): starts the product as production does, `node --import tsx
- *    apps/api/src/server.ts` in a process of its own with the default logging (./product.ts),
+ * 1. API (./api.ts): starts the product as production does, `node apps/api/dist/server.mjs`
+ *    in a process of its own with the default logging (./product.ts),
  *    once on PGlite (a temporary data directory) and once on PostgreSQL (a fresh database created
  *    on BENCH_DATABASE_URL's server, dropped afterwards), and measures each scenario
  *    (./scenarios) with autocannon next to the product's `/api/config` measured in the same run.
@@ -97,8 +97,8 @@ const TARGET_P99_MS = 20;
 /** How the product runs in this measurement. */
 const productLayout = () =>
   PRODUCT_PROCESSES > 1
-    ? `${PRODUCT_PROCESSES} processes of node --import tsx apps/api/src/server.ts behind nginx on PostgreSQL (npm run start:cluster's layout; one process on PGlite)`
-    : 'node --import tsx apps/api/src/server.ts, a process of its own';
+    ? `${PRODUCT_PROCESSES} processes of node apps/api/dist/server.mjs behind nginx on PostgreSQL (npm run start:cluster's layout; one process on PGlite)`
+    : 'node apps/api/dist/server.mjs, a process of its own';
 
 /** The machine's load average now: figures on a shared machine are read beside it. */
 const loadAverage = () =>

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_SERVER } from '../build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,7 +20,7 @@ export interface Child {
 }
 
 /**
- * One API process, run directly with node: on loopback only (nginx is its way in), believing
+ * One API process, the server's bundle (scripts/build.mjs) run directly with node: on loopback only (nginx is its way in), believing
  * X-Forwarded-For from nginx's address alone (TRUST_PROXY, ADR 085), with the cluster's
  * public URL so payment callbacks and webhooks come back through nginx.
  */
@@ -27,7 +28,7 @@ export function spawnApi(
   env: Record<string, string | undefined>,
   p: { port: number; publicUrl: string; dataDir: string },
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  return spawn(process.execPath, [API_SERVER], {
     cwd: repoRoot,
     env: {
       ...env,

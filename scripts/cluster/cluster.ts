@@ -1,6 +1,6 @@
 /**
  * Several API processes behind nginx on this machine (issue 20 §3; ADR 140): each process is
- * `node --import tsx apps/api/src/server.ts` run directly, on a loopback port of its own, with
+ * `node apps/api/dist/server.mjs` run directly, on a loopback port of its own, with
  * the same database, Redis, data directory and public URL; nginx listens on PORT in front of
  * them. Used by `npm run start:cluster`, its test and `npm run bench`.
  *

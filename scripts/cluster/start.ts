@@ -9,10 +9,12 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fasttrack npm run start:cluster
  *
- * Options: `--processes n` (default 2), `--no-build` (serve the web build as it is).
+ * The processes run the server's bundle, made first when it is older than its sources
+ * (scripts/build.mjs). Options: `--processes n` (default 2), `--no-build` (serve the web build as it
+ * is).
  */
 import { parseArgs } from 'node:util';
-import { buildWebIfStale } from '../web-build';
+import { buildApiIfStale, buildWebIfStale } from '../build.mjs';
 import { type Cluster, ClusterError, GIVE_UP_AFTER, startCluster } from './cluster';
 
 const { values } = parseArgs({
@@ -36,6 +38,7 @@ async function stopAll(cluster: Cluster): Promise<number> {
 }
 
 async function main() {
+  await buildApiIfStale();
   if (!values['no-build']) buildWebIfStale();
   let cluster: Cluster | undefined;
   let stopping = false;

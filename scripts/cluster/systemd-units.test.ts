@@ -47,7 +47,7 @@ describe('the systemd units in docs/systemd', () => {
 
   it('run node directly, restart a crash, give up after repeated ones, and wait out the drain', () => {
     const api = settings('fasttrack-api@.service');
-    expect(api.get('Service.ExecStart')).toBe('/usr/bin/node --import tsx apps/api/src/server.ts');
+    expect(api.get('Service.ExecStart')).toBe('/usr/bin/node apps/api/dist/server.mjs');
     expect(api.get('Service.Restart')).toBe('on-failure');
     expect(Number(api.get('Unit.StartLimitBurst'))).toBeGreaterThan(1);
     expect(api.get('Service.Environment')).toContain(`SHUTDOWN_DRAIN_SECONDS=${DEFAULT_DRAIN_SECONDS}`);

@@ -8,7 +8,7 @@
  */
 import transliterate from '@sindresorhus/transliterate';
 import { SegmentedMessage } from 'sms-segments-calculator';
-import SmartEncodingMap from 'sms-segments-calculator/dist/libs/SmartEncodingMap';
+import SmartEncodingMap from 'sms-segments-calculator/dist/libs/SmartEncodingMap.js';
 
 /** At most this many segments for one text (issue 28 §2: "one where possible, two at most"). */
 export const MAX_SMS_SEGMENTS = 2;
