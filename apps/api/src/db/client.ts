@@ -2,7 +2,7 @@
  * Database client: embedded PGlite (default) or PostgreSQL through a `pg` pool
  * (issue: foundation, item 4). Both expose the same Drizzle API over one schema.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DataDirLockOptions, lockDataDir } from './data-dir-lock';
-import { readMigratedSnapshot } from './pglite-snapshot';
+import { extractMigratedSnapshot, readMigratedSnapshot } from './pglite-snapshot';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -91,10 +91,14 @@ async function openPglite(
 ): Promise<Database> {
   let dump = pgliteDump;
   if (target !== 'memory://') {
-    mkdirSync(target, { recursive: true });
     // A new data directory starts from the migrated snapshot when there is one: initdb and the
-    // migrations are most of a first start's time (issue 42 item 5, ADR 370).
-    if (!dump && !existsSync(path.join(target, 'PG_VERSION'))) dump = await readMigratedSnapshot(snapshotDir);
+    // migrations are most of a first start's time (issue 42 item 5, ADR 370). The system's tar
+    // makes it fastest (ADR 389); PGlite's loadDataDir reads the same dump where tar cannot.
+    if (!dump && !existsSync(path.join(target, 'PG_VERSION'))) {
+      const isNew = !existsSync(target) || readdirSync(target).length === 0;
+      if (!(isNew && (await extractMigratedSnapshot(target, snapshotDir)))) dump = await readMigratedSnapshot(snapshotDir);
+    }
+    mkdirSync(target, { recursive: true });
   }
   const client = await PGlite.create(target, dump ? { loadDataDir: dump } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;

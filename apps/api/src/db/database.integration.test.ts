@@ -7,7 +7,7 @@ import { createTestDatabase, testDbKind } from '../test/test-database';
 import { openDatabase } from './client';
 import { DataDirInUseError } from './data-dir-lock';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
-import { snapshotFile } from './pglite-snapshot';
+import { extractMigratedSnapshot, snapshotFile } from './pglite-snapshot';
 import { pricing } from './schema/index';
 import { seedReferenceData } from './seed/index';
 
@@ -51,9 +51,10 @@ describe('database', () => {
     },
   );
 
-  // One cold start (initdb and every migration), then a start from its snapshot.
+  // One cold start (initdb and every migration), then starts from its snapshot: extracted by the
+  // system's tar, and read by PGlite itself where there is no tar.
   it.skipIf(testDbKind !== 'pglite')(
-    'starts a new data directory from the migrated snapshot, with none of another database’s data',
+    'starts a new data directory from the migrated snapshot, with none of another database’s data, with or without tar',
     { timeout: 90_000 },
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'ft-data-'));
@@ -66,15 +67,33 @@ describe('database', () => {
       await first.close();
       expect(readdirSync(snapshotDir)).toEqual([path.basename(snapshotFile(snapshotDir))]);
 
-      const second = await openDatabase({ url: undefined, dataDir: path.join(dir, 'second'), snapshotDir });
-      expect(await appliedMigrations(second)).toBe(migrationFiles().length);
-      expect(await second.db.select().from(pricing)).toEqual([]);
-      await runMigrations(second, { snapshotDir });
-      await seedReferenceData(second.db);
-      const rows = await second.db.select().from(pricing);
-      expect(rows.map((r) => r.priceUsdCents)).not.toContain(5000);
-      expect(rows).toHaveLength(2);
-      await second.close();
+      const startFromSnapshot = async (name: string) => {
+        const dataDir = path.join(dir, name);
+        const second = await openDatabase({ url: undefined, dataDir, snapshotDir });
+        expect(await appliedMigrations(second)).toBe(migrationFiles().length);
+        expect(await second.db.select().from(pricing)).toEqual([]);
+        await runMigrations(second, { snapshotDir });
+        await seedReferenceData(second.db);
+        const rows = await second.db.select().from(pricing);
+        expect(rows.map((r) => r.priceUsdCents)).not.toContain(5000);
+        expect(rows).toHaveLength(2);
+        await second.close();
+        // Nothing of the extraction is left beside the database.
+        expect(readdirSync(dataDir).filter((f) => f.includes('.part'))).toEqual([]);
+      };
+      await startFromSnapshot('with-tar');
+      expect(await extractMigratedSnapshot(path.join(dir, 'extracted'), snapshotDir)).toBe(true);
+      expect(readdirSync(path.join(dir, 'extracted'))).toContain('PG_VERSION');
+      const path_ = process.env.PATH;
+      process.env.PATH = mkdtempSync(path.join(tmpdir(), 'ft-no-tar-'));
+      dirs.push(process.env.PATH);
+      try {
+        expect(await extractMigratedSnapshot(path.join(dir, 'not-extracted'), snapshotDir)).toBe(false);
+        expect(readdirSync(dir).filter((f) => f.startsWith('not-extracted'))).toEqual([]);
+        await startFromSnapshot('without-tar');
+      } finally {
+        process.env.PATH = path_;
+      }
     },
   );
 
