@@ -96,7 +96,8 @@ async function openPglite(
     // makes it fastest (ADR 389); PGlite's loadDataDir reads the same dump where tar cannot.
     if (!dump && !existsSync(path.join(target, 'PG_VERSION'))) {
       const isNew = !existsSync(target) || readdirSync(target).length === 0;
-      if (!(isNew && (await extractMigratedSnapshot(target, snapshotDir)))) dump = await readMigratedSnapshot(snapshotDir);
+      if (!(isNew && (await extractMigratedSnapshot(target, snapshotDir))))
+        dump = await readMigratedSnapshot(snapshotDir);
     }
     mkdirSync(target, { recursive: true });
   }

@@ -2,7 +2,8 @@
  * Migrated PGlite snapshots (issue 42 item 5, ADR 370): the first time a new, empty PGlite
  * database is migrated, a dump of it (before any seed or data) is kept in {@link SNAPSHOT_DIR},
  * named after the migrations and the PGlite version; a new data directory then starts from that
- * dump (client.ts) instead of running initdb and every migration (migrate.ts writes it).
+ * dump (client.ts; extracted by the system's tar, ADR 389) instead of running initdb and every
+ * migration (migrate.ts writes it).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -31,7 +31,7 @@ describe('an organisation books for its passengers', () => {
   let t: PaymentsTestApp;
   let flight: FlightRow;
   beforeAll(async () => {
-    t = await startPaymentsApp({ JOB_WORKERS: 'true', PROVIDER_TIMEOUT_MS: '10000' });
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
     flight = await createFlight(t.app.db);
   });
   afterAll(() => t.close());

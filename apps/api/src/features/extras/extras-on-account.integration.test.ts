@@ -27,7 +27,7 @@ describe('an add-on declined on a booking on account', () => {
   let t: PaymentsTestApp;
   let dispatcher: SignedIn;
   beforeAll(async () => {
-    t = await startPaymentsApp({ JOB_WORKERS: 'true', PROVIDER_TIMEOUT_MS: '10000' });
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
     expect(await seedAirportExtras(t.app.db, 'LOS')).toBe(true);
     dispatcher = await createStaff(t.app, 'dispatcher');
   });

@@ -20,7 +20,7 @@ describe('a booking at an airport in Accra’s zone', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
     // A provider time-out a busy machine cannot trip: this file is about times, not time-outs.
-    t = await startPaymentsApp({ JOB_WORKERS: 'true', PROVIDER_TIMEOUT_MS: '10000' });
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
     // Kotoka (ACC) is one of the curated airports, its row in Africa/Accra: served, as an admin would.
     await createServedAirport(t.app.db, { iata: 'ACC', icao: 'DGAA', terminals: [{ name: 'Terminal 3' }] });
   });

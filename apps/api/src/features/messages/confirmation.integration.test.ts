@@ -19,7 +19,7 @@ describe('booking confirmed e-mail', () => {
   beforeAll(async () => {
     // The product's own provider time-out (10 s), not the tests' short one: twenty verifies at
     // once on a busy machine can take the stand-in longer than 1 s, and no time-out is tested here.
-    t = await startPaymentsApp({ JOB_WORKERS: 'true', PROVIDER_TIMEOUT_MS: '10000' });
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
   });
   afterAll(() => t.close());
 

@@ -45,7 +45,7 @@ describe('texts to the lead passenger', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
     // A provider time-out a busy machine cannot trip: this file is about texts, not time-outs.
-    t = await startPaymentsApp({ JOB_WORKERS: 'true', PROVIDER_TIMEOUT_MS: '10000' });
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
   });
   afterAll(() => t.close());
 

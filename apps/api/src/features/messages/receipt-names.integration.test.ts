@@ -23,7 +23,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 describe('receipt names and amounts', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
-    t = await startPaymentsApp({ JOB_WORKERS: 'true', PROVIDER_TIMEOUT_MS: '10000' });
+    t = await startPaymentsApp({ JOB_WORKERS: 'true' });
   });
   afterAll(() => t.close());
 

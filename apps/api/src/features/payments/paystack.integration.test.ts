@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_KEYS } from '../../config';
 import { payments, users } from '../../db/schema/index';
 import { authHeader, createUser } from '../../test/factories';
-import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { type PaymentsTestApp, SHORT_PROVIDER_TIMEOUT_MS, startPaymentsApp } from '../../test/payments-app';
 import { bookingState, paymentRow, paymentsOfBooking } from '../../test/peeks/rows';
 import { customerWithBooking } from '../../test/scenarios/booking';
 import { createPaystack, payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
@@ -25,7 +25,7 @@ interface ProviderTransaction {
 describe('Paystack payments', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
-    t = await startPaymentsApp();
+    t = await startPaymentsApp({ PROVIDER_TIMEOUT_MS: String(SHORT_PROVIDER_TIMEOUT_MS) });
   });
   afterEach(async () => {
     await fetch(`${t.baseUrl}/sandbox/paystack/_faults`, { method: 'DELETE' });

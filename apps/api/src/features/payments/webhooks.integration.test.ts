@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stripeSignatureHeader } from '../../sandbox/stripe/stripe-signature';
-import { type PaymentsTestApp, startPaymentsApp } from '../../test/payments-app';
+import { type PaymentsTestApp, SHORT_PROVIDER_TIMEOUT_MS, startPaymentsApp } from '../../test/payments-app';
 import { bookingEventsOf, bookingState, paymentRow, paymentsOfBooking, webhookEventRows } from '../../test/peeks/rows';
 import { customerWithBooking } from '../../test/scenarios/booking';
 import { createPaystack, payWithSuccessCard, verifyPaystack } from '../../test/scenarios/paid-booking';
@@ -14,7 +14,7 @@ import { chargeSuccess, paystackWebhook } from '../../test/stand-ins/webhooks';
 describe('payment webhooks', () => {
   let t: PaymentsTestApp;
   beforeAll(async () => {
-    t = await startPaymentsApp();
+    t = await startPaymentsApp({ PROVIDER_TIMEOUT_MS: String(SHORT_PROVIDER_TIMEOUT_MS) });
   });
   afterEach(async () => {
     await fetch(`${t.baseUrl}/sandbox/paystack/_faults`, { method: 'DELETE' });
