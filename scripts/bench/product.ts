@@ -1,11 +1,11 @@
 /**
  * The product as `npm run bench` measures it (issue 29 §6): a process of its own, started as
  * production starts it, `node apps/api/dist/server.mjs` (made first when older than its sources,
- * ../build.mjs) with production settings and
- * the default logging (LOG_LEVEL unset: info, one line per request, written to /dev/null as a
- * service writes to its journal), on a fresh database made ready by {@link openBenchDatabase}
- * (migrated, reference data, an officer roster). The benchmark's own process only drives the
- * scenarios' set-up over HTTP and starts the load generator (./load-generator.ts).
+ * ../build.mjs) with production settings and the default logging (LOG_LEVEL unset: info, one line
+ * per request, written to /dev/null as a service writes to its journal), on a fresh database
+ * made ready by {@link openBenchDatabase} (migrated, reference data, an officer roster). The
+ * benchmark's own process only drives the scenarios' set-up over HTTP and starts the load
+ * generator (./load-generator.ts).
  * With BENCH_PRODUCT_PROCESSES=2 (PostgreSQL only) the product runs as production's layout does,
  * that many processes behind nginx (`npm run start:cluster`, ../cluster/cluster.ts).
  */

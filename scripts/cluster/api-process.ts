@@ -20,9 +20,10 @@ export interface Child {
 }
 
 /**
- * One API process, the server's bundle (scripts/build.mjs) run directly with node: on loopback only (nginx is its way in), believing
- * X-Forwarded-For from nginx's address alone (TRUST_PROXY, ADR 085), with the cluster's
- * public URL so payment callbacks and webhooks come back through nginx.
+ * One API process, the server's bundle (scripts/build.mjs) run directly with node: on loopback
+ * only (nginx is its way in), believing X-Forwarded-For from nginx's address alone (TRUST_PROXY,
+ * ADR 085), with the cluster's public URL so payment callbacks and webhooks come back through
+ * nginx.
  */
 export function spawnApi(
   env: Record<string, string | undefined>,
