@@ -47,8 +47,14 @@ export interface ShutdownState {
  */
 export const IN_FLIGHT_LIMIT_MS = 5_000;
 
-/** Longest the close waits for a turn of the event loop with no new connection or request. */
+/**
+ * Longest the close waits for a turn of the event loop with no new connection or request: both
+ * this time and {@link QUIET_LIMIT_ROUNDS} rounds of the loop must have passed. The rounds keep a
+ * process that the machine starves of CPU (its 250 ms spent waiting for a core) from closing the
+ * listener before it has read what the kernel accepted, which would reset those connections.
+ */
 const QUIET_LIMIT_MS = 250;
+const QUIET_LIMIT_ROUNDS = 20;
 
 /** Longest a refused request's body is waited for before its 503 is sent anyway. */
 const BODY_WAIT_MS = 1_000;
@@ -87,6 +93,7 @@ export function registerGracefulClose(app: FastifyInstance) {
   const settle = async () => {
     const deadline = Date.now() + IN_FLIGHT_LIMIT_MS;
     let quietBy = Date.now() + QUIET_LIMIT_MS;
+    let rounds = 0;
     for (;;) {
       const seen = arrivals;
       // Each turn passes the poll phase, where libuv accepts the whole accept queue and reads
@@ -95,11 +102,13 @@ export function registerGracefulClose(app: FastifyInstance) {
       await turn();
       const busy = state.ownProviders && [...inFlight].some((reply) => !reply.sent);
       const now = Date.now();
+      rounds++;
       if (now >= deadline) return;
       if (busy) {
         quietBy = now + QUIET_LIMIT_MS;
+        rounds = 0;
         await sleep(10);
-      } else if (arrivals === seen || now >= quietBy) return;
+      } else if (arrivals === seen || (now >= quietBy && rounds >= QUIET_LIMIT_ROUNDS)) return;
     }
   };
 
