@@ -178,7 +178,8 @@ async function main(args) {
   const bestEffort = args.includes('--best-effort');
   /** @param {string} what @param {string} [detail] */
   const failed = (what, detail) => {
-    console.warn(`fasttrack: the ${what} build failed${detail ? ` (${detail})` : ''}; npm start builds it again`);
+    const next = bestEffort ? '; npm start builds it again' : '';
+    console.warn(`fasttrack: the ${what} build failed${detail ? ` (${detail})` : ''}${next}`);
     if (!bestEffort) process.exit(1);
   };
   try {
