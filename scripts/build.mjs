@@ -1,8 +1,8 @@
 /**
  * The product's two builds, made only when needed (issue 42 item 5, ADR 388):
- * - the web app: apps/web/dist (Vite, the service worker, the prerendered pages), about 7 s;
+ * - the web app: apps/web/dist (Vite, the service worker, the prerendered pages);
  * - the API server: apps/api/dist, the server's own modules and the shared contracts bundled by
- *   esbuild into plain ES modules that Node runs without a TypeScript loader, about 1 s. Packages
+ *   esbuild into plain ES modules that Node runs without a TypeScript loader. Packages
  *   under node_modules stay imports. Entries: `server.mjs` (apps/api/src/server.ts, runs the
  *   server) and `web.mjs` (apps/api/src/plugins/web.ts, whose `serveWebBuildWhenDone` npm start
  *   calls); code both use is in chunks beside them, so they share one copy of each module.
@@ -36,37 +36,36 @@ export const API_SERVER = path.join(apiDist, 'server.mjs');
 export const API_WEB_PLUGIN = path.join(apiDist, 'web.mjs');
 
 /**
- * Newest modification time (ms since the epoch) of any file under `dir`.
- * @param {string} dir
+ * Newest modification time (ms since the epoch) of `source`, a file, or of any file under it.
+ * @param {string} source
  * @returns {number}
  */
-function newestMtime(dir) {
+function newestMtime(source) {
+  const stat = statSync(source);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (SKIP.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    const t = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    const t = newestMtime(path.join(source, entry.name));
     if (t > newest) newest = t;
   }
   return newest;
 }
 
 /**
- * True when `output` is missing or older than any file under `sources`.
+ * True when `output` is missing or older than any of `sources` (files, or folders read whole).
  * @param {string} output
  * @param {string[]} sources
  */
 function isStale(output, sources) {
   if (!existsSync(output)) return true;
   const builtAt = statSync(output).mtimeMs;
-  return sources.some((dir) => newestMtime(dir) > builtAt);
+  return sources.some((source) => newestMtime(source) > builtAt);
 }
 
 const webBuildIsStale = () => isStale(builtIndex, [webDir, contractsSrc]);
 // This file is a source of the bundle too: its esbuild settings shape the output.
-const apiBuildIsStale = () =>
-  isStale(API_SERVER, [apiSrc, contractsSrc]) ||
-  statSync(fileURLToPath(import.meta.url)).mtimeMs > statSync(API_SERVER).mtimeMs;
+const apiBuildIsStale = () => isStale(API_SERVER, [apiSrc, contractsSrc, fileURLToPath(import.meta.url)]);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const webBuildArgs = ['run', 'build', '--silent', '-w', '@fasttrack/web'];

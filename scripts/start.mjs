@@ -3,8 +3,8 @@
  * and runs the API server's bundle (which serves the SPA) in this same process, so signals reach
  * it directly. No TypeScript loader is involved (ADR 388).
  *
- * The API bundle (about 1 s) is made first; the web build (about 7 s) runs in a process of its own
- * while the server starts: its modules load and, on PGlite, the data directory is opened,
+ * The API bundle is made first; the web build runs in a process of its own while the server
+ * starts: its modules load and, on PGlite, the data directory is opened,
  * migrated and seeded, on the other core (issue 42 item 5, ADR 370, ADR 372). Until the build
  * ends, a page request gets a page that reloads by itself (plugins/web.ts); `/api` answers at
  * once. After `npm ci`, which makes both builds, neither is made here.
