@@ -3,50 +3,19 @@
  * Bodies are strict: unknown fields are refused, so `role` can never be mass-assigned.
  */
 import { z } from 'zod';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  NAME_MAX,
-  NAME_MIN,
-  NATIONALITIES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PROFILE_IMAGE_TYPES,
-  ROLES,
-} from './constants';
+import { AGE_MAX, AGE_MIN, NATIONALITIES, PASSWORD_MAX, PROFILE_IMAGE_TYPES, ROLES } from './constants';
 import { AccountPhoneSchema } from './contact-schemas';
 import { ageOn, isIsoDate, lagosToday } from './dates';
 import { Messages } from './messages';
+import { EmailSchema, FirstNameSchema, LastNameSchema, PasswordSchema } from './person-fields';
+
+export { EmailSchema, FirstNameSchema, LastNameSchema, PasswordSchema } from './person-fields';
 
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 export const NationalitySchema = z.enum(NATIONALITIES, { error: Messages.nationalityRequired });
 export type Nationality = z.infer<typeof NationalitySchema>;
-
-/** Trimmed e-mail; §5 messages. */
-export const EmailSchema = z
-  .string({ error: Messages.emailRequired })
-  .trim()
-  .min(1, { error: Messages.emailRequired })
-  .max(254, { error: Messages.emailInvalid })
-  .pipe(z.email({ error: Messages.emailInvalid }));
-
-/** 8 to 128 characters with a lower-case letter, an upper-case letter and a digit (§5). */
-export const PasswordSchema = z
-  .string({ error: Messages.passwordRequired })
-  .min(1, { error: Messages.passwordRequired })
-  .min(PASSWORD_MIN, { error: Messages.inlinePasswordTooShort })
-  .max(PASSWORD_MAX, { error: Messages.passwordTooLong })
-  .regex(/[a-z]/, { error: Messages.passwordWeak })
-  .regex(/[A-Z]/, { error: Messages.passwordWeak })
-  .regex(/\d/, { error: Messages.passwordWeak });
-
-const name = (tooShort: string, tooLong: string) =>
-  z.string({ error: tooShort }).trim().min(NAME_MIN, { error: tooShort }).max(NAME_MAX, { error: tooLong });
-
-export const FirstNameSchema = name(Messages.firstNameTooShort, Messages.firstNameTooLong);
-export const LastNameSchema = name(Messages.lastNameTooShort, Messages.lastNameTooLong);
 
 /**
  * The account's phone (registration, profile, staff forms): the one phone rule of the product

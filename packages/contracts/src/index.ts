@@ -9,6 +9,7 @@ export * from './airport-data';
 export * from './airport-pricing';
 export * from './airports';
 export * from './auth';
+export * from './availability';
 export * from './booking-extras';
 export * from './booking-history';
 export * from './booking-request';

@@ -1,6 +1,6 @@
 /** Lead capture (spec §3 Lead capture payload, §7 POST /leads/capture). */
 import { z } from 'zod';
-import { EmailSchema } from './auth';
+import { EmailSchema } from './person-fields';
 
 /** Largest accepted `flightData`, in characters of its JSON (a search result is well under 2 000). */
 export const LEAD_FLIGHT_DATA_MAX_CHARS = 8_000;

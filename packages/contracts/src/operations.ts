@@ -1,15 +1,16 @@
 /**
- * The staff side (issue 15): availability of a service for a flight, staff accounts, officers,
- * shifts, meeting points and the audit trail (the day board, assignments and the officer's own
- * services are in ops-board.ts). Routes: `/api/bookings/availability` (any signed-in user), `/api/ops/...` (dispatcher,
- * admin; `/api/ops/staff` and audit admin only), `/api/officer/...` (officer).
+ * The staff side (issue 15): staff accounts, officers, shifts, meeting points and the audit trail
+ * (the day board, assignments and the officer's own services are in ops-board.ts; a service's
+ * availability for a flight, which travellers ask for, in availability.ts). Routes:
+ * `/api/ops/...` (dispatcher, admin; `/api/ops/staff` and audit admin only), `/api/officer/...` (officer).
  * A customer gets 404 on every staff route; an officer 403 on dispatcher and admin routes.
  */
 import { z } from 'zod';
 import { TerminalNameSchema } from './airports';
-import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema } from './auth';
+import { PhoneSchema } from './auth';
 import { STAFF_ROLES } from './constants';
 import { IataCodeSchema, ServiceTypeSchema } from './flights';
+import { EmailSchema, FirstNameSchema, LastNameSchema } from './person-fields';
 import { InstantSchema, IsoDateSchema, UuidParam } from './staff-fields';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
@@ -22,35 +23,6 @@ export const OFFICER_AIRPORT_MESSAGE = 'Choose the airport the officer works at.
  * and whether the officer's terminals are its terminals, is the server's check: airports are rows.
  */
 const OfficerAirportSchema = IataCodeSchema;
-
-/* ---------- availability (issue 15 §1, §4) ---------- */
-
-export const AvailabilityQuerySchema = z.strictObject({
-  flightBookingReference: z.string().min(1).max(40),
-  serviceType: ServiceTypeSchema,
-  passengerCount: z.coerce.number().int().min(1).max(10),
-});
-export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
-
-/** Why a service cannot be booked: no fit, too soon (minimum notice), or no officer free. */
-export const UNAVAILABLE_REASONS = ['NOT_BOOKABLE', 'TOO_SOON', 'FULLY_BOOKED'] as const;
-
-/** `data` of `GET /api/bookings/availability`: the plan, and whether it can be booked now. */
-export const ServiceAvailabilitySchema = z.object({
-  serviceType: ServiceTypeSchema,
-  /** ISO 8601 instants (shown on the airport's clock with its zone's name, "WAT"). */
-  meetingTime: z.string(),
-  meetingPoint: z.string().nullable(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  officersNeeded: z.number().int(),
-  available: z.boolean(),
-  /** Stable code when unavailable, else null. */
-  unavailableCode: z.enum(UNAVAILABLE_REASONS).nullable(),
-  /** The sentence the dialog shows as it is (the same words as the API's 409/422), else null. */
-  unavailableMessage: z.string().nullable(),
-});
-export type ServiceAvailability = z.infer<typeof ServiceAvailabilitySchema>;
 
 /* ---------- staff accounts (issue 15 §2) ---------- */
 

@@ -6,7 +6,7 @@
  */
 
 import { z } from 'zod';
-import { EmailSchema } from './auth';
+import { EmailSchema } from './person-fields';
 
 /** A travel agency earns commission (issue 39 item 4); a company does not. */
 export const ORGANISATION_KINDS = ['travel_agency', 'company'] as const;

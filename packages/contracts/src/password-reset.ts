@@ -3,8 +3,8 @@
  * preferences"). Bodies are strict, like the other account requests.
  */
 import { z } from 'zod';
-import { EmailSchema, PasswordSchema } from './auth';
 import { ChannelChoicesSchema } from './notifications';
+import { EmailSchema, PasswordSchema } from './person-fields';
 
 export const ForgotPasswordRequestSchema = z.strictObject({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
