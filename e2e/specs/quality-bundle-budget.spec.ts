@@ -1,6 +1,6 @@
 /**
  * Bundle budget gate (issue: whole journey, "Quality gates"): the JavaScript that `/` loads is
- * at most 110 KB gzip, and all JavaScript of the build together at most 445 KB gzip (350 KB until
+ * at most 110 KB gzip, and all JavaScript of the build together at most 446 KB gzip (350 KB until
  * issue 28 added the push control, the offline store with the officer's tap queue, and the text
  * choices with phone verification: 8.4 KB; 360 KB until issues 36 and 37 added the passenger's
  * pass, calls, the live board and its late check-ins, the booking wizard's history and the money
@@ -13,7 +13,9 @@
  * line in the reports, about 4.2 KB; 435 KB until issue 41 added add-ons and packages: the cards
  * and extras of the booking form, each extra's state on the booking page, the extras on the
  * officer's card with their offline marks, the day board's extras waiting for confirmation and
- * the admin's catalogue of add-ons and packages, about 9.6 KB; all in lazy chunks;
+ * the admin's catalogue of add-ons and packages, about 9.6 KB; all in lazy chunks; 445 KB until
+ * issue 42 took the phone-number metadata off the dashboard (ADR 390): the contracts' modules moved
+ * between chunks, two chunks more and 0.4 KB more of import lines across them;
  * docs/performance.md).
  * Sizes are gzip (level 9, as a CDN would serve them) of the bytes the browser received, so a
  * route that stops being lazy, or a library pulled into the landing page, fails the run.
@@ -37,7 +39,7 @@ import { expect, registerUser, startSignedIn, test } from '../support/fixtures';
 const KB = 1024;
 const LANDING_BUDGET = 110 * KB;
 const DASHBOARD_BUDGET = 205 * KB;
-const TOTAL_BUDGET = 445 * KB;
+const TOTAL_BUDGET = 446 * KB;
 const REPORTS_CHUNK = /^ops-reports-[\w-]+\.js$/;
 const REPORTS_BUDGET = 135 * KB;
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
@@ -98,7 +100,7 @@ test('the dashboard of a returning traveller loads at most 205 KB of gzipped Jav
   expect(loaded.bodies.filter((body) => body.includes('country_calling_codes'))).toEqual([]);
 });
 
-test('all JavaScript of the build is at most 445 KB gzipped, the reports chunk at most 135 KB', () => {
+test('all JavaScript of the build is at most 446 KB gzipped, the reports chunk at most 135 KB', () => {
   const files = readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
   const sizeOf = (f: string) => gzipSize(readFileSync(path.join(assetsDir, f)));
   const reports = files.filter((f) => REPORTS_CHUNK.test(f));
