@@ -21,7 +21,7 @@
  * route that stops being lazy, or a library pulled into the landing page, fails the run.
  *
  * A returning traveller's `/dashboard` has a budget of its own, 205 KB: the entry, the page's chunks
- * and the top bar's user menu, until the network is idle. It was 235.9 KB while its Continue Your
+ * and the top bar's user menu, until the network is idle. It was 230-232 KB while its Continue Your
  * Booking check imported the staff schemas and the user menu's organisation switcher the account
  * schemas, both with the phone-number metadata (issue 42; docs/performance.md).
  *

@@ -51,10 +51,11 @@ export async function readMigratedSnapshot(dir = SNAPSHOT_DIR): Promise<Blob | u
 }
 
 /**
- * Makes the new data directory `target` (missing or empty) from the migrated snapshot
- * with the system's `tar`, many times faster than PGlite's own `loadDataDir`, which parses the dump
- * and writes each file through its WebAssembly file system (issue 42 item 5, ADR 389). The files are extracted beside `target` and renamed into place, so
- * a start that dies halfway leaves no half-made data directory behind.
+ * Makes the new data directory `target` (missing or empty) from the migrated snapshot with the
+ * system's `tar`, many times faster than PGlite's own `loadDataDir`, which parses the dump and
+ * writes each file through its WebAssembly file system (issue 42 item 5, ADR 389). The files are
+ * extracted beside `target` and renamed into place, so a start that dies halfway leaves no
+ * half-made data directory behind.
  * @returns false when there is no snapshot, or no `tar` that could extract it (nothing is left
  *   behind then): the caller starts PGlite from {@link readMigratedSnapshot} or from initdb.
  */
