@@ -96,6 +96,11 @@ export default defineConfig({
     // Read by scripts/prerender.mjs for a prerendered page's route chunks, then removed.
     manifest: true,
     rolldownOptions: {
+      // A zod schema is built by calling `z` and chaining on the result, which the bundler must
+      // otherwise assume has side effects: a schema that no page reads (a route's path
+      // parameters, say) was still built wherever its module loads. Declared pure, an unused one
+      // is dropped with its construction (ADR 391). Nothing here calls zod for an effect.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the entry imports statically goes into one chunk with it. Left to itself the
         // bundler splits out the modules that lazy pages share with the entry (React, the API

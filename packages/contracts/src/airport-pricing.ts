@@ -10,7 +10,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import type { ServiceType } from './flights';
 import { majorToMinor } from './money';
-import { AirportPriceRulesSchema, type PriceList, PriceListSchema } from './quotes';
+import { AirportPriceRulesSchema, type PriceList, PriceListSchema } from './price-lists';
 
 /**
  * `GET /api/ops/airports/:iata/pricing`: the airport's rules, every price list version (newest

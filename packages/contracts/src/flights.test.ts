@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, lagosToday } from './dates';
-import { FlightNumberSearchParamsSchema, normalizeFlightNumber, TravelDateSchema } from './flights';
+import { FlightNumberSearchParamsSchema, TravelDateSchema } from './flight-search-input';
+import { normalizeFlightNumber } from './flights';
 
 describe('normalizeFlightNumber', () => {
   it('removes spaces, upper-cases and drops leading zeros of the number', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AirportPriceRules,
-  isNightTime,
-  isUrgent,
-  nightSurchargeLabel,
-  priceLineDetail,
-  priceLines,
-} from './quotes';
+import type { AirportPriceRules } from './price-lists';
+import { isNightTime, isUrgent, nightSurchargeLabel, priceLineDetail, priceLines } from './quotes';
 
 const rules: AirportPriceRules = {
   freeCancellationHours: 24,
