@@ -23,7 +23,9 @@
  * A returning traveller's `/dashboard` has a budget of its own, 205 KB: the entry, the page's chunks
  * and the top bar's user menu, until the network is idle. It was 230-232 KB while its Continue Your
  * Booking check imported the staff schemas and the user menu's organisation switcher the account
- * schemas, both with the phone-number metadata (issue 42; docs/performance.md).
+ * schemas, both with the phone-number metadata (issue 42; docs/performance.md). Nor does it load
+ * the contracts modules of the flight search's input, the price lists or the add-on catalogue,
+ * whose schemas it would build at start and never read (ADR 391).
  *
  * The reports route's chunk (`ops-reports-*.js`: its chart library, issue 30) has a budget of its
  * own, 135 KB: it is loaded only by admins and dispatchers on /ops/reports, never by a traveller,
@@ -86,7 +88,17 @@ test('the landing page loads at most 110 KB of gzipped JavaScript', async ({ pag
   expect(loaded.total).toBeLessThanOrEqual(LANDING_BUDGET);
 });
 
-test('the dashboard of a returning traveller loads at most 205 KB of gzipped JavaScript, no phone-number metadata', async ({
+/**
+ * A sentence of each contracts module that the dashboard does not read (ADR 391): if one of its
+ * scripts holds it, the page builds that module's schemas at start.
+ */
+const NOT_ON_THE_DASHBOARD = {
+  'flight-search-input.ts': 'Travel date must be a valid date (YYYY-MM-DD)',
+  'price-lists.ts': 'Enter a time as HH:mm',
+  'add-ons.ts': 'per hour beyond the base service',
+};
+
+test('the dashboard of a returning traveller loads at most 205 KB of gzipped JavaScript, no phone-number metadata, no schemas it does not read', async ({
   page,
   request,
 }) => {
@@ -99,6 +111,10 @@ test('the dashboard of a returning traveller loads at most 205 KB of gzipped Jav
   expect(loaded.total).toBeLessThanOrEqual(DASHBOARD_BUDGET);
   // libphonenumber-js's metadata (about 30 KB gzip) is for the forms that take a phone number.
   expect(loaded.texts.filter(({ text }) => text.includes('country_calling_codes')).map(({ url }) => url)).toEqual([]);
+  const modulesLoaded = Object.entries(NOT_ON_THE_DASHBOARD)
+    .filter(([, sentence]) => loaded.texts.some(({ text }) => text.includes(sentence)))
+    .map(([module]) => module);
+  expect(modulesLoaded).toEqual([]);
 });
 
 test('all JavaScript of the build is at most 446 KB gzipped, the reports chunk at most 135 KB', () => {

@@ -12,10 +12,10 @@ import {
   type AddOnUnit,
   AddOnUnitSchema,
   addOnUnitWords,
-  CatalogueCodeSchema,
   PackageItemSchema,
   PackageSchema,
 } from './add-ons';
+import { CatalogueCodeSchema } from './extras-selection';
 import { IataCodeSchema, ServiceTypeSchema } from './flights';
 import { AddOnFulfilmentSchema } from './quotes';
 

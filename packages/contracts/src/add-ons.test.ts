@@ -5,10 +5,10 @@ import {
   addOnLines,
   addOnUnitWords,
   ExtrasRefusal,
-  ExtrasSelectionSchema,
   type Package,
   withServiceLength,
 } from './add-ons';
+import { ExtrasSelectionSchema } from './extras-selection';
 
 const addOn = (over: Partial<AddOn> & Pick<AddOn, 'code' | 'name' | 'unit'>): AddOn => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -4,9 +4,11 @@
  * the base service, wheelchair assistance at no charge) and the packages that bundle the service
  * with some of them (Standard, Premium, VIP). Prices are USD cents, like the service's; the
  * server turns a traveller's choice into price lines with {@link addOnLines}, and the booking keeps
- * them (quotes.ts). Nothing here trusts a price a client sends: a choice names codes and counts.
+ * them (quotes.ts). Nothing here trusts a price a client sends: a choice names codes and counts
+ * (./extras-selection.ts).
  */
 import { z } from 'zod';
+import { CatalogueCodeSchema, type ExtrasSelection } from './extras-selection';
 import { type ServiceType, ServiceTypeSchema } from './flights';
 import { AddOnFulfilmentSchema, PRICE_LINE_UNITS, type PriceLine } from './quotes';
 import { noticeWords, SERVICE_PLAN_MINUTES } from './service-plan';
@@ -15,18 +17,6 @@ import { noticeWords, SERVICE_PLAN_MINUTES } from './service-plan';
 export const ADD_ON_UNITS = ['per_person', 'per_booking', 'per_bag_block', 'per_vehicle', 'per_extra_hour'] as const;
 export const AddOnUnitSchema = z.enum(ADD_ON_UNITS);
 export type AddOnUnit = z.infer<typeof AddOnUnitSchema>;
-
-/** A code in an airport's catalogue: lower case letters, digits and hyphens, e.g. `porter`. */
-export const CatalogueCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { error: 'Use 2-40 lower-case letters, digits or hyphens' });
-
-/** Minutes within which the team answers an on-request line, from the order (issue 41 item 4). */
-export const ON_REQUEST_CONFIRM_MINUTES = 120;
-
-/** The sentence an on-request line carries wherever it is offered or shown (issue 41 item 4). */
-export const ON_REQUEST_NOTE = `Confirmed by our team within ${noticeWords(ON_REQUEST_CONFIRM_MINUTES)}`;
 
 /** An add-on of an airport's catalogue, as the admin sets it. */
 export const AddOnSchema = z.object({
@@ -73,26 +63,6 @@ export const PackageSchema = z.object({
   position: z.number().int(),
 });
 export type Package = z.infer<typeof PackageSchema>;
-
-/** One add-on the traveller adds by hand, beside any package. */
-export const SelectedAddOnSchema = z.strictObject({
-  code: CatalogueCodeSchema,
-  quantity: z.number().int().min(1, { error: 'Choose at least 1' }).max(99),
-});
-export type SelectedAddOn = z.infer<typeof SelectedAddOnSchema>;
-
-/** The extras of a quote or a booking request: a package and/or add-ons by code. */
-export const ExtrasSelectionSchema = z.object({
-  packageCode: CatalogueCodeSchema.optional(),
-  addOns: z
-    .array(SelectedAddOnSchema)
-    .max(20)
-    .refine((list) => new Set(list.map((a) => a.code)).size === list.length, {
-      error: 'Name each add-on once, with its quantity',
-    })
-    .optional(),
-});
-export type ExtrasSelection = z.infer<typeof ExtrasSelectionSchema>;
 
 /** "per block of 3 bags": the unit spelled out, as every line and offer shows it. */
 export function addOnUnitWords(addOn: Pick<AddOn, 'unit' | 'unitSize'>): string {

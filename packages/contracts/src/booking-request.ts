@@ -5,9 +5,9 @@
  * bookings list) need none of it (ADR 175).
  */
 import { z } from 'zod';
-import { ExtrasSelectionSchema } from './add-ons';
 import { PassengerCountSchema, SpecialRequirementsSchema } from './bookings';
 import { ContactPhoneSchema, LeadPassengerEmailSchema, LeadPassengerNameSchema } from './contact-schemas';
+import { ExtrasSelectionSchema } from './extras-selection';
 import { ServiceTypeSchema } from './flights';
 
 /**

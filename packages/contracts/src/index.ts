@@ -24,6 +24,7 @@ export * from './dates';
 export * from './domain-events';
 export * from './envelope';
 export * from './error-codes';
+export * from './extras-selection';
 export * from './first-load-messages';
 export * from './flight-disruption';
 export * from './flight-search-input';

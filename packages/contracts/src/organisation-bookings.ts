@@ -5,10 +5,10 @@
  * `GET …/bookings.csv`, `GET …/bookings/:bookingId`.
  */
 import { z } from 'zod';
-import { ExtrasSelectionSchema } from './add-ons';
 import { BookingSchema, BookingStatusSchema, PassengerCountSchema, SpecialRequirementsSchema } from './bookings';
 import { ContactPhoneSchema, LeadPassengerEmailSchema, LeadPassengerNameSchema } from './contact-schemas';
 import { isIsoDate } from './dates';
+import { ExtrasSelectionSchema } from './extras-selection';
 import { ServiceTypeSchema } from './flights';
 import { OVERDUE_CARD_ONLY_DAYS } from './invoices';
 

@@ -5,8 +5,8 @@
  * (organisation-bookings.ts, invoices); every error is the §8 envelope.
  */
 import { z } from 'zod';
-import { ExtrasSelectionSchema } from './add-ons';
 import { BookingStatusSchema, CancellationOutcomeSchema, PassengerCountSchema } from './bookings';
+import { ExtrasSelectionSchema } from './extras-selection';
 import { ServiceTypeSchema } from './flights';
 import { ORGANISATION_BOOKINGS_MAX_PAGE, OrganisationBookingSchema } from './organisation-bookings';
 import { OrganisationParamsSchema } from './organisations';

@@ -3,8 +3,9 @@
  * carry (contracts quotes.ts computes them; the API reads the price in force).
  */
 import { z } from 'zod';
-import { AddOnUnitSchema, ExtrasSelectionSchema } from './add-ons';
+import { AddOnUnitSchema } from './add-ons';
 import { PassengerCountSchema } from './bookings';
+import { ExtrasSelectionSchema } from './extras-selection';
 import { IataCodeSchema, ServiceTypeSchema } from './flights';
 import { AddOnFulfilmentSchema, PriceLineSchema } from './quotes';
 

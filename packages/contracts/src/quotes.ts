@@ -31,6 +31,16 @@ export const ADD_ON_FULFILMENTS = ['guaranteed', 'on_request'] as const;
 export const AddOnFulfilmentSchema = z.enum(ADD_ON_FULFILMENTS);
 export type AddOnFulfilment = z.infer<typeof AddOnFulfilmentSchema>;
 
+/** Minutes within which the team answers an on-request line, from the order (issue 41 item 4). */
+export const ON_REQUEST_CONFIRM_MINUTES = 120;
+
+/**
+ * The sentence an on-request line carries wherever it is offered or shown (issue 41 item 4). Here
+ * with the lines, so that a page that shows a booking's lines does not load the add-on catalogue
+ * (ADR 391).
+ */
+export const ON_REQUEST_NOTE = `Confirmed by our team within ${noticeWords(ON_REQUEST_CONFIRM_MINUTES)}`;
+
 /** One line of a quote or a booking: quantity × unit price = amount, in USD cents. */
 export const PriceLineSchema = z.object({
   kind: PriceLineKindSchema,
