@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import getPort from 'get-port';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags';
 import { type LighthouseRun, runOnce } from './lighthouse-run';
 import { type ChildServer, startChild } from './minimal/child';
 import { buildMinimalSpa, type SpaBuild } from './minimal/spa-build';
@@ -31,16 +32,6 @@ export type { LighthouseRun } from './lighthouse-run';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.RUNS ?? 5);
 const WITH_MINIMAL = process.env.BENCH_MINIMAL_SPA !== '0';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KB = 1024;
 /** Score and TBT: issue 42's "Done when" (median of 5 at least 99, TBT at most 50 ms). JS: issue: performance, goal 1. */
 const TARGET_SCORE = 99;
@@ -168,7 +159,7 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
     }
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: [...CHROMIUM_FLAGS],
       userDataDir: mkdtempSync(path.join(tmpdir(), 'ft-lighthouse-chrome-')),
     });
     const tokens = await signUp(product.origin);

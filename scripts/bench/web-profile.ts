@@ -19,7 +19,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, signedIn, signedOut, signUp, startProduct } from './lighthouse';
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags';
+import { signedIn, signedOut, signUp, startProduct } from './lighthouse';
 import { type CpuProfile, summariseProfile } from './profile-summary';
 import { withOriginalSources } from './web-profile-sources';
 
@@ -42,7 +43,7 @@ async function profilePage(): Promise<CpuProfile> {
   const product = await startProduct();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROMIUM_FLAGS],
     userDataDir: mkdtempSync(path.join(tmpdir(), 'ft-web-profile-chrome-')),
   });
   try {
