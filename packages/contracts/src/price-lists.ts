@@ -12,9 +12,9 @@ export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { e
 /**
  * An airport's rules (issue 41 item 1), as `service_airports` stores them: the minimum notice,
  * the surcharges, the free-cancellation hours (a booking keeps the hours it was made with) and the
- * base length of an arrival's service. A surcharge of
- * 0 means the airport has none. The night window runs from `nightStartsAt` up to, not including,
- * `nightEndsAt`, across midnight when it ends earlier than it starts; both in the airport's zone.
+ * base length of an arrival's service. A surcharge of 0 means the airport has none. The night
+ * window runs from `nightStartsAt` up to, not including, `nightEndsAt`, across midnight when it
+ * ends earlier than it starts; both in the airport's zone.
  */
 export const AirportPriceRulesSchema = z.object({
   /** A service whose meeting time is less than this many minutes away cannot be booked here. */

@@ -1,6 +1,7 @@
 /**
  * Price lines and quotes (issue 41 items 1, 3 and 5; ADR 373): what a booking costs, line by
- * line, decided by the server from the airport's price list in force and its surcharge rules.
+ * line, decided by the server from the airport's price list in force and its surcharge rules
+ * (./price-lists.ts).
  * The quote, the booking form, the payment step, the booking page, the e-mail and the receipt all
  * show these lines; a booking keeps the lines it was sold with, so a later price change never
  * changes it. Amounts are USD cents (integers); the naira total is converted once, on the total.
