@@ -99,7 +99,7 @@ export default defineConfig({
       // A zod schema is built by calling `z` and chaining on the result, which the bundler must
       // otherwise assume has side effects: a schema that no page reads (a route's path
       // parameters, say) was still built wherever its module loads. Declared pure, an unused one
-      // is dropped with its construction (ADR 391). Nothing here calls zod for an effect.
+      // is dropped with its construction. So no web code may call `z` for an effect (ADR 391).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the entry imports statically goes into one chunk with it. Left to itself the
