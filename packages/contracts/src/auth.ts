@@ -9,8 +9,6 @@ import { ageOn, isIsoDate, lagosToday } from './dates';
 import { Messages } from './messages';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PasswordSchema } from './person-fields';
 
-export { EmailSchema, FirstNameSchema, LastNameSchema, PasswordSchema } from './person-fields';
-
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 

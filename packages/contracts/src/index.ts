@@ -52,6 +52,7 @@ export * from './partners';
 export * from './passenger';
 export * from './password-reset';
 export * from './payments';
+export * from './person-fields';
 export * from './phone';
 export * from './price-line-labels';
 export * from './price-lists';
