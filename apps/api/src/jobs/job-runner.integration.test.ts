@@ -183,6 +183,33 @@ describe('job runner with a backlog', () => {
   });
 });
 
+describe('job runner restarting', () => {
+  it('leaves a queue it finds as declared untouched, and updates one whose settings changed', async () => {
+    const testDb = await createTestDatabase({ seed: false });
+    const log = pino({ level: 'silent' });
+    const queueRow = async () =>
+      (await testDb.database.executeSql("select retry_limit, updated_on from pgboss.queue where name = 'test-echo'"))
+        .rows[0];
+    const startAndStop = async (retryLimit: number) => {
+      const runner = createJobRunner({ database: testDb.database, log, workers: false, pollingIntervalSeconds: 1 });
+      runner.register('test-echo', async () => {}, { retryLimit });
+      await runner.start();
+      await runner.stop();
+    };
+    try {
+      await startAndStop(2);
+      const first = await queueRow();
+      await startAndStop(2);
+      expect(await queueRow()).toEqual(first);
+      await startAndStop(4);
+      expect(await queueRow()).toMatchObject({ retry_limit: 4 });
+    } finally {
+      await testDb.database.close();
+      await testDb.drop();
+    }
+  });
+});
+
 describe.runIf(testDbKind === 'postgres')('job runner in two processes on one database', () => {
   it('starts both at once, and keeps one job for a key enqueued twice before it runs', async () => {
     const testDb = await createTestDatabase();

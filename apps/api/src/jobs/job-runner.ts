@@ -15,7 +15,7 @@ import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
 import { createInflight } from './inflight';
 import type { JobHandler, JobRunner, QueueOptions } from './job-types';
-import { ensureQueue, oneProcessAtATime } from './queue-setup';
+import { ensureQueues, oneProcessAtATime } from './queue-setup';
 import { type QueueJob, startQueueWorkers } from './queue-workers';
 import type { JobName, JobPayloads } from './queues';
 import { statementName } from './statement-name';
@@ -185,19 +185,17 @@ export function createJobRunner({
         await boss.start();
       }
       bossStarted = true;
-      await oneProcessAtATime(database, async () => {
-        for (const [name, { options }] of registrations) {
-          const queue: PgBoss.Queue = {
-            name,
-            policy: options.policy ?? 'stately',
-            retryLimit: options.retryLimit ?? 2,
-            retryDelay: options.retryDelaySeconds ?? 5,
-            retryBackoff: options.retryBackoff ?? true,
-            expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
-          };
-          await ensureQueue(boss, queue);
-        }
-      });
+      const queues = [...registrations].map(
+        ([name, { options }]): PgBoss.Queue => ({
+          name,
+          policy: options.policy ?? 'stately',
+          retryLimit: options.retryLimit ?? 2,
+          retryDelay: options.retryDelaySeconds ?? 5,
+          retryBackoff: options.retryBackoff ?? true,
+          expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+        }),
+      );
+      await oneProcessAtATime(database, () => ensureQueues(boss, queues));
       // An upsert per queue name: every process declaring the same schedule leaves one row.
       for (const { name, cron, data, tz } of schedules) await boss.schedule(name, cron, data, { tz });
       state = 'started';

@@ -37,6 +37,31 @@ describe('answerSerializerCompiler', () => {
     expect(JSON.parse(production(wrong)).data.seats).toBe(2);
   });
 
+  it('writes a nullable text, choice, object and list both as null and with a value', () => {
+    const Leg = z.object({ from: z.string(), gate: z.string().nullable() });
+    const Trip = z.object({
+      note: z.string().nullable(),
+      status: z.enum(['on time', 'delayed']).nullable(),
+      leg: Leg.nullable(),
+      legs: z.array(Leg).nullable(),
+      seats: z.number().int().nullable(),
+    });
+    const compile = (checkAgainstZod: boolean) =>
+      answerSerializerCompiler({ checkAgainstZod })({ schema: Trip, method: 'GET', url: '/trip' });
+    const empty = { note: null, status: null, leg: null, legs: null, seats: null };
+    const full = {
+      note: 'Gate "B"',
+      status: 'delayed',
+      leg: { from: 'LHR', gate: null },
+      legs: [{ from: 'LHR', gate: 'E2' }],
+      seats: 0,
+    };
+    for (const answer of [empty, full]) {
+      expect(compile(false)(answer)).toBe(JSON.stringify(answer));
+      expect(compile(true)(answer)).toBe(JSON.stringify(answer));
+    }
+  });
+
   it('writes an answer whose output JSON Schema cannot express with zod', () => {
     const At = z.object({ at: z.date() });
     const serialize = answerSerializerCompiler({ checkAgainstZod: false })({ schema: At, method: 'GET', url: '/x' });
