@@ -46,20 +46,18 @@ export async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<vo
   }
 }
 
-/** The settings job-runner.ts gives every queue; a queue that differs in one of them is updated. */
-const DECLARED_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
-
 /**
- * Brings pg-boss's queues to `queues`, each named with every setting of DECLARED_SETTINGS: one
- * read of all queues, then ensureQueue (two statements) only for a queue that is missing or whose
- * settings differ. A restart finds every queue as declared and writes nothing, so it neither
+ * Brings pg-boss's queues to `queues`: one read of all queues, then ensureQueue (two statements)
+ * only for a queue that is missing or differs in a setting its declaration names (job-runner.ts
+ * names them all). A restart finds every queue as declared and writes nothing, so it neither
  * waits on 50 statements in a row for 25 queues nor holds the set-up lock while they run.
  */
 export async function ensureQueues(boss: PgBoss, queues: PgBoss.Queue[]): Promise<void> {
   const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
   for (const queue of queues) {
     const found = existing.get(queue.name);
-    if (found && DECLARED_SETTINGS.every((setting) => found[setting] === queue[setting])) continue;
+    const same = (setting: string, value: unknown) => found?.[setting as keyof PgBoss.Queue] === value;
+    if (found && Object.entries(queue).every(([setting, value]) => same(setting, value))) continue;
     await ensureQueue(boss, queue);
   }
 }
