@@ -6,6 +6,7 @@
  * graph free of cycles (checked by `npm run lint`, .dependency-cruiser.cjs).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { namedPlugin } from '../lib/named-plugin';
 import { partnerKeySecuritySchemes } from '../lib/route-schemas';
 import { airportsRoutes } from './airports/airports.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -66,7 +67,7 @@ export const apiSecuritySchemes = {
 /** What the API sends to partners' webhook endpoints, for the OpenAPI 3.1 `webhooks` section (issue 40 item 5). */
 export const apiWebhooks = openapiWebhooks();
 
-export const apiRoutes: FastifyPluginAsync = async (app) => {
+export const apiRoutes: FastifyPluginAsync = namedPlugin('apiRoutes', async (app) => {
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(bookingAvailabilityRoutes);
@@ -109,4 +110,4 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnerBookingsRoutes, { settleOnAccount });
   await app.register(webhookEndpointsRoutes);
   await app.register(partnerWebhookEndpointsRoutes);
-};
+});

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -49,12 +50,45 @@ const needsBearer = (op: Operation) =>
 const requiresBearer = (op: Operation) =>
   needsBearer(op) && !(op.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
 
+/**
+ * Counts Fastify's searches of the loaded CommonJS modules for a plugin's name, which it makes
+ * only for a plugin registered without one (lib/named-plugin.ts, ADR 393): an entry at the end of
+ * `require.cache` that counts the reads of its exports. @fastify/swagger-ui registers its own
+ * routes unnamed; they are a CommonJS module's export, which the search finds before the entry
+ * once that module is loaded, so it is loaded first and any count is a plugin of ours.
+ */
+function watchPluginNameSearches() {
+  const require = createRequire(import.meta.url);
+  require('@fastify/swagger-ui/lib/routes');
+  const key = '\0plugin-name-probe';
+  const probe = { searches: 0 };
+  require.cache[key] = {
+    get exports() {
+      probe.searches += 1;
+      return undefined;
+    },
+  } as unknown as NodeJS.Module;
+  return { probe, stop: () => delete require.cache[key] };
+}
+
 describe('route layer (issue 13 item 7)', () => {
   let t: TestApp;
+  let pluginNameSearches: number;
   beforeAll(async () => {
-    t = await createTestApp({}, { extend: extraRoutes });
+    const watch = watchPluginNameSearches();
+    try {
+      t = await createTestApp({}, { extend: extraRoutes });
+    } finally {
+      watch.stop();
+    }
+    pluginNameSearches = watch.probe.searches;
   });
   afterAll(() => t.close());
+
+  it('names every plugin it registers, so no start searches the loaded modules for a name (issue 42)', () => {
+    // Each plugin registered without a name is searched for twice.
+    expect(pluginNameSearches).toBe(0);
+  });
 
   it('documents bearer security on every route that can answer 401 for a missing token', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {

@@ -7,6 +7,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/errors';
+import { namedPlugin } from '../lib/named-plugin';
 import { aeroDataBoxSandbox } from './flight-data/aerodatabox.sandbox';
 import { flightStatusSwitch } from './flight-data/flight-status-switch';
 import { mailSandbox } from './mail/index';
@@ -25,7 +26,7 @@ import { webhooksSandbox } from './webhooks/index';
  */
 export { standInSecuritySchemes } from './openapi';
 
-export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxRoutes: FastifyPluginAsync = namedPlugin('sandboxRoutes', async (app) => {
   const { paystack, stripe, flightData } = app.config;
   // Form bodies (the checkout page's forms, and the Stripe SDK, which form-encodes its
   // parameters) are parsed in the sandbox's scope only; keys stay flat: `metadata[bookingId]`.
@@ -61,4 +62,4 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
         throw AppError.notFound();
       });
   }
-};
+});

@@ -24,6 +24,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { updateAirportRules } from './airport-rules.service';
 import { listServedAirports } from './airports.repository';
@@ -53,7 +54,7 @@ const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 const AirportEnvelope = successEnvelope(ServedAirportSchema);
 
-const readRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = async (app, opts) => {
+const readRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = namedPlugin('readRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'dispatcher', 'admin'));
 
   app.get(
@@ -69,9 +70,9 @@ const readRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = async (app, opt
     },
     async () => ok({ data: await listServedAirports(app.db) }),
   );
-};
+});
 
-const adminRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = async (app, opts) => {
+const adminRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = namedPlugin('adminRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'admin'));
   const adminOf = (request: FastifyRequest): AirportAdmin => ({
     db: app.db,
@@ -194,10 +195,13 @@ const adminRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = async (app, op
     async (request) =>
       ok({ message: AirportMessages.terminalRemoved, data: await removeTerminal(adminOf(request), request.params) }),
   );
-};
+});
 
 /** Every route of this file, each scope with its roles; `opts` come from the app (features/index.ts). */
-export const airportsRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = async (app, opts) => {
-  await app.register(readRoutes, opts);
-  await app.register(adminRoutes, opts);
-};
+export const airportsRoutes: FastifyPluginAsyncZod<AirportsRoutesOptions> = namedPlugin(
+  'airportsRoutes',
+  async (app, opts) => {
+    await app.register(readRoutes, opts);
+    await app.register(adminRoutes, opts);
+  },
+);

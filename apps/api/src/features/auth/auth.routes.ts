@@ -19,6 +19,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import { bearerToken } from '../../plugins/authenticate';
 import { getProfile, updateProfile } from '../users/index';
@@ -34,7 +35,7 @@ const ctx = (request: FastifyRequest) => ({ ip: request.ip });
 const AuthEnvelope = successEnvelope(AuthResultSchema);
 const UserEnvelope = successEnvelope(UserSchema);
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = namedPlugin('authRoutes', async (app) => {
   const deps: AuthDeps = {
     db: app.db,
     tokens: app.accessTokens,
@@ -93,37 +94,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ message: AuthMessages.refreshed, data: await refresh(deps, request.body.refreshToken) }),
   );
 
-  await app.register(async (scope) => {
-    // Clients commonly send `Content-Type: application/json` with no body here (spec §7: no
-    // payload); only this route reads an empty JSON body as "no body".
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '') return done(null, undefined);
-      parseJson(request, body as string, done);
-    });
-    scope.post(
-      '/auth/logout',
-      {
-        schema: {
-          tags: ['auth'],
-          operationId: 'logOut',
-          summary: 'Sign out: revoke the session (works with an expired access token, or the refresh token alone)',
-          security: bearerSecurity,
-          body: LogoutRequestSchema.nullish(),
-          response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 401) },
+  await app.register(
+    namedPlugin('logoutRoutes', async (scope) => {
+      // Clients commonly send `Content-Type: application/json` with no body here (spec §7: no
+      // payload); only this route reads an empty JSON body as "no body".
+      const parseJson = scope.getDefaultJsonParser('error', 'error');
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        if (body === '') return done(null, undefined);
+        parseJson(request, body as string, done);
+      });
+      scope.post(
+        '/auth/logout',
+        {
+          schema: {
+            tags: ['auth'],
+            operationId: 'logOut',
+            summary: 'Sign out: revoke the session (works with an expired access token, or the refresh token alone)',
+            security: bearerSecurity,
+            body: LogoutRequestSchema.nullish(),
+            response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 401) },
+          },
         },
-      },
-      async (request) => {
-        const body = request.body as LogoutRequest | null | undefined;
-        await logout(deps, { bearer: bearerToken(request), refreshToken: body?.refreshToken });
-        return ok({ message: AuthMessages.loggedOut });
-      },
-    );
-  });
+        async (request) => {
+          const body = request.body as LogoutRequest | null | undefined;
+          await logout(deps, { bearer: bearerToken(request), refreshToken: body?.refreshToken });
+          return ok({ message: AuthMessages.loggedOut });
+        },
+      );
+    }),
+  );
 
   // The profile routes need a signed-in caller: authenticated once for this scope.
-  const profileRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const profileRoutes: FastifyPluginAsyncZod = namedPlugin('profileRoutes', async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
 
     scope.get(
@@ -158,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           data: await updateProfile(app.db, request.user.userId, request.body),
         }),
     );
-  };
+  });
   await app.register(profileRoutes);
 
   app.post(
@@ -175,4 +178,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: await checkUser(deps, request.body, ctx(request)) }),
   );
-};
+});

@@ -6,22 +6,26 @@
  */
 import { AvailabilityQuerySchema, ServiceAvailabilitySchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import { getAvailability } from './booking-availability.service';
 
-export const bookingAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/bookings/availability',
-    {
-      schema: {
-        tags: ['bookings'],
-        operationId: 'getBookingAvailability',
-        security: publicSecurity,
-        summary: 'The service plan for a flight, and whether it can be booked now',
-        querystring: AvailabilityQuerySchema,
-        response: { 200: successEnvelope(ServiceAvailabilitySchema), ...errorResponses(400, 404) },
+export const bookingAvailabilityRoutes: FastifyPluginAsyncZod = namedPlugin(
+  'bookingAvailabilityRoutes',
+  async (app) => {
+    app.get(
+      '/bookings/availability',
+      {
+        schema: {
+          tags: ['bookings'],
+          operationId: 'getBookingAvailability',
+          security: publicSecurity,
+          summary: 'The service plan for a flight, and whether it can be booked now',
+          querystring: AvailabilityQuerySchema,
+          response: { 200: successEnvelope(ServiceAvailabilitySchema), ...errorResponses(400, 404) },
+        },
       },
-    },
-    async (request) => ok({ data: await getAvailability(app.db, request.query) }),
-  );
-};
+      async (request) => ok({ data: await getAvailability(app.db, request.query) }),
+    );
+  },
+);

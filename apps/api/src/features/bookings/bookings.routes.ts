@@ -20,6 +20,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { completePayment } from './booking-complete-payment';
 import { createBooking } from './booking-create.service';
@@ -33,7 +34,7 @@ import { registerBookingHistorySubscriber } from './history-subscriber';
 
 const params = BookingIdParamsSchema;
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingsRoutes: FastifyPluginAsyncZod = namedPlugin('bookingsRoutes', async (app) => {
   registerExpiryJob(app);
   registerDisruptionRefundJob(app);
   registerFlightPolling(app);
@@ -197,4 +198,4 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message, data });
     },
   );
-};
+});

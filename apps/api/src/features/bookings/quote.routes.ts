@@ -6,10 +6,11 @@
  */
 import { QuoteRequestSchema, QuoteResultSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { quoteBooking } from './booking-quote.service';
 
-export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const quoteRoutes: FastifyPluginAsyncZod = namedPlugin('quoteRoutes', async (app) => {
   app.post(
     '/quotes',
     {
@@ -29,4 +30,4 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ data: { quote: await quoteBooking(app.db, request.body, { userId }) } });
     },
   );
-};
+});

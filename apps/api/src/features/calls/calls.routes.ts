@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { callTwiml, emptyTwiml, sayAndEnd, twilioCalls } from '../../integrations/calls/twilio-calls';
 import { twilioSignedParams } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { listBookingCalls, recordCallStatus, recordDialOutcome } from './call-log';
@@ -45,7 +46,7 @@ const StatusCallback = z.looseObject({
 const DialAction = z.looseObject({ DialCallStatus: z.string() });
 const Placed = successEnvelope(PlacedCallSchema);
 
-export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const callsRoutes: FastifyPluginAsyncZod = namedPlugin('callsRoutes', async (app) => {
   const { texts, testMode, publicUrl, providerTimeoutMs, checkInWindowMinutes } = app.config;
   // Calls go through Twilio, or its stand-in in test mode; never nowhere in production.
   const live = !texts.sandbox || testMode;
@@ -57,7 +58,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     checkInWindowMinutes,
   };
 
-  const signedInRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const signedInRoutes: FastifyPluginAsyncZod = namedPlugin('signedInRoutes', async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     const burst = scope.rateLimits.limiter('calls:booking:burst', CALL_LIMITS.burst);
     const hourly = scope.rateLimits.limiter('calls:booking:hour', CALL_LIMITS.hourly);
@@ -101,10 +102,10 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok({ data: { calls: await listBookingCalls(app.db, request.user.userId, request.params.id) } }),
     );
-  };
+  });
   await app.register(signedInRoutes);
 
-  const webhookRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const webhookRoutes: FastifyPluginAsyncZod = namedPlugin('webhookRoutes', async (scope) => {
     await scope.register(formbody);
     const signed = (request: { url: string; headers: Record<string, unknown>; body: unknown }) => {
       const params = twilioSignedParams(texts.authToken, publicUrl, request);
@@ -158,6 +159,6 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.type('text/xml').send(sayAndEnd(answered ? null : CallMessages.sayNoAnswer));
       },
     );
-  };
+  });
   await app.register(webhookRoutes);
-};
+});

@@ -5,10 +5,11 @@
  */
 import { AppConfigSchema, ErrorEnvelopeSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { ok, publicSecurity } from '../../lib/route-schemas';
 import { configuredSocialProviders } from '../auth/index';
 
-export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+export const configRoutes: FastifyPluginAsyncZod = namedPlugin('configRoutes', async (app) => {
   app.get(
     '/config',
     {
@@ -33,4 +34,4 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       }),
   );
-};
+});

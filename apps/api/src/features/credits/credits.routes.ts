@@ -15,6 +15,7 @@ import {
   successEnvelope,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
 import { adjustCredits, creditAccount, creditsOverview, updateLoyaltySettings } from './credits.service';
@@ -23,11 +24,11 @@ import { registerCreditExpiryJob } from './expiry.job';
 
 const tags = ['credits'];
 
-export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const creditsRoutes: FastifyPluginAsyncZod = namedPlugin('creditsRoutes', async (app) => {
   registerCreditExpiryJob({ db: app.db, jobs: app.jobs, log: app.log });
   registerCreditsSubscriber(app);
 
-  const travellerRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const travellerRoutes: FastifyPluginAsyncZod = namedPlugin('travellerRoutes', async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     scope.get(
       '/credits/me',
@@ -42,9 +43,9 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ok({ data: await creditAccount(app.db, request.user.userId) }),
     );
-  };
+  });
 
-  const adminRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const adminRoutes: FastifyPluginAsyncZod = namedPlugin('adminRoutes', async (scope) => {
     scope.addHook('onRequest', staffOnly(scope, 'admin'));
     const denied = errorResponses(400, 401, 403, 404, 409);
     scope.get(
@@ -96,8 +97,8 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
           data: await adjustCredits(app.db, { adminId: request.user.userId, input: request.body }),
         }),
     );
-  };
+  });
 
   await app.register(travellerRoutes);
   await app.register(adminRoutes);
-};
+});

@@ -25,6 +25,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import type { ExtrasBooking } from './extras.repository';
 import { selectWaitingExtras } from './extras.repository';
@@ -61,7 +62,7 @@ const LineParams = z.strictObject({
 const WaitingQuery = z.strictObject({ airport: IataCodeSchema.optional() });
 const LineEnvelope = successEnvelope(ExtraLineResultSchema);
 
-const readerRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, opts) => {
+const readerRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = namedPlugin('readerRoutes', async (app, opts) => {
   app.addHook('onRequest', app.authenticate);
   app.get(
     '/bookings/:id/extras',
@@ -80,9 +81,9 @@ const readerRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, opt
       return ok({ data: { lines } });
     },
   );
-};
+});
 
-const deskRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, opts) => {
+const deskRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = namedPlugin('deskRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'dispatcher', 'admin'));
   const deps = (): ExtrasDeps => ({ db: app.db, jobs: app.jobs, recordAudit: opts.recordAudit });
   const actorOf = (request: FastifyRequest) => ({ userId: request.user.userId, role: request.user.role });
@@ -142,9 +143,9 @@ const deskRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, opts)
       return ok({ data: { line } });
     },
   );
-};
+});
 
-const officerRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, opts) => {
+const officerRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = namedPlugin('officerRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'officer'));
 
   app.post(
@@ -171,10 +172,13 @@ const officerRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, op
       return ok({ data: { line } });
     },
   );
-};
+});
 
-export const extrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = async (app, opts) => {
-  await app.register(readerRoutes, opts);
-  await app.register(deskRoutes, opts);
-  await app.register(officerRoutes, opts);
-};
+export const extrasRoutes: FastifyPluginAsyncZod<ExtrasRoutesOptions> = namedPlugin(
+  'extrasRoutes',
+  async (app, opts) => {
+    await app.register(readerRoutes, opts);
+    await app.register(deskRoutes, opts);
+    await app.register(officerRoutes, opts);
+  },
+);

@@ -21,6 +21,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import { createFlightDataProvider } from './flight-data-provider';
 import {
@@ -32,7 +33,7 @@ import {
 
 const errors = errorResponses(400, 404, 502, 503);
 
-export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const flightsRoutes: FastifyPluginAsyncZod = namedPlugin('flightsRoutes', async (app) => {
   const deps: FlightSearchDeps = { db: app.db, provider: createFlightDataProvider(app.config, app.db) };
 
   app.get(
@@ -88,4 +89,4 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: await getFlightSearchResult(app.db, request.params.id) }),
   );
-};
+});

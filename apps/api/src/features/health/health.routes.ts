@@ -7,6 +7,7 @@
 import { HealthDataSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { ok, publicSecurity } from '../../lib/route-schemas';
 
 const HealthDownSchema = z.object({
@@ -16,7 +17,7 @@ const HealthDownSchema = z.object({
   data: HealthDataSchema,
 });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = namedPlugin('healthRoutes', async (app) => {
   app.get(
     '/health',
     {
@@ -57,4 +58,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+});

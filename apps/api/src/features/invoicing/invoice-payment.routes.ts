@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentRequestsClient, paymentRequestPayUrl } from '../../integrations/paystack/payment-requests-client';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { requireOrganisationRole } from '../organisations/index';
 import { ensurePaymentRequest, type InvoicePaymentDeps } from './invoice-payment';
@@ -51,11 +52,11 @@ function paystackFailure(err: PaystackError): AppError {
       });
 }
 
-export const invoicePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoicePaymentRoutes: FastifyPluginAsyncZod = namedPlugin('invoicePaymentRoutes', async (app) => {
   const deps = createInvoicePaymentDeps(app);
   registerPaymentRequestJob(app.jobs, deps);
 
-  const financeRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const financeRoutes: FastifyPluginAsyncZod = namedPlugin('financeRoutes', async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     scope.post(
       '/organisations/:organisationId/invoices/:invoiceId/pay',
@@ -102,6 +103,6 @@ export const invoicePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       },
     );
-  };
+  });
   await app.register(financeRoutes);
-};
+});

@@ -18,6 +18,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { requireOrganisationRole } from '../organisations/index';
 import { invoiceFileName, renderInvoiceCsv } from './invoice-csv';
@@ -28,7 +29,7 @@ import { organisationStatement } from './statement';
 const tags = ['organisations'];
 const denied = errorResponses(400, 401, 403, 404);
 
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoiceRoutes: FastifyPluginAsyncZod = namedPlugin('invoiceRoutes', async (app) => {
   app.addHook('onRequest', app.authenticate);
   const finance = (organisationId: string, userId: string) =>
     requireOrganisationRole(app.db, { organisationId, userId, ability: 'finance' });
@@ -140,4 +141,4 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+});

@@ -4,6 +4,7 @@
  * jobs, and the `invoicing` domain-event subscriber (agency commission).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import type { AdminOnly } from '../organisations/index';
 import { registerCloseJob } from './close.job';
 import { registerInvoicingSubscriber } from './event-subscriber';
@@ -12,10 +13,13 @@ import { opsInvoiceRoutes } from './ops-invoices.routes';
 import { registerOverdueJob } from './overdue';
 
 /** @param opts.adminOnly the admins' check of the close and payouts (staff's `staffOnly(scope, 'admin')`). */
-export const invoicingRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = async (app, opts) => {
-  registerCloseJob({ db: app.db, jobs: app.jobs, log: app.log });
-  registerOverdueJob({ db: app.db, jobs: app.jobs, log: app.log });
-  registerInvoicingSubscriber(app);
-  await app.register(invoiceRoutes);
-  await app.register(opsInvoiceRoutes, { adminOnly: opts.adminOnly });
-};
+export const invoicingRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = namedPlugin(
+  'invoicingRoutes',
+  async (app, opts) => {
+    registerCloseJob({ db: app.db, jobs: app.jobs, log: app.log });
+    registerOverdueJob({ db: app.db, jobs: app.jobs, log: app.log });
+    registerInvoicingSubscriber(app);
+    await app.register(invoiceRoutes);
+    await app.register(opsInvoiceRoutes, { adminOnly: opts.adminOnly });
+  },
+);

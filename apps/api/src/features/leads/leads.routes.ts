@@ -5,6 +5,7 @@
  */
 import { ErrorEnvelopeSchema, LeadCaptureRequestSchema, LeadSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { ok, publicSecurity } from '../../lib/route-schemas';
 import { captureLead } from './leads.service';
@@ -12,7 +13,7 @@ import { captureLead } from './leads.service';
 /** Requests per IP per window: room for a visitor's searches, not for a script's. */
 export const LEAD_RATE_LIMIT = { points: 30, durationSeconds: 10 * 60 } as const satisfies RateLimitRule;
 
-export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadsRoutes: FastifyPluginAsyncZod = namedPlugin('leadsRoutes', async (app) => {
   const perIp = app.rateLimits.limiter('leads:ip', LEAD_RATE_LIMIT);
   app.post(
     '/leads/capture',
@@ -42,4 +43,4 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(ok({ message: created ? 'Lead captured' : 'Lead already captured', data: lead }));
     },
   );
-};
+});

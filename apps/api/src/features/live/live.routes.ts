@@ -5,6 +5,7 @@
  * that cancels and refunds a service our officer never checked in for (issue 26 §2).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { namedPlugin } from '../../lib/named-plugin';
 import { resolveJwtSecret } from '../auth/index';
 import { registerLiveSubscriber } from './event-subscriber';
 import { createLiveHub } from './live-hub';
@@ -15,7 +16,7 @@ import { streamRoutes } from './stream.routes';
 import { createTicketSigner } from './stream-tickets';
 import { travellerRoutes } from './traveller.routes';
 
-export const liveRoutes: FastifyPluginAsync = async (app) => {
+export const liveRoutes: FastifyPluginAsync = namedPlugin('liveRoutes', async (app) => {
   registerMissedServiceRound(app);
   registerLiveSubscriber(app);
   const hub = await createLiveHub(app);
@@ -24,4 +25,4 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   await app.register(serviceRoutes);
   await app.register(travellerRoutes);
   await app.register(passRoutes);
-};
+});

@@ -8,10 +8,11 @@
  */
 import { PassengerPassSchema, PassTokenParamsSchema, PROFILE_IMAGE_TYPES, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { errorResponses, mediaAnswer, ok, publicSecurity } from '../../lib/route-schemas';
 import { passOfficerPhoto, readPass } from './pass.service';
 
-export const passRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passRoutes: FastifyPluginAsyncZod = namedPlugin('passRoutes', async (app) => {
   const signer = app.passes;
   const common = { tags: ['live'], security: publicSecurity, params: PassTokenParamsSchema };
 
@@ -49,4 +50,4 @@ export const passRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(photo.bytes);
     },
   );
-};
+});

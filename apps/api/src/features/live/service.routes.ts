@@ -24,6 +24,7 @@ import {
   VerifyMeetingCodeRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { deskOnly, staffOnly } from '../staff/index';
@@ -39,7 +40,7 @@ const Progress = successEnvelope(ServiceProgressSchema);
  * The service controls: the role is checked once for this scope (officer, dispatcher, admin);
  * whether an officer is assigned to the booking is checked by each service.
  */
-const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
+const runnerRoutes: FastifyPluginAsyncZod = namedPlugin('runnerRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'officer', 'dispatcher', 'admin'));
   // Per officer and booking: slows guessing far below the lock's five tries.
   const verifyLimit = app.rateLimits.limiter('live:verify', { points: 10, durationSeconds: 60 });
@@ -108,10 +109,10 @@ const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+});
 
 /** Unlocking a meeting code, opening a time gate, cancelling: checked once for this scope (dispatcher, admin). */
-const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+const dispatchRoutes: FastifyPluginAsyncZod = namedPlugin('dispatchRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.post(
@@ -181,10 +182,10 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+});
 
 /** The desk's own step on a service under way: dispatcher and admin; anyone else gets 404. */
-const deskRoutes: FastifyPluginAsyncZod = async (app) => {
+const deskRoutes: FastifyPluginAsyncZod = namedPlugin('deskRoutes', async (app) => {
   app.addHook('onRequest', deskOnly(app));
 
   app.post(
@@ -207,11 +208,11 @@ const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await stepIn(app, { caller: request.user, bookingId: request.params.id, input: request.body }),
       }),
   );
-};
+});
 
 /** Every service control, each in the scope of the roles it allows. */
-export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const serviceRoutes: FastifyPluginAsyncZod = namedPlugin('serviceRoutes', async (app) => {
   await app.register(runnerRoutes);
   await app.register(dispatchRoutes);
   await app.register(deskRoutes);
-};
+});

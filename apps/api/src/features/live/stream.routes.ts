@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { findActiveRole } from '../users/index';
@@ -56,12 +57,12 @@ export const streamSecuritySchemes = {
 } as const;
 
 export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPluginAsyncZod {
-  return async (app) => {
+  return namedPlugin('streamRoutes', async (app) => {
     const perUser = app.rateLimits.limiter('live:tickets:user', { points: 60, durationSeconds: 60 });
 
     // Tickets need a signed-in caller: authenticated once for this scope (what they may stream is
     // checked by scopeFor). The stream itself is opened with a ticket, outside it.
-    const ticketRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+    const ticketRoutes: FastifyPluginAsyncZod = namedPlugin('ticketRoutes', async (signedIn) => {
       signedIn.addHook('onRequest', signedIn.authenticate);
 
       signedIn.post(
@@ -83,7 +84,7 @@ export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPlugin
           return ok({ data: { ticket, expiresAt: expiresAt.toISOString() } });
         },
       );
-    };
+    });
     await app.register(ticketRoutes);
 
     app.get(
@@ -143,5 +144,5 @@ export function streamRoutes(hub: LiveHub, tickets: TicketSigner): FastifyPlugin
         request.raw.on('close', close);
       },
     );
-  };
+  });
 }

@@ -21,6 +21,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
@@ -36,14 +37,14 @@ const COMMENTS_SHOWN = 20;
 /** Ratings of this score or less are flagged for the dispatcher (issue 17 §6). */
 const FLAG_AT_OR_BELOW = 3;
 
-export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const travellerRoutes: FastifyPluginAsyncZod = namedPlugin('travellerRoutes', async (app) => {
   const chatLimit = app.rateLimits.limiter('live:chat:user', { points: 20, durationSeconds: 60 });
   const common = { tags, security: bearerSecurity, params: IdParamsSchema };
 
   // The traveller's and the chat routes need a signed-in caller: authenticated once for this
   // scope (who may see which booking is checked by each service). The ratings below are in a
   // staff scope of their own.
-  const signedInRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const signedInRoutes: FastifyPluginAsyncZod = namedPlugin('signedInRoutes', async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
 
     scope.get(
@@ -161,11 +162,11 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ok({ data: { bookings: await travellerUnread(app.db, request.user.userId) } }),
     );
-  };
+  });
   await app.register(signedInRoutes);
 
   // The ratings: the role is checked once for this scope (dispatcher, admin).
-  const ratingRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const ratingRoutes: FastifyPluginAsyncZod = namedPlugin('ratingRoutes', async (scope) => {
     scope.addHook('onRequest', staffOnly(scope, 'dispatcher', 'admin'));
 
     scope.get(
@@ -205,6 +206,6 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       },
     );
-  };
+  });
   await app.register(ratingRoutes);
-};
+});

@@ -6,6 +6,7 @@ import { BookingIdParamsSchema, NotificationPreferencesSchema, successEnvelope }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { twilioTexts } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { emailChannel } from './channels/email.channel';
 import { pushChannel } from './channels/push.channel';
@@ -24,7 +25,7 @@ import { registerSendMessageJob } from './send-message.job';
 
 const PreferencesEnvelope = successEnvelope(NotificationPreferencesSchema);
 
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagesRoutes: FastifyPluginAsyncZod = namedPlugin('messagesRoutes', async (app) => {
   const { texts, testMode, publicUrl, providerTimeoutMs } = app.config;
   // The lead passenger's pass links (issue 36 item 1).
   const { passes } = app;
@@ -129,4 +130,4 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-};
+});

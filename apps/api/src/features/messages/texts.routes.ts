@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { twilioSignedParams } from '../../integrations/texts/twilio-texts';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { enqueueMessage, enqueueOfficerCard, enqueuePhoneCode } from './enqueue';
@@ -67,7 +68,7 @@ const Inbound = z.looseObject({ From: z.string(), Body: z.string().default('') }
 const PhoneEnvelope = successEnvelope(PhoneStatusSchema);
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
-export const textsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const textsWebhookRoutes: FastifyPluginAsyncZod = namedPlugin('textsWebhookRoutes', async (app) => {
   await app.register(formbody);
   const { texts, publicUrl } = app.config;
 
@@ -115,9 +116,9 @@ export const textsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('text/xml').send(EMPTY_TWIML);
     },
   );
-};
+});
 
-export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
+export const phoneRoutes: FastifyPluginAsyncZod = namedPlugin('phoneRoutes', async (app) => {
   app.addHook('onRequest', app.authenticate);
   const perNumber = app.rateLimits.limiter('texts:code:number', PHONE_CODE_LIMITS.perNumber);
   const perAccount = app.rateLimits.limiter('texts:code:account', PHONE_CODE_LIMITS.perAccount);
@@ -223,4 +224,4 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: PhoneVerificationMessages.verified, data: await status(userId) });
     },
   );
-};
+});

@@ -11,12 +11,13 @@ import {
   successEnvelope,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok, publicSecurity } from '../../lib/route-schemas';
 import { acceptInvitation, previewInvitation } from './invitations.service';
 
 const tags = ['organisations'];
 
-export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invitationLinkRoutes: FastifyPluginAsyncZod = namedPlugin('invitationLinkRoutes', async (app) => {
   const deps = { db: app.db, signer: app.invitations };
   app.get(
     '/invitations/:token',
@@ -53,4 +54,4 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: `You have joined ${data.legalName}`, data });
     },
   );
-};
+});

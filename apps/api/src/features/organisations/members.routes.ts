@@ -20,6 +20,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { importInvitations, inviteMember, listInvitations, revokeInvitation } from './invitations.service';
 import { changeRole, listMembers, removeMember } from './members.service';
@@ -27,7 +28,7 @@ import { changeRole, listMembers, removeMember } from './members.service';
 const tags = ['organisations'];
 const base = '/organisations/:organisationId';
 
-export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+export const memberRoutes: FastifyPluginAsyncZod = namedPlugin('memberRoutes', async (app) => {
   app.addHook('onRequest', app.authenticate);
   const deps = { db: app.db, jobs: app.jobs, signer: app.invitations };
   const denied = errorResponses(400, 401, 403, 404, 409);
@@ -162,4 +163,4 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: `${data.invited} invitation(s) sent`, data });
     },
   );
-};
+});

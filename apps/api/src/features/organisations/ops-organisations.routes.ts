@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { changeStatus, listForAdmin, organisationForAdmin, setTerms } from './organisation-admin.service';
 
@@ -28,122 +29,125 @@ const Answer = successEnvelope(OpsOrganisationSchema);
  */
 export type AdminOnly = (scope: FastifyInstance) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export const opsOrganisationRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = async (app, opts) => {
-  app.addHook('onRequest', opts.adminOnly(app));
-  const deps = { db: app.db, jobs: app.jobs };
-  const denied = errorResponses(400, 401, 403, 404, 409);
+export const opsOrganisationRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = namedPlugin(
+  'opsOrganisationRoutes',
+  async (app, opts) => {
+    app.addHook('onRequest', opts.adminOnly(app));
+    const deps = { db: app.db, jobs: app.jobs };
+    const denied = errorResponses(400, 401, 403, 404, 409);
 
-  app.get(
-    '/ops/organisations',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listOrganisationsForAdmin',
-        summary: 'Organisations, applications first; optionally one status (admin)',
-        querystring: OpsOrganisationListQuerySchema,
-        response: { 200: successEnvelope(z.array(OpsOrganisationSchema)), ...denied },
+    app.get(
+      '/ops/organisations',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'listOrganisationsForAdmin',
+          summary: 'Organisations, applications first; optionally one status (admin)',
+          querystring: OpsOrganisationListQuerySchema,
+          response: { 200: successEnvelope(z.array(OpsOrganisationSchema)), ...denied },
+        },
       },
-    },
-    async (request) => ok({ data: await listForAdmin(app.db, request.query.status) }),
-  );
-  app.get(
-    '/ops/organisations/:id',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'getOrganisationForAdmin',
-        summary: 'One organisation with its owners and member count (admin)',
-        params: IdParams,
-        response: { 200: Answer, ...denied },
+      async (request) => ok({ data: await listForAdmin(app.db, request.query.status) }),
+    );
+    app.get(
+      '/ops/organisations/:id',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'getOrganisationForAdmin',
+          summary: 'One organisation with its owners and member count (admin)',
+          params: IdParams,
+          response: { 200: Answer, ...denied },
+        },
       },
-    },
-    async (request) => ok({ data: await organisationForAdmin(app.db, request.params.id) }),
-  );
-  app.post(
-    '/ops/organisations/:id/approve',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'setOrganisationApproved',
-        summary: 'Approve an application with its payment terms (admin, audited; the owners are e-mailed)',
-        params: IdParams,
-        body: OrganisationTermsSchema,
-        response: { 200: Answer, ...denied },
+      async (request) => ok({ data: await organisationForAdmin(app.db, request.params.id) }),
+    );
+    app.post(
+      '/ops/organisations/:id/approve',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'setOrganisationApproved',
+          summary: 'Approve an application with its payment terms (admin, audited; the owners are e-mailed)',
+          params: IdParams,
+          body: OrganisationTermsSchema,
+          response: { 200: Answer, ...denied },
+        },
       },
-    },
-    async (request) =>
-      ok({
-        message: 'Organisation approved',
-        data: await changeStatus(deps, {
-          adminId: request.user.userId,
-          id: request.params.id,
-          action: 'approve',
-          terms: request.body,
+      async (request) =>
+        ok({
+          message: 'Organisation approved',
+          data: await changeStatus(deps, {
+            adminId: request.user.userId,
+            id: request.params.id,
+            action: 'approve',
+            terms: request.body,
+          }),
         }),
-      }),
-  );
-  app.put(
-    '/ops/organisations/:id/terms',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'setOrganisationTerms',
-        summary: 'Set the payment terms, credit limit, days to pay and commission (admin, audited)',
-        params: IdParams,
-        body: OrganisationTermsSchema,
-        response: { 200: Answer, ...denied },
+    );
+    app.put(
+      '/ops/organisations/:id/terms',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'setOrganisationTerms',
+          summary: 'Set the payment terms, credit limit, days to pay and commission (admin, audited)',
+          params: IdParams,
+          body: OrganisationTermsSchema,
+          response: { 200: Answer, ...denied },
+        },
       },
-    },
-    async (request) =>
-      ok({
-        message: 'Terms saved',
-        data: await setTerms(deps, { adminId: request.user.userId, id: request.params.id, terms: request.body }),
-      }),
-  );
-  app.post(
-    '/ops/organisations/:id/suspend',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'setOrganisationSuspended',
-        summary: 'Suspend an organisation: nobody books for it until reinstated (admin, audited)',
-        params: IdParams,
-        body: SuspendOrganisationSchema,
-        response: { 200: Answer, ...denied },
-      },
-    },
-    async (request) =>
-      ok({
-        message: 'Organisation suspended',
-        data: await changeStatus(deps, {
-          adminId: request.user.userId,
-          id: request.params.id,
-          action: 'suspend',
-          reason: request.body.reason,
+      async (request) =>
+        ok({
+          message: 'Terms saved',
+          data: await setTerms(deps, { adminId: request.user.userId, id: request.params.id, terms: request.body }),
         }),
-      }),
-  );
-  app.post(
-    '/ops/organisations/:id/reinstate',
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'setOrganisationReinstated',
-        summary: 'Reinstate a suspended organisation (admin, audited)',
-        params: IdParams,
-        response: { 200: Answer, ...denied },
+    );
+    app.post(
+      '/ops/organisations/:id/suspend',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'setOrganisationSuspended',
+          summary: 'Suspend an organisation: nobody books for it until reinstated (admin, audited)',
+          params: IdParams,
+          body: SuspendOrganisationSchema,
+          response: { 200: Answer, ...denied },
+        },
       },
-    },
-    async (request) =>
-      ok({
-        message: 'Organisation reinstated',
-        data: await changeStatus(deps, { adminId: request.user.userId, id: request.params.id, action: 'reinstate' }),
-      }),
-  );
-};
+      async (request) =>
+        ok({
+          message: 'Organisation suspended',
+          data: await changeStatus(deps, {
+            adminId: request.user.userId,
+            id: request.params.id,
+            action: 'suspend',
+            reason: request.body.reason,
+          }),
+        }),
+    );
+    app.post(
+      '/ops/organisations/:id/reinstate',
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'setOrganisationReinstated',
+          summary: 'Reinstate a suspended organisation (admin, audited)',
+          params: IdParams,
+          response: { 200: Answer, ...denied },
+        },
+      },
+      async (request) =>
+        ok({
+          message: 'Organisation reinstated',
+          data: await changeStatus(deps, { adminId: request.user.userId, id: request.params.id, action: 'reinstate' }),
+        }),
+    );
+  },
+);

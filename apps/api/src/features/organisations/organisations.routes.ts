@@ -18,6 +18,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { invitationLinkRoutes } from './invitations.routes';
 import { memberRoutes } from './members.routes';
@@ -27,7 +28,7 @@ import { passengerRoutes } from './passengers.routes';
 
 const tags = ['organisations'];
 
-const ownRoutes: FastifyPluginAsyncZod = async (app) => {
+const ownRoutes: FastifyPluginAsyncZod = namedPlugin('ownRoutes', async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.post(
     '/organisations',
@@ -102,13 +103,16 @@ const ownRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       }),
   );
-};
+});
 
 /** @param opts.adminOnly the admins' check of `/ops/organisations…` (staff's `staffOnly(scope, 'admin')`). */
-export const organisationsRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = async (app, opts) => {
-  await app.register(ownRoutes);
-  await app.register(memberRoutes);
-  await app.register(passengerRoutes);
-  await app.register(invitationLinkRoutes);
-  await app.register(opsOrganisationRoutes, { adminOnly: opts.adminOnly });
-};
+export const organisationsRoutes: FastifyPluginAsyncZod<{ adminOnly: AdminOnly }> = namedPlugin(
+  'organisationsRoutes',
+  async (app, opts) => {
+    await app.register(ownRoutes);
+    await app.register(memberRoutes);
+    await app.register(passengerRoutes);
+    await app.register(invitationLinkRoutes);
+    await app.register(opsOrganisationRoutes, { adminOnly: opts.adminOnly });
+  },
+);

@@ -18,6 +18,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import {
   addPassenger,
@@ -30,7 +31,7 @@ import {
 const tags = ['organisations'];
 const base = '/organisations/:organisationId/passengers';
 
-export const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passengerRoutes: FastifyPluginAsyncZod = namedPlugin('passengerRoutes', async (app) => {
   app.addHook('onRequest', app.authenticate);
   const denied = errorResponses(400, 401, 403, 404, 409);
 
@@ -126,4 +127,4 @@ export const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: 'Passenger removed' });
     },
   );
-};
+});

@@ -14,12 +14,13 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
 
 const tags = ['organisations'];
 
-export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+export const apiKeysRoutes: FastifyPluginAsyncZod = namedPlugin('apiKeysRoutes', async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -89,4 +90,4 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: PartnerMessages.keyRevoked, data: apiKey });
     },
   );
-};
+});

@@ -16,6 +16,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { errorResponses, ok, partnerKeySecurity } from '../../lib/route-schemas';
 import { createFlightDataProvider, type FlightSearchDeps, searchFlightByNumber } from '../flights/index';
 import { findInvoice, listInvoices } from '../invoicing/index';
@@ -23,7 +24,7 @@ import { quotePartnerBooking } from './partner-quote.service';
 
 const tags = ['partners'];
 
-export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const partnerRoutes: FastifyPluginAsyncZod = namedPlugin('partnerRoutes', async (app) => {
   const flightSearch: FlightSearchDeps = { db: app.db, provider: createFlightDataProvider(app.config, app.db) };
 
   app.get(
@@ -125,4 +126,4 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ data: invoice });
     },
   );
-};
+});

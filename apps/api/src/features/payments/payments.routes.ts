@@ -20,6 +20,7 @@ import {
   VerifyPaymentRequestSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { returnBase } from '../../lib/return-origin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { registerAbandonJob } from './abandon-payment.job';
@@ -33,7 +34,7 @@ import { webhookRoutes } from './webhooks.routes';
 
 const errors = errorResponses(400, 401, 404, 409, 422, 502, 503);
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsyncZod = namedPlugin('paymentsRoutes', async (app) => {
   const deps = createPaymentDeps(app);
 
   registerRefundJob(app.jobs, deps);
@@ -43,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The payment routes need a signed-in caller (authenticated once for this scope); the
   // provider webhooks registered below are public and checked by signature instead.
-  const protectedRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const protectedRoutes: FastifyPluginAsyncZod = namedPlugin('protectedRoutes', async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
 
     scope.post(
@@ -149,8 +150,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ok({ data: await getPaymentStatus(app.db, request.user.userId, request.params.id) }),
     );
-  };
+  });
   await app.register(protectedRoutes);
 
   await app.register(webhookRoutes, { deps });
-};
+});

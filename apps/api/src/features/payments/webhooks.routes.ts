@@ -6,6 +6,7 @@
  */
 import { ErrorEnvelopeSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { ok } from '../../lib/route-schemas';
 import type { PaymentDeps } from './payments.deps';
 import { handlePaystackWebhook, handleStripeWebhook, WebhookAckSchema } from './webhooks.service';
@@ -26,36 +27,43 @@ export const webhookSecuritySchemes = {
   },
 } as const;
 
-export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser(['application/json'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = namedPlugin(
+  'webhookRoutes',
+  async (app, { deps }) => {
+    app.removeContentTypeParser(['application/json']);
+    app.addContentTypeParser(['application/json'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const schema = (operationId: string, summary: string, security: keyof typeof webhookSecuritySchemes) => ({
-    tags: ['payments'],
-    operationId,
-    summary,
-    security: [{ [security]: [] }],
-    response: { 200: successEnvelope(WebhookAckSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
-  });
+    const schema = (operationId: string, summary: string, security: keyof typeof webhookSecuritySchemes) => ({
+      tags: ['payments'],
+      operationId,
+      summary,
+      security: [{ [security]: [] }],
+      response: { 200: successEnvelope(WebhookAckSchema), 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
+    });
 
-  app.post(
-    '/payments/paystack/webhook',
-    { schema: schema('receivePaystackWebhook', 'Paystack events (x-paystack-signature)', 'paystackSignature') },
-    async (request) => {
-      const outcome = await handlePaystackWebhook(deps, rawBody(request.body), request.headers['x-paystack-signature']);
-      return ok({ data: { received: true as const, outcome } });
-    },
-  );
+    app.post(
+      '/payments/paystack/webhook',
+      { schema: schema('receivePaystackWebhook', 'Paystack events (x-paystack-signature)', 'paystackSignature') },
+      async (request) => {
+        const outcome = await handlePaystackWebhook(
+          deps,
+          rawBody(request.body),
+          request.headers['x-paystack-signature'],
+        );
+        return ok({ data: { received: true as const, outcome } });
+      },
+    );
 
-  app.post(
-    '/payments/stripe/webhook',
-    { schema: schema('receiveStripeWebhook', 'Stripe events (Stripe-Signature)', 'stripeSignature') },
-    async (request) => {
-      const outcome = await handleStripeWebhook(deps, rawBody(request.body), request.headers['stripe-signature']);
-      return ok({ data: { received: true as const, outcome } });
-    },
-  );
-};
+    app.post(
+      '/payments/stripe/webhook',
+      { schema: schema('receiveStripeWebhook', 'Stripe events (Stripe-Signature)', 'stripeSignature') },
+      async (request) => {
+        const outcome = await handleStripeWebhook(deps, rawBody(request.body), request.headers['stripe-signature']);
+        return ok({ data: { received: true as const, outcome } });
+      },
+    );
+  },
+);
 
 function rawBody(body: unknown): Buffer {
   return Buffer.isBuffer(body) ? body : Buffer.alloc(0);

@@ -22,6 +22,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import {
   createAddOn,
@@ -40,7 +41,7 @@ const tags = ['operations'];
 const readErrors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
-const readRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = async (app, opts) => {
+const readRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = namedPlugin('readRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'dispatcher', 'admin'));
   app.get(
     '/ops/airports/:iata/extras',
@@ -57,9 +58,9 @@ const readRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = async (app, 
     },
     async (request) => ok({ data: await getExtras(app.db, request.params.iata) }),
   );
-};
+});
 
-const adminRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = async (app, opts) => {
+const adminRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = namedPlugin('adminRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'admin'));
   const adminOf = (request: FastifyRequest): ExtrasAdmin => ({
     db: app.db,
@@ -146,10 +147,13 @@ const adminRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = async (app,
       return ok({ message: ExtrasAdminMessages.packageSaved, data: { package: pack } });
     },
   );
-};
+});
 
 /** Every route of this file, each scope with its roles; `opts` come from the app (features/index.ts). */
-export const extrasAdminRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = async (app, opts) => {
-  await app.register(readRoutes, opts);
-  await app.register(adminRoutes, opts);
-};
+export const extrasAdminRoutes: FastifyPluginAsyncZod<ExtrasAdminRoutesOptions> = namedPlugin(
+  'extrasAdminRoutes',
+  async (app, opts) => {
+    await app.register(readRoutes, opts);
+    await app.register(adminRoutes, opts);
+  },
+);

@@ -17,6 +17,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import type { AuditWriter } from '../airports/index';
 import { createPriceList, getAirportPricing } from './price-lists.service';
@@ -34,7 +35,7 @@ export interface PriceListsRoutesOptions {
 const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 
-const readRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = async (app, opts) => {
+const readRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = namedPlugin('readRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'dispatcher', 'admin'));
   app.get(
     '/ops/airports/:iata/pricing',
@@ -51,9 +52,9 @@ const readRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = async (app, o
     },
     async (request) => ok({ data: await getAirportPricing(app.db, request.params.iata) }),
   );
-};
+});
 
-const adminRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = async (app, opts) => {
+const adminRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = namedPlugin('adminRoutes', async (app, opts) => {
   app.addHook('onRequest', opts.staffOnly(app, 'admin'));
   app.post(
     '/ops/airports/:iata/price-lists',
@@ -79,10 +80,13 @@ const adminRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = async (app, 
       return reply.code(201).send(ok({ message: PriceMessages.priceListCreated, data: { priceList } }));
     },
   );
-};
+});
 
 /** Every route of this file, each scope with its roles; `opts` come from the app (features/index.ts). */
-export const priceListsRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = async (app, opts) => {
-  await app.register(readRoutes, opts);
-  await app.register(adminRoutes, opts);
-};
+export const priceListsRoutes: FastifyPluginAsyncZod<PriceListsRoutesOptions> = namedPlugin(
+  'priceListsRoutes',
+  async (app, opts) => {
+    await app.register(readRoutes, opts);
+    await app.register(adminRoutes, opts);
+  },
+);

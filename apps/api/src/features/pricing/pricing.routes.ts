@@ -13,10 +13,11 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, ok, publicSecurity } from '../../lib/route-schemas';
 import { listPricingEntries, updatePricingEntry } from './pricing.service';
 
-export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pricingRoutes: FastifyPluginAsyncZod = namedPlugin('pricingRoutes', async (app) => {
   app.get(
     '/pricing',
     {
@@ -34,7 +35,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Changing prices is for admins only: checked once for this scope (401 without a token, 403
   // for other roles).
-  const adminRoutes: FastifyPluginAsyncZod = async (scope) => {
+  const adminRoutes: FastifyPluginAsyncZod = namedPlugin('adminRoutes', async (scope) => {
     scope.addHook('onRequest', scope.requireRole('admin'));
 
     scope.put(
@@ -64,6 +65,6 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         }),
     );
-  };
+  });
   await app.register(adminRoutes);
-};
+});

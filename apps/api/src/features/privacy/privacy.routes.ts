@@ -13,12 +13,13 @@ import {
   PrivacyMessages,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { deleteAccount } from './account-deletion.service';
 import { buildDataExport } from './data-export.service';
 
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const privacyRoutes: FastifyPluginAsyncZod = namedPlugin('privacyRoutes', async (app) => {
   const deleteTries = app.rateLimits.limiter('privacy:delete:user', { points: 5, durationSeconds: 900 });
 
   // Every privacy route needs a signed-in caller: authenticated once for this plugin's scope.
@@ -63,4 +64,4 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: PrivacyMessages.accountDeleted });
     },
   );
-};
+});

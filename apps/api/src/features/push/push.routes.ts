@@ -13,12 +13,13 @@ import {
   successEnvelope,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { pushPublicKey, removePushSubscription, savePushSubscription } from './push.service';
 
 const tags = ['push'];
 
-export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pushRoutes: FastifyPluginAsyncZod = namedPlugin('pushRoutes', async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -74,4 +75,4 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: PUSH_CONTROL_TEXT.off });
     },
   );
-};
+});

@@ -24,6 +24,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaystackError } from '../../integrations/paystack/paystack-client';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { staffOnly } from '../staff/index';
 import { findRun, latestRun, reconcile } from './reconciliation';
@@ -52,7 +53,7 @@ async function sendCsv(
 }
 
 /** The money half: admins only. */
-const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+const moneyRoutes: FastifyPluginAsyncZod = namedPlugin('moneyRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'admin'));
   const paystack = paystackClientOf(app);
 
@@ -167,10 +168,10 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+});
 
 /** The operational half: dispatchers and admins. */
-const operationalRoutes: FastifyPluginAsyncZod = async (app) => {
+const operationalRoutes: FastifyPluginAsyncZod = namedPlugin('operationalRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.get(
@@ -221,11 +222,11 @@ const operationalRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsv(reply, reportCsv(app.db, wanted), wanted);
     },
   );
-};
+});
 
 /** Both halves, each in its own role scope. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: FastifyPluginAsyncZod = namedPlugin('reportsRoutes', async (app) => {
   registerReconciliationJob(app);
   await app.register(moneyRoutes);
   await app.register(operationalRoutes);
-};
+});

@@ -15,13 +15,14 @@ import {
   UnassignParamsSchema,
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { moveBookingToFlight } from '../bookings/index';
 import { enqueueOfficerPushes } from '../messages/index';
 import { type AssignmentNotifier, assignOfficer, listCandidates, unassignOfficer } from '../operations/index';
 import { staffOnly } from './staff-access';
 
-export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const assignmentsRoutes: FastifyPluginAsyncZod = namedPlugin('assignmentsRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
   const actorOf = (user: { userId: string; role: Role }) => ({ userId: user.userId, role: user.role });
   // The officers given or relieved of the service hear of it by push (issue 28 §4).
@@ -117,4 +118,4 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: `Booking moved to ${data.flightNumber}.`, data });
     },
   );
-};
+});

@@ -5,6 +5,7 @@
  */
 import { OfficerServicesSchema, OpsBoardQuerySchema, OpsBoardSchema, successEnvelope } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { getBoard, getOfficerServices } from './board.service';
 import { staffOnly } from './staff-access';
@@ -13,7 +14,7 @@ const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 
 /** The day board: the role is checked once for this scope (dispatcher, admin). */
-const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+const dispatchRoutes: FastifyPluginAsyncZod = namedPlugin('dispatchRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.get(
@@ -30,10 +31,10 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: await getBoard(app.db, request.query) }),
   );
-};
+});
 
 /** The officer's own view: the role is checked once for this scope (officer). */
-const officerViewRoutes: FastifyPluginAsyncZod = async (app) => {
+const officerViewRoutes: FastifyPluginAsyncZod = namedPlugin('officerViewRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'officer'));
 
   app.get(
@@ -49,10 +50,10 @@ const officerViewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: { services: await getOfficerServices(app.db, request.user.userId) } }),
   );
-};
+});
 
 /** Both views, each in its own role scope. */
-export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const boardRoutes: FastifyPluginAsyncZod = namedPlugin('boardRoutes', async (app) => {
   await app.register(dispatchRoutes);
   await app.register(officerViewRoutes);
-};
+});

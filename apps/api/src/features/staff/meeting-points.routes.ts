@@ -14,6 +14,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { listMeetingPoints, saveMeetingPoint } from './meeting-points.service';
 import { staffOnly } from './staff-access';
@@ -22,7 +23,7 @@ import { actorOf } from './staff-accounts.routes';
 const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 
-const readRoutes: FastifyPluginAsyncZod = async (app) => {
+const readRoutes: FastifyPluginAsyncZod = namedPlugin('readRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.get(
@@ -40,9 +41,9 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ data: await listMeetingPoints(app.db, request.query.airport) }),
   );
-};
+});
 
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminRoutes: FastifyPluginAsyncZod = namedPlugin('adminRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'admin'));
 
   app.put(
@@ -64,10 +65,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: 'Meeting point saved.', data: await saveMeetingPoint(app.db, actorOf(request), point) });
     },
   );
-};
+});
 
 /** Every route of this file, each in the scope of the roles it allows. */
-export const meetingPointsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meetingPointsRoutes: FastifyPluginAsyncZod = namedPlugin('meetingPointsRoutes', async (app) => {
   await app.register(readRoutes);
   await app.register(adminRoutes);
-};
+});

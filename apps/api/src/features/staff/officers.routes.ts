@@ -19,6 +19,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, mediaAnswer, ok } from '../../lib/route-schemas';
 import { acceptImageUploadsOnly } from '../users/index';
 import { createOfficer, getOfficerPhoto, listOfficers, setOfficerPhotoBytes, updateOfficer } from './officers.service';
@@ -30,7 +31,7 @@ const denied = errorResponses(400, 401, 403, 404);
 const OfficerEnvelope = successEnvelope(OfficerSchema);
 
 /** Listing, creating and editing officers, and their photo upload: checked once (dispatcher, admin). */
-const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+const dispatchRoutes: FastifyPluginAsyncZod = namedPlugin('dispatchRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.get(
@@ -88,40 +89,42 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Its own scope for the image body parser; the role check above still applies to it.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    acceptImageUploadsOnly(scope);
+  await app.register(
+    namedPlugin('officerPhotoRoutes', async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      acceptImageUploadsOnly(scope);
 
-    scope.put(
-      '/ops/officers/:id/photo',
-      {
-        bodyLimit: PROFILE_IMAGE_MAX_BYTES,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          operationId: 'uploadOfficerPhoto',
-          summary: "Upload an officer's photo: the raw JPEG, PNG or WebP file, at most 5 MB (dispatcher, admin)",
-          consumes: [...PROFILE_IMAGE_TYPES],
-          params: IdParamsSchema,
-          body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
-          response: { 200: OfficerEnvelope, ...denied, ...errorResponses(413, 415) },
+      scope.put(
+        '/ops/officers/:id/photo',
+        {
+          bodyLimit: PROFILE_IMAGE_MAX_BYTES,
+          schema: {
+            tags,
+            security: bearerSecurity,
+            operationId: 'uploadOfficerPhoto',
+            summary: "Upload an officer's photo: the raw JPEG, PNG or WebP file, at most 5 MB (dispatcher, admin)",
+            consumes: [...PROFILE_IMAGE_TYPES],
+            params: IdParamsSchema,
+            body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
+            response: { 200: OfficerEnvelope, ...denied, ...errorResponses(413, 415) },
+          },
         },
-      },
-      async (request) => {
-        return ok({
-          message: 'Photo saved.',
-          data: await setOfficerPhotoBytes(app.db, actorOf(request), {
-            id: request.params.id,
-            bytes: request.body as Buffer,
-          }),
-        });
-      },
-    );
-  });
-};
+        async (request) => {
+          return ok({
+            message: 'Photo saved.',
+            data: await setOfficerPhotoBytes(app.db, actorOf(request), {
+              id: request.params.id,
+              bytes: request.body as Buffer,
+            }),
+          });
+        },
+      );
+    }),
+  );
+});
 
 /** An officer's photo, for any staff member: checked once for this scope (officer, dispatcher, admin). */
-const anyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+const anyStaffRoutes: FastifyPluginAsyncZod = namedPlugin('anyStaffRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'officer', 'dispatcher', 'admin'));
 
   app.get(
@@ -149,10 +152,10 @@ const anyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-};
+});
 
 /** Every officer route, each in the scope of the roles it allows. */
-export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const officerRoutes: FastifyPluginAsyncZod = namedPlugin('officerRoutes', async (app) => {
   await app.register(dispatchRoutes);
   await app.register(anyStaffRoutes);
-};
+});

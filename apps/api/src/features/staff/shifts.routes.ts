@@ -14,6 +14,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { createShift, deleteShift, listShifts, updateShift } from './shifts.service';
 import { staffOnly } from './staff-access';
@@ -23,7 +24,7 @@ const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 const ShiftEnvelope = successEnvelope(ShiftSchema);
 
-export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
+export const shiftRoutes: FastifyPluginAsyncZod = namedPlugin('shiftRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'dispatcher', 'admin'));
 
   app.get(
@@ -96,4 +97,4 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ message: 'Shift removed.' });
     },
   );
-};
+});

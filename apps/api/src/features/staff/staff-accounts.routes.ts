@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { bookingExists, listBookingAudit, type StaffActor } from './audit.repository';
 import { staffOnly } from './staff-access';
@@ -30,7 +31,7 @@ const tags = ['operations'];
 const denied = errorResponses(400, 401, 403, 404);
 
 /** Staff accounts and the audit trail: checked once for this scope (admin). */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminRoutes: FastifyPluginAsyncZod = namedPlugin('adminRoutes', async (app) => {
   app.addHook('onRequest', staffOnly(app, 'admin'));
 
   app.get(
@@ -101,9 +102,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ data: await listBookingAudit(app.db, request.params.id) });
     },
   );
-};
+});
 
 /** Every route of this file, each in the scope of the roles it allows. */
-export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffAccountRoutes: FastifyPluginAsyncZod = namedPlugin('staffAccountRoutes', async (app) => {
   await app.register(adminRoutes);
-};
+});

@@ -14,6 +14,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, mediaAnswer, ok, publicSecurity } from '../../lib/route-schemas';
 import { acceptImageUploadsOnly } from './image-uploads';
 import { getProfileImage } from './profile-images.service';
@@ -24,7 +25,7 @@ const UserEnvelope = successEnvelope(UserSchema);
 const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
 const CACHE_UNVERSIONED = 'public, no-cache';
 
-export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileImageRoutes: FastifyPluginAsyncZod = namedPlugin('profileImageRoutes', async (app) => {
   app.get(
     '/users/:id/profile-image',
     {
@@ -57,7 +58,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Changing one's own picture needs a signed-in caller: authenticated once for this scope.
-  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+  const signedInRoutes: FastifyPluginAsyncZod = namedPlugin('signedInRoutes', async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
 
     signedIn.delete(
@@ -79,32 +80,34 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    await signedIn.register(async (scope) => {
-      acceptImageUploadsOnly(scope);
+    await signedIn.register(
+      namedPlugin('profileImageUploadRoutes', async (scope) => {
+        acceptImageUploadsOnly(scope);
 
-      scope.put(
-        '/auth/me/profile-image',
-        {
-          bodyLimit: PROFILE_IMAGE_MAX_BYTES,
-          schema: {
-            tags: ['auth'],
-            operationId: 'uploadMyProfileImage',
-            summary: 'Upload the profile picture: the raw JPEG, PNG or WebP file as the body, at most 5 MB',
-            security: bearerSecurity,
-            consumes: [...PROFILE_IMAGE_TYPES],
-            // Documents the raw body; the bytes themselves are checked by saveProfileImage.
-            body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
-            response: { 200: UserEnvelope, ...errorResponses(401, 413, 415) },
+        scope.put(
+          '/auth/me/profile-image',
+          {
+            bodyLimit: PROFILE_IMAGE_MAX_BYTES,
+            schema: {
+              tags: ['auth'],
+              operationId: 'uploadMyProfileImage',
+              summary: 'Upload the profile picture: the raw JPEG, PNG or WebP file as the body, at most 5 MB',
+              security: bearerSecurity,
+              consumes: [...PROFILE_IMAGE_TYPES],
+              // Documents the raw body; the bytes themselves are checked by saveProfileImage.
+              body: z.any().meta({ type: 'string', format: 'binary', description: 'The image file (at most 5 MB)' }),
+              response: { 200: UserEnvelope, ...errorResponses(401, 413, 415) },
+            },
           },
-        },
-        async (request) => {
-          return ok({
-            message: AuthMessages.profileImageUpdated,
-            data: await setProfileImage(app.db, request.user.userId, request.body as Buffer),
-          });
-        },
-      );
-    });
-  };
+          async (request) => {
+            return ok({
+              message: AuthMessages.profileImageUpdated,
+              data: await setProfileImage(app.db, request.user.userId, request.body as Buffer),
+            });
+          },
+        );
+      }),
+    );
+  });
   await app.register(signedInRoutes);
-};
+});

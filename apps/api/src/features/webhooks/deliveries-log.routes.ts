@@ -14,6 +14,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { deliveryLog, resendDelivery, testDelivery } from './deliveries-log.service';
 import type { Acting, EndpointDeps } from './endpoints.service';
@@ -37,59 +38,62 @@ export interface DeliveriesLogOptions {
   acting(request: { params: { organisationId: string }; user: { userId: string } }): Promise<Acting>;
 }
 
-export const deliveriesLogRoutes: FastifyPluginAsyncZod<DeliveriesLogOptions> = async (app, { deps, acting }) => {
-  app.get(
-    `${base}/deliveries`,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'listWebhookDeliveries',
-        summary: "An endpoint's deliveries, newest first, each with its attempts (owner, admin)",
-        params: EndpointParamsSchema,
-        querystring: DeliveryLogQuerySchema,
-        response: { 200: successEnvelope(DeliveryPageSchema), ...errorResponses(400, 401, 403, 404) },
+export const deliveriesLogRoutes: FastifyPluginAsyncZod<DeliveriesLogOptions> = namedPlugin(
+  'deliveriesLogRoutes',
+  async (app, { deps, acting }) => {
+    app.get(
+      `${base}/deliveries`,
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'listWebhookDeliveries',
+          summary: "An endpoint's deliveries, newest first, each with its attempts (owner, admin)",
+          params: EndpointParamsSchema,
+          querystring: DeliveryLogQuerySchema,
+          response: { 200: successEnvelope(DeliveryPageSchema), ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request) => {
-      const { cursor, limit } = request.query;
-      const page = { endpointId: request.params.endpointId, cursor, limit };
-      return ok({ data: await deliveryLog(deps, await acting(request), page) });
-    },
-  );
-  app.post(
-    `${base}/test`,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'sendWebhookTestEvent',
-        summary: 'Send a webhook.test event to the endpoint, signed as every delivery (owner, admin)',
-        params: EndpointParamsSchema,
-        response: { 202: successEnvelope(WebhookDeliverySchema), ...errorResponses(401, 403, 404, 409) },
+      async (request) => {
+        const { cursor, limit } = request.query;
+        const page = { endpointId: request.params.endpointId, cursor, limit };
+        return ok({ data: await deliveryLog(deps, await acting(request), page) });
       },
-    },
-    async (request, reply) => {
-      const data = await testDelivery(deps, await acting(request), request.params.endpointId);
-      return reply.code(202).send(ok({ message: PartnerMessages.testSent, data }));
-    },
-  );
-  app.post(
-    `${base}/deliveries/:deliveryId/resend`,
-    {
-      schema: {
-        tags,
-        security: bearerSecurity,
-        operationId: 'sendWebhookDeliveryAgain',
-        summary: 'Resend a delivery now, with the same body and webhook-id (owner, admin)',
-        params: DeliveryParamsSchema,
-        response: { 202: successEnvelope(WebhookDeliverySchema), ...errorResponses(401, 403, 404, 409) },
+    );
+    app.post(
+      `${base}/test`,
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'sendWebhookTestEvent',
+          summary: 'Send a webhook.test event to the endpoint, signed as every delivery (owner, admin)',
+          params: EndpointParamsSchema,
+          response: { 202: successEnvelope(WebhookDeliverySchema), ...errorResponses(401, 403, 404, 409) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { endpointId, deliveryId } = request.params;
-      const data = await resendDelivery(deps, await acting(request), { endpointId, deliveryId });
-      return reply.code(202).send(ok({ message: PartnerMessages.resent, data }));
-    },
-  );
-};
+      async (request, reply) => {
+        const data = await testDelivery(deps, await acting(request), request.params.endpointId);
+        return reply.code(202).send(ok({ message: PartnerMessages.testSent, data }));
+      },
+    );
+    app.post(
+      `${base}/deliveries/:deliveryId/resend`,
+      {
+        schema: {
+          tags,
+          security: bearerSecurity,
+          operationId: 'sendWebhookDeliveryAgain',
+          summary: 'Resend a delivery now, with the same body and webhook-id (owner, admin)',
+          params: DeliveryParamsSchema,
+          response: { 202: successEnvelope(WebhookDeliverySchema), ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { endpointId, deliveryId } = request.params;
+        const data = await resendDelivery(deps, await acting(request), { endpointId, deliveryId });
+        return reply.code(202).send(ok({ message: PartnerMessages.resent, data }));
+      },
+    );
+  },
+);

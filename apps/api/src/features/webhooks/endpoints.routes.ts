@@ -19,6 +19,7 @@ import {
 } from '@fasttrack/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { bearerSecurity, errorResponses, ok } from '../../lib/route-schemas';
 import { deliveriesLogRoutes, EndpointParamsSchema } from './deliveries-log.routes';
 import { registerWebhookDeliveryJob } from './delivery.job';
@@ -37,7 +38,7 @@ import { registerWebhooksSubscriber } from './event-subscriber';
 const tags = ['partners'];
 const base = '/organisations/:organisationId/webhook-endpoints';
 
-export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhookEndpointsRoutes: FastifyPluginAsyncZod = namedPlugin('webhookEndpointsRoutes', async (app) => {
   const deps: EndpointDeps = { db: app.db, jobs: app.jobs, testMode: app.config.testMode };
   // The feature's queues, declared once with its routes (as messages.routes.ts declares its own).
   registerWebhooksSubscriber(deps);
@@ -148,4 +149,4 @@ export const webhookEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(deliveriesLogRoutes, { deps, acting });
-};
+});

@@ -11,6 +11,7 @@
  */
 import { isIsoDate, normalizeFlightNumber } from '@fasttrack/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { namedPlugin } from '../../lib/named-plugin';
 import { answerUnknownRoutes, hideFromApiDescription } from '../openapi';
 import { withSwitchedStatus } from './flight-status-switch';
 import { airportFlights, type DateRole, flightsByNumber } from './schedule-answers';
@@ -55,7 +56,7 @@ async function checkKey(request: FastifyRequest, reply: FastifyReply) {
 
 const role = (v: unknown): DateRole => (v === 'Departure' || v === 'Arrival' ? v : 'Both');
 
-export const aeroDataBoxSandbox: FastifyPluginAsync = async (app) => {
+export const aeroDataBoxSandbox: FastifyPluginAsync = namedPlugin('aeroDataBoxSandbox', async (app) => {
   app.addHook('onRequest', checkKey);
   hideFromApiDescription(app);
   answerUnknownRoutes(app, (message) => ({ message }));
@@ -94,4 +95,4 @@ export const aeroDataBoxSandbox: FastifyPluginAsync = async (app) => {
       withLeg,
     });
   });
-};
+});

@@ -17,6 +17,7 @@ import { openAirportIatas } from '../../features/airports/index';
 import type { AdbFlight } from '../../integrations/flight-data/aerodatabox.contract';
 import type { FlightStatusQuery, FlightStatusReport } from '../../integrations/flight-data/types';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { loopbackOrKey, standInRoute } from '../openapi';
 import { assertMayFlipFaults } from '../paystack/faults';
 
@@ -139,7 +140,7 @@ export async function withSwitchedStatus(db: Executor, number: string, flights: 
   return out;
 }
 
-export const flightStatusSwitch: FastifyPluginAsync = async (app) => {
+export const flightStatusSwitch: FastifyPluginAsync = namedPlugin('flightStatusSwitch', async (app) => {
   const key = () => app.config.paystack.secretKey;
 
   app.post(
@@ -197,4 +198,4 @@ export const flightStatusSwitch: FastifyPluginAsync = async (app) => {
       return { success: true, message: 'Flight status switches cleared' };
     },
   );
-};
+});

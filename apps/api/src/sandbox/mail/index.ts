@@ -9,6 +9,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { mediaAnswer } from '../../lib/route-schemas';
 import { loopbackOrKey, type StandInOperation, standInRoute } from '../openapi';
 import { sandboxPage } from '../paystack/checkout-page';
@@ -92,7 +93,7 @@ const mailRoute = ({ answers, ...operation }: Omit<StandInOperation, 'security'>
 
 const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
 
-export const mailSandbox: FastifyPluginAsync = async (app) => {
+export const mailSandbox: FastifyPluginAsync = namedPlugin('mailSandbox', async (app) => {
   const prefix = app.prefix;
   app.addHook('onRequest', async (request) => {
     if (fromLoopback(request)) return;
@@ -210,4 +211,4 @@ export const mailSandbox: FastifyPluginAsync = async (app) => {
         .send(Buffer.from(attachment.content, 'base64'));
     },
   );
-};
+});

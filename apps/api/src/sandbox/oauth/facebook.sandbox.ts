@@ -9,6 +9,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FACEBOOK_GRAPH_VERSION } from '../../config';
+import { namedPlugin } from '../../lib/named-plugin';
 import { answerUnknownRoutes, hideFromApiDescription } from '../openapi';
 import { consentPage, errorPage, sendPage } from './consent-page';
 import { isOwnCallback, openGrant, pkceMatches, signGrant, standInKeys, subjectFor } from './stand-in-crypto';
@@ -32,7 +33,7 @@ const graphError = (
   { status, message, code = 100 }: { status: number; message: string; code?: number },
 ) => reply.status(status).send({ error: { message, type: 'OAuthException', code, fbtrace_id: 'StandIn' } });
 
-export const facebookSandbox: FastifyPluginAsync = async (app) => {
+export const facebookSandbox: FastifyPluginAsync = namedPlugin('facebookSandbox', async (app) => {
   const settings = app.config.oauth.facebook;
   if (!settings) return;
   const { clientId, clientSecret } = settings;
@@ -144,4 +145,4 @@ export const facebookSandbox: FastifyPluginAsync = async (app) => {
     };
     return Object.fromEntries(fields.flatMap((f) => (all[f] !== undefined ? [[f, all[f]]] : [])));
   });
-};
+});

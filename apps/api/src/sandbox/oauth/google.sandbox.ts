@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
+import { namedPlugin } from '../../lib/named-plugin';
 import { answerUnknownRoutes, hideFromApiDescription } from '../openapi';
 import { consentPage, errorPage, sendPage } from './consent-page';
 import {
@@ -23,7 +24,7 @@ type Params = Record<string, string | undefined>;
 const CARRIED = ['client_id', 'redirect_uri', 'state', 'nonce', 'scope', 'code_challenge', 'code_challenge_method'];
 const CODE = 'google-code';
 
-export const googleSandbox: FastifyPluginAsync = async (app) => {
+export const googleSandbox: FastifyPluginAsync = namedPlugin('googleSandbox', async (app) => {
   const settings = app.config.oauth.google;
   if (!settings) return;
   const { issuer, clientId, clientSecret } = settings;
@@ -145,4 +146,4 @@ export const googleSandbox: FastifyPluginAsync = async (app) => {
       id_token: idToken,
     });
   });
-};
+});

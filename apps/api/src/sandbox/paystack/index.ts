@@ -18,6 +18,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { signPaystackBody } from '../../integrations/paystack/paystack-signature';
+import { namedPlugin } from '../../lib/named-plugin';
 import { allowedReturnOrigins } from '../../lib/return-origin';
 import { answerUnknownRoutes, faultSwitchRoutes, standInRoute } from '../openapi';
 import { refundEventJson, refundJson, transactionJson } from './answers';
@@ -31,7 +32,7 @@ import { WebhookSender } from './webhook-delivery';
 const LIVE_KEY = /^(sk|pk)_live_/;
 const REFUND_WEBHOOK_DELAY_MS = 50;
 
-export const paystackSandbox: FastifyPluginAsync = async (app) => {
+export const paystackSandbox: FastifyPluginAsync = namedPlugin('paystackSandbox', async (app) => {
   const { paystack, publicUrl, providerTimeoutMs } = app.config;
   if (LIVE_KEY.test(paystack.secretKey) || LIVE_KEY.test(paystack.publicKey)) {
     throw new Error(
@@ -227,4 +228,4 @@ export const paystackSandbox: FastifyPluginAsync = async (app) => {
     await faults.clear();
     return { status: true, message: 'Faults cleared' };
   });
-};
+});

@@ -12,6 +12,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { namedPlugin } from '../../lib/named-plugin';
 import { answerUnknownRoutes, faultSwitchRoutes, standInRoute } from '../openapi';
 import { actOutFault, assertMayFlipFaults, FaultRequestSchema, FaultSwitch } from '../paystack/faults';
 import { WebhookSender } from '../paystack/webhook-delivery';
@@ -50,7 +51,7 @@ export function nestedParams(body: Record<string, unknown>, prefix: string): Rec
   return out;
 }
 
-export const stripeSandbox: FastifyPluginAsync = async (app) => {
+export const stripeSandbox: FastifyPluginAsync = namedPlugin('stripeSandbox', async (app) => {
   const { stripe, publicUrl, providerTimeoutMs } = app.config;
   if (LIVE_KEY.test(stripe.secretKey)) {
     throw new Error(
@@ -239,4 +240,4 @@ export const stripeSandbox: FastifyPluginAsync = async (app) => {
     await faults.clear();
     return { ok: true };
   });
-};
+});

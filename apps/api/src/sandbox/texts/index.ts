@@ -11,6 +11,7 @@ import { toE164 } from '@fasttrack/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { namedPlugin } from '../../lib/named-plugin';
 import { mediaAnswer } from '../../lib/route-schemas';
 import { loopbackOrKey, type StandInOperation, standInRoute } from '../openapi';
 import { sandboxPage } from '../paystack/checkout-page';
@@ -96,7 +97,7 @@ const textsRoute = ({ answers, ...operation }: Omit<StandInOperation, 'security'
 
 const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
 
-export const textsSandbox: FastifyPluginAsync = async (app) => {
+export const textsSandbox: FastifyPluginAsync = namedPlugin('textsSandbox', async (app) => {
   const prefix = app.prefix;
   const { texts, publicUrl, providerTimeoutMs } = app.config;
   app.addHook('onRequest', async (request) => {
@@ -220,4 +221,4 @@ export const textsSandbox: FastifyPluginAsync = async (app) => {
       return { success: true, data: { sid, webhookStatus: status } };
     },
   );
-};
+});

@@ -11,6 +11,7 @@
 
 import { toE164 } from '@fasttrack/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { namedPlugin } from '../../lib/named-plugin';
 import { answerUnknownRoutes, standInRoute } from '../openapi';
 import { authorised, fail, listPage } from './auth';
 import { registerCallsStandIn } from './calls';
@@ -25,7 +26,7 @@ const CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;
 /** The number of an address: `whatsapp:+234…` → `+234…`. */
 const bare = (address: string) => address.replace(/^whatsapp:/, '');
 
-export const twilioSandbox: FastifyPluginAsync = async (app) => {
+export const twilioSandbox: FastifyPluginAsync = namedPlugin('twilioSandbox', async (app) => {
   const { texts, providerTimeoutMs } = app.config;
   if (!texts.sandbox) throw new Error('The Twilio stand-in refuses to start: TWILIO_ACCOUNT_SID is set.');
   answerUnknownRoutes(app, (message, status) =>
@@ -218,4 +219,4 @@ export const twilioSandbox: FastifyPluginAsync = async (app) => {
   );
 
   registerCallsStandIn(app);
-};
+});

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
+import { namedPlugin } from '../../../lib/named-plugin';
 import { enforceRateLimit } from '../../../lib/rate-limit';
 import { returnBase } from '../../../lib/return-origin';
 import { errorResponses, ok, publicSecurity } from '../../../lib/route-schemas';
@@ -57,100 +58,100 @@ export const socialSignInSecuritySchemes = {
   },
 } as const;
 
-export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = async (
-  app,
-  { deps, sealer, clients },
-) => {
-  await app.register(cookie);
-  const callbackOrigin = (request: FastifyRequest) => returnBase(app.config, request);
-  const secure = (request: FastifyRequest) => callbackOrigin(request).startsWith('https:');
+export const socialSignInRoutes: FastifyPluginAsyncZod<SocialSignInOptions> = namedPlugin(
+  'socialSignInRoutes',
+  async (app, { deps, sealer, clients }) => {
+    await app.register(cookie);
+    const callbackOrigin = (request: FastifyRequest) => returnBase(app.config, request);
+    const secure = (request: FastifyRequest) => callbackOrigin(request).startsWith('https:');
 
-  for (const client of clients) {
-    const { provider } = client;
-    // Stable operation ids per provider: startGoogleSignIn, finishFacebookSignIn (issue 31 §1).
-    const providerName = provider.charAt(0).toUpperCase() + provider.slice(1);
-    app.get(
-      `/auth/oauth/${provider}/start`,
+    for (const client of clients) {
+      const { provider } = client;
+      // Stable operation ids per provider: startGoogleSignIn, finishFacebookSignIn (issue 31 §1).
+      const providerName = provider.charAt(0).toUpperCase() + provider.slice(1);
+      app.get(
+        `/auth/oauth/${provider}/start`,
+        {
+          schema: {
+            tags: ['auth'],
+            operationId: `start${providerName}SignIn`,
+            security: publicSecurity,
+            summary: `Sign in with ${provider}: sends the browser to the provider (state, nonce, PKCE in a sealed cookie)`,
+            querystring: StartQuerySchema,
+            response: { 302: Redirect, 303: Redirect, ...errorResponses(400) },
+          },
+        },
+        async (request, reply) => {
+          const checks = newFlowChecks(redirectUriFor(callbackOrigin(request), provider));
+          const intent = { returnTo: safeReturnTo(request.query.returnTo), step: safeStep(request.query.step) };
+          let target: URL;
+          try {
+            target = await client.authorizationUrl(checks);
+          } catch (err) {
+            request.log.warn({ err, provider }, 'social sign-in: provider unreachable');
+            return reply.redirect(loginPath(intent, { provider, socialError: 'failed' }), 303);
+          }
+          const sealed = await sealer.sealFlow({ provider, ...checks, ...intent });
+          reply.setCookie(FLOW_COOKIE, sealed, cookieOptions(secure(request), FLOW_TTL_SECONDS));
+          return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+        },
+      );
+
+      app.get(
+        `/auth/oauth/${provider}/callback`,
+        {
+          schema: {
+            tags: ['auth'],
+            operationId: `finish${providerName}SignIn`,
+            security: publicSecurity,
+            summary: `Where ${provider} sends the browser back; ends on /login, signed in or with a reason`,
+            querystring: CallbackQuerySchema,
+            response: { 303: Redirect, ...errorResponses(400) },
+          },
+        },
+        async (request, reply) => {
+          const flow = await sealer.openFlow(request.cookies[FLOW_COOKIE]);
+          reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH }).header('cache-control', 'no-store');
+          const intent = { returnTo: flow?.returnTo, step: flow?.step };
+          const fail = (code: SocialSignInError) =>
+            reply.redirect(loginPath(intent, { provider, socialError: code }), 303);
+
+          if (request.query.error) return fail(request.query.error === 'access_denied' ? 'denied' : 'failed');
+          if (!flow || flow.provider !== provider || request.query.state !== flow.state) return fail('expired');
+          const outcome = await completeSignIn(deps, request, { client, flow });
+          if (typeof outcome === 'string') return fail(outcome);
+          const handoff = await sealer.sealHandoff(outcome.refreshToken);
+          reply.setCookie(SESSION_COOKIE, handoff, cookieOptions(secure(request), SESSION_HANDOFF_TTL_SECONDS));
+          // `welcome=1` only changes the greeting (welcomed, not welcomed back: issue 19 §10).
+          const outcomeQuery: Record<string, string> = { social: provider };
+          if (outcome.created) outcomeQuery.welcome = '1';
+          return reply.redirect(loginPath(intent, outcomeQuery), 303);
+        },
+      );
+    }
+
+    app.post(
+      '/auth/oauth/session',
       {
         schema: {
           tags: ['auth'],
-          operationId: `start${providerName}SignIn`,
-          security: publicSecurity,
-          summary: `Sign in with ${provider}: sends the browser to the provider (state, nonce, PKCE in a sealed cookie)`,
-          querystring: StartQuerySchema,
-          response: { 302: Redirect, 303: Redirect, ...errorResponses(400) },
+          operationId: 'collectSocialSignInSession',
+          summary: 'Collect the session a social sign-in just started (once, within 2 minutes)',
+          security: [{ socialSignInHandoff: [] }],
+          body: z.strictObject({}).nullish(),
+          response: { 200: successEnvelope(AuthResultSchema), ...errorResponses(400, 401) },
         },
       },
       async (request, reply) => {
-        const checks = newFlowChecks(redirectUriFor(callbackOrigin(request), provider));
-        const intent = { returnTo: safeReturnTo(request.query.returnTo), step: safeStep(request.query.step) };
-        let target: URL;
-        try {
-          target = await client.authorizationUrl(checks);
-        } catch (err) {
-          request.log.warn({ err, provider }, 'social sign-in: provider unreachable');
-          return reply.redirect(loginPath(intent, { provider, socialError: 'failed' }), 303);
-        }
-        const sealed = await sealer.sealFlow({ provider, ...checks, ...intent });
-        reply.setCookie(FLOW_COOKIE, sealed, cookieOptions(secure(request), FLOW_TTL_SECONDS));
-        return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+        const refreshToken = await sealer.openHandoff(request.cookies[SESSION_COOKIE]);
+        reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+        if (!refreshToken) throw sessionExpired();
+        // Rotation makes the handed-over token single-use: a second collection finds it used.
+        return ok({ message: AuthMessages.loggedIn, data: await refresh(deps, refreshToken) });
       },
     );
-
-    app.get(
-      `/auth/oauth/${provider}/callback`,
-      {
-        schema: {
-          tags: ['auth'],
-          operationId: `finish${providerName}SignIn`,
-          security: publicSecurity,
-          summary: `Where ${provider} sends the browser back; ends on /login, signed in or with a reason`,
-          querystring: CallbackQuerySchema,
-          response: { 303: Redirect, ...errorResponses(400) },
-        },
-      },
-      async (request, reply) => {
-        const flow = await sealer.openFlow(request.cookies[FLOW_COOKIE]);
-        reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH }).header('cache-control', 'no-store');
-        const intent = { returnTo: flow?.returnTo, step: flow?.step };
-        const fail = (code: SocialSignInError) =>
-          reply.redirect(loginPath(intent, { provider, socialError: code }), 303);
-
-        if (request.query.error) return fail(request.query.error === 'access_denied' ? 'denied' : 'failed');
-        if (!flow || flow.provider !== provider || request.query.state !== flow.state) return fail('expired');
-        const outcome = await completeSignIn(deps, request, { client, flow });
-        if (typeof outcome === 'string') return fail(outcome);
-        const handoff = await sealer.sealHandoff(outcome.refreshToken);
-        reply.setCookie(SESSION_COOKIE, handoff, cookieOptions(secure(request), SESSION_HANDOFF_TTL_SECONDS));
-        // `welcome=1` only changes the greeting (welcomed, not welcomed back: issue 19 §10).
-        const outcomeQuery: Record<string, string> = { social: provider };
-        if (outcome.created) outcomeQuery.welcome = '1';
-        return reply.redirect(loginPath(intent, outcomeQuery), 303);
-      },
-    );
-  }
-
-  app.post(
-    '/auth/oauth/session',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'collectSocialSignInSession',
-        summary: 'Collect the session a social sign-in just started (once, within 2 minutes)',
-        security: [{ socialSignInHandoff: [] }],
-        body: z.strictObject({}).nullish(),
-        response: { 200: successEnvelope(AuthResultSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const refreshToken = await sealer.openHandoff(request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
-      if (!refreshToken) throw sessionExpired();
-      // Rotation makes the handed-over token single-use: a second collection finds it used.
-      return ok({ message: AuthMessages.loggedIn, data: await refresh(deps, refreshToken) });
-    },
-  );
-};
+  },
+);
 
 /**
  * The session of a verified callback, or why there is none.
