@@ -4,7 +4,8 @@
  * Fastify asks each plugin it registers for a name twice (once for the plugin tree, once for
  * its registry). A plugin without one is looked for among the exports of every CommonJS module
  * loaded so far (`require.cache`, hundreds to thousands of entries), which never finds an ES
- * module's function; with about 100 unnamed plugins that search took 26 s of CPU in one run of the integration tests.
+ * module's function. With about 100 plugins unnamed, that search took 26 s of CPU in one run of
+ * the integration tests.
  * `fastify-plugin` gives the name Fastify reads first; `encapsulate: true` keeps the plugin's
  * routes, hooks and decorators to itself, as an unwrapped plugin's are.
  */
