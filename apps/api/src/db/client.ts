@@ -101,7 +101,11 @@ async function openPglite(
     }
     mkdirSync(target, { recursive: true });
   }
-  const client = await PGlite.create(target, dump ? { loadDataDir: dump } : {});
+  return pgliteDatabase(await PGlite.create(target, dump ? { loadDataDir: dump } : {}));
+}
+
+/** The Database of an open PGlite `client` (test/global-setup.ts makes its template with one). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -212,7 +212,8 @@ describe('job runner restarting', () => {
 
 describe.runIf(testDbKind === 'postgres')('job runner in two processes on one database', () => {
   it('starts both at once, and keeps one job for a key enqueued twice before it runs', async () => {
-    const testDb = await createTestDatabase();
+    // Before pg-boss is installed, so both processes install it at the same moment.
+    const testDb = await createTestDatabase({ jobQueues: false });
     const r = recorder();
     const apps = await Promise.all(
       [testDb.database, await openDatabase({ url: testDb.url, dataDir: 'memory://' })].map(async (database) => {

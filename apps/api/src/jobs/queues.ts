@@ -64,3 +64,39 @@ export interface JobPayloads {
 }
 
 export type JobName = keyof JobPayloads;
+
+/** Queues a test file declares for itself (declaration merging), named `test-…`. */
+type ProductJobName = Exclude<JobName, `test-${string}`>;
+
+/**
+ * Every queue's name at run time, for what makes all the queues before any app starts: the test
+ * databases' template (test/global-setup.ts, ADR 394). The compiler rejects a list that misses a
+ * queue of JobPayloads or names one it does not have.
+ */
+export const JOB_NAMES = Object.keys({
+  'refund-booking': true,
+  'refund-extra-line': true,
+  'abandon-payment': true,
+  'demo-roster': true,
+  'reconcile-paystack': true,
+  'expire-booking': true,
+  'hold-expiry-round': true,
+  'send-message': true,
+  'flight-status-round': true,
+  'missed-service-round': true,
+  'flight-check': true,
+  'disruption-refund': true,
+  'expire-credits': true,
+  'sandbox-twilio-status': true,
+  'sandbox-twilio-call': true,
+  'domain-event.messages': true,
+  'domain-event.booking-history': true,
+  'domain-event.live': true,
+  'domain-event.credits': true,
+  'invoice-payment-request': true,
+  'close-invoices': true,
+  'invoice-overdue-round': true,
+  'domain-event.invoicing': true,
+  'domain-event.webhooks': true,
+  'webhook-delivery': true,
+} satisfies Record<ProductJobName, true>) as ProductJobName[];

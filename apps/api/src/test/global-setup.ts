@@ -1,30 +1,62 @@
 /**
  * Vitest global setup of the integration projects: migrates and seeds one template database per
  * run, so each test file copies it instead of running initdb, every migration and the seed again
- * (CI time, issue 20 §4).
- * - PostgreSQL: a database `ft_tmpl_…` that test databases are created from (`create database …
- *   template …`); dropped when the run ends.
- * - PGlite: a dump of the migrated data directory in the temporary folder, which each test
- *   database loads (`loadDataDir`); removed when the run ends.
- * The template's name or the dump's path reaches the test files through `inject('testDbTemplate')`.
+ * (CI time, issue 20 §4). A second template adds pg-boss's schema and every product queue, which
+ * an app's start would otherwise create in each file: 25 partitioned tables, about half a second
+ * of the database's CPU per start (issue 42 item 5, ADR 394).
+ * - PostgreSQL: databases `ft_tmpl_…` (with the queues) and `ft_tmpl_…_base` that test databases
+ *   are created from (`create database … template …`); dropped when the run ends.
+ * - PGlite: dumps of the data directory in the temporary folder, which each test database loads
+ *   (`loadDataDir`); removed when the run ends.
+ * The templates' names or the dumps' paths reach the test files through `inject`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { type Database, type Db, openDatabase } from '../db/client';
+import { type Database, openDatabase, pgliteDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import * as schema from '../db/schema/index';
 import { seedReferenceData } from '../db/seed/index';
+import { createJobRunner } from '../jobs/job-runner';
+import { JOB_NAMES } from '../jobs/queues';
 import { adminQuery, databaseUrl } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PostgreSQL: the template database's name; PGlite: the dump file's path. */
+    /** The migrated and seeded template with pg-boss and its queues: PostgreSQL, the database's name; PGlite, the dump file's path. */
     testDbTemplate: string;
+    /** The same template before pg-boss was installed, for tests of its installation. */
+    testDbTemplateWithoutJobQueues: string;
+  }
+}
+
+/**
+ * Installs pg-boss and creates every product queue through the job runner, with the default
+ * settings: an app updates the queues it declares otherwise, a row each (queue-setup.ts).
+ */
+async function installJobQueues(database: Database): Promise<void> {
+  const runner = createJobRunner({
+    database,
+    log: pino({ level: 'silent' }),
+    workers: false,
+    pollingIntervalSeconds: 1,
+  });
+  for (const name of JOB_NAMES) runner.register(name, async () => {});
+  await runner.start();
+  await runner.stop();
+}
+
+/** Migrates and seeds `database`, closing it whatever happens. */
+async function migrateAndSeed(database: Database, then?: (database: Database) => Promise<void>): Promise<void> {
+  try {
+    await runMigrations(database);
+    await seedReferenceData(database.db);
+    await then?.(database);
+  } finally {
+    await database.close();
   }
 }
 
@@ -33,27 +65,36 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `ft_tmpl_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    // The template must have no open connection when test databases are copied from it.
-    const database = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: 'memory://', poolMax: 1 });
+    const base = `${name}_base`;
+    const open = (db: string) => openDatabase({ url: databaseUrl(adminUrl, db), dataDir: 'memory://', poolMax: 2 });
+    await adminQuery(adminUrl, `create database ${base}`);
+    // A template must have no open connection when databases are copied from it. Two: the job
+    // runner holds its queue set-up lock on one connection while it makes the queues.
+    await migrateAndSeed(await open(base));
+    await adminQuery(adminUrl, `create database ${name} template ${base}`);
+    const withQueues = await open(name);
     try {
-      await runMigrations(database);
-      await seedReferenceData(database.db);
+      await installJobQueues(withQueues);
     } finally {
-      await database.close();
+      await withQueues.close();
     }
     project.provide('testDbTemplate', name);
-    return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    project.provide('testDbTemplateWithoutJobQueues', base);
+    return async () => {
+      for (const db of [name, base]) await adminQuery(adminUrl, `drop database if exists ${db} with (force)`);
+    };
   }
 
-  const client = await PGlite.create();
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await runMigrations({ kind: 'pglite', db } as Database);
-  await seedReferenceData(db);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ft-pglite-template-'));
-  const file = path.join(dir, 'template.tar');
-  await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  await client.close();
-  project.provide('testDbTemplate', file);
+  const dump = async (client: PGlite, file: string) => {
+    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  const client = await PGlite.create();
+  await migrateAndSeed(pgliteDatabase(client), async (database) => {
+    project.provide('testDbTemplateWithoutJobQueues', await dump(client, path.join(dir, 'template-base.tar')));
+    await installJobQueues(database);
+    project.provide('testDbTemplate', await dump(client, path.join(dir, 'template.tar')));
+  });
   return () => rm(dir, { recursive: true, force: true });
 }

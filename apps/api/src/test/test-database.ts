@@ -2,8 +2,8 @@
  * A fresh, migrated and seeded database per test file (style guide, Tests):
  * PGlite in memory by default; with TEST_DB=postgres, a new database created on the
  * server at TEST_DATABASE_URL and dropped afterwards, so parallel files never share state.
- * Seeded databases are copies of the run's template (test/global-setup.ts); `seed: false`
- * builds an empty one from scratch.
+ * Seeded databases are copies of the run's template (test/global-setup.ts), pg-boss and its
+ * queues included unless `jobQueues: false`; `seed: false` builds an empty one from scratch.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -22,16 +22,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The PGlite template dump, read once per test file. */
-let pgliteDump: Promise<Blob> | undefined;
+/** The PGlite template dumps, each read once per test file. */
+const pgliteDumps = new Map<string, Promise<Blob>>();
 
 /**
  * @param opts.seed false: an empty database with only the migrations (default: the seeded template).
+ * @param opts.jobQueues false: the seeded template before pg-boss was installed, for a test of
+ *   its installation (default: with pg-boss and every product queue, ADR 394).
  * @throws when TEST_DB=postgres and TEST_DATABASE_URL is unset.
  */
-export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { seed?: boolean; jobQueues?: boolean } = {}): Promise<TestDatabase> {
   const seeded = opts.seed !== false;
-  const template = inject('testDbTemplate');
+  const template = inject(opts.jobQueues === false ? 'testDbTemplateWithoutJobQueues' : 'testDbTemplate');
   let url: string | undefined;
   let drop = async () => {};
   if (testDbKind === 'postgres') {
@@ -42,15 +44,12 @@ export async function createTestDatabase(opts: { seed?: boolean } = {}): Promise
     url = databaseUrl(adminUrl, name);
     drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
+  let pgliteDump: Promise<Blob> | undefined;
   if (seeded && testDbKind === 'pglite') {
-    pgliteDump ??= readFile(template).then((bytes) => new Blob([bytes]));
+    pgliteDump = pgliteDumps.get(template) ?? readFile(template).then((bytes) => new Blob([bytes]));
+    pgliteDumps.set(template, pgliteDump);
   }
-  const database = await openDatabase({
-    url,
-    dataDir: 'memory://',
-    poolMax: 20,
-    pgliteDump: seeded && testDbKind === 'pglite' ? await pgliteDump : undefined,
-  });
+  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 20, pgliteDump: await pgliteDump });
   if (!seeded) await runMigrations(database);
   return { database, url, drop };
 }
