@@ -49,12 +49,15 @@ async function installJobQueues(database: Database): Promise<void> {
   await runner.stop();
 }
 
-/** Migrates and seeds `database`, closing it whatever happens. */
-async function migrateAndSeed(database: Database, then?: (database: Database) => Promise<void>): Promise<void> {
+async function migrateAndSeed(database: Database): Promise<void> {
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+}
+
+/** Runs `work` on `database`, then closes it whatever happens: a template takes no copy while open. */
+async function closingAfter(database: Database, work: (database: Database) => Promise<void>): Promise<void> {
   try {
-    await runMigrations(database);
-    await seedReferenceData(database.db);
-    await then?.(database);
+    await work(database);
   } finally {
     await database.close();
   }
@@ -66,18 +69,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `ft_tmpl_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const base = `${name}_base`;
+    // Two connections: the job runner holds its queue set-up lock on one while it makes the queues.
     const open = (db: string) => openDatabase({ url: databaseUrl(adminUrl, db), dataDir: 'memory://', poolMax: 2 });
     await adminQuery(adminUrl, `create database ${base}`);
-    // A template must have no open connection when databases are copied from it. Two: the job
-    // runner holds its queue set-up lock on one connection while it makes the queues.
-    await migrateAndSeed(await open(base));
+    await closingAfter(await open(base), migrateAndSeed);
     await adminQuery(adminUrl, `create database ${name} template ${base}`);
-    const withQueues = await open(name);
-    try {
-      await installJobQueues(withQueues);
-    } finally {
-      await withQueues.close();
-    }
+    await closingAfter(await open(name), installJobQueues);
     project.provide('testDbTemplate', name);
     project.provide('testDbTemplateWithoutJobQueues', base);
     return async () => {
@@ -91,7 +88,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return file;
   };
   const client = await PGlite.create();
-  await migrateAndSeed(pgliteDatabase(client), async (database) => {
+  await closingAfter(pgliteDatabase(client), async (database) => {
+    await migrateAndSeed(database);
     project.provide('testDbTemplateWithoutJobQueues', await dump(client, path.join(dir, 'template-base.tar')));
     await installJobQueues(database);
     project.provide('testDbTemplate', await dump(client, path.join(dir, 'template.tar')));

@@ -22,7 +22,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The PGlite template dumps, each read once per test file. */
+/** The PGlite template dumps, each read from disk once and kept while this module lives. */
 const pgliteDumps = new Map<string, Promise<Blob>>();
 
 /**
