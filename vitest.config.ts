@@ -57,8 +57,9 @@ const integration = (kind: 'pglite' | 'postgres') => ({
     environment: 'node',
     isolate,
     env: { TEST_DB: kind, TZ: 'UTC' },
-    // One migrated and seeded template per run, copied by each file's database.
-    globalSetup: ['apps/api/src/test/global-setup.ts'],
+    // One migrated and seeded template per run, copied by each file's database; the API bundle
+    // current, for the tests that start the server process.
+    globalSetup: ['apps/api/src/test/global-setup.ts', 'scripts/test/api-bundle.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

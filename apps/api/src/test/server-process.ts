@@ -1,9 +1,18 @@
 /**
- * Helpers for tests that run the real server process (server.ts or `npm start`) on a free port.
- * Output is collected so a test can wait for a log line instead of a fixed time.
+ * Helpers for tests that run the real server process (the API bundle that `npm start` runs, or
+ * `npm start` itself) on a free port. Output is collected so a test can wait for a log line
+ * instead of a fixed time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The API bundle's server entry, current with the sources (scripts/test/api-bundle.global-setup.ts). */
+    apiServerEntry: string;
+  }
+}
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -16,11 +25,14 @@ export interface ServerProcess {
   waitForOutput(text: string): Promise<void>;
 }
 
-/** Spawns `command args` in the repository root with only PATH and `env` set. */
+/**
+ * Spawns `command args` in the repository root with only PATH and `env` set; by default the API
+ * server from its bundle, as `npm start` runs it (ADR 396).
+ */
 export function spawnServer(
   env: Record<string, string>,
   command = process.execPath,
-  args = ['--import', 'tsx', 'apps/api/src/server.ts'],
+  args = [inject('apiServerEntry')],
 ): ServerProcess {
   const child = spawn(command, args, {
     cwd: repoRoot,

@@ -1,0 +1,23 @@
+/**
+ * Vitest global setup of the integration projects: the API bundle (`apps/api/dist`, ADR 388) made
+ * current before any test file runs, and its entry handed to the tests that start the real server
+ * process (`inject('apiServerEntry')`, apps/api/src/test/server-process.ts).
+ *
+ * Those tests run the server as `npm start` does, from the bundle, instead of the sources through
+ * tsx: a start on PostgreSQL took 2.5-3.3 s of CPU against 5.2-6.0 s (issue 42 item 5, ADR 396).
+ * A bundle older than any of its sources is built again (about 1 s), so a test never runs a stale
+ * server; esbuild's error fails the run when the sources do not build.
+ */
+import type { TestProject } from 'vitest/node';
+import { API_SERVER, buildApiIfStale } from '../build.mjs';
+
+// Both integration projects run this setup in the one Vitest process: one build, not two racing.
+const BUILD = Symbol.for('fasttrack.test.apiBundle');
+type WithBuild = typeof globalThis & { [BUILD]?: Promise<void> };
+
+export async function setup(project: TestProject): Promise<void> {
+  const holder = globalThis as WithBuild;
+  holder[BUILD] ??= buildApiIfStale();
+  await holder[BUILD];
+  project.provide('apiServerEntry', API_SERVER);
+}
