@@ -13,11 +13,20 @@ import { API_SERVER, buildApiIfStale } from '../build.mjs';
 
 // Both integration projects run this setup in the one Vitest process: one build, not two racing.
 const BUILD = Symbol.for('fasttrack.test.apiBundle');
-type WithBuild = typeof globalThis & { [BUILD]?: Promise<void> };
+type WithBuild = typeof globalThis & { [BUILD]?: Promise<void> | undefined };
+
+/** Builds the bundle when it is older than its sources, sharing a build already under way. */
+async function bundleCurrent(): Promise<void> {
+  const holder = globalThis as WithBuild;
+  holder[BUILD] ??= buildApiIfStale().finally(() => {
+    holder[BUILD] = undefined;
+  });
+  await holder[BUILD];
+}
 
 export async function setup(project: TestProject): Promise<void> {
-  const holder = globalThis as WithBuild;
-  holder[BUILD] ??= buildApiIfStale();
-  await holder[BUILD];
+  await bundleCurrent();
   project.provide('apiServerEntry', API_SERVER);
+  // In watch mode the sources may have changed before a rerun.
+  project.onTestsRerun(() => bundleCurrent());
 }
