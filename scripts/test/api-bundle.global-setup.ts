@@ -4,14 +4,16 @@
  * process (`inject('apiServerEntry')`, apps/api/src/test/server-process.ts).
  *
  * Those tests run the server as `npm start` does, from the bundle, instead of the sources through
- * tsx: a start on PostgreSQL took 2.5-3.3 s of CPU against 5.2-6.0 s (issue 42 item 5, ADR 396).
- * A bundle older than any of its sources is built again (about 1 s), so a test never runs a stale
- * server; esbuild's error fails the run when the sources do not build.
+ * tsx, which compiled every module again in each process (issue 42 item 5, ADR 396). A bundle
+ * older than any of its sources is built again, so a test never runs a stale server; esbuild's
+ * error fails the run when the sources do not build.
  */
 import type { TestProject } from 'vitest/node';
 import { API_SERVER, buildApiIfStale } from '../build.mjs';
 
-// Both integration projects run this setup in the one Vitest process: one build, not two racing.
+// Vitest runs the projects' setups one after the other but all rerun handlers at once, one per
+// integration project: a build under way is shared, never started twice (two builds in one process
+// would write the same staging folder, named by the process id).
 const BUILD = Symbol.for('fasttrack.test.apiBundle');
 type WithBuild = typeof globalThis & { [BUILD]?: Promise<void> | undefined };
 
