@@ -37,6 +37,8 @@ const pgliteSeamTests = [
   'apps/api/src/features/live/live-fanout.integration.test.ts',
   'apps/api/src/features/users/profile-images.integration.test.ts',
   'apps/api/src/sandbox/stand-in-state.integration.test.ts',
+  // The PGlite databases put back between files (ADR 397).
+  'apps/api/src/test/pglite-pool.integration.test.ts',
   // Lagos days and hours in SQL (`at time zone`), whose zone data each engine carries itself.
   'apps/api/src/features/reports/reports.integration.test.ts',
 ];

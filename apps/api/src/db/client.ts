@@ -55,11 +55,6 @@ export interface DatabaseOptions {
   /** PGlite data directory, or `memory://`. Ignored for PostgreSQL. */
   dataDir: string;
   poolMax?: number;
-  /**
-   * PGlite only: start from this data directory dump (`PGlite.dumpDataDir()`) instead of an empty
-   * cluster. Tests use it to skip initdb and the migrations in every file (test/global-setup.ts).
-   */
-  pgliteDump?: Blob;
   /** PGlite only: the migrated snapshots' folder (default pglite-snapshot.ts's SNAPSHOT_DIR). */
   snapshotDir?: string;
   /** PGlite on a directory only: how to take the directory's lock (data-dir-lock.ts; default: give up at once). */
@@ -85,16 +80,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
 }
 
-async function openPglite(
-  target: string,
-  { pgliteDump, snapshotDir }: Pick<DatabaseOptions, 'pgliteDump' | 'snapshotDir'>,
-): Promise<Database> {
-  let dump = pgliteDump;
+async function openPglite(target: string, { snapshotDir }: Pick<DatabaseOptions, 'snapshotDir'>): Promise<Database> {
+  let dump: Blob | undefined;
   if (target !== 'memory://') {
     // A new data directory starts from the migrated snapshot when there is one: initdb and the
     // migrations are most of a first start's time (issue 42 item 5, ADR 370). The system's tar
     // makes it fastest (ADR 389); PGlite's loadDataDir reads the same dump where tar cannot.
-    if (!dump && !existsSync(path.join(target, 'PG_VERSION'))) {
+    if (!existsSync(path.join(target, 'PG_VERSION'))) {
       const isNew = !existsSync(target) || readdirSync(target).length === 0;
       if (!(isNew && (await extractMigratedSnapshot(target, snapshotDir))))
         dump = await readMigratedSnapshot(snapshotDir);
@@ -104,7 +96,7 @@ async function openPglite(
   return pgliteDatabase(await PGlite.create(target, dump ? { loadDataDir: dump } : {}));
 }
 
-/** The Database of an open PGlite `client` (test/global-setup.ts makes its template with one). */
+/** The Database of an open PGlite `client` (the tests' template and pooled databases are made with one). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

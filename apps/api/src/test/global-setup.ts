@@ -15,6 +15,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase, pgliteDatabase } from '../db/client';
@@ -34,8 +35,16 @@ declare module 'vitest' {
 }
 
 /**
+ * pg-boss's own queue for scheduled jobs, which its timekeeper creates when an app runs job
+ * workers with schedules (pg-boss 10, src/timekeeper.js `QUEUES.SEND_IT`).
+ */
+const PGBOSS_SCHEDULE_QUEUE = '__pgboss__send-it';
+
+/**
  * Installs pg-boss and creates every product queue through the job runner, with the default
- * settings: an app updates the queues it declares otherwise, a row each (queue-setup.ts).
+ * settings: an app updates the queues it declares otherwise, a row each (queue-setup.ts). Then
+ * pg-boss's schedule queue, so that an app with job workers on creates no table either, and its
+ * PGlite database can be put back for the next file (pglite-pool.ts).
  */
 async function installJobQueues(database: Database): Promise<void> {
   const runner = createJobRunner({
@@ -47,6 +56,10 @@ async function installJobQueues(database: Database): Promise<void> {
   for (const name of JOB_NAMES) runner.register(name, async () => {});
   await runner.start();
   await runner.stop();
+  const boss = new PgBoss({ db: { executeSql: database.executeSql }, supervise: false, schedule: false });
+  await boss.start();
+  await boss.createQueue(PGBOSS_SCHEDULE_QUEUE);
+  await boss.stop({ graceful: false });
 }
 
 async function migrateAndSeed(database: Database): Promise<void> {

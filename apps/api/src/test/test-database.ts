@@ -3,14 +3,16 @@
  * PGlite in memory by default; with TEST_DB=postgres, a new database created on the
  * server at TEST_DATABASE_URL and dropped afterwards, so parallel files never share state.
  * Seeded databases are copies of the run's template (test/global-setup.ts), pg-boss and its
- * queues included unless `jobQueues: false`; `seed: false` builds an empty one from scratch.
+ * queues included unless `jobQueues: false`; on PGlite, one loaded copy per worker is put back
+ * as the template was between files (pglite-pool.ts). `seed: false` builds an empty one from
+ * scratch.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { leasePgliteDatabase } from './pglite-pool';
 
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -22,9 +24,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The PGlite template dumps, each read from disk once and kept while this module lives. */
-const pgliteDumps = new Map<string, Promise<Blob>>();
-
 /**
  * @param opts.seed false: an empty database with only the migrations (default: the seeded template).
  * @param opts.jobQueues false: the seeded template before pg-boss was installed, for a test of
@@ -34,24 +33,21 @@ const pgliteDumps = new Map<string, Promise<Blob>>();
 export async function createTestDatabase(opts: { seed?: boolean; jobQueues?: boolean } = {}): Promise<TestDatabase> {
   const seeded = opts.seed !== false;
   const template = inject(opts.jobQueues === false ? 'testDbTemplateWithoutJobQueues' : 'testDbTemplate');
-  let url: string | undefined;
-  let drop = async () => {};
-  if (testDbKind === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `ft_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, seeded ? `create database ${name} template ${template}` : `create database ${name}`);
-    url = databaseUrl(adminUrl, name);
-    drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  const noDrop = async () => {};
+  if (testDbKind === 'pglite') {
+    if (seeded) return { database: await leasePgliteDatabase(template), url: undefined, drop: noDrop };
+    const database = await openDatabase({ url: undefined, dataDir: 'memory://', poolMax: 20 });
+    await runMigrations(database);
+    return { database, url: undefined, drop: noDrop };
   }
-  let pgliteDump: Promise<Blob> | undefined;
-  if (seeded && testDbKind === 'pglite') {
-    pgliteDump = pgliteDumps.get(template) ?? readFile(template).then((bytes) => new Blob([bytes]));
-    pgliteDumps.set(template, pgliteDump);
-  }
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 20, pgliteDump: await pgliteDump });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ft_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, seeded ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 20 });
   if (!seeded) await runMigrations(database);
-  return { database, url, drop };
+  return { database, url, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** `adminUrl` with its database name replaced by `name`. */
