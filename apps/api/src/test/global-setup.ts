@@ -14,11 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { type Database, openDatabase, pgliteDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/index';
 import { createJobRunner } from '../jobs/job-runner';
@@ -100,8 +100,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     return file;
   };
-  const client = await PGlite.create();
-  await closingAfter(pgliteDatabase(client), async (database) => {
+  // In memory, from the migrated snapshot when there is one (db/client.ts).
+  const database = await openDatabase({ url: undefined, dataDir: 'memory://' });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  await closingAfter(database, async () => {
     await migrateAndSeed(database);
     project.provide('testDbTemplateWithoutJobQueues', await dump(client, path.join(dir, 'template-base.tar')));
     await installJobQueues(database);
