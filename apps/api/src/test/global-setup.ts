@@ -6,8 +6,8 @@
  * of the database's CPU per start (issue 42 item 5, ADR 394).
  * - PostgreSQL: databases `ft_tmpl_…` (with the queues) and `ft_tmpl_…_base` that test databases
  *   are created from (`create database … template …`); dropped when the run ends.
- * - PGlite: dumps of the data directory in the temporary folder, which each test database loads
- *   (`loadDataDir`); removed when the run ends.
+ * - PGlite: dumps of the data directory in the temporary folder, which a test worker loads
+ *   (`loadDataDir`) and puts back between files (pglite-pool.ts); removed when the run ends.
  * The templates' names or the dumps' paths reach the test files through `inject`.
  */
 import { randomBytes } from 'node:crypto';

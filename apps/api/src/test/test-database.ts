@@ -4,8 +4,8 @@
  * server at TEST_DATABASE_URL and dropped afterwards, so parallel files never share state.
  * Seeded databases are copies of the run's template (test/global-setup.ts), pg-boss and its
  * queues included unless `jobQueues: false`; on PGlite, one loaded copy per worker is put back
- * as the template was between files (pglite-pool.ts). `seed: false` builds an empty one from
- * scratch.
+ * as the template was between files (pglite-pool.ts). `seed: false` gives one with only the
+ * migrations.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
