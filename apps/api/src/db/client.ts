@@ -83,8 +83,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPglite(target: string, { snapshotDir }: Pick<DatabaseOptions, 'snapshotDir'>): Promise<Database> {
   // A new database starts from the migrated snapshot when there is one: initdb and the
   // migrations are most of a first start's time (issue 42 item 5, ADR 370), in memory too
-  // (2.2 s against 0.6 s, ADR 397). For a data directory the system's tar makes it fastest
-  // (ADR 389); PGlite's loadDataDir reads the same dump where tar cannot.
+  // (ADR 397). For a data directory the system's tar makes it fastest (ADR 389); PGlite's
+  // loadDataDir reads the same dump where tar cannot.
   let dump: Blob | undefined;
   if (target === 'memory://') dump = await readMigratedSnapshot(snapshotDir);
   else {

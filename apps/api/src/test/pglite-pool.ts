@@ -1,9 +1,9 @@
 /**
  * Seeded PGlite test databases, loaded once per test worker and put back between test files
- * (issue 42 item 5, ADR 397). Loading the template's dump costs a file 0.6-1.3 s and 0.85-2.2 s
- * of CPU; putting a database back costs 15-40 ms: every table's rows are deleted, the template's
- * rows copied back from a snapshot taken when the database was loaded, the sequences set back and
- * the session discarded (its settings, locks, listens, temporary tables).
+ * (issue 42 item 5; the load and the put-back's costs in ADR 397). Putting a database back: every
+ * table's rows are deleted, the template's rows copied back from a snapshot taken when the
+ * database was loaded, the sequences set back and the session discarded (its settings, locks,
+ * listens, temporary tables).
  *
  * A database whose catalog changed while it was lent (a test created a function, a trigger, a
  * sequence, a column...) is closed instead, so the next file never sees another file's schema.
