@@ -112,8 +112,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // Many bookings run at once: enough demo officers on shift for all of them.
       DEMO_OFFICERS: '30',
-      // Flights are followed every minute, and from 5 days ahead, so a spec sees a delay within a
-      // round or two on a date no other spec books (issue 18, flight-following.spec.ts).
+      // Flights are followed every minute, and from 5 days ahead, so a spec sees a delay by the next
+      // round on a date no other spec books (issue 18, flight-following.spec.ts).
       FLIGHT_POLL_FAR_MINUTES: '1',
       FLIGHT_POLL_NEAR_MINUTES: '1',
       FLIGHT_POLL_HORIZON_HOURS: '120',

@@ -201,6 +201,25 @@ describe('following booked flights', () => {
     expect(await asked(30)).toEqual([f]);
   });
 
+  it('takes a check due within 30 s of a round, since rounds start seconds early or late', async () => {
+    const { flight } = await bookedArrival(2.5, []);
+    const asked = async (minutes: number) => {
+      let mine = 0;
+      const source: FlightStatusSource = {
+        async checkStatus(q) {
+          if (q.flightNumber === flight.flightNumber) mine += 1;
+          return { status: 'scheduled', estimatedDeparture: null, estimatedArrival: null };
+        },
+      };
+      await runFlightStatusRound({ ...flightFollowingDeps(t.app), source }, new Date(now.getTime() + minutes * MIN));
+      return mine;
+    };
+    // Within 3 h of the meeting: every 5 min, so due again at 45 min.
+    expect(await asked(40)).toBe(1);
+    expect(await asked(44.4)).toBe(0);
+    expect(await asked(44.5)).toBe(1);
+  });
+
   it('leaves a move under 15 min alone and follows an earlier landing of 30 min', async () => {
     const { flight, booking } = await bookedArrival(14, []);
     const key = { flightNumber: flight.flightNumber, date: flight.serviceDate };

@@ -11,6 +11,14 @@ import type { FlightStatusReport } from '../../integrations/flight-data/types';
 const HOUR_MS = 3_600_000;
 
 /**
+ * How early a check may be taken. Rounds come once a minute from pg-boss's cron, but each starts
+ * some seconds later or earlier than a minute after the one before (the cron's look every 30 s,
+ * the worker's pick-up): without this, a flight due every minute is taken by the round 59 s after
+ * its last check half the time, and waits a whole round more.
+ */
+const EARLY_CHECK_TOLERANCE_MS = 30_000;
+
+/**
  * Minutes between checks far from and near the meeting time (FLIGHT_POLL_FAR/NEAR_MINUTES), and
  * how many hours before the meeting time checks start (FLIGHT_POLL_HORIZON_HOURS, default 72; issue 26 §3).
  */
@@ -33,9 +41,10 @@ export interface ClaimedFlight {
 
 /**
  * Claims the flights due for a check at `now`: those with a confirmed booking whose meeting time
- * is in (now, now + horizon] (72 h by default) and whose `next_check_at` has come (or was never set). One UPDATE
- * moves `next_check_at` on: `near` minutes when the earliest such meeting is 3 h away or less,
- * else `far` minutes but not past 3 h before that meeting. A flight another process has just
+ * is in (now, now + horizon] (72 h by default) and whose `next_check_at` was never set, has come,
+ * or comes within EARLY_CHECK_TOLERANCE_MS. One UPDATE moves `next_check_at` on: `near` minutes
+ * when the earliest such meeting is 3 h away or less, else `far` minutes but not past 3 h before
+ * that meeting. A flight another process has just
  * claimed no longer matches (PostgreSQL re-checks the condition on the row it waited for), so
  * each flight is asked once per round however many processes run it.
  */
@@ -45,6 +54,7 @@ export async function claimDueFlights(db: Executor, now: Date, every: PollInterv
     where b.flight_id = ${flights.id} and b.status = 'confirmed' and b.meeting_time > ${now})`;
   const near = new Date(now.getTime() + every.nearMinutes * 60_000);
   const far = new Date(now.getTime() + every.farMinutes * 60_000);
+  const dueBy = new Date(now.getTime() + EARLY_CHECK_TOLERANCE_MS);
   const due = db
     .select({ id: bookings.flightId })
     .from(bookings)
@@ -61,7 +71,7 @@ export async function claimDueFlights(db: Executor, now: Date, every: PollInterv
       nextCheckAt: sql`case when ${nextMeeting} - interval '3 hours' <= ${now}::timestamptz then ${near}::timestamptz
         else greatest(${near}::timestamptz, least(${far}::timestamptz, ${nextMeeting} - interval '3 hours')) end`,
     })
-    .where(and(inArray(flights.id, due), or(isNull(flights.nextCheckAt), lte(flights.nextCheckAt, now))))
+    .where(and(inArray(flights.id, due), or(isNull(flights.nextCheckAt), lte(flights.nextCheckAt, dueBy))))
     .returning({
       id: flights.id,
       flightNumber: flights.flightNumber,
