@@ -38,7 +38,7 @@ const pgliteSeamTests = [
   'apps/api/src/features/users/profile-images.integration.test.ts',
   'apps/api/src/sandbox/stand-in-state.integration.test.ts',
   // The PGlite databases put back between files (ADR 397).
-  'apps/api/src/test/pglite-pool.integration.test.ts',
+  'apps/api/src/test/test-database.integration.test.ts',
   // Lagos days and hours in SQL (`at time zone`), whose zone data each engine carries itself.
   'apps/api/src/features/reports/reports.integration.test.ts',
 ];

@@ -23,7 +23,8 @@ import { runMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/index';
 import { createJobRunner } from '../jobs/job-runner';
 import { JOB_NAMES } from '../jobs/queues';
-import { adminQuery, databaseUrl } from './test-database';
+import { databaseUrl, pooledDatabasePrefix, withClient } from './postgres-pool';
+import { adminQuery } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -91,7 +92,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('testDbTemplate', name);
     project.provide('testDbTemplateWithoutJobQueues', base);
     return async () => {
-      for (const db of [name, base]) await adminQuery(adminUrl, `drop database if exists ${db} with (force)`);
+      // The workers' pooled copies first (postgres-pool.ts), then the templates.
+      const { rows } = await withClient(adminUrl, (admin) =>
+        admin.query<{ datname: string }>(
+          'select datname from pg_database where starts_with(datname, $1) or starts_with(datname, $2)',
+          [pooledDatabasePrefix(name), pooledDatabasePrefix(base)],
+        ),
+      );
+      for (const db of [...rows.map((r) => r.datname), name, base])
+        await adminQuery(adminUrl, `drop database if exists ${db} with (force)`);
     };
   }
 

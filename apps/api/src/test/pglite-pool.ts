@@ -2,8 +2,8 @@
  * Seeded PGlite test databases, loaded once per test worker and put back between test files
  * (issue 42 item 5; the load and the put-back's costs in ADR 397). Putting a database back: every
  * table's rows are deleted, the template's rows copied back from a snapshot taken when the
- * database was loaded, the sequences set back and the session discarded (its settings, locks,
- * listens, temporary tables).
+ * database was loaded, the sequences set back (template-rows.ts) and the session discarded (its
+ * settings, locks, listens, temporary tables).
  *
  * A database whose catalog changed while it was lent (a test created a function, a trigger, a
  * sequence, a column...) is closed instead, so the next file never sees another file's schema.
@@ -12,6 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, pgliteDatabase } from '../db/client';
+import { catalogFingerprint, snapshotTemplateRows } from './template-rows';
 
 interface LoadedDatabase {
   client: PGlite;
@@ -24,9 +25,6 @@ interface LoadedDatabase {
 /** Idle databases by template dump path: one is enough, since a worker runs one file at a time. */
 const idle = new Map<string, LoadedDatabase>();
 const dumps = new Map<string, Promise<Blob>>();
-
-/** The schema holding each seeded table's template rows, beside the product's. */
-const SNAPSHOT_SCHEMA = 'ft_template_rows';
 
 /**
  * A seeded test database loaded from the dump at `templatePath` (test/global-setup.ts), or one
@@ -89,72 +87,4 @@ async function putBack(templatePath: string, loaded: LoadedDatabase): Promise<vo
   }
   if (idle.has(templatePath)) await loaded.client.close();
   else idle.set(templatePath, loaded);
-}
-
-/**
- * Copies the rows of every table that has any into SNAPSHOT_SCHEMA and returns the SQL that puts
- * the database back as it is now: rows deleted (foreign keys and triggers off, as pg_restore's
- * --disable-triggers does, so the order does not matter), the copies inserted, sequences set.
- */
-async function snapshotTemplateRows(client: PGlite): Promise<string> {
-  const { rows: tables } = await client.query<{ name: string; columns: string }>(`
-    select format('%I.%I', n.nspname, c.relname) as name,
-      (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
-        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where c.relkind in ('r', 'p') and not c.relispartition
-      and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
-    order by 1`);
-  const withRows = await client.query<{ name: string }>(
-    tables.map((t) => `select ${quote(t.name)} as name where exists (select 1 from ${t.name})`).join(' union all '),
-  );
-  const seeded = tables.filter((t) => withRows.rows.some((r) => r.name === t.name));
-  await client.exec(
-    `create schema ${SNAPSHOT_SCHEMA}; ${seeded.map((t, i) => `create table ${SNAPSHOT_SCHEMA}.t${i} as select * from ${t.name};`).join(' ')}`,
-  );
-  const { rows: sequences } = await client.query<{ name: string; last_value: string | null; start_value: string }>(
-    `select format('%I.%I', schemaname, sequencename) as name, last_value::text, start_value::text from pg_sequences`,
-  );
-  return [
-    'set local session_replication_role = replica;',
-    ...tables.map((t) => `delete from ${t.name};`),
-    ...seeded.map(
-      (t, i) =>
-        `insert into ${t.name} (${t.columns}) overriding system value select ${t.columns} from ${SNAPSHOT_SCHEMA}.t${i};`,
-    ),
-    ...sequences.map((s) =>
-      s.last_value === null
-        ? `select setval(${quote(s.name)}, ${s.start_value}, false);`
-        : `select setval(${quote(s.name)}, ${s.last_value}, true);`,
-    ),
-  ].join('\n');
-}
-
-/**
- * What a test's DDL would change: the count and highest oid of each catalog a test could add to
- * (new objects take new oids) and the columns, names and trigger states it could alter in place.
- */
-async function catalogFingerprint(client: PGlite): Promise<string> {
-  const catalogs = [
-    'pg_class',
-    'pg_proc',
-    'pg_type',
-    'pg_constraint',
-    'pg_trigger',
-    'pg_namespace',
-    'pg_authid',
-    'pg_enum',
-  ];
-  const { rows } = await client.query<{ fingerprint: string }>(`select concat_ws(' ',
-    ${catalogs.map((c) => `(select count(*) || '/' || coalesce(max(oid::int8), 0) from ${c})`).join(',\n')},
-    (select count(*) from pg_db_role_setting),
-    (select md5(string_agg(concat_ws(':', attrelid, attname, atttypid, attnotnull, atthasdef, attisdropped), ',' order by attrelid, attnum)) from pg_attribute),
-    (select md5(string_agg(concat_ws(':', oid, relname, relnamespace), ',' order by oid)) from pg_class),
-    (select md5(string_agg(concat_ws(':', oid, tgenabled), ',' order by oid)) from pg_trigger)
-  ) as fingerprint`);
-  return rows[0]?.fingerprint ?? '';
-}
-
-function quote(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }

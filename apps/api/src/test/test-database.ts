@@ -1,18 +1,18 @@
 /**
  * A fresh, migrated and seeded database per test file (style guide, Tests):
- * PGlite in memory by default; with TEST_DB=postgres, a new database created on the
- * server at TEST_DATABASE_URL and dropped afterwards, so parallel files never share state.
+ * PGlite in memory by default; with TEST_DB=postgres, a database on the server at
+ * TEST_DATABASE_URL that no other file uses at the same time.
  * Seeded databases are copies of the run's template (test/global-setup.ts), pg-boss and its
- * queues included unless `jobQueues: false`; on PGlite, one loaded copy per worker is put back
- * as the template was between files (pglite-pool.ts). `seed: false` gives one with only the
- * migrations.
+ * queues included unless `jobQueues: false`; each worker puts its copies back as the template
+ * was between files (pglite-pool.ts, postgres-pool.ts). `seed: false` gives one with only the
+ * migrations, made for the file and dropped after it.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { leasePgliteDatabase } from './pglite-pool';
+import { databaseUrl, leasePostgresDatabase, withClient } from './postgres-pool';
 
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -20,7 +20,10 @@ export interface TestDatabase {
   database: Database;
   /** postgres:// URL of this test database, or undefined on PGlite. */
   url: string | undefined;
-  /** Drops the PostgreSQL test database (the app closes its own connections first). */
+  /**
+   * Gives the database back (the app closes its own connections first): a seeded one is put back
+   * for the next file, an unseeded PostgreSQL one dropped.
+   */
   drop(): Promise<void>;
 }
 
@@ -42,28 +45,21 @@ export async function createTestDatabase(opts: { seed?: boolean; jobQueues?: boo
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const open = (url: string) => openDatabase({ url, dataDir: 'memory://', poolMax: 20 });
+  if (seeded) {
+    const lent = await leasePostgresDatabase(adminUrl, template);
+    const url = databaseUrl(adminUrl, lent.name);
+    return { database: await open(url), url, drop: lent.putBack };
+  }
   const name = `ft_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, seeded ? `create database ${name} template ${template}` : `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}`);
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 20 });
-  if (!seeded) await runMigrations(database);
+  const database = await open(url);
+  await runMigrations(database);
   return { database, url, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
-}
-
-/** `adminUrl` with its database name replaced by `name`. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 /** Runs one statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
 export async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await withClient(url, (client) => client.query(text));
 }
