@@ -13,8 +13,8 @@ const HOUR_MS = 3_600_000;
 /**
  * How early a check may be taken. Rounds come once a minute from pg-boss's cron, but each starts
  * some seconds later or earlier than a minute after the one before (the cron's look every 30 s,
- * the worker's pick-up): without this, a flight due every minute is taken by the round 59 s after
- * its last check half the time, and waits a whole round more.
+ * the worker's pick-up): without this, a flight due every minute waits a whole round more
+ * whenever the next round starts a little less than a minute after its last check.
  */
 const EARLY_CHECK_TOLERANCE_MS = 30_000;
 
@@ -44,8 +44,8 @@ export interface ClaimedFlight {
  * is in (now, now + horizon] (72 h by default) and whose `next_check_at` was never set, has come,
  * or comes within EARLY_CHECK_TOLERANCE_MS. One UPDATE moves `next_check_at` on: `near` minutes
  * when the earliest such meeting is 3 h away or less, else `far` minutes but not past 3 h before
- * that meeting. A flight another process has just
- * claimed no longer matches (PostgreSQL re-checks the condition on the row it waited for), so
+ * that meeting. A flight another process has just claimed no longer matches (PostgreSQL re-checks
+ * the condition on the row it waited for, and every interval is longer than the tolerance), so
  * each flight is asked once per round however many processes run it.
  */
 export async function claimDueFlights(db: Executor, now: Date, every: PollIntervals): Promise<ClaimedFlight[]> {
