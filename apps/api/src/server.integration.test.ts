@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeLoopbackPort } from './test/free-port';
 import { spawnServer as startServer, waitForHealth } from './test/server-process';
 import { testDbKind } from './test/test-database';
@@ -13,7 +13,11 @@ import { testDbKind } from './test/test-database';
 // Each test starts the real server (tsx, an on-disk PGlite, migrations, seeds): about 20 s on a busy
 // 2-core machine, so the default 30 s is too close.
 describe.skipIf(testDbKind !== 'pglite')('server process', { timeout: 90_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-server-'));
+  // Made in a hook, not while the suite is collected: a skipped suite runs no afterAll to remove it.
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ft-server-'));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses to start on a bad setting and names it', async () => {
