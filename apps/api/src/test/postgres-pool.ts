@@ -1,7 +1,7 @@
 /**
  * Seeded PostgreSQL test databases, created from the run's template once per test worker and put
  * back between test files (issue 42 item 5, ADR 399), as pglite-pool.ts does for PGlite: creating
- * a database from the template and dropping it took about half of the server's CPU in a run.
+ * a database from the template and dropping it were the server's most frequent work in a run.
  *
  * Putting a database back: the sessions still on it are ended (as `drop database ... with
  * (force)` would), then every table's rows are deleted, the template's rows copied back and the
