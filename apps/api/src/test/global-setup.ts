@@ -23,8 +23,7 @@ import { runMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/index';
 import { createJobRunner } from '../jobs/job-runner';
 import { JOB_NAMES } from '../jobs/queues';
-import { databaseUrl, pooledDatabasePrefix, withClient } from './postgres-pool';
-import { adminQuery } from './test-database';
+import { adminQuery, databaseUrl, pooledDatabasePrefix, withClient } from './postgres-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -40,8 +40,8 @@ export function pooledDatabasePrefix(template: string): string {
 }
 
 /**
- * A database with the rows of `template` on the server at `adminUrl`: one this worker put back,
- * or a new copy.
+ * A database with the rows of `template` on the server at `adminUrl`: the one this worker put back
+ * last, or a new copy.
  */
 export async function leasePostgresDatabase(adminUrl: string, template: string): Promise<LentDatabase> {
   const pooled = idle.get(template)?.pop() ?? (await create(adminUrl, template));
@@ -58,7 +58,7 @@ export async function leasePostgresDatabase(adminUrl: string, template: string):
 
 async function create(adminUrl: string, template: string): Promise<PooledDatabase> {
   const name = `${pooledDatabasePrefix(template)}${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
   return withClient(databaseUrl(adminUrl, name), async (client) => {
     const session = sqlSession(client);
     const resetSql = await snapshotTemplateRows(session);
@@ -77,7 +77,7 @@ async function putBack(adminUrl: string, template: string, pooled: PooledDatabas
     idle.set(template, [...waiting, pooled]);
     return;
   }
-  await withClient(adminUrl, (admin) => admin.query(`drop database if exists ${pooled.name} with (force)`));
+  await adminQuery(adminUrl, `drop database if exists ${pooled.name} with (force)`);
 }
 
 /**
@@ -118,4 +118,9 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, text: string): Promise<void> {
+  await withClient(url, (client) => client.query(text));
 }

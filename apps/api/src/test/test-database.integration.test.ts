@@ -81,7 +81,9 @@ describe(`a ${testDbKind} test database put back for the next file`, () => {
     await first.database.listen('pool_check', (payload) => heardByFirst.push(payload));
     const written = await identity(first);
     await giveBack(first);
-    await expect(first.database.executeSql('select 1')).rejects.toThrow();
+    await expect(first.database.executeSql('select 1')).rejects.toThrow(
+      testDbKind === 'pglite' ? 'PGlite is closed' : 'Cannot use a pool after calling end on the pool',
+    );
     expect(await first.database.ping(1_000)).toBe(false);
 
     const second = await lease();

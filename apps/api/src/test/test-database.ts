@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { leasePgliteDatabase } from './pglite-pool';
-import { databaseUrl, leasePostgresDatabase, withClient } from './postgres-pool';
+import { adminQuery, databaseUrl, leasePostgresDatabase } from './postgres-pool';
 
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -57,9 +57,4 @@ export async function createTestDatabase(opts: { seed?: boolean; jobQueues?: boo
   const database = await open(url);
   await runMigrations(database);
   return { database, url, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
-}
-
-/** Runs one statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(url: string, text: string): Promise<void> {
-  await withClient(url, (client) => client.query(text));
 }
