@@ -66,6 +66,29 @@ describe('registration wizard', () => {
     expect(await stepHeading('Step 2 of 3: Contact Details')).toBeInTheDocument();
   });
 
+  it('has the keyboard in the first field of a step as soon as the step is on screen', async () => {
+    // Focus moved after the step is painted would leave a field the person already tapped and
+    // typed into: their text would land in the e-mail field instead (seen in a browser spec).
+    stubFetch({});
+    renderDialog();
+    await fillStep1();
+    // Read where the focus is once the task that put step 2 on screen has ended: a microtask, as a
+    // browser delivers mutation records (happy-dom calls observers during the change itself).
+    let focusedWhenShown: Element | null | undefined;
+    const observer = new MutationObserver(() => {
+      queueMicrotask(() => {
+        if (focusedWhenShown === undefined && screen.queryByRole('heading', { name: 'Step 2 of 3: Contact Details' })) {
+          focusedWhenShown = document.activeElement;
+        }
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await next();
+    await stepHeading('Step 2 of 3: Contact Details');
+    observer.disconnect();
+    expect(focusedWhenShown).toBe(screen.getByLabelText('Email'));
+  });
+
   it('checks the contact details; Previous goes back with the values kept, then Back to Sign In to the login view', async () => {
     stubFetch({});
     renderDialog();

@@ -13,7 +13,7 @@
 import { lagosToday, Messages, PHONE_EXAMPLE, phoneForDisplay, type User } from '@fasttrack/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +58,6 @@ export function RegisterWizard({ initial, onBackToLogin, onSuccess }: RegisterWi
     handleSubmit,
     getValues,
     trigger,
-    setFocus,
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
@@ -77,11 +76,15 @@ export function RegisterWizard({ initial, onBackToLogin, onSuccess }: RegisterWi
 
   const current = REGISTER_STEPS[step] ?? REGISTER_STEPS[0];
 
-  // Put the keyboard in the first field of each new step.
-  useEffect(() => {
+  // Put the keyboard in the first field of each new step in the same task that shows the step.
+  // react-hook-form's setFocus waits a timer first: a field the person had already tapped and
+  // begun typing in by then lost the focus, and the rest of their text went to this one.
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
     const first = current.fields[0];
-    if (first) setFocus(first);
-  }, [current, setFocus]);
+    const field = first ? form.current?.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [current]);
 
   /** True when the e-mail already has an account; false when it is free or the check failed. */
   const emailAlreadyRegistered = async (): Promise<boolean> => {
@@ -127,6 +130,7 @@ export function RegisterWizard({ initial, onBackToLogin, onSuccess }: RegisterWi
 
   return (
     <form
+      ref={form}
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(e) => {
