@@ -1,0 +1,76 @@
+/**
+ * `npm test`: the type check and lint, every Vitest project, then the Playwright specs.
+ *
+ * The type check and lint run beside Vitest at a low CPU priority (niceness 10) instead of before
+ * it. Vitest leaves about a seventh of two cores idle while its files wait for the database, jobs
+ * and child processes, and the checks need about as much CPU as that: at a low priority they take
+ * the idle time and barely any of the tests' (ADR 400). Their output is printed in one piece when
+ * they end, not mixed into Vitest's. The Playwright specs run only when everything before passed,
+ * as they did after `&&`.
+ *
+ * Exit code: 0 when every step passed; otherwise 1 (the first failing step's own code is printed).
+ * `node scripts/validate.mjs --checks` runs only the two checks, at the low priority.
+ */
+import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+/** Niceness of the checks: a tenth of a core's share against the tests at niceness 0 (Linux CFS). */
+const CHECKS_NICENESS = 10;
+
+/**
+ * Runs `npm run <script>` for each script in turn, stopping at the first failure.
+ * @returns the failing script's exit code, or 0
+ */
+async function runScripts(scripts, stdio) {
+  for (const script of scripts) {
+    const code = await run('npm', ['run', script], stdio);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+/** Spawns `command args`; resolves with its exit code (1 when a signal ended it). */
+function run(command, args, stdio = 'inherit') {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+if (process.argv.includes('--checks')) {
+  // Set on this process before any check starts, so every process they start inherits it.
+  try {
+    setPriority(CHECKS_NICENESS);
+  } catch {
+    // A system that refuses only loses the priority: the checks still run.
+  }
+  process.exit(await runScripts(['typecheck', 'lint'], 'inherit'));
+}
+
+/** The checks in a process of their own, their output kept until they end. */
+function startChecks() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [import.meta.filename, '--checks'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
+  });
+}
+
+const checks = startChecks().then((result) => {
+  process.stdout.write(`\n--- type check and lint (exit ${result.code})\n${result.output}`);
+  return result.code;
+});
+// `vitest` from node_modules/.bin, which npm puts on the PATH of its scripts.
+const vitest = await run('vitest', ['run']);
+const checksCode = await checks;
+if (vitest !== 0 || checksCode !== 0) {
+  console.error(
+    `npm test: ${checksCode !== 0 ? 'the type check or lint' : 'Vitest'} failed; the browser specs did not run.`,
+  );
+  process.exit(1);
+}
+process.exit(await run('npm', ['run', 'test:e2e']));
