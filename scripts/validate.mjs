@@ -8,7 +8,8 @@
  * they end, not mixed into Vitest's. The Playwright specs run only when everything before passed,
  * as they did after `&&`.
  *
- * Exit code: 0 when every step passed; otherwise 1 (the first failing step's own code is printed).
+ * Exit code: 0 when every step passed; the Playwright run's code when only it failed; otherwise 1,
+ * with the checks' own code in their output's heading.
  * `node scripts/validate.mjs --checks` runs only the two checks, at the low priority.
  */
 import { spawn } from 'node:child_process';
@@ -56,7 +57,8 @@ function startChecks() {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
+    // 'close', not 'exit': the pipes are read to their end first.
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
   });
 }
 
@@ -67,10 +69,9 @@ const checks = startChecks().then((result) => {
 // `vitest` from node_modules/.bin, which npm puts on the PATH of its scripts.
 const vitest = await run('vitest', ['run']);
 const checksCode = await checks;
-if (vitest !== 0 || checksCode !== 0) {
-  console.error(
-    `npm test: ${checksCode !== 0 ? 'the type check or lint' : 'Vitest'} failed; the browser specs did not run.`,
-  );
+const failed = [checksCode !== 0 && 'the type check or lint', vitest !== 0 && 'Vitest'].filter(Boolean);
+if (failed.length > 0) {
+  console.error(`npm test: ${failed.join(' and ')} failed; the browser specs did not run.`);
   process.exit(1);
 }
 process.exit(await run('npm', ['run', 'test:e2e']));
