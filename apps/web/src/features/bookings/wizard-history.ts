@@ -40,8 +40,11 @@ export function useWizardHistory({ session, open, step, onStep, onLeave }: Wizar
   const shown = useRef<WizardStep | null>(null);
   const latest = useRef({ location, onStep, onLeave });
   latest.current = { location, onStep, onLeave };
-  // The history move already answered (the page's own load is not one).
-  const seenKey = useRef(location.key);
+  // The history move already answered (the page's own load is not one), by its location object,
+  // not its key: React Router renders history moves in a transition, so a step's new entry and a
+  // Back that follows it at once can reach React as one render, back on the key it had before.
+  // That Back is still a move to answer; the key alone let the dialog stay on the step it left.
+  const seen = useRef(location);
 
   const write = useCallback(
     (to: WizardStep, replace: boolean) => {
@@ -75,10 +78,10 @@ export function useWizardHistory({ session, open, step, onStep, onLeave }: Wizar
   }, [open, step, write]);
 
   // Back or Forward.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history move (location key)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history move (location)
   useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
+    if (seen.current === location) return;
+    seen.current = location;
     if (!open || navigationType !== 'POP' || shown.current === null) return;
     const entry = readWizardEntry(location.state);
     if (!entry || entry.session !== session) {
@@ -93,7 +96,7 @@ export function useWizardHistory({ session, open, step, onStep, onLeave }: Wizar
     const landed = latest.current.onStep(entry.step);
     if (landed === null) unwind();
     else if (landed !== entry.step) write(landed, true);
-  }, [location.key]);
+  }, [location]);
 
   const back = useCallback(
     (to: WizardStep) => {
