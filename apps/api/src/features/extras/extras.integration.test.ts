@@ -73,7 +73,12 @@ describe('add-on lines after the sale', () => {
     });
   /** Amounts (kobo) of the Paystack refunds the stand-in made of a transaction, as its webhooks told the app. */
   const providerRefunds = async (reference: string) => {
-    const rows = await t.app.db.select().from(webhookEvents).where(eq(webhookEvents.eventType, 'refund.processed'));
+    // In the order they arrived: a select without an order has none.
+    const rows = await t.app.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventType, 'refund.processed'))
+      .orderBy(webhookEvents.receivedAt);
     return rows
       .map((r) => (r.payload as { data: { transaction_reference: string; amount: string } }).data)
       .filter((d) => d.transaction_reference === reference)
