@@ -1,12 +1,10 @@
 /**
  * `npm test`: the type check and lint, every Vitest project, then the Playwright specs.
  *
- * The type check and lint run beside Vitest at a low CPU priority (niceness 10) instead of before
- * it. Vitest leaves about a seventh of two cores idle while its files wait for the database, jobs
- * and child processes, and the checks need about as much CPU as that: at a low priority they take
- * the idle time and barely any of the tests' (ADR 400). Their output is printed in one piece when
- * they end, not mixed into Vitest's. The Playwright specs run only when everything before passed,
- * as they did after `&&`.
+ * The type check and lint run in a process of their own at niceness 10, beside Vitest instead of
+ * before it, so they take the CPU Vitest leaves idle while its files wait (ADR 400). Their output
+ * is printed in one piece when they end, not mixed into Vitest's. The Playwright specs run only
+ * when Vitest and both checks passed.
  *
  * Exit code: 0 when every step passed; the Playwright run's code when only it failed; otherwise 1,
  * with the checks' own code in their output's heading.
@@ -22,18 +20,18 @@ const CHECKS_NICENESS = 10;
  * Runs `npm run <script>` for each script in turn, stopping at the first failure.
  * @returns the failing script's exit code, or 0
  */
-async function runScripts(scripts, stdio) {
+async function runScripts(scripts) {
   for (const script of scripts) {
-    const code = await run('npm', ['run', script], stdio);
+    const code = await run('npm', ['run', script]);
     if (code !== 0) return code;
   }
   return 0;
 }
 
-/** Spawns `command args`; resolves with its exit code (1 when a signal ended it). */
-function run(command, args, stdio = 'inherit') {
+/** Spawns `command args` on this process's terminal; resolves with its exit code (1 when a signal ended it). */
+function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio });
+    const child = spawn(command, args, { stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -46,7 +44,7 @@ if (process.argv.includes('--checks')) {
   } catch {
     // A system that refuses only loses the priority: the checks still run.
   }
-  process.exit(await runScripts(['typecheck', 'lint'], 'inherit'));
+  process.exit(await runScripts(['typecheck', 'lint']));
 }
 
 /** The checks in a process of their own, their output kept until they end. */
