@@ -1,14 +1,15 @@
 /**
  * The job runner on the product's database: jobs run, failed attempts are retried with back-off,
  * a job enqueued in a rolled-back transaction never exists, a key enqueued twice runs once, and
- * the app closes promptly with the runner in it, and a backlog drains at the speed of its handler,
- * not one job per polling interval. The two-process case needs PostgreSQL.
+ * the app closes promptly with the runner in it, a backlog drains at the speed of its handler,
+ * not one job per polling interval, and an idle queue sends no fetch of its own while one look
+ * for all queues finds a due job (ADR 401). The two-process case needs PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { executeSqlIn, openDatabase } from '../db/client';
+import { type Database, executeSqlIn, openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, testDbKind } from '../test/test-database';
 import { createJobRunner, type JobHandler } from './job-runner';
@@ -127,6 +128,21 @@ describe('job runner', () => {
     },
   );
 
+  it.runIf(testDbKind === 'postgres')(
+    "keeps its workers' fetches to a few of the pool's connections, leaving the rest to requests",
+    async () => {
+      // Every product queue's worker started its fetch loop at once when the app became ready.
+      const { rows } = await t.app.database.executeSql(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database()',
+        [],
+      );
+      // Two for pg-boss's statements, the LISTEN connections of the job runner and the live
+      // events, the one asking, and a few the tests before used: 6 when measured alone. A fetch
+      // per worker at once took 20, the pool's maximum, plus the others.
+      expect(rows[0]?.n).toBeLessThanOrEqual(8);
+    },
+  );
+
   it('refuses a queue nobody registered', async () => {
     // @ts-expect-error not a queue of the product
     await expect(t.app.jobs.enqueue(t.app.db, { name: 'no-such-queue', data: {} })).rejects.toThrow(/no-such-queue/);
@@ -177,6 +193,51 @@ describe('job runner with a backlog', () => {
       expect(seen.sort()).toEqual(values);
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
+      await testDb.database.close();
+      await testDb.drop();
+    }
+  });
+});
+
+describe('job runner while nothing is due', () => {
+  it('lets a queue fetch only when it has a due job, found by one look for all queues', async () => {
+    const testDb = await createTestDatabase({ seed: false });
+    const log = pino({ level: 'silent' });
+    // pg-boss's fetch per queue, counted by queue name (pg-boss sends the name as $1).
+    const fetches = new Map<string, number>();
+    const database: Database = {
+      ...testDb.database,
+      executeSql: (text, values) => {
+        if (text.includes('SKIP LOCKED')) {
+          const name = String(values?.[0]);
+          fetches.set(name, (fetches.get(name) ?? 0) + 1);
+        }
+        return testDb.database.executeSql(text, values);
+      },
+    };
+    const runner = createJobRunner({ database, log, workers: true, pollingIntervalSeconds: 0.5 });
+    const idleQueues = ['send-message', 'refund-booking', 'flight-check', 'abandon-payment', 'expire-booking'] as const;
+    for (const name of idleQueues) runner.register(name, async () => {});
+    const ran: number[] = [];
+    runner.register('test-echo', async () => {
+      ran.push(Date.now());
+    });
+    try {
+      await runner.start();
+      // Due in 2 s and enqueued without `wake`: only the look for due jobs can start it.
+      const dueAt = Date.now() + 2_000;
+      await runner.enqueue(testDb.database.db, {
+        name: 'test-echo',
+        data: { value: 'later' },
+        startAfter: new Date(dueAt),
+      });
+      await vi.waitFor(() => expect(ran).toHaveLength(1), { timeout: 20_000 });
+      expect(ran[0]).toBeGreaterThanOrEqual(dueAt);
+      // Each idle queue fetched once, when its worker started: four looks of its own each in the
+      // 2 s before, had every worker polled every 0.5 s.
+      expect(idleQueues.map((name) => fetches.get(name))).toEqual(idleQueues.map(() => 1));
+    } finally {
+      await runner.stop();
       await testDb.database.close();
       await testDb.drop();
     }

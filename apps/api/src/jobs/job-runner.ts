@@ -11,8 +11,10 @@
 
 import { BUSINESS_TIME_ZONE } from '@fasttrack/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
+import { type DueWatch, QUEUE_FALLBACK_POLL_SECONDS, startDueWatch } from './due-watch';
 import { createInflight } from './inflight';
 import type { JobHandler, JobRunner, QueueOptions } from './job-types';
 import { ensureQueues, oneProcessAtATime } from './queue-setup';
@@ -27,7 +29,10 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger;
   /** Work jobs in this process (JOB_WORKERS). Without, the runner only enqueues. */
   workers: boolean;
-  /** How often an idle worker looks for jobs; at least 0.5 s. */
+  /**
+   * How often an idle worker process looks for due jobs, in one query for all its queues
+   * (due-watch.ts, ADR 401); at least 0.5 s.
+   */
   pollingIntervalSeconds: number;
   /**
    * How often the timekeeper looks at the schedules (1-45 s; default 30). Its first look comes
@@ -49,6 +54,15 @@ export interface JobRunnerOptions {
  * (issue 29 §2; ADR 210).
  */
 export const MAINTENANCE_INTERVAL_SECONDS = 5;
+
+/**
+ * pg-boss's own statements (fetches, completions, maintenance) running at once in one process.
+ * Each worker's loop starts with a fetch, so 30 workers would otherwise open 30 pooled
+ * connections at start and leave none for requests; the statements take a millisecond or two
+ * each, so two at a time keep up with thousands a second (ADR 401). Enqueues are not counted:
+ * they run on the enqueuing transaction's own connection.
+ */
+const BOSS_STATEMENTS_AT_ONCE = 2;
 
 /** A queue's expiry when it names none: an attempt still running after this is taken as dead. */
 const DEFAULT_EXPIRE_SECONDS = 60;
@@ -89,19 +103,23 @@ export function createJobRunner({
   // This process's workers per queue, woken by JOB_WAKE_CHANNEL.
   const workerIds = new Map<string, string[]>();
   let stopListening: (() => Promise<void>) | undefined;
+  let dueWatch: DueWatch | undefined;
   // pg-boss may be running (its maintenance timer too) before the queues are made.
   let bossStarted = false;
 
   // Made at start, once the schedules are known: only a worker process with schedules runs
   // pg-boss's timekeeper (its cron loop and clock check).
   let boss!: PgBoss;
+  const bossStatements = pLimit(BOSS_STATEMENTS_AT_ONCE);
   const createBoss = () => {
     const made = new PgBoss({
       db: {
         // After stop, a query a late worker loop still sends answers empty instead of reaching a
         // database that is about to close (pg-boss's own pool behaves the same once closed).
         executeSql: (text, values) =>
-          state === 'stopped' ? Promise.resolve({ rows: [] }) : inflight.track(() => database.executeSql(text, values)),
+          state === 'stopped'
+            ? Promise.resolve({ rows: [] })
+            : inflight.track(() => bossStatements(() => database.executeSql(text, values))),
       },
       schedule: workers && schedules.length > 0,
       cronMonitorIntervalSeconds,
@@ -202,11 +220,28 @@ export function createJobRunner({
       if (!workers) return;
       for (const [name, { handler, options }] of registrations) {
         const attempt = (job: QueueJob) => run(name, handler, job);
-        workerIds.set(name, await startQueueWorkers(boss, { name, options, pollingIntervalSeconds, attempt }));
+        workerIds.set(
+          name,
+          await startQueueWorkers(boss, {
+            name,
+            options,
+            pollingIntervalSeconds: QUEUE_FALLBACK_POLL_SECONDS,
+            attempt,
+          }),
+        );
       }
-      stopListening = await database.listen(JOB_WAKE_CHANNEL, (queue) => {
+      const wake = (queue: string) => {
         if (state !== 'started') return;
         for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+      };
+      stopListening = await database.listen(JOB_WAKE_CHANNEL, wake);
+      dueWatch = startDueWatch({
+        database,
+        queues: [...registrations.keys()],
+        intervalSeconds: pollingIntervalSeconds,
+        onDue: (queues) => queues.forEach(wake),
+        inflight,
+        onError: (err) => log.error({ err }, 'job runner: looking for due jobs failed'),
       });
     },
 
@@ -215,6 +250,7 @@ export function createJobRunner({
         state = 'stopped';
         return;
       }
+      dueWatch?.stop();
       await stopListening?.();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
       // A fetch already on its way when the workers stopped may still start a job.
