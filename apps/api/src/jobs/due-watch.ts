@@ -4,18 +4,12 @@
  * is due, each an UPDATE ... FOR UPDATE SKIP LOCKED. Instead, one query per interval asks which
  * of this process's queues hold a job that a fetch would take now (waiting or awaiting a retry,
  * its start time passed: pg-boss's own fetch condition), and only those queues' workers fetch.
- * The workers themselves look on their own only rarely (`QUEUE_FALLBACK_POLL_SECONDS`), and a
- * job enqueued with `wake` still reaches them at once through NOTIFY (job-runner.ts).
+ * The workers themselves look on their own only rarely, and a job enqueued with `wake` still
+ * reaches them at once through NOTIFY (process-workers.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, executeNamedIn } from '../db/client';
 import type { Inflight } from './inflight';
-
-/**
- * How often a queue worker fetches without being woken: a safety net only, since the due watch
- * wakes it whenever a job is due. pg-boss's expiry and the schedules do not depend on it.
- */
-export const QUEUE_FALLBACK_POLL_SECONDS = 60;
 
 /**
  * Names among `$1` with a job that pg-boss's fetch would take now: state `created` or `retry`

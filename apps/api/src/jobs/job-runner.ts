@@ -14,11 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import PgBoss from 'pg-boss';
 import { type Database, executeNamedIn } from '../db/client';
-import { type DueWatch, QUEUE_FALLBACK_POLL_SECONDS, startDueWatch } from './due-watch';
 import { createInflight } from './inflight';
 import type { JobHandler, JobRunner, QueueOptions } from './job-types';
+import { JOB_WAKE_CHANNEL, startProcessWorkers } from './process-workers';
 import { ensureQueues, oneProcessAtATime } from './queue-setup';
-import { type QueueJob, startQueueWorkers } from './queue-workers';
+import type { QueueJob } from './queue-workers';
 import type { JobName, JobPayloads } from './queues';
 import { statementName } from './statement-name';
 
@@ -67,12 +67,6 @@ const BOSS_STATEMENTS_AT_ONCE = 2;
 /** A queue's expiry when it names none: an attempt still running after this is taken as dead. */
 const DEFAULT_EXPIRE_SECONDS = 60;
 
-/**
- * The NOTIFY channel on which a transaction that enqueued a job with `wake` names its queue; it
- * is delivered when that transaction commits.
- */
-export const JOB_WAKE_CHANNEL = 'ft_job_wake';
-
 /** PostgreSQL's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -100,10 +94,8 @@ export function createJobRunner({
   const registrations = new Map<JobName, Registration>();
   const schedules: Schedule[] = [];
   let state: 'new' | 'started' | 'stopped' = 'new';
-  // This process's workers per queue, woken by JOB_WAKE_CHANNEL.
-  const workerIds = new Map<string, string[]>();
-  let stopListening: (() => Promise<void>) | undefined;
-  let dueWatch: DueWatch | undefined;
+  // Stops what wakes this process's workers (process-workers.ts).
+  let stopWaking: (() => Promise<void>) | undefined;
   // pg-boss may be running (its maintenance timer too) before the queues are made.
   let bossStarted = false;
 
@@ -218,30 +210,16 @@ export function createJobRunner({
       for (const { name, cron, data, tz } of schedules) await boss.schedule(name, cron, data, { tz });
       state = 'started';
       if (!workers) return;
-      for (const [name, { handler, options }] of registrations) {
-        const attempt = (job: QueueJob) => run(name, handler, job);
-        workerIds.set(
-          name,
-          await startQueueWorkers(boss, {
-            name,
-            options,
-            pollingIntervalSeconds: QUEUE_FALLBACK_POLL_SECONDS,
-            attempt,
-          }),
-        );
-      }
-      const wake = (queue: string) => {
-        if (state !== 'started') return;
-        for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
-      };
-      stopListening = await database.listen(JOB_WAKE_CHANNEL, wake);
-      dueWatch = startDueWatch({
+      stopWaking = await startProcessWorkers(boss, {
         database,
-        queues: [...registrations.keys()],
-        intervalSeconds: pollingIntervalSeconds,
-        onDue: (queues) => queues.forEach(wake),
+        queues: [...registrations].map(([name, { handler, options }]) => ({
+          name,
+          options,
+          attempt: (job: QueueJob) => run(name, handler, job),
+        })),
+        pollingIntervalSeconds,
         inflight,
-        onError: (err) => log.error({ err }, 'job runner: looking for due jobs failed'),
+        log,
       });
     },
 
@@ -250,8 +228,7 @@ export function createJobRunner({
         state = 'stopped';
         return;
       }
-      dueWatch?.stop();
-      await stopListening?.();
+      await stopWaking?.();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
       // A fetch already on its way when the workers stopped may still start a job.
       await inflight.idle(timeoutMs);

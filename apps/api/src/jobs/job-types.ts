@@ -51,8 +51,8 @@ export interface EnqueueOptions {
   retryBackoff?: boolean;
   /**
    * Someone is waiting for it (a live page, a message): when `tx` commits, the workers of this
-   * queue in every process are woken at once instead of at their next poll (up to 2 s later).
-   * A NOTIFY in the same transaction, so a job that rolled back wakes nobody.
+   * queue in every process are woken at once instead of at the next look for due jobs (up to 2 s
+   * later). A NOTIFY in the same transaction, so a job that rolled back wakes nobody.
    */
   wake?: boolean;
 }

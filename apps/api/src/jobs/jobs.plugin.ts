@@ -24,8 +24,7 @@ export const jobsPlugin = fp(
       database: app.database,
       log: app.log.child({ component: 'jobs' }),
       workers: app.config.jobWorkers,
-      // How often the process looks for due jobs, in one query for all its queues (ADR 401).
-      // Tests wait for what a job changes, so they look every half second.
+      // Tests wait for what a job changes, so they look for due jobs every half second.
       pollingIntervalSeconds: app.config.env === 'test' ? 0.5 : 2,
       // The timekeeper's first look comes before the schedules are written, so a test app sees its
       // first scheduled job one interval after start. Each look costs about 100 ms of CPU (pg-boss
