@@ -4,7 +4,7 @@
  * confirmed and paid on /bookings and the payment on /payments. axe checks every dialog step.
  */
 import { expectNoAxeViolations } from '../support/axe';
-import { lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import { confirmBooking, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 
 test.use({ baseURL: sameOriginAsPublicUrl });
@@ -32,7 +32,7 @@ test('a signed-in traveller books BA75 for two and pays with the sandbox card', 
   await dialog.getByLabel('Number of Passengers').fill('2');
   await expect(dialog.getByText('Total: $90.00')).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   // Payment.
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });

@@ -4,7 +4,14 @@
  * the booking pending, and Pay now on /bookings reopens payment. axe on every step.
  */
 import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
-import { createBooking, fillContact, lagosDate, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import {
+  confirmBooking,
+  createBooking,
+  fillContact,
+  lagosDate,
+  sameOriginAsPublicUrl,
+  signIn,
+} from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 
 test.use({ baseURL: sameOriginAsPublicUrl, viewport: { width: 360, height: 740 } });
@@ -31,7 +38,7 @@ test('a visitor books from the landing page and signs in inside the dialog', asy
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await dialog.getByLabel('Number of Passengers').fill('1');
   await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   const auth = page.getByRole('dialog', { name: 'Sign In to Continue' });
   await expect(auth.getByLabel('Email')).toBeVisible();

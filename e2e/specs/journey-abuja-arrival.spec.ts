@@ -7,7 +7,7 @@
  * and total on the form, the payment step and the booking card (issue 41 item 5).
  */
 import type { Locator } from '@playwright/test';
-import { lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import { confirmBooking, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 
 /** The booking's one price line: Arrival Service, 1 × $50.00 per passenger, $50.00. */
@@ -41,7 +41,7 @@ test('a traveller books and pays for an arrival at Abuja', async ({ page, reques
   await expect(dialog.getByRole('radio', { name: /Arrival Service/ })).toBeChecked();
   await expectAbuja50UsdLine(dialog);
   await expect(dialog.getByText('Total: $50.00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   const reference = (await payment.locator('dd').first().textContent())?.trim() ?? '';

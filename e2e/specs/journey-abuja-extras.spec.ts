@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import { confirmBooking, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
 import { expect, registerUser, startSignedIn, test } from '../support/fixtures';
 import { DEMO_STAFF, officerEmailByBadge, staffSession } from '../support/staff';
 
@@ -60,7 +60,7 @@ test('an Abuja arrival with Premium and an extra porter: the same lines everywhe
   await dialog.getByRole('button', { name: 'One Porter more' }).click();
   await expectPremiumLines(dialog);
   await expect(dialog.getByText('Total: $90.00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   const reference = (await payment.locator('dd').first().textContent())?.trim() ?? '';

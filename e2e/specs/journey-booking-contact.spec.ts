@@ -3,7 +3,7 @@
  * asked for the lead passenger and a reachable phone when booking; the local number is stored in
  * E.164, and the operations board shows that name and phone, never a placeholder.
  */
-import { fillContact, lagosDate, signIn } from '../support/booking';
+import { confirmBooking, fillContact, lagosDate, signIn } from '../support/booking';
 import { expect, type SeededUser, test, uniqueEmail } from '../support/fixtures';
 import { payBookingThroughApi } from '../support/payments';
 import { registerQuickSignup } from '../support/quick-signup';
@@ -21,10 +21,10 @@ test('the contact given at booking reaches the operations board', async ({ page,
   // Prefilled from the profile without the placeholders: the first name, no phone.
   await expect(dialog.getByLabel('Lead Passenger Full Name')).toHaveValue(traveller.firstName);
   await expect(dialog.getByLabel('Contact Phone')).toHaveValue('');
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
   await expect(dialog.getByText('Please enter a phone number we can reach you on')).toBeVisible();
   await fillContact(dialog, { name: 'Chidi Eze', phone: '0803 123 4567' });
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
   await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toBeVisible();
 
   const list = await request.get('/api/bookings/user', { headers: { Authorization: `Bearer ${traveller.token}` } });

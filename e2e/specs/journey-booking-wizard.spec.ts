@@ -5,7 +5,7 @@
  * confirmation step shows the meeting code and View booking, and stays while the code is read.
  */
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import { confirmBooking, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
 import { expect, registerUser, type SeededUser, test } from '../support/fixtures';
 
 // The checkout sends the browser back to PUBLIC_URL, where the session must be.
@@ -64,7 +64,7 @@ test('Back inside the booking wizard goes one step back, Forward one on, and onl
   await expect(dialog.getByLabel('Number of Passengers')).toHaveValue('2');
 
   // Payment -> service choice -> payment of the same booking (Back to Services, ADR 306).
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   const reference = await paymentReference(payment);
   await historyAt(page, 'payment');
@@ -103,7 +103,7 @@ test('a session that ends at payment says why on the sign-in page, and signing i
   await signIn(page, user);
   const dialog = await toServiceChoice(page, 6);
   await dialog.getByLabel('Number of Passengers').fill('3');
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   const reference = await paymentReference(payment);
 
@@ -138,7 +138,7 @@ test('the confirmation step shows the meeting code and View booking, and stays w
   const user = await registerUser(request, { firstName: 'Tunde' });
   await signIn(page, user);
   const dialog = await toServiceChoice(page, 6);
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   await payment.getByRole('radio', { name: /Card/ }).check();
   await payment.getByRole('button', { name: /^Pay ₦/ }).click();

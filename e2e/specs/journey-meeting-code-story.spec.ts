@@ -6,7 +6,7 @@
  * test mailbox and its calendar file (which names the booking page, never the code: ADR 300).
  * The officer's view tells the officer's side only, and shows neither the traveller's words nor their number.
  */
-import { fillContact, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl } from '../support/booking';
+import { confirmBooking, fillContact, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl } from '../support/booking';
 import { expect, STRONG_PASSWORD, startSignedIn, test, uniqueEmail } from '../support/fixtures';
 import { DEMO_STAFF, officerEmailByBadge, staffSession } from '../support/staff';
 
@@ -41,7 +41,7 @@ test('a traveller registers mid-booking with 0803 123 4567, and every page tells
   expect(story).toMatch(/Then you tell them your meeting code/);
   expect(story).toMatch(/Your officer never asks for the code/);
   await fillContact(dialog, { name: 'Ngozi Eze', phone: '0803 123 4567' });
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   // Registration in the middle of the booking: the phone typed above is already there.
   const auth = page.getByRole('dialog');

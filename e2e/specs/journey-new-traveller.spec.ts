@@ -4,7 +4,7 @@
  * success card, sees Booking Confirmed on the dashboard, and finds the booking confirmed and paid
  * on /bookings with the total in USD and NGN ($45 x 2 at 1,500 NGN per USD, the seeded defaults).
  */
-import { fillContact, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl } from '../support/booking';
+import { confirmBooking, fillContact, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl } from '../support/booking';
 import { expect, STRONG_PASSWORD, test, uniqueEmail } from '../support/fixtures';
 
 // The checkout sends the browser back to PUBLIC_URL, where the session must be.
@@ -43,7 +43,7 @@ test('a new traveller signs up, books Arrival Service for two on BA75 and pays b
   // The quick sign-up stored no real name or phone: the form asks for them (issue 19 §1, 26 §6).
   await expect(dialog.getByLabel('Lead Passenger Full Name')).toHaveValue('');
   await fillContact(dialog, { name: 'Tobi Adebayo' });
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   await expect(payment.getByText('2 People')).toBeVisible();

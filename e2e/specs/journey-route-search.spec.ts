@@ -4,7 +4,7 @@
  * airports we serve in test mode (issue 41 item 1), so the flight could take Arrival Service at
  * Abuja as well.
  */
-import { lagosDate, signIn } from '../support/booking';
+import { confirmBooking, lagosDate, signIn } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 
 test('a route search lists several flights; the traveller picks one and books Departure Service', async ({
@@ -35,7 +35,7 @@ test('a route search lists several flights; the traveller picks one and books De
   await expect(dialog.getByRole('radio', { name: /Arrival Service/ })).toBeEnabled();
   await dialog.getByRole('radio', { name: /Departure Service/ }).check();
   await expect(dialog.getByText('Total: $45.00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   await expect(payment.getByText('Departure Service')).toBeVisible();

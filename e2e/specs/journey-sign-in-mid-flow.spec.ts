@@ -4,7 +4,7 @@
  * (returnTo=booking&step=confirmation), and lands back on the booking: drafts restored, the
  * booking created for them, the dialog at payment.
  */
-import { fillContact, lagosDate } from '../support/booking';
+import { confirmBooking, fillContact, lagosDate } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 
 test('an existing user signs in mid-flow and resumes the booking at payment', async ({ page, request }) => {
@@ -18,7 +18,7 @@ test('an existing user signs in mid-flow and resumes the booking at payment', as
   await dialog.getByLabel('Number of Passengers').fill('3');
   await dialog.getByLabel('Special Requirements (optional)').fill('One wheelchair at the aircraft door');
   await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   const auth = page.getByRole('dialog', { name: 'Sign In to Continue' });
   await auth.getByRole('link', { name: 'Use the sign-in page instead' }).click();

@@ -10,7 +10,14 @@
  * inside the booking dialog, and a declined payment on the checkout page and back in the dialog.
  */
 import { expectNoAxeViolations, overflowsHorizontally } from '../support/axe';
-import { createBooking, fillContact, lagosDate, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import {
+  confirmBooking,
+  createBooking,
+  fillContact,
+  lagosDate,
+  sameOriginAsPublicUrl,
+  signIn,
+} from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 import { payBookingThroughApi, payWithDeclinedCard } from '../support/payments';
 
@@ -99,7 +106,7 @@ test('registration inside the booking dialog, with its errors on show', async ({
   await dialog.getByLabel('Travel Date').fill(lagosDate(1));
   await dialog.getByRole('button', { name: 'Search Flight' }).click();
   await fillContact(dialog);
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
 
   await page
     .getByRole('dialog', { name: 'Sign In to Continue' })

@@ -3,7 +3,7 @@
  * mailbox (/sandbox/texts), books BA75 and pays with the sandbox card; the SMS confirmation is in
  * the texts mailbox within 60 s.
  */
-import { lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
+import { confirmBooking, lagosDate, payWithSandboxCard, sameOriginAsPublicUrl, signIn } from '../support/booking';
 import { expect, registerUser, test } from '../support/fixtures';
 
 test.use({ baseURL: sameOriginAsPublicUrl });
@@ -60,7 +60,7 @@ test('a traveller verifies a phone, books and pays, and gets the SMS confirmatio
   await dialog.getByLabel('Travel Date').fill(lagosDate(2));
   await dialog.getByRole('button', { name: 'Search Flight' }).click();
   await expect(dialog.getByText('Flight found: British Airways BA75')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await confirmBooking(dialog);
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   const reference = (await payment.locator('dd').first().textContent())?.trim() ?? '';
   expect(reference).toMatch(/^FT-[0-9A-Z]{6}$/);

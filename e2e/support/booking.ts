@@ -10,6 +10,7 @@
  * - `payWithSandboxCard`: the sandbox checkout's success card.
  * - `fillContact`: the booking form's lead passenger and phone, which a visitor types (a
  *   signed-in traveller finds them prefilled from the profile).
+ * - `confirmBooking`: Confirm Booking once the form shows the meeting time and the price.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { SeededUser } from './fixtures';
@@ -91,4 +92,16 @@ export async function fillContact(dialog: Locator, contact: { name?: string; pho
     await dialog.getByLabel('Lead Passenger Full Name').fill(contact.name ?? 'Ada Okafor');
   }
   await dialog.getByLabel('Contact Phone').fill(contact.phone ?? '0803 123 4567');
+}
+
+/**
+ * Clicks Confirm Booking once the form has its answers, as a traveller reads them first: the
+ * meeting time (the availability answer) and the server's price lines. Both arrive above the
+ * button, the quote with the extras it offers, and push it down the dialog: a click aimed while
+ * they arrive can land where the button was.
+ */
+export async function confirmBooking(dialog: Locator): Promise<void> {
+  await expect(dialog.getByRole('term').filter({ hasText: 'Meeting time' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Price' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 }
