@@ -44,17 +44,14 @@ const HEADLESS_SHELL = existsSync('/usr/bin/chromium-headless-shell')
 
 /**
  * Debian's build of Chromium at `executablePath` (never a downloaded browser), with no background
- * traffic, and two settings that only save CPU (docs/performance.md):
- * - its compositor in the browser process instead of a GPU process of its own: with the GPU off it
- *   only composites in software (34 specs: 8 % less of the machine's CPU);
- * - V8's lite mode in the pages (ADR 402): no optimising compilers, whose work a page that lives
- *   for one test never earns back (34 specs: 15 % less). The same JavaScript runs, only slower.
- * The benchmarks keep Chromium's default (CHROMIUM_FLAGS only): they measure what a visitor gets.
+ * traffic, and its compositor in the browser process instead of a GPU process of its own: with the
+ * GPU off it only composites in software, and 34 specs took 8 % less of the machine's CPU that way
+ * (docs/performance.md). The benchmarks keep Chromium's default (CHROMIUM_FLAGS only).
  */
 function debianChromium(executablePath: string) {
   return {
     executablePath,
-    args: [...CHROMIUM_FLAGS, '--in-process-gpu', '--js-flags=--lite-mode'],
+    args: [...CHROMIUM_FLAGS, '--in-process-gpu'],
   };
 }
 

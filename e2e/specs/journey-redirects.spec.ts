@@ -42,8 +42,10 @@ test('a session that expires while in the app sends the user to /login', async (
   );
   // The next call the app makes (the payment history) is refused, and so is the refresh. A call
   // the page makes by itself (the live feed reconnecting) may meet the dead session first: either
-  // way the user must end on /login, so the click is not waited on once the page has left.
-  const onLogin = page.waitForURL((url) => url.pathname === '/login');
+  // way the user must end on /login, so the click is not waited on once the page has left. The
+  // address is polled rather than awaited as a navigation: the redirect can abort the navigation
+  // the click started, and waitForURL fails on an aborted one.
+  const onLogin = expect(page).toHaveURL((url) => url.pathname === '/login');
   await Promise.race([
     onLogin,
     page
