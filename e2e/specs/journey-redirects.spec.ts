@@ -45,16 +45,16 @@ test('a session that expires while in the app sends the user to /login', async (
   // way the user must end on /login, so the click is not waited on once the page has left. The
   // address is polled rather than awaited as a navigation: the redirect can abort the navigation
   // the click started, and waitForURL fails on an aborted one.
-  const onLogin = expect(page).toHaveURL((url) => url.pathname === '/login');
+  const onLogin = (url: URL) => url.pathname === '/login';
   await Promise.race([
-    onLogin,
+    expect(page).toHaveURL(onLogin),
     page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Payments' })
       .click()
-      .catch(() => onLogin),
+      .catch(() => undefined),
   ]);
-  await onLogin;
+  await expect(page).toHaveURL(onLogin);
   await expect(page.getByText('Sign in to your account')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('refreshToken')])).toEqual([
     null,
