@@ -13,9 +13,7 @@ import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { noNetwork } from '../../test/offline';
 import { renderWithApp } from '../../test/render';
-import { useAuth } from '../auth/index';
-import { ServiceControls } from './components/service-controls';
-import { useTapReplay } from './use-tap-replay';
+import { OfficerControls } from '../../test/scenarios/officer-controls';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,12 +29,6 @@ const progress = (bookingId: string, met: boolean): ServiceProgress => ({
   noShowFrom: '2099-01-01T00:00:00.000Z',
   checkInFrom: '2020-01-01T00:00:00.000Z',
 });
-
-function OfficerControls({ bookingId }: { bookingId: string }) {
-  const { user } = useAuth();
-  useTapReplay(user?.id);
-  return <ServiceControls bookingId={bookingId} serviceType="arrival" timeZone="Africa/Lagos" />;
-}
 
 /**
  * The officer's page with a network the test switches; the code check answers `verify`. With

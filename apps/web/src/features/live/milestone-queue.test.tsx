@@ -12,9 +12,7 @@ import { saveTokens } from '../../lib/auth-storage';
 import { json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { useAuth } from '../auth/index';
-import { ServiceControls } from './components/service-controls';
-import { useTapReplay } from './use-tap-replay';
+import { OfficerControls } from '../../test/scenarios/officer-controls';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -33,12 +31,6 @@ const progressOf = (bookingId: string): ServiceProgress => ({
   noShowFrom: '2099-01-01T00:00:00.000Z',
   checkInFrom: '2020-01-01T00:00:00.000Z',
 });
-
-function OfficerControls({ bookingId }: { bookingId: string }) {
-  const { user } = useAuth();
-  useTapReplay(user?.id);
-  return <ServiceControls bookingId={bookingId} serviceType="arrival" timeZone="Africa/Lagos" />;
-}
 
 /** The fetch of a browser with no network. */
 const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));

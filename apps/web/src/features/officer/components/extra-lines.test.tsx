@@ -12,6 +12,7 @@ import { saveTokens } from '../../../lib/auth-storage';
 import { json, stubFetch } from '../../../test/fake-fetch';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { OnceSignedIn } from '../../../test/scenarios/officer-controls';
 import { makeOpsBooking } from '../../ops/test-fixtures';
 import { OfficerPage } from '../officer-page';
 import { NOT_DELIVERED_QUESTION, WHEELCHAIR_NOTE } from './extra-lines';
@@ -77,7 +78,12 @@ function renderOfficer(
       return json(200, ok({ line: lines[0] }));
     },
   });
-  renderWithApp(<OfficerPage />, { route: '/officer' });
+  renderWithApp(
+    <OnceSignedIn>
+      <OfficerPage />
+    </OnceSignedIn>,
+    { route: '/officer' },
+  );
   return { marks: () => net.calls(key).map((r) => r.body as { delivered: boolean; clientId: string }) };
 }
 
